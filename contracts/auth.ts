@@ -1,0 +1,111 @@
+import * as z from 'zod/mini';
+import { defineEndpoint, OkSchema } from './endpoint.ts';
+import { UserIdParams, UserSchema } from './user.ts';
+
+const email = z.string().check(z.trim(), z.toLowerCase(), z.email(), z.maxLength(254));
+const password = z.string().check(z.minLength(1), z.maxLength(256));
+const name = z.string().check(z.trim(), z.minLength(2), z.maxLength(100));
+
+export const LoginBody = z.object({ email, password });
+export const SessionResponse = z.object({ token: z.string(), refresh: z.string(), user: UserSchema });
+export type Session = z.infer<typeof SessionResponse>;
+
+export const CreateAccountBody = z.object({
+  first_name: name,
+  last_name: name,
+  email,
+  password,
+  password_confirmation: password,
+  preferred_language: z.optional(z.enum(['en', 'es', 'fr'])),
+});
+export type CreateAccount = z.infer<typeof CreateAccountBody>;
+
+export const RefreshBody = z.object({ refresh: z.optional(z.string().check(z.maxLength(200))) });
+export const TokenPairResponse = z.object({ token: z.string(), refresh: z.string() });
+
+export const ForgotPasswordBody = z.object({ email });
+export const ResetPasswordBody = z.object({
+  uid: z.string().check(z.minLength(1), z.maxLength(64)),
+  token: z.string().check(z.minLength(1), z.maxLength(200)),
+  password,
+  password_confirmation: password,
+});
+export const ChangePasswordBody = z.object({
+  current_password: password,
+  password,
+  password_confirmation: password,
+});
+
+export const currentUser = defineEndpoint({
+  method: 'GET',
+  path: '/auth/v1/',
+  auth: 1,
+  summary: 'The signed-in user, from the access token',
+  response: UserSchema,
+});
+
+export const login = defineEndpoint({
+  method: 'POST',
+  path: '/auth/v1/login/',
+  auth: 0,
+  summary: 'Sign in with email and password; sets the refresh cookie',
+  body: LoginBody,
+  response: SessionResponse,
+});
+
+export const createAccount = defineEndpoint({
+  method: 'POST',
+  path: '/auth/v1/create/',
+  auth: 0,
+  summary: 'Create a candidate account and sign in',
+  body: CreateAccountBody,
+  response: SessionResponse,
+});
+
+export const logout = defineEndpoint({
+  method: 'POST',
+  path: '/auth/v1/logout/',
+  auth: 0,
+  summary: 'Sign out: revokes the refresh token family and clears the cookie',
+  body: RefreshBody,
+  response: OkSchema,
+});
+
+export const forgotPassword = defineEndpoint({
+  method: 'POST',
+  path: '/auth/v1/forgot-password/',
+  auth: 0,
+  summary: 'Mail a reset link when the account exists; answers the same either way',
+  body: ForgotPasswordBody,
+  response: OkSchema,
+});
+
+export const tokenRefresh = defineEndpoint({
+  method: 'POST',
+  path: '/auth/v1/token-refresh/',
+  auth: 0,
+  summary: 'Rotate the refresh token (body or cookie) for a new access token',
+  body: RefreshBody,
+  response: TokenPairResponse,
+});
+
+export const resetPassword = defineEndpoint({
+  method: 'PUT',
+  path: '/auth/v1/reset-password/',
+  auth: 0,
+  summary: 'Set a new password with the emailed reset token',
+  body: ResetPasswordBody,
+  response: OkSchema,
+});
+
+export const changePassword = defineEndpoint({
+  method: 'PUT',
+  path: '/auth/v1/change-password/{userId}/',
+  auth: 1,
+  summary: 'Change your own password; 400 when the current one is wrong',
+  params: UserIdParams,
+  body: ChangePasswordBody,
+  response: OkSchema,
+});
+
+export const authEndpoints = [currentUser, login, createAccount, logout, forgotPassword, tokenRefresh, resetPassword, changePassword];

@@ -1,0 +1,68 @@
+/**
+ * One declaration per endpoint, shared by the server (registers it, validates with it, documents
+ * it in OpenAPI) and the browser (calls it, types the answer). zod/mini keeps the browser bundle
+ * small; fastify-type-provider-zod accepts it because both speak zod/v4/core.
+ */
+import * as z from 'zod/mini';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** 0 public, 1 signed-in user, 2 company staff, 3 provider admin (seed 000 section 6). */
+export type AuthLevel = 0 | 1 | 2 | 3;
+
+export interface Endpoint<
+  P extends z.ZodMiniType = z.ZodMiniType,
+  Q extends z.ZodMiniType = z.ZodMiniType,
+  B extends z.ZodMiniType = z.ZodMiniType,
+  R extends z.ZodMiniType = z.ZodMiniType,
+> {
+  method: HttpMethod;
+  /** Path below /api exactly as the spec's catalogue, with {name} placeholders. */
+  path: string;
+  auth: AuthLevel;
+  summary: string;
+  params?: P;
+  query?: Q;
+  body?: B;
+  /** The payload inside the `{ data }` envelope. */
+  response: R;
+}
+
+export function defineEndpoint<
+  P extends z.ZodMiniType = z.ZodMiniNever,
+  Q extends z.ZodMiniType = z.ZodMiniNever,
+  B extends z.ZodMiniType = z.ZodMiniNever,
+  R extends z.ZodMiniType = z.ZodMiniNever,
+>(endpoint: Endpoint<P, Q, B, R>): Endpoint<P, Q, B, R> {
+  return endpoint;
+}
+
+export type ParamsOf<E> = E extends Endpoint<infer P, z.ZodMiniType, z.ZodMiniType, z.ZodMiniType> ? z.infer<P> : never;
+export type QueryOf<E> = E extends Endpoint<z.ZodMiniType, infer Q, z.ZodMiniType, z.ZodMiniType> ? z.infer<Q> : never;
+export type BodyOf<E> = E extends Endpoint<z.ZodMiniType, z.ZodMiniType, infer B, z.ZodMiniType> ? z.infer<B> : never;
+export type ResponseOf<E> = E extends Endpoint<z.ZodMiniType, z.ZodMiniType, z.ZodMiniType, infer R> ? z.infer<R> : never;
+
+/** `/user/v1/{userId}/` with `{ userId: 7 }` -> `/user/v1/7/` (values URI-encoded). */
+export function fillPath(path: string, params: Record<string, unknown> = {}): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null) throw new Error(`missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** Fastify's syntax for the same path: `{userId}` -> `:userId`. */
+export function toRoutePattern(path: string): string {
+  return path.replace(/\{(\w+)\}/g, ':$1');
+}
+
+export const ErrorItemSchema = z.object({ prop: z.string(), message: z.string() });
+/** The one error shape every failing request answers with. */
+export const ErrorBodySchema = z.object({
+  message: z.string(),
+  code: z.string(),
+  errors: z.optional(z.array(ErrorItemSchema)),
+});
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+
+export const OkSchema = z.object({ ok: z.boolean() });

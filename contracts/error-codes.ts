@@ -1,0 +1,20 @@
+/** Machine-readable error codes the server sends; the client maps them to the spec's texts. */
+export const ErrorCode = {
+  validation: 'validation_error',
+  invalidCredentials: 'invalid_credentials',
+  unauthenticated: 'unauthenticated',
+  tokenExpired: 'token_expired',
+  invalidRefresh: 'invalid_refresh_token',
+  forbidden: 'forbidden',
+  notFound: 'not_found',
+  conflict: 'conflict',
+  emailExists: 'email_exists',
+  wrongCurrentPassword: 'wrong_current_password',
+  invalidResetToken: 'invalid_reset_token',
+  rateLimited: 'rate_limited',
+  crossSite: 'cross_site_request',
+  idempotencyMismatch: 'idempotency_key_reused',
+  payloadTooLarge: 'payload_too_large',
+  server: 'server_error',
+} as const;
+export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

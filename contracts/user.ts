@@ -1,0 +1,110 @@
+import * as z from 'zod/mini';
+import { defineEndpoint } from './endpoint.ts';
+
+/** The role flags of seed 000 section 3; a flag applies if any role for the account has it. */
+export const ROLE_FLAGS = [
+  'all_employee_access',
+  'company_settings_access',
+  'full_access',
+  'job_profile_access',
+  'performance_access',
+  'private_data_access',
+  'company_dashboard_access',
+  'smartreq_access',
+  'all_pathways_access',
+] as const;
+export type RoleFlag = (typeof ROLE_FLAGS)[number];
+
+export const RoleEntrySchema = z.object({
+  account_id: z.number(),
+  account_name: z.string(),
+  role_name: z.string(),
+  all_employee_access: z.boolean(),
+  company_settings_access: z.boolean(),
+  full_access: z.boolean(),
+  job_profile_access: z.boolean(),
+  performance_access: z.boolean(),
+  private_data_access: z.boolean(),
+  company_dashboard_access: z.boolean(),
+  smartreq_access: z.boolean(),
+  all_pathways_access: z.boolean(),
+});
+export type RoleEntry = z.infer<typeof RoleEntrySchema>;
+
+export const LANGUAGES = ['en', 'es', 'fr'] as const;
+export const LanguageSchema = z.enum(LANGUAGES);
+export type Language = z.infer<typeof LanguageSchema>;
+
+export const UserSchema = z.object({
+  user_id: z.number(),
+  uuid: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone_number: z.nullable(z.string()),
+  preferred_language: z.nullable(LanguageSchema),
+  is_jf_admin: z.boolean(),
+  track_user_with_pendo: z.boolean(),
+  roles: z.array(RoleEntrySchema),
+});
+export type User = z.infer<typeof UserSchema>;
+
+export const UserIdParams = z.object({ userId: z.coerce.number().check(z.int(), z.positive()) });
+export const EmailParams = z.object({ email: z.string().check(z.minLength(3), z.maxLength(254)) });
+
+const name = z.string().check(z.trim(), z.minLength(2), z.maxLength(100));
+
+export const PatchUserBody = z.object({
+  first_name: z.optional(name),
+  last_name: z.optional(name),
+  phone_number: z.optional(z.nullable(z.string().check(z.regex(/^\+?[0-9]{7,15}$/)))),
+  preferred_language: z.optional(z.nullable(LanguageSchema)),
+  track_user_with_pendo: z.optional(z.boolean()),
+});
+export type PatchUser = z.infer<typeof PatchUserBody>;
+
+export const CheckEmailResponse = z.object({
+  exists: z.boolean(),
+  user_id: z.optional(z.number()),
+  first_name: z.optional(z.string()),
+  last_name: z.optional(z.string()),
+});
+
+export const getUser = defineEndpoint({
+  method: 'GET',
+  path: '/user/v1/{userId}/',
+  auth: 1,
+  summary: 'Read a user: yourself, or a user of a company you have a role in',
+  params: UserIdParams,
+  response: UserSchema,
+});
+
+export const patchUser = defineEndpoint({
+  method: 'PATCH',
+  path: '/user/v1/{userId}/',
+  auth: 1,
+  summary: 'Update a user: yourself, or (with company_settings_access) a user of your company',
+  params: UserIdParams,
+  body: PatchUserBody,
+  response: UserSchema,
+});
+
+export const checkUserEmail = defineEndpoint({
+  method: 'GET',
+  path: '/user/v1/check-user-email/{email}/',
+  auth: 2,
+  summary: 'Staff: find an existing user by email before adding them to a team; 404 when none',
+  params: EmailParams,
+  response: CheckEmailResponse,
+});
+
+export const checkUserEmailV2 = defineEndpoint({
+  method: 'GET',
+  path: '/user/v2/check-user-email/{email}/',
+  auth: 2,
+  summary: 'Staff: whether an email belongs to an existing user (never 404)',
+  params: EmailParams,
+  response: CheckEmailResponse,
+});
+
+export const userEndpoints = [getUser, patchUser, checkUserEmail, checkUserEmailV2];

@@ -1,0 +1,130 @@
+/**
+ * The only place the browser talks to the API. Adds the access token, unwraps `{ data }`,
+ * turns failures into ApiError, and on a 401 refreshes the session once while concurrent
+ * requests wait for that one refresh (seed 000 section 4, "Session refresh").
+ */
+import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResponseOf } from '../../contracts/endpoint.ts';
+import { fillPath } from '../../contracts/endpoint.ts';
+import type { ErrorBody } from '../../contracts/endpoint.ts';
+import { tokenRefresh } from '../../contracts/auth.ts';
+
+export const API_BASE = '/api';
+
+export class ApiError extends Error {
+  readonly status: number | undefined;
+  readonly code: string | undefined;
+  readonly errors: ErrorBody['errors'];
+  readonly hasResponse: boolean;
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(init: { status?: number; body?: Partial<ErrorBody> | undefined; retryAfter?: string | null }) {
+    super(init.body?.message ?? (init.status ? `HTTP ${init.status}` : 'Network Error'));
+    this.name = 'ApiError';
+    this.status = init.status;
+    this.code = init.body?.code;
+    this.errors = init.body?.errors;
+    this.hasResponse = init.status !== undefined;
+    this.retryAfterSeconds = init.retryAfter ? Number(init.retryAfter) || undefined : undefined;
+    this.serverMessage = init.body?.message;
+  }
+
+  readonly serverMessage: string | undefined;
+}
+
+export interface CallOptions<E> {
+  params?: ParamsOf<E>;
+  query?: QueryOf<E>;
+  body?: BodyOf<E>;
+  /** Do not refresh-and-retry on 401 (the startup user fetch, the refresh itself). */
+  skipRetry?: boolean;
+  idempotencyKey?: string;
+  signal?: AbortSignal;
+}
+
+let accessToken: string | undefined;
+let refreshing: Promise<boolean> | undefined;
+let onSessionExpired: () => void = () => {};
+
+export function setAccessToken(token: string | undefined): void {
+  accessToken = token;
+}
+export function hasAccessToken(): boolean {
+  return accessToken !== undefined;
+}
+export function setSessionExpiredHandler(handler: () => void): void {
+  onSessionExpired = handler;
+}
+
+function buildUrl(path: string, query: unknown): string {
+  const url = API_BASE + path;
+  if (!query || typeof query !== 'object') return url;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  const qs = search.toString();
+  return qs ? `${url}?${qs}` : url;
+}
+
+async function send<E extends Endpoint>(endpoint: E, options: CallOptions<E>): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
+  const hasBody = endpoint.method !== 'GET' && endpoint.method !== 'DELETE';
+  if (hasBody) headers['Content-Type'] = 'application/json';
+  try {
+    return await fetch(buildUrl(fillPath(endpoint.path, options.params as Record<string, unknown>), options.query), {
+      method: endpoint.method,
+      headers,
+      credentials: 'same-origin',
+      body: hasBody ? JSON.stringify(options.body ?? {}) : undefined,
+      signal: options.signal,
+    });
+  } catch (cause) {
+    if (options.signal?.aborted) throw cause;
+    throw new ApiError({});
+  }
+}
+
+/** One refresh for everyone who got a 401 at the same moment. */
+export function refreshSession(): Promise<boolean> {
+  refreshing ??= (async () => {
+    try {
+      const data = await call(tokenRefresh, { body: {}, skipRetry: true });
+      setAccessToken(data.token);
+      return true;
+    } catch {
+      setAccessToken(undefined);
+      return false;
+    } finally {
+      queueMicrotask(() => (refreshing = undefined));
+    }
+  })();
+  return refreshing;
+}
+
+export async function call<E extends Endpoint>(endpoint: E, options: CallOptions<E> = {}): Promise<ResponseOf<E>> {
+  let response = await send(endpoint, options);
+  if (response.status === 401 && !options.skipRetry) {
+    const refreshed = await refreshSession();
+    if (!refreshed) {
+      onSessionExpired();
+      throw await toError(response);
+    }
+    response = await send(endpoint, options);
+  }
+  if (!response.ok) throw await toError(response);
+  if (response.status === 204) return undefined as ResponseOf<E>;
+  const json = (await response.json()) as { data: ResponseOf<E> };
+  return json.data;
+}
+
+async function toError(response: Response): Promise<ApiError> {
+  let body: Partial<ErrorBody> | undefined;
+  try {
+    body = (await response.clone().json()) as Partial<ErrorBody>;
+  } catch {
+    body = undefined;
+  }
+  return new ApiError({ status: response.status, body, retryAfter: response.headers.get('Retry-After') });
+}

@@ -1,0 +1,22 @@
+/**
+ * Registers sw/sw.ts with workbox-window. A waiting new version is offered, never forced: the
+ * update banner calls `applyUpdate`, and only when no activity is in progress.
+ */
+import { Workbox } from 'workbox-window';
+import { atom, store } from './store.ts';
+
+export const updateAvailableAtom = atom(false);
+let workbox: Workbox | undefined;
+
+export function registerServiceWorker(): void {
+  if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
+  workbox = new Workbox('/sw.js', { scope: '/' });
+  workbox.addEventListener('waiting', () => store.set(updateAvailableAtom, true));
+  void workbox.register();
+}
+
+export function applyUpdate(): void {
+  if (!workbox) return;
+  workbox.addEventListener('controlling', () => window.location.reload());
+  workbox.messageSkipWaiting();
+}

@@ -1,0 +1,81 @@
+/**
+ * Who is signed in. The access token lives only in memory (api-client); the refresh token is an
+ * httpOnly cookie, so a reload restores the session by refreshing, with no token in readable
+ * storage. `ensureSession` is what route guards await.
+ */
+import { currentUser, login as loginEndpoint, logout as logoutEndpoint } from '../../contracts/auth.ts';
+import type { Session } from '../../contracts/auth.ts';
+import type { User } from '../../contracts/user.ts';
+import { ApiError, call, refreshSession, setAccessToken } from './api-client.ts';
+import { atom, store } from './store.ts';
+
+export interface SessionState {
+  status: 'unknown' | 'signed-in' | 'signed-out';
+  user?: User;
+  /** The company the staff screens act on; falls back to the account of the first role. */
+  accountId?: number;
+}
+
+export const sessionAtom = atom<SessionState>({ status: 'unknown' });
+
+let bootstrapping: Promise<SessionState> | undefined;
+
+function accountIdFor(user: User, previous?: number): number | undefined {
+  if (previous !== undefined && user.roles.some((r) => r.account_id === previous)) return previous;
+  return user.roles[0]?.account_id;
+}
+
+export function setSignedIn(user: User, token?: string): SessionState {
+  if (token) setAccessToken(token);
+  const state: SessionState = { status: 'signed-in', user, accountId: accountIdFor(user, store.get(sessionAtom).accountId) };
+  store.set(sessionAtom, state);
+  return state;
+}
+
+export function setSignedOut(): SessionState {
+  setAccessToken(undefined);
+  const state: SessionState = { status: 'signed-out' };
+  store.set(sessionAtom, state);
+  return state;
+}
+
+async function fetchCurrentUser(): Promise<User | undefined> {
+  try {
+    return await call(currentUser, { skipRetry: true });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return undefined;
+    throw error;
+  }
+}
+
+/** Resolves once we know whether someone is signed in; a failed startup fetch means signed out. */
+export function ensureSession(): Promise<SessionState> {
+  const current = store.get(sessionAtom);
+  if (current.status !== 'unknown') return Promise.resolve(current);
+  bootstrapping ??= (async () => {
+    try {
+      let user = await fetchCurrentUser();
+      if (!user && (await refreshSession())) user = await fetchCurrentUser();
+      return user ? setSignedIn(user) : setSignedOut();
+    } catch {
+      return setSignedOut();
+    } finally {
+      bootstrapping = undefined;
+    }
+  })();
+  return bootstrapping;
+}
+
+export async function signIn(email: string, password: string): Promise<Session> {
+  const session = await call(loginEndpoint, { body: { email, password }, skipRetry: true });
+  setSignedIn(session.user, session.token);
+  return session;
+}
+
+export async function signOut(): Promise<void> {
+  try {
+    await call(logoutEndpoint, { body: {}, skipRetry: true });
+  } finally {
+    setSignedOut();
+  }
+}

@@ -1,0 +1,16 @@
+import { createRouter } from '@tanstack/react-router';
+import { routeTree } from './route-tree.gen.ts';
+import { queryClient } from './lib/query-client.ts';
+
+export const router = createRouter({
+  routeTree,
+  context: { queryClient },
+  defaultPreload: 'intent',
+  scrollRestoration: true,
+});
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
+}

@@ -1,0 +1,4 @@
+/// <reference types="vite/client" />
+declare module '*.po' {
+  export const messages: Record<string, unknown>;
+}

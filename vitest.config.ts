@@ -1,0 +1,35 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config.ts';
+
+// Two projects: `unit` (contracts, browser code in happy-dom) and `api` (the real server on
+// PGlite, or on PostgreSQL when DATABASE_URL is set). `npm run test:api` runs the second alone.
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            include: ['contracts/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'scripts/**/*.test.ts'],
+            environment: 'happy-dom',
+            setupFiles: ['fake-indexeddb/auto'],
+          },
+        },
+        {
+          test: {
+            name: 'api',
+            include: ['server/**/*.test.ts'],
+            environment: 'node',
+            testTimeout: 30_000,
+            hookTimeout: 60_000,
+            globalSetup: ['server/test/global-setup.ts'],
+            // One PGlite per file is memory-hungry; two workers fit a 2-core machine.
+            maxWorkers: 2,
+          },
+        },
+      ],
+    },
+  }),
+);
