@@ -1,0 +1,95 @@
+/**
+ * buildApp: plugins first, then every module, listed by hand so the whole route table reads here.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Db } from './db/database.ts';
+import { createTokenSigner, installAuthContext } from './http/auth-context.ts';
+import { installCrossSiteCheck } from './http/cross-site.ts';
+import { installErrorHandler } from './http/error-handler.ts';
+import { installIdempotencyRecorder } from './http/idempotency.ts';
+import { loadOrCreateSecret } from './http/server-secret.ts';
+import { ErrorCode } from '../contracts/error-codes.ts';
+import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
+import { registerUserRoutes } from './modules/user/user.routes.ts';
+import { registerAccountRoutes } from './modules/account/account.routes.ts';
+
+export interface AppDeps {
+  db: Db;
+  config: Config;
+}
+
+export async function buildApp({ db, config }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    trustProxy: process.env.TRUST_PROXY === '1',
+  });
+  app.decorate('endpointTable', []);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'upgrade-insecure-requests': null,
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'media-src': ["'self'", 'blob:'],
+        'worker-src': ["'self'"],
+        'connect-src': ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cookie);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Assay API', version: '1.0.0', description: 'Every endpoint of the Assay server, generated from the zod contracts.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  installErrorHandler(app);
+  installCrossSiteCheck(app);
+  const signer = createTokenSigner(await loadOrCreateSecret(db, 'jwt_secret'), config.accessTokenSeconds);
+  installAuthContext(app, signer);
+  installIdempotencyRecorder(app, db);
+
+  registerAuthRoutes(app, db, config, signer);
+  registerUserRoutes(app, db);
+  registerAccountRoutes(app, db);
+
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  const indexHtml = config.staticDir ? path.join(config.staticDir, 'index.html') : undefined;
+  const hasStatic = indexHtml !== undefined && fs.existsSync(indexHtml);
+  if (hasStatic) {
+    await app.register(fastifyStatic, {
+      root: config.staticDir!,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.method !== 'GET' || !hasStatic) {
+      return reply.status(404).send({ message: 'Not found', code: ErrorCode.notFound });
+    }
+    // Every browser route is the single-page app; the router shows not-found for unknown paths.
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+
+  return app;
+}

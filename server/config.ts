@@ -1,0 +1,39 @@
+import path from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL server; when absent the embedded PGlite under dataDir is used. */
+  databaseUrl: string | undefined;
+  seedDemo: boolean;
+  /** Where the built browser app lives; absent in API tests. */
+  staticDir: string | undefined;
+  /** Public address used in mailed links. */
+  publicUrl: string;
+  /** Multiplies the sign-in and reset rate limits (tests and load benchmarks raise it). */
+  rateLimitFactor: number;
+  accessTokenSeconds: number;
+  refreshTokenDays: number;
+  smtpUrl: string | undefined;
+  logLevel: string;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 3000);
+  const host = env.HOST ?? '0.0.0.0';
+  return {
+    port,
+    host,
+    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    seedDemo: env.SEED_DEMO !== '0',
+    staticDir: path.resolve(env.STATIC_DIR ?? './dist'),
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    rateLimitFactor: Math.max(1, Number(env.RATE_LIMIT_MAX ?? 1)),
+    accessTokenSeconds: Number(env.ACCESS_TOKEN_SECONDS ?? 900),
+    refreshTokenDays: Number(env.REFRESH_TOKEN_DAYS ?? 30),
+    smtpUrl: env.SMTP_URL || undefined,
+    logLevel: env.LOG_LEVEL ?? 'warn',
+  };
+}

@@ -1,0 +1,67 @@
+/**
+ * Opens the one database: PGlite under DATA_DIR by default, PostgreSQL when DATABASE_URL is
+ * set. Both speak the same SQL through Kysely, and the same migrations run on both.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { Kysely, Migrator, PostgresDialect, type Migration, type MigrationProvider } from 'kysely';
+import { PGlite } from '@electric-sql/pglite';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import type { Database } from './schema.ts';
+import * as foundation from './migrations/0001-foundation.ts';
+
+export type Db = Kysely<Database>;
+
+// Listed by hand so the bundle-free server needs no directory scan and the order is explicit.
+const MIGRATIONS: Record<string, Migration> = {
+  '0001-foundation': foundation,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
+
+export interface OpenOptions {
+  databaseUrl?: string;
+  /** Directory for the embedded database; undefined means in memory. */
+  pgliteDir?: string;
+  /** A dumped PGlite data dir to start from (tests copy a migrated template). */
+  pgliteTemplate?: Blob;
+}
+
+export interface OpenDatabase {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** The raw PGlite instance, for dumps in tests. */
+  pglite?: PGlite;
+  close(): Promise<void>;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<OpenDatabase> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  if (options.pgliteDir) fs.mkdirSync(path.dirname(options.pgliteDir), { recursive: true });
+  const pglite = await PGlite.create({
+    dataDir: options.pgliteDir,
+    loadDataDir: options.pgliteTemplate,
+  });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  return {
+    db,
+    kind: 'pglite',
+    pglite,
+    close: async () => {
+      await db.destroy();
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+}
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+}

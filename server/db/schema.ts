@@ -1,0 +1,135 @@
+/** Kysely's view of the tables; kept in step with migrations/ by hand. */
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+
+export interface AccountsTable {
+  account_id: Generated<number>;
+  uuid: string;
+  name: string;
+  logo_url: string | null;
+  created_at: CreatedAt;
+}
+
+export interface AccountPreferencesTable {
+  account_id: number;
+  keyname: string;
+  value: string;
+}
+
+export interface UsersTable {
+  user_id: Generated<number>;
+  uuid: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  password_hash: string | null;
+  is_jf_admin: Generated<boolean>;
+  track_user_with_pendo: Generated<boolean>;
+  phone_number: string | null;
+  preferred_language: string | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface RolesTable {
+  role_id: Generated<number>;
+  account_id: number;
+  role_name: string;
+  all_employee_access: Generated<boolean>;
+  company_settings_access: Generated<boolean>;
+  full_access: Generated<boolean>;
+  job_profile_access: Generated<boolean>;
+  performance_access: Generated<boolean>;
+  private_data_access: Generated<boolean>;
+  company_dashboard_access: Generated<boolean>;
+  smartreq_access: Generated<boolean>;
+  all_pathways_access: Generated<boolean>;
+}
+
+export interface UserRolesTable {
+  user_id: number;
+  role_id: number;
+}
+
+export interface RefreshTokensTable {
+  refresh_token_id: Generated<number>;
+  user_id: number;
+  family_id: string;
+  token_hash: string;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+}
+
+export interface PasswordResetTokensTable {
+  password_reset_token_id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface IdempotencyKeysTable {
+  idempotency_key: string;
+  scope: string;
+  request_hash: string;
+  status_code: number | null;
+  response_body: string | null;
+  created_at: CreatedAt;
+}
+
+export interface AuditEventsTable {
+  audit_event_id: Generated<number>;
+  occurred_at: CreatedAt;
+  event: string;
+  actor_user_id: number | null;
+  subject_user_id: number | null;
+  account_id: number | null;
+  ip: string | null;
+  details: ColumnType<Record<string, unknown>, string | undefined, string>;
+}
+
+export interface MailOutboxTable {
+  mail_id: Generated<number>;
+  created_at: CreatedAt;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  status: Generated<string>;
+  sent_at: Timestamp | null;
+}
+
+export interface RateLimitCountersTable {
+  bucket: string;
+  window_start: Timestamp;
+  hits: number;
+}
+
+export interface ServerSettingsTable {
+  key: string;
+  value: string;
+}
+
+export interface Database {
+  accounts: AccountsTable;
+  account_preferences: AccountPreferencesTable;
+  users: UsersTable;
+  roles: RolesTable;
+  user_roles: UserRolesTable;
+  refresh_tokens: RefreshTokensTable;
+  password_reset_tokens: PasswordResetTokensTable;
+  idempotency_keys: IdempotencyKeysTable;
+  audit_events: AuditEventsTable;
+  mail_outbox: MailOutboxTable;
+  rate_limit_counters: RateLimitCountersTable;
+  server_settings: ServerSettingsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type RoleRow = Selectable<RolesTable>;

@@ -1,0 +1,84 @@
+/**
+ * The demo company a newcomer signs in to (issue 2). Runs once, on a database with no accounts.
+ * All demo passwords are Assay-demo-1. Later issues add requisitions and candidates here.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../database.ts';
+import { hashPassword } from '../../modules/auth/password.ts';
+
+export const DEMO_PASSWORD = 'Assay-demo-1';
+
+export const DEMO_USERS = [
+  { email: 'admin@assay.test', first_name: 'Ada', last_name: 'Admin', is_jf_admin: true, what: 'provider admin' },
+  { email: 'owner@demo-company.test', first_name: 'Olivia', last_name: 'Owner', is_jf_admin: false, what: 'Demo Company, every permission' },
+  { email: 'recruiter@demo-company.test', first_name: 'Rafael', last_name: 'Recruiter', is_jf_admin: false, what: 'Demo Company, requisitions only' },
+  { email: 'interviewer@demo-company.test', first_name: 'Ines', last_name: 'Interviewer', is_jf_admin: false, what: 'Demo Company, interviewer (no flags)' },
+  { email: 'candidate@assay.test', first_name: 'Camille', last_name: 'Candidate', is_jf_admin: false, what: 'candidate' },
+  { email: 'owner@other-company.test', first_name: 'Oscar', last_name: 'Other', is_jf_admin: false, what: 'Other Company, every permission' },
+] as const;
+
+const ALL_FLAGS = {
+  all_employee_access: true,
+  company_settings_access: true,
+  full_access: true,
+  job_profile_access: true,
+  performance_access: true,
+  private_data_access: true,
+  company_dashboard_access: true,
+  smartreq_access: true,
+  all_pathways_access: true,
+};
+
+export async function isSeeded(db: Db): Promise<boolean> {
+  const row = await db.selectFrom('accounts').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n) > 0;
+}
+
+export async function seedDemo(db: Db): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction().execute(async (trx) => {
+    const demo = await trx
+      .insertInto('accounts')
+      .values({ uuid: randomUUID(), name: 'Demo Company' })
+      .returning('account_id')
+      .executeTakeFirstOrThrow();
+    const other = await trx
+      .insertInto('accounts')
+      .values({ uuid: randomUUID(), name: 'Other Company' })
+      .returning('account_id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('account_preferences')
+      .values([
+        { account_id: demo.account_id, keyname: 'PATHWAY_ACCESS', value: '1' },
+        { account_id: demo.account_id, keyname: 'EEOC_DASHBOARD', value: '1' },
+      ])
+      .execute();
+
+    const role = async (account_id: number, role_name: string, flags: Partial<typeof ALL_FLAGS>) =>
+      (await trx.insertInto('roles').values({ account_id, role_name, ...flags }).returning('role_id').executeTakeFirstOrThrow()).role_id;
+    const roleByEmail: Record<string, number> = {
+      'owner@demo-company.test': await role(demo.account_id, 'Owner', ALL_FLAGS),
+      'recruiter@demo-company.test': await role(demo.account_id, 'Recruiter', { smartreq_access: true }),
+      'interviewer@demo-company.test': await role(demo.account_id, 'Interviewer', {}),
+      'owner@other-company.test': await role(other.account_id, 'Owner', ALL_FLAGS),
+    };
+
+    for (const user of DEMO_USERS) {
+      const { user_id } = await trx
+        .insertInto('users')
+        .values({
+          uuid: randomUUID(),
+          email: user.email,
+          first_name: user.first_name,
+          last_name: user.last_name,
+          is_jf_admin: user.is_jf_admin,
+          password_hash: passwordHash,
+        })
+        .returning('user_id')
+        .executeTakeFirstOrThrow();
+      const roleId = roleByEmail[user.email];
+      if (roleId) await trx.insertInto('user_roles').values({ user_id, role_id: roleId }).execute();
+    }
+  });
+}

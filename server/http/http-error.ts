@@ -1,0 +1,20 @@
+import { ErrorCode, type ErrorCodeValue } from '../../contracts/error-codes.ts';
+
+/** A failure the client should see as it is: status, code, message and optional field errors. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCodeValue,
+    message: string,
+    readonly errors?: { prop: string; message: string }[],
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const unauthenticated = () => new HttpError(401, ErrorCode.unauthenticated, 'Please sign in to continue.');
+export const forbidden = () => new HttpError(403, ErrorCode.forbidden, 'You do not have permission to do this.');
+export const notFound = (what = 'Not found') => new HttpError(404, ErrorCode.notFound, what);
+export const invalid = (prop: string, message: string) =>
+  new HttpError(400, ErrorCode.validation, 'Please check the highlighted fields.', [{ prop, message }]);

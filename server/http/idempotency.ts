@@ -1,0 +1,70 @@
+/**
+ * Idempotency-Key: the first request with a key is applied and its answer stored; a repeat
+ * (same caller, same key, same request) gets the stored answer and changes nothing; the same key
+ * with a different request is refused. A 5xx is not stored, so a retry runs again.
+ */
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/database.ts';
+import { ErrorCode } from '../../contracts/error-codes.ts';
+import { HttpError } from './http-error.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    idempotency: { scope: string; key: string } | undefined;
+  }
+}
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function scopeOf(request: FastifyRequest): string {
+  return request.auth ? `user:${request.auth.userId}` : `anon:${request.ip}`;
+}
+
+/** Runs after the auth check, before the handler. Returns true when it answered from storage. */
+export async function applyIdempotencyKey(db: Db, request: FastifyRequest, reply: import('fastify').FastifyReply): Promise<void> {
+  const key = request.headers['idempotency-key'];
+  if (typeof key !== 'string' || !WRITES.has(request.method)) return;
+  if (key.length < 8 || key.length > 200) throw new HttpError(400, ErrorCode.validation, 'Idempotency-Key must be 8 to 200 characters.');
+  const scope = scopeOf(request);
+  const requestHash = createHash('sha256')
+    .update(`${request.method} ${request.routeOptions.url ?? request.url}\n${JSON.stringify(request.params)}\n${JSON.stringify(request.body ?? null)}`)
+    .digest('hex');
+  const inserted = await db
+    .insertInto('idempotency_keys')
+    .values({ scope, idempotency_key: key, request_hash: requestHash })
+    .onConflict((oc) => oc.columns(['scope', 'idempotency_key']).doNothing())
+    .returning('idempotency_key')
+    .executeTakeFirst();
+  if (inserted) {
+    request.idempotency = { scope, key };
+    return;
+  }
+  const stored = await db
+    .selectFrom('idempotency_keys')
+    .selectAll()
+    .where('scope', '=', scope)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirstOrThrow();
+  if (stored.request_hash !== requestHash) {
+    throw new HttpError(422, ErrorCode.idempotencyMismatch, 'This Idempotency-Key was already used for a different request.');
+  }
+  if (stored.status_code === null) throw new HttpError(409, ErrorCode.conflict, 'The same request is still being processed.');
+  await reply.status(stored.status_code).header('Idempotent-Replay', 'true').type('application/json').send(stored.response_body);
+}
+
+export function installIdempotencyRecorder(app: FastifyInstance, db: Db): void {
+  app.decorateRequest('idempotency', undefined);
+  app.addHook('onSend', async (request, reply, payload) => {
+    const idem = request.idempotency;
+    if (!idem) return payload;
+    request.idempotency = undefined;
+    const where = db.updateTable('idempotency_keys').where('scope', '=', idem.scope).where('idempotency_key', '=', idem.key);
+    if (reply.statusCode >= 500) {
+      await db.deleteFrom('idempotency_keys').where('scope', '=', idem.scope).where('idempotency_key', '=', idem.key).execute();
+    } else {
+      await where.set({ status_code: reply.statusCode, response_body: typeof payload === 'string' ? payload : JSON.stringify(payload) }).execute();
+    }
+    return payload;
+  });
+}

@@ -1,0 +1,50 @@
+/**
+ * Fixed-window counters kept in the database, so several API processes behind a load balancer
+ * share one limit (the API keeps no state in memory between requests).
+ */
+import { sql } from 'kysely';
+import type { Db } from '../db/database.ts';
+import { ErrorCode } from '../../contracts/error-codes.ts';
+import { HttpError } from './http-error.ts';
+
+export interface Limit {
+  bucket: string;
+  max: number;
+  windowSeconds: number;
+}
+
+export async function hit(db: Db, limit: Limit): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
+  const nowMs = Date.now();
+  const windowMs = limit.windowSeconds * 1000;
+  const windowStart = new Date(Math.floor(nowMs / windowMs) * windowMs);
+  const row = await db
+    .insertInto('rate_limit_counters')
+    .values({ bucket: limit.bucket, window_start: windowStart, hits: 1 })
+    .onConflict((oc) => oc.columns(['bucket', 'window_start']).doUpdateSet({ hits: sql`rate_limit_counters.hits + 1` }))
+    .returning('hits')
+    .executeTakeFirstOrThrow();
+  const retryAfterSeconds = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - nowMs) / 1000));
+  return { allowed: row.hits <= limit.max, retryAfterSeconds };
+}
+
+/** Counts one attempt against every limit; throws 429 with Retry-After when any is exceeded. */
+export async function enforceLimits(db: Db, limits: Limit[]): Promise<void> {
+  let retryAfter = 0;
+  for (const limit of limits) {
+    const result = await hit(db, limit);
+    if (!result.allowed) retryAfter = Math.max(retryAfter, result.retryAfterSeconds);
+  }
+  if (retryAfter > 0) {
+    throw new HttpError(
+      429,
+      ErrorCode.rateLimited,
+      `Too many attempts. Please wait ${retryAfter} seconds and try again.`,
+      undefined,
+      { 'Retry-After': String(retryAfter) },
+    );
+  }
+}
+
+export async function pruneOldCounters(db: Db): Promise<void> {
+  await db.deleteFrom('rate_limit_counters').where('window_start', '<', new Date(Date.now() - 86_400_000)).execute();
+}

@@ -1,0 +1,45 @@
+/** Reads the config, opens and migrates the database, seeds the demo company once, serves. */
+import path from 'node:path';
+import { readConfig } from './config.ts';
+import { migrateToLatest, openDatabase } from './db/database.ts';
+import { DEMO_PASSWORD, DEMO_USERS, isSeeded, seedDemo } from './db/seed/demo-seed.ts';
+import { buildApp } from './app.ts';
+
+const config = readConfig();
+const database = await openDatabase(
+  config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'pglite') },
+);
+await migrateToLatest(database.db);
+let seededNow = false;
+if (config.seedDemo && !(await isSeeded(database.db))) {
+  await seedDemo(database.db);
+  seededNow = true;
+}
+
+const app = await buildApp({ db: database.db, config });
+await app.listen({ port: config.port, host: config.host });
+
+const where = database.kind === 'pglite' ? `embedded PostgreSQL in ${path.join(config.dataDir, 'pglite')}` : 'PostgreSQL at DATABASE_URL';
+const lines = [
+  '',
+  `  Assay is running: open http://localhost:${config.port}`,
+  `  Database: ${where}${seededNow ? ' (demo company created)' : ''}`,
+];
+if (config.seedDemo) {
+  lines.push(`  Demo sign-ins (password ${DEMO_PASSWORD}):`);
+  for (const user of DEMO_USERS) lines.push(`    ${user.email.padEnd(32)} ${user.what}`);
+}
+lines.push('  Press Ctrl-C to stop.', '');
+console.log(lines.join('\n'));
+
+let stopping = false;
+async function stop(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  console.log(`\n  ${signal} received, stopping Assay…`);
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -1,0 +1,112 @@
+import type { FastifyInstance } from 'fastify';
+import * as auth from '../../../contracts/auth.ts';
+import { ErrorCode } from '../../../contracts/error-codes.ts';
+import type { Db } from '../../db/database.ts';
+import type { Config } from '../../config.ts';
+import type { TokenSigner } from '../../http/auth-context.ts';
+import { requireUser } from '../../http/auth-context.ts';
+import { HttpError, forbidden } from '../../http/http-error.ts';
+import { registerEndpoint } from '../../http/register-endpoint.ts';
+import { enforceLimits } from '../../http/rate-limit.ts';
+import { findUserByEmail, loadUser } from '../user/user.store.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+import { AuthService, assertPasswordRule } from './auth.service.ts';
+import * as store from './auth.store.ts';
+
+export function registerAuthRoutes(app: FastifyInstance, db: Db, config: Config, signer: TokenSigner): void {
+  const service = new AuthService(db, config, signer);
+  const f = config.rateLimitFactor;
+
+  registerEndpoint(app, db, auth.currentUser, async ({ request }) => requireUser(request));
+
+  registerEndpoint(app, db, auth.login, async ({ body, request, reply }) => {
+    await enforceLimits(db, [
+      { bucket: `login-ip:${request.ip}`, max: 20 * f, windowSeconds: 60 },
+      { bucket: `login-account:${body.email}`, max: 10 * f, windowSeconds: 900 },
+    ]);
+    const found = await findUserByEmail(db, body.email);
+    const ok = await verifyPassword(found?.password_hash, body.password);
+    if (!found || !ok) {
+      await store.audit(db, { event: 'sign_in_failed', subjectUserId: found?.user_id ?? null, ip: request.ip });
+      throw new HttpError(401, ErrorCode.invalidCredentials, 'Incorrect Email or Password');
+    }
+    const tokens = await service.issueSession(reply, request, found.user_id);
+    await store.audit(db, { event: 'sign_in', actorUserId: found.user_id, subjectUserId: found.user_id, ip: request.ip });
+    return { ...tokens, user: (await loadUser(db, found.user_id))! };
+  });
+
+  registerEndpoint(app, db, auth.createAccount, async ({ body, request, reply }) => {
+    await enforceLimits(db, [{ bucket: `create-ip:${request.ip}`, max: 20 * f, windowSeconds: 3600 }]);
+    assertPasswordRule(body.password, body.password_confirmation);
+    const emailExists = () =>
+      new HttpError(409, ErrorCode.emailExists, 'An account with this email already exists.', [
+        { prop: 'email', message: 'An account with this email already exists.' },
+      ]);
+    if (await store.emailTaken(db, body.email)) throw emailExists();
+    const userId = await store.insertCandidate(db, {
+      email: body.email,
+      first_name: body.first_name,
+      last_name: body.last_name,
+      password_hash: await hashPassword(body.password),
+      preferred_language: body.preferred_language ?? null,
+    });
+    if (!userId) throw emailExists();
+    await store.audit(db, { event: 'account_created', actorUserId: userId, subjectUserId: userId, ip: request.ip });
+    const tokens = await service.issueSession(reply, request, userId);
+    return { ...tokens, user: (await loadUser(db, userId))! };
+  });
+
+  registerEndpoint(app, db, auth.logout, async ({ body, request, reply }) => {
+    await service.logout(request, reply, service.refreshTokenFrom(request, body.refresh));
+    return { ok: true };
+  });
+
+  registerEndpoint(app, db, auth.tokenRefresh, async ({ body, request, reply }) =>
+    service.rotate(request, reply, service.refreshTokenFrom(request, body.refresh)),
+  );
+
+  registerEndpoint(app, db, auth.forgotPassword, async ({ body, request }) => {
+    await enforceLimits(db, [
+      { bucket: `reset-ip:${request.ip}`, max: 10 * f, windowSeconds: 900 },
+      { bucket: `reset-account:${body.email}`, max: 5 * f, windowSeconds: 3600 },
+    ]);
+    const found = await findUserByEmail(db, body.email);
+    if (found) {
+      await service.startPasswordReset(found.user_id, found.email);
+      await store.audit(db, { event: 'password_reset_requested', subjectUserId: found.user_id, ip: request.ip });
+    }
+    return { ok: true };
+  });
+
+  registerEndpoint(app, db, auth.resetPassword, async ({ body, request }) => {
+    await enforceLimits(db, [
+      { bucket: `reset-ip:${request.ip}`, max: 10 * f, windowSeconds: 900 },
+      { bucket: `reset-uid:${body.uid}`, max: 5 * f, windowSeconds: 900 },
+    ]);
+    assertPasswordRule(body.password, body.password_confirmation);
+    const passwordHash = await hashPassword(body.password);
+    const userId = await store.consumeResetToken(db, body.uid, body.token).catch(() => undefined);
+    if (!userId) throw new HttpError(400, ErrorCode.invalidResetToken, 'This reset link is invalid or has expired.');
+    await store.setPasswordHash(db, userId, passwordHash);
+    await store.revokeAllForUser(db, userId);
+    await store.audit(db, { event: 'password_reset', subjectUserId: userId, ip: request.ip });
+    return { ok: true };
+  });
+
+  registerEndpoint(app, db, auth.changePassword, async ({ params, body, request }) => {
+    const user = requireUser(request);
+    if (params.userId !== user.user_id) throw forbidden();
+    if (!(await verifyPassword(await store.passwordHashOf(db, user.user_id), body.current_password))) {
+      throw new HttpError(400, ErrorCode.wrongCurrentPassword, 'The current password you provided is incorrect.', [
+        { prop: 'current_password', message: 'The current password you provided is incorrect.' },
+      ]);
+    }
+    assertPasswordRule(body.password, body.password_confirmation);
+    await store.setPasswordHash(db, user.user_id, await hashPassword(body.password));
+    // Other devices' sessions end; this one keeps its refresh family.
+    const current = await store.findRefreshToken(db, service.refreshTokenFrom(request, undefined) ?? '');
+    await store.revokeAllExceptFamily(db, user.user_id, current?.family_id);
+    await store.audit(db, { event: 'password_changed', actorUserId: user.user_id, subjectUserId: user.user_id, ip: request.ip });
+    return { ok: true };
+  });
+}

@@ -1,0 +1,107 @@
+/** Sign-in rules: sessions, refresh rotation with reuse detection, password reset and change. */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/database.ts';
+import type { Config } from '../../config.ts';
+import type { TokenSigner } from '../../http/auth-context.ts';
+import { ErrorCode } from '../../../contracts/error-codes.ts';
+import { passwordProblems, type PasswordProblem } from '../../../contracts/password-rule.ts';
+import { HttpError } from '../../http/http-error.ts';
+import * as store from './auth.store.ts';
+import { queueMail } from '../../integrations/mail.ts';
+
+export const REFRESH_COOKIE = 'assay_refresh';
+const COOKIE_PATH = '/api/auth/v1/';
+const RESET_TOKEN_MINUTES = 60;
+
+const PROBLEM_TEXT: Record<PasswordProblem, string> = {
+  too_short: 'Password must be at least 8 characters.',
+  no_uppercase: 'Password must contain an uppercase letter.',
+  no_number: 'Password must contain a number.',
+  no_special: 'Password must contain a special character.',
+  mismatch: 'Passwords must match.',
+};
+
+export function assertPasswordRule(password: string, confirmation: string): void {
+  const problems = passwordProblems(password, confirmation);
+  if (problems.length === 0) return;
+  throw new HttpError(
+    400,
+    ErrorCode.validation,
+    'Please check the highlighted fields.',
+    problems.map((p) => ({ prop: p === 'mismatch' ? 'password_confirmation' : 'password', message: PROBLEM_TEXT[p] })),
+  );
+}
+
+export class AuthService {
+  constructor(
+    private readonly db: Db,
+    private readonly config: Config,
+    private readonly signer: TokenSigner,
+  ) {}
+
+  async issueSession(reply: FastifyReply, request: FastifyRequest, userId: number, familyId = store.newFamilyId()) {
+    const refresh = store.newOpaqueToken();
+    await store.insertRefreshToken(this.db, userId, familyId, refresh, this.config.refreshTokenDays);
+    void reply.setCookie(REFRESH_COOKIE, refresh, {
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: request.protocol === 'https',
+      path: COOKIE_PATH,
+      maxAge: this.config.refreshTokenDays * 86_400,
+    });
+    return { token: await this.signer.sign(userId), refresh };
+  }
+
+  clearCookie(reply: FastifyReply): void {
+    void reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH });
+  }
+
+  refreshTokenFrom(request: FastifyRequest, bodyToken: string | undefined): string | undefined {
+    return bodyToken || request.cookies[REFRESH_COOKIE] || undefined;
+  }
+
+  /** Rotates a refresh token. Presenting one that was already used revokes its whole family. */
+  async rotate(request: FastifyRequest, reply: FastifyReply, presented: string | undefined) {
+    const invalid = () => {
+      this.clearCookie(reply);
+      return new HttpError(401, ErrorCode.invalidRefresh, 'Your session has ended. Please sign in again.');
+    };
+    if (!presented) throw invalid();
+    const row = await store.findRefreshToken(this.db, presented);
+    if (!row) throw invalid();
+    if (row.used_at || row.revoked_at) {
+      await store.revokeFamily(this.db, row.family_id);
+      await store.audit(this.db, { event: 'refresh_reuse_detected', subjectUserId: row.user_id, ip: request.ip, details: { family_id: row.family_id } });
+      throw invalid();
+    }
+    if (new Date(row.expires_at).getTime() <= Date.now()) throw invalid();
+    if (!(await store.markRefreshTokenUsed(this.db, row.refresh_token_id))) {
+      await store.revokeFamily(this.db, row.family_id);
+      throw invalid();
+    }
+    return this.issueSession(reply, request, row.user_id, row.family_id);
+  }
+
+  async logout(request: FastifyRequest, reply: FastifyReply, presented: string | undefined): Promise<void> {
+    if (presented) {
+      const row = await store.findRefreshToken(this.db, presented);
+      if (row) {
+        await store.revokeFamily(this.db, row.family_id);
+        await store.audit(this.db, { event: 'sign_out', actorUserId: row.user_id, subjectUserId: row.user_id, ip: request.ip });
+      }
+    }
+    this.clearCookie(reply);
+  }
+
+  async startPasswordReset(userId: number, email: string): Promise<void> {
+    const token = store.newOpaqueToken();
+    await store.insertResetToken(this.db, userId, token, RESET_TOKEN_MINUTES);
+    const uuid = await store.userUuidOf(this.db, userId);
+    const link = `${this.config.publicUrl}/reset-password?uid=${encodeURIComponent(uuid)}&userToken=${encodeURIComponent(token)}`;
+    await queueMail(this.db, {
+      to: email,
+      subject: 'Reset your Assay password',
+      text: `Someone asked to reset the password of your Assay account.\n\nTo choose a new password, open this link within ${RESET_TOKEN_MINUTES} minutes:\n${link}\n\nIf it was not you, ignore this email: your password stays the same.`,
+    });
+  }
+}

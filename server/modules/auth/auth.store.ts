@@ -1,0 +1,132 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+
+export function newOpaqueToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export async function insertRefreshToken(db: Db, userId: number, familyId: string, token: string, days: number): Promise<void> {
+  await db
+    .insertInto('refresh_tokens')
+    .values({ user_id: userId, family_id: familyId, token_hash: hashToken(token), expires_at: new Date(Date.now() + days * 86_400_000) })
+    .execute();
+}
+
+export function newFamilyId(): string {
+  return randomUUID();
+}
+
+export async function findRefreshToken(db: Db, token: string) {
+  return db.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', hashToken(token)).executeTakeFirst();
+}
+
+/** Marks a token used; false when another request used it first (a race or a replay). */
+export async function markRefreshTokenUsed(db: Db, refreshTokenId: number): Promise<boolean> {
+  const result = await db
+    .updateTable('refresh_tokens')
+    .set({ used_at: new Date() })
+    .where('refresh_token_id', '=', refreshTokenId)
+    .where('used_at', 'is', null)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function revokeFamily(db: Db, familyId: string): Promise<void> {
+  await db.updateTable('refresh_tokens').set({ revoked_at: new Date() }).where('family_id', '=', familyId).where('revoked_at', 'is', null).execute();
+}
+
+export async function revokeAllForUser(db: Db, userId: number): Promise<void> {
+  await db.updateTable('refresh_tokens').set({ revoked_at: new Date() }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+}
+
+export async function insertResetToken(db: Db, userId: number, token: string, minutes: number): Promise<void> {
+  await db
+    .insertInto('password_reset_tokens')
+    .values({ user_id: userId, token_hash: hashToken(token), expires_at: new Date(Date.now() + minutes * 60_000) })
+    .execute();
+}
+
+/** Consumes a valid reset token for the user; undefined when unknown, used or expired. */
+export async function consumeResetToken(db: Db, userUuid: string, token: string): Promise<number | undefined> {
+  const row = await db
+    .updateTable('password_reset_tokens')
+    .set({ used_at: new Date() })
+    .from('users')
+    .whereRef('users.user_id', '=', 'password_reset_tokens.user_id')
+    .where('users.uuid', '=', userUuid)
+    .where('password_reset_tokens.token_hash', '=', hashToken(token))
+    .where('password_reset_tokens.used_at', 'is', null)
+    .where('password_reset_tokens.expires_at', '>', new Date())
+    .returning('password_reset_tokens.user_id')
+    .executeTakeFirst();
+  return row?.user_id;
+}
+
+export async function setPasswordHash(db: Db, userId: number, passwordHash: string): Promise<void> {
+  await db.updateTable('users').set({ password_hash: passwordHash, updated_at: new Date() }).where('user_id', '=', userId).execute();
+}
+
+export async function passwordHashOf(db: Db, userId: number): Promise<string | null | undefined> {
+  return (await db.selectFrom('users').select('password_hash').where('user_id', '=', userId).executeTakeFirst())?.password_hash;
+}
+
+export async function userUuidOf(db: Db, userId: number): Promise<string> {
+  return (await db.selectFrom('users').select('uuid').where('user_id', '=', userId).executeTakeFirstOrThrow()).uuid;
+}
+
+export interface AuditEntry {
+  event: string;
+  actorUserId?: number | null;
+  subjectUserId?: number | null;
+  accountId?: number | null;
+  ip?: string | null;
+  details?: Record<string, unknown>;
+}
+
+export async function audit(db: Db, entry: AuditEntry): Promise<void> {
+  await db
+    .insertInto('audit_events')
+    .values({
+      event: entry.event,
+      actor_user_id: entry.actorUserId ?? null,
+      subject_user_id: entry.subjectUserId ?? null,
+      account_id: entry.accountId ?? null,
+      ip: entry.ip ?? null,
+      details: JSON.stringify(entry.details ?? {}),
+    })
+    .execute();
+}
+
+export async function emailTaken(db: Db, email: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('user_id')
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertCandidate(
+  db: Db,
+  values: { email: string; first_name: string; last_name: string; password_hash: string; preferred_language: string | null },
+): Promise<number> {
+  const row = await db
+    .insertInto('users')
+    .values({ ...values, uuid: randomUUID() })
+    .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
+    .returning('user_id')
+    .executeTakeFirst();
+  return row?.user_id ?? 0;
+}
+
+export async function revokeAllExceptFamily(db: Db, userId: number, keepFamilyId: string | undefined): Promise<void> {
+  let query = db.updateTable('refresh_tokens').set({ revoked_at: new Date() }).where('user_id', '=', userId).where('revoked_at', 'is', null);
+  if (keepFamilyId) query = query.where('family_id', '!=', keepFamilyId);
+  await query.execute();
+}

@@ -1,0 +1,248 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => t.close());
+
+const login = (email: string, password: string, ip = '10.0.0.1') =>
+  t.request({ method: 'POST', url: '/api/auth/v1/login/', body: { email, password }, ip });
+
+describe('signing in', () => {
+  it('given a demo owner, when they sign in with the right password, then they get tokens, their roles and a refresh cookie', async () => {
+    const res = await login('owner@demo-company.test', 'Assay-demo-1');
+    expect(res.statusCode).toBe(200);
+    const { data } = res.json();
+    expect(data.token).toMatch(/^ey/);
+    expect(data.user.email).toBe('owner@demo-company.test');
+    expect(data.user.roles[0]).toMatchObject({ account_name: 'Demo Company', smartreq_access: true, company_settings_access: true });
+    expect(data.user).not.toHaveProperty('password_hash');
+    const cookie = String(res.headers['set-cookie']);
+    expect(cookie).toContain('assay_refresh=');
+    expect(cookie).toContain('HttpOnly');
+    expect(cookie).toContain('SameSite=Strict');
+  });
+
+  it('given a wrong password or an unknown email, when signing in, then both answer the same 401', async () => {
+    const wrong = await login('owner@demo-company.test', 'Nope-123!', '10.0.0.2');
+    const unknown = await login('nobody@nowhere.test', 'Nope-123!', '10.0.0.3');
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(unknown.json());
+    expect(wrong.json()).toEqual({ message: 'Incorrect Email or Password', code: 'invalid_credentials' });
+  });
+
+  it('given a malformed email, when signing in, then a 400 names the email field', async () => {
+    const res = await login('not-an-email', 'x');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('validation_error');
+    expect(res.json().errors[0].prop).toContain('email');
+  });
+
+  it('given the access token, when asking GET /auth/v1/, then the current user comes back; without it, 401', async () => {
+    const session = await t.signIn('candidate@assay.test');
+    const me = await t.request({ method: 'GET', url: '/api/auth/v1/', token: session.token });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().data).toMatchObject({ email: 'candidate@assay.test', roles: [], is_jf_admin: false });
+    const anonymous = await t.request({ method: 'GET', url: '/api/auth/v1/' });
+    expect(anonymous.statusCode).toBe(401);
+    const forged = await t.request({ method: 'GET', url: '/api/auth/v1/', token: session.token.slice(0, -3) + 'abc' });
+    expect(forged.statusCode).toBe(401);
+  });
+
+  it('records sign-ins and failures in the audit trail', async () => {
+    const rows = await t.db.selectFrom('audit_events').select('event').execute();
+    const events = rows.map((r) => r.event);
+    expect(events).toContain('sign_in');
+    expect(events).toContain('sign_in_failed');
+  });
+});
+
+describe('rate limiting', () => {
+  it('given many sign-ins from one address, when the limit is passed, then 429 with Retry-After and a clear message', async () => {
+    let last;
+    for (let i = 0; i < 21; i++) last = await login(`someone${i}@x.test`, 'Wrong-pass-1!', '10.1.1.1');
+    expect(last!.statusCode).toBe(429);
+    expect(Number(last!.headers['retry-after'])).toBeGreaterThan(0);
+    expect(last!.json().code).toBe('rate_limited');
+    expect(last!.json().message).toMatch(/Too many attempts/);
+  });
+
+  it('given many sign-ins to one account from different addresses, when the limit is passed, then 429', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await login('interviewer@demo-company.test', 'Wrong-pass-1!', `10.2.0.${i}`)).statusCode);
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+
+  it('given many reset requests for one address, then 429', async () => {
+    let last;
+    for (let i = 0; i < 11; i++) {
+      last = await t.request({ method: 'POST', url: '/api/auth/v1/forgot-password/', body: { email: `r${i}@x.test` }, ip: '10.3.3.3' });
+    }
+    expect(last!.statusCode).toBe(429);
+  });
+});
+
+describe('refresh tokens', () => {
+  it('given a refresh token, when it is used, then it rotates and the old one no longer works', async () => {
+    const session = await t.signIn('recruiter@demo-company.test');
+    const first = await t.request({ method: 'POST', url: '/api/auth/v1/token-refresh/', body: { refresh: session.refresh } });
+    expect(first.statusCode).toBe(200);
+    const rotated = first.json().data;
+    expect(rotated.refresh).not.toBe(session.refresh);
+    const me = await t.request({ method: 'GET', url: '/api/auth/v1/', token: rotated.token });
+    expect(me.json().data.email).toBe('recruiter@demo-company.test');
+  });
+
+  it('given an old refresh token is replayed, then the whole family is revoked, including the newest token', async () => {
+    const session = await t.signIn('recruiter@demo-company.test');
+    const next = (await t.request({ method: 'POST', url: '/api/auth/v1/token-refresh/', body: { refresh: session.refresh } })).json().data;
+    const replay = await t.request({ method: 'POST', url: '/api/auth/v1/token-refresh/', body: { refresh: session.refresh } });
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json().code).toBe('invalid_refresh_token');
+    const newest = await t.request({ method: 'POST', url: '/api/auth/v1/token-refresh/', body: { refresh: next.refresh } });
+    expect(newest.statusCode).toBe(401);
+    const audit = await t.db.selectFrom('audit_events').select('event').where('event', '=', 'refresh_reuse_detected').execute();
+    expect(audit.length).toBeGreaterThan(0);
+  });
+
+  it('given only the httpOnly cookie, when refreshing with an empty body, then a new token comes back', async () => {
+    const session = await t.signIn('candidate@assay.test');
+    const res = await t.request({ method: 'POST', url: '/api/auth/v1/token-refresh/', body: {}, headers: { cookie: session.cookie } });
+    expect(res.statusCode).toBe(200);
+    expect(String(res.headers['set-cookie'])).toContain('assay_refresh=');
+  });
+
+  it('given a sign-out, when the refresh token is used afterwards, then it is refused', async () => {
+    const session = await t.signIn('candidate@assay.test');
+    const out = await t.request({ method: 'POST', url: '/api/auth/v1/logout/', body: {}, headers: { cookie: session.cookie } });
+    expect(out.statusCode).toBe(200);
+    const res = await t.request({ method: 'POST', url: '/api/auth/v1/token-refresh/', body: { refresh: session.refresh } });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('creating an account', () => {
+  const body = { first_name: 'Nina', last_name: 'New', email: 'nina@new.test', password: 'Strong-pass-1', password_confirmation: 'Strong-pass-1' };
+
+  it('given a valid form, when creating an account, then the candidate is signed in with no role', async () => {
+    const res = await t.request({ method: 'POST', url: '/api/auth/v1/create/', body });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.user).toMatchObject({ email: 'nina@new.test', roles: [], is_jf_admin: false });
+    expect((await login('nina@new.test', 'Strong-pass-1', '10.4.0.1')).statusCode).toBe(200);
+  });
+
+  it('given an email already taken in another case, then 409 email_exists on the email field and nothing is created', async () => {
+    const before = await t.db.selectFrom('users').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const res = await t.request({ method: 'POST', url: '/api/auth/v1/create/', body: { ...body, email: 'NINA@new.test' } });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'email_exists', errors: [{ prop: 'email' }] });
+    const after = await t.db.selectFrom('users').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    expect(after.n).toBe(before.n);
+  });
+
+  it.each([
+    ['short', 'Ab1!', 'Password must be at least 8 characters.'],
+    ['no uppercase', 'abcdefg1!', 'Password must contain an uppercase letter.'],
+    ['no number', 'Abcdefgh!', 'Password must contain a number.'],
+    ['no special character', 'Abcdefgh1', 'Password must contain a special character.'],
+  ])('given a password that is %s, then 400 explains the rule', async (_, password, message) => {
+    const res = await t.request({ method: 'POST', url: '/api/auth/v1/create/', body: { ...body, email: 'x@y.test', password, password_confirmation: password } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toContainEqual({ prop: 'password', message });
+  });
+
+  it('given passwords that do not match, then 400 on the confirmation', async () => {
+    const res = await t.request({ method: 'POST', url: '/api/auth/v1/create/', body: { ...body, email: 'z@y.test', password_confirmation: 'Strong-pass-2' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toContainEqual({ prop: 'password_confirmation', message: 'Passwords must match.' });
+  });
+});
+
+describe('password reset', () => {
+  const resetLinkFor = async (email: string) => {
+    const mail = await t.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', email).orderBy('mail_id', 'desc').executeTakeFirstOrThrow();
+    const url = new URL(mail.text_body.match(/https?:\S+/)![0]);
+    return { uid: url.searchParams.get('uid')!, token: url.searchParams.get('userToken')! };
+  };
+
+  it('given a known and an unknown email, when asking for a reset, then both answer the same and only the known one gets mail', async () => {
+    const known = await t.request({ method: 'POST', url: '/api/auth/v1/forgot-password/', body: { email: 'candidate@assay.test' }, ip: '10.5.0.1' });
+    const unknown = await t.request({ method: 'POST', url: '/api/auth/v1/forgot-password/', body: { email: 'ghost@assay.test' }, ip: '10.5.0.2' });
+    expect(known.statusCode).toBe(200);
+    expect(known.body).toBe(unknown.body);
+    const outbox = await t.db.selectFrom('mail_outbox').select('to_address').execute();
+    expect(outbox.map((m) => m.to_address)).toContain('candidate@assay.test');
+    expect(outbox.map((m) => m.to_address)).not.toContain('ghost@assay.test');
+  });
+
+  it('given the mailed link, when setting a new password, then it works once, old sessions end, and the new password signs in', async () => {
+    const session = await t.signIn('candidate@assay.test');
+    const { uid, token } = await resetLinkFor('candidate@assay.test');
+    const body = { uid, token, password: 'Brand-new-2!', password_confirmation: 'Brand-new-2!' };
+    const res = await t.request({ method: 'PUT', url: '/api/auth/v1/reset-password/', body, ip: '10.5.1.1' });
+    expect(res.statusCode).toBe(200);
+    const again = await t.request({ method: 'PUT', url: '/api/auth/v1/reset-password/', body, ip: '10.5.1.2' });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().code).toBe('invalid_reset_token');
+    const refresh = await t.request({ method: 'POST', url: '/api/auth/v1/token-refresh/', body: { refresh: session.refresh } });
+    expect(refresh.statusCode).toBe(401);
+    expect((await login('candidate@assay.test', 'Brand-new-2!', '10.5.1.3')).statusCode).toBe(200);
+  });
+
+  it('given a made-up token, then 400 invalid_reset_token', async () => {
+    const res = await t.request({
+      method: 'PUT',
+      url: '/api/auth/v1/reset-password/',
+      body: { uid: '00000000-0000-0000-0000-000000000000', token: 'made-up', password: 'Brand-new-2!', password_confirmation: 'Brand-new-2!' },
+      ip: '10.5.2.1',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('invalid_reset_token');
+  });
+});
+
+describe('changing a password', () => {
+  it('given the wrong current password, then 400 with the spec text', async () => {
+    const s = await t.signIn('interviewer@demo-company.test', 'Assay-demo-1').catch(() => undefined);
+    // The interviewer may be rate limited by the test above; use the owner of the other company.
+    const session = s ?? (await t.signIn('owner@other-company.test'));
+    const res = await t.request({
+      method: 'PUT',
+      url: `/api/auth/v1/change-password/${session.userId}/`,
+      token: session.token,
+      body: { current_password: 'Wrong-1!', password: 'Another-pass-3!', password_confirmation: 'Another-pass-3!' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('The current password you provided is incorrect.');
+  });
+
+  it("given someone else's user id, then 403 and their password is unchanged", async () => {
+    const session = await t.signIn('owner@other-company.test');
+    const admin = await t.signIn('admin@assay.test');
+    const res = await t.request({
+      method: 'PUT',
+      url: `/api/auth/v1/change-password/${admin.userId}/`,
+      token: session.token,
+      body: { current_password: 'Assay-demo-1', password: 'Another-pass-3!', password_confirmation: 'Another-pass-3!' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect((await login('admin@assay.test', 'Assay-demo-1', '10.6.0.1')).statusCode).toBe(200);
+  });
+
+  it('given the right current password, then the new one works and the old one does not', async () => {
+    const session = await t.signIn('owner@other-company.test');
+    const res = await t.request({
+      method: 'PUT',
+      url: `/api/auth/v1/change-password/${session.userId}/`,
+      token: session.token,
+      body: { current_password: 'Assay-demo-1', password: 'Another-pass-3!', password_confirmation: 'Another-pass-3!' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await login('owner@other-company.test', 'Assay-demo-1', '10.6.0.2')).statusCode).toBe(401);
+    expect((await login('owner@other-company.test', 'Another-pass-3!', '10.6.0.3')).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,84 @@
+/** The real app on a fresh copy of the seeded database, called through `inject`. */
+import fs from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { readConfig } from '../config.ts';
+import { openDatabase, type Db } from '../db/database.ts';
+import { buildApp } from '../app.ts';
+import { DEMO_PASSWORD } from '../db/seed/demo-seed.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  close(): Promise<void>;
+  request(init: RequestInit): Promise<LightMyRequestResponse>;
+  signIn(email: string, password?: string): Promise<{ token: string; refresh: string; userId: number; cookie: string }>;
+}
+
+export interface RequestInit {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  url: string;
+  token?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+  ip?: string;
+}
+
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const config = { ...readConfig({ ...env, LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent' }), staticDir: undefined };
+  const postgresTemplate = inject('postgresTemplate');
+  let database;
+  let dropDatabase: (() => Promise<void>) | undefined;
+  if (postgresTemplate) {
+    const name = `assay_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${postgresTemplate}`);
+    const url = new URL(process.env.DATABASE_URL!);
+    url.pathname = `/${name}`;
+    database = await openDatabase({ databaseUrl: url.toString() });
+    dropDatabase = async () => {
+      await admin.query(`drop database if exists ${name}`);
+      await admin.end();
+    };
+  } else {
+    const template = new Blob([fs.readFileSync(inject('pgliteTemplatePath'))]);
+    database = await openDatabase({ pgliteTemplate: template });
+  }
+  const app = await buildApp({ db: database.db, config });
+  await app.ready();
+
+  const request = (init: RequestInit) =>
+    app.inject({
+      method: init.method,
+      url: init.url,
+      remoteAddress: init.ip ?? '127.0.0.1',
+      headers: {
+        ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+        ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...init.headers,
+      },
+      ...(init.body !== undefined ? { payload: JSON.stringify(init.body) } : {}),
+    });
+
+  return {
+    app,
+    db: database.db,
+    request,
+    async signIn(email, password = DEMO_PASSWORD) {
+      const res = await request({ method: 'POST', url: '/api/auth/v1/login/', body: { email, password }, ip: `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` });
+      if (res.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${res.statusCode} ${res.body}`);
+      const data = res.json().data;
+      const setCookie = res.headers['set-cookie'];
+      const cookie = (Array.isArray(setCookie) ? setCookie[0] : setCookie)?.split(';')[0] ?? '';
+      return { token: data.token, refresh: data.refresh, userId: data.user.user_id, cookie };
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDatabase?.();
+    },
+  };
+}
