@@ -1,7 +1,10 @@
 /** argon2id with OWASP's minimum (19 MiB, 2 passes, 1 lane). */
-import { hash, verify, Algorithm } from '@node-rs/argon2';
+import { hash, verify } from '@node-rs/argon2';
 
-const OPTIONS = { algorithm: Algorithm.Argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+// Algorithm.Argon2id; the enum is const and cannot be imported under isolatedModules.
+const ARGON2ID = 2;
+
+const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, OPTIONS);

@@ -7,7 +7,7 @@ let owner: S, recruiter: S, interviewer: S, candidate: S, otherOwner: S, admin: 
 
 beforeAll(async () => {
   t = await startTestApp();
-  [owner, recruiter, interviewer, candidate, otherOwner, admin] = await Promise.all(
+  const sessions = await Promise.all(
     [
       'owner@demo-company.test',
       'recruiter@demo-company.test',
@@ -17,6 +17,7 @@ beforeAll(async () => {
       'admin@assay.test',
     ].map((email) => t.signIn(email)),
   );
+  [owner, recruiter, interviewer, candidate, otherOwner, admin] = sessions as [S, S, S, S, S, S];
 });
 afterAll(async () => t.close());
 
