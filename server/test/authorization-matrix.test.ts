@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './test-app.ts';
+import { ACTORS, MATRIX, type Actor, type MatrixContext } from './authorization-matrix.ts';
+
+let t: TestApp;
+let ctx: MatrixContext;
+const tokens = {} as Record<Actor, string | undefined>;
+
+beforeAll(async () => {
+  t = await startTestApp({ RATE_LIMIT_MAX: '1000' });
+  const other = await t.request({
+    method: 'POST',
+    url: '/api/auth/v1/create/',
+    body: { first_name: 'Other', last_name: 'Candidate', email: 'other.candidate@matrix.test', password: 'Matrix-row-1', password_confirmation: 'Matrix-row-1' },
+  });
+  const emails: Record<Exclude<Actor, 'anonymous'>, [string, string?]> = {
+    candidate: ['candidate@assay.test'],
+    otherCandidate: ['other.candidate@matrix.test', 'Matrix-row-1'],
+    owner: ['owner@demo-company.test'],
+    recruiter: ['recruiter@demo-company.test'],
+    interviewer: ['interviewer@demo-company.test'],
+    otherOwner: ['owner@other-company.test'],
+    admin: ['admin@assay.test'],
+  };
+  expect(other.statusCode).toBe(200);
+  const userId = {} as MatrixContext['userId'];
+  for (const [actor, [email, password]] of Object.entries(emails) as [Exclude<Actor, 'anonymous'>, [string, string?]][]) {
+    const session = await t.signIn(email, password);
+    tokens[actor] = session.token;
+    userId[actor] = session.userId;
+  }
+  const owner = await t.request({ method: 'GET', url: '/api/auth/v1/', token: tokens.owner });
+  let n = 0;
+  ctx = { userId, demoAccountId: owner.json().data.roles[0].account_id, unique: () => `m${Date.now()}-${n++}` };
+});
+afterAll(async () => t.close());
+
+describe('the authorisation matrix', () => {
+  it('has a row for every endpoint the server registers', () => {
+    const covered = new Set(MATRIX.map((row) => row.endpoint));
+    const missing = t.app.endpointTable.map((e) => `${e.method} ${e.path}`).filter((key) => !covered.has(key));
+    expect(missing, 'endpoints without an authorisation row').toEqual([]);
+  });
+
+  it('names only endpoints that exist', () => {
+    const registered = new Set(t.app.endpointTable.map((e) => `${e.method} ${e.path}`));
+    expect(MATRIX.map((row) => row.endpoint).filter((key) => !registered.has(key))).toEqual([]);
+  });
+
+  for (const row of MATRIX) {
+    for (const actor of ACTORS) {
+      const expected = row.expect[actor];
+      it(`${row.endpoint} (${row.what}) as ${actor} answers ${expected}`, async () => {
+        const { url, body } = row.request(ctx, actor);
+        const res = await t.request({ method: row.endpoint.split(' ')[0] as 'GET', url, body, token: tokens[actor] });
+        expect(res.statusCode, res.body).toBe(expected);
+        if (expected >= 400) {
+          expect(res.json()).not.toHaveProperty('data');
+          expect(res.json()).toHaveProperty('code');
+        }
+      });
+    }
+  }
+});

@@ -1,0 +1,118 @@
+/**
+ * Who may call what: one row per endpoint (or per interesting target), one expected status per
+ * actor. The matrix test fails when a registered endpoint has no row here, so no endpoint ships
+ * without its access expectations.
+ */
+export const ACTORS = ['anonymous', 'candidate', 'otherCandidate', 'owner', 'recruiter', 'interviewer', 'otherOwner', 'admin'] as const;
+export type Actor = (typeof ACTORS)[number];
+
+export interface MatrixContext {
+  userId: Record<Exclude<Actor, 'anonymous'>, number>;
+  demoAccountId: number;
+  unique(): string;
+}
+
+export interface MatrixRow {
+  /** `METHOD /path/with/{params}/` exactly as in the contract. */
+  endpoint: string;
+  what: string;
+  request(ctx: MatrixContext, actor: Actor): { url: string; body?: unknown };
+  expect: Record<Actor, number>;
+}
+
+const all = (status: number): Record<Actor, number> =>
+  Object.fromEntries(ACTORS.map((a) => [a, status])) as Record<Actor, number>;
+
+const staff = { owner: 200, recruiter: 200, interviewer: 200, otherOwner: 200, admin: 200 };
+
+export const MATRIX: MatrixRow[] = [
+  { endpoint: 'GET /auth/v1/', what: 'current user', request: () => ({ url: '/api/auth/v1/' }), expect: { ...all(200), anonymous: 401 } },
+  {
+    endpoint: 'POST /auth/v1/login/',
+    what: 'sign in is public',
+    request: () => ({ url: '/api/auth/v1/login/', body: { email: 'admin@assay.test', password: 'Assay-demo-1' } }),
+    expect: all(200),
+  },
+  {
+    endpoint: 'POST /auth/v1/create/',
+    what: 'account creation is public',
+    request: (ctx) => ({
+      url: '/api/auth/v1/create/',
+      body: { first_name: 'Matrix', last_name: 'Row', email: `${ctx.unique()}@matrix.test`, password: 'Matrix-row-1', password_confirmation: 'Matrix-row-1' },
+    }),
+    expect: all(200),
+  },
+  { endpoint: 'POST /auth/v1/logout/', what: 'sign out is public', request: () => ({ url: '/api/auth/v1/logout/', body: {} }), expect: all(200) },
+  {
+    endpoint: 'POST /auth/v1/forgot-password/',
+    what: 'reset request is public and answers the same',
+    request: () => ({ url: '/api/auth/v1/forgot-password/', body: { email: 'nobody@matrix.test' } }),
+    expect: all(200),
+  },
+  {
+    endpoint: 'POST /auth/v1/token-refresh/',
+    what: 'refresh needs a refresh token, whoever asks',
+    request: () => ({ url: '/api/auth/v1/token-refresh/', body: { refresh: 'not-a-token' } }),
+    expect: all(401),
+  },
+  {
+    endpoint: 'PUT /auth/v1/reset-password/',
+    what: 'reset needs a valid mailed token, whoever asks',
+    request: () => ({
+      url: '/api/auth/v1/reset-password/',
+      body: { uid: '00000000-0000-0000-0000-000000000000', token: 'nope', password: 'Matrix-row-1', password_confirmation: 'Matrix-row-1' },
+    }),
+    expect: all(400),
+  },
+  {
+    endpoint: 'PUT /auth/v1/change-password/{userId}/',
+    what: "the candidate's password (wrong current password given)",
+    request: (ctx) => ({
+      url: `/api/auth/v1/change-password/${ctx.userId.candidate}/`,
+      body: { current_password: 'Wrong-pass-1!', password: 'Matrix-row-1', password_confirmation: 'Matrix-row-1' },
+    }),
+    expect: { ...all(403), anonymous: 401, candidate: 400 },
+  },
+  {
+    endpoint: 'GET /user/v1/{userId}/',
+    what: 'a candidate with no company link',
+    request: (ctx) => ({ url: `/api/user/v1/${ctx.userId.candidate}/` }),
+    expect: { ...all(404), anonymous: 401, candidate: 200, admin: 200 },
+  },
+  {
+    endpoint: 'GET /user/v1/{userId}/',
+    what: 'a Demo Company recruiter',
+    request: (ctx) => ({ url: `/api/user/v1/${ctx.userId.recruiter}/` }),
+    expect: { ...all(404), anonymous: 401, owner: 200, recruiter: 200, interviewer: 200, admin: 200 },
+  },
+  {
+    endpoint: 'PATCH /user/v1/{userId}/',
+    what: 'a Demo Company recruiter',
+    request: (ctx) => ({ url: `/api/user/v1/${ctx.userId.recruiter}/`, body: { phone_number: '5551234567' } }),
+    expect: { ...all(404), anonymous: 401, owner: 200, recruiter: 200, admin: 200 },
+  },
+  {
+    endpoint: 'PATCH /user/v1/{userId}/',
+    what: 'a candidate',
+    request: (ctx) => ({ url: `/api/user/v1/${ctx.userId.candidate}/`, body: { phone_number: '5551234567' } }),
+    expect: { ...all(404), anonymous: 401, candidate: 200, admin: 200 },
+  },
+  {
+    endpoint: 'GET /user/v1/check-user-email/{email}/',
+    what: 'staff look up an existing email',
+    request: () => ({ url: '/api/user/v1/check-user-email/candidate%40assay.test/' }),
+    expect: { ...all(403), anonymous: 401, ...staff },
+  },
+  {
+    endpoint: 'GET /user/v2/check-user-email/{email}/',
+    what: 'staff check an email',
+    request: () => ({ url: '/api/user/v2/check-user-email/candidate%40assay.test/' }),
+    expect: { ...all(403), anonymous: 401, ...staff },
+  },
+  {
+    endpoint: 'GET /account/v1/{id}/',
+    what: 'Demo Company details',
+    request: (ctx) => ({ url: `/api/account/v1/${ctx.demoAccountId}/` }),
+    expect: { ...all(403), anonymous: 401, owner: 200, recruiter: 200, interviewer: 200, otherOwner: 404, admin: 200 },
+  },
+];
