@@ -10,6 +10,14 @@ import { ErrorBodySchema, toRoutePattern } from '../../contracts/endpoint.ts';
 import type { Db } from '../db/database.ts';
 import { checkAuthLevel } from './auth-context.ts';
 import { applyIdempotencyKey } from './idempotency.ts';
+import { invalid } from './http-error.ts';
+
+/** PostgreSQL text cannot hold U+0000; refuse it up front instead of failing in SQL. */
+function rejectNulCharacters(request: FastifyRequest): void {
+  for (const part of [request.params, request.query, request.body]) {
+    if (part !== undefined && JSON.stringify(part).includes('\\u0000')) throw invalid('body', 'Text may not contain NUL characters.');
+  }
+}
 
 export interface HandlerInput<E> {
   params: ParamsOf<E>;
@@ -47,6 +55,7 @@ export function registerEndpoint<E extends Endpoint>(app: FastifyInstance, db: D
       },
     },
     preHandler: async (request, reply) => {
+      rejectNulCharacters(request);
       await checkAuthLevel(db, request, endpoint.auth);
       await applyIdempotencyKey(db, request, reply);
       if (reply.sent) return reply;

@@ -38,7 +38,7 @@ export function registerUserRoutes(app: FastifyInstance, db: Db): void {
   });
 
   const lookup = async (email: string) => {
-    const found = await findUserByEmail(db, decodeURIComponent(email).trim());
+    const found = await findUserByEmail(db, email);
     return found
       ? { exists: true, user_id: found.user_id, first_name: found.first_name, last_name: found.last_name }
       : { exists: false };
