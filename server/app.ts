@@ -48,6 +48,11 @@ export async function buildApp({ db, config }: AppDeps): Promise<FastifyInstance
       },
     },
     crossOriginEmbedderPolicy: false,
+    // HSTS only means something over TLS; sent below when the request came that way.
+    strictTransportSecurity: false,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (request.protocol === 'https') void reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   });
   await app.register(cookie);
   await app.register(swagger, {

@@ -81,3 +81,15 @@ describe('the API description', () => {
     expect(t.app.endpointTable.length).toBeGreaterThanOrEqual(13);
   });
 });
+
+describe('security headers', () => {
+  it('given plain HTTP, then a content security policy without inline scripts and no HSTS', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/openapi.json' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-inline\'; script');
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Trans } from '@lingui/react/macro';
+import { loginDestination, parseLoginSearch } from '../../features/auth/login-destination.ts';
+import { redirectIfSignedIn } from '../../features/auth/redirect-if-signed-in.ts';
+import { LoginPage } from './-login-page.tsx';
 
 export const Route = createFileRoute('/login/')({
-  component: () => (
-    <main>
-      <h1>
-        <Trans>Sign in</Trans>
-      </h1>
-    </main>
-  ),
+  validateSearch: parseLoginSearch,
+  beforeLoad: ({ context, search }) => redirectIfSignedIn(context.session, loginDestination({ kind: 'anonymous' }, search)),
+  component: function LoginRoute() {
+    return <LoginPage variant={{ kind: 'anonymous' }} search={Route.useSearch()} />;
+  },
 });

@@ -1,0 +1,90 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { createAccount } from '../../../contracts/auth.ts';
+import { call } from '../../lib/api-client.ts';
+import { i18n, isLanguage } from '../../lib/i18n.ts';
+import { setSignedIn } from '../../lib/session.ts';
+import { Button } from '../../ui/form/button.tsx';
+import { ErrorSummary } from '../../ui/form/error-summary.tsx';
+import { FormLayout } from '../../ui/form/form-layout.tsx';
+import { PasswordField } from '../../ui/form/password-field.tsx';
+import { TextField } from '../../ui/form/text-field.tsx';
+import { validateCreateAccount } from './auth-validation.ts';
+import { PasswordChecklist } from './password-checklist.tsx';
+import { useAuthForm } from './use-auth-form.ts';
+
+export interface CreateAccountFormProps {
+  destination: string;
+  /** The validated redirect, kept on the link back to sign in. */
+  redirect?: string;
+}
+
+const FIELDS = ['first_name', 'last_name', 'email', 'password', 'password_confirmation'] as const;
+const CHECKLIST_ID = 'password-requirements';
+
+export function CreateAccountForm({ destination, redirect }: CreateAccountFormProps) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const form = useAuthForm({
+    fields: FIELDS,
+    validate: validateCreateAccount,
+    submit: async (values) => {
+      const session = await call(createAccount, {
+        body: {
+          first_name: values.first_name.trim(),
+          last_name: values.last_name.trim(),
+          email: values.email.trim(),
+          password: values.password,
+          password_confirmation: values.password_confirmation,
+          preferred_language: isLanguage(i18n.locale) ? i18n.locale : undefined,
+        },
+        skipRetry: true,
+      });
+      setSignedIn(session.user, session.token);
+      await navigate({ href: destination, replace: true });
+    },
+  });
+  const field = (id: (typeof FIELDS)[number]) => ({
+    id,
+    value: form.values[id],
+    onChange: (event: { target: { value: string } }) => form.setValue(id)(event.target.value),
+    error: form.errors[id],
+  });
+
+  return (
+    <>
+      <ErrorSummary items={form.summaryItems} attempt={form.attempt} />
+      <FormLayout
+        onSubmit={form.onSubmit}
+        actions={
+          <Button type="submit" isBlock isBusy={form.isBusy} busyLabel={<Trans>Creating your account…</Trans>}>
+            <Trans>Create account</Trans>
+          </Button>
+        }
+      >
+        <TextField {...field('first_name')} label={t`First name`} autoComplete="given-name" />
+        <TextField {...field('last_name')} label={t`Last name`} autoComplete="family-name" />
+        <TextField
+          {...field('email')}
+          type="email"
+          label={t`Email address`}
+          hint={t`You will use this to sign in.`}
+          autoComplete="email"
+          inputMode="email"
+          autoCapitalize="none"
+          spellCheck={false}
+        />
+        <PasswordField {...field('password')} label={t`Password`} autoComplete="new-password" describedBy={CHECKLIST_ID} />
+        <PasswordField {...field('password_confirmation')} label={t`Confirm password`} autoComplete="new-password" describedBy={CHECKLIST_ID} />
+        <PasswordChecklist id={CHECKLIST_ID} password={form.values.password} confirmation={form.values.password_confirmation} />
+      </FormLayout>
+      <ul className="auth-card__links">
+        <li>
+          <Link className="auth-link" to="/login" search={redirect ? { redirect } : {}}>
+            <Trans>Already have an account? Sign in</Trans>
+          </Link>
+        </li>
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ErrorCode } from '../../../contracts/error-codes.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { errorText } from '../../lib/error-text.ts';
+import { signIn } from '../../lib/session.ts';
+import { Button } from '../../ui/form/button.tsx';
+import { ErrorSummary } from '../../ui/form/error-summary.tsx';
+import { FormLayout } from '../../ui/form/form-layout.tsx';
+import { PasswordField } from '../../ui/form/password-field.tsx';
+import { TextField } from '../../ui/form/text-field.tsx';
+import { validateLogin } from './auth-validation.ts';
+import { DEFAULT_DESTINATION } from './login-destination.ts';
+import { useAuthForm } from './use-auth-form.ts';
+
+export interface LoginFormProps {
+  /** Where to go after signing in (already validated). */
+  destination: string;
+}
+
+const FIELDS = ['email', 'password'] as const;
+
+/** The one sign-in form behind /login, /log-in and every /login/... variant. */
+export function LoginForm({ destination }: LoginFormProps) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const form = useAuthForm({
+    fields: FIELDS,
+    validate: validateLogin,
+    submit: async (values) => {
+      await signIn(values.email.trim(), values.password);
+      await navigate({ href: destination, replace: true });
+    },
+    describeError: (error) => ({
+      text: errorText(error),
+      // Which of the two was wrong is not said (that would reveal which emails have accounts).
+      fieldId: error instanceof ApiError && error.code === ErrorCode.invalidCredentials ? 'email' : undefined,
+    }),
+  });
+  // Someone arriving from a job or interview link returns there after creating an account too.
+  const onward = destination === DEFAULT_DESTINATION ? {} : { redirect: destination };
+
+  return (
+    <>
+      <ErrorSummary items={form.summaryItems} attempt={form.attempt} />
+      <FormLayout
+        onSubmit={form.onSubmit}
+        actions={
+          <Button type="submit" isBlock isBusy={form.isBusy} busyLabel={<Trans>Signing in…</Trans>}>
+            <Trans>Sign in</Trans>
+          </Button>
+        }
+      >
+        <TextField
+          id="email"
+          type="email"
+          label={t`Email address`}
+          autoComplete="username"
+          inputMode="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={form.values.email}
+          onChange={(event) => form.setValue('email')(event.target.value)}
+          error={form.errors.email}
+        />
+        <PasswordField
+          id="password"
+          label={t`Password`}
+          autoComplete="current-password"
+          value={form.values.password}
+          onChange={(event) => form.setValue('password')(event.target.value)}
+          error={form.errors.password}
+        />
+      </FormLayout>
+      <ul className="auth-card__links">
+        <li>
+          <Link className="auth-link" to="/request-password-reset">
+            <Trans>Forgot your password?</Trans>
+          </Link>
+        </li>
+        <li>
+          <Link className="auth-link" to="/create-account" search={onward}>
+            <Trans>New here? Create an account</Trans>
+          </Link>
+        </li>
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import { createFileRoute, useRouter } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { AuthCard } from '../../features/auth/auth-card.tsx';
+import { ChangePasswordForm } from '../../features/auth/change-password-form.tsx';
+import { LanguageSwitch } from '../../features/layout/language-switch.tsx';
+import { Button } from '../../ui/form/button.tsx';
+
+export const Route = createFileRoute('/change-password/')({
+  component: ChangePasswordRoute,
+});
+
+function ChangePasswordRoute() {
+  const { t } = useLingui();
+  const router = useRouter();
+  return (
+    <AuthCard title={t`Change password`} languageSwitch={<LanguageSwitch />}>
+      <ChangePasswordForm />
+      <ul className="auth-card__links">
+        <li>
+          <Button variant="secondary" onClick={() => router.history.back()}>
+            <Trans>Back</Trans>
+          </Button>
+        </li>
+      </ul>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,27 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react/macro';
+import { AuthCard } from '../features/auth/auth-card.tsx';
+import { CreateAccountForm } from '../features/auth/create-account-form.tsx';
+import { DEFAULT_DESTINATION } from '../features/auth/login-destination.ts';
+import { redirectIfSignedIn } from '../features/auth/redirect-if-signed-in.ts';
+import { safeRedirect } from '../features/auth/redirect-target.ts';
+import { LanguageSwitch } from '../features/layout/language-switch.tsx';
+
+export const Route = createFileRoute('/create-account')({
+  validateSearch: (raw: Record<string, unknown>): { redirect?: string } => {
+    const redirect = safeRedirect(raw.redirect);
+    return redirect ? { redirect } : {};
+  },
+  beforeLoad: ({ context, search }) => redirectIfSignedIn(context.session, search.redirect ?? DEFAULT_DESTINATION),
+  component: CreateAccountRoute,
+});
+
+function CreateAccountRoute() {
+  const { t } = useLingui();
+  const { redirect } = Route.useSearch();
+  return (
+    <AuthCard title={t`Create an account`} intro={t`All fields are required.`} languageSwitch={<LanguageSwitch />}>
+      <CreateAccountForm destination={redirect ?? DEFAULT_DESTINATION} redirect={redirect} />
+    </AuthCard>
+  );
+}

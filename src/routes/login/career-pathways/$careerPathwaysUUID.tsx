@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { loginDestination, parseLoginSearch } from '../../../features/auth/login-destination.ts';
+import type { LoginVariant } from '../../../features/auth/login-destination.ts';
+import { redirectIfSignedIn } from '../../../features/auth/redirect-if-signed-in.ts';
+import { LoginPage } from '../-login-page.tsx';
+
+function variantOf(params: { careerPathwaysUUID: string }): LoginVariant {
+  return { kind: 'career-pathways', careerPathwaysUUID: params.careerPathwaysUUID };
+}
+
+export const Route = createFileRoute('/login/career-pathways/$careerPathwaysUUID')({
+  validateSearch: parseLoginSearch,
+  beforeLoad: ({ context, params, search }) => redirectIfSignedIn(context.session, loginDestination(variantOf(params), search)),
+  component: function LoginRoute() {
+    return <LoginPage variant={variantOf(Route.useParams())} search={Route.useSearch()} />;
+  },
+});
