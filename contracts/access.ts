@@ -87,7 +87,8 @@ const RULES: Rule[] = [
   { prefix: '/smartreq-screening-plan-preview', level: 2, needs: 'any-role' },
   { prefix: '/performance-evaluation', level: 2, needs: 'any-role' },
   { prefix: '/pathway', level: 2, needs: 'all_pathways_access', orJobMember: true },
-  { prefix: '/pathways', level: 2, needs: 'all_pathways_access', orJobMember: true },
+  // The list is any staff's (the server scopes it); a pathway's own pages need the flag or membership.
+  { prefix: '/pathways', level: 2, needs: 'any-role' },
   // level 3: provider admin
   { prefix: '/admin', level: 3 },
   { prefix: '/styleguide', level: 3 },

@@ -10,13 +10,237 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as ApplicantRouteImport } from './routes/_applicant'
+import { Route as PrintRouteImport } from './routes/_print'
+import { Route as PublicRouteImport } from './routes/_public'
+import { Route as StaffRouteImport } from './routes/_staff'
+import { Route as CreateAccountRouteImport } from './routes/create-account'
 import { Route as LogoutRouteImport } from './routes/logout'
 import { Route as NotAuthorizedRouteImport } from './routes/not-authorized'
+import { Route as NotFoundRouteImport } from './routes/not-found'
+import { Route as RequestPasswordResetRouteImport } from './routes/request-password-reset'
+import { Route as ResetPasswordRouteImport } from './routes/reset-password'
+import { Route as ApplicantJobapplicationRouteImport } from './routes/_applicant/jobapplication'
+import { Route as PrintPrintInterestReportRouteImport } from './routes/_print/PrintInterestReport'
+import { Route as PrintPrintPersonalityReportRouteImport } from './routes/_print/PrintPersonalityReport'
+import { Route as PrintPrintValueReportRouteImport } from './routes/_print/PrintValueReport'
+import { Route as PrintPrintscorecardRouteImport } from './routes/_print/printscorecard'
+import { Route as PublicPrivacyRouteImport } from './routes/_public/privacy'
+import { Route as PublicTermsRouteImport } from './routes/_public/terms'
+import { Route as PublicTestRouteImport } from './routes/_public/test'
+import { Route as StaffApplicantsRouteImport } from './routes/_staff/applicants'
+import { Route as StaffApplicantsMultiCompareRouteImport } from './routes/_staff/applicants-multi-compare'
+import { Route as StaffCompanyUsageRouteImport } from './routes/_staff/company-usage'
+import { Route as StaffJobprofileRouteImport } from './routes/_staff/jobprofile'
+import { Route as StaffPathwaysRouteImport } from './routes/_staff/pathways'
+import { Route as StaffPeopleRouteImport } from './routes/_staff/people'
+import { Route as StaffSmartreqScreeningPlanPreviewRouteImport } from './routes/_staff/smartreq-screening-plan-preview'
+import { Route as StaffStyleguideRouteImport } from './routes/_staff/styleguide'
+import { Route as StaffUsersRouteImport } from './routes/_staff/users'
+import { Route as ChangePasswordIndexRouteImport } from './routes/change-password/index'
+import { Route as LogInIndexRouteImport } from './routes/log-in/index'
+import { Route as LogInIdRouteImport } from './routes/log-in/$id'
 import { Route as LoginIndexRouteImport } from './routes/login/index'
+import { Route as LoginIdRouteImport } from './routes/login/$id'
+import { Route as ApplicantInterviewChar123IdChar125RouteImport } from './routes/_applicant/interview/{-$id}'
+import { Route as ApplicantUserIndexRouteImport } from './routes/_applicant/user/index'
+import { Route as ApplicantUserIdRouteImport } from './routes/_applicant/user/$id'
+import { Route as ApplicantUserAssessmentInstructionRouteImport } from './routes/_applicant/user/assessment-instruction'
+import { Route as ApplicantUserAssessmentQuestionsRouteImport } from './routes/_applicant/user/assessment-questions'
+import { Route as ApplicantUserCustomAssessmentQuestionsRouteImport } from './routes/_applicant/user/custom-assessment-questions'
+import { Route as ApplicantUserInternetSpeedTestRouteImport } from './routes/_applicant/user/internet-speed-test'
+import { Route as ApplicantUserJobExperiencesRouteImport } from './routes/_applicant/user/job-experiences'
+import { Route as ApplicantUserJobProfileRouteImport } from './routes/_applicant/user/job-profile'
+import { Route as ApplicantUserOnboardingRouteImport } from './routes/_applicant/user/onboarding'
+import { Route as ApplicantUserPersonalProfileRouteImport } from './routes/_applicant/user/personal-profile'
+import { Route as ApplicantUserProgressRouteImport } from './routes/_applicant/user/progress'
+import { Route as ApplicantUserProgressTrackerRouteImport } from './routes/_applicant/user/progress-tracker'
+import { Route as ApplicantUserReportsRouteImport } from './routes/_applicant/user/reports'
+import { Route as ApplicantUserSkillTestRouteImport } from './routes/_applicant/user/skill-test'
+import { Route as ApplicantUserSkillTestInstructionRouteImport } from './routes/_applicant/user/skill-test-instruction'
+import { Route as ApplicantUserSkillTestQuestionRouteImport } from './routes/_applicant/user/skill-test-question'
+import { Route as ApplicantUserTypingTestsRouteImport } from './routes/_applicant/user/typing-tests'
+import { Route as PublicOktaCallbackRouteImport } from './routes/_public/okta/callback'
+import { Route as PublicScheduleInterviewUuidRouteImport } from './routes/_public/schedule-interview/$uuid'
+import { Route as PublicStartInterviewIndexRouteImport } from './routes/_public/start-interview/index'
+import { Route as StaffAccountIndexRouteImport } from './routes/_staff/account/index'
+import { Route as StaffAdminIndexRouteImport } from './routes/_staff/admin/index'
+import { Route as StaffAdminCustomersRouteImport } from './routes/_staff/admin/customers'
+import { Route as StaffEmailEditorIndexRouteImport } from './routes/_staff/email-editor/index'
+import { Route as StaffEmailEditorTemplateNameRouteImport } from './routes/_staff/email-editor/$templateName'
+import { Route as StaffHireIndexRouteImport } from './routes/_staff/hire/index'
+import { Route as StaffInterviewsIndexRouteImport } from './routes/_staff/interviews/index'
+import { Route as StaffInterviewsMyAvailabilityRouteImport } from './routes/_staff/interviews/my-availability'
+import { Route as StaffInterviewsMyInterviewsRouteImport } from './routes/_staff/interviews/my-interviews'
+import { Route as StaffInterviewsMyProfileRouteImport } from './routes/_staff/interviews/my-profile'
+import { Route as StaffJobdetailsIndexRouteImport } from './routes/_staff/jobdetails/index'
+import { Route as StaffJobdetailsActivityRouteImport } from './routes/_staff/jobdetails/activity'
+import { Route as StaffJobdetailsJobDetailParticipantRouteImport } from './routes/_staff/jobdetails/job-detail-participant'
+import { Route as StaffJobdetailsParticipantsRouteImport } from './routes/_staff/jobdetails/participants'
+import { Route as StaffPathwayIndexRouteImport } from './routes/_staff/pathway/index'
+import { Route as StaffPathwayParticipantsRouteImport } from './routes/_staff/pathway/participants'
+import { Route as StaffPerformanceEvaluationIdRouteImport } from './routes/_staff/performance-evaluation/$id'
+import { Route as StaffPerformanceReviewSelectParticipantRouteImport } from './routes/_staff/performance-review/select-participant'
+import { Route as StaffSettingsIndexRouteImport } from './routes/_staff/settings/index'
+import { Route as StaffSettingsAttributesRouteImport } from './routes/_staff/settings/attributes'
+import { Route as StaffSettingsDetailsRouteImport } from './routes/_staff/settings/details'
+import { Route as StaffSettingsESignatureRouteImport } from './routes/_staff/settings/e-signature'
+import { Route as StaffSettingsImportDataRouteImport } from './routes/_staff/settings/import-data'
+import { Route as StaffSettingsIntegrationsRouteImport } from './routes/_staff/settings/integrations'
+import { Route as StaffSettingsJobBoardRouteImport } from './routes/_staff/settings/job-board'
+import { Route as StaffSettingsOnboardingFormsRouteImport } from './routes/_staff/settings/onboarding-forms'
+import { Route as StaffSettingsOutcomeRouteImport } from './routes/_staff/settings/outcome'
+import { Route as StaffSettingsPhoneNumbersRouteImport } from './routes/_staff/settings/phone-numbers'
+import { Route as StaffSettingsSecurityRouteImport } from './routes/_staff/settings/security'
+import { Route as StaffSettingsSourcesRouteImport } from './routes/_staff/settings/sources'
+import { Route as StaffSettingsUploadImportFileRouteImport } from './routes/_staff/settings/upload-import-file'
+import { Route as StaffSettingsUsersRouteImport } from './routes/_staff/settings/users'
+import { Route as StaffSmartreqDetailApplicantChar123IdChar125RouteImport } from './routes/_staff/smartreq-detail-applicant/{-$id}'
+import { Route as StaffSmartreqDetailIndexRouteImport } from './routes/_staff/smartreq-detail/index'
+import { Route as StaffSmartreqDetailActivityRouteImport } from './routes/_staff/smartreq-detail/activity'
+import { Route as StaffSmartreqDetailApplicantsRouteImport } from './routes/_staff/smartreq-detail/applicants'
+import { Route as StaffSmartreqDetailHiringClassesRouteImport } from './routes/_staff/smartreq-detail/hiring-classes'
+import { Route as StaffStartInterviewSelectApplicantRouteImport } from './routes/_staff/start-interview/select-applicant'
+import { Route as ChangePasswordUidUserTokenRouteImport } from './routes/change-password/$uid/$userToken'
+import { Route as LoginAdminAccountUUIDRouteImport } from './routes/login/admin/$accountUUID'
+import { Route as LoginApplicantJobUUIDRouteImport } from './routes/login/applicant/$jobUUID'
+import { Route as LoginCareerPathwaysCareerPathwaysUUIDRouteImport } from './routes/login/career-pathways/$careerPathwaysUUID'
+import { Route as LoginInterviewListInterviewListUUIDRouteImport } from './routes/login/interview-list/$interviewListUUID'
+import { Route as LoginInterviewInterviewUUIDRouteImport } from './routes/login/interview/$interviewUUID'
+import { Route as LoginParticipantJobUUIDRouteImport } from './routes/login/participant/$jobUUID'
+import { Route as ApplicantUserAssessmentReportAssessment_idRouteImport } from './routes/_applicant/user/assessment-report/$assessment_id'
+import { Route as ApplicantUserInterviewListChar123InsChar125RouteImport } from './routes/_applicant/user/interview-list/{-$ins}'
+import { Route as ApplicantUserPathwaysReportRouteImport } from './routes/_applicant/user/pathways/report'
+import { Route as ApplicantUserSkillTestReportSkill_test_idRouteImport } from './routes/_applicant/user/skill-test-report/$skill_test_id'
+import { Route as PublicAtsIntegrationChar123IdChar125RouteImport } from './routes/_public/ats/integration/{-$id}'
+import { Route as StaffAccountDashboardIndexRouteImport } from './routes/_staff/account/dashboard/index'
+import { Route as StaffAccountDashboardApplicantOverviewRouteImport } from './routes/_staff/account/dashboard/applicant-overview'
+import { Route as StaffAccountDashboardAttributesRouteImport } from './routes/_staff/account/dashboard/attributes'
+import { Route as StaffAccountDashboardCompanyFunnelAnalyticsRouteImport } from './routes/_staff/account/dashboard/company-funnel-analytics'
+import { Route as StaffAccountDashboardCompanyHiringClassesRouteImport } from './routes/_staff/account/dashboard/company-hiring-classes'
+import { Route as StaffAccountDashboardCompanyLanguageAssessmentRouteImport } from './routes/_staff/account/dashboard/company-language-assessment'
+import { Route as StaffAccountDashboardCompanyOverviewRouteImport } from './routes/_staff/account/dashboard/company-overview'
+import { Route as StaffAccountDashboardCompanySourceEffectivenessRouteImport } from './routes/_staff/account/dashboard/company-source-effectiveness'
+import { Route as StaffAccountDashboardCustomRouteImport } from './routes/_staff/account/dashboard/custom'
+import { Route as StaffAccountDashboardEeocRouteImport } from './routes/_staff/account/dashboard/eeoc'
+import { Route as StaffAccountDashboardHiringProcessFidelityRouteImport } from './routes/_staff/account/dashboard/hiring-process-fidelity'
+import { Route as StaffAccountDashboardInterviewRouteImport } from './routes/_staff/account/dashboard/interview'
+import { Route as StaffAccountDashboardInterviewOverviewRouteImport } from './routes/_staff/account/dashboard/interview-overview'
+import { Route as StaffAccountDashboardInterviewersRouteImport } from './routes/_staff/account/dashboard/interviewers'
+import { Route as StaffAccountDashboardPerformanceRouteImport } from './routes/_staff/account/dashboard/performance'
+import { Route as StaffAccountDashboardScreeningQuestionsRouteImport } from './routes/_staff/account/dashboard/screening-questions'
+import { Route as StaffAccountDashboardTimeToHireRouteImport } from './routes/_staff/account/dashboard/time-to-hire'
+import { Route as StaffAccountDashboardTurnoverRouteImport } from './routes/_staff/account/dashboard/turnover'
+import { Route as StaffAdminAccountSettingsIndexRouteImport } from './routes/_staff/admin/account-settings/index'
+import { Route as StaffAdminAccountSettingsAccountPreferencesRouteImport } from './routes/_staff/admin/account-settings/account-preferences'
+import { Route as StaffAdminAccountSettingsIntegrationMapsRouteImport } from './routes/_staff/admin/account-settings/integration-maps'
+import { Route as StaffAdminMeasurementsIndexRouteImport } from './routes/_staff/admin/measurements/index'
+import { Route as StaffHireSmartreqBuilderIndexRouteImport } from './routes/_staff/hire/smartreq-builder/index'
+import { Route as StaffHireSmartreqBuilderAttributesRouteImport } from './routes/_staff/hire/smartreq-builder/attributes'
+import { Route as StaffHireSmartreqBuilderCompleteRouteImport } from './routes/_staff/hire/smartreq-builder/complete'
+import { Route as StaffHireSmartreqBuilderDetailsRouteImport } from './routes/_staff/hire/smartreq-builder/details'
+import { Route as StaffHireSmartreqBuilderJobTitleRouteImport } from './routes/_staff/hire/smartreq-builder/job-title'
+import { Route as StaffHireSmartreqBuilderQuestionsRouteImport } from './routes/_staff/hire/smartreq-builder/questions'
+import { Route as StaffHireSmartreqBuilderStepsRouteImport } from './routes/_staff/hire/smartreq-builder/steps'
+import { Route as StaffJobdetailsDashboardIndexRouteImport } from './routes/_staff/jobdetails/dashboard/index'
+import { Route as StaffJobdetailsDashboardActivitiesRouteImport } from './routes/_staff/jobdetails/dashboard/activities'
+import { Route as StaffJobdetailsDashboardAttributesRouteImport } from './routes/_staff/jobdetails/dashboard/attributes'
+import { Route as StaffJobdetailsDashboardInterviewRouteImport } from './routes/_staff/jobdetails/dashboard/interview'
+import { Route as StaffJobdetailsDashboardInterviewersRouteImport } from './routes/_staff/jobdetails/dashboard/interviewers'
+import { Route as StaffJobdetailsDashboardPerformanceRouteImport } from './routes/_staff/jobdetails/dashboard/performance'
+import { Route as StaffJobdetailsDashboardResumeRouteImport } from './routes/_staff/jobdetails/dashboard/resume'
+import { Route as StaffJobdetailsDashboardSatisfactionRouteImport } from './routes/_staff/jobdetails/dashboard/satisfaction'
+import { Route as StaffJobdetailsDashboardTurnoverRouteImport } from './routes/_staff/jobdetails/dashboard/turnover'
+import { Route as StaffJobdetailsSetupIndexRouteImport } from './routes/_staff/jobdetails/setup/index'
+import { Route as StaffJobdetailsSetupAttributesRouteImport } from './routes/_staff/jobdetails/setup/attributes'
+import { Route as StaffJobdetailsSetupDetailsRouteImport } from './routes/_staff/jobdetails/setup/details'
+import { Route as StaffJobdetailsSetupMeasurementPlansRouteImport } from './routes/_staff/jobdetails/setup/measurement-plans'
+import { Route as StaffJobdetailsSetupOutcomesRouteImport } from './routes/_staff/jobdetails/setup/outcomes'
+import { Route as StaffJobdetailsSetupPredictiveModelsRouteImport } from './routes/_staff/jobdetails/setup/predictive-models'
+import { Route as StaffPathwaySetupIndexRouteImport } from './routes/_staff/pathway/setup/index'
+import { Route as StaffPathwaySetupDetailsRouteImport } from './routes/_staff/pathway/setup/details'
+import { Route as StaffPathwaySetupEvaluationPlanRouteImport } from './routes/_staff/pathway/setup/evaluation-plan'
+import { Route as StaffPathwaySetupPathwayJobsRouteImport } from './routes/_staff/pathway/setup/pathway-jobs'
+import { Route as StaffPathwaySetupTeamMembersRouteImport } from './routes/_staff/pathway/setup/team-members'
+import { Route as StaffSettingsCustomIndexRouteImport } from './routes/_staff/settings/custom/index'
+import { Route as StaffSettingsCustomRejectionReasonRouteImport } from './routes/_staff/settings/custom/rejection-reason'
+import { Route as StaffSettingsCustomSeparationReasonRouteImport } from './routes/_staff/settings/custom/separation-reason'
+import { Route as StaffSettingsJobBoardDetailIdRouteImport } from './routes/_staff/settings/job-board-detail/$id'
+import { Route as StaffSettingsMeasurementIndexRouteImport } from './routes/_staff/settings/measurement/index'
+import { Route as StaffSettingsMeasurementEmployeePerformanceRouteImport } from './routes/_staff/settings/measurement/employee-performance'
+import { Route as StaffSettingsMeasurementEmployeeQuestionsRouteImport } from './routes/_staff/settings/measurement/employee-questions'
+import { Route as StaffSettingsMeasurementInterviewQuestionsRouteImport } from './routes/_staff/settings/measurement/interview-questions'
+import { Route as StaffSettingsMeasurementJobAssessmentsRouteImport } from './routes/_staff/settings/measurement/job-assessments'
+import { Route as StaffSettingsMeasurementPersonalAssessmentsRouteImport } from './routes/_staff/settings/measurement/personal-assessments'
+import { Route as StaffSettingsMeasurementPreScreenQuestionsRouteImport } from './routes/_staff/settings/measurement/pre-screen-questions'
+import { Route as StaffSettingsMeasurementTypingTestRouteImport } from './routes/_staff/settings/measurement/typing-test'
+import { Route as StaffSettingsOffersIndexRouteImport } from './routes/_staff/settings/offers/index'
+import { Route as StaffSettingsOffersOfferFieldsRouteImport } from './routes/_staff/settings/offers/offer-fields'
+import { Route as StaffSettingsOffersOfferLetterDetailsTemplatesRouteImport } from './routes/_staff/settings/offers/offer-letter-details-templates'
+import { Route as StaffSettingsOffersOfferLetterTemplatesRouteImport } from './routes/_staff/settings/offers/offer-letter-templates'
+import { Route as StaffSettingsTemplatesIndexRouteImport } from './routes/_staff/settings/templates/index'
+import { Route as StaffSettingsTemplatesEmailRouteImport } from './routes/_staff/settings/templates/email'
+import { Route as StaffSettingsTemplatesInterviewQuestionRouteImport } from './routes/_staff/settings/templates/interview-question'
+import { Route as StaffSettingsTemplatesMessageRouteImport } from './routes/_staff/settings/templates/message'
+import { Route as StaffSettingsTemplatesScoringCriteriaRouteImport } from './routes/_staff/settings/templates/scoring-criteria'
+import { Route as StaffSettingsTemplatesScreeningQuestionRouteImport } from './routes/_staff/settings/templates/screening-question'
+import { Route as StaffSettingsUserFieldsIndexRouteImport } from './routes/_staff/settings/user-fields/index'
+import { Route as StaffSettingsUserFieldsApplicationFieldsRouteImport } from './routes/_staff/settings/user-fields/application-fields'
+import { Route as StaffSettingsUserFieldsJobFieldsRouteImport } from './routes/_staff/settings/user-fields/job-fields'
+import { Route as StaffSettingsUserFieldsPersonalFieldsRouteImport } from './routes/_staff/settings/user-fields/personal-fields'
+import { Route as StaffSmartreqDetailDashboardIndexRouteImport } from './routes/_staff/smartreq-detail/dashboard/index'
+import { Route as StaffSmartreqDetailDashboardFunnelAnalyticsRouteImport } from './routes/_staff/smartreq-detail/dashboard/funnel-analytics'
+import { Route as StaffSmartreqDetailDashboardHiringProcessFidelityRouteImport } from './routes/_staff/smartreq-detail/dashboard/hiring-process-fidelity'
+import { Route as StaffSmartreqDetailDashboardInterviewsRouteImport } from './routes/_staff/smartreq-detail/dashboard/interviews'
+import { Route as StaffSmartreqDetailDashboardLanguageAssessmentRouteImport } from './routes/_staff/smartreq-detail/dashboard/language-assessment'
+import { Route as StaffSmartreqDetailDashboardOverviewRouteImport } from './routes/_staff/smartreq-detail/dashboard/overview'
+import { Route as StaffSmartreqDetailDashboardSourceEffectivenessRouteImport } from './routes/_staff/smartreq-detail/dashboard/source-effectiveness'
+import { Route as StaffSmartreqDetailSetupIndexRouteImport } from './routes/_staff/smartreq-detail/setup/index'
+import { Route as StaffSmartreqDetailSetupApplicationFormRouteImport } from './routes/_staff/smartreq-detail/setup/application-form'
+import { Route as StaffSmartreqDetailSetupAttributesRouteImport } from './routes/_staff/smartreq-detail/setup/attributes'
+import { Route as StaffSmartreqDetailSetupConfigurationsRouteImport } from './routes/_staff/smartreq-detail/setup/configurations'
+import { Route as StaffSmartreqDetailSetupDetailsRouteImport } from './routes/_staff/smartreq-detail/setup/details'
+import { Route as StaffSmartreqDetailSetupJobPostingsRouteImport } from './routes/_staff/smartreq-detail/setup/job-postings'
+import { Route as StaffSmartreqDetailSetupPredictiveModelsRouteImport } from './routes/_staff/smartreq-detail/setup/predictive-models'
+import { Route as StaffSmartreqDetailSetupScreeningPlanRouteImport } from './routes/_staff/smartreq-detail/setup/screening-plan'
+import { Route as StaffSmartreqDetailSetupTeamMembersRouteImport } from './routes/_staff/smartreq-detail/setup/team-members'
+import { Route as StaffStartInterviewApplicantInterviewListRouteImport } from './routes/_staff/start-interview/applicant/interview-list'
+import { Route as LoginScorecardScorecardUUIDUserIDRouteImport } from './routes/login/scorecard/$scorecardUUID/$userID'
+import { Route as StaffAdminMeasurementsSettingsAttributesRouteImport } from './routes/_staff/admin/measurements/settings/attributes'
+import { Route as StaffSmartreqDetailSetupJobPostingDetailJob_posting_idRouteImport } from './routes/_staff/smartreq-detail/setup/job-posting-detail/$job_posting_id'
+import { Route as StaffAdminMeasurementsSettingsSkillsTestIndexRouteImport } from './routes/_staff/admin/measurements/settings/skills-test/index'
+import { Route as StaffAdminMeasurementsSettingsSkillsTestListRouteImport } from './routes/_staff/admin/measurements/settings/skills-test/list'
+import { Route as StaffAdminMeasurementsSettingsSkillsTestNewRouteImport } from './routes/_staff/admin/measurements/settings/skills-test/new'
+import { Route as StaffAdminMeasurementsSettingsSkillsTestQuestionsRouteImport } from './routes/_staff/admin/measurements/settings/skills-test/questions'
+import { Route as StaffAdminMeasurementsSettingsSkillsTestIdDetailsRouteImport } from './routes/_staff/admin/measurements/settings/skills-test/$id/details'
+import { Route as StaffAdminMeasurementsSettingsSkillsTestSectionsIndexRouteImport } from './routes/_staff/admin/measurements/settings/skills-test/sections/index'
+import { Route as StaffAdminMeasurementsSettingsSkillsTestSectionsNewRouteImport } from './routes/_staff/admin/measurements/settings/skills-test/sections/new'
+import { Route as StaffAdminMeasurementsSettingsSkillsTestSectionsIdDetailsRouteImport } from './routes/_staff/admin/measurements/settings/skills-test/sections/$id/details'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApplicantRoute = ApplicantRouteImport.update({
+  id: '/_applicant',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PrintRoute = PrintRouteImport.update({
+  id: '/_print',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PublicRoute = PublicRouteImport.update({
+  id: '/_public',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StaffRoute = StaffRouteImport.update({
+  id: '/_staff',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CreateAccountRoute = CreateAccountRouteImport.update({
+  id: '/create-account',
+  path: '/create-account',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LogoutRoute = LogoutRouteImport.update({
@@ -29,44 +253,2416 @@ const NotAuthorizedRoute = NotAuthorizedRouteImport.update({
   path: '/not-authorized',
   getParentRoute: () => rootRouteImport,
 } as any)
+const NotFoundRoute = NotFoundRouteImport.update({
+  id: '/not-found',
+  path: '/not-found',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RequestPasswordResetRoute = RequestPasswordResetRouteImport.update({
+  id: '/request-password-reset',
+  path: '/request-password-reset',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApplicantJobapplicationRoute = ApplicantJobapplicationRouteImport.update({
+  id: '/jobapplication',
+  path: '/jobapplication',
+  getParentRoute: () => ApplicantRoute,
+} as any)
+const PrintPrintInterestReportRoute =
+  PrintPrintInterestReportRouteImport.update({
+    id: '/PrintInterestReport',
+    path: '/PrintInterestReport',
+    getParentRoute: () => PrintRoute,
+  } as any)
+const PrintPrintPersonalityReportRoute =
+  PrintPrintPersonalityReportRouteImport.update({
+    id: '/PrintPersonalityReport',
+    path: '/PrintPersonalityReport',
+    getParentRoute: () => PrintRoute,
+  } as any)
+const PrintPrintValueReportRoute = PrintPrintValueReportRouteImport.update({
+  id: '/PrintValueReport',
+  path: '/PrintValueReport',
+  getParentRoute: () => PrintRoute,
+} as any)
+const PrintPrintscorecardRoute = PrintPrintscorecardRouteImport.update({
+  id: '/printscorecard',
+  path: '/printscorecard',
+  getParentRoute: () => PrintRoute,
+} as any)
+const PublicPrivacyRoute = PublicPrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicTermsRoute = PublicTermsRouteImport.update({
+  id: '/terms',
+  path: '/terms',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicTestRoute = PublicTestRouteImport.update({
+  id: '/test',
+  path: '/test',
+  getParentRoute: () => PublicRoute,
+} as any)
+const StaffApplicantsRoute = StaffApplicantsRouteImport.update({
+  id: '/applicants',
+  path: '/applicants',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffApplicantsMultiCompareRoute =
+  StaffApplicantsMultiCompareRouteImport.update({
+    id: '/applicants-multi-compare',
+    path: '/applicants-multi-compare',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffCompanyUsageRoute = StaffCompanyUsageRouteImport.update({
+  id: '/company-usage',
+  path: '/company-usage',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffJobprofileRoute = StaffJobprofileRouteImport.update({
+  id: '/jobprofile',
+  path: '/jobprofile',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffPathwaysRoute = StaffPathwaysRouteImport.update({
+  id: '/pathways',
+  path: '/pathways',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffPeopleRoute = StaffPeopleRouteImport.update({
+  id: '/people',
+  path: '/people',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffSmartreqScreeningPlanPreviewRoute =
+  StaffSmartreqScreeningPlanPreviewRouteImport.update({
+    id: '/smartreq-screening-plan-preview',
+    path: '/smartreq-screening-plan-preview',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffStyleguideRoute = StaffStyleguideRouteImport.update({
+  id: '/styleguide',
+  path: '/styleguide',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffUsersRoute = StaffUsersRouteImport.update({
+  id: '/users',
+  path: '/users',
+  getParentRoute: () => StaffRoute,
+} as any)
+const ChangePasswordIndexRoute = ChangePasswordIndexRouteImport.update({
+  id: '/change-password/',
+  path: '/change-password/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LogInIndexRoute = LogInIndexRouteImport.update({
+  id: '/log-in/',
+  path: '/log-in/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LogInIdRoute = LogInIdRouteImport.update({
+  id: '/log-in/$id',
+  path: '/log-in/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LoginIndexRoute = LoginIndexRouteImport.update({
   id: '/login/',
   path: '/login/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const LoginIdRoute = LoginIdRouteImport.update({
+  id: '/login/$id',
+  path: '/login/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApplicantInterviewChar123IdChar125Route =
+  ApplicantInterviewChar123IdChar125RouteImport.update({
+    id: '/interview/{-$id}',
+    path: '/interview/{-$id}',
+    getParentRoute: () => ApplicantRoute,
+  } as any)
+const ApplicantUserIndexRoute = ApplicantUserIndexRouteImport.update({
+  id: '/user/',
+  path: '/user/',
+  getParentRoute: () => ApplicantRoute,
+} as any)
+const ApplicantUserIdRoute = ApplicantUserIdRouteImport.update({
+  id: '/user/$id',
+  path: '/user/$id',
+  getParentRoute: () => ApplicantRoute,
+} as any)
+const ApplicantUserAssessmentInstructionRoute =
+  ApplicantUserAssessmentInstructionRouteImport.update({
+    id: '/user/assessment-instruction',
+    path: '/user/assessment-instruction',
+    getParentRoute: () => ApplicantRoute,
+  } as any)
+const ApplicantUserAssessmentQuestionsRoute =
+  ApplicantUserAssessmentQuestionsRouteImport.update({
+    id: '/user/assessment-questions',
+    path: '/user/assessment-questions',
+    getParentRoute: () => ApplicantRoute,
+  } as any)
+const ApplicantUserCustomAssessmentQuestionsRoute =
+  ApplicantUserCustomAssessmentQuestionsRouteImport.update({
+    id: '/user/custom-assessment-questions',
+    path: '/user/custom-assessment-questions',
+    getParentRoute: () => ApplicantRoute,
+  } as any)
+const ApplicantUserInternetSpeedTestRoute =
+  ApplicantUserInternetSpeedTestRouteImport.update({
+    id: '/user/internet-speed-test',
+    path: '/user/internet-speed-test',
+    getParentRoute: () => ApplicantRoute,
+  } as any)
+const ApplicantUserJobExperiencesRoute =
+  ApplicantUserJobExperiencesRouteImport.update({
+    id: '/user/job-experiences',
+    path: '/user/job-experiences',
+    getParentRoute: () => ApplicantRoute,
+  } as any)
+const ApplicantUserJobProfileRoute = ApplicantUserJobProfileRouteImport.update({
+  id: '/user/job-profile',
+  path: '/user/job-profile',
+  getParentRoute: () => ApplicantRoute,
+} as any)
+const ApplicantUserOnboardingRoute = ApplicantUserOnboardingRouteImport.update({
+  id: '/user/onboarding',
+  path: '/user/onboarding',
+  getParentRoute: () => ApplicantRoute,
+} as any)
+const ApplicantUserPersonalProfileRoute =
+  ApplicantUserPersonalProfileRouteImport.update({
+    id: '/user/personal-profile',
+    path: '/user/personal-profile',
+    getParentRoute: () => ApplicantRoute,
+  } as any)
+const ApplicantUserProgressRoute = ApplicantUserProgressRouteImport.update({
+  id: '/user/progress',
+  path: '/user/progress',
+  getParentRoute: () => ApplicantRoute,
+} as any)
+const ApplicantUserProgressTrackerRoute =
+  ApplicantUserProgressTrackerRouteImport.update({
+    id: '/user/progress-tracker',
+    path: '/user/progress-tracker',
+    getParentRoute: () => ApplicantRoute,
+  } as any)
+const ApplicantUserReportsRoute = ApplicantUserReportsRouteImport.update({
+  id: '/user/reports',
+  path: '/user/reports',
+  getParentRoute: () => ApplicantRoute,
+} as any)
+const ApplicantUserSkillTestRoute = ApplicantUserSkillTestRouteImport.update({
+  id: '/user/skill-test',
+  path: '/user/skill-test',
+  getParentRoute: () => ApplicantRoute,
+} as any)
+const ApplicantUserSkillTestInstructionRoute =
+  ApplicantUserSkillTestInstructionRouteImport.update({
+    id: '/user/skill-test-instruction',
+    path: '/user/skill-test-instruction',
+    getParentRoute: () => ApplicantRoute,
+  } as any)
+const ApplicantUserSkillTestQuestionRoute =
+  ApplicantUserSkillTestQuestionRouteImport.update({
+    id: '/user/skill-test-question',
+    path: '/user/skill-test-question',
+    getParentRoute: () => ApplicantRoute,
+  } as any)
+const ApplicantUserTypingTestsRoute =
+  ApplicantUserTypingTestsRouteImport.update({
+    id: '/user/typing-tests',
+    path: '/user/typing-tests',
+    getParentRoute: () => ApplicantRoute,
+  } as any)
+const PublicOktaCallbackRoute = PublicOktaCallbackRouteImport.update({
+  id: '/okta/callback',
+  path: '/okta/callback',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicScheduleInterviewUuidRoute =
+  PublicScheduleInterviewUuidRouteImport.update({
+    id: '/schedule-interview/$uuid',
+    path: '/schedule-interview/$uuid',
+    getParentRoute: () => PublicRoute,
+  } as any)
+const PublicStartInterviewIndexRoute =
+  PublicStartInterviewIndexRouteImport.update({
+    id: '/start-interview/',
+    path: '/start-interview/',
+    getParentRoute: () => PublicRoute,
+  } as any)
+const StaffAccountIndexRoute = StaffAccountIndexRouteImport.update({
+  id: '/account/',
+  path: '/account/',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffAdminIndexRoute = StaffAdminIndexRouteImport.update({
+  id: '/admin/',
+  path: '/admin/',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffAdminCustomersRoute = StaffAdminCustomersRouteImport.update({
+  id: '/admin/customers',
+  path: '/admin/customers',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffEmailEditorIndexRoute = StaffEmailEditorIndexRouteImport.update({
+  id: '/email-editor/',
+  path: '/email-editor/',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffEmailEditorTemplateNameRoute =
+  StaffEmailEditorTemplateNameRouteImport.update({
+    id: '/email-editor/$templateName',
+    path: '/email-editor/$templateName',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffHireIndexRoute = StaffHireIndexRouteImport.update({
+  id: '/hire/',
+  path: '/hire/',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffInterviewsIndexRoute = StaffInterviewsIndexRouteImport.update({
+  id: '/interviews/',
+  path: '/interviews/',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffInterviewsMyAvailabilityRoute =
+  StaffInterviewsMyAvailabilityRouteImport.update({
+    id: '/interviews/my-availability',
+    path: '/interviews/my-availability',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffInterviewsMyInterviewsRoute =
+  StaffInterviewsMyInterviewsRouteImport.update({
+    id: '/interviews/my-interviews',
+    path: '/interviews/my-interviews',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffInterviewsMyProfileRoute =
+  StaffInterviewsMyProfileRouteImport.update({
+    id: '/interviews/my-profile',
+    path: '/interviews/my-profile',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffJobdetailsIndexRoute = StaffJobdetailsIndexRouteImport.update({
+  id: '/jobdetails/',
+  path: '/jobdetails/',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffJobdetailsActivityRoute = StaffJobdetailsActivityRouteImport.update({
+  id: '/jobdetails/activity',
+  path: '/jobdetails/activity',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffJobdetailsJobDetailParticipantRoute =
+  StaffJobdetailsJobDetailParticipantRouteImport.update({
+    id: '/jobdetails/job-detail-participant',
+    path: '/jobdetails/job-detail-participant',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffJobdetailsParticipantsRoute =
+  StaffJobdetailsParticipantsRouteImport.update({
+    id: '/jobdetails/participants',
+    path: '/jobdetails/participants',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffPathwayIndexRoute = StaffPathwayIndexRouteImport.update({
+  id: '/pathway/',
+  path: '/pathway/',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffPathwayParticipantsRoute =
+  StaffPathwayParticipantsRouteImport.update({
+    id: '/pathway/participants',
+    path: '/pathway/participants',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffPerformanceEvaluationIdRoute =
+  StaffPerformanceEvaluationIdRouteImport.update({
+    id: '/performance-evaluation/$id',
+    path: '/performance-evaluation/$id',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffPerformanceReviewSelectParticipantRoute =
+  StaffPerformanceReviewSelectParticipantRouteImport.update({
+    id: '/performance-review/select-participant',
+    path: '/performance-review/select-participant',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffSettingsIndexRoute = StaffSettingsIndexRouteImport.update({
+  id: '/settings/',
+  path: '/settings/',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffSettingsAttributesRoute = StaffSettingsAttributesRouteImport.update({
+  id: '/settings/attributes',
+  path: '/settings/attributes',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffSettingsDetailsRoute = StaffSettingsDetailsRouteImport.update({
+  id: '/settings/details',
+  path: '/settings/details',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffSettingsESignatureRoute = StaffSettingsESignatureRouteImport.update({
+  id: '/settings/e-signature',
+  path: '/settings/e-signature',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffSettingsImportDataRoute = StaffSettingsImportDataRouteImport.update({
+  id: '/settings/import-data',
+  path: '/settings/import-data',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffSettingsIntegrationsRoute =
+  StaffSettingsIntegrationsRouteImport.update({
+    id: '/settings/integrations',
+    path: '/settings/integrations',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffSettingsJobBoardRoute = StaffSettingsJobBoardRouteImport.update({
+  id: '/settings/job-board',
+  path: '/settings/job-board',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffSettingsOnboardingFormsRoute =
+  StaffSettingsOnboardingFormsRouteImport.update({
+    id: '/settings/onboarding-forms',
+    path: '/settings/onboarding-forms',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffSettingsOutcomeRoute = StaffSettingsOutcomeRouteImport.update({
+  id: '/settings/outcome',
+  path: '/settings/outcome',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffSettingsPhoneNumbersRoute =
+  StaffSettingsPhoneNumbersRouteImport.update({
+    id: '/settings/phone-numbers',
+    path: '/settings/phone-numbers',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffSettingsSecurityRoute = StaffSettingsSecurityRouteImport.update({
+  id: '/settings/security',
+  path: '/settings/security',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffSettingsSourcesRoute = StaffSettingsSourcesRouteImport.update({
+  id: '/settings/sources',
+  path: '/settings/sources',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffSettingsUploadImportFileRoute =
+  StaffSettingsUploadImportFileRouteImport.update({
+    id: '/settings/upload-import-file',
+    path: '/settings/upload-import-file',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffSettingsUsersRoute = StaffSettingsUsersRouteImport.update({
+  id: '/settings/users',
+  path: '/settings/users',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffSmartreqDetailApplicantChar123IdChar125Route =
+  StaffSmartreqDetailApplicantChar123IdChar125RouteImport.update({
+    id: '/smartreq-detail-applicant/{-$id}',
+    path: '/smartreq-detail-applicant/{-$id}',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffSmartreqDetailIndexRoute =
+  StaffSmartreqDetailIndexRouteImport.update({
+    id: '/smartreq-detail/',
+    path: '/smartreq-detail/',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffSmartreqDetailActivityRoute =
+  StaffSmartreqDetailActivityRouteImport.update({
+    id: '/smartreq-detail/activity',
+    path: '/smartreq-detail/activity',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffSmartreqDetailApplicantsRoute =
+  StaffSmartreqDetailApplicantsRouteImport.update({
+    id: '/smartreq-detail/applicants',
+    path: '/smartreq-detail/applicants',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffSmartreqDetailHiringClassesRoute =
+  StaffSmartreqDetailHiringClassesRouteImport.update({
+    id: '/smartreq-detail/hiring-classes',
+    path: '/smartreq-detail/hiring-classes',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffStartInterviewSelectApplicantRoute =
+  StaffStartInterviewSelectApplicantRouteImport.update({
+    id: '/start-interview/select-applicant',
+    path: '/start-interview/select-applicant',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const ChangePasswordUidUserTokenRoute =
+  ChangePasswordUidUserTokenRouteImport.update({
+    id: '/change-password/$uid/$userToken',
+    path: '/change-password/$uid/$userToken',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const LoginAdminAccountUUIDRoute = LoginAdminAccountUUIDRouteImport.update({
+  id: '/login/admin/$accountUUID',
+  path: '/login/admin/$accountUUID',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoginApplicantJobUUIDRoute = LoginApplicantJobUUIDRouteImport.update({
+  id: '/login/applicant/$jobUUID',
+  path: '/login/applicant/$jobUUID',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoginCareerPathwaysCareerPathwaysUUIDRoute =
+  LoginCareerPathwaysCareerPathwaysUUIDRouteImport.update({
+    id: '/login/career-pathways/$careerPathwaysUUID',
+    path: '/login/career-pathways/$careerPathwaysUUID',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const LoginInterviewListInterviewListUUIDRoute =
+  LoginInterviewListInterviewListUUIDRouteImport.update({
+    id: '/login/interview-list/$interviewListUUID',
+    path: '/login/interview-list/$interviewListUUID',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const LoginInterviewInterviewUUIDRoute =
+  LoginInterviewInterviewUUIDRouteImport.update({
+    id: '/login/interview/$interviewUUID',
+    path: '/login/interview/$interviewUUID',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const LoginParticipantJobUUIDRoute = LoginParticipantJobUUIDRouteImport.update({
+  id: '/login/participant/$jobUUID',
+  path: '/login/participant/$jobUUID',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApplicantUserAssessmentReportAssessment_idRoute =
+  ApplicantUserAssessmentReportAssessment_idRouteImport.update({
+    id: '/user/assessment-report/$assessment_id',
+    path: '/user/assessment-report/$assessment_id',
+    getParentRoute: () => ApplicantRoute,
+  } as any)
+const ApplicantUserInterviewListChar123InsChar125Route =
+  ApplicantUserInterviewListChar123InsChar125RouteImport.update({
+    id: '/user/interview-list/{-$ins}',
+    path: '/user/interview-list/{-$ins}',
+    getParentRoute: () => ApplicantRoute,
+  } as any)
+const ApplicantUserPathwaysReportRoute =
+  ApplicantUserPathwaysReportRouteImport.update({
+    id: '/user/pathways/report',
+    path: '/user/pathways/report',
+    getParentRoute: () => ApplicantRoute,
+  } as any)
+const ApplicantUserSkillTestReportSkill_test_idRoute =
+  ApplicantUserSkillTestReportSkill_test_idRouteImport.update({
+    id: '/user/skill-test-report/$skill_test_id',
+    path: '/user/skill-test-report/$skill_test_id',
+    getParentRoute: () => ApplicantRoute,
+  } as any)
+const PublicAtsIntegrationChar123IdChar125Route =
+  PublicAtsIntegrationChar123IdChar125RouteImport.update({
+    id: '/ats/integration/{-$id}',
+    path: '/ats/integration/{-$id}',
+    getParentRoute: () => PublicRoute,
+  } as any)
+const StaffAccountDashboardIndexRoute =
+  StaffAccountDashboardIndexRouteImport.update({
+    id: '/account/dashboard/',
+    path: '/account/dashboard/',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffAccountDashboardApplicantOverviewRoute =
+  StaffAccountDashboardApplicantOverviewRouteImport.update({
+    id: '/account/dashboard/applicant-overview',
+    path: '/account/dashboard/applicant-overview',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffAccountDashboardAttributesRoute =
+  StaffAccountDashboardAttributesRouteImport.update({
+    id: '/account/dashboard/attributes',
+    path: '/account/dashboard/attributes',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffAccountDashboardCompanyFunnelAnalyticsRoute =
+  StaffAccountDashboardCompanyFunnelAnalyticsRouteImport.update({
+    id: '/account/dashboard/company-funnel-analytics',
+    path: '/account/dashboard/company-funnel-analytics',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffAccountDashboardCompanyHiringClassesRoute =
+  StaffAccountDashboardCompanyHiringClassesRouteImport.update({
+    id: '/account/dashboard/company-hiring-classes',
+    path: '/account/dashboard/company-hiring-classes',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffAccountDashboardCompanyLanguageAssessmentRoute =
+  StaffAccountDashboardCompanyLanguageAssessmentRouteImport.update({
+    id: '/account/dashboard/company-language-assessment',
+    path: '/account/dashboard/company-language-assessment',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffAccountDashboardCompanyOverviewRoute =
+  StaffAccountDashboardCompanyOverviewRouteImport.update({
+    id: '/account/dashboard/company-overview',
+    path: '/account/dashboard/company-overview',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffAccountDashboardCompanySourceEffectivenessRoute =
+  StaffAccountDashboardCompanySourceEffectivenessRouteImport.update({
+    id: '/account/dashboard/company-source-effectiveness',
+    path: '/account/dashboard/company-source-effectiveness',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffAccountDashboardCustomRoute =
+  StaffAccountDashboardCustomRouteImport.update({
+    id: '/account/dashboard/custom',
+    path: '/account/dashboard/custom',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffAccountDashboardEeocRoute =
+  StaffAccountDashboardEeocRouteImport.update({
+    id: '/account/dashboard/eeoc',
+    path: '/account/dashboard/eeoc',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffAccountDashboardHiringProcessFidelityRoute =
+  StaffAccountDashboardHiringProcessFidelityRouteImport.update({
+    id: '/account/dashboard/hiring-process-fidelity',
+    path: '/account/dashboard/hiring-process-fidelity',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffAccountDashboardInterviewRoute =
+  StaffAccountDashboardInterviewRouteImport.update({
+    id: '/account/dashboard/interview',
+    path: '/account/dashboard/interview',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffAccountDashboardInterviewOverviewRoute =
+  StaffAccountDashboardInterviewOverviewRouteImport.update({
+    id: '/account/dashboard/interview-overview',
+    path: '/account/dashboard/interview-overview',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffAccountDashboardInterviewersRoute =
+  StaffAccountDashboardInterviewersRouteImport.update({
+    id: '/account/dashboard/interviewers',
+    path: '/account/dashboard/interviewers',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffAccountDashboardPerformanceRoute =
+  StaffAccountDashboardPerformanceRouteImport.update({
+    id: '/account/dashboard/performance',
+    path: '/account/dashboard/performance',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffAccountDashboardScreeningQuestionsRoute =
+  StaffAccountDashboardScreeningQuestionsRouteImport.update({
+    id: '/account/dashboard/screening-questions',
+    path: '/account/dashboard/screening-questions',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffAccountDashboardTimeToHireRoute =
+  StaffAccountDashboardTimeToHireRouteImport.update({
+    id: '/account/dashboard/time-to-hire',
+    path: '/account/dashboard/time-to-hire',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffAccountDashboardTurnoverRoute =
+  StaffAccountDashboardTurnoverRouteImport.update({
+    id: '/account/dashboard/turnover',
+    path: '/account/dashboard/turnover',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffAdminAccountSettingsIndexRoute =
+  StaffAdminAccountSettingsIndexRouteImport.update({
+    id: '/admin/account-settings/',
+    path: '/admin/account-settings/',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffAdminAccountSettingsAccountPreferencesRoute =
+  StaffAdminAccountSettingsAccountPreferencesRouteImport.update({
+    id: '/admin/account-settings/account-preferences',
+    path: '/admin/account-settings/account-preferences',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffAdminAccountSettingsIntegrationMapsRoute =
+  StaffAdminAccountSettingsIntegrationMapsRouteImport.update({
+    id: '/admin/account-settings/integration-maps',
+    path: '/admin/account-settings/integration-maps',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffAdminMeasurementsIndexRoute =
+  StaffAdminMeasurementsIndexRouteImport.update({
+    id: '/admin/measurements/',
+    path: '/admin/measurements/',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffHireSmartreqBuilderIndexRoute =
+  StaffHireSmartreqBuilderIndexRouteImport.update({
+    id: '/hire/smartreq-builder/',
+    path: '/hire/smartreq-builder/',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffHireSmartreqBuilderAttributesRoute =
+  StaffHireSmartreqBuilderAttributesRouteImport.update({
+    id: '/hire/smartreq-builder/attributes',
+    path: '/hire/smartreq-builder/attributes',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffHireSmartreqBuilderCompleteRoute =
+  StaffHireSmartreqBuilderCompleteRouteImport.update({
+    id: '/hire/smartreq-builder/complete',
+    path: '/hire/smartreq-builder/complete',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffHireSmartreqBuilderDetailsRoute =
+  StaffHireSmartreqBuilderDetailsRouteImport.update({
+    id: '/hire/smartreq-builder/details',
+    path: '/hire/smartreq-builder/details',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffHireSmartreqBuilderJobTitleRoute =
+  StaffHireSmartreqBuilderJobTitleRouteImport.update({
+    id: '/hire/smartreq-builder/job-title',
+    path: '/hire/smartreq-builder/job-title',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffHireSmartreqBuilderQuestionsRoute =
+  StaffHireSmartreqBuilderQuestionsRouteImport.update({
+    id: '/hire/smartreq-builder/questions',
+    path: '/hire/smartreq-builder/questions',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffHireSmartreqBuilderStepsRoute =
+  StaffHireSmartreqBuilderStepsRouteImport.update({
+    id: '/hire/smartreq-builder/steps',
+    path: '/hire/smartreq-builder/steps',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffJobdetailsDashboardIndexRoute =
+  StaffJobdetailsDashboardIndexRouteImport.update({
+    id: '/jobdetails/dashboard/',
+    path: '/jobdetails/dashboard/',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffJobdetailsDashboardActivitiesRoute =
+  StaffJobdetailsDashboardActivitiesRouteImport.update({
+    id: '/jobdetails/dashboard/activities',
+    path: '/jobdetails/dashboard/activities',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffJobdetailsDashboardAttributesRoute =
+  StaffJobdetailsDashboardAttributesRouteImport.update({
+    id: '/jobdetails/dashboard/attributes',
+    path: '/jobdetails/dashboard/attributes',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffJobdetailsDashboardInterviewRoute =
+  StaffJobdetailsDashboardInterviewRouteImport.update({
+    id: '/jobdetails/dashboard/interview',
+    path: '/jobdetails/dashboard/interview',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffJobdetailsDashboardInterviewersRoute =
+  StaffJobdetailsDashboardInterviewersRouteImport.update({
+    id: '/jobdetails/dashboard/interviewers',
+    path: '/jobdetails/dashboard/interviewers',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffJobdetailsDashboardPerformanceRoute =
+  StaffJobdetailsDashboardPerformanceRouteImport.update({
+    id: '/jobdetails/dashboard/performance',
+    path: '/jobdetails/dashboard/performance',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffJobdetailsDashboardResumeRoute =
+  StaffJobdetailsDashboardResumeRouteImport.update({
+    id: '/jobdetails/dashboard/resume',
+    path: '/jobdetails/dashboard/resume',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffJobdetailsDashboardSatisfactionRoute =
+  StaffJobdetailsDashboardSatisfactionRouteImport.update({
+    id: '/jobdetails/dashboard/satisfaction',
+    path: '/jobdetails/dashboard/satisfaction',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffJobdetailsDashboardTurnoverRoute =
+  StaffJobdetailsDashboardTurnoverRouteImport.update({
+    id: '/jobdetails/dashboard/turnover',
+    path: '/jobdetails/dashboard/turnover',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffJobdetailsSetupIndexRoute =
+  StaffJobdetailsSetupIndexRouteImport.update({
+    id: '/jobdetails/setup/',
+    path: '/jobdetails/setup/',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffJobdetailsSetupAttributesRoute =
+  StaffJobdetailsSetupAttributesRouteImport.update({
+    id: '/jobdetails/setup/attributes',
+    path: '/jobdetails/setup/attributes',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffJobdetailsSetupDetailsRoute =
+  StaffJobdetailsSetupDetailsRouteImport.update({
+    id: '/jobdetails/setup/details',
+    path: '/jobdetails/setup/details',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffJobdetailsSetupMeasurementPlansRoute =
+  StaffJobdetailsSetupMeasurementPlansRouteImport.update({
+    id: '/jobdetails/setup/measurement-plans',
+    path: '/jobdetails/setup/measurement-plans',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffJobdetailsSetupOutcomesRoute =
+  StaffJobdetailsSetupOutcomesRouteImport.update({
+    id: '/jobdetails/setup/outcomes',
+    path: '/jobdetails/setup/outcomes',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffJobdetailsSetupPredictiveModelsRoute =
+  StaffJobdetailsSetupPredictiveModelsRouteImport.update({
+    id: '/jobdetails/setup/predictive-models',
+    path: '/jobdetails/setup/predictive-models',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffPathwaySetupIndexRoute = StaffPathwaySetupIndexRouteImport.update({
+  id: '/pathway/setup/',
+  path: '/pathway/setup/',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffPathwaySetupDetailsRoute =
+  StaffPathwaySetupDetailsRouteImport.update({
+    id: '/pathway/setup/details',
+    path: '/pathway/setup/details',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffPathwaySetupEvaluationPlanRoute =
+  StaffPathwaySetupEvaluationPlanRouteImport.update({
+    id: '/pathway/setup/evaluation-plan',
+    path: '/pathway/setup/evaluation-plan',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffPathwaySetupPathwayJobsRoute =
+  StaffPathwaySetupPathwayJobsRouteImport.update({
+    id: '/pathway/setup/pathway-jobs',
+    path: '/pathway/setup/pathway-jobs',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffPathwaySetupTeamMembersRoute =
+  StaffPathwaySetupTeamMembersRouteImport.update({
+    id: '/pathway/setup/team-members',
+    path: '/pathway/setup/team-members',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffSettingsCustomIndexRoute =
+  StaffSettingsCustomIndexRouteImport.update({
+    id: '/settings/custom/',
+    path: '/settings/custom/',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffSettingsCustomRejectionReasonRoute =
+  StaffSettingsCustomRejectionReasonRouteImport.update({
+    id: '/settings/custom/rejection-reason',
+    path: '/settings/custom/rejection-reason',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffSettingsCustomSeparationReasonRoute =
+  StaffSettingsCustomSeparationReasonRouteImport.update({
+    id: '/settings/custom/separation-reason',
+    path: '/settings/custom/separation-reason',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffSettingsJobBoardDetailIdRoute =
+  StaffSettingsJobBoardDetailIdRouteImport.update({
+    id: '/settings/job-board-detail/$id',
+    path: '/settings/job-board-detail/$id',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffSettingsMeasurementIndexRoute =
+  StaffSettingsMeasurementIndexRouteImport.update({
+    id: '/settings/measurement/',
+    path: '/settings/measurement/',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffSettingsMeasurementEmployeePerformanceRoute =
+  StaffSettingsMeasurementEmployeePerformanceRouteImport.update({
+    id: '/settings/measurement/employee-performance',
+    path: '/settings/measurement/employee-performance',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffSettingsMeasurementEmployeeQuestionsRoute =
+  StaffSettingsMeasurementEmployeeQuestionsRouteImport.update({
+    id: '/settings/measurement/employee-questions',
+    path: '/settings/measurement/employee-questions',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffSettingsMeasurementInterviewQuestionsRoute =
+  StaffSettingsMeasurementInterviewQuestionsRouteImport.update({
+    id: '/settings/measurement/interview-questions',
+    path: '/settings/measurement/interview-questions',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffSettingsMeasurementJobAssessmentsRoute =
+  StaffSettingsMeasurementJobAssessmentsRouteImport.update({
+    id: '/settings/measurement/job-assessments',
+    path: '/settings/measurement/job-assessments',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffSettingsMeasurementPersonalAssessmentsRoute =
+  StaffSettingsMeasurementPersonalAssessmentsRouteImport.update({
+    id: '/settings/measurement/personal-assessments',
+    path: '/settings/measurement/personal-assessments',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffSettingsMeasurementPreScreenQuestionsRoute =
+  StaffSettingsMeasurementPreScreenQuestionsRouteImport.update({
+    id: '/settings/measurement/pre-screen-questions',
+    path: '/settings/measurement/pre-screen-questions',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffSettingsMeasurementTypingTestRoute =
+  StaffSettingsMeasurementTypingTestRouteImport.update({
+    id: '/settings/measurement/typing-test',
+    path: '/settings/measurement/typing-test',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffSettingsOffersIndexRoute =
+  StaffSettingsOffersIndexRouteImport.update({
+    id: '/settings/offers/',
+    path: '/settings/offers/',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffSettingsOffersOfferFieldsRoute =
+  StaffSettingsOffersOfferFieldsRouteImport.update({
+    id: '/settings/offers/offer-fields',
+    path: '/settings/offers/offer-fields',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffSettingsOffersOfferLetterDetailsTemplatesRoute =
+  StaffSettingsOffersOfferLetterDetailsTemplatesRouteImport.update({
+    id: '/settings/offers/offer-letter-details-templates',
+    path: '/settings/offers/offer-letter-details-templates',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffSettingsOffersOfferLetterTemplatesRoute =
+  StaffSettingsOffersOfferLetterTemplatesRouteImport.update({
+    id: '/settings/offers/offer-letter-templates',
+    path: '/settings/offers/offer-letter-templates',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffSettingsTemplatesIndexRoute =
+  StaffSettingsTemplatesIndexRouteImport.update({
+    id: '/settings/templates/',
+    path: '/settings/templates/',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffSettingsTemplatesEmailRoute =
+  StaffSettingsTemplatesEmailRouteImport.update({
+    id: '/settings/templates/email',
+    path: '/settings/templates/email',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffSettingsTemplatesInterviewQuestionRoute =
+  StaffSettingsTemplatesInterviewQuestionRouteImport.update({
+    id: '/settings/templates/interview-question',
+    path: '/settings/templates/interview-question',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffSettingsTemplatesMessageRoute =
+  StaffSettingsTemplatesMessageRouteImport.update({
+    id: '/settings/templates/message',
+    path: '/settings/templates/message',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffSettingsTemplatesScoringCriteriaRoute =
+  StaffSettingsTemplatesScoringCriteriaRouteImport.update({
+    id: '/settings/templates/scoring-criteria',
+    path: '/settings/templates/scoring-criteria',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffSettingsTemplatesScreeningQuestionRoute =
+  StaffSettingsTemplatesScreeningQuestionRouteImport.update({
+    id: '/settings/templates/screening-question',
+    path: '/settings/templates/screening-question',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffSettingsUserFieldsIndexRoute =
+  StaffSettingsUserFieldsIndexRouteImport.update({
+    id: '/settings/user-fields/',
+    path: '/settings/user-fields/',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffSettingsUserFieldsApplicationFieldsRoute =
+  StaffSettingsUserFieldsApplicationFieldsRouteImport.update({
+    id: '/settings/user-fields/application-fields',
+    path: '/settings/user-fields/application-fields',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffSettingsUserFieldsJobFieldsRoute =
+  StaffSettingsUserFieldsJobFieldsRouteImport.update({
+    id: '/settings/user-fields/job-fields',
+    path: '/settings/user-fields/job-fields',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffSettingsUserFieldsPersonalFieldsRoute =
+  StaffSettingsUserFieldsPersonalFieldsRouteImport.update({
+    id: '/settings/user-fields/personal-fields',
+    path: '/settings/user-fields/personal-fields',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffSmartreqDetailDashboardIndexRoute =
+  StaffSmartreqDetailDashboardIndexRouteImport.update({
+    id: '/smartreq-detail/dashboard/',
+    path: '/smartreq-detail/dashboard/',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffSmartreqDetailDashboardFunnelAnalyticsRoute =
+  StaffSmartreqDetailDashboardFunnelAnalyticsRouteImport.update({
+    id: '/smartreq-detail/dashboard/funnel-analytics',
+    path: '/smartreq-detail/dashboard/funnel-analytics',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffSmartreqDetailDashboardHiringProcessFidelityRoute =
+  StaffSmartreqDetailDashboardHiringProcessFidelityRouteImport.update({
+    id: '/smartreq-detail/dashboard/hiring-process-fidelity',
+    path: '/smartreq-detail/dashboard/hiring-process-fidelity',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffSmartreqDetailDashboardInterviewsRoute =
+  StaffSmartreqDetailDashboardInterviewsRouteImport.update({
+    id: '/smartreq-detail/dashboard/interviews',
+    path: '/smartreq-detail/dashboard/interviews',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffSmartreqDetailDashboardLanguageAssessmentRoute =
+  StaffSmartreqDetailDashboardLanguageAssessmentRouteImport.update({
+    id: '/smartreq-detail/dashboard/language-assessment',
+    path: '/smartreq-detail/dashboard/language-assessment',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffSmartreqDetailDashboardOverviewRoute =
+  StaffSmartreqDetailDashboardOverviewRouteImport.update({
+    id: '/smartreq-detail/dashboard/overview',
+    path: '/smartreq-detail/dashboard/overview',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffSmartreqDetailDashboardSourceEffectivenessRoute =
+  StaffSmartreqDetailDashboardSourceEffectivenessRouteImport.update({
+    id: '/smartreq-detail/dashboard/source-effectiveness',
+    path: '/smartreq-detail/dashboard/source-effectiveness',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffSmartreqDetailSetupIndexRoute =
+  StaffSmartreqDetailSetupIndexRouteImport.update({
+    id: '/smartreq-detail/setup/',
+    path: '/smartreq-detail/setup/',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffSmartreqDetailSetupApplicationFormRoute =
+  StaffSmartreqDetailSetupApplicationFormRouteImport.update({
+    id: '/smartreq-detail/setup/application-form',
+    path: '/smartreq-detail/setup/application-form',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffSmartreqDetailSetupAttributesRoute =
+  StaffSmartreqDetailSetupAttributesRouteImport.update({
+    id: '/smartreq-detail/setup/attributes',
+    path: '/smartreq-detail/setup/attributes',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffSmartreqDetailSetupConfigurationsRoute =
+  StaffSmartreqDetailSetupConfigurationsRouteImport.update({
+    id: '/smartreq-detail/setup/configurations',
+    path: '/smartreq-detail/setup/configurations',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffSmartreqDetailSetupDetailsRoute =
+  StaffSmartreqDetailSetupDetailsRouteImport.update({
+    id: '/smartreq-detail/setup/details',
+    path: '/smartreq-detail/setup/details',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffSmartreqDetailSetupJobPostingsRoute =
+  StaffSmartreqDetailSetupJobPostingsRouteImport.update({
+    id: '/smartreq-detail/setup/job-postings',
+    path: '/smartreq-detail/setup/job-postings',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffSmartreqDetailSetupPredictiveModelsRoute =
+  StaffSmartreqDetailSetupPredictiveModelsRouteImport.update({
+    id: '/smartreq-detail/setup/predictive-models',
+    path: '/smartreq-detail/setup/predictive-models',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffSmartreqDetailSetupScreeningPlanRoute =
+  StaffSmartreqDetailSetupScreeningPlanRouteImport.update({
+    id: '/smartreq-detail/setup/screening-plan',
+    path: '/smartreq-detail/setup/screening-plan',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffSmartreqDetailSetupTeamMembersRoute =
+  StaffSmartreqDetailSetupTeamMembersRouteImport.update({
+    id: '/smartreq-detail/setup/team-members',
+    path: '/smartreq-detail/setup/team-members',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffStartInterviewApplicantInterviewListRoute =
+  StaffStartInterviewApplicantInterviewListRouteImport.update({
+    id: '/start-interview/applicant/interview-list',
+    path: '/start-interview/applicant/interview-list',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const LoginScorecardScorecardUUIDUserIDRoute =
+  LoginScorecardScorecardUUIDUserIDRouteImport.update({
+    id: '/login/scorecard/$scorecardUUID/$userID',
+    path: '/login/scorecard/$scorecardUUID/$userID',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const StaffAdminMeasurementsSettingsAttributesRoute =
+  StaffAdminMeasurementsSettingsAttributesRouteImport.update({
+    id: '/admin/measurements/settings/attributes',
+    path: '/admin/measurements/settings/attributes',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffSmartreqDetailSetupJobPostingDetailJob_posting_idRoute =
+  StaffSmartreqDetailSetupJobPostingDetailJob_posting_idRouteImport.update({
+    id: '/smartreq-detail/setup/job-posting-detail/$job_posting_id',
+    path: '/smartreq-detail/setup/job-posting-detail/$job_posting_id',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffAdminMeasurementsSettingsSkillsTestIndexRoute =
+  StaffAdminMeasurementsSettingsSkillsTestIndexRouteImport.update({
+    id: '/admin/measurements/settings/skills-test/',
+    path: '/admin/measurements/settings/skills-test/',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffAdminMeasurementsSettingsSkillsTestListRoute =
+  StaffAdminMeasurementsSettingsSkillsTestListRouteImport.update({
+    id: '/admin/measurements/settings/skills-test/list',
+    path: '/admin/measurements/settings/skills-test/list',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffAdminMeasurementsSettingsSkillsTestNewRoute =
+  StaffAdminMeasurementsSettingsSkillsTestNewRouteImport.update({
+    id: '/admin/measurements/settings/skills-test/new',
+    path: '/admin/measurements/settings/skills-test/new',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffAdminMeasurementsSettingsSkillsTestQuestionsRoute =
+  StaffAdminMeasurementsSettingsSkillsTestQuestionsRouteImport.update({
+    id: '/admin/measurements/settings/skills-test/questions',
+    path: '/admin/measurements/settings/skills-test/questions',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffAdminMeasurementsSettingsSkillsTestIdDetailsRoute =
+  StaffAdminMeasurementsSettingsSkillsTestIdDetailsRouteImport.update({
+    id: '/admin/measurements/settings/skills-test/$id/details',
+    path: '/admin/measurements/settings/skills-test/$id/details',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffAdminMeasurementsSettingsSkillsTestSectionsIndexRoute =
+  StaffAdminMeasurementsSettingsSkillsTestSectionsIndexRouteImport.update({
+    id: '/admin/measurements/settings/skills-test/sections/',
+    path: '/admin/measurements/settings/skills-test/sections/',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffAdminMeasurementsSettingsSkillsTestSectionsNewRoute =
+  StaffAdminMeasurementsSettingsSkillsTestSectionsNewRouteImport.update({
+    id: '/admin/measurements/settings/skills-test/sections/new',
+    path: '/admin/measurements/settings/skills-test/sections/new',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffAdminMeasurementsSettingsSkillsTestSectionsIdDetailsRoute =
+  StaffAdminMeasurementsSettingsSkillsTestSectionsIdDetailsRouteImport.update({
+    id: '/admin/measurements/settings/skills-test/sections/$id/details',
+    path: '/admin/measurements/settings/skills-test/sections/$id/details',
+    getParentRoute: () => StaffRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/create-account': typeof CreateAccountRoute
   '/logout': typeof LogoutRoute
   '/not-authorized': typeof NotAuthorizedRoute
+  '/not-found': typeof NotFoundRoute
+  '/request-password-reset': typeof RequestPasswordResetRoute
+  '/reset-password': typeof ResetPasswordRoute
+  '/jobapplication': typeof ApplicantJobapplicationRoute
+  '/PrintInterestReport': typeof PrintPrintInterestReportRoute
+  '/PrintPersonalityReport': typeof PrintPrintPersonalityReportRoute
+  '/PrintValueReport': typeof PrintPrintValueReportRoute
+  '/printscorecard': typeof PrintPrintscorecardRoute
+  '/privacy': typeof PublicPrivacyRoute
+  '/terms': typeof PublicTermsRoute
+  '/test': typeof PublicTestRoute
+  '/applicants': typeof StaffApplicantsRoute
+  '/applicants-multi-compare': typeof StaffApplicantsMultiCompareRoute
+  '/company-usage': typeof StaffCompanyUsageRoute
+  '/jobprofile': typeof StaffJobprofileRoute
+  '/pathways': typeof StaffPathwaysRoute
+  '/people': typeof StaffPeopleRoute
+  '/smartreq-screening-plan-preview': typeof StaffSmartreqScreeningPlanPreviewRoute
+  '/styleguide': typeof StaffStyleguideRoute
+  '/users': typeof StaffUsersRoute
+  '/log-in/$id': typeof LogInIdRoute
+  '/login/$id': typeof LoginIdRoute
+  '/change-password/': typeof ChangePasswordIndexRoute
+  '/log-in/': typeof LogInIndexRoute
   '/login/': typeof LoginIndexRoute
+  '/interview/{-$id}': typeof ApplicantInterviewChar123IdChar125Route
+  '/user/$id': typeof ApplicantUserIdRoute
+  '/user/assessment-instruction': typeof ApplicantUserAssessmentInstructionRoute
+  '/user/assessment-questions': typeof ApplicantUserAssessmentQuestionsRoute
+  '/user/custom-assessment-questions': typeof ApplicantUserCustomAssessmentQuestionsRoute
+  '/user/internet-speed-test': typeof ApplicantUserInternetSpeedTestRoute
+  '/user/job-experiences': typeof ApplicantUserJobExperiencesRoute
+  '/user/job-profile': typeof ApplicantUserJobProfileRoute
+  '/user/onboarding': typeof ApplicantUserOnboardingRoute
+  '/user/personal-profile': typeof ApplicantUserPersonalProfileRoute
+  '/user/progress': typeof ApplicantUserProgressRoute
+  '/user/progress-tracker': typeof ApplicantUserProgressTrackerRoute
+  '/user/reports': typeof ApplicantUserReportsRoute
+  '/user/skill-test': typeof ApplicantUserSkillTestRoute
+  '/user/skill-test-instruction': typeof ApplicantUserSkillTestInstructionRoute
+  '/user/skill-test-question': typeof ApplicantUserSkillTestQuestionRoute
+  '/user/typing-tests': typeof ApplicantUserTypingTestsRoute
+  '/okta/callback': typeof PublicOktaCallbackRoute
+  '/schedule-interview/$uuid': typeof PublicScheduleInterviewUuidRoute
+  '/admin/customers': typeof StaffAdminCustomersRoute
+  '/email-editor/$templateName': typeof StaffEmailEditorTemplateNameRoute
+  '/interviews/my-availability': typeof StaffInterviewsMyAvailabilityRoute
+  '/interviews/my-interviews': typeof StaffInterviewsMyInterviewsRoute
+  '/interviews/my-profile': typeof StaffInterviewsMyProfileRoute
+  '/jobdetails/activity': typeof StaffJobdetailsActivityRoute
+  '/jobdetails/job-detail-participant': typeof StaffJobdetailsJobDetailParticipantRoute
+  '/jobdetails/participants': typeof StaffJobdetailsParticipantsRoute
+  '/pathway/participants': typeof StaffPathwayParticipantsRoute
+  '/performance-evaluation/$id': typeof StaffPerformanceEvaluationIdRoute
+  '/performance-review/select-participant': typeof StaffPerformanceReviewSelectParticipantRoute
+  '/settings/attributes': typeof StaffSettingsAttributesRoute
+  '/settings/details': typeof StaffSettingsDetailsRoute
+  '/settings/e-signature': typeof StaffSettingsESignatureRoute
+  '/settings/import-data': typeof StaffSettingsImportDataRoute
+  '/settings/integrations': typeof StaffSettingsIntegrationsRoute
+  '/settings/job-board': typeof StaffSettingsJobBoardRoute
+  '/settings/onboarding-forms': typeof StaffSettingsOnboardingFormsRoute
+  '/settings/outcome': typeof StaffSettingsOutcomeRoute
+  '/settings/phone-numbers': typeof StaffSettingsPhoneNumbersRoute
+  '/settings/security': typeof StaffSettingsSecurityRoute
+  '/settings/sources': typeof StaffSettingsSourcesRoute
+  '/settings/upload-import-file': typeof StaffSettingsUploadImportFileRoute
+  '/settings/users': typeof StaffSettingsUsersRoute
+  '/smartreq-detail-applicant/{-$id}': typeof StaffSmartreqDetailApplicantChar123IdChar125Route
+  '/smartreq-detail/activity': typeof StaffSmartreqDetailActivityRoute
+  '/smartreq-detail/applicants': typeof StaffSmartreqDetailApplicantsRoute
+  '/smartreq-detail/hiring-classes': typeof StaffSmartreqDetailHiringClassesRoute
+  '/start-interview/select-applicant': typeof StaffStartInterviewSelectApplicantRoute
+  '/change-password/$uid/$userToken': typeof ChangePasswordUidUserTokenRoute
+  '/login/admin/$accountUUID': typeof LoginAdminAccountUUIDRoute
+  '/login/applicant/$jobUUID': typeof LoginApplicantJobUUIDRoute
+  '/login/career-pathways/$careerPathwaysUUID': typeof LoginCareerPathwaysCareerPathwaysUUIDRoute
+  '/login/interview-list/$interviewListUUID': typeof LoginInterviewListInterviewListUUIDRoute
+  '/login/interview/$interviewUUID': typeof LoginInterviewInterviewUUIDRoute
+  '/login/participant/$jobUUID': typeof LoginParticipantJobUUIDRoute
+  '/user/': typeof ApplicantUserIndexRoute
+  '/start-interview/': typeof PublicStartInterviewIndexRoute
+  '/account/': typeof StaffAccountIndexRoute
+  '/admin/': typeof StaffAdminIndexRoute
+  '/email-editor/': typeof StaffEmailEditorIndexRoute
+  '/hire/': typeof StaffHireIndexRoute
+  '/interviews/': typeof StaffInterviewsIndexRoute
+  '/jobdetails/': typeof StaffJobdetailsIndexRoute
+  '/pathway/': typeof StaffPathwayIndexRoute
+  '/settings/': typeof StaffSettingsIndexRoute
+  '/smartreq-detail/': typeof StaffSmartreqDetailIndexRoute
+  '/user/assessment-report/$assessment_id': typeof ApplicantUserAssessmentReportAssessment_idRoute
+  '/user/interview-list/{-$ins}': typeof ApplicantUserInterviewListChar123InsChar125Route
+  '/user/pathways/report': typeof ApplicantUserPathwaysReportRoute
+  '/user/skill-test-report/$skill_test_id': typeof ApplicantUserSkillTestReportSkill_test_idRoute
+  '/ats/integration/{-$id}': typeof PublicAtsIntegrationChar123IdChar125Route
+  '/account/dashboard/applicant-overview': typeof StaffAccountDashboardApplicantOverviewRoute
+  '/account/dashboard/attributes': typeof StaffAccountDashboardAttributesRoute
+  '/account/dashboard/company-funnel-analytics': typeof StaffAccountDashboardCompanyFunnelAnalyticsRoute
+  '/account/dashboard/company-hiring-classes': typeof StaffAccountDashboardCompanyHiringClassesRoute
+  '/account/dashboard/company-language-assessment': typeof StaffAccountDashboardCompanyLanguageAssessmentRoute
+  '/account/dashboard/company-overview': typeof StaffAccountDashboardCompanyOverviewRoute
+  '/account/dashboard/company-source-effectiveness': typeof StaffAccountDashboardCompanySourceEffectivenessRoute
+  '/account/dashboard/custom': typeof StaffAccountDashboardCustomRoute
+  '/account/dashboard/eeoc': typeof StaffAccountDashboardEeocRoute
+  '/account/dashboard/hiring-process-fidelity': typeof StaffAccountDashboardHiringProcessFidelityRoute
+  '/account/dashboard/interview': typeof StaffAccountDashboardInterviewRoute
+  '/account/dashboard/interview-overview': typeof StaffAccountDashboardInterviewOverviewRoute
+  '/account/dashboard/interviewers': typeof StaffAccountDashboardInterviewersRoute
+  '/account/dashboard/performance': typeof StaffAccountDashboardPerformanceRoute
+  '/account/dashboard/screening-questions': typeof StaffAccountDashboardScreeningQuestionsRoute
+  '/account/dashboard/time-to-hire': typeof StaffAccountDashboardTimeToHireRoute
+  '/account/dashboard/turnover': typeof StaffAccountDashboardTurnoverRoute
+  '/admin/account-settings/account-preferences': typeof StaffAdminAccountSettingsAccountPreferencesRoute
+  '/admin/account-settings/integration-maps': typeof StaffAdminAccountSettingsIntegrationMapsRoute
+  '/hire/smartreq-builder/attributes': typeof StaffHireSmartreqBuilderAttributesRoute
+  '/hire/smartreq-builder/complete': typeof StaffHireSmartreqBuilderCompleteRoute
+  '/hire/smartreq-builder/details': typeof StaffHireSmartreqBuilderDetailsRoute
+  '/hire/smartreq-builder/job-title': typeof StaffHireSmartreqBuilderJobTitleRoute
+  '/hire/smartreq-builder/questions': typeof StaffHireSmartreqBuilderQuestionsRoute
+  '/hire/smartreq-builder/steps': typeof StaffHireSmartreqBuilderStepsRoute
+  '/jobdetails/dashboard/activities': typeof StaffJobdetailsDashboardActivitiesRoute
+  '/jobdetails/dashboard/attributes': typeof StaffJobdetailsDashboardAttributesRoute
+  '/jobdetails/dashboard/interview': typeof StaffJobdetailsDashboardInterviewRoute
+  '/jobdetails/dashboard/interviewers': typeof StaffJobdetailsDashboardInterviewersRoute
+  '/jobdetails/dashboard/performance': typeof StaffJobdetailsDashboardPerformanceRoute
+  '/jobdetails/dashboard/resume': typeof StaffJobdetailsDashboardResumeRoute
+  '/jobdetails/dashboard/satisfaction': typeof StaffJobdetailsDashboardSatisfactionRoute
+  '/jobdetails/dashboard/turnover': typeof StaffJobdetailsDashboardTurnoverRoute
+  '/jobdetails/setup/attributes': typeof StaffJobdetailsSetupAttributesRoute
+  '/jobdetails/setup/details': typeof StaffJobdetailsSetupDetailsRoute
+  '/jobdetails/setup/measurement-plans': typeof StaffJobdetailsSetupMeasurementPlansRoute
+  '/jobdetails/setup/outcomes': typeof StaffJobdetailsSetupOutcomesRoute
+  '/jobdetails/setup/predictive-models': typeof StaffJobdetailsSetupPredictiveModelsRoute
+  '/pathway/setup/details': typeof StaffPathwaySetupDetailsRoute
+  '/pathway/setup/evaluation-plan': typeof StaffPathwaySetupEvaluationPlanRoute
+  '/pathway/setup/pathway-jobs': typeof StaffPathwaySetupPathwayJobsRoute
+  '/pathway/setup/team-members': typeof StaffPathwaySetupTeamMembersRoute
+  '/settings/custom/rejection-reason': typeof StaffSettingsCustomRejectionReasonRoute
+  '/settings/custom/separation-reason': typeof StaffSettingsCustomSeparationReasonRoute
+  '/settings/job-board-detail/$id': typeof StaffSettingsJobBoardDetailIdRoute
+  '/settings/measurement/employee-performance': typeof StaffSettingsMeasurementEmployeePerformanceRoute
+  '/settings/measurement/employee-questions': typeof StaffSettingsMeasurementEmployeeQuestionsRoute
+  '/settings/measurement/interview-questions': typeof StaffSettingsMeasurementInterviewQuestionsRoute
+  '/settings/measurement/job-assessments': typeof StaffSettingsMeasurementJobAssessmentsRoute
+  '/settings/measurement/personal-assessments': typeof StaffSettingsMeasurementPersonalAssessmentsRoute
+  '/settings/measurement/pre-screen-questions': typeof StaffSettingsMeasurementPreScreenQuestionsRoute
+  '/settings/measurement/typing-test': typeof StaffSettingsMeasurementTypingTestRoute
+  '/settings/offers/offer-fields': typeof StaffSettingsOffersOfferFieldsRoute
+  '/settings/offers/offer-letter-details-templates': typeof StaffSettingsOffersOfferLetterDetailsTemplatesRoute
+  '/settings/offers/offer-letter-templates': typeof StaffSettingsOffersOfferLetterTemplatesRoute
+  '/settings/templates/email': typeof StaffSettingsTemplatesEmailRoute
+  '/settings/templates/interview-question': typeof StaffSettingsTemplatesInterviewQuestionRoute
+  '/settings/templates/message': typeof StaffSettingsTemplatesMessageRoute
+  '/settings/templates/scoring-criteria': typeof StaffSettingsTemplatesScoringCriteriaRoute
+  '/settings/templates/screening-question': typeof StaffSettingsTemplatesScreeningQuestionRoute
+  '/settings/user-fields/application-fields': typeof StaffSettingsUserFieldsApplicationFieldsRoute
+  '/settings/user-fields/job-fields': typeof StaffSettingsUserFieldsJobFieldsRoute
+  '/settings/user-fields/personal-fields': typeof StaffSettingsUserFieldsPersonalFieldsRoute
+  '/smartreq-detail/dashboard/funnel-analytics': typeof StaffSmartreqDetailDashboardFunnelAnalyticsRoute
+  '/smartreq-detail/dashboard/hiring-process-fidelity': typeof StaffSmartreqDetailDashboardHiringProcessFidelityRoute
+  '/smartreq-detail/dashboard/interviews': typeof StaffSmartreqDetailDashboardInterviewsRoute
+  '/smartreq-detail/dashboard/language-assessment': typeof StaffSmartreqDetailDashboardLanguageAssessmentRoute
+  '/smartreq-detail/dashboard/overview': typeof StaffSmartreqDetailDashboardOverviewRoute
+  '/smartreq-detail/dashboard/source-effectiveness': typeof StaffSmartreqDetailDashboardSourceEffectivenessRoute
+  '/smartreq-detail/setup/application-form': typeof StaffSmartreqDetailSetupApplicationFormRoute
+  '/smartreq-detail/setup/attributes': typeof StaffSmartreqDetailSetupAttributesRoute
+  '/smartreq-detail/setup/configurations': typeof StaffSmartreqDetailSetupConfigurationsRoute
+  '/smartreq-detail/setup/details': typeof StaffSmartreqDetailSetupDetailsRoute
+  '/smartreq-detail/setup/job-postings': typeof StaffSmartreqDetailSetupJobPostingsRoute
+  '/smartreq-detail/setup/predictive-models': typeof StaffSmartreqDetailSetupPredictiveModelsRoute
+  '/smartreq-detail/setup/screening-plan': typeof StaffSmartreqDetailSetupScreeningPlanRoute
+  '/smartreq-detail/setup/team-members': typeof StaffSmartreqDetailSetupTeamMembersRoute
+  '/start-interview/applicant/interview-list': typeof StaffStartInterviewApplicantInterviewListRoute
+  '/login/scorecard/$scorecardUUID/$userID': typeof LoginScorecardScorecardUUIDUserIDRoute
+  '/account/dashboard/': typeof StaffAccountDashboardIndexRoute
+  '/admin/account-settings/': typeof StaffAdminAccountSettingsIndexRoute
+  '/admin/measurements/': typeof StaffAdminMeasurementsIndexRoute
+  '/hire/smartreq-builder/': typeof StaffHireSmartreqBuilderIndexRoute
+  '/jobdetails/dashboard/': typeof StaffJobdetailsDashboardIndexRoute
+  '/jobdetails/setup/': typeof StaffJobdetailsSetupIndexRoute
+  '/pathway/setup/': typeof StaffPathwaySetupIndexRoute
+  '/settings/custom/': typeof StaffSettingsCustomIndexRoute
+  '/settings/measurement/': typeof StaffSettingsMeasurementIndexRoute
+  '/settings/offers/': typeof StaffSettingsOffersIndexRoute
+  '/settings/templates/': typeof StaffSettingsTemplatesIndexRoute
+  '/settings/user-fields/': typeof StaffSettingsUserFieldsIndexRoute
+  '/smartreq-detail/dashboard/': typeof StaffSmartreqDetailDashboardIndexRoute
+  '/smartreq-detail/setup/': typeof StaffSmartreqDetailSetupIndexRoute
+  '/admin/measurements/settings/attributes': typeof StaffAdminMeasurementsSettingsAttributesRoute
+  '/smartreq-detail/setup/job-posting-detail/$job_posting_id': typeof StaffSmartreqDetailSetupJobPostingDetailJob_posting_idRoute
+  '/admin/measurements/settings/skills-test/list': typeof StaffAdminMeasurementsSettingsSkillsTestListRoute
+  '/admin/measurements/settings/skills-test/new': typeof StaffAdminMeasurementsSettingsSkillsTestNewRoute
+  '/admin/measurements/settings/skills-test/questions': typeof StaffAdminMeasurementsSettingsSkillsTestQuestionsRoute
+  '/admin/measurements/settings/skills-test/': typeof StaffAdminMeasurementsSettingsSkillsTestIndexRoute
+  '/admin/measurements/settings/skills-test/$id/details': typeof StaffAdminMeasurementsSettingsSkillsTestIdDetailsRoute
+  '/admin/measurements/settings/skills-test/sections/new': typeof StaffAdminMeasurementsSettingsSkillsTestSectionsNewRoute
+  '/admin/measurements/settings/skills-test/sections/': typeof StaffAdminMeasurementsSettingsSkillsTestSectionsIndexRoute
+  '/admin/measurements/settings/skills-test/sections/$id/details': typeof StaffAdminMeasurementsSettingsSkillsTestSectionsIdDetailsRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/create-account': typeof CreateAccountRoute
   '/logout': typeof LogoutRoute
   '/not-authorized': typeof NotAuthorizedRoute
+  '/not-found': typeof NotFoundRoute
+  '/request-password-reset': typeof RequestPasswordResetRoute
+  '/reset-password': typeof ResetPasswordRoute
+  '/jobapplication': typeof ApplicantJobapplicationRoute
+  '/PrintInterestReport': typeof PrintPrintInterestReportRoute
+  '/PrintPersonalityReport': typeof PrintPrintPersonalityReportRoute
+  '/PrintValueReport': typeof PrintPrintValueReportRoute
+  '/printscorecard': typeof PrintPrintscorecardRoute
+  '/privacy': typeof PublicPrivacyRoute
+  '/terms': typeof PublicTermsRoute
+  '/test': typeof PublicTestRoute
+  '/applicants': typeof StaffApplicantsRoute
+  '/applicants-multi-compare': typeof StaffApplicantsMultiCompareRoute
+  '/company-usage': typeof StaffCompanyUsageRoute
+  '/jobprofile': typeof StaffJobprofileRoute
+  '/pathways': typeof StaffPathwaysRoute
+  '/people': typeof StaffPeopleRoute
+  '/smartreq-screening-plan-preview': typeof StaffSmartreqScreeningPlanPreviewRoute
+  '/styleguide': typeof StaffStyleguideRoute
+  '/users': typeof StaffUsersRoute
+  '/log-in/$id': typeof LogInIdRoute
+  '/login/$id': typeof LoginIdRoute
+  '/change-password': typeof ChangePasswordIndexRoute
+  '/log-in': typeof LogInIndexRoute
   '/login': typeof LoginIndexRoute
+  '/interview/{-$id}': typeof ApplicantInterviewChar123IdChar125Route
+  '/user/$id': typeof ApplicantUserIdRoute
+  '/user/assessment-instruction': typeof ApplicantUserAssessmentInstructionRoute
+  '/user/assessment-questions': typeof ApplicantUserAssessmentQuestionsRoute
+  '/user/custom-assessment-questions': typeof ApplicantUserCustomAssessmentQuestionsRoute
+  '/user/internet-speed-test': typeof ApplicantUserInternetSpeedTestRoute
+  '/user/job-experiences': typeof ApplicantUserJobExperiencesRoute
+  '/user/job-profile': typeof ApplicantUserJobProfileRoute
+  '/user/onboarding': typeof ApplicantUserOnboardingRoute
+  '/user/personal-profile': typeof ApplicantUserPersonalProfileRoute
+  '/user/progress': typeof ApplicantUserProgressRoute
+  '/user/progress-tracker': typeof ApplicantUserProgressTrackerRoute
+  '/user/reports': typeof ApplicantUserReportsRoute
+  '/user/skill-test': typeof ApplicantUserSkillTestRoute
+  '/user/skill-test-instruction': typeof ApplicantUserSkillTestInstructionRoute
+  '/user/skill-test-question': typeof ApplicantUserSkillTestQuestionRoute
+  '/user/typing-tests': typeof ApplicantUserTypingTestsRoute
+  '/okta/callback': typeof PublicOktaCallbackRoute
+  '/schedule-interview/$uuid': typeof PublicScheduleInterviewUuidRoute
+  '/admin/customers': typeof StaffAdminCustomersRoute
+  '/email-editor/$templateName': typeof StaffEmailEditorTemplateNameRoute
+  '/interviews/my-availability': typeof StaffInterviewsMyAvailabilityRoute
+  '/interviews/my-interviews': typeof StaffInterviewsMyInterviewsRoute
+  '/interviews/my-profile': typeof StaffInterviewsMyProfileRoute
+  '/jobdetails/activity': typeof StaffJobdetailsActivityRoute
+  '/jobdetails/job-detail-participant': typeof StaffJobdetailsJobDetailParticipantRoute
+  '/jobdetails/participants': typeof StaffJobdetailsParticipantsRoute
+  '/pathway/participants': typeof StaffPathwayParticipantsRoute
+  '/performance-evaluation/$id': typeof StaffPerformanceEvaluationIdRoute
+  '/performance-review/select-participant': typeof StaffPerformanceReviewSelectParticipantRoute
+  '/settings/attributes': typeof StaffSettingsAttributesRoute
+  '/settings/details': typeof StaffSettingsDetailsRoute
+  '/settings/e-signature': typeof StaffSettingsESignatureRoute
+  '/settings/import-data': typeof StaffSettingsImportDataRoute
+  '/settings/integrations': typeof StaffSettingsIntegrationsRoute
+  '/settings/job-board': typeof StaffSettingsJobBoardRoute
+  '/settings/onboarding-forms': typeof StaffSettingsOnboardingFormsRoute
+  '/settings/outcome': typeof StaffSettingsOutcomeRoute
+  '/settings/phone-numbers': typeof StaffSettingsPhoneNumbersRoute
+  '/settings/security': typeof StaffSettingsSecurityRoute
+  '/settings/sources': typeof StaffSettingsSourcesRoute
+  '/settings/upload-import-file': typeof StaffSettingsUploadImportFileRoute
+  '/settings/users': typeof StaffSettingsUsersRoute
+  '/smartreq-detail-applicant/{-$id}': typeof StaffSmartreqDetailApplicantChar123IdChar125Route
+  '/smartreq-detail/activity': typeof StaffSmartreqDetailActivityRoute
+  '/smartreq-detail/applicants': typeof StaffSmartreqDetailApplicantsRoute
+  '/smartreq-detail/hiring-classes': typeof StaffSmartreqDetailHiringClassesRoute
+  '/start-interview/select-applicant': typeof StaffStartInterviewSelectApplicantRoute
+  '/change-password/$uid/$userToken': typeof ChangePasswordUidUserTokenRoute
+  '/login/admin/$accountUUID': typeof LoginAdminAccountUUIDRoute
+  '/login/applicant/$jobUUID': typeof LoginApplicantJobUUIDRoute
+  '/login/career-pathways/$careerPathwaysUUID': typeof LoginCareerPathwaysCareerPathwaysUUIDRoute
+  '/login/interview-list/$interviewListUUID': typeof LoginInterviewListInterviewListUUIDRoute
+  '/login/interview/$interviewUUID': typeof LoginInterviewInterviewUUIDRoute
+  '/login/participant/$jobUUID': typeof LoginParticipantJobUUIDRoute
+  '/user': typeof ApplicantUserIndexRoute
+  '/start-interview': typeof PublicStartInterviewIndexRoute
+  '/account': typeof StaffAccountIndexRoute
+  '/admin': typeof StaffAdminIndexRoute
+  '/email-editor': typeof StaffEmailEditorIndexRoute
+  '/hire': typeof StaffHireIndexRoute
+  '/interviews': typeof StaffInterviewsIndexRoute
+  '/jobdetails': typeof StaffJobdetailsIndexRoute
+  '/pathway': typeof StaffPathwayIndexRoute
+  '/settings': typeof StaffSettingsIndexRoute
+  '/smartreq-detail': typeof StaffSmartreqDetailIndexRoute
+  '/user/assessment-report/$assessment_id': typeof ApplicantUserAssessmentReportAssessment_idRoute
+  '/user/interview-list/{-$ins}': typeof ApplicantUserInterviewListChar123InsChar125Route
+  '/user/pathways/report': typeof ApplicantUserPathwaysReportRoute
+  '/user/skill-test-report/$skill_test_id': typeof ApplicantUserSkillTestReportSkill_test_idRoute
+  '/ats/integration/{-$id}': typeof PublicAtsIntegrationChar123IdChar125Route
+  '/account/dashboard/applicant-overview': typeof StaffAccountDashboardApplicantOverviewRoute
+  '/account/dashboard/attributes': typeof StaffAccountDashboardAttributesRoute
+  '/account/dashboard/company-funnel-analytics': typeof StaffAccountDashboardCompanyFunnelAnalyticsRoute
+  '/account/dashboard/company-hiring-classes': typeof StaffAccountDashboardCompanyHiringClassesRoute
+  '/account/dashboard/company-language-assessment': typeof StaffAccountDashboardCompanyLanguageAssessmentRoute
+  '/account/dashboard/company-overview': typeof StaffAccountDashboardCompanyOverviewRoute
+  '/account/dashboard/company-source-effectiveness': typeof StaffAccountDashboardCompanySourceEffectivenessRoute
+  '/account/dashboard/custom': typeof StaffAccountDashboardCustomRoute
+  '/account/dashboard/eeoc': typeof StaffAccountDashboardEeocRoute
+  '/account/dashboard/hiring-process-fidelity': typeof StaffAccountDashboardHiringProcessFidelityRoute
+  '/account/dashboard/interview': typeof StaffAccountDashboardInterviewRoute
+  '/account/dashboard/interview-overview': typeof StaffAccountDashboardInterviewOverviewRoute
+  '/account/dashboard/interviewers': typeof StaffAccountDashboardInterviewersRoute
+  '/account/dashboard/performance': typeof StaffAccountDashboardPerformanceRoute
+  '/account/dashboard/screening-questions': typeof StaffAccountDashboardScreeningQuestionsRoute
+  '/account/dashboard/time-to-hire': typeof StaffAccountDashboardTimeToHireRoute
+  '/account/dashboard/turnover': typeof StaffAccountDashboardTurnoverRoute
+  '/admin/account-settings/account-preferences': typeof StaffAdminAccountSettingsAccountPreferencesRoute
+  '/admin/account-settings/integration-maps': typeof StaffAdminAccountSettingsIntegrationMapsRoute
+  '/hire/smartreq-builder/attributes': typeof StaffHireSmartreqBuilderAttributesRoute
+  '/hire/smartreq-builder/complete': typeof StaffHireSmartreqBuilderCompleteRoute
+  '/hire/smartreq-builder/details': typeof StaffHireSmartreqBuilderDetailsRoute
+  '/hire/smartreq-builder/job-title': typeof StaffHireSmartreqBuilderJobTitleRoute
+  '/hire/smartreq-builder/questions': typeof StaffHireSmartreqBuilderQuestionsRoute
+  '/hire/smartreq-builder/steps': typeof StaffHireSmartreqBuilderStepsRoute
+  '/jobdetails/dashboard/activities': typeof StaffJobdetailsDashboardActivitiesRoute
+  '/jobdetails/dashboard/attributes': typeof StaffJobdetailsDashboardAttributesRoute
+  '/jobdetails/dashboard/interview': typeof StaffJobdetailsDashboardInterviewRoute
+  '/jobdetails/dashboard/interviewers': typeof StaffJobdetailsDashboardInterviewersRoute
+  '/jobdetails/dashboard/performance': typeof StaffJobdetailsDashboardPerformanceRoute
+  '/jobdetails/dashboard/resume': typeof StaffJobdetailsDashboardResumeRoute
+  '/jobdetails/dashboard/satisfaction': typeof StaffJobdetailsDashboardSatisfactionRoute
+  '/jobdetails/dashboard/turnover': typeof StaffJobdetailsDashboardTurnoverRoute
+  '/jobdetails/setup/attributes': typeof StaffJobdetailsSetupAttributesRoute
+  '/jobdetails/setup/details': typeof StaffJobdetailsSetupDetailsRoute
+  '/jobdetails/setup/measurement-plans': typeof StaffJobdetailsSetupMeasurementPlansRoute
+  '/jobdetails/setup/outcomes': typeof StaffJobdetailsSetupOutcomesRoute
+  '/jobdetails/setup/predictive-models': typeof StaffJobdetailsSetupPredictiveModelsRoute
+  '/pathway/setup/details': typeof StaffPathwaySetupDetailsRoute
+  '/pathway/setup/evaluation-plan': typeof StaffPathwaySetupEvaluationPlanRoute
+  '/pathway/setup/pathway-jobs': typeof StaffPathwaySetupPathwayJobsRoute
+  '/pathway/setup/team-members': typeof StaffPathwaySetupTeamMembersRoute
+  '/settings/custom/rejection-reason': typeof StaffSettingsCustomRejectionReasonRoute
+  '/settings/custom/separation-reason': typeof StaffSettingsCustomSeparationReasonRoute
+  '/settings/job-board-detail/$id': typeof StaffSettingsJobBoardDetailIdRoute
+  '/settings/measurement/employee-performance': typeof StaffSettingsMeasurementEmployeePerformanceRoute
+  '/settings/measurement/employee-questions': typeof StaffSettingsMeasurementEmployeeQuestionsRoute
+  '/settings/measurement/interview-questions': typeof StaffSettingsMeasurementInterviewQuestionsRoute
+  '/settings/measurement/job-assessments': typeof StaffSettingsMeasurementJobAssessmentsRoute
+  '/settings/measurement/personal-assessments': typeof StaffSettingsMeasurementPersonalAssessmentsRoute
+  '/settings/measurement/pre-screen-questions': typeof StaffSettingsMeasurementPreScreenQuestionsRoute
+  '/settings/measurement/typing-test': typeof StaffSettingsMeasurementTypingTestRoute
+  '/settings/offers/offer-fields': typeof StaffSettingsOffersOfferFieldsRoute
+  '/settings/offers/offer-letter-details-templates': typeof StaffSettingsOffersOfferLetterDetailsTemplatesRoute
+  '/settings/offers/offer-letter-templates': typeof StaffSettingsOffersOfferLetterTemplatesRoute
+  '/settings/templates/email': typeof StaffSettingsTemplatesEmailRoute
+  '/settings/templates/interview-question': typeof StaffSettingsTemplatesInterviewQuestionRoute
+  '/settings/templates/message': typeof StaffSettingsTemplatesMessageRoute
+  '/settings/templates/scoring-criteria': typeof StaffSettingsTemplatesScoringCriteriaRoute
+  '/settings/templates/screening-question': typeof StaffSettingsTemplatesScreeningQuestionRoute
+  '/settings/user-fields/application-fields': typeof StaffSettingsUserFieldsApplicationFieldsRoute
+  '/settings/user-fields/job-fields': typeof StaffSettingsUserFieldsJobFieldsRoute
+  '/settings/user-fields/personal-fields': typeof StaffSettingsUserFieldsPersonalFieldsRoute
+  '/smartreq-detail/dashboard/funnel-analytics': typeof StaffSmartreqDetailDashboardFunnelAnalyticsRoute
+  '/smartreq-detail/dashboard/hiring-process-fidelity': typeof StaffSmartreqDetailDashboardHiringProcessFidelityRoute
+  '/smartreq-detail/dashboard/interviews': typeof StaffSmartreqDetailDashboardInterviewsRoute
+  '/smartreq-detail/dashboard/language-assessment': typeof StaffSmartreqDetailDashboardLanguageAssessmentRoute
+  '/smartreq-detail/dashboard/overview': typeof StaffSmartreqDetailDashboardOverviewRoute
+  '/smartreq-detail/dashboard/source-effectiveness': typeof StaffSmartreqDetailDashboardSourceEffectivenessRoute
+  '/smartreq-detail/setup/application-form': typeof StaffSmartreqDetailSetupApplicationFormRoute
+  '/smartreq-detail/setup/attributes': typeof StaffSmartreqDetailSetupAttributesRoute
+  '/smartreq-detail/setup/configurations': typeof StaffSmartreqDetailSetupConfigurationsRoute
+  '/smartreq-detail/setup/details': typeof StaffSmartreqDetailSetupDetailsRoute
+  '/smartreq-detail/setup/job-postings': typeof StaffSmartreqDetailSetupJobPostingsRoute
+  '/smartreq-detail/setup/predictive-models': typeof StaffSmartreqDetailSetupPredictiveModelsRoute
+  '/smartreq-detail/setup/screening-plan': typeof StaffSmartreqDetailSetupScreeningPlanRoute
+  '/smartreq-detail/setup/team-members': typeof StaffSmartreqDetailSetupTeamMembersRoute
+  '/start-interview/applicant/interview-list': typeof StaffStartInterviewApplicantInterviewListRoute
+  '/login/scorecard/$scorecardUUID/$userID': typeof LoginScorecardScorecardUUIDUserIDRoute
+  '/account/dashboard': typeof StaffAccountDashboardIndexRoute
+  '/admin/account-settings': typeof StaffAdminAccountSettingsIndexRoute
+  '/admin/measurements': typeof StaffAdminMeasurementsIndexRoute
+  '/hire/smartreq-builder': typeof StaffHireSmartreqBuilderIndexRoute
+  '/jobdetails/dashboard': typeof StaffJobdetailsDashboardIndexRoute
+  '/jobdetails/setup': typeof StaffJobdetailsSetupIndexRoute
+  '/pathway/setup': typeof StaffPathwaySetupIndexRoute
+  '/settings/custom': typeof StaffSettingsCustomIndexRoute
+  '/settings/measurement': typeof StaffSettingsMeasurementIndexRoute
+  '/settings/offers': typeof StaffSettingsOffersIndexRoute
+  '/settings/templates': typeof StaffSettingsTemplatesIndexRoute
+  '/settings/user-fields': typeof StaffSettingsUserFieldsIndexRoute
+  '/smartreq-detail/dashboard': typeof StaffSmartreqDetailDashboardIndexRoute
+  '/smartreq-detail/setup': typeof StaffSmartreqDetailSetupIndexRoute
+  '/admin/measurements/settings/attributes': typeof StaffAdminMeasurementsSettingsAttributesRoute
+  '/smartreq-detail/setup/job-posting-detail/$job_posting_id': typeof StaffSmartreqDetailSetupJobPostingDetailJob_posting_idRoute
+  '/admin/measurements/settings/skills-test/list': typeof StaffAdminMeasurementsSettingsSkillsTestListRoute
+  '/admin/measurements/settings/skills-test/new': typeof StaffAdminMeasurementsSettingsSkillsTestNewRoute
+  '/admin/measurements/settings/skills-test/questions': typeof StaffAdminMeasurementsSettingsSkillsTestQuestionsRoute
+  '/admin/measurements/settings/skills-test': typeof StaffAdminMeasurementsSettingsSkillsTestIndexRoute
+  '/admin/measurements/settings/skills-test/$id/details': typeof StaffAdminMeasurementsSettingsSkillsTestIdDetailsRoute
+  '/admin/measurements/settings/skills-test/sections/new': typeof StaffAdminMeasurementsSettingsSkillsTestSectionsNewRoute
+  '/admin/measurements/settings/skills-test/sections': typeof StaffAdminMeasurementsSettingsSkillsTestSectionsIndexRoute
+  '/admin/measurements/settings/skills-test/sections/$id/details': typeof StaffAdminMeasurementsSettingsSkillsTestSectionsIdDetailsRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/_applicant': typeof ApplicantRouteWithChildren
+  '/_print': typeof PrintRouteWithChildren
+  '/_public': typeof PublicRouteWithChildren
+  '/_staff': typeof StaffRouteWithChildren
+  '/create-account': typeof CreateAccountRoute
   '/logout': typeof LogoutRoute
   '/not-authorized': typeof NotAuthorizedRoute
+  '/not-found': typeof NotFoundRoute
+  '/request-password-reset': typeof RequestPasswordResetRoute
+  '/reset-password': typeof ResetPasswordRoute
+  '/_applicant/jobapplication': typeof ApplicantJobapplicationRoute
+  '/_print/PrintInterestReport': typeof PrintPrintInterestReportRoute
+  '/_print/PrintPersonalityReport': typeof PrintPrintPersonalityReportRoute
+  '/_print/PrintValueReport': typeof PrintPrintValueReportRoute
+  '/_print/printscorecard': typeof PrintPrintscorecardRoute
+  '/_public/privacy': typeof PublicPrivacyRoute
+  '/_public/terms': typeof PublicTermsRoute
+  '/_public/test': typeof PublicTestRoute
+  '/_staff/applicants': typeof StaffApplicantsRoute
+  '/_staff/applicants-multi-compare': typeof StaffApplicantsMultiCompareRoute
+  '/_staff/company-usage': typeof StaffCompanyUsageRoute
+  '/_staff/jobprofile': typeof StaffJobprofileRoute
+  '/_staff/pathways': typeof StaffPathwaysRoute
+  '/_staff/people': typeof StaffPeopleRoute
+  '/_staff/smartreq-screening-plan-preview': typeof StaffSmartreqScreeningPlanPreviewRoute
+  '/_staff/styleguide': typeof StaffStyleguideRoute
+  '/_staff/users': typeof StaffUsersRoute
+  '/log-in/$id': typeof LogInIdRoute
+  '/login/$id': typeof LoginIdRoute
+  '/change-password/': typeof ChangePasswordIndexRoute
+  '/log-in/': typeof LogInIndexRoute
   '/login/': typeof LoginIndexRoute
+  '/_applicant/interview/{-$id}': typeof ApplicantInterviewChar123IdChar125Route
+  '/_applicant/user/$id': typeof ApplicantUserIdRoute
+  '/_applicant/user/assessment-instruction': typeof ApplicantUserAssessmentInstructionRoute
+  '/_applicant/user/assessment-questions': typeof ApplicantUserAssessmentQuestionsRoute
+  '/_applicant/user/custom-assessment-questions': typeof ApplicantUserCustomAssessmentQuestionsRoute
+  '/_applicant/user/internet-speed-test': typeof ApplicantUserInternetSpeedTestRoute
+  '/_applicant/user/job-experiences': typeof ApplicantUserJobExperiencesRoute
+  '/_applicant/user/job-profile': typeof ApplicantUserJobProfileRoute
+  '/_applicant/user/onboarding': typeof ApplicantUserOnboardingRoute
+  '/_applicant/user/personal-profile': typeof ApplicantUserPersonalProfileRoute
+  '/_applicant/user/progress': typeof ApplicantUserProgressRoute
+  '/_applicant/user/progress-tracker': typeof ApplicantUserProgressTrackerRoute
+  '/_applicant/user/reports': typeof ApplicantUserReportsRoute
+  '/_applicant/user/skill-test': typeof ApplicantUserSkillTestRoute
+  '/_applicant/user/skill-test-instruction': typeof ApplicantUserSkillTestInstructionRoute
+  '/_applicant/user/skill-test-question': typeof ApplicantUserSkillTestQuestionRoute
+  '/_applicant/user/typing-tests': typeof ApplicantUserTypingTestsRoute
+  '/_public/okta/callback': typeof PublicOktaCallbackRoute
+  '/_public/schedule-interview/$uuid': typeof PublicScheduleInterviewUuidRoute
+  '/_staff/admin/customers': typeof StaffAdminCustomersRoute
+  '/_staff/email-editor/$templateName': typeof StaffEmailEditorTemplateNameRoute
+  '/_staff/interviews/my-availability': typeof StaffInterviewsMyAvailabilityRoute
+  '/_staff/interviews/my-interviews': typeof StaffInterviewsMyInterviewsRoute
+  '/_staff/interviews/my-profile': typeof StaffInterviewsMyProfileRoute
+  '/_staff/jobdetails/activity': typeof StaffJobdetailsActivityRoute
+  '/_staff/jobdetails/job-detail-participant': typeof StaffJobdetailsJobDetailParticipantRoute
+  '/_staff/jobdetails/participants': typeof StaffJobdetailsParticipantsRoute
+  '/_staff/pathway/participants': typeof StaffPathwayParticipantsRoute
+  '/_staff/performance-evaluation/$id': typeof StaffPerformanceEvaluationIdRoute
+  '/_staff/performance-review/select-participant': typeof StaffPerformanceReviewSelectParticipantRoute
+  '/_staff/settings/attributes': typeof StaffSettingsAttributesRoute
+  '/_staff/settings/details': typeof StaffSettingsDetailsRoute
+  '/_staff/settings/e-signature': typeof StaffSettingsESignatureRoute
+  '/_staff/settings/import-data': typeof StaffSettingsImportDataRoute
+  '/_staff/settings/integrations': typeof StaffSettingsIntegrationsRoute
+  '/_staff/settings/job-board': typeof StaffSettingsJobBoardRoute
+  '/_staff/settings/onboarding-forms': typeof StaffSettingsOnboardingFormsRoute
+  '/_staff/settings/outcome': typeof StaffSettingsOutcomeRoute
+  '/_staff/settings/phone-numbers': typeof StaffSettingsPhoneNumbersRoute
+  '/_staff/settings/security': typeof StaffSettingsSecurityRoute
+  '/_staff/settings/sources': typeof StaffSettingsSourcesRoute
+  '/_staff/settings/upload-import-file': typeof StaffSettingsUploadImportFileRoute
+  '/_staff/settings/users': typeof StaffSettingsUsersRoute
+  '/_staff/smartreq-detail-applicant/{-$id}': typeof StaffSmartreqDetailApplicantChar123IdChar125Route
+  '/_staff/smartreq-detail/activity': typeof StaffSmartreqDetailActivityRoute
+  '/_staff/smartreq-detail/applicants': typeof StaffSmartreqDetailApplicantsRoute
+  '/_staff/smartreq-detail/hiring-classes': typeof StaffSmartreqDetailHiringClassesRoute
+  '/_staff/start-interview/select-applicant': typeof StaffStartInterviewSelectApplicantRoute
+  '/change-password/$uid/$userToken': typeof ChangePasswordUidUserTokenRoute
+  '/login/admin/$accountUUID': typeof LoginAdminAccountUUIDRoute
+  '/login/applicant/$jobUUID': typeof LoginApplicantJobUUIDRoute
+  '/login/career-pathways/$careerPathwaysUUID': typeof LoginCareerPathwaysCareerPathwaysUUIDRoute
+  '/login/interview-list/$interviewListUUID': typeof LoginInterviewListInterviewListUUIDRoute
+  '/login/interview/$interviewUUID': typeof LoginInterviewInterviewUUIDRoute
+  '/login/participant/$jobUUID': typeof LoginParticipantJobUUIDRoute
+  '/_applicant/user/': typeof ApplicantUserIndexRoute
+  '/_public/start-interview/': typeof PublicStartInterviewIndexRoute
+  '/_staff/account/': typeof StaffAccountIndexRoute
+  '/_staff/admin/': typeof StaffAdminIndexRoute
+  '/_staff/email-editor/': typeof StaffEmailEditorIndexRoute
+  '/_staff/hire/': typeof StaffHireIndexRoute
+  '/_staff/interviews/': typeof StaffInterviewsIndexRoute
+  '/_staff/jobdetails/': typeof StaffJobdetailsIndexRoute
+  '/_staff/pathway/': typeof StaffPathwayIndexRoute
+  '/_staff/settings/': typeof StaffSettingsIndexRoute
+  '/_staff/smartreq-detail/': typeof StaffSmartreqDetailIndexRoute
+  '/_applicant/user/assessment-report/$assessment_id': typeof ApplicantUserAssessmentReportAssessment_idRoute
+  '/_applicant/user/interview-list/{-$ins}': typeof ApplicantUserInterviewListChar123InsChar125Route
+  '/_applicant/user/pathways/report': typeof ApplicantUserPathwaysReportRoute
+  '/_applicant/user/skill-test-report/$skill_test_id': typeof ApplicantUserSkillTestReportSkill_test_idRoute
+  '/_public/ats/integration/{-$id}': typeof PublicAtsIntegrationChar123IdChar125Route
+  '/_staff/account/dashboard/applicant-overview': typeof StaffAccountDashboardApplicantOverviewRoute
+  '/_staff/account/dashboard/attributes': typeof StaffAccountDashboardAttributesRoute
+  '/_staff/account/dashboard/company-funnel-analytics': typeof StaffAccountDashboardCompanyFunnelAnalyticsRoute
+  '/_staff/account/dashboard/company-hiring-classes': typeof StaffAccountDashboardCompanyHiringClassesRoute
+  '/_staff/account/dashboard/company-language-assessment': typeof StaffAccountDashboardCompanyLanguageAssessmentRoute
+  '/_staff/account/dashboard/company-overview': typeof StaffAccountDashboardCompanyOverviewRoute
+  '/_staff/account/dashboard/company-source-effectiveness': typeof StaffAccountDashboardCompanySourceEffectivenessRoute
+  '/_staff/account/dashboard/custom': typeof StaffAccountDashboardCustomRoute
+  '/_staff/account/dashboard/eeoc': typeof StaffAccountDashboardEeocRoute
+  '/_staff/account/dashboard/hiring-process-fidelity': typeof StaffAccountDashboardHiringProcessFidelityRoute
+  '/_staff/account/dashboard/interview': typeof StaffAccountDashboardInterviewRoute
+  '/_staff/account/dashboard/interview-overview': typeof StaffAccountDashboardInterviewOverviewRoute
+  '/_staff/account/dashboard/interviewers': typeof StaffAccountDashboardInterviewersRoute
+  '/_staff/account/dashboard/performance': typeof StaffAccountDashboardPerformanceRoute
+  '/_staff/account/dashboard/screening-questions': typeof StaffAccountDashboardScreeningQuestionsRoute
+  '/_staff/account/dashboard/time-to-hire': typeof StaffAccountDashboardTimeToHireRoute
+  '/_staff/account/dashboard/turnover': typeof StaffAccountDashboardTurnoverRoute
+  '/_staff/admin/account-settings/account-preferences': typeof StaffAdminAccountSettingsAccountPreferencesRoute
+  '/_staff/admin/account-settings/integration-maps': typeof StaffAdminAccountSettingsIntegrationMapsRoute
+  '/_staff/hire/smartreq-builder/attributes': typeof StaffHireSmartreqBuilderAttributesRoute
+  '/_staff/hire/smartreq-builder/complete': typeof StaffHireSmartreqBuilderCompleteRoute
+  '/_staff/hire/smartreq-builder/details': typeof StaffHireSmartreqBuilderDetailsRoute
+  '/_staff/hire/smartreq-builder/job-title': typeof StaffHireSmartreqBuilderJobTitleRoute
+  '/_staff/hire/smartreq-builder/questions': typeof StaffHireSmartreqBuilderQuestionsRoute
+  '/_staff/hire/smartreq-builder/steps': typeof StaffHireSmartreqBuilderStepsRoute
+  '/_staff/jobdetails/dashboard/activities': typeof StaffJobdetailsDashboardActivitiesRoute
+  '/_staff/jobdetails/dashboard/attributes': typeof StaffJobdetailsDashboardAttributesRoute
+  '/_staff/jobdetails/dashboard/interview': typeof StaffJobdetailsDashboardInterviewRoute
+  '/_staff/jobdetails/dashboard/interviewers': typeof StaffJobdetailsDashboardInterviewersRoute
+  '/_staff/jobdetails/dashboard/performance': typeof StaffJobdetailsDashboardPerformanceRoute
+  '/_staff/jobdetails/dashboard/resume': typeof StaffJobdetailsDashboardResumeRoute
+  '/_staff/jobdetails/dashboard/satisfaction': typeof StaffJobdetailsDashboardSatisfactionRoute
+  '/_staff/jobdetails/dashboard/turnover': typeof StaffJobdetailsDashboardTurnoverRoute
+  '/_staff/jobdetails/setup/attributes': typeof StaffJobdetailsSetupAttributesRoute
+  '/_staff/jobdetails/setup/details': typeof StaffJobdetailsSetupDetailsRoute
+  '/_staff/jobdetails/setup/measurement-plans': typeof StaffJobdetailsSetupMeasurementPlansRoute
+  '/_staff/jobdetails/setup/outcomes': typeof StaffJobdetailsSetupOutcomesRoute
+  '/_staff/jobdetails/setup/predictive-models': typeof StaffJobdetailsSetupPredictiveModelsRoute
+  '/_staff/pathway/setup/details': typeof StaffPathwaySetupDetailsRoute
+  '/_staff/pathway/setup/evaluation-plan': typeof StaffPathwaySetupEvaluationPlanRoute
+  '/_staff/pathway/setup/pathway-jobs': typeof StaffPathwaySetupPathwayJobsRoute
+  '/_staff/pathway/setup/team-members': typeof StaffPathwaySetupTeamMembersRoute
+  '/_staff/settings/custom/rejection-reason': typeof StaffSettingsCustomRejectionReasonRoute
+  '/_staff/settings/custom/separation-reason': typeof StaffSettingsCustomSeparationReasonRoute
+  '/_staff/settings/job-board-detail/$id': typeof StaffSettingsJobBoardDetailIdRoute
+  '/_staff/settings/measurement/employee-performance': typeof StaffSettingsMeasurementEmployeePerformanceRoute
+  '/_staff/settings/measurement/employee-questions': typeof StaffSettingsMeasurementEmployeeQuestionsRoute
+  '/_staff/settings/measurement/interview-questions': typeof StaffSettingsMeasurementInterviewQuestionsRoute
+  '/_staff/settings/measurement/job-assessments': typeof StaffSettingsMeasurementJobAssessmentsRoute
+  '/_staff/settings/measurement/personal-assessments': typeof StaffSettingsMeasurementPersonalAssessmentsRoute
+  '/_staff/settings/measurement/pre-screen-questions': typeof StaffSettingsMeasurementPreScreenQuestionsRoute
+  '/_staff/settings/measurement/typing-test': typeof StaffSettingsMeasurementTypingTestRoute
+  '/_staff/settings/offers/offer-fields': typeof StaffSettingsOffersOfferFieldsRoute
+  '/_staff/settings/offers/offer-letter-details-templates': typeof StaffSettingsOffersOfferLetterDetailsTemplatesRoute
+  '/_staff/settings/offers/offer-letter-templates': typeof StaffSettingsOffersOfferLetterTemplatesRoute
+  '/_staff/settings/templates/email': typeof StaffSettingsTemplatesEmailRoute
+  '/_staff/settings/templates/interview-question': typeof StaffSettingsTemplatesInterviewQuestionRoute
+  '/_staff/settings/templates/message': typeof StaffSettingsTemplatesMessageRoute
+  '/_staff/settings/templates/scoring-criteria': typeof StaffSettingsTemplatesScoringCriteriaRoute
+  '/_staff/settings/templates/screening-question': typeof StaffSettingsTemplatesScreeningQuestionRoute
+  '/_staff/settings/user-fields/application-fields': typeof StaffSettingsUserFieldsApplicationFieldsRoute
+  '/_staff/settings/user-fields/job-fields': typeof StaffSettingsUserFieldsJobFieldsRoute
+  '/_staff/settings/user-fields/personal-fields': typeof StaffSettingsUserFieldsPersonalFieldsRoute
+  '/_staff/smartreq-detail/dashboard/funnel-analytics': typeof StaffSmartreqDetailDashboardFunnelAnalyticsRoute
+  '/_staff/smartreq-detail/dashboard/hiring-process-fidelity': typeof StaffSmartreqDetailDashboardHiringProcessFidelityRoute
+  '/_staff/smartreq-detail/dashboard/interviews': typeof StaffSmartreqDetailDashboardInterviewsRoute
+  '/_staff/smartreq-detail/dashboard/language-assessment': typeof StaffSmartreqDetailDashboardLanguageAssessmentRoute
+  '/_staff/smartreq-detail/dashboard/overview': typeof StaffSmartreqDetailDashboardOverviewRoute
+  '/_staff/smartreq-detail/dashboard/source-effectiveness': typeof StaffSmartreqDetailDashboardSourceEffectivenessRoute
+  '/_staff/smartreq-detail/setup/application-form': typeof StaffSmartreqDetailSetupApplicationFormRoute
+  '/_staff/smartreq-detail/setup/attributes': typeof StaffSmartreqDetailSetupAttributesRoute
+  '/_staff/smartreq-detail/setup/configurations': typeof StaffSmartreqDetailSetupConfigurationsRoute
+  '/_staff/smartreq-detail/setup/details': typeof StaffSmartreqDetailSetupDetailsRoute
+  '/_staff/smartreq-detail/setup/job-postings': typeof StaffSmartreqDetailSetupJobPostingsRoute
+  '/_staff/smartreq-detail/setup/predictive-models': typeof StaffSmartreqDetailSetupPredictiveModelsRoute
+  '/_staff/smartreq-detail/setup/screening-plan': typeof StaffSmartreqDetailSetupScreeningPlanRoute
+  '/_staff/smartreq-detail/setup/team-members': typeof StaffSmartreqDetailSetupTeamMembersRoute
+  '/_staff/start-interview/applicant/interview-list': typeof StaffStartInterviewApplicantInterviewListRoute
+  '/login/scorecard/$scorecardUUID/$userID': typeof LoginScorecardScorecardUUIDUserIDRoute
+  '/_staff/account/dashboard/': typeof StaffAccountDashboardIndexRoute
+  '/_staff/admin/account-settings/': typeof StaffAdminAccountSettingsIndexRoute
+  '/_staff/admin/measurements/': typeof StaffAdminMeasurementsIndexRoute
+  '/_staff/hire/smartreq-builder/': typeof StaffHireSmartreqBuilderIndexRoute
+  '/_staff/jobdetails/dashboard/': typeof StaffJobdetailsDashboardIndexRoute
+  '/_staff/jobdetails/setup/': typeof StaffJobdetailsSetupIndexRoute
+  '/_staff/pathway/setup/': typeof StaffPathwaySetupIndexRoute
+  '/_staff/settings/custom/': typeof StaffSettingsCustomIndexRoute
+  '/_staff/settings/measurement/': typeof StaffSettingsMeasurementIndexRoute
+  '/_staff/settings/offers/': typeof StaffSettingsOffersIndexRoute
+  '/_staff/settings/templates/': typeof StaffSettingsTemplatesIndexRoute
+  '/_staff/settings/user-fields/': typeof StaffSettingsUserFieldsIndexRoute
+  '/_staff/smartreq-detail/dashboard/': typeof StaffSmartreqDetailDashboardIndexRoute
+  '/_staff/smartreq-detail/setup/': typeof StaffSmartreqDetailSetupIndexRoute
+  '/_staff/admin/measurements/settings/attributes': typeof StaffAdminMeasurementsSettingsAttributesRoute
+  '/_staff/smartreq-detail/setup/job-posting-detail/$job_posting_id': typeof StaffSmartreqDetailSetupJobPostingDetailJob_posting_idRoute
+  '/_staff/admin/measurements/settings/skills-test/list': typeof StaffAdminMeasurementsSettingsSkillsTestListRoute
+  '/_staff/admin/measurements/settings/skills-test/new': typeof StaffAdminMeasurementsSettingsSkillsTestNewRoute
+  '/_staff/admin/measurements/settings/skills-test/questions': typeof StaffAdminMeasurementsSettingsSkillsTestQuestionsRoute
+  '/_staff/admin/measurements/settings/skills-test/': typeof StaffAdminMeasurementsSettingsSkillsTestIndexRoute
+  '/_staff/admin/measurements/settings/skills-test/$id/details': typeof StaffAdminMeasurementsSettingsSkillsTestIdDetailsRoute
+  '/_staff/admin/measurements/settings/skills-test/sections/new': typeof StaffAdminMeasurementsSettingsSkillsTestSectionsNewRoute
+  '/_staff/admin/measurements/settings/skills-test/sections/': typeof StaffAdminMeasurementsSettingsSkillsTestSectionsIndexRoute
+  '/_staff/admin/measurements/settings/skills-test/sections/$id/details': typeof StaffAdminMeasurementsSettingsSkillsTestSectionsIdDetailsRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/logout' | '/not-authorized' | '/login/'
+  fullPaths:
+    | '/'
+    | '/create-account'
+    | '/logout'
+    | '/not-authorized'
+    | '/not-found'
+    | '/request-password-reset'
+    | '/reset-password'
+    | '/jobapplication'
+    | '/PrintInterestReport'
+    | '/PrintPersonalityReport'
+    | '/PrintValueReport'
+    | '/printscorecard'
+    | '/privacy'
+    | '/terms'
+    | '/test'
+    | '/applicants'
+    | '/applicants-multi-compare'
+    | '/company-usage'
+    | '/jobprofile'
+    | '/pathways'
+    | '/people'
+    | '/smartreq-screening-plan-preview'
+    | '/styleguide'
+    | '/users'
+    | '/log-in/$id'
+    | '/login/$id'
+    | '/change-password/'
+    | '/log-in/'
+    | '/login/'
+    | '/interview/{-$id}'
+    | '/user/$id'
+    | '/user/assessment-instruction'
+    | '/user/assessment-questions'
+    | '/user/custom-assessment-questions'
+    | '/user/internet-speed-test'
+    | '/user/job-experiences'
+    | '/user/job-profile'
+    | '/user/onboarding'
+    | '/user/personal-profile'
+    | '/user/progress'
+    | '/user/progress-tracker'
+    | '/user/reports'
+    | '/user/skill-test'
+    | '/user/skill-test-instruction'
+    | '/user/skill-test-question'
+    | '/user/typing-tests'
+    | '/okta/callback'
+    | '/schedule-interview/$uuid'
+    | '/admin/customers'
+    | '/email-editor/$templateName'
+    | '/interviews/my-availability'
+    | '/interviews/my-interviews'
+    | '/interviews/my-profile'
+    | '/jobdetails/activity'
+    | '/jobdetails/job-detail-participant'
+    | '/jobdetails/participants'
+    | '/pathway/participants'
+    | '/performance-evaluation/$id'
+    | '/performance-review/select-participant'
+    | '/settings/attributes'
+    | '/settings/details'
+    | '/settings/e-signature'
+    | '/settings/import-data'
+    | '/settings/integrations'
+    | '/settings/job-board'
+    | '/settings/onboarding-forms'
+    | '/settings/outcome'
+    | '/settings/phone-numbers'
+    | '/settings/security'
+    | '/settings/sources'
+    | '/settings/upload-import-file'
+    | '/settings/users'
+    | '/smartreq-detail-applicant/{-$id}'
+    | '/smartreq-detail/activity'
+    | '/smartreq-detail/applicants'
+    | '/smartreq-detail/hiring-classes'
+    | '/start-interview/select-applicant'
+    | '/change-password/$uid/$userToken'
+    | '/login/admin/$accountUUID'
+    | '/login/applicant/$jobUUID'
+    | '/login/career-pathways/$careerPathwaysUUID'
+    | '/login/interview-list/$interviewListUUID'
+    | '/login/interview/$interviewUUID'
+    | '/login/participant/$jobUUID'
+    | '/user/'
+    | '/start-interview/'
+    | '/account/'
+    | '/admin/'
+    | '/email-editor/'
+    | '/hire/'
+    | '/interviews/'
+    | '/jobdetails/'
+    | '/pathway/'
+    | '/settings/'
+    | '/smartreq-detail/'
+    | '/user/assessment-report/$assessment_id'
+    | '/user/interview-list/{-$ins}'
+    | '/user/pathways/report'
+    | '/user/skill-test-report/$skill_test_id'
+    | '/ats/integration/{-$id}'
+    | '/account/dashboard/applicant-overview'
+    | '/account/dashboard/attributes'
+    | '/account/dashboard/company-funnel-analytics'
+    | '/account/dashboard/company-hiring-classes'
+    | '/account/dashboard/company-language-assessment'
+    | '/account/dashboard/company-overview'
+    | '/account/dashboard/company-source-effectiveness'
+    | '/account/dashboard/custom'
+    | '/account/dashboard/eeoc'
+    | '/account/dashboard/hiring-process-fidelity'
+    | '/account/dashboard/interview'
+    | '/account/dashboard/interview-overview'
+    | '/account/dashboard/interviewers'
+    | '/account/dashboard/performance'
+    | '/account/dashboard/screening-questions'
+    | '/account/dashboard/time-to-hire'
+    | '/account/dashboard/turnover'
+    | '/admin/account-settings/account-preferences'
+    | '/admin/account-settings/integration-maps'
+    | '/hire/smartreq-builder/attributes'
+    | '/hire/smartreq-builder/complete'
+    | '/hire/smartreq-builder/details'
+    | '/hire/smartreq-builder/job-title'
+    | '/hire/smartreq-builder/questions'
+    | '/hire/smartreq-builder/steps'
+    | '/jobdetails/dashboard/activities'
+    | '/jobdetails/dashboard/attributes'
+    | '/jobdetails/dashboard/interview'
+    | '/jobdetails/dashboard/interviewers'
+    | '/jobdetails/dashboard/performance'
+    | '/jobdetails/dashboard/resume'
+    | '/jobdetails/dashboard/satisfaction'
+    | '/jobdetails/dashboard/turnover'
+    | '/jobdetails/setup/attributes'
+    | '/jobdetails/setup/details'
+    | '/jobdetails/setup/measurement-plans'
+    | '/jobdetails/setup/outcomes'
+    | '/jobdetails/setup/predictive-models'
+    | '/pathway/setup/details'
+    | '/pathway/setup/evaluation-plan'
+    | '/pathway/setup/pathway-jobs'
+    | '/pathway/setup/team-members'
+    | '/settings/custom/rejection-reason'
+    | '/settings/custom/separation-reason'
+    | '/settings/job-board-detail/$id'
+    | '/settings/measurement/employee-performance'
+    | '/settings/measurement/employee-questions'
+    | '/settings/measurement/interview-questions'
+    | '/settings/measurement/job-assessments'
+    | '/settings/measurement/personal-assessments'
+    | '/settings/measurement/pre-screen-questions'
+    | '/settings/measurement/typing-test'
+    | '/settings/offers/offer-fields'
+    | '/settings/offers/offer-letter-details-templates'
+    | '/settings/offers/offer-letter-templates'
+    | '/settings/templates/email'
+    | '/settings/templates/interview-question'
+    | '/settings/templates/message'
+    | '/settings/templates/scoring-criteria'
+    | '/settings/templates/screening-question'
+    | '/settings/user-fields/application-fields'
+    | '/settings/user-fields/job-fields'
+    | '/settings/user-fields/personal-fields'
+    | '/smartreq-detail/dashboard/funnel-analytics'
+    | '/smartreq-detail/dashboard/hiring-process-fidelity'
+    | '/smartreq-detail/dashboard/interviews'
+    | '/smartreq-detail/dashboard/language-assessment'
+    | '/smartreq-detail/dashboard/overview'
+    | '/smartreq-detail/dashboard/source-effectiveness'
+    | '/smartreq-detail/setup/application-form'
+    | '/smartreq-detail/setup/attributes'
+    | '/smartreq-detail/setup/configurations'
+    | '/smartreq-detail/setup/details'
+    | '/smartreq-detail/setup/job-postings'
+    | '/smartreq-detail/setup/predictive-models'
+    | '/smartreq-detail/setup/screening-plan'
+    | '/smartreq-detail/setup/team-members'
+    | '/start-interview/applicant/interview-list'
+    | '/login/scorecard/$scorecardUUID/$userID'
+    | '/account/dashboard/'
+    | '/admin/account-settings/'
+    | '/admin/measurements/'
+    | '/hire/smartreq-builder/'
+    | '/jobdetails/dashboard/'
+    | '/jobdetails/setup/'
+    | '/pathway/setup/'
+    | '/settings/custom/'
+    | '/settings/measurement/'
+    | '/settings/offers/'
+    | '/settings/templates/'
+    | '/settings/user-fields/'
+    | '/smartreq-detail/dashboard/'
+    | '/smartreq-detail/setup/'
+    | '/admin/measurements/settings/attributes'
+    | '/smartreq-detail/setup/job-posting-detail/$job_posting_id'
+    | '/admin/measurements/settings/skills-test/list'
+    | '/admin/measurements/settings/skills-test/new'
+    | '/admin/measurements/settings/skills-test/questions'
+    | '/admin/measurements/settings/skills-test/'
+    | '/admin/measurements/settings/skills-test/$id/details'
+    | '/admin/measurements/settings/skills-test/sections/new'
+    | '/admin/measurements/settings/skills-test/sections/'
+    | '/admin/measurements/settings/skills-test/sections/$id/details'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/logout' | '/not-authorized' | '/login'
-  id: '__root__' | '/' | '/logout' | '/not-authorized' | '/login/'
+  to:
+    | '/'
+    | '/create-account'
+    | '/logout'
+    | '/not-authorized'
+    | '/not-found'
+    | '/request-password-reset'
+    | '/reset-password'
+    | '/jobapplication'
+    | '/PrintInterestReport'
+    | '/PrintPersonalityReport'
+    | '/PrintValueReport'
+    | '/printscorecard'
+    | '/privacy'
+    | '/terms'
+    | '/test'
+    | '/applicants'
+    | '/applicants-multi-compare'
+    | '/company-usage'
+    | '/jobprofile'
+    | '/pathways'
+    | '/people'
+    | '/smartreq-screening-plan-preview'
+    | '/styleguide'
+    | '/users'
+    | '/log-in/$id'
+    | '/login/$id'
+    | '/change-password'
+    | '/log-in'
+    | '/login'
+    | '/interview/{-$id}'
+    | '/user/$id'
+    | '/user/assessment-instruction'
+    | '/user/assessment-questions'
+    | '/user/custom-assessment-questions'
+    | '/user/internet-speed-test'
+    | '/user/job-experiences'
+    | '/user/job-profile'
+    | '/user/onboarding'
+    | '/user/personal-profile'
+    | '/user/progress'
+    | '/user/progress-tracker'
+    | '/user/reports'
+    | '/user/skill-test'
+    | '/user/skill-test-instruction'
+    | '/user/skill-test-question'
+    | '/user/typing-tests'
+    | '/okta/callback'
+    | '/schedule-interview/$uuid'
+    | '/admin/customers'
+    | '/email-editor/$templateName'
+    | '/interviews/my-availability'
+    | '/interviews/my-interviews'
+    | '/interviews/my-profile'
+    | '/jobdetails/activity'
+    | '/jobdetails/job-detail-participant'
+    | '/jobdetails/participants'
+    | '/pathway/participants'
+    | '/performance-evaluation/$id'
+    | '/performance-review/select-participant'
+    | '/settings/attributes'
+    | '/settings/details'
+    | '/settings/e-signature'
+    | '/settings/import-data'
+    | '/settings/integrations'
+    | '/settings/job-board'
+    | '/settings/onboarding-forms'
+    | '/settings/outcome'
+    | '/settings/phone-numbers'
+    | '/settings/security'
+    | '/settings/sources'
+    | '/settings/upload-import-file'
+    | '/settings/users'
+    | '/smartreq-detail-applicant/{-$id}'
+    | '/smartreq-detail/activity'
+    | '/smartreq-detail/applicants'
+    | '/smartreq-detail/hiring-classes'
+    | '/start-interview/select-applicant'
+    | '/change-password/$uid/$userToken'
+    | '/login/admin/$accountUUID'
+    | '/login/applicant/$jobUUID'
+    | '/login/career-pathways/$careerPathwaysUUID'
+    | '/login/interview-list/$interviewListUUID'
+    | '/login/interview/$interviewUUID'
+    | '/login/participant/$jobUUID'
+    | '/user'
+    | '/start-interview'
+    | '/account'
+    | '/admin'
+    | '/email-editor'
+    | '/hire'
+    | '/interviews'
+    | '/jobdetails'
+    | '/pathway'
+    | '/settings'
+    | '/smartreq-detail'
+    | '/user/assessment-report/$assessment_id'
+    | '/user/interview-list/{-$ins}'
+    | '/user/pathways/report'
+    | '/user/skill-test-report/$skill_test_id'
+    | '/ats/integration/{-$id}'
+    | '/account/dashboard/applicant-overview'
+    | '/account/dashboard/attributes'
+    | '/account/dashboard/company-funnel-analytics'
+    | '/account/dashboard/company-hiring-classes'
+    | '/account/dashboard/company-language-assessment'
+    | '/account/dashboard/company-overview'
+    | '/account/dashboard/company-source-effectiveness'
+    | '/account/dashboard/custom'
+    | '/account/dashboard/eeoc'
+    | '/account/dashboard/hiring-process-fidelity'
+    | '/account/dashboard/interview'
+    | '/account/dashboard/interview-overview'
+    | '/account/dashboard/interviewers'
+    | '/account/dashboard/performance'
+    | '/account/dashboard/screening-questions'
+    | '/account/dashboard/time-to-hire'
+    | '/account/dashboard/turnover'
+    | '/admin/account-settings/account-preferences'
+    | '/admin/account-settings/integration-maps'
+    | '/hire/smartreq-builder/attributes'
+    | '/hire/smartreq-builder/complete'
+    | '/hire/smartreq-builder/details'
+    | '/hire/smartreq-builder/job-title'
+    | '/hire/smartreq-builder/questions'
+    | '/hire/smartreq-builder/steps'
+    | '/jobdetails/dashboard/activities'
+    | '/jobdetails/dashboard/attributes'
+    | '/jobdetails/dashboard/interview'
+    | '/jobdetails/dashboard/interviewers'
+    | '/jobdetails/dashboard/performance'
+    | '/jobdetails/dashboard/resume'
+    | '/jobdetails/dashboard/satisfaction'
+    | '/jobdetails/dashboard/turnover'
+    | '/jobdetails/setup/attributes'
+    | '/jobdetails/setup/details'
+    | '/jobdetails/setup/measurement-plans'
+    | '/jobdetails/setup/outcomes'
+    | '/jobdetails/setup/predictive-models'
+    | '/pathway/setup/details'
+    | '/pathway/setup/evaluation-plan'
+    | '/pathway/setup/pathway-jobs'
+    | '/pathway/setup/team-members'
+    | '/settings/custom/rejection-reason'
+    | '/settings/custom/separation-reason'
+    | '/settings/job-board-detail/$id'
+    | '/settings/measurement/employee-performance'
+    | '/settings/measurement/employee-questions'
+    | '/settings/measurement/interview-questions'
+    | '/settings/measurement/job-assessments'
+    | '/settings/measurement/personal-assessments'
+    | '/settings/measurement/pre-screen-questions'
+    | '/settings/measurement/typing-test'
+    | '/settings/offers/offer-fields'
+    | '/settings/offers/offer-letter-details-templates'
+    | '/settings/offers/offer-letter-templates'
+    | '/settings/templates/email'
+    | '/settings/templates/interview-question'
+    | '/settings/templates/message'
+    | '/settings/templates/scoring-criteria'
+    | '/settings/templates/screening-question'
+    | '/settings/user-fields/application-fields'
+    | '/settings/user-fields/job-fields'
+    | '/settings/user-fields/personal-fields'
+    | '/smartreq-detail/dashboard/funnel-analytics'
+    | '/smartreq-detail/dashboard/hiring-process-fidelity'
+    | '/smartreq-detail/dashboard/interviews'
+    | '/smartreq-detail/dashboard/language-assessment'
+    | '/smartreq-detail/dashboard/overview'
+    | '/smartreq-detail/dashboard/source-effectiveness'
+    | '/smartreq-detail/setup/application-form'
+    | '/smartreq-detail/setup/attributes'
+    | '/smartreq-detail/setup/configurations'
+    | '/smartreq-detail/setup/details'
+    | '/smartreq-detail/setup/job-postings'
+    | '/smartreq-detail/setup/predictive-models'
+    | '/smartreq-detail/setup/screening-plan'
+    | '/smartreq-detail/setup/team-members'
+    | '/start-interview/applicant/interview-list'
+    | '/login/scorecard/$scorecardUUID/$userID'
+    | '/account/dashboard'
+    | '/admin/account-settings'
+    | '/admin/measurements'
+    | '/hire/smartreq-builder'
+    | '/jobdetails/dashboard'
+    | '/jobdetails/setup'
+    | '/pathway/setup'
+    | '/settings/custom'
+    | '/settings/measurement'
+    | '/settings/offers'
+    | '/settings/templates'
+    | '/settings/user-fields'
+    | '/smartreq-detail/dashboard'
+    | '/smartreq-detail/setup'
+    | '/admin/measurements/settings/attributes'
+    | '/smartreq-detail/setup/job-posting-detail/$job_posting_id'
+    | '/admin/measurements/settings/skills-test/list'
+    | '/admin/measurements/settings/skills-test/new'
+    | '/admin/measurements/settings/skills-test/questions'
+    | '/admin/measurements/settings/skills-test'
+    | '/admin/measurements/settings/skills-test/$id/details'
+    | '/admin/measurements/settings/skills-test/sections/new'
+    | '/admin/measurements/settings/skills-test/sections'
+    | '/admin/measurements/settings/skills-test/sections/$id/details'
+  id:
+    | '__root__'
+    | '/'
+    | '/_applicant'
+    | '/_print'
+    | '/_public'
+    | '/_staff'
+    | '/create-account'
+    | '/logout'
+    | '/not-authorized'
+    | '/not-found'
+    | '/request-password-reset'
+    | '/reset-password'
+    | '/_applicant/jobapplication'
+    | '/_print/PrintInterestReport'
+    | '/_print/PrintPersonalityReport'
+    | '/_print/PrintValueReport'
+    | '/_print/printscorecard'
+    | '/_public/privacy'
+    | '/_public/terms'
+    | '/_public/test'
+    | '/_staff/applicants'
+    | '/_staff/applicants-multi-compare'
+    | '/_staff/company-usage'
+    | '/_staff/jobprofile'
+    | '/_staff/pathways'
+    | '/_staff/people'
+    | '/_staff/smartreq-screening-plan-preview'
+    | '/_staff/styleguide'
+    | '/_staff/users'
+    | '/log-in/$id'
+    | '/login/$id'
+    | '/change-password/'
+    | '/log-in/'
+    | '/login/'
+    | '/_applicant/interview/{-$id}'
+    | '/_applicant/user/$id'
+    | '/_applicant/user/assessment-instruction'
+    | '/_applicant/user/assessment-questions'
+    | '/_applicant/user/custom-assessment-questions'
+    | '/_applicant/user/internet-speed-test'
+    | '/_applicant/user/job-experiences'
+    | '/_applicant/user/job-profile'
+    | '/_applicant/user/onboarding'
+    | '/_applicant/user/personal-profile'
+    | '/_applicant/user/progress'
+    | '/_applicant/user/progress-tracker'
+    | '/_applicant/user/reports'
+    | '/_applicant/user/skill-test'
+    | '/_applicant/user/skill-test-instruction'
+    | '/_applicant/user/skill-test-question'
+    | '/_applicant/user/typing-tests'
+    | '/_public/okta/callback'
+    | '/_public/schedule-interview/$uuid'
+    | '/_staff/admin/customers'
+    | '/_staff/email-editor/$templateName'
+    | '/_staff/interviews/my-availability'
+    | '/_staff/interviews/my-interviews'
+    | '/_staff/interviews/my-profile'
+    | '/_staff/jobdetails/activity'
+    | '/_staff/jobdetails/job-detail-participant'
+    | '/_staff/jobdetails/participants'
+    | '/_staff/pathway/participants'
+    | '/_staff/performance-evaluation/$id'
+    | '/_staff/performance-review/select-participant'
+    | '/_staff/settings/attributes'
+    | '/_staff/settings/details'
+    | '/_staff/settings/e-signature'
+    | '/_staff/settings/import-data'
+    | '/_staff/settings/integrations'
+    | '/_staff/settings/job-board'
+    | '/_staff/settings/onboarding-forms'
+    | '/_staff/settings/outcome'
+    | '/_staff/settings/phone-numbers'
+    | '/_staff/settings/security'
+    | '/_staff/settings/sources'
+    | '/_staff/settings/upload-import-file'
+    | '/_staff/settings/users'
+    | '/_staff/smartreq-detail-applicant/{-$id}'
+    | '/_staff/smartreq-detail/activity'
+    | '/_staff/smartreq-detail/applicants'
+    | '/_staff/smartreq-detail/hiring-classes'
+    | '/_staff/start-interview/select-applicant'
+    | '/change-password/$uid/$userToken'
+    | '/login/admin/$accountUUID'
+    | '/login/applicant/$jobUUID'
+    | '/login/career-pathways/$careerPathwaysUUID'
+    | '/login/interview-list/$interviewListUUID'
+    | '/login/interview/$interviewUUID'
+    | '/login/participant/$jobUUID'
+    | '/_applicant/user/'
+    | '/_public/start-interview/'
+    | '/_staff/account/'
+    | '/_staff/admin/'
+    | '/_staff/email-editor/'
+    | '/_staff/hire/'
+    | '/_staff/interviews/'
+    | '/_staff/jobdetails/'
+    | '/_staff/pathway/'
+    | '/_staff/settings/'
+    | '/_staff/smartreq-detail/'
+    | '/_applicant/user/assessment-report/$assessment_id'
+    | '/_applicant/user/interview-list/{-$ins}'
+    | '/_applicant/user/pathways/report'
+    | '/_applicant/user/skill-test-report/$skill_test_id'
+    | '/_public/ats/integration/{-$id}'
+    | '/_staff/account/dashboard/applicant-overview'
+    | '/_staff/account/dashboard/attributes'
+    | '/_staff/account/dashboard/company-funnel-analytics'
+    | '/_staff/account/dashboard/company-hiring-classes'
+    | '/_staff/account/dashboard/company-language-assessment'
+    | '/_staff/account/dashboard/company-overview'
+    | '/_staff/account/dashboard/company-source-effectiveness'
+    | '/_staff/account/dashboard/custom'
+    | '/_staff/account/dashboard/eeoc'
+    | '/_staff/account/dashboard/hiring-process-fidelity'
+    | '/_staff/account/dashboard/interview'
+    | '/_staff/account/dashboard/interview-overview'
+    | '/_staff/account/dashboard/interviewers'
+    | '/_staff/account/dashboard/performance'
+    | '/_staff/account/dashboard/screening-questions'
+    | '/_staff/account/dashboard/time-to-hire'
+    | '/_staff/account/dashboard/turnover'
+    | '/_staff/admin/account-settings/account-preferences'
+    | '/_staff/admin/account-settings/integration-maps'
+    | '/_staff/hire/smartreq-builder/attributes'
+    | '/_staff/hire/smartreq-builder/complete'
+    | '/_staff/hire/smartreq-builder/details'
+    | '/_staff/hire/smartreq-builder/job-title'
+    | '/_staff/hire/smartreq-builder/questions'
+    | '/_staff/hire/smartreq-builder/steps'
+    | '/_staff/jobdetails/dashboard/activities'
+    | '/_staff/jobdetails/dashboard/attributes'
+    | '/_staff/jobdetails/dashboard/interview'
+    | '/_staff/jobdetails/dashboard/interviewers'
+    | '/_staff/jobdetails/dashboard/performance'
+    | '/_staff/jobdetails/dashboard/resume'
+    | '/_staff/jobdetails/dashboard/satisfaction'
+    | '/_staff/jobdetails/dashboard/turnover'
+    | '/_staff/jobdetails/setup/attributes'
+    | '/_staff/jobdetails/setup/details'
+    | '/_staff/jobdetails/setup/measurement-plans'
+    | '/_staff/jobdetails/setup/outcomes'
+    | '/_staff/jobdetails/setup/predictive-models'
+    | '/_staff/pathway/setup/details'
+    | '/_staff/pathway/setup/evaluation-plan'
+    | '/_staff/pathway/setup/pathway-jobs'
+    | '/_staff/pathway/setup/team-members'
+    | '/_staff/settings/custom/rejection-reason'
+    | '/_staff/settings/custom/separation-reason'
+    | '/_staff/settings/job-board-detail/$id'
+    | '/_staff/settings/measurement/employee-performance'
+    | '/_staff/settings/measurement/employee-questions'
+    | '/_staff/settings/measurement/interview-questions'
+    | '/_staff/settings/measurement/job-assessments'
+    | '/_staff/settings/measurement/personal-assessments'
+    | '/_staff/settings/measurement/pre-screen-questions'
+    | '/_staff/settings/measurement/typing-test'
+    | '/_staff/settings/offers/offer-fields'
+    | '/_staff/settings/offers/offer-letter-details-templates'
+    | '/_staff/settings/offers/offer-letter-templates'
+    | '/_staff/settings/templates/email'
+    | '/_staff/settings/templates/interview-question'
+    | '/_staff/settings/templates/message'
+    | '/_staff/settings/templates/scoring-criteria'
+    | '/_staff/settings/templates/screening-question'
+    | '/_staff/settings/user-fields/application-fields'
+    | '/_staff/settings/user-fields/job-fields'
+    | '/_staff/settings/user-fields/personal-fields'
+    | '/_staff/smartreq-detail/dashboard/funnel-analytics'
+    | '/_staff/smartreq-detail/dashboard/hiring-process-fidelity'
+    | '/_staff/smartreq-detail/dashboard/interviews'
+    | '/_staff/smartreq-detail/dashboard/language-assessment'
+    | '/_staff/smartreq-detail/dashboard/overview'
+    | '/_staff/smartreq-detail/dashboard/source-effectiveness'
+    | '/_staff/smartreq-detail/setup/application-form'
+    | '/_staff/smartreq-detail/setup/attributes'
+    | '/_staff/smartreq-detail/setup/configurations'
+    | '/_staff/smartreq-detail/setup/details'
+    | '/_staff/smartreq-detail/setup/job-postings'
+    | '/_staff/smartreq-detail/setup/predictive-models'
+    | '/_staff/smartreq-detail/setup/screening-plan'
+    | '/_staff/smartreq-detail/setup/team-members'
+    | '/_staff/start-interview/applicant/interview-list'
+    | '/login/scorecard/$scorecardUUID/$userID'
+    | '/_staff/account/dashboard/'
+    | '/_staff/admin/account-settings/'
+    | '/_staff/admin/measurements/'
+    | '/_staff/hire/smartreq-builder/'
+    | '/_staff/jobdetails/dashboard/'
+    | '/_staff/jobdetails/setup/'
+    | '/_staff/pathway/setup/'
+    | '/_staff/settings/custom/'
+    | '/_staff/settings/measurement/'
+    | '/_staff/settings/offers/'
+    | '/_staff/settings/templates/'
+    | '/_staff/settings/user-fields/'
+    | '/_staff/smartreq-detail/dashboard/'
+    | '/_staff/smartreq-detail/setup/'
+    | '/_staff/admin/measurements/settings/attributes'
+    | '/_staff/smartreq-detail/setup/job-posting-detail/$job_posting_id'
+    | '/_staff/admin/measurements/settings/skills-test/list'
+    | '/_staff/admin/measurements/settings/skills-test/new'
+    | '/_staff/admin/measurements/settings/skills-test/questions'
+    | '/_staff/admin/measurements/settings/skills-test/'
+    | '/_staff/admin/measurements/settings/skills-test/$id/details'
+    | '/_staff/admin/measurements/settings/skills-test/sections/new'
+    | '/_staff/admin/measurements/settings/skills-test/sections/'
+    | '/_staff/admin/measurements/settings/skills-test/sections/$id/details'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  ApplicantRoute: typeof ApplicantRouteWithChildren
+  PrintRoute: typeof PrintRouteWithChildren
+  PublicRoute: typeof PublicRouteWithChildren
+  StaffRoute: typeof StaffRouteWithChildren
+  CreateAccountRoute: typeof CreateAccountRoute
   LogoutRoute: typeof LogoutRoute
   NotAuthorizedRoute: typeof NotAuthorizedRoute
+  NotFoundRoute: typeof NotFoundRoute
+  RequestPasswordResetRoute: typeof RequestPasswordResetRoute
+  ResetPasswordRoute: typeof ResetPasswordRoute
+  LogInIdRoute: typeof LogInIdRoute
+  LoginIdRoute: typeof LoginIdRoute
+  ChangePasswordIndexRoute: typeof ChangePasswordIndexRoute
+  LogInIndexRoute: typeof LogInIndexRoute
   LoginIndexRoute: typeof LoginIndexRoute
+  ChangePasswordUidUserTokenRoute: typeof ChangePasswordUidUserTokenRoute
+  LoginAdminAccountUUIDRoute: typeof LoginAdminAccountUUIDRoute
+  LoginApplicantJobUUIDRoute: typeof LoginApplicantJobUUIDRoute
+  LoginCareerPathwaysCareerPathwaysUUIDRoute: typeof LoginCareerPathwaysCareerPathwaysUUIDRoute
+  LoginInterviewListInterviewListUUIDRoute: typeof LoginInterviewListInterviewListUUIDRoute
+  LoginInterviewInterviewUUIDRoute: typeof LoginInterviewInterviewUUIDRoute
+  LoginParticipantJobUUIDRoute: typeof LoginParticipantJobUUIDRoute
+  LoginScorecardScorecardUUIDUserIDRoute: typeof LoginScorecardScorecardUUIDUserIDRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -76,6 +2672,41 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_applicant': {
+      id: '/_applicant'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof ApplicantRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_print': {
+      id: '/_print'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof PrintRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_public': {
+      id: '/_public'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof PublicRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_staff': {
+      id: '/_staff'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof StaffRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/create-account': {
+      id: '/create-account'
+      path: '/create-account'
+      fullPath: '/create-account'
+      preLoaderRoute: typeof CreateAccountRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/logout': {
@@ -92,6 +2723,167 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof NotAuthorizedRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/not-found': {
+      id: '/not-found'
+      path: '/not-found'
+      fullPath: '/not-found'
+      preLoaderRoute: typeof NotFoundRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/request-password-reset': {
+      id: '/request-password-reset'
+      path: '/request-password-reset'
+      fullPath: '/request-password-reset'
+      preLoaderRoute: typeof RequestPasswordResetRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reset-password': {
+      id: '/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof ResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_applicant/jobapplication': {
+      id: '/_applicant/jobapplication'
+      path: '/jobapplication'
+      fullPath: '/jobapplication'
+      preLoaderRoute: typeof ApplicantJobapplicationRouteImport
+      parentRoute: typeof ApplicantRoute
+    }
+    '/_print/PrintInterestReport': {
+      id: '/_print/PrintInterestReport'
+      path: '/PrintInterestReport'
+      fullPath: '/PrintInterestReport'
+      preLoaderRoute: typeof PrintPrintInterestReportRouteImport
+      parentRoute: typeof PrintRoute
+    }
+    '/_print/PrintPersonalityReport': {
+      id: '/_print/PrintPersonalityReport'
+      path: '/PrintPersonalityReport'
+      fullPath: '/PrintPersonalityReport'
+      preLoaderRoute: typeof PrintPrintPersonalityReportRouteImport
+      parentRoute: typeof PrintRoute
+    }
+    '/_print/PrintValueReport': {
+      id: '/_print/PrintValueReport'
+      path: '/PrintValueReport'
+      fullPath: '/PrintValueReport'
+      preLoaderRoute: typeof PrintPrintValueReportRouteImport
+      parentRoute: typeof PrintRoute
+    }
+    '/_print/printscorecard': {
+      id: '/_print/printscorecard'
+      path: '/printscorecard'
+      fullPath: '/printscorecard'
+      preLoaderRoute: typeof PrintPrintscorecardRouteImport
+      parentRoute: typeof PrintRoute
+    }
+    '/_public/privacy': {
+      id: '/_public/privacy'
+      path: '/privacy'
+      fullPath: '/privacy'
+      preLoaderRoute: typeof PublicPrivacyRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/terms': {
+      id: '/_public/terms'
+      path: '/terms'
+      fullPath: '/terms'
+      preLoaderRoute: typeof PublicTermsRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/test': {
+      id: '/_public/test'
+      path: '/test'
+      fullPath: '/test'
+      preLoaderRoute: typeof PublicTestRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_staff/applicants': {
+      id: '/_staff/applicants'
+      path: '/applicants'
+      fullPath: '/applicants'
+      preLoaderRoute: typeof StaffApplicantsRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/applicants-multi-compare': {
+      id: '/_staff/applicants-multi-compare'
+      path: '/applicants-multi-compare'
+      fullPath: '/applicants-multi-compare'
+      preLoaderRoute: typeof StaffApplicantsMultiCompareRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/company-usage': {
+      id: '/_staff/company-usage'
+      path: '/company-usage'
+      fullPath: '/company-usage'
+      preLoaderRoute: typeof StaffCompanyUsageRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/jobprofile': {
+      id: '/_staff/jobprofile'
+      path: '/jobprofile'
+      fullPath: '/jobprofile'
+      preLoaderRoute: typeof StaffJobprofileRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/pathways': {
+      id: '/_staff/pathways'
+      path: '/pathways'
+      fullPath: '/pathways'
+      preLoaderRoute: typeof StaffPathwaysRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/people': {
+      id: '/_staff/people'
+      path: '/people'
+      fullPath: '/people'
+      preLoaderRoute: typeof StaffPeopleRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/smartreq-screening-plan-preview': {
+      id: '/_staff/smartreq-screening-plan-preview'
+      path: '/smartreq-screening-plan-preview'
+      fullPath: '/smartreq-screening-plan-preview'
+      preLoaderRoute: typeof StaffSmartreqScreeningPlanPreviewRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/styleguide': {
+      id: '/_staff/styleguide'
+      path: '/styleguide'
+      fullPath: '/styleguide'
+      preLoaderRoute: typeof StaffStyleguideRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/users': {
+      id: '/_staff/users'
+      path: '/users'
+      fullPath: '/users'
+      preLoaderRoute: typeof StaffUsersRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/change-password/': {
+      id: '/change-password/'
+      path: '/change-password'
+      fullPath: '/change-password/'
+      preLoaderRoute: typeof ChangePasswordIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/log-in/': {
+      id: '/log-in/'
+      path: '/log-in'
+      fullPath: '/log-in/'
+      preLoaderRoute: typeof LogInIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/log-in/$id': {
+      id: '/log-in/$id'
+      path: '/log-in/$id'
+      fullPath: '/log-in/$id'
+      preLoaderRoute: typeof LogInIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/login/': {
       id: '/login/'
       path: '/login'
@@ -99,14 +2891,1739 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/login/$id': {
+      id: '/login/$id'
+      path: '/login/$id'
+      fullPath: '/login/$id'
+      preLoaderRoute: typeof LoginIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_applicant/interview/{-$id}': {
+      id: '/_applicant/interview/{-$id}'
+      path: '/interview/{-$id}'
+      fullPath: '/interview/{-$id}'
+      preLoaderRoute: typeof ApplicantInterviewChar123IdChar125RouteImport
+      parentRoute: typeof ApplicantRoute
+    }
+    '/_applicant/user/': {
+      id: '/_applicant/user/'
+      path: '/user'
+      fullPath: '/user/'
+      preLoaderRoute: typeof ApplicantUserIndexRouteImport
+      parentRoute: typeof ApplicantRoute
+    }
+    '/_applicant/user/$id': {
+      id: '/_applicant/user/$id'
+      path: '/user/$id'
+      fullPath: '/user/$id'
+      preLoaderRoute: typeof ApplicantUserIdRouteImport
+      parentRoute: typeof ApplicantRoute
+    }
+    '/_applicant/user/assessment-instruction': {
+      id: '/_applicant/user/assessment-instruction'
+      path: '/user/assessment-instruction'
+      fullPath: '/user/assessment-instruction'
+      preLoaderRoute: typeof ApplicantUserAssessmentInstructionRouteImport
+      parentRoute: typeof ApplicantRoute
+    }
+    '/_applicant/user/assessment-questions': {
+      id: '/_applicant/user/assessment-questions'
+      path: '/user/assessment-questions'
+      fullPath: '/user/assessment-questions'
+      preLoaderRoute: typeof ApplicantUserAssessmentQuestionsRouteImport
+      parentRoute: typeof ApplicantRoute
+    }
+    '/_applicant/user/custom-assessment-questions': {
+      id: '/_applicant/user/custom-assessment-questions'
+      path: '/user/custom-assessment-questions'
+      fullPath: '/user/custom-assessment-questions'
+      preLoaderRoute: typeof ApplicantUserCustomAssessmentQuestionsRouteImport
+      parentRoute: typeof ApplicantRoute
+    }
+    '/_applicant/user/internet-speed-test': {
+      id: '/_applicant/user/internet-speed-test'
+      path: '/user/internet-speed-test'
+      fullPath: '/user/internet-speed-test'
+      preLoaderRoute: typeof ApplicantUserInternetSpeedTestRouteImport
+      parentRoute: typeof ApplicantRoute
+    }
+    '/_applicant/user/job-experiences': {
+      id: '/_applicant/user/job-experiences'
+      path: '/user/job-experiences'
+      fullPath: '/user/job-experiences'
+      preLoaderRoute: typeof ApplicantUserJobExperiencesRouteImport
+      parentRoute: typeof ApplicantRoute
+    }
+    '/_applicant/user/job-profile': {
+      id: '/_applicant/user/job-profile'
+      path: '/user/job-profile'
+      fullPath: '/user/job-profile'
+      preLoaderRoute: typeof ApplicantUserJobProfileRouteImport
+      parentRoute: typeof ApplicantRoute
+    }
+    '/_applicant/user/onboarding': {
+      id: '/_applicant/user/onboarding'
+      path: '/user/onboarding'
+      fullPath: '/user/onboarding'
+      preLoaderRoute: typeof ApplicantUserOnboardingRouteImport
+      parentRoute: typeof ApplicantRoute
+    }
+    '/_applicant/user/personal-profile': {
+      id: '/_applicant/user/personal-profile'
+      path: '/user/personal-profile'
+      fullPath: '/user/personal-profile'
+      preLoaderRoute: typeof ApplicantUserPersonalProfileRouteImport
+      parentRoute: typeof ApplicantRoute
+    }
+    '/_applicant/user/progress': {
+      id: '/_applicant/user/progress'
+      path: '/user/progress'
+      fullPath: '/user/progress'
+      preLoaderRoute: typeof ApplicantUserProgressRouteImport
+      parentRoute: typeof ApplicantRoute
+    }
+    '/_applicant/user/progress-tracker': {
+      id: '/_applicant/user/progress-tracker'
+      path: '/user/progress-tracker'
+      fullPath: '/user/progress-tracker'
+      preLoaderRoute: typeof ApplicantUserProgressTrackerRouteImport
+      parentRoute: typeof ApplicantRoute
+    }
+    '/_applicant/user/reports': {
+      id: '/_applicant/user/reports'
+      path: '/user/reports'
+      fullPath: '/user/reports'
+      preLoaderRoute: typeof ApplicantUserReportsRouteImport
+      parentRoute: typeof ApplicantRoute
+    }
+    '/_applicant/user/skill-test': {
+      id: '/_applicant/user/skill-test'
+      path: '/user/skill-test'
+      fullPath: '/user/skill-test'
+      preLoaderRoute: typeof ApplicantUserSkillTestRouteImport
+      parentRoute: typeof ApplicantRoute
+    }
+    '/_applicant/user/skill-test-instruction': {
+      id: '/_applicant/user/skill-test-instruction'
+      path: '/user/skill-test-instruction'
+      fullPath: '/user/skill-test-instruction'
+      preLoaderRoute: typeof ApplicantUserSkillTestInstructionRouteImport
+      parentRoute: typeof ApplicantRoute
+    }
+    '/_applicant/user/skill-test-question': {
+      id: '/_applicant/user/skill-test-question'
+      path: '/user/skill-test-question'
+      fullPath: '/user/skill-test-question'
+      preLoaderRoute: typeof ApplicantUserSkillTestQuestionRouteImport
+      parentRoute: typeof ApplicantRoute
+    }
+    '/_applicant/user/typing-tests': {
+      id: '/_applicant/user/typing-tests'
+      path: '/user/typing-tests'
+      fullPath: '/user/typing-tests'
+      preLoaderRoute: typeof ApplicantUserTypingTestsRouteImport
+      parentRoute: typeof ApplicantRoute
+    }
+    '/_public/okta/callback': {
+      id: '/_public/okta/callback'
+      path: '/okta/callback'
+      fullPath: '/okta/callback'
+      preLoaderRoute: typeof PublicOktaCallbackRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/schedule-interview/$uuid': {
+      id: '/_public/schedule-interview/$uuid'
+      path: '/schedule-interview/$uuid'
+      fullPath: '/schedule-interview/$uuid'
+      preLoaderRoute: typeof PublicScheduleInterviewUuidRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/start-interview/': {
+      id: '/_public/start-interview/'
+      path: '/start-interview'
+      fullPath: '/start-interview/'
+      preLoaderRoute: typeof PublicStartInterviewIndexRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_staff/account/': {
+      id: '/_staff/account/'
+      path: '/account'
+      fullPath: '/account/'
+      preLoaderRoute: typeof StaffAccountIndexRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/admin/': {
+      id: '/_staff/admin/'
+      path: '/admin'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof StaffAdminIndexRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/admin/customers': {
+      id: '/_staff/admin/customers'
+      path: '/admin/customers'
+      fullPath: '/admin/customers'
+      preLoaderRoute: typeof StaffAdminCustomersRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/email-editor/': {
+      id: '/_staff/email-editor/'
+      path: '/email-editor'
+      fullPath: '/email-editor/'
+      preLoaderRoute: typeof StaffEmailEditorIndexRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/email-editor/$templateName': {
+      id: '/_staff/email-editor/$templateName'
+      path: '/email-editor/$templateName'
+      fullPath: '/email-editor/$templateName'
+      preLoaderRoute: typeof StaffEmailEditorTemplateNameRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/hire/': {
+      id: '/_staff/hire/'
+      path: '/hire'
+      fullPath: '/hire/'
+      preLoaderRoute: typeof StaffHireIndexRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/interviews/': {
+      id: '/_staff/interviews/'
+      path: '/interviews'
+      fullPath: '/interviews/'
+      preLoaderRoute: typeof StaffInterviewsIndexRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/interviews/my-availability': {
+      id: '/_staff/interviews/my-availability'
+      path: '/interviews/my-availability'
+      fullPath: '/interviews/my-availability'
+      preLoaderRoute: typeof StaffInterviewsMyAvailabilityRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/interviews/my-interviews': {
+      id: '/_staff/interviews/my-interviews'
+      path: '/interviews/my-interviews'
+      fullPath: '/interviews/my-interviews'
+      preLoaderRoute: typeof StaffInterviewsMyInterviewsRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/interviews/my-profile': {
+      id: '/_staff/interviews/my-profile'
+      path: '/interviews/my-profile'
+      fullPath: '/interviews/my-profile'
+      preLoaderRoute: typeof StaffInterviewsMyProfileRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/jobdetails/': {
+      id: '/_staff/jobdetails/'
+      path: '/jobdetails'
+      fullPath: '/jobdetails/'
+      preLoaderRoute: typeof StaffJobdetailsIndexRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/jobdetails/activity': {
+      id: '/_staff/jobdetails/activity'
+      path: '/jobdetails/activity'
+      fullPath: '/jobdetails/activity'
+      preLoaderRoute: typeof StaffJobdetailsActivityRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/jobdetails/job-detail-participant': {
+      id: '/_staff/jobdetails/job-detail-participant'
+      path: '/jobdetails/job-detail-participant'
+      fullPath: '/jobdetails/job-detail-participant'
+      preLoaderRoute: typeof StaffJobdetailsJobDetailParticipantRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/jobdetails/participants': {
+      id: '/_staff/jobdetails/participants'
+      path: '/jobdetails/participants'
+      fullPath: '/jobdetails/participants'
+      preLoaderRoute: typeof StaffJobdetailsParticipantsRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/pathway/': {
+      id: '/_staff/pathway/'
+      path: '/pathway'
+      fullPath: '/pathway/'
+      preLoaderRoute: typeof StaffPathwayIndexRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/pathway/participants': {
+      id: '/_staff/pathway/participants'
+      path: '/pathway/participants'
+      fullPath: '/pathway/participants'
+      preLoaderRoute: typeof StaffPathwayParticipantsRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/performance-evaluation/$id': {
+      id: '/_staff/performance-evaluation/$id'
+      path: '/performance-evaluation/$id'
+      fullPath: '/performance-evaluation/$id'
+      preLoaderRoute: typeof StaffPerformanceEvaluationIdRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/performance-review/select-participant': {
+      id: '/_staff/performance-review/select-participant'
+      path: '/performance-review/select-participant'
+      fullPath: '/performance-review/select-participant'
+      preLoaderRoute: typeof StaffPerformanceReviewSelectParticipantRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/settings/': {
+      id: '/_staff/settings/'
+      path: '/settings'
+      fullPath: '/settings/'
+      preLoaderRoute: typeof StaffSettingsIndexRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/settings/attributes': {
+      id: '/_staff/settings/attributes'
+      path: '/settings/attributes'
+      fullPath: '/settings/attributes'
+      preLoaderRoute: typeof StaffSettingsAttributesRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/settings/details': {
+      id: '/_staff/settings/details'
+      path: '/settings/details'
+      fullPath: '/settings/details'
+      preLoaderRoute: typeof StaffSettingsDetailsRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/settings/e-signature': {
+      id: '/_staff/settings/e-signature'
+      path: '/settings/e-signature'
+      fullPath: '/settings/e-signature'
+      preLoaderRoute: typeof StaffSettingsESignatureRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/settings/import-data': {
+      id: '/_staff/settings/import-data'
+      path: '/settings/import-data'
+      fullPath: '/settings/import-data'
+      preLoaderRoute: typeof StaffSettingsImportDataRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/settings/integrations': {
+      id: '/_staff/settings/integrations'
+      path: '/settings/integrations'
+      fullPath: '/settings/integrations'
+      preLoaderRoute: typeof StaffSettingsIntegrationsRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/settings/job-board': {
+      id: '/_staff/settings/job-board'
+      path: '/settings/job-board'
+      fullPath: '/settings/job-board'
+      preLoaderRoute: typeof StaffSettingsJobBoardRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/settings/onboarding-forms': {
+      id: '/_staff/settings/onboarding-forms'
+      path: '/settings/onboarding-forms'
+      fullPath: '/settings/onboarding-forms'
+      preLoaderRoute: typeof StaffSettingsOnboardingFormsRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/settings/outcome': {
+      id: '/_staff/settings/outcome'
+      path: '/settings/outcome'
+      fullPath: '/settings/outcome'
+      preLoaderRoute: typeof StaffSettingsOutcomeRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/settings/phone-numbers': {
+      id: '/_staff/settings/phone-numbers'
+      path: '/settings/phone-numbers'
+      fullPath: '/settings/phone-numbers'
+      preLoaderRoute: typeof StaffSettingsPhoneNumbersRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/settings/security': {
+      id: '/_staff/settings/security'
+      path: '/settings/security'
+      fullPath: '/settings/security'
+      preLoaderRoute: typeof StaffSettingsSecurityRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/settings/sources': {
+      id: '/_staff/settings/sources'
+      path: '/settings/sources'
+      fullPath: '/settings/sources'
+      preLoaderRoute: typeof StaffSettingsSourcesRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/settings/upload-import-file': {
+      id: '/_staff/settings/upload-import-file'
+      path: '/settings/upload-import-file'
+      fullPath: '/settings/upload-import-file'
+      preLoaderRoute: typeof StaffSettingsUploadImportFileRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/settings/users': {
+      id: '/_staff/settings/users'
+      path: '/settings/users'
+      fullPath: '/settings/users'
+      preLoaderRoute: typeof StaffSettingsUsersRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/smartreq-detail-applicant/{-$id}': {
+      id: '/_staff/smartreq-detail-applicant/{-$id}'
+      path: '/smartreq-detail-applicant/{-$id}'
+      fullPath: '/smartreq-detail-applicant/{-$id}'
+      preLoaderRoute: typeof StaffSmartreqDetailApplicantChar123IdChar125RouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/smartreq-detail/': {
+      id: '/_staff/smartreq-detail/'
+      path: '/smartreq-detail'
+      fullPath: '/smartreq-detail/'
+      preLoaderRoute: typeof StaffSmartreqDetailIndexRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/smartreq-detail/activity': {
+      id: '/_staff/smartreq-detail/activity'
+      path: '/smartreq-detail/activity'
+      fullPath: '/smartreq-detail/activity'
+      preLoaderRoute: typeof StaffSmartreqDetailActivityRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/smartreq-detail/applicants': {
+      id: '/_staff/smartreq-detail/applicants'
+      path: '/smartreq-detail/applicants'
+      fullPath: '/smartreq-detail/applicants'
+      preLoaderRoute: typeof StaffSmartreqDetailApplicantsRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/smartreq-detail/hiring-classes': {
+      id: '/_staff/smartreq-detail/hiring-classes'
+      path: '/smartreq-detail/hiring-classes'
+      fullPath: '/smartreq-detail/hiring-classes'
+      preLoaderRoute: typeof StaffSmartreqDetailHiringClassesRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/start-interview/select-applicant': {
+      id: '/_staff/start-interview/select-applicant'
+      path: '/start-interview/select-applicant'
+      fullPath: '/start-interview/select-applicant'
+      preLoaderRoute: typeof StaffStartInterviewSelectApplicantRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/change-password/$uid/$userToken': {
+      id: '/change-password/$uid/$userToken'
+      path: '/change-password/$uid/$userToken'
+      fullPath: '/change-password/$uid/$userToken'
+      preLoaderRoute: typeof ChangePasswordUidUserTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/login/admin/$accountUUID': {
+      id: '/login/admin/$accountUUID'
+      path: '/login/admin/$accountUUID'
+      fullPath: '/login/admin/$accountUUID'
+      preLoaderRoute: typeof LoginAdminAccountUUIDRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/login/applicant/$jobUUID': {
+      id: '/login/applicant/$jobUUID'
+      path: '/login/applicant/$jobUUID'
+      fullPath: '/login/applicant/$jobUUID'
+      preLoaderRoute: typeof LoginApplicantJobUUIDRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/login/career-pathways/$careerPathwaysUUID': {
+      id: '/login/career-pathways/$careerPathwaysUUID'
+      path: '/login/career-pathways/$careerPathwaysUUID'
+      fullPath: '/login/career-pathways/$careerPathwaysUUID'
+      preLoaderRoute: typeof LoginCareerPathwaysCareerPathwaysUUIDRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/login/interview-list/$interviewListUUID': {
+      id: '/login/interview-list/$interviewListUUID'
+      path: '/login/interview-list/$interviewListUUID'
+      fullPath: '/login/interview-list/$interviewListUUID'
+      preLoaderRoute: typeof LoginInterviewListInterviewListUUIDRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/login/interview/$interviewUUID': {
+      id: '/login/interview/$interviewUUID'
+      path: '/login/interview/$interviewUUID'
+      fullPath: '/login/interview/$interviewUUID'
+      preLoaderRoute: typeof LoginInterviewInterviewUUIDRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/login/participant/$jobUUID': {
+      id: '/login/participant/$jobUUID'
+      path: '/login/participant/$jobUUID'
+      fullPath: '/login/participant/$jobUUID'
+      preLoaderRoute: typeof LoginParticipantJobUUIDRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_applicant/user/assessment-report/$assessment_id': {
+      id: '/_applicant/user/assessment-report/$assessment_id'
+      path: '/user/assessment-report/$assessment_id'
+      fullPath: '/user/assessment-report/$assessment_id'
+      preLoaderRoute: typeof ApplicantUserAssessmentReportAssessment_idRouteImport
+      parentRoute: typeof ApplicantRoute
+    }
+    '/_applicant/user/interview-list/{-$ins}': {
+      id: '/_applicant/user/interview-list/{-$ins}'
+      path: '/user/interview-list/{-$ins}'
+      fullPath: '/user/interview-list/{-$ins}'
+      preLoaderRoute: typeof ApplicantUserInterviewListChar123InsChar125RouteImport
+      parentRoute: typeof ApplicantRoute
+    }
+    '/_applicant/user/pathways/report': {
+      id: '/_applicant/user/pathways/report'
+      path: '/user/pathways/report'
+      fullPath: '/user/pathways/report'
+      preLoaderRoute: typeof ApplicantUserPathwaysReportRouteImport
+      parentRoute: typeof ApplicantRoute
+    }
+    '/_applicant/user/skill-test-report/$skill_test_id': {
+      id: '/_applicant/user/skill-test-report/$skill_test_id'
+      path: '/user/skill-test-report/$skill_test_id'
+      fullPath: '/user/skill-test-report/$skill_test_id'
+      preLoaderRoute: typeof ApplicantUserSkillTestReportSkill_test_idRouteImport
+      parentRoute: typeof ApplicantRoute
+    }
+    '/_public/ats/integration/{-$id}': {
+      id: '/_public/ats/integration/{-$id}'
+      path: '/ats/integration/{-$id}'
+      fullPath: '/ats/integration/{-$id}'
+      preLoaderRoute: typeof PublicAtsIntegrationChar123IdChar125RouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_staff/account/dashboard/': {
+      id: '/_staff/account/dashboard/'
+      path: '/account/dashboard'
+      fullPath: '/account/dashboard/'
+      preLoaderRoute: typeof StaffAccountDashboardIndexRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/account/dashboard/applicant-overview': {
+      id: '/_staff/account/dashboard/applicant-overview'
+      path: '/account/dashboard/applicant-overview'
+      fullPath: '/account/dashboard/applicant-overview'
+      preLoaderRoute: typeof StaffAccountDashboardApplicantOverviewRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/account/dashboard/attributes': {
+      id: '/_staff/account/dashboard/attributes'
+      path: '/account/dashboard/attributes'
+      fullPath: '/account/dashboard/attributes'
+      preLoaderRoute: typeof StaffAccountDashboardAttributesRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/account/dashboard/company-funnel-analytics': {
+      id: '/_staff/account/dashboard/company-funnel-analytics'
+      path: '/account/dashboard/company-funnel-analytics'
+      fullPath: '/account/dashboard/company-funnel-analytics'
+      preLoaderRoute: typeof StaffAccountDashboardCompanyFunnelAnalyticsRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/account/dashboard/company-hiring-classes': {
+      id: '/_staff/account/dashboard/company-hiring-classes'
+      path: '/account/dashboard/company-hiring-classes'
+      fullPath: '/account/dashboard/company-hiring-classes'
+      preLoaderRoute: typeof StaffAccountDashboardCompanyHiringClassesRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/account/dashboard/company-language-assessment': {
+      id: '/_staff/account/dashboard/company-language-assessment'
+      path: '/account/dashboard/company-language-assessment'
+      fullPath: '/account/dashboard/company-language-assessment'
+      preLoaderRoute: typeof StaffAccountDashboardCompanyLanguageAssessmentRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/account/dashboard/company-overview': {
+      id: '/_staff/account/dashboard/company-overview'
+      path: '/account/dashboard/company-overview'
+      fullPath: '/account/dashboard/company-overview'
+      preLoaderRoute: typeof StaffAccountDashboardCompanyOverviewRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/account/dashboard/company-source-effectiveness': {
+      id: '/_staff/account/dashboard/company-source-effectiveness'
+      path: '/account/dashboard/company-source-effectiveness'
+      fullPath: '/account/dashboard/company-source-effectiveness'
+      preLoaderRoute: typeof StaffAccountDashboardCompanySourceEffectivenessRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/account/dashboard/custom': {
+      id: '/_staff/account/dashboard/custom'
+      path: '/account/dashboard/custom'
+      fullPath: '/account/dashboard/custom'
+      preLoaderRoute: typeof StaffAccountDashboardCustomRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/account/dashboard/eeoc': {
+      id: '/_staff/account/dashboard/eeoc'
+      path: '/account/dashboard/eeoc'
+      fullPath: '/account/dashboard/eeoc'
+      preLoaderRoute: typeof StaffAccountDashboardEeocRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/account/dashboard/hiring-process-fidelity': {
+      id: '/_staff/account/dashboard/hiring-process-fidelity'
+      path: '/account/dashboard/hiring-process-fidelity'
+      fullPath: '/account/dashboard/hiring-process-fidelity'
+      preLoaderRoute: typeof StaffAccountDashboardHiringProcessFidelityRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/account/dashboard/interview': {
+      id: '/_staff/account/dashboard/interview'
+      path: '/account/dashboard/interview'
+      fullPath: '/account/dashboard/interview'
+      preLoaderRoute: typeof StaffAccountDashboardInterviewRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/account/dashboard/interview-overview': {
+      id: '/_staff/account/dashboard/interview-overview'
+      path: '/account/dashboard/interview-overview'
+      fullPath: '/account/dashboard/interview-overview'
+      preLoaderRoute: typeof StaffAccountDashboardInterviewOverviewRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/account/dashboard/interviewers': {
+      id: '/_staff/account/dashboard/interviewers'
+      path: '/account/dashboard/interviewers'
+      fullPath: '/account/dashboard/interviewers'
+      preLoaderRoute: typeof StaffAccountDashboardInterviewersRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/account/dashboard/performance': {
+      id: '/_staff/account/dashboard/performance'
+      path: '/account/dashboard/performance'
+      fullPath: '/account/dashboard/performance'
+      preLoaderRoute: typeof StaffAccountDashboardPerformanceRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/account/dashboard/screening-questions': {
+      id: '/_staff/account/dashboard/screening-questions'
+      path: '/account/dashboard/screening-questions'
+      fullPath: '/account/dashboard/screening-questions'
+      preLoaderRoute: typeof StaffAccountDashboardScreeningQuestionsRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/account/dashboard/time-to-hire': {
+      id: '/_staff/account/dashboard/time-to-hire'
+      path: '/account/dashboard/time-to-hire'
+      fullPath: '/account/dashboard/time-to-hire'
+      preLoaderRoute: typeof StaffAccountDashboardTimeToHireRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/account/dashboard/turnover': {
+      id: '/_staff/account/dashboard/turnover'
+      path: '/account/dashboard/turnover'
+      fullPath: '/account/dashboard/turnover'
+      preLoaderRoute: typeof StaffAccountDashboardTurnoverRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/admin/account-settings/': {
+      id: '/_staff/admin/account-settings/'
+      path: '/admin/account-settings'
+      fullPath: '/admin/account-settings/'
+      preLoaderRoute: typeof StaffAdminAccountSettingsIndexRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/admin/account-settings/account-preferences': {
+      id: '/_staff/admin/account-settings/account-preferences'
+      path: '/admin/account-settings/account-preferences'
+      fullPath: '/admin/account-settings/account-preferences'
+      preLoaderRoute: typeof StaffAdminAccountSettingsAccountPreferencesRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/admin/account-settings/integration-maps': {
+      id: '/_staff/admin/account-settings/integration-maps'
+      path: '/admin/account-settings/integration-maps'
+      fullPath: '/admin/account-settings/integration-maps'
+      preLoaderRoute: typeof StaffAdminAccountSettingsIntegrationMapsRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/admin/measurements/': {
+      id: '/_staff/admin/measurements/'
+      path: '/admin/measurements'
+      fullPath: '/admin/measurements/'
+      preLoaderRoute: typeof StaffAdminMeasurementsIndexRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/hire/smartreq-builder/': {
+      id: '/_staff/hire/smartreq-builder/'
+      path: '/hire/smartreq-builder'
+      fullPath: '/hire/smartreq-builder/'
+      preLoaderRoute: typeof StaffHireSmartreqBuilderIndexRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/hire/smartreq-builder/attributes': {
+      id: '/_staff/hire/smartreq-builder/attributes'
+      path: '/hire/smartreq-builder/attributes'
+      fullPath: '/hire/smartreq-builder/attributes'
+      preLoaderRoute: typeof StaffHireSmartreqBuilderAttributesRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/hire/smartreq-builder/complete': {
+      id: '/_staff/hire/smartreq-builder/complete'
+      path: '/hire/smartreq-builder/complete'
+      fullPath: '/hire/smartreq-builder/complete'
+      preLoaderRoute: typeof StaffHireSmartreqBuilderCompleteRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/hire/smartreq-builder/details': {
+      id: '/_staff/hire/smartreq-builder/details'
+      path: '/hire/smartreq-builder/details'
+      fullPath: '/hire/smartreq-builder/details'
+      preLoaderRoute: typeof StaffHireSmartreqBuilderDetailsRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/hire/smartreq-builder/job-title': {
+      id: '/_staff/hire/smartreq-builder/job-title'
+      path: '/hire/smartreq-builder/job-title'
+      fullPath: '/hire/smartreq-builder/job-title'
+      preLoaderRoute: typeof StaffHireSmartreqBuilderJobTitleRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/hire/smartreq-builder/questions': {
+      id: '/_staff/hire/smartreq-builder/questions'
+      path: '/hire/smartreq-builder/questions'
+      fullPath: '/hire/smartreq-builder/questions'
+      preLoaderRoute: typeof StaffHireSmartreqBuilderQuestionsRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/hire/smartreq-builder/steps': {
+      id: '/_staff/hire/smartreq-builder/steps'
+      path: '/hire/smartreq-builder/steps'
+      fullPath: '/hire/smartreq-builder/steps'
+      preLoaderRoute: typeof StaffHireSmartreqBuilderStepsRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/jobdetails/dashboard/': {
+      id: '/_staff/jobdetails/dashboard/'
+      path: '/jobdetails/dashboard'
+      fullPath: '/jobdetails/dashboard/'
+      preLoaderRoute: typeof StaffJobdetailsDashboardIndexRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/jobdetails/dashboard/activities': {
+      id: '/_staff/jobdetails/dashboard/activities'
+      path: '/jobdetails/dashboard/activities'
+      fullPath: '/jobdetails/dashboard/activities'
+      preLoaderRoute: typeof StaffJobdetailsDashboardActivitiesRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/jobdetails/dashboard/attributes': {
+      id: '/_staff/jobdetails/dashboard/attributes'
+      path: '/jobdetails/dashboard/attributes'
+      fullPath: '/jobdetails/dashboard/attributes'
+      preLoaderRoute: typeof StaffJobdetailsDashboardAttributesRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/jobdetails/dashboard/interview': {
+      id: '/_staff/jobdetails/dashboard/interview'
+      path: '/jobdetails/dashboard/interview'
+      fullPath: '/jobdetails/dashboard/interview'
+      preLoaderRoute: typeof StaffJobdetailsDashboardInterviewRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/jobdetails/dashboard/interviewers': {
+      id: '/_staff/jobdetails/dashboard/interviewers'
+      path: '/jobdetails/dashboard/interviewers'
+      fullPath: '/jobdetails/dashboard/interviewers'
+      preLoaderRoute: typeof StaffJobdetailsDashboardInterviewersRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/jobdetails/dashboard/performance': {
+      id: '/_staff/jobdetails/dashboard/performance'
+      path: '/jobdetails/dashboard/performance'
+      fullPath: '/jobdetails/dashboard/performance'
+      preLoaderRoute: typeof StaffJobdetailsDashboardPerformanceRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/jobdetails/dashboard/resume': {
+      id: '/_staff/jobdetails/dashboard/resume'
+      path: '/jobdetails/dashboard/resume'
+      fullPath: '/jobdetails/dashboard/resume'
+      preLoaderRoute: typeof StaffJobdetailsDashboardResumeRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/jobdetails/dashboard/satisfaction': {
+      id: '/_staff/jobdetails/dashboard/satisfaction'
+      path: '/jobdetails/dashboard/satisfaction'
+      fullPath: '/jobdetails/dashboard/satisfaction'
+      preLoaderRoute: typeof StaffJobdetailsDashboardSatisfactionRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/jobdetails/dashboard/turnover': {
+      id: '/_staff/jobdetails/dashboard/turnover'
+      path: '/jobdetails/dashboard/turnover'
+      fullPath: '/jobdetails/dashboard/turnover'
+      preLoaderRoute: typeof StaffJobdetailsDashboardTurnoverRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/jobdetails/setup/': {
+      id: '/_staff/jobdetails/setup/'
+      path: '/jobdetails/setup'
+      fullPath: '/jobdetails/setup/'
+      preLoaderRoute: typeof StaffJobdetailsSetupIndexRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/jobdetails/setup/attributes': {
+      id: '/_staff/jobdetails/setup/attributes'
+      path: '/jobdetails/setup/attributes'
+      fullPath: '/jobdetails/setup/attributes'
+      preLoaderRoute: typeof StaffJobdetailsSetupAttributesRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/jobdetails/setup/details': {
+      id: '/_staff/jobdetails/setup/details'
+      path: '/jobdetails/setup/details'
+      fullPath: '/jobdetails/setup/details'
+      preLoaderRoute: typeof StaffJobdetailsSetupDetailsRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/jobdetails/setup/measurement-plans': {
+      id: '/_staff/jobdetails/setup/measurement-plans'
+      path: '/jobdetails/setup/measurement-plans'
+      fullPath: '/jobdetails/setup/measurement-plans'
+      preLoaderRoute: typeof StaffJobdetailsSetupMeasurementPlansRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/jobdetails/setup/outcomes': {
+      id: '/_staff/jobdetails/setup/outcomes'
+      path: '/jobdetails/setup/outcomes'
+      fullPath: '/jobdetails/setup/outcomes'
+      preLoaderRoute: typeof StaffJobdetailsSetupOutcomesRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/jobdetails/setup/predictive-models': {
+      id: '/_staff/jobdetails/setup/predictive-models'
+      path: '/jobdetails/setup/predictive-models'
+      fullPath: '/jobdetails/setup/predictive-models'
+      preLoaderRoute: typeof StaffJobdetailsSetupPredictiveModelsRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/pathway/setup/': {
+      id: '/_staff/pathway/setup/'
+      path: '/pathway/setup'
+      fullPath: '/pathway/setup/'
+      preLoaderRoute: typeof StaffPathwaySetupIndexRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/pathway/setup/details': {
+      id: '/_staff/pathway/setup/details'
+      path: '/pathway/setup/details'
+      fullPath: '/pathway/setup/details'
+      preLoaderRoute: typeof StaffPathwaySetupDetailsRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/pathway/setup/evaluation-plan': {
+      id: '/_staff/pathway/setup/evaluation-plan'
+      path: '/pathway/setup/evaluation-plan'
+      fullPath: '/pathway/setup/evaluation-plan'
+      preLoaderRoute: typeof StaffPathwaySetupEvaluationPlanRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/pathway/setup/pathway-jobs': {
+      id: '/_staff/pathway/setup/pathway-jobs'
+      path: '/pathway/setup/pathway-jobs'
+      fullPath: '/pathway/setup/pathway-jobs'
+      preLoaderRoute: typeof StaffPathwaySetupPathwayJobsRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/pathway/setup/team-members': {
+      id: '/_staff/pathway/setup/team-members'
+      path: '/pathway/setup/team-members'
+      fullPath: '/pathway/setup/team-members'
+      preLoaderRoute: typeof StaffPathwaySetupTeamMembersRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/settings/custom/': {
+      id: '/_staff/settings/custom/'
+      path: '/settings/custom'
+      fullPath: '/settings/custom/'
+      preLoaderRoute: typeof StaffSettingsCustomIndexRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/settings/custom/rejection-reason': {
+      id: '/_staff/settings/custom/rejection-reason'
+      path: '/settings/custom/rejection-reason'
+      fullPath: '/settings/custom/rejection-reason'
+      preLoaderRoute: typeof StaffSettingsCustomRejectionReasonRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/settings/custom/separation-reason': {
+      id: '/_staff/settings/custom/separation-reason'
+      path: '/settings/custom/separation-reason'
+      fullPath: '/settings/custom/separation-reason'
+      preLoaderRoute: typeof StaffSettingsCustomSeparationReasonRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/settings/job-board-detail/$id': {
+      id: '/_staff/settings/job-board-detail/$id'
+      path: '/settings/job-board-detail/$id'
+      fullPath: '/settings/job-board-detail/$id'
+      preLoaderRoute: typeof StaffSettingsJobBoardDetailIdRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/settings/measurement/': {
+      id: '/_staff/settings/measurement/'
+      path: '/settings/measurement'
+      fullPath: '/settings/measurement/'
+      preLoaderRoute: typeof StaffSettingsMeasurementIndexRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/settings/measurement/employee-performance': {
+      id: '/_staff/settings/measurement/employee-performance'
+      path: '/settings/measurement/employee-performance'
+      fullPath: '/settings/measurement/employee-performance'
+      preLoaderRoute: typeof StaffSettingsMeasurementEmployeePerformanceRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/settings/measurement/employee-questions': {
+      id: '/_staff/settings/measurement/employee-questions'
+      path: '/settings/measurement/employee-questions'
+      fullPath: '/settings/measurement/employee-questions'
+      preLoaderRoute: typeof StaffSettingsMeasurementEmployeeQuestionsRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/settings/measurement/interview-questions': {
+      id: '/_staff/settings/measurement/interview-questions'
+      path: '/settings/measurement/interview-questions'
+      fullPath: '/settings/measurement/interview-questions'
+      preLoaderRoute: typeof StaffSettingsMeasurementInterviewQuestionsRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/settings/measurement/job-assessments': {
+      id: '/_staff/settings/measurement/job-assessments'
+      path: '/settings/measurement/job-assessments'
+      fullPath: '/settings/measurement/job-assessments'
+      preLoaderRoute: typeof StaffSettingsMeasurementJobAssessmentsRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/settings/measurement/personal-assessments': {
+      id: '/_staff/settings/measurement/personal-assessments'
+      path: '/settings/measurement/personal-assessments'
+      fullPath: '/settings/measurement/personal-assessments'
+      preLoaderRoute: typeof StaffSettingsMeasurementPersonalAssessmentsRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/settings/measurement/pre-screen-questions': {
+      id: '/_staff/settings/measurement/pre-screen-questions'
+      path: '/settings/measurement/pre-screen-questions'
+      fullPath: '/settings/measurement/pre-screen-questions'
+      preLoaderRoute: typeof StaffSettingsMeasurementPreScreenQuestionsRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/settings/measurement/typing-test': {
+      id: '/_staff/settings/measurement/typing-test'
+      path: '/settings/measurement/typing-test'
+      fullPath: '/settings/measurement/typing-test'
+      preLoaderRoute: typeof StaffSettingsMeasurementTypingTestRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/settings/offers/': {
+      id: '/_staff/settings/offers/'
+      path: '/settings/offers'
+      fullPath: '/settings/offers/'
+      preLoaderRoute: typeof StaffSettingsOffersIndexRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/settings/offers/offer-fields': {
+      id: '/_staff/settings/offers/offer-fields'
+      path: '/settings/offers/offer-fields'
+      fullPath: '/settings/offers/offer-fields'
+      preLoaderRoute: typeof StaffSettingsOffersOfferFieldsRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/settings/offers/offer-letter-details-templates': {
+      id: '/_staff/settings/offers/offer-letter-details-templates'
+      path: '/settings/offers/offer-letter-details-templates'
+      fullPath: '/settings/offers/offer-letter-details-templates'
+      preLoaderRoute: typeof StaffSettingsOffersOfferLetterDetailsTemplatesRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/settings/offers/offer-letter-templates': {
+      id: '/_staff/settings/offers/offer-letter-templates'
+      path: '/settings/offers/offer-letter-templates'
+      fullPath: '/settings/offers/offer-letter-templates'
+      preLoaderRoute: typeof StaffSettingsOffersOfferLetterTemplatesRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/settings/templates/': {
+      id: '/_staff/settings/templates/'
+      path: '/settings/templates'
+      fullPath: '/settings/templates/'
+      preLoaderRoute: typeof StaffSettingsTemplatesIndexRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/settings/templates/email': {
+      id: '/_staff/settings/templates/email'
+      path: '/settings/templates/email'
+      fullPath: '/settings/templates/email'
+      preLoaderRoute: typeof StaffSettingsTemplatesEmailRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/settings/templates/interview-question': {
+      id: '/_staff/settings/templates/interview-question'
+      path: '/settings/templates/interview-question'
+      fullPath: '/settings/templates/interview-question'
+      preLoaderRoute: typeof StaffSettingsTemplatesInterviewQuestionRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/settings/templates/message': {
+      id: '/_staff/settings/templates/message'
+      path: '/settings/templates/message'
+      fullPath: '/settings/templates/message'
+      preLoaderRoute: typeof StaffSettingsTemplatesMessageRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/settings/templates/scoring-criteria': {
+      id: '/_staff/settings/templates/scoring-criteria'
+      path: '/settings/templates/scoring-criteria'
+      fullPath: '/settings/templates/scoring-criteria'
+      preLoaderRoute: typeof StaffSettingsTemplatesScoringCriteriaRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/settings/templates/screening-question': {
+      id: '/_staff/settings/templates/screening-question'
+      path: '/settings/templates/screening-question'
+      fullPath: '/settings/templates/screening-question'
+      preLoaderRoute: typeof StaffSettingsTemplatesScreeningQuestionRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/settings/user-fields/': {
+      id: '/_staff/settings/user-fields/'
+      path: '/settings/user-fields'
+      fullPath: '/settings/user-fields/'
+      preLoaderRoute: typeof StaffSettingsUserFieldsIndexRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/settings/user-fields/application-fields': {
+      id: '/_staff/settings/user-fields/application-fields'
+      path: '/settings/user-fields/application-fields'
+      fullPath: '/settings/user-fields/application-fields'
+      preLoaderRoute: typeof StaffSettingsUserFieldsApplicationFieldsRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/settings/user-fields/job-fields': {
+      id: '/_staff/settings/user-fields/job-fields'
+      path: '/settings/user-fields/job-fields'
+      fullPath: '/settings/user-fields/job-fields'
+      preLoaderRoute: typeof StaffSettingsUserFieldsJobFieldsRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/settings/user-fields/personal-fields': {
+      id: '/_staff/settings/user-fields/personal-fields'
+      path: '/settings/user-fields/personal-fields'
+      fullPath: '/settings/user-fields/personal-fields'
+      preLoaderRoute: typeof StaffSettingsUserFieldsPersonalFieldsRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/smartreq-detail/dashboard/': {
+      id: '/_staff/smartreq-detail/dashboard/'
+      path: '/smartreq-detail/dashboard'
+      fullPath: '/smartreq-detail/dashboard/'
+      preLoaderRoute: typeof StaffSmartreqDetailDashboardIndexRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/smartreq-detail/dashboard/funnel-analytics': {
+      id: '/_staff/smartreq-detail/dashboard/funnel-analytics'
+      path: '/smartreq-detail/dashboard/funnel-analytics'
+      fullPath: '/smartreq-detail/dashboard/funnel-analytics'
+      preLoaderRoute: typeof StaffSmartreqDetailDashboardFunnelAnalyticsRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/smartreq-detail/dashboard/hiring-process-fidelity': {
+      id: '/_staff/smartreq-detail/dashboard/hiring-process-fidelity'
+      path: '/smartreq-detail/dashboard/hiring-process-fidelity'
+      fullPath: '/smartreq-detail/dashboard/hiring-process-fidelity'
+      preLoaderRoute: typeof StaffSmartreqDetailDashboardHiringProcessFidelityRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/smartreq-detail/dashboard/interviews': {
+      id: '/_staff/smartreq-detail/dashboard/interviews'
+      path: '/smartreq-detail/dashboard/interviews'
+      fullPath: '/smartreq-detail/dashboard/interviews'
+      preLoaderRoute: typeof StaffSmartreqDetailDashboardInterviewsRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/smartreq-detail/dashboard/language-assessment': {
+      id: '/_staff/smartreq-detail/dashboard/language-assessment'
+      path: '/smartreq-detail/dashboard/language-assessment'
+      fullPath: '/smartreq-detail/dashboard/language-assessment'
+      preLoaderRoute: typeof StaffSmartreqDetailDashboardLanguageAssessmentRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/smartreq-detail/dashboard/overview': {
+      id: '/_staff/smartreq-detail/dashboard/overview'
+      path: '/smartreq-detail/dashboard/overview'
+      fullPath: '/smartreq-detail/dashboard/overview'
+      preLoaderRoute: typeof StaffSmartreqDetailDashboardOverviewRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/smartreq-detail/dashboard/source-effectiveness': {
+      id: '/_staff/smartreq-detail/dashboard/source-effectiveness'
+      path: '/smartreq-detail/dashboard/source-effectiveness'
+      fullPath: '/smartreq-detail/dashboard/source-effectiveness'
+      preLoaderRoute: typeof StaffSmartreqDetailDashboardSourceEffectivenessRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/smartreq-detail/setup/': {
+      id: '/_staff/smartreq-detail/setup/'
+      path: '/smartreq-detail/setup'
+      fullPath: '/smartreq-detail/setup/'
+      preLoaderRoute: typeof StaffSmartreqDetailSetupIndexRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/smartreq-detail/setup/application-form': {
+      id: '/_staff/smartreq-detail/setup/application-form'
+      path: '/smartreq-detail/setup/application-form'
+      fullPath: '/smartreq-detail/setup/application-form'
+      preLoaderRoute: typeof StaffSmartreqDetailSetupApplicationFormRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/smartreq-detail/setup/attributes': {
+      id: '/_staff/smartreq-detail/setup/attributes'
+      path: '/smartreq-detail/setup/attributes'
+      fullPath: '/smartreq-detail/setup/attributes'
+      preLoaderRoute: typeof StaffSmartreqDetailSetupAttributesRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/smartreq-detail/setup/configurations': {
+      id: '/_staff/smartreq-detail/setup/configurations'
+      path: '/smartreq-detail/setup/configurations'
+      fullPath: '/smartreq-detail/setup/configurations'
+      preLoaderRoute: typeof StaffSmartreqDetailSetupConfigurationsRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/smartreq-detail/setup/details': {
+      id: '/_staff/smartreq-detail/setup/details'
+      path: '/smartreq-detail/setup/details'
+      fullPath: '/smartreq-detail/setup/details'
+      preLoaderRoute: typeof StaffSmartreqDetailSetupDetailsRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/smartreq-detail/setup/job-postings': {
+      id: '/_staff/smartreq-detail/setup/job-postings'
+      path: '/smartreq-detail/setup/job-postings'
+      fullPath: '/smartreq-detail/setup/job-postings'
+      preLoaderRoute: typeof StaffSmartreqDetailSetupJobPostingsRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/smartreq-detail/setup/predictive-models': {
+      id: '/_staff/smartreq-detail/setup/predictive-models'
+      path: '/smartreq-detail/setup/predictive-models'
+      fullPath: '/smartreq-detail/setup/predictive-models'
+      preLoaderRoute: typeof StaffSmartreqDetailSetupPredictiveModelsRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/smartreq-detail/setup/screening-plan': {
+      id: '/_staff/smartreq-detail/setup/screening-plan'
+      path: '/smartreq-detail/setup/screening-plan'
+      fullPath: '/smartreq-detail/setup/screening-plan'
+      preLoaderRoute: typeof StaffSmartreqDetailSetupScreeningPlanRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/smartreq-detail/setup/team-members': {
+      id: '/_staff/smartreq-detail/setup/team-members'
+      path: '/smartreq-detail/setup/team-members'
+      fullPath: '/smartreq-detail/setup/team-members'
+      preLoaderRoute: typeof StaffSmartreqDetailSetupTeamMembersRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/start-interview/applicant/interview-list': {
+      id: '/_staff/start-interview/applicant/interview-list'
+      path: '/start-interview/applicant/interview-list'
+      fullPath: '/start-interview/applicant/interview-list'
+      preLoaderRoute: typeof StaffStartInterviewApplicantInterviewListRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/login/scorecard/$scorecardUUID/$userID': {
+      id: '/login/scorecard/$scorecardUUID/$userID'
+      path: '/login/scorecard/$scorecardUUID/$userID'
+      fullPath: '/login/scorecard/$scorecardUUID/$userID'
+      preLoaderRoute: typeof LoginScorecardScorecardUUIDUserIDRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_staff/admin/measurements/settings/attributes': {
+      id: '/_staff/admin/measurements/settings/attributes'
+      path: '/admin/measurements/settings/attributes'
+      fullPath: '/admin/measurements/settings/attributes'
+      preLoaderRoute: typeof StaffAdminMeasurementsSettingsAttributesRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/smartreq-detail/setup/job-posting-detail/$job_posting_id': {
+      id: '/_staff/smartreq-detail/setup/job-posting-detail/$job_posting_id'
+      path: '/smartreq-detail/setup/job-posting-detail/$job_posting_id'
+      fullPath: '/smartreq-detail/setup/job-posting-detail/$job_posting_id'
+      preLoaderRoute: typeof StaffSmartreqDetailSetupJobPostingDetailJob_posting_idRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/admin/measurements/settings/skills-test/': {
+      id: '/_staff/admin/measurements/settings/skills-test/'
+      path: '/admin/measurements/settings/skills-test'
+      fullPath: '/admin/measurements/settings/skills-test/'
+      preLoaderRoute: typeof StaffAdminMeasurementsSettingsSkillsTestIndexRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/admin/measurements/settings/skills-test/list': {
+      id: '/_staff/admin/measurements/settings/skills-test/list'
+      path: '/admin/measurements/settings/skills-test/list'
+      fullPath: '/admin/measurements/settings/skills-test/list'
+      preLoaderRoute: typeof StaffAdminMeasurementsSettingsSkillsTestListRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/admin/measurements/settings/skills-test/new': {
+      id: '/_staff/admin/measurements/settings/skills-test/new'
+      path: '/admin/measurements/settings/skills-test/new'
+      fullPath: '/admin/measurements/settings/skills-test/new'
+      preLoaderRoute: typeof StaffAdminMeasurementsSettingsSkillsTestNewRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/admin/measurements/settings/skills-test/questions': {
+      id: '/_staff/admin/measurements/settings/skills-test/questions'
+      path: '/admin/measurements/settings/skills-test/questions'
+      fullPath: '/admin/measurements/settings/skills-test/questions'
+      preLoaderRoute: typeof StaffAdminMeasurementsSettingsSkillsTestQuestionsRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/admin/measurements/settings/skills-test/$id/details': {
+      id: '/_staff/admin/measurements/settings/skills-test/$id/details'
+      path: '/admin/measurements/settings/skills-test/$id/details'
+      fullPath: '/admin/measurements/settings/skills-test/$id/details'
+      preLoaderRoute: typeof StaffAdminMeasurementsSettingsSkillsTestIdDetailsRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/admin/measurements/settings/skills-test/sections/': {
+      id: '/_staff/admin/measurements/settings/skills-test/sections/'
+      path: '/admin/measurements/settings/skills-test/sections'
+      fullPath: '/admin/measurements/settings/skills-test/sections/'
+      preLoaderRoute: typeof StaffAdminMeasurementsSettingsSkillsTestSectionsIndexRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/admin/measurements/settings/skills-test/sections/new': {
+      id: '/_staff/admin/measurements/settings/skills-test/sections/new'
+      path: '/admin/measurements/settings/skills-test/sections/new'
+      fullPath: '/admin/measurements/settings/skills-test/sections/new'
+      preLoaderRoute: typeof StaffAdminMeasurementsSettingsSkillsTestSectionsNewRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/admin/measurements/settings/skills-test/sections/$id/details': {
+      id: '/_staff/admin/measurements/settings/skills-test/sections/$id/details'
+      path: '/admin/measurements/settings/skills-test/sections/$id/details'
+      fullPath: '/admin/measurements/settings/skills-test/sections/$id/details'
+      preLoaderRoute: typeof StaffAdminMeasurementsSettingsSkillsTestSectionsIdDetailsRouteImport
+      parentRoute: typeof StaffRoute
+    }
   }
 }
 
+interface ApplicantRouteChildren {
+  ApplicantJobapplicationRoute: typeof ApplicantJobapplicationRoute
+  ApplicantInterviewChar123IdChar125Route: typeof ApplicantInterviewChar123IdChar125Route
+  ApplicantUserIdRoute: typeof ApplicantUserIdRoute
+  ApplicantUserAssessmentInstructionRoute: typeof ApplicantUserAssessmentInstructionRoute
+  ApplicantUserAssessmentQuestionsRoute: typeof ApplicantUserAssessmentQuestionsRoute
+  ApplicantUserCustomAssessmentQuestionsRoute: typeof ApplicantUserCustomAssessmentQuestionsRoute
+  ApplicantUserInternetSpeedTestRoute: typeof ApplicantUserInternetSpeedTestRoute
+  ApplicantUserJobExperiencesRoute: typeof ApplicantUserJobExperiencesRoute
+  ApplicantUserJobProfileRoute: typeof ApplicantUserJobProfileRoute
+  ApplicantUserOnboardingRoute: typeof ApplicantUserOnboardingRoute
+  ApplicantUserPersonalProfileRoute: typeof ApplicantUserPersonalProfileRoute
+  ApplicantUserProgressRoute: typeof ApplicantUserProgressRoute
+  ApplicantUserProgressTrackerRoute: typeof ApplicantUserProgressTrackerRoute
+  ApplicantUserReportsRoute: typeof ApplicantUserReportsRoute
+  ApplicantUserSkillTestRoute: typeof ApplicantUserSkillTestRoute
+  ApplicantUserSkillTestInstructionRoute: typeof ApplicantUserSkillTestInstructionRoute
+  ApplicantUserSkillTestQuestionRoute: typeof ApplicantUserSkillTestQuestionRoute
+  ApplicantUserTypingTestsRoute: typeof ApplicantUserTypingTestsRoute
+  ApplicantUserIndexRoute: typeof ApplicantUserIndexRoute
+  ApplicantUserAssessmentReportAssessment_idRoute: typeof ApplicantUserAssessmentReportAssessment_idRoute
+  ApplicantUserInterviewListChar123InsChar125Route: typeof ApplicantUserInterviewListChar123InsChar125Route
+  ApplicantUserPathwaysReportRoute: typeof ApplicantUserPathwaysReportRoute
+  ApplicantUserSkillTestReportSkill_test_idRoute: typeof ApplicantUserSkillTestReportSkill_test_idRoute
+}
+
+const ApplicantRouteChildren: ApplicantRouteChildren = {
+  ApplicantJobapplicationRoute: ApplicantJobapplicationRoute,
+  ApplicantInterviewChar123IdChar125Route:
+    ApplicantInterviewChar123IdChar125Route,
+  ApplicantUserIdRoute: ApplicantUserIdRoute,
+  ApplicantUserAssessmentInstructionRoute:
+    ApplicantUserAssessmentInstructionRoute,
+  ApplicantUserAssessmentQuestionsRoute: ApplicantUserAssessmentQuestionsRoute,
+  ApplicantUserCustomAssessmentQuestionsRoute:
+    ApplicantUserCustomAssessmentQuestionsRoute,
+  ApplicantUserInternetSpeedTestRoute: ApplicantUserInternetSpeedTestRoute,
+  ApplicantUserJobExperiencesRoute: ApplicantUserJobExperiencesRoute,
+  ApplicantUserJobProfileRoute: ApplicantUserJobProfileRoute,
+  ApplicantUserOnboardingRoute: ApplicantUserOnboardingRoute,
+  ApplicantUserPersonalProfileRoute: ApplicantUserPersonalProfileRoute,
+  ApplicantUserProgressRoute: ApplicantUserProgressRoute,
+  ApplicantUserProgressTrackerRoute: ApplicantUserProgressTrackerRoute,
+  ApplicantUserReportsRoute: ApplicantUserReportsRoute,
+  ApplicantUserSkillTestRoute: ApplicantUserSkillTestRoute,
+  ApplicantUserSkillTestInstructionRoute:
+    ApplicantUserSkillTestInstructionRoute,
+  ApplicantUserSkillTestQuestionRoute: ApplicantUserSkillTestQuestionRoute,
+  ApplicantUserTypingTestsRoute: ApplicantUserTypingTestsRoute,
+  ApplicantUserIndexRoute: ApplicantUserIndexRoute,
+  ApplicantUserAssessmentReportAssessment_idRoute:
+    ApplicantUserAssessmentReportAssessment_idRoute,
+  ApplicantUserInterviewListChar123InsChar125Route:
+    ApplicantUserInterviewListChar123InsChar125Route,
+  ApplicantUserPathwaysReportRoute: ApplicantUserPathwaysReportRoute,
+  ApplicantUserSkillTestReportSkill_test_idRoute:
+    ApplicantUserSkillTestReportSkill_test_idRoute,
+}
+
+const ApplicantRouteWithChildren = ApplicantRoute._addFileChildren(
+  ApplicantRouteChildren,
+)
+
+interface PrintRouteChildren {
+  PrintPrintInterestReportRoute: typeof PrintPrintInterestReportRoute
+  PrintPrintPersonalityReportRoute: typeof PrintPrintPersonalityReportRoute
+  PrintPrintValueReportRoute: typeof PrintPrintValueReportRoute
+  PrintPrintscorecardRoute: typeof PrintPrintscorecardRoute
+}
+
+const PrintRouteChildren: PrintRouteChildren = {
+  PrintPrintInterestReportRoute: PrintPrintInterestReportRoute,
+  PrintPrintPersonalityReportRoute: PrintPrintPersonalityReportRoute,
+  PrintPrintValueReportRoute: PrintPrintValueReportRoute,
+  PrintPrintscorecardRoute: PrintPrintscorecardRoute,
+}
+
+const PrintRouteWithChildren = PrintRoute._addFileChildren(PrintRouteChildren)
+
+interface PublicRouteChildren {
+  PublicPrivacyRoute: typeof PublicPrivacyRoute
+  PublicTermsRoute: typeof PublicTermsRoute
+  PublicTestRoute: typeof PublicTestRoute
+  PublicOktaCallbackRoute: typeof PublicOktaCallbackRoute
+  PublicScheduleInterviewUuidRoute: typeof PublicScheduleInterviewUuidRoute
+  PublicStartInterviewIndexRoute: typeof PublicStartInterviewIndexRoute
+  PublicAtsIntegrationChar123IdChar125Route: typeof PublicAtsIntegrationChar123IdChar125Route
+}
+
+const PublicRouteChildren: PublicRouteChildren = {
+  PublicPrivacyRoute: PublicPrivacyRoute,
+  PublicTermsRoute: PublicTermsRoute,
+  PublicTestRoute: PublicTestRoute,
+  PublicOktaCallbackRoute: PublicOktaCallbackRoute,
+  PublicScheduleInterviewUuidRoute: PublicScheduleInterviewUuidRoute,
+  PublicStartInterviewIndexRoute: PublicStartInterviewIndexRoute,
+  PublicAtsIntegrationChar123IdChar125Route:
+    PublicAtsIntegrationChar123IdChar125Route,
+}
+
+const PublicRouteWithChildren =
+  PublicRoute._addFileChildren(PublicRouteChildren)
+
+interface StaffRouteChildren {
+  StaffApplicantsRoute: typeof StaffApplicantsRoute
+  StaffApplicantsMultiCompareRoute: typeof StaffApplicantsMultiCompareRoute
+  StaffCompanyUsageRoute: typeof StaffCompanyUsageRoute
+  StaffJobprofileRoute: typeof StaffJobprofileRoute
+  StaffPathwaysRoute: typeof StaffPathwaysRoute
+  StaffPeopleRoute: typeof StaffPeopleRoute
+  StaffSmartreqScreeningPlanPreviewRoute: typeof StaffSmartreqScreeningPlanPreviewRoute
+  StaffStyleguideRoute: typeof StaffStyleguideRoute
+  StaffUsersRoute: typeof StaffUsersRoute
+  StaffAdminCustomersRoute: typeof StaffAdminCustomersRoute
+  StaffEmailEditorTemplateNameRoute: typeof StaffEmailEditorTemplateNameRoute
+  StaffInterviewsMyAvailabilityRoute: typeof StaffInterviewsMyAvailabilityRoute
+  StaffInterviewsMyInterviewsRoute: typeof StaffInterviewsMyInterviewsRoute
+  StaffInterviewsMyProfileRoute: typeof StaffInterviewsMyProfileRoute
+  StaffJobdetailsActivityRoute: typeof StaffJobdetailsActivityRoute
+  StaffJobdetailsJobDetailParticipantRoute: typeof StaffJobdetailsJobDetailParticipantRoute
+  StaffJobdetailsParticipantsRoute: typeof StaffJobdetailsParticipantsRoute
+  StaffPathwayParticipantsRoute: typeof StaffPathwayParticipantsRoute
+  StaffPerformanceEvaluationIdRoute: typeof StaffPerformanceEvaluationIdRoute
+  StaffPerformanceReviewSelectParticipantRoute: typeof StaffPerformanceReviewSelectParticipantRoute
+  StaffSettingsAttributesRoute: typeof StaffSettingsAttributesRoute
+  StaffSettingsDetailsRoute: typeof StaffSettingsDetailsRoute
+  StaffSettingsESignatureRoute: typeof StaffSettingsESignatureRoute
+  StaffSettingsImportDataRoute: typeof StaffSettingsImportDataRoute
+  StaffSettingsIntegrationsRoute: typeof StaffSettingsIntegrationsRoute
+  StaffSettingsJobBoardRoute: typeof StaffSettingsJobBoardRoute
+  StaffSettingsOnboardingFormsRoute: typeof StaffSettingsOnboardingFormsRoute
+  StaffSettingsOutcomeRoute: typeof StaffSettingsOutcomeRoute
+  StaffSettingsPhoneNumbersRoute: typeof StaffSettingsPhoneNumbersRoute
+  StaffSettingsSecurityRoute: typeof StaffSettingsSecurityRoute
+  StaffSettingsSourcesRoute: typeof StaffSettingsSourcesRoute
+  StaffSettingsUploadImportFileRoute: typeof StaffSettingsUploadImportFileRoute
+  StaffSettingsUsersRoute: typeof StaffSettingsUsersRoute
+  StaffSmartreqDetailApplicantChar123IdChar125Route: typeof StaffSmartreqDetailApplicantChar123IdChar125Route
+  StaffSmartreqDetailActivityRoute: typeof StaffSmartreqDetailActivityRoute
+  StaffSmartreqDetailApplicantsRoute: typeof StaffSmartreqDetailApplicantsRoute
+  StaffSmartreqDetailHiringClassesRoute: typeof StaffSmartreqDetailHiringClassesRoute
+  StaffStartInterviewSelectApplicantRoute: typeof StaffStartInterviewSelectApplicantRoute
+  StaffAccountIndexRoute: typeof StaffAccountIndexRoute
+  StaffAdminIndexRoute: typeof StaffAdminIndexRoute
+  StaffEmailEditorIndexRoute: typeof StaffEmailEditorIndexRoute
+  StaffHireIndexRoute: typeof StaffHireIndexRoute
+  StaffInterviewsIndexRoute: typeof StaffInterviewsIndexRoute
+  StaffJobdetailsIndexRoute: typeof StaffJobdetailsIndexRoute
+  StaffPathwayIndexRoute: typeof StaffPathwayIndexRoute
+  StaffSettingsIndexRoute: typeof StaffSettingsIndexRoute
+  StaffSmartreqDetailIndexRoute: typeof StaffSmartreqDetailIndexRoute
+  StaffAccountDashboardApplicantOverviewRoute: typeof StaffAccountDashboardApplicantOverviewRoute
+  StaffAccountDashboardAttributesRoute: typeof StaffAccountDashboardAttributesRoute
+  StaffAccountDashboardCompanyFunnelAnalyticsRoute: typeof StaffAccountDashboardCompanyFunnelAnalyticsRoute
+  StaffAccountDashboardCompanyHiringClassesRoute: typeof StaffAccountDashboardCompanyHiringClassesRoute
+  StaffAccountDashboardCompanyLanguageAssessmentRoute: typeof StaffAccountDashboardCompanyLanguageAssessmentRoute
+  StaffAccountDashboardCompanyOverviewRoute: typeof StaffAccountDashboardCompanyOverviewRoute
+  StaffAccountDashboardCompanySourceEffectivenessRoute: typeof StaffAccountDashboardCompanySourceEffectivenessRoute
+  StaffAccountDashboardCustomRoute: typeof StaffAccountDashboardCustomRoute
+  StaffAccountDashboardEeocRoute: typeof StaffAccountDashboardEeocRoute
+  StaffAccountDashboardHiringProcessFidelityRoute: typeof StaffAccountDashboardHiringProcessFidelityRoute
+  StaffAccountDashboardInterviewRoute: typeof StaffAccountDashboardInterviewRoute
+  StaffAccountDashboardInterviewOverviewRoute: typeof StaffAccountDashboardInterviewOverviewRoute
+  StaffAccountDashboardInterviewersRoute: typeof StaffAccountDashboardInterviewersRoute
+  StaffAccountDashboardPerformanceRoute: typeof StaffAccountDashboardPerformanceRoute
+  StaffAccountDashboardScreeningQuestionsRoute: typeof StaffAccountDashboardScreeningQuestionsRoute
+  StaffAccountDashboardTimeToHireRoute: typeof StaffAccountDashboardTimeToHireRoute
+  StaffAccountDashboardTurnoverRoute: typeof StaffAccountDashboardTurnoverRoute
+  StaffAdminAccountSettingsAccountPreferencesRoute: typeof StaffAdminAccountSettingsAccountPreferencesRoute
+  StaffAdminAccountSettingsIntegrationMapsRoute: typeof StaffAdminAccountSettingsIntegrationMapsRoute
+  StaffHireSmartreqBuilderAttributesRoute: typeof StaffHireSmartreqBuilderAttributesRoute
+  StaffHireSmartreqBuilderCompleteRoute: typeof StaffHireSmartreqBuilderCompleteRoute
+  StaffHireSmartreqBuilderDetailsRoute: typeof StaffHireSmartreqBuilderDetailsRoute
+  StaffHireSmartreqBuilderJobTitleRoute: typeof StaffHireSmartreqBuilderJobTitleRoute
+  StaffHireSmartreqBuilderQuestionsRoute: typeof StaffHireSmartreqBuilderQuestionsRoute
+  StaffHireSmartreqBuilderStepsRoute: typeof StaffHireSmartreqBuilderStepsRoute
+  StaffJobdetailsDashboardActivitiesRoute: typeof StaffJobdetailsDashboardActivitiesRoute
+  StaffJobdetailsDashboardAttributesRoute: typeof StaffJobdetailsDashboardAttributesRoute
+  StaffJobdetailsDashboardInterviewRoute: typeof StaffJobdetailsDashboardInterviewRoute
+  StaffJobdetailsDashboardInterviewersRoute: typeof StaffJobdetailsDashboardInterviewersRoute
+  StaffJobdetailsDashboardPerformanceRoute: typeof StaffJobdetailsDashboardPerformanceRoute
+  StaffJobdetailsDashboardResumeRoute: typeof StaffJobdetailsDashboardResumeRoute
+  StaffJobdetailsDashboardSatisfactionRoute: typeof StaffJobdetailsDashboardSatisfactionRoute
+  StaffJobdetailsDashboardTurnoverRoute: typeof StaffJobdetailsDashboardTurnoverRoute
+  StaffJobdetailsSetupAttributesRoute: typeof StaffJobdetailsSetupAttributesRoute
+  StaffJobdetailsSetupDetailsRoute: typeof StaffJobdetailsSetupDetailsRoute
+  StaffJobdetailsSetupMeasurementPlansRoute: typeof StaffJobdetailsSetupMeasurementPlansRoute
+  StaffJobdetailsSetupOutcomesRoute: typeof StaffJobdetailsSetupOutcomesRoute
+  StaffJobdetailsSetupPredictiveModelsRoute: typeof StaffJobdetailsSetupPredictiveModelsRoute
+  StaffPathwaySetupDetailsRoute: typeof StaffPathwaySetupDetailsRoute
+  StaffPathwaySetupEvaluationPlanRoute: typeof StaffPathwaySetupEvaluationPlanRoute
+  StaffPathwaySetupPathwayJobsRoute: typeof StaffPathwaySetupPathwayJobsRoute
+  StaffPathwaySetupTeamMembersRoute: typeof StaffPathwaySetupTeamMembersRoute
+  StaffSettingsCustomRejectionReasonRoute: typeof StaffSettingsCustomRejectionReasonRoute
+  StaffSettingsCustomSeparationReasonRoute: typeof StaffSettingsCustomSeparationReasonRoute
+  StaffSettingsJobBoardDetailIdRoute: typeof StaffSettingsJobBoardDetailIdRoute
+  StaffSettingsMeasurementEmployeePerformanceRoute: typeof StaffSettingsMeasurementEmployeePerformanceRoute
+  StaffSettingsMeasurementEmployeeQuestionsRoute: typeof StaffSettingsMeasurementEmployeeQuestionsRoute
+  StaffSettingsMeasurementInterviewQuestionsRoute: typeof StaffSettingsMeasurementInterviewQuestionsRoute
+  StaffSettingsMeasurementJobAssessmentsRoute: typeof StaffSettingsMeasurementJobAssessmentsRoute
+  StaffSettingsMeasurementPersonalAssessmentsRoute: typeof StaffSettingsMeasurementPersonalAssessmentsRoute
+  StaffSettingsMeasurementPreScreenQuestionsRoute: typeof StaffSettingsMeasurementPreScreenQuestionsRoute
+  StaffSettingsMeasurementTypingTestRoute: typeof StaffSettingsMeasurementTypingTestRoute
+  StaffSettingsOffersOfferFieldsRoute: typeof StaffSettingsOffersOfferFieldsRoute
+  StaffSettingsOffersOfferLetterDetailsTemplatesRoute: typeof StaffSettingsOffersOfferLetterDetailsTemplatesRoute
+  StaffSettingsOffersOfferLetterTemplatesRoute: typeof StaffSettingsOffersOfferLetterTemplatesRoute
+  StaffSettingsTemplatesEmailRoute: typeof StaffSettingsTemplatesEmailRoute
+  StaffSettingsTemplatesInterviewQuestionRoute: typeof StaffSettingsTemplatesInterviewQuestionRoute
+  StaffSettingsTemplatesMessageRoute: typeof StaffSettingsTemplatesMessageRoute
+  StaffSettingsTemplatesScoringCriteriaRoute: typeof StaffSettingsTemplatesScoringCriteriaRoute
+  StaffSettingsTemplatesScreeningQuestionRoute: typeof StaffSettingsTemplatesScreeningQuestionRoute
+  StaffSettingsUserFieldsApplicationFieldsRoute: typeof StaffSettingsUserFieldsApplicationFieldsRoute
+  StaffSettingsUserFieldsJobFieldsRoute: typeof StaffSettingsUserFieldsJobFieldsRoute
+  StaffSettingsUserFieldsPersonalFieldsRoute: typeof StaffSettingsUserFieldsPersonalFieldsRoute
+  StaffSmartreqDetailDashboardFunnelAnalyticsRoute: typeof StaffSmartreqDetailDashboardFunnelAnalyticsRoute
+  StaffSmartreqDetailDashboardHiringProcessFidelityRoute: typeof StaffSmartreqDetailDashboardHiringProcessFidelityRoute
+  StaffSmartreqDetailDashboardInterviewsRoute: typeof StaffSmartreqDetailDashboardInterviewsRoute
+  StaffSmartreqDetailDashboardLanguageAssessmentRoute: typeof StaffSmartreqDetailDashboardLanguageAssessmentRoute
+  StaffSmartreqDetailDashboardOverviewRoute: typeof StaffSmartreqDetailDashboardOverviewRoute
+  StaffSmartreqDetailDashboardSourceEffectivenessRoute: typeof StaffSmartreqDetailDashboardSourceEffectivenessRoute
+  StaffSmartreqDetailSetupApplicationFormRoute: typeof StaffSmartreqDetailSetupApplicationFormRoute
+  StaffSmartreqDetailSetupAttributesRoute: typeof StaffSmartreqDetailSetupAttributesRoute
+  StaffSmartreqDetailSetupConfigurationsRoute: typeof StaffSmartreqDetailSetupConfigurationsRoute
+  StaffSmartreqDetailSetupDetailsRoute: typeof StaffSmartreqDetailSetupDetailsRoute
+  StaffSmartreqDetailSetupJobPostingsRoute: typeof StaffSmartreqDetailSetupJobPostingsRoute
+  StaffSmartreqDetailSetupPredictiveModelsRoute: typeof StaffSmartreqDetailSetupPredictiveModelsRoute
+  StaffSmartreqDetailSetupScreeningPlanRoute: typeof StaffSmartreqDetailSetupScreeningPlanRoute
+  StaffSmartreqDetailSetupTeamMembersRoute: typeof StaffSmartreqDetailSetupTeamMembersRoute
+  StaffStartInterviewApplicantInterviewListRoute: typeof StaffStartInterviewApplicantInterviewListRoute
+  StaffAccountDashboardIndexRoute: typeof StaffAccountDashboardIndexRoute
+  StaffAdminAccountSettingsIndexRoute: typeof StaffAdminAccountSettingsIndexRoute
+  StaffAdminMeasurementsIndexRoute: typeof StaffAdminMeasurementsIndexRoute
+  StaffHireSmartreqBuilderIndexRoute: typeof StaffHireSmartreqBuilderIndexRoute
+  StaffJobdetailsDashboardIndexRoute: typeof StaffJobdetailsDashboardIndexRoute
+  StaffJobdetailsSetupIndexRoute: typeof StaffJobdetailsSetupIndexRoute
+  StaffPathwaySetupIndexRoute: typeof StaffPathwaySetupIndexRoute
+  StaffSettingsCustomIndexRoute: typeof StaffSettingsCustomIndexRoute
+  StaffSettingsMeasurementIndexRoute: typeof StaffSettingsMeasurementIndexRoute
+  StaffSettingsOffersIndexRoute: typeof StaffSettingsOffersIndexRoute
+  StaffSettingsTemplatesIndexRoute: typeof StaffSettingsTemplatesIndexRoute
+  StaffSettingsUserFieldsIndexRoute: typeof StaffSettingsUserFieldsIndexRoute
+  StaffSmartreqDetailDashboardIndexRoute: typeof StaffSmartreqDetailDashboardIndexRoute
+  StaffSmartreqDetailSetupIndexRoute: typeof StaffSmartreqDetailSetupIndexRoute
+  StaffAdminMeasurementsSettingsAttributesRoute: typeof StaffAdminMeasurementsSettingsAttributesRoute
+  StaffSmartreqDetailSetupJobPostingDetailJob_posting_idRoute: typeof StaffSmartreqDetailSetupJobPostingDetailJob_posting_idRoute
+  StaffAdminMeasurementsSettingsSkillsTestListRoute: typeof StaffAdminMeasurementsSettingsSkillsTestListRoute
+  StaffAdminMeasurementsSettingsSkillsTestNewRoute: typeof StaffAdminMeasurementsSettingsSkillsTestNewRoute
+  StaffAdminMeasurementsSettingsSkillsTestQuestionsRoute: typeof StaffAdminMeasurementsSettingsSkillsTestQuestionsRoute
+  StaffAdminMeasurementsSettingsSkillsTestIndexRoute: typeof StaffAdminMeasurementsSettingsSkillsTestIndexRoute
+  StaffAdminMeasurementsSettingsSkillsTestIdDetailsRoute: typeof StaffAdminMeasurementsSettingsSkillsTestIdDetailsRoute
+  StaffAdminMeasurementsSettingsSkillsTestSectionsNewRoute: typeof StaffAdminMeasurementsSettingsSkillsTestSectionsNewRoute
+  StaffAdminMeasurementsSettingsSkillsTestSectionsIndexRoute: typeof StaffAdminMeasurementsSettingsSkillsTestSectionsIndexRoute
+  StaffAdminMeasurementsSettingsSkillsTestSectionsIdDetailsRoute: typeof StaffAdminMeasurementsSettingsSkillsTestSectionsIdDetailsRoute
+}
+
+const StaffRouteChildren: StaffRouteChildren = {
+  StaffApplicantsRoute: StaffApplicantsRoute,
+  StaffApplicantsMultiCompareRoute: StaffApplicantsMultiCompareRoute,
+  StaffCompanyUsageRoute: StaffCompanyUsageRoute,
+  StaffJobprofileRoute: StaffJobprofileRoute,
+  StaffPathwaysRoute: StaffPathwaysRoute,
+  StaffPeopleRoute: StaffPeopleRoute,
+  StaffSmartreqScreeningPlanPreviewRoute:
+    StaffSmartreqScreeningPlanPreviewRoute,
+  StaffStyleguideRoute: StaffStyleguideRoute,
+  StaffUsersRoute: StaffUsersRoute,
+  StaffAdminCustomersRoute: StaffAdminCustomersRoute,
+  StaffEmailEditorTemplateNameRoute: StaffEmailEditorTemplateNameRoute,
+  StaffInterviewsMyAvailabilityRoute: StaffInterviewsMyAvailabilityRoute,
+  StaffInterviewsMyInterviewsRoute: StaffInterviewsMyInterviewsRoute,
+  StaffInterviewsMyProfileRoute: StaffInterviewsMyProfileRoute,
+  StaffJobdetailsActivityRoute: StaffJobdetailsActivityRoute,
+  StaffJobdetailsJobDetailParticipantRoute:
+    StaffJobdetailsJobDetailParticipantRoute,
+  StaffJobdetailsParticipantsRoute: StaffJobdetailsParticipantsRoute,
+  StaffPathwayParticipantsRoute: StaffPathwayParticipantsRoute,
+  StaffPerformanceEvaluationIdRoute: StaffPerformanceEvaluationIdRoute,
+  StaffPerformanceReviewSelectParticipantRoute:
+    StaffPerformanceReviewSelectParticipantRoute,
+  StaffSettingsAttributesRoute: StaffSettingsAttributesRoute,
+  StaffSettingsDetailsRoute: StaffSettingsDetailsRoute,
+  StaffSettingsESignatureRoute: StaffSettingsESignatureRoute,
+  StaffSettingsImportDataRoute: StaffSettingsImportDataRoute,
+  StaffSettingsIntegrationsRoute: StaffSettingsIntegrationsRoute,
+  StaffSettingsJobBoardRoute: StaffSettingsJobBoardRoute,
+  StaffSettingsOnboardingFormsRoute: StaffSettingsOnboardingFormsRoute,
+  StaffSettingsOutcomeRoute: StaffSettingsOutcomeRoute,
+  StaffSettingsPhoneNumbersRoute: StaffSettingsPhoneNumbersRoute,
+  StaffSettingsSecurityRoute: StaffSettingsSecurityRoute,
+  StaffSettingsSourcesRoute: StaffSettingsSourcesRoute,
+  StaffSettingsUploadImportFileRoute: StaffSettingsUploadImportFileRoute,
+  StaffSettingsUsersRoute: StaffSettingsUsersRoute,
+  StaffSmartreqDetailApplicantChar123IdChar125Route:
+    StaffSmartreqDetailApplicantChar123IdChar125Route,
+  StaffSmartreqDetailActivityRoute: StaffSmartreqDetailActivityRoute,
+  StaffSmartreqDetailApplicantsRoute: StaffSmartreqDetailApplicantsRoute,
+  StaffSmartreqDetailHiringClassesRoute: StaffSmartreqDetailHiringClassesRoute,
+  StaffStartInterviewSelectApplicantRoute:
+    StaffStartInterviewSelectApplicantRoute,
+  StaffAccountIndexRoute: StaffAccountIndexRoute,
+  StaffAdminIndexRoute: StaffAdminIndexRoute,
+  StaffEmailEditorIndexRoute: StaffEmailEditorIndexRoute,
+  StaffHireIndexRoute: StaffHireIndexRoute,
+  StaffInterviewsIndexRoute: StaffInterviewsIndexRoute,
+  StaffJobdetailsIndexRoute: StaffJobdetailsIndexRoute,
+  StaffPathwayIndexRoute: StaffPathwayIndexRoute,
+  StaffSettingsIndexRoute: StaffSettingsIndexRoute,
+  StaffSmartreqDetailIndexRoute: StaffSmartreqDetailIndexRoute,
+  StaffAccountDashboardApplicantOverviewRoute:
+    StaffAccountDashboardApplicantOverviewRoute,
+  StaffAccountDashboardAttributesRoute: StaffAccountDashboardAttributesRoute,
+  StaffAccountDashboardCompanyFunnelAnalyticsRoute:
+    StaffAccountDashboardCompanyFunnelAnalyticsRoute,
+  StaffAccountDashboardCompanyHiringClassesRoute:
+    StaffAccountDashboardCompanyHiringClassesRoute,
+  StaffAccountDashboardCompanyLanguageAssessmentRoute:
+    StaffAccountDashboardCompanyLanguageAssessmentRoute,
+  StaffAccountDashboardCompanyOverviewRoute:
+    StaffAccountDashboardCompanyOverviewRoute,
+  StaffAccountDashboardCompanySourceEffectivenessRoute:
+    StaffAccountDashboardCompanySourceEffectivenessRoute,
+  StaffAccountDashboardCustomRoute: StaffAccountDashboardCustomRoute,
+  StaffAccountDashboardEeocRoute: StaffAccountDashboardEeocRoute,
+  StaffAccountDashboardHiringProcessFidelityRoute:
+    StaffAccountDashboardHiringProcessFidelityRoute,
+  StaffAccountDashboardInterviewRoute: StaffAccountDashboardInterviewRoute,
+  StaffAccountDashboardInterviewOverviewRoute:
+    StaffAccountDashboardInterviewOverviewRoute,
+  StaffAccountDashboardInterviewersRoute:
+    StaffAccountDashboardInterviewersRoute,
+  StaffAccountDashboardPerformanceRoute: StaffAccountDashboardPerformanceRoute,
+  StaffAccountDashboardScreeningQuestionsRoute:
+    StaffAccountDashboardScreeningQuestionsRoute,
+  StaffAccountDashboardTimeToHireRoute: StaffAccountDashboardTimeToHireRoute,
+  StaffAccountDashboardTurnoverRoute: StaffAccountDashboardTurnoverRoute,
+  StaffAdminAccountSettingsAccountPreferencesRoute:
+    StaffAdminAccountSettingsAccountPreferencesRoute,
+  StaffAdminAccountSettingsIntegrationMapsRoute:
+    StaffAdminAccountSettingsIntegrationMapsRoute,
+  StaffHireSmartreqBuilderAttributesRoute:
+    StaffHireSmartreqBuilderAttributesRoute,
+  StaffHireSmartreqBuilderCompleteRoute: StaffHireSmartreqBuilderCompleteRoute,
+  StaffHireSmartreqBuilderDetailsRoute: StaffHireSmartreqBuilderDetailsRoute,
+  StaffHireSmartreqBuilderJobTitleRoute: StaffHireSmartreqBuilderJobTitleRoute,
+  StaffHireSmartreqBuilderQuestionsRoute:
+    StaffHireSmartreqBuilderQuestionsRoute,
+  StaffHireSmartreqBuilderStepsRoute: StaffHireSmartreqBuilderStepsRoute,
+  StaffJobdetailsDashboardActivitiesRoute:
+    StaffJobdetailsDashboardActivitiesRoute,
+  StaffJobdetailsDashboardAttributesRoute:
+    StaffJobdetailsDashboardAttributesRoute,
+  StaffJobdetailsDashboardInterviewRoute:
+    StaffJobdetailsDashboardInterviewRoute,
+  StaffJobdetailsDashboardInterviewersRoute:
+    StaffJobdetailsDashboardInterviewersRoute,
+  StaffJobdetailsDashboardPerformanceRoute:
+    StaffJobdetailsDashboardPerformanceRoute,
+  StaffJobdetailsDashboardResumeRoute: StaffJobdetailsDashboardResumeRoute,
+  StaffJobdetailsDashboardSatisfactionRoute:
+    StaffJobdetailsDashboardSatisfactionRoute,
+  StaffJobdetailsDashboardTurnoverRoute: StaffJobdetailsDashboardTurnoverRoute,
+  StaffJobdetailsSetupAttributesRoute: StaffJobdetailsSetupAttributesRoute,
+  StaffJobdetailsSetupDetailsRoute: StaffJobdetailsSetupDetailsRoute,
+  StaffJobdetailsSetupMeasurementPlansRoute:
+    StaffJobdetailsSetupMeasurementPlansRoute,
+  StaffJobdetailsSetupOutcomesRoute: StaffJobdetailsSetupOutcomesRoute,
+  StaffJobdetailsSetupPredictiveModelsRoute:
+    StaffJobdetailsSetupPredictiveModelsRoute,
+  StaffPathwaySetupDetailsRoute: StaffPathwaySetupDetailsRoute,
+  StaffPathwaySetupEvaluationPlanRoute: StaffPathwaySetupEvaluationPlanRoute,
+  StaffPathwaySetupPathwayJobsRoute: StaffPathwaySetupPathwayJobsRoute,
+  StaffPathwaySetupTeamMembersRoute: StaffPathwaySetupTeamMembersRoute,
+  StaffSettingsCustomRejectionReasonRoute:
+    StaffSettingsCustomRejectionReasonRoute,
+  StaffSettingsCustomSeparationReasonRoute:
+    StaffSettingsCustomSeparationReasonRoute,
+  StaffSettingsJobBoardDetailIdRoute: StaffSettingsJobBoardDetailIdRoute,
+  StaffSettingsMeasurementEmployeePerformanceRoute:
+    StaffSettingsMeasurementEmployeePerformanceRoute,
+  StaffSettingsMeasurementEmployeeQuestionsRoute:
+    StaffSettingsMeasurementEmployeeQuestionsRoute,
+  StaffSettingsMeasurementInterviewQuestionsRoute:
+    StaffSettingsMeasurementInterviewQuestionsRoute,
+  StaffSettingsMeasurementJobAssessmentsRoute:
+    StaffSettingsMeasurementJobAssessmentsRoute,
+  StaffSettingsMeasurementPersonalAssessmentsRoute:
+    StaffSettingsMeasurementPersonalAssessmentsRoute,
+  StaffSettingsMeasurementPreScreenQuestionsRoute:
+    StaffSettingsMeasurementPreScreenQuestionsRoute,
+  StaffSettingsMeasurementTypingTestRoute:
+    StaffSettingsMeasurementTypingTestRoute,
+  StaffSettingsOffersOfferFieldsRoute: StaffSettingsOffersOfferFieldsRoute,
+  StaffSettingsOffersOfferLetterDetailsTemplatesRoute:
+    StaffSettingsOffersOfferLetterDetailsTemplatesRoute,
+  StaffSettingsOffersOfferLetterTemplatesRoute:
+    StaffSettingsOffersOfferLetterTemplatesRoute,
+  StaffSettingsTemplatesEmailRoute: StaffSettingsTemplatesEmailRoute,
+  StaffSettingsTemplatesInterviewQuestionRoute:
+    StaffSettingsTemplatesInterviewQuestionRoute,
+  StaffSettingsTemplatesMessageRoute: StaffSettingsTemplatesMessageRoute,
+  StaffSettingsTemplatesScoringCriteriaRoute:
+    StaffSettingsTemplatesScoringCriteriaRoute,
+  StaffSettingsTemplatesScreeningQuestionRoute:
+    StaffSettingsTemplatesScreeningQuestionRoute,
+  StaffSettingsUserFieldsApplicationFieldsRoute:
+    StaffSettingsUserFieldsApplicationFieldsRoute,
+  StaffSettingsUserFieldsJobFieldsRoute: StaffSettingsUserFieldsJobFieldsRoute,
+  StaffSettingsUserFieldsPersonalFieldsRoute:
+    StaffSettingsUserFieldsPersonalFieldsRoute,
+  StaffSmartreqDetailDashboardFunnelAnalyticsRoute:
+    StaffSmartreqDetailDashboardFunnelAnalyticsRoute,
+  StaffSmartreqDetailDashboardHiringProcessFidelityRoute:
+    StaffSmartreqDetailDashboardHiringProcessFidelityRoute,
+  StaffSmartreqDetailDashboardInterviewsRoute:
+    StaffSmartreqDetailDashboardInterviewsRoute,
+  StaffSmartreqDetailDashboardLanguageAssessmentRoute:
+    StaffSmartreqDetailDashboardLanguageAssessmentRoute,
+  StaffSmartreqDetailDashboardOverviewRoute:
+    StaffSmartreqDetailDashboardOverviewRoute,
+  StaffSmartreqDetailDashboardSourceEffectivenessRoute:
+    StaffSmartreqDetailDashboardSourceEffectivenessRoute,
+  StaffSmartreqDetailSetupApplicationFormRoute:
+    StaffSmartreqDetailSetupApplicationFormRoute,
+  StaffSmartreqDetailSetupAttributesRoute:
+    StaffSmartreqDetailSetupAttributesRoute,
+  StaffSmartreqDetailSetupConfigurationsRoute:
+    StaffSmartreqDetailSetupConfigurationsRoute,
+  StaffSmartreqDetailSetupDetailsRoute: StaffSmartreqDetailSetupDetailsRoute,
+  StaffSmartreqDetailSetupJobPostingsRoute:
+    StaffSmartreqDetailSetupJobPostingsRoute,
+  StaffSmartreqDetailSetupPredictiveModelsRoute:
+    StaffSmartreqDetailSetupPredictiveModelsRoute,
+  StaffSmartreqDetailSetupScreeningPlanRoute:
+    StaffSmartreqDetailSetupScreeningPlanRoute,
+  StaffSmartreqDetailSetupTeamMembersRoute:
+    StaffSmartreqDetailSetupTeamMembersRoute,
+  StaffStartInterviewApplicantInterviewListRoute:
+    StaffStartInterviewApplicantInterviewListRoute,
+  StaffAccountDashboardIndexRoute: StaffAccountDashboardIndexRoute,
+  StaffAdminAccountSettingsIndexRoute: StaffAdminAccountSettingsIndexRoute,
+  StaffAdminMeasurementsIndexRoute: StaffAdminMeasurementsIndexRoute,
+  StaffHireSmartreqBuilderIndexRoute: StaffHireSmartreqBuilderIndexRoute,
+  StaffJobdetailsDashboardIndexRoute: StaffJobdetailsDashboardIndexRoute,
+  StaffJobdetailsSetupIndexRoute: StaffJobdetailsSetupIndexRoute,
+  StaffPathwaySetupIndexRoute: StaffPathwaySetupIndexRoute,
+  StaffSettingsCustomIndexRoute: StaffSettingsCustomIndexRoute,
+  StaffSettingsMeasurementIndexRoute: StaffSettingsMeasurementIndexRoute,
+  StaffSettingsOffersIndexRoute: StaffSettingsOffersIndexRoute,
+  StaffSettingsTemplatesIndexRoute: StaffSettingsTemplatesIndexRoute,
+  StaffSettingsUserFieldsIndexRoute: StaffSettingsUserFieldsIndexRoute,
+  StaffSmartreqDetailDashboardIndexRoute:
+    StaffSmartreqDetailDashboardIndexRoute,
+  StaffSmartreqDetailSetupIndexRoute: StaffSmartreqDetailSetupIndexRoute,
+  StaffAdminMeasurementsSettingsAttributesRoute:
+    StaffAdminMeasurementsSettingsAttributesRoute,
+  StaffSmartreqDetailSetupJobPostingDetailJob_posting_idRoute:
+    StaffSmartreqDetailSetupJobPostingDetailJob_posting_idRoute,
+  StaffAdminMeasurementsSettingsSkillsTestListRoute:
+    StaffAdminMeasurementsSettingsSkillsTestListRoute,
+  StaffAdminMeasurementsSettingsSkillsTestNewRoute:
+    StaffAdminMeasurementsSettingsSkillsTestNewRoute,
+  StaffAdminMeasurementsSettingsSkillsTestQuestionsRoute:
+    StaffAdminMeasurementsSettingsSkillsTestQuestionsRoute,
+  StaffAdminMeasurementsSettingsSkillsTestIndexRoute:
+    StaffAdminMeasurementsSettingsSkillsTestIndexRoute,
+  StaffAdminMeasurementsSettingsSkillsTestIdDetailsRoute:
+    StaffAdminMeasurementsSettingsSkillsTestIdDetailsRoute,
+  StaffAdminMeasurementsSettingsSkillsTestSectionsNewRoute:
+    StaffAdminMeasurementsSettingsSkillsTestSectionsNewRoute,
+  StaffAdminMeasurementsSettingsSkillsTestSectionsIndexRoute:
+    StaffAdminMeasurementsSettingsSkillsTestSectionsIndexRoute,
+  StaffAdminMeasurementsSettingsSkillsTestSectionsIdDetailsRoute:
+    StaffAdminMeasurementsSettingsSkillsTestSectionsIdDetailsRoute,
+}
+
+const StaffRouteWithChildren = StaffRoute._addFileChildren(StaffRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  ApplicantRoute: ApplicantRouteWithChildren,
+  PrintRoute: PrintRouteWithChildren,
+  PublicRoute: PublicRouteWithChildren,
+  StaffRoute: StaffRouteWithChildren,
+  CreateAccountRoute: CreateAccountRoute,
   LogoutRoute: LogoutRoute,
   NotAuthorizedRoute: NotAuthorizedRoute,
+  NotFoundRoute: NotFoundRoute,
+  RequestPasswordResetRoute: RequestPasswordResetRoute,
+  ResetPasswordRoute: ResetPasswordRoute,
+  LogInIdRoute: LogInIdRoute,
+  LoginIdRoute: LoginIdRoute,
+  ChangePasswordIndexRoute: ChangePasswordIndexRoute,
+  LogInIndexRoute: LogInIndexRoute,
   LoginIndexRoute: LoginIndexRoute,
+  ChangePasswordUidUserTokenRoute: ChangePasswordUidUserTokenRoute,
+  LoginAdminAccountUUIDRoute: LoginAdminAccountUUIDRoute,
+  LoginApplicantJobUUIDRoute: LoginApplicantJobUUIDRoute,
+  LoginCareerPathwaysCareerPathwaysUUIDRoute:
+    LoginCareerPathwaysCareerPathwaysUUIDRoute,
+  LoginInterviewListInterviewListUUIDRoute:
+    LoginInterviewListInterviewListUUIDRoute,
+  LoginInterviewInterviewUUIDRoute: LoginInterviewInterviewUUIDRoute,
+  LoginParticipantJobUUIDRoute: LoginParticipantJobUUIDRoute,
+  LoginScorecardScorecardUUIDUserIDRoute:
+    LoginScorecardScorecardUUIDUserIDRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

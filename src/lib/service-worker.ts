@@ -12,7 +12,8 @@ export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
   workbox = new Workbox('/sw.js', { scope: '/' });
   workbox.addEventListener('waiting', () => store.set(updateAvailableAtom, true));
-  void workbox.register();
+  // Registration fails where service workers are blocked (private modes, policies): the app still works online.
+  workbox.register().catch(() => undefined);
 }
 
 export function applyUpdate(): void {

@@ -1,20 +1,53 @@
 import { createRootRouteWithContext, Outlet, redirect } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { decideAccess } from '../../contracts/access.ts';
+import { decideAccess, ruleFor } from '../../contracts/access.ts';
 import { ensureSession } from '../lib/session.ts';
+import type { SessionState } from '../lib/session.ts';
+import { accountQueryOptions } from '../features/layout/account.queries.ts';
+import { NotFoundScreen } from '../features/layout/not-found-screen.tsx';
+import { LoadingOverlay } from '../ui/loading-overlay.tsx';
+import { Notifications } from '../ui/notifications.tsx';
+import { UpdateBanner } from '../ui/update-banner.tsx';
+import { entryRedirect } from './-entry-redirect.ts';
 
 export interface RouterContext {
   queryClient: QueryClient;
 }
 
+/** Preferences gate a few pages (the EEOC dashboard); load them only when the page needs them. */
+async function preferencesOn(queryClient: QueryClient, session: SessionState, pathname: string): Promise<string[] | undefined> {
+  if (!ruleFor(pathname).preference || !session.user || session.user.is_jf_admin || session.accountId === undefined) return undefined;
+  try {
+    const account = await queryClient.ensureQueryData(accountQueryOptions(session.accountId));
+    return account.preferences.filter((p) => p.value === '1').map((p) => p.keyname);
+  } catch {
+    return undefined;
+  }
+}
+
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Every navigation passes the one permission function before any route loads.
-  beforeLoad: async ({ location }) => {
+  beforeLoad: async ({ location, context }) => {
+    // The root path's entry redirects come first: invitation links work before sign-in.
+    if (location.pathname === '/') throw redirect({ href: entryRedirect(location.searchStr), replace: true });
     const session = await ensureSession();
-    const decision = decideAccess(location.pathname, session.user, { accountId: session.accountId });
+    const accountPreferencesOn = await preferencesOn(context.queryClient, session, location.pathname);
+    const decision = decideAccess(location.pathname, session.user, { accountId: session.accountId, accountPreferencesOn });
     if (decision === 'sign-in') throw redirect({ to: '/login', search: { redirect: location.href } });
     if (decision === 'not-authorized') throw redirect({ to: '/not-authorized' });
     return { session };
   },
-  component: () => <Outlet />,
+  component: RootComponent,
+  pendingComponent: () => <LoadingOverlay />,
+  notFoundComponent: NotFoundScreen,
 });
+
+function RootComponent() {
+  return (
+    <>
+      <UpdateBanner />
+      <Outlet />
+      <Notifications />
+    </>
+  );
+}

@@ -1,2 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-export const Route = createFileRoute('/not-authorized')({ component: () => <main>not authorized</main> });
+import { NotAuthorizedScreen } from '../features/layout/not-authorized-screen.tsx';
+
+export const Route = createFileRoute('/not-authorized')({ component: NotAuthorizedScreen });

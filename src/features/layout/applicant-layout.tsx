@@ -1,0 +1,99 @@
+/**
+ * The candidate's frame (seed 000 section 2.8): logo, language switch, user menu, footer, and a
+ * close icon back to the progress page while an activity is open.
+ */
+import { Link } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { sessionAtom } from '../../lib/session.ts';
+import { useAtomValue } from '../../lib/store.ts';
+import { Dropdown } from '../../ui/dropdown.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
+import { fullName, truncateName } from './display-name.ts';
+import { navVisibility } from './nav-visibility.ts';
+import { HELP_URL } from './links.ts';
+import './applicant-layout.css';
+
+export interface ApplicantLayoutProps {
+  children: ReactNode;
+  /** Activity screens show a close icon that returns to /user/progress. */
+  isActivity?: boolean;
+}
+
+export function ApplicantLayout({ children, isActivity = false }: ApplicantLayoutProps) {
+  const { t } = useLingui();
+  const { user } = useAtomValue(sessionAtom);
+  const nav = navVisibility(user, undefined, '/user');
+  const year = new Date().getFullYear();
+  return (
+    <div className="applicant-layout">
+      <a className="skip-link" href="#main">
+        <Trans>Skip to content</Trans>
+      </a>
+      <header className="applicant-nav">
+        <Link to="/user/progress" className="applicant-nav__brand">
+          Assay
+        </Link>
+        <div className="applicant-nav__end">
+          <LanguageSwitch />
+          {user && (
+            <Dropdown label={<span className="applicant-nav__name">{truncateName(fullName(user))}</span>} ariaLabel={t`Account menu for ${fullName(user)}`} align="end">
+              <li>
+                <Link to="/user/personal-profile" search={{ type: 'update' }}>
+                  <Trans>My Profile</Trans>
+                </Link>
+              </li>
+              <li>
+                <Link to="/user/reports">
+                  <Trans>My Reports</Trans>
+                </Link>
+              </li>
+              <li>
+                <Link to="/user/job-experiences">
+                  <Trans>My Experience</Trans>
+                </Link>
+              </li>
+              <li>
+                <Link to="/change-password">
+                  <Trans>Change Password</Trans>
+                </Link>
+              </li>
+              <li>
+                <a href={HELP_URL} target="_blank" rel="noreferrer noopener">
+                  <Trans>Get Help</Trans>
+                  <span className="visually-hidden">
+                    {' '}
+                    <Trans>(opens in a new tab)</Trans>
+                  </span>
+                </a>
+              </li>
+              {nav.adminConsoleTarget && (
+                <li>
+                  <Link to={nav.adminConsoleTarget}>
+                    <Trans>Admin Console</Trans>
+                  </Link>
+                </li>
+              )}
+              <li className="dropdown__separated">
+                <Link to="/logout">
+                  <Trans>Sign out</Trans>
+                </Link>
+              </li>
+            </Dropdown>
+          )}
+          {isActivity && (
+            <Link to="/user/progress" className="applicant-nav__close" aria-label={t`Close and return to My Progress`}>
+              <span aria-hidden="true">×</span>
+            </Link>
+          )}
+        </div>
+      </header>
+      <main id="main" className="applicant-layout__main" tabIndex={-1}>
+        {children}
+      </main>
+      <footer className="applicant-layout__footer">
+        <Trans>© {year} Assay</Trans>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+/** Navbar names are cut at 15 characters (seed 000 section 9). */
+export const NAVBAR_NAME_LIMIT = 15;
+
+export function truncateName(name: string, limit = NAVBAR_NAME_LIMIT): string {
+  const trimmed = name.trim();
+  return trimmed.length > limit ? `${trimmed.slice(0, limit).trimEnd()}…` : trimmed;
+}
+
+export function fullName(user: { first_name: string; last_name: string }): string {
+  return `${user.first_name} ${user.last_name}`.trim();
+}

@@ -1,0 +1,11 @@
+import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { PublicLayout } from '../features/layout/public-layout.tsx';
+
+/** Level 0 pages that need no sign-in (seed 000 section 2.3). */
+export const Route = createFileRoute('/_public')({
+  component: () => (
+    <PublicLayout>
+      <Outlet />
+    </PublicLayout>
+  ),
+});

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { msg } from '@lingui/core/macro';
+import { PlaceholderScreen } from '../../../../features/placeholder/placeholder-screen.tsx';
+
+export const Route = createFileRoute('/_staff/account/dashboard/company-funnel-analytics')({
+  component: () => <PlaceholderScreen title={msg`Funnel Analytics`} />,
+});

@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { NotFoundScreen } from '../features/layout/not-found-screen.tsx';
+
+export const Route = createFileRoute('/not-found')({ component: NotFoundScreen });
