@@ -16,5 +16,7 @@ export const ErrorCode = {
   idempotencyMismatch: 'idempotency_key_reused',
   payloadTooLarge: 'payload_too_large',
   server: 'server_error',
+  closed: 'closed',
+  retakeWait: 'retake_wait',
 } as const;
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

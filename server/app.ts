@@ -20,6 +20,7 @@ import { ErrorCode } from '../contracts/error-codes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerUserRoutes } from './modules/user/user.routes.ts';
 import { registerAccountRoutes } from './modules/account/account.routes.ts';
+import { registerProgressRoutes } from './modules/progress/progress.routes.ts';
 
 export interface AppDeps {
   db: Db;
@@ -72,6 +73,7 @@ export async function buildApp({ db, config }: AppDeps): Promise<FastifyInstance
   registerAuthRoutes(app, db, config, signer);
   registerUserRoutes(app, db);
   registerAccountRoutes(app, db);
+  registerProgressRoutes(app, db);
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { readConfig } from './config.ts';
 import { migrateToLatest, openDatabase } from './db/database.ts';
 import { DEMO_PASSWORD, DEMO_USERS, isSeeded, seedDemo } from './db/seed/demo-seed.ts';
+import { DEMO_CANDIDATES } from './db/seed/demo-requisitions.ts';
 import { buildApp } from './app.ts';
 
 const config = readConfig();
@@ -27,7 +28,7 @@ const lines = [
 ];
 if (config.seedDemo) {
   lines.push(`  Demo sign-ins (password ${DEMO_PASSWORD}):`);
-  for (const user of DEMO_USERS) lines.push(`    ${user.email.padEnd(32)} ${user.what}`);
+  for (const user of [...DEMO_USERS, ...DEMO_CANDIDATES]) lines.push(`    ${user.email.padEnd(32)} ${user.what}`);
 }
 lines.push('  Press Ctrl-C to stop.', '');
 console.log(lines.join('\n'));

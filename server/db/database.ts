@@ -10,12 +10,14 @@ import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 import * as foundation from './migrations/0001-foundation.ts';
+import * as requisitionsAndTrackers from './migrations/0002-requisitions-and-trackers.ts';
 
 export type Db = Kysely<Database>;
 
 // Listed by hand so the bundle-free server needs no directory scan and the order is explicit.
 const MIGRATIONS: Record<string, Migration> = {
   '0001-foundation': foundation,
+  '0002-requisitions-and-trackers': requisitionsAndTrackers,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

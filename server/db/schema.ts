@@ -115,6 +115,64 @@ export interface ServerSettingsTable {
   value: string;
 }
 
+export interface JobsTable {
+  job_id: Generated<number>;
+  uuid: string;
+  account_id: number;
+  /** 2 requisition, 4 pathway. */
+  job_type_id: number;
+  title: string;
+  tracker_title: string;
+  city: string | null;
+  state: string | null;
+  is_accepting_applications: Generated<boolean>;
+  retake_interval_days: Generated<number>;
+  created_at: CreatedAt;
+}
+
+export interface JobStepsTable {
+  job_step_id: Generated<number>;
+  job_id: number;
+  name: string;
+  sort_order: Generated<number>;
+}
+
+export interface JobStepActivitiesTable {
+  job_step_activity_id: Generated<number>;
+  job_step_id: number;
+  activity_type: string;
+  title: string;
+  asmt_id: number | null;
+  sort_order: Generated<number>;
+  retake_interval_days: number | null;
+}
+
+export interface JobTeamMembersTable {
+  job_id: number;
+  user_id: number;
+  created_at: CreatedAt;
+}
+
+export interface UserTrackersTable {
+  ref_id: string;
+  user_step_tracker_id: Generated<number>;
+  user_id: number;
+  job_id: number;
+  external_application_id: string | null;
+  /** numeric: the driver returns text. */
+  time_accommodation: ColumnType<string, string | number | undefined, string | number>;
+  created_at: CreatedAt;
+}
+
+export interface UserStepActivitiesTable {
+  user_step_activity_id: Generated<number>;
+  ref_id: string;
+  job_step_activity_id: number;
+  is_completed: Generated<boolean>;
+  completed_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   accounts: AccountsTable;
   account_preferences: AccountPreferencesTable;
@@ -128,6 +186,12 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   rate_limit_counters: RateLimitCountersTable;
   server_settings: ServerSettingsTable;
+  jobs: JobsTable;
+  job_steps: JobStepsTable;
+  job_step_activities: JobStepActivitiesTable;
+  job_team_members: JobTeamMembersTable;
+  user_trackers: UserTrackersTable;
+  user_step_activities: UserStepActivitiesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -3,6 +3,8 @@
  * actor. The matrix test fails when a registered endpoint has no row here, so no endpoint ships
  * without its access expectations.
  */
+import { DEMO_JOBS, DEMO_TRACKERS } from '../db/seed/demo-requisitions.ts';
+
 export const ACTORS = ['anonymous', 'candidate', 'otherCandidate', 'owner', 'recruiter', 'interviewer', 'otherOwner', 'admin'] as const;
 export type Actor = (typeof ACTORS)[number];
 
@@ -114,5 +116,29 @@ export const MATRIX: MatrixRow[] = [
     what: 'Demo Company details',
     request: (ctx) => ({ url: `/api/account/v1/${ctx.demoAccountId}/` }),
     expect: { ...all(403), anonymous: 401, owner: 200, recruiter: 200, interviewer: 200, otherOwner: 404, admin: 200 },
+  },
+  {
+    endpoint: 'GET /user/v1/progress-tracker/user/{userId}/',
+    what: "the candidate's trackers",
+    request: (ctx) => ({ url: `/api/user/v1/progress-tracker/user/${ctx.userId.candidate}/` }),
+    expect: { ...all(404), anonymous: 401, candidate: 200, admin: 200 },
+  },
+  {
+    endpoint: 'POST /user/v1/progress-tracker/user/{userId}/',
+    what: 'the candidate starts the pathway (no retake wait)',
+    request: (ctx) => ({ url: `/api/user/v1/progress-tracker/user/${ctx.userId.candidate}/`, body: { job_uuid: DEMO_JOBS.pathway } }),
+    expect: { ...all(404), anonymous: 401, candidate: 200, admin: 200 },
+  },
+  {
+    endpoint: 'GET /user/v1/progress-tracker/{refId}/',
+    what: "the candidate's application to Demo Company's open requisition (recruiter: smartreq_access and on the team)",
+    request: () => ({ url: `/api/user/v1/progress-tracker/${DEMO_TRACKERS.candidateOpen}/` }),
+    expect: { ...all(404), anonymous: 401, candidate: 200, owner: 200, recruiter: 200, admin: 200 },
+  },
+  {
+    endpoint: 'GET /user/v1/progress-tracker/{refId}/',
+    what: "the candidate's run through Demo Company's pathway (needs all_pathways_access)",
+    request: () => ({ url: `/api/user/v1/progress-tracker/${DEMO_TRACKERS.candidatePathway}/` }),
+    expect: { ...all(404), anonymous: 401, candidate: 200, owner: 200, admin: 200 },
   },
 ];

@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../database.ts';
 import { hashPassword } from '../../modules/auth/password.ts';
+import { seedDemoRequisitions } from './demo-requisitions.ts';
 
 export const DEMO_PASSWORD = 'Assay-demo-1';
 
@@ -80,5 +81,6 @@ export async function seedDemo(db: Db): Promise<void> {
       const roleId = roleByEmail[user.email];
       if (roleId) await trx.insertInto('user_roles').values({ user_id, role_id: roleId }).execute();
     }
+    await seedDemoRequisitions(trx, passwordHash);
   });
 }

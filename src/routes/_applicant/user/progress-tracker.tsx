@@ -1,7 +1,31 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { PlaceholderScreen } from '../../../features/placeholder/placeholder-screen.tsx';
+import * as z from 'zod/mini';
+import { optionalText } from '../../-search.ts';
+import { TrackerScreen } from '../../../features/candidate/tracker-screen.tsx';
+import { trackerQueryOptions, trackersQueryOptions } from '../../../features/candidate/progress.queries.ts';
+import { selectTracker } from '../../../features/candidate/select-tracker.ts';
 
 export const Route = createFileRoute('/_applicant/user/progress-tracker')({
-  component: () => <PlaceholderScreen title={msg`Progress tracker`} />,
+  // jobUuid selects that job's newest tracker (seed 000 section 2.4); refId, our addition, an exact one.
+  validateSearch: z.object({ jobUuid: optionalText, refId: optionalText }),
+  loaderDeps: ({ search }) => ({ jobUuid: search.jobUuid, refId: search.refId }),
+  loader: async ({ context, deps }) => {
+    const userId = context.session.user!.user_id;
+    try {
+      const trackers = await context.queryClient.ensureQueryData(trackersQueryOptions(userId));
+      const selected = selectTracker(trackers, { jobUuid: text(deps.jobUuid), refId: text(deps.refId) });
+      if (selected) await context.queryClient.ensureQueryData(trackerQueryOptions(selected.ref_id));
+    } catch {
+      // The screen shows the failure from the query's error state.
+    }
+  },
+  component: function ProgressTrackerRoute() {
+    const { session } = Route.useRouteContext();
+    const search = Route.useSearch();
+    return <TrackerScreen userId={session.user!.user_id} jobUuid={text(search.jobUuid)} refId={text(search.refId)} />;
+  },
 });
+
+function text(value: string | number | undefined): string | undefined {
+  return value === undefined ? undefined : String(value);
+}

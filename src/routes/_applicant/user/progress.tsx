@@ -1,11 +1,33 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { optionalText } from '../../-search.ts';
-import { PlaceholderScreen } from '../../../features/placeholder/placeholder-screen.tsx';
+import { ProgressScreen } from '../../../features/candidate/progress-screen.tsx';
+import { trackersQueryOptions } from '../../../features/candidate/progress.queries.ts';
+import { openJob, openJobProblemText } from '../../../features/candidate/open-job.ts';
 
 export const Route = createFileRoute('/_applicant/user/progress')({
-  // With jobUuid the page selects that job's tracker (seed 000 section 2.4).
-  validateSearch: z.object({ jobUuid: optionalText }),
-  component: () => <PlaceholderScreen title={msg`My Progress`} />,
+  // With jobUuid the page selects that job's tracker, applying first if there is none (seed 000 section 2.4).
+  validateSearch: z.object({ jobUuid: optionalText, external_application_id: optionalText }),
+  loaderDeps: ({ search }) => ({ jobUuid: search.jobUuid, externalApplicationId: search.external_application_id }),
+  loader: async ({ context, deps, preload }) => {
+    const userId = context.session.user!.user_id;
+    if (deps.jobUuid === undefined) {
+      // A failure shows on the page (the query keeps the error), not as a broken route.
+      await context.queryClient.ensureQueryData(trackersQueryOptions(userId)).catch(() => undefined);
+      return { applyError: undefined };
+    }
+    // Hovering a link must never apply to a job.
+    if (preload) return { applyError: undefined };
+    const ext = deps.externalApplicationId === undefined ? undefined : String(deps.externalApplicationId);
+    const result = await openJob(context.queryClient, userId, String(deps.jobUuid), ext);
+    if (result.kind === 'tracker') {
+      throw redirect({ to: '/user/progress-tracker', search: { jobUuid: result.jobUuid, refId: result.refId }, replace: true });
+    }
+    return { applyError: result.error };
+  },
+  component: function ProgressRoute() {
+    const { session } = Route.useRouteContext();
+    const { applyError } = Route.useLoaderData();
+    return <ProgressScreen userId={session.user!.user_id} applyProblem={applyError === undefined ? undefined : openJobProblemText(applyError)} />;
+  },
 });

@@ -1,0 +1,124 @@
+/**
+ * The candidate's progress trackers (seed 000 sections 2.11, 3, 4 and 7): one tracker is one
+ * candidate's run through one requisition's (or pathway's) screening plan, identified by ref_id.
+ */
+import * as z from 'zod/mini';
+import { defineEndpoint } from './endpoint.ts';
+import { UserIdParams } from './user.ts';
+
+export const JOB_TYPE = { requisition: 2, pathway: 4 } as const;
+
+export const ACTIVITY_TYPES = [
+  'assessment',
+  'questions',
+  'typing_test',
+  'skills_test',
+  'speed_test',
+  'form',
+  'video',
+  'eeoc',
+  'resume',
+  'interview',
+  'offer',
+] as const;
+export const ActivityTypeSchema = z.enum(ACTIVITY_TYPES);
+export type ActivityType = z.infer<typeof ActivityTypeSchema>;
+
+const uuid = z.string().check(z.trim(), z.toLowerCase(), z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/));
+
+/** "Progress tracker item" of seed 000 section 3. */
+export const TrackerItemSchema = z.object({
+  tracker_title: z.string(),
+  job_title: z.string(),
+  account_name: z.string(),
+  city: z.nullable(z.string()),
+  state: z.nullable(z.string()),
+  /** ISO 8601. */
+  created_at: z.string(),
+  /** Completed activities over all activities, times 100, rounded down. */
+  pct_complete: z.number(),
+  /** The job's retake interval minus whole days since the newest tracker for that job; may be <= 0. */
+  remaining_days: z.number(),
+  job_type_id: z.number(),
+  user_id: z.number(),
+  job_uuid: z.string(),
+  ref_id: z.string(),
+  external_application_id: z.nullable(z.string()),
+});
+export type TrackerItem = z.infer<typeof TrackerItemSchema>;
+
+/** "Progress tracker activity" of seed 000 section 3, with its title and kind. */
+export const TrackerActivitySchema = z.object({
+  job_step_activity_id: z.number(),
+  /** Our model keeps no per-candidate step rows: a tracker's step is its job step. */
+  user_step_id: z.number(),
+  user_step_tracker_id: z.number(),
+  /** Null until the candidate has started the activity. */
+  user_step_activity_id: z.nullable(z.number()),
+  job_id: z.number(),
+  ref_id: z.string(),
+  user_id: z.number(),
+  asmt_id: z.nullable(z.number()),
+  retake_interval_days: z.number(),
+  /** ISO 8601: when the candidate started the activity, else when the tracker was created. */
+  created_at: z.string(),
+  is_completed: z.boolean(),
+  remaining_days: z.number(),
+  title: z.string(),
+  activity_type: ActivityTypeSchema,
+});
+export type TrackerActivity = z.infer<typeof TrackerActivitySchema>;
+
+export const TrackerStepSchema = z.object({
+  job_step_id: z.number(),
+  name: z.string(),
+  sort_order: z.number(),
+  activities: z.array(TrackerActivitySchema),
+});
+export type TrackerStep = z.infer<typeof TrackerStepSchema>;
+
+export const TrackerDetailSchema = z.object({
+  tracker: TrackerItemSchema,
+  steps: z.array(TrackerStepSchema),
+});
+export type TrackerDetail = z.infer<typeof TrackerDetailSchema>;
+
+export const CreateTrackerBody = z.object({
+  job_uuid: uuid,
+  external_application_id: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(200)))),
+});
+export type CreateTracker = z.infer<typeof CreateTrackerBody>;
+
+export const RefIdParams = z.object({ refId: uuid });
+
+export const listTrackers = defineEndpoint({
+  method: 'GET',
+  path: '/user/v1/progress-tracker/user/{userId}/',
+  auth: 1,
+  summary: "A candidate's progress trackers, newest first (yourself, or any user for a provider admin)",
+  params: UserIdParams,
+  response: z.array(TrackerItemSchema),
+});
+
+export const createTracker = defineEndpoint({
+  method: 'POST',
+  path: '/user/v1/progress-tracker/user/{userId}/',
+  auth: 1,
+  summary:
+    'Apply to a requisition or start a pathway: creates a tracker with a new ref_id. 409 closed when the requisition takes no applications; 409 retake_wait while the last tracker for the job is within its retake interval',
+  params: UserIdParams,
+  body: CreateTrackerBody,
+  response: TrackerItemSchema,
+});
+
+/** Our own addition to the spec's catalogue: one tracker with its steps and activities. */
+export const getTracker = defineEndpoint({
+  method: 'GET',
+  path: '/user/v1/progress-tracker/{refId}/',
+  auth: 1,
+  summary: "One tracker's steps and activities: its candidate, a provider admin, or staff of the job's company (smartreq or pathway access, or the job's team)",
+  params: RefIdParams,
+  response: TrackerDetailSchema,
+});
+
+export const progressEndpoints = [listTrackers, createTracker, getTracker];

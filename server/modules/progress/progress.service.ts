@@ -1,0 +1,114 @@
+/**
+ * The tracker rules (seed 000 sections 3 and 4): percent complete, the retake wait, who may see a
+ * tracker, and applying (closed requisitions and the wait refuse with 409).
+ */
+import { randomUUID } from 'node:crypto';
+import type { ActivityType, TrackerDetail, TrackerItem, TrackerStep } from '../../../contracts/progress.ts';
+import { JOB_TYPE } from '../../../contracts/progress.ts';
+import { ErrorCode } from '../../../contracts/error-codes.ts';
+import { hasFlag } from '../../../contracts/access.ts';
+import type { Db } from '../../db/database.ts';
+import { HttpError, notFound } from '../../http/http-error.ts';
+import type { LoadedUser } from '../user/user.store.ts';
+import * as store from './progress.store.ts';
+
+const DAY_MS = 86_400_000;
+
+/** The retake interval minus whole days since the newest tracker for the job; 0 or less means allowed. */
+export function remainingDays(intervalDays: number, newestCreatedAt: Date, now = new Date()): number {
+  return intervalDays - Math.floor((now.getTime() - newestCreatedAt.getTime()) / DAY_MS);
+}
+
+export function pctComplete(completed: number, total: number): number {
+  return total > 0 ? Math.floor((completed * 100) / total) : 0;
+}
+
+export function toTrackerItem(row: store.TrackerRow, now = new Date()): TrackerItem {
+  return {
+    tracker_title: row.tracker_title,
+    job_title: row.job_title,
+    account_name: row.account_name,
+    city: row.city,
+    state: row.state,
+    created_at: row.created_at.toISOString(),
+    pct_complete: pctComplete(row.completed_activities, row.total_activities),
+    remaining_days: remainingDays(row.retake_interval_days, row.newest_created_at, now),
+    job_type_id: row.job_type_id,
+    user_id: row.user_id,
+    job_uuid: row.job_uuid,
+    ref_id: row.ref_id,
+    external_application_id: row.external_application_id,
+  };
+}
+
+/** A user's own trackers: only themselves or a provider admin. Anyone else learns nothing (404). */
+export function assertOwnTrackers(viewer: LoadedUser, userId: number): void {
+  if (viewer.user_id !== userId && !viewer.is_jf_admin) throw notFound('User not found');
+}
+
+/**
+ * One tracker: its candidate, a provider admin, or staff of the job's company who may open the
+ * job's applicants (smartreq_access for a requisition, all_pathways_access for a pathway) or who
+ * are on the job's team.
+ */
+export async function mayReadTracker(db: Db, viewer: LoadedUser, tracker: store.TrackerRow): Promise<boolean> {
+  if (viewer.user_id === tracker.user_id || viewer.is_jf_admin) return true;
+  const flag = tracker.job_type_id === JOB_TYPE.pathway ? 'all_pathways_access' : 'smartreq_access';
+  if (hasFlag(viewer, flag, tracker.account_id)) return true;
+  return store.isJobTeamMember(db, tracker.job_id, viewer.user_id);
+}
+
+export async function readTrackerDetail(db: Db, tracker: store.TrackerRow, now = new Date()): Promise<TrackerDetail> {
+  const rows = await store.trackerActivities(db, tracker.ref_id, tracker.job_id);
+  const steps = new Map<number, TrackerStep>();
+  for (const row of rows) {
+    let step = steps.get(row.job_step_id);
+    if (!step) {
+      step = { job_step_id: row.job_step_id, name: row.step_name, sort_order: row.step_sort_order, activities: [] };
+      steps.set(row.job_step_id, step);
+    }
+    const interval = row.retake_interval_days ?? tracker.retake_interval_days;
+    step.activities.push({
+      job_step_activity_id: row.job_step_activity_id,
+      user_step_id: row.job_step_id,
+      user_step_tracker_id: tracker.user_step_tracker_id,
+      user_step_activity_id: row.user_step_activity_id,
+      job_id: tracker.job_id,
+      ref_id: tracker.ref_id,
+      user_id: tracker.user_id,
+      asmt_id: row.asmt_id,
+      retake_interval_days: interval,
+      created_at: new Date(row.started_at ?? tracker.created_at).toISOString(),
+      is_completed: row.is_completed ?? false,
+      remaining_days: remainingDays(interval, tracker.newest_created_at, now),
+      title: row.title,
+      activity_type: row.activity_type as ActivityType,
+    });
+  }
+  return { tracker: toTrackerItem(tracker, now), steps: [...steps.values()] };
+}
+
+export const closedMessage = 'This position is not accepting new applications at this time';
+
+/** Applies the candidate to a job (or starts a pathway) and returns the new tracker's ref_id. */
+export async function createTracker(db: Db, userId: number, jobUuid: string, externalApplicationId: string | null): Promise<string> {
+  return db.transaction().execute(async (trx) => {
+    const job = await store.findJobByUuid(trx, jobUuid);
+    if (!job) throw notFound('Job not found');
+    if (!job.is_accepting_applications) throw new HttpError(409, ErrorCode.closed, closedMessage);
+    await store.lockUser(trx, userId);
+    const newest = await store.newestTrackerCreatedAt(trx, userId, job.job_id);
+    if (newest) {
+      const wait = remainingDays(job.retake_interval_days, newest);
+      if (wait > 0) {
+        const verb = job.job_type_id === JOB_TYPE.pathway ? 're-take' : 're-apply';
+        throw new HttpError(409, ErrorCode.retakeWait, `You must wait ${wait} day(s) before you can ${verb}`, [
+          { prop: 'remaining_days', message: String(wait) },
+        ]);
+      }
+    }
+    const refId = randomUUID();
+    await store.insertTracker(trx, { ref_id: refId, user_id: userId, job_id: job.job_id, external_application_id: externalApplicationId || null });
+    return refId;
+  });
+}

@@ -1,0 +1,149 @@
+/** The only SQL of the progress family: jobs as candidates see them, trackers and their activities. */
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+
+export interface TrackerRow {
+  ref_id: string;
+  user_step_tracker_id: number;
+  user_id: number;
+  external_application_id: string | null;
+  created_at: Date;
+  job_id: number;
+  job_uuid: string;
+  job_title: string;
+  tracker_title: string;
+  city: string | null;
+  state: string | null;
+  job_type_id: number;
+  retake_interval_days: number;
+  account_id: number;
+  account_name: string;
+  total_activities: number;
+  completed_activities: number;
+  /** The newest tracker of this user for this job: remaining_days counts from it. */
+  newest_created_at: Date;
+}
+
+function trackerQuery(db: Db) {
+  return db
+    .selectFrom('user_trackers as t')
+    .innerJoin('jobs as j', 'j.job_id', 't.job_id')
+    .innerJoin('accounts as a', 'a.account_id', 'j.account_id')
+    .select((eb) => [
+      't.ref_id',
+      't.user_step_tracker_id',
+      't.user_id',
+      't.external_application_id',
+      't.created_at',
+      'j.job_id',
+      'j.uuid as job_uuid',
+      'j.title as job_title',
+      'j.tracker_title',
+      'j.city',
+      'j.state',
+      'j.job_type_id',
+      'j.retake_interval_days',
+      'a.account_id',
+      'a.name as account_name',
+      eb
+        .selectFrom('job_step_activities as jsa')
+        .innerJoin('job_steps as js', 'js.job_step_id', 'jsa.job_step_id')
+        .select((e) => e.fn.countAll<string>().as('n'))
+        .whereRef('js.job_id', '=', 'j.job_id')
+        .as('total_activities'),
+      eb
+        .selectFrom('user_step_activities as usa')
+        .select((e) => e.fn.countAll<string>().as('n'))
+        .whereRef('usa.ref_id', '=', 't.ref_id')
+        .where('usa.is_completed', '=', true)
+        .as('completed_activities'),
+      eb
+        .selectFrom('user_trackers as t2')
+        .select((e) => e.fn.max('t2.created_at').as('m'))
+        .whereRef('t2.user_id', '=', 't.user_id')
+        .whereRef('t2.job_id', '=', 't.job_id')
+        .as('newest_created_at'),
+    ]);
+}
+
+type RawTracker = Awaited<ReturnType<ReturnType<typeof trackerQuery>['executeTakeFirstOrThrow']>>;
+
+function toRow(raw: RawTracker): TrackerRow {
+  return {
+    ...raw,
+    total_activities: Number(raw.total_activities ?? 0),
+    completed_activities: Number(raw.completed_activities ?? 0),
+    newest_created_at: new Date(raw.newest_created_at ?? raw.created_at),
+    created_at: new Date(raw.created_at),
+  };
+}
+
+export async function listTrackersOfUser(db: Db, userId: number): Promise<TrackerRow[]> {
+  const rows = await trackerQuery(db).where('t.user_id', '=', userId).orderBy('t.created_at', 'desc').orderBy('t.user_step_tracker_id', 'desc').execute();
+  return rows.map(toRow);
+}
+
+export async function findTracker(db: Db, refId: string): Promise<TrackerRow | undefined> {
+  const row = await trackerQuery(db).where('t.ref_id', '=', refId).executeTakeFirst();
+  return row ? toRow(row) : undefined;
+}
+
+export async function findJobByUuid(db: Db, uuid: string) {
+  return db
+    .selectFrom('jobs')
+    .select(['job_id', 'uuid', 'account_id', 'job_type_id', 'title', 'is_accepting_applications', 'retake_interval_days'])
+    .where('uuid', '=', uuid)
+    .executeTakeFirst();
+}
+
+export async function newestTrackerCreatedAt(db: Db, userId: number, jobId: number): Promise<Date | undefined> {
+  const row = await db
+    .selectFrom('user_trackers')
+    .select('created_at')
+    .where('user_id', '=', userId)
+    .where('job_id', '=', jobId)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ? new Date(row.created_at) : undefined;
+}
+
+/** Serialises tracker creation per user, so two racing applications cannot both pass the retake check. */
+export async function lockUser(db: Db, userId: number): Promise<void> {
+  await sql`select user_id from users where user_id = ${userId} for update`.execute(db);
+}
+
+export async function insertTracker(db: Db, values: { ref_id: string; user_id: number; job_id: number; external_application_id: string | null }): Promise<void> {
+  await db.insertInto('user_trackers').values(values).execute();
+}
+
+export async function trackerActivities(db: Db, refId: string, jobId: number) {
+  return db
+    .selectFrom('job_steps as js')
+    .innerJoin('job_step_activities as jsa', 'jsa.job_step_id', 'js.job_step_id')
+    .leftJoin('user_step_activities as usa', (join) => join.onRef('usa.job_step_activity_id', '=', 'jsa.job_step_activity_id').on('usa.ref_id', '=', refId))
+    .select([
+      'js.job_step_id',
+      'js.name as step_name',
+      'js.sort_order as step_sort_order',
+      'jsa.job_step_activity_id',
+      'jsa.activity_type',
+      'jsa.title',
+      'jsa.asmt_id',
+      'jsa.retake_interval_days',
+      'usa.user_step_activity_id',
+      'usa.is_completed',
+      'usa.created_at as started_at',
+    ])
+    .where('js.job_id', '=', jobId)
+    .orderBy('js.sort_order')
+    .orderBy('js.job_step_id')
+    .orderBy('jsa.sort_order')
+    .orderBy('jsa.job_step_activity_id')
+    .execute();
+}
+
+export async function isJobTeamMember(db: Db, jobId: number, userId: number): Promise<boolean> {
+  const row = await db.selectFrom('job_team_members').select('user_id').where('job_id', '=', jobId).where('user_id', '=', userId).executeTakeFirst();
+  return row !== undefined;
+}

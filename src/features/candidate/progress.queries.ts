@@ -1,0 +1,44 @@
+/** The candidate's trackers as TanStack Query knows them: one key per list and per tracker. */
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { createTracker, getTracker, listTrackers } from '../../../contracts/progress.ts';
+import type { TrackerItem } from '../../../contracts/progress.ts';
+import { call } from '../../lib/api-client.ts';
+
+export const trackerKeys = {
+  all: ['progress-tracker'] as const,
+  list: (userId: number) => ['progress-tracker', 'user', userId] as const,
+  detail: (refId: string) => ['progress-tracker', 'ref', refId] as const,
+};
+
+export function trackersQueryOptions(userId: number) {
+  return queryOptions({
+    queryKey: trackerKeys.list(userId),
+    queryFn: ({ signal }) => call(listTrackers, { params: { userId }, signal }),
+  });
+}
+
+export function trackerQueryOptions(refId: string) {
+  return queryOptions({
+    queryKey: trackerKeys.detail(refId),
+    queryFn: ({ signal }) => call(getTracker, { params: { refId }, signal }),
+  });
+}
+
+export interface ApplyInput {
+  userId: number;
+  jobUuid: string;
+  externalApplicationId?: string;
+  /** One key per user intent, so a repeated click or retry yields the same tracker. */
+  idempotencyKey: string;
+}
+
+/** Applies (or re-applies, or re-takes a pathway) and refreshes the list. */
+export async function applyToJob(queryClient: QueryClient, input: ApplyInput): Promise<TrackerItem> {
+  const tracker = await call(createTracker, {
+    params: { userId: input.userId },
+    body: { job_uuid: input.jobUuid, ...(input.externalApplicationId ? { external_application_id: input.externalApplicationId } : {}) },
+    idempotencyKey: input.idempotencyKey,
+  });
+  await queryClient.invalidateQueries({ queryKey: trackerKeys.list(input.userId) });
+  return tracker;
+}

@@ -1,0 +1,134 @@
+import { Link } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { TrackerActivity } from '../../../contracts/progress.ts';
+import { errorText } from '../../lib/error-text.ts';
+import { Button } from '../../ui/form/button.tsx';
+import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import { ProgressRing } from './progress-ring.tsx';
+import { trackerQueryOptions, trackersQueryOptions } from './progress.queries.ts';
+import { selectTracker } from './select-tracker.ts';
+import './candidate.css';
+
+export interface TrackerScreenProps {
+  userId: number;
+  jobUuid?: string;
+  refId?: string;
+}
+
+function BackLink() {
+  return (
+    <Link to="/user/progress" className="candidate-back">
+      <span aria-hidden="true">←</span> <Trans>Back to My Progress</Trans>
+    </Link>
+  );
+}
+
+function ActivityRow({ activity }: { activity: TrackerActivity }) {
+  return (
+    <li className={`tracker-activity ${activity.is_completed ? 'tracker-activity--done' : ''}`}>
+      <span className="tracker-activity__icon" aria-hidden="true">
+        {activity.is_completed ? '✓' : ''}
+      </span>
+      <span className="tracker-activity__title">{activity.title}</span>
+      <span className="tracker-activity__state">{activity.is_completed ? <Trans>Completed</Trans> : <Trans>Not started</Trans>}</span>
+    </li>
+  );
+}
+
+/** /user/progress-tracker: the selected tracker's steps and activities with their state. */
+export function TrackerScreen({ userId, jobUuid, refId }: TrackerScreenProps) {
+  const { t, i18n } = useLingui();
+  useDocumentTitle(t`Progress tracker`);
+  const trackers = useQuery(trackersQueryOptions(userId));
+  const selected = trackers.data ? selectTracker(trackers.data, { jobUuid, refId }) : undefined;
+  const detail = useQuery({ ...trackerQueryOptions(selected?.ref_id ?? ''), enabled: selected !== undefined });
+  const error = trackers.error ?? detail.error;
+
+  if (error) {
+    return (
+      <section className="candidate-page">
+        <BackLink />
+        <div className="candidate-notice candidate-notice--error" role="alert">
+          <p>{errorText(error)}</p>
+          <Button variant="secondary" onClick={() => void (trackers.isError ? trackers.refetch() : detail.refetch())}>
+            <Trans>Try again</Trans>
+          </Button>
+        </div>
+      </section>
+    );
+  }
+  if (trackers.isSuccess && !selected) {
+    return (
+      <section className="candidate-page">
+        <BackLink />
+        <div className="candidate-empty">
+          <p className="candidate-empty__title">
+            <Trans>This application was not found</Trans>
+          </p>
+          <p className="candidate-page__muted">
+            <Trans>Open My Progress to see your applications.</Trans>
+          </p>
+        </div>
+      </section>
+    );
+  }
+  if (!detail.data) {
+    return (
+      <section className="candidate-page">
+        <p className="candidate-page__muted" role="status">
+          <Trans>Loading…</Trans>
+        </p>
+      </section>
+    );
+  }
+
+  const { tracker, steps } = detail.data;
+  const place = [tracker.city, tracker.state].filter(Boolean).join(', ');
+  return (
+    <section className="candidate-page" aria-labelledby="tracker-title">
+      <BackLink />
+      <header className="tracker-head">
+        <div>
+          <p className="tracker-card__kind">{tracker.tracker_title}</p>
+          <h1 id="tracker-title" className="candidate-page__title">
+            {tracker.job_title}
+          </h1>
+          <p className="tracker-card__meta">
+            {tracker.account_name}
+            {place && <> · {place}</>}
+          </p>
+          <p className="tracker-card__meta">
+            <Trans>
+              Started <time dateTime={tracker.created_at}>{i18n.date(tracker.created_at, { dateStyle: 'medium' })}</time>
+            </Trans>
+          </p>
+        </div>
+        <ProgressRing pct={tracker.pct_complete} size={80} />
+      </header>
+      {steps.length === 0 ? (
+        <p className="candidate-page__muted">
+          <Trans>There is nothing to do here yet.</Trans>
+        </p>
+      ) : (
+        <ol className="tracker-steps">
+          {steps.map((step, index) => (
+            <li key={step.job_step_id} className="tracker-step">
+              <h2 className="tracker-step__title">
+                <span className="tracker-step__number">
+                  <Trans>Step {index + 1}</Trans>
+                </span>{' '}
+                {step.name}
+              </h2>
+              <ul className="tracker-step__activities">
+                {step.activities.map((activity) => (
+                  <ActivityRow key={activity.job_step_activity_id} activity={activity} />
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
