@@ -27,6 +27,7 @@ export default mergeConfig(
             globalSetup: ['server/test/global-setup.ts'],
             // One PGlite per file is memory-hungry; two workers fit a 2-core machine.
             maxWorkers: 2,
+            sequence: { groupOrder: 1 },
           },
         },
       ],

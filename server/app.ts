@@ -84,6 +84,7 @@ export async function buildApp({ db, config }: AppDeps): Promise<FastifyInstance
       root: config.staticDir!,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         void reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

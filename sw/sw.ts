@@ -10,6 +10,13 @@ cleanupOutdatedCaches();
 // Every browser route is the same shell; the API is never served from the precache.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//] }));
 
+// Take control of open pages when this worker activates, so the very first visit already works
+// offline without a reload. A new version only activates when the app asks for it (below), and
+// the app reloads itself when that happens, so claiming never swaps code under a running page.
+self.addEventListener('activate', (event) => {
+  event.waitUntil(self.clients.claim());
+});
+
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | undefined)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });

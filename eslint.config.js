@@ -1,0 +1,125 @@
+// Lint: ESLint's and typescript-eslint's recommended rules (not the type-checked set, so
+// `npx eslint .` stays fast), React hooks and accessibility rules for the browser app, and the
+// import boundaries of docs/architecture ("Imports flow one way").
+//
+// The boundaries use the core `no-restricted-imports` rule with regular expressions on the
+// import text. That rule sees the text, not the resolved file, so relative paths are matched by
+// how far up they climb. Two consequences shape this file:
+// - ESLint does not merge a rule's options across config blocks (the last matching block wins),
+//   so every block repeats the ban on importing `jotai` directly, and no file matches two blocks
+//   that set the rule.
+// - "a feature imports no other feature" is written per folder depth: from
+//   src/features/<a>/x.ts, `../<b>/...` is another feature; from src/features/<a>/dir/x.ts it
+//   is `../../<b>/...`; and so on. A path that climbs to src/ and back into features/ is banned
+//   everywhere below src/features.
+import js from '@eslint/js';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import globals from 'globals';
+
+// The one Jotai store lives in src/lib/store.ts; everything else imports atoms' helpers from it.
+const jotaiBan = {
+  regex: '^jotai(/.*)?$',
+  message: "Import atom, useAtomValue... from src/lib/store.ts, the one Jotai store, not from 'jotai'.",
+};
+
+function boundaries(...patterns) {
+  return { 'no-restricted-imports': ['error', { patterns: [...patterns, jotaiBan] }] };
+}
+
+function ban(regex, message) {
+  return { regex, message };
+}
+
+const upTo = (folders) => `^(\\.\\./)+(${folders})(/|\\.tsx?$|$)`;
+
+// A relative import that climbs exactly `depth` levels and then enters a sibling folder: from a
+// file `depth` folders below src/features/<a>/.. that sibling is another feature.
+function otherFeature(depth) {
+  return ban(
+    `^(\\.\\./){${depth}}[^./][^/]*(/|$)`,
+    'A feature must not import another feature: move the shared part to src/lib or src/ui, or compose both in a route.',
+  );
+}
+const climbIntoFeatures = ban(
+  '^(\\.\\./)+features(/|$)',
+  'A feature must not import another feature (or itself through src/features): use a path inside the feature.',
+);
+
+const libPatterns = [
+  ban(upTo('features|routes'), 'src/lib, src/ui and src/offline must not import features or routes.'),
+  ban(upTo('router|main|route-tree\\.gen'), 'src/lib, src/ui and src/offline must not import the app entry or the router.'),
+];
+
+export default defineConfig([
+  globalIgnores([
+    'dist/',
+    'dev-dist/',
+    'node_modules/',
+    'src/route-tree.gen.ts',
+    'data/',
+    'test-results/',
+    'playwright-report/',
+    '.tanstack/',
+    'bench/results/',
+  ]),
+
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
+      ...boundaries(),
+    },
+  },
+
+  { files: ['src/**/*.{ts,tsx}'], ...reactHooks.configs.flat.recommended },
+  { files: ['src/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+  { files: ['src/**/*.{ts,tsx}'], languageOptions: { globals: { ...globals.browser } } },
+
+  {
+    files: ['contracts/**/*.ts'],
+    ignores: ['contracts/**/*.test.ts'],
+    rules: boundaries(
+      ban(upTo('src|server|sw'), 'contracts/ is shared by the app, the server and the worker: it imports none of them.'),
+      ban('^(react|react-dom)(/.*)?$|^node:', 'contracts/ holds no React and no Node: plain zod schemas and functions.'),
+    ),
+  },
+  {
+    files: ['contracts/**/*.test.ts'],
+    rules: boundaries(ban(upTo('src|server|sw'), 'contracts/ imports nothing from the app, the server or the worker.')),
+  },
+
+  { files: ['src/lib/**/*.{ts,tsx}', 'src/ui/**/*.{ts,tsx}', 'src/offline/**/*.{ts,tsx}'], rules: boundaries(...libPatterns) },
+  { files: ['src/lib/store.ts'], rules: { 'no-restricted-imports': ['error', { patterns: libPatterns }] } },
+
+  { files: ['src/features/*/*.{ts,tsx}'], rules: boundaries(otherFeature(1), climbIntoFeatures) },
+  { files: ['src/features/*/*/*.{ts,tsx}'], rules: boundaries(otherFeature(2), climbIntoFeatures) },
+  { files: ['src/features/*/*/*/*.{ts,tsx}'], rules: boundaries(otherFeature(3), climbIntoFeatures) },
+  { files: ['src/features/*/*/*/*/**/*.{ts,tsx}'], rules: boundaries(otherFeature(4), climbIntoFeatures) },
+
+  {
+    files: ['server/**/*.ts'],
+    rules: boundaries(ban(upTo('src|sw'), 'The server must not import the browser app or the service worker; share code through contracts/.')),
+  },
+
+  {
+    files: ['sw/**/*.ts'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+    rules: boundaries(
+      ban('^\\.\\./(?!(contracts|src/offline)/)', 'The service worker imports only contracts/ and src/offline/.'),
+      ban('^\\.\\./src/offline/.*\\.tsx$|^react(-dom)?(/.*)?$', 'The service worker holds no React.'),
+    ),
+  },
+
+  {
+    files: ['e2e/**/*.ts', 'bench/**/*.{js,mjs,ts}', 'scripts/**/*.{js,mjs,ts}', '*.{js,mjs,ts}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+]);

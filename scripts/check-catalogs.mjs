@@ -1,0 +1,92 @@
+// Fails when a message of the source code has no Spanish or French translation.
+// It extracts the current source into a temporary copy of the catalogs, so a message missing
+// from the committed catalogs (someone forgot to extract) fails too, and the working tree is
+// left untouched. Fix with `npm run i18n:extract`, then translate the empty msgstr entries.
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { bin, root } from './prepare.mjs';
+
+const TRANSLATED_LOCALES = ['es', 'fr'];
+
+/** Entries of a .po file as {id, translation}; obsolete (#~) entries and the header are skipped. */
+function readPo(text) {
+  const entries = [];
+  let current;
+  let field;
+  const unquote = (s) => JSON.parse(s.replace(/\\'/g, "'"));
+  for (const rawLine of text.split(/\r?\n/)) {
+    const line = rawLine.trim();
+    const keyword = /^(msgctxt|msgid|msgid_plural|msgstr(?:\[\d+\])?)\s+(".*")$/.exec(line);
+    if (keyword) {
+      const [, name, value] = keyword;
+      if (name === 'msgctxt' || (name === 'msgid' && field !== 'msgctxt')) {
+        current = { id: '', translations: [] };
+        entries.push(current);
+      }
+      field = name;
+      if (name === 'msgid') current.id = unquote(value);
+      else if (name.startsWith('msgstr')) current.translations.push(unquote(value));
+    } else if (line.startsWith('"') && current && field) {
+      if (field === 'msgid') current.id += unquote(line);
+      else if (field.startsWith('msgstr')) current.translations[current.translations.length - 1] += unquote(line);
+    } else if (line === '' || line.startsWith('#')) {
+      if (line === '') field = undefined;
+    }
+  }
+  return entries.filter((entry) => entry.id !== '');
+}
+
+function main() {
+  const work = mkdtempSync(join(tmpdir(), 'assay-catalogs-'));
+  try {
+    cpSync(join(root, 'src', 'locales'), join(work, 'locales'), { recursive: true });
+    const config = {
+      sourceLocale: 'en',
+      locales: ['en', ...TRANSLATED_LOCALES],
+      fallbackLocales: { default: 'en' },
+      rootDir: root,
+      catalogs: [
+        {
+          path: join(work, 'locales', '{locale}', 'messages'),
+          include: [join(root, 'src'), join(root, 'contracts')],
+          exclude: ['**/*.test.*', '**/node_modules/**'],
+        },
+      ],
+    };
+    const configPath = join(work, 'lingui.config.json');
+    writeFileSync(configPath, JSON.stringify(config, null, 2));
+    const extract = spawnSync(bin('lingui'), ['extract', '--config', configPath, '--workers', '1'], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+    if (extract.status !== 0) {
+      process.stderr.write(extract.stdout + extract.stderr);
+      console.error('Catalog check: lingui extract failed.');
+      return 1;
+    }
+
+    let missingCount = 0;
+    for (const locale of TRANSLATED_LOCALES) {
+      const entries = readPo(readFileSync(join(work, 'locales', locale, 'messages.po'), 'utf8'));
+      const missing = entries.filter((e) => e.translations.length === 0 || e.translations.some((t) => t.trim() === ''));
+      missingCount += missing.length;
+      if (missing.length > 0) {
+        console.error(`\n${locale}: ${missing.length} of ${entries.length} messages have no translation:`);
+        for (const entry of missing) console.error(`  - ${JSON.stringify(entry.id)}`);
+      } else {
+        console.log(`${locale}: all ${entries.length} messages translated.`);
+      }
+    }
+    if (missingCount > 0) {
+      console.error('\nCatalog check failed. Run `npm run i18n:extract`, then fill the empty msgstr entries in src/locales/es and src/locales/fr.');
+      return 1;
+    }
+    return 0;
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+process.exitCode = main();

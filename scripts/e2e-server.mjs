@@ -1,0 +1,22 @@
+// The server the end-to-end tests run against (started by playwright.config.ts): a fresh data
+// folder per run, so every run starts from the demo seed and nothing leaks between runs.
+// The folder is removed when Playwright stops the server.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { root } from './prepare.mjs';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'assay-e2e-'));
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, DATA_DIR: dataDir },
+});
+
+const cleanUp = () => rmSync(dataDir, { recursive: true, force: true });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => {
+  cleanUp();
+  process.exit(code ?? (signal === 'SIGTERM' || signal === 'SIGINT' ? 0 : 1));
+});

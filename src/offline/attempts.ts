@@ -1,0 +1,89 @@
+/**
+ * An attempt is one candidate's run through one activity (a questionnaire). Starting and
+ * submitting go through the outbox like answers, so both work offline and keep their order:
+ * every answer queued before the submission reaches the server before it.
+ */
+import { answersHash } from '../../contracts/user-response.ts';
+import { getOfflineDb, type AttemptRecord, type OfflineDb } from './db.ts';
+
+export interface BeginAttemptInput {
+  attemptId: string;
+  refId: string;
+  jobStepActivityId: number;
+  /** ISO time on the device; defaults to now. */
+  startedAt?: string;
+}
+
+/** Creates the attempt and queues its start, once; a second call returns the existing attempt. */
+export async function beginAttempt(input: BeginAttemptInput, db: OfflineDb = getOfflineDb()): Promise<AttemptRecord> {
+  return db.transaction('rw', db.attempts, db.outbox, async () => {
+    const existing = await db.attempts.get(input.attemptId);
+    if (existing) return existing;
+    const createdAt = input.startedAt ?? new Date().toISOString();
+    const attempt: AttemptRecord = {
+      attemptId: input.attemptId,
+      refId: input.refId,
+      jobStepActivityId: input.jobStepActivityId,
+      status: 'in-progress',
+      createdAt,
+    };
+    await db.attempts.add(attempt);
+    await db.outbox.add({
+      kind: 'start',
+      attemptId: input.attemptId,
+      payload: {
+        ref_id: input.refId,
+        job_step_activity_id: input.jobStepActivityId,
+        attempt_id: input.attemptId,
+        started_at: createdAt,
+      },
+      idempotencyKey: crypto.randomUUID(),
+      createdAt,
+      attempts: 0,
+      nextTryAt: 0,
+    });
+    return attempt;
+  });
+}
+
+/**
+ * Freezes the attempt's answers and queues the submission behind them. The count and hash are
+ * filled in when the submission is sent (sync-loop.ts), after every earlier answer has been
+ * accepted or refused, so they describe what the server should hold.
+ */
+export async function submitAttempt(attemptId: string, db: OfflineDb = getOfflineDb()): Promise<AttemptRecord> {
+  return db.transaction('rw', db.attempts, db.outbox, async () => {
+    const attempt = await db.attempts.get(attemptId);
+    if (!attempt) throw new Error(`unknown attempt ${attemptId}`);
+    if (attempt.status !== 'in-progress') return attempt;
+    const now = new Date().toISOString();
+    await db.attempts.update(attemptId, { status: 'submitting', refusal: undefined });
+    await db.outbox.add({
+      kind: 'submit',
+      attemptId,
+      payload: { ref_id: attempt.refId, job_step_activity_id: attempt.jobStepActivityId, attempt_id: attemptId },
+      idempotencyKey: crypto.randomUUID(),
+      createdAt: now,
+      attempts: 0,
+      nextTryAt: 0,
+    });
+    return { ...attempt, status: 'submitting' };
+  });
+}
+
+/**
+ * The count and canonical hash (contracts/user-response.ts) of the answers the server should
+ * hold: every local answer except those it refused.
+ */
+export async function localAnswersDigest(
+  attemptId: string,
+  db: OfflineDb = getOfflineDb(),
+): Promise<{ answer_count: number; answers_hash: string }> {
+  const answers = await db.answers.where('attemptId').equals(attemptId).toArray();
+  const kept = answers.filter((a) => a.status !== 'refused').map((a) => ({ item_id: a.itemId, value: a.value }));
+  return { answer_count: kept.length, answers_hash: await answersHash(kept) };
+}
+
+export function getAttempt(attemptId: string, db: OfflineDb = getOfflineDb()): Promise<AttemptRecord | undefined> {
+  return db.attempts.get(attemptId);
+}

@@ -1,0 +1,148 @@
+/**
+ * What the sync loop does with the server's answer to one outbox entry. Each outcome is one
+ * transaction: the entry leaves the outbox in the same commit that records its effect, so a
+ * reload between the two cannot happen.
+ */
+import {
+  UserResponseErrorCode,
+  type AssessmentAnswerResultType,
+  type SetStartTimeResultType,
+  type SubmitReceiptType,
+} from '../../contracts/user-response.ts';
+import { localAnswersDigest } from './attempts.ts';
+import type { OfflineDb, OutboxEntry, Refusal } from './db.ts';
+
+/** How often the answers are resent after the server reports a different hash at submission. */
+const MAX_RESYNCS = 3;
+
+export type SendResult =
+  | { kind: 'ok'; data: unknown }
+  /** Not delivered, or delivered with no usable answer: keep the entry and try again later. */
+  | { kind: 'retry'; error: string; retryAfterSeconds?: number }
+  /** The server said no, for good: record why and move on. */
+  | { kind: 'refused'; refusal: Refusal };
+
+/** The body to send now. A submission gets the count and hash of what the server should hold. */
+export async function prepareEntry(db: OfflineDb, entry: OutboxEntry): Promise<OutboxEntry> {
+  if (entry.kind !== 'submit') return entry;
+  return { ...entry, payload: { ...entry.payload, ...(await localAnswersDigest(entry.attemptId, db)) } };
+}
+
+/** True when a later entry holds a newer revision of the same item: the older one need not go. */
+export async function isSuperseded(db: OfflineDb, entry: OutboxEntry): Promise<boolean> {
+  if (entry.kind !== 'answer' || entry.itemId === undefined || entry.seq === undefined) return false;
+  const seq = entry.seq;
+  const later = await db.outbox
+    .where('[attemptId+itemId]')
+    .equals([entry.attemptId, entry.itemId])
+    .filter((e) => (e.seq ?? 0) > seq)
+    .count();
+  return later > 0;
+}
+
+export async function applySuccess(db: OfflineDb, sent: OutboxEntry, data: unknown): Promise<void> {
+  const seq = sent.seq as number;
+  await db.transaction('rw', db.outbox, db.answers, db.attempts, async () => {
+    await db.outbox.delete(seq);
+    if (sent.kind === 'answer') {
+      const result = data as AssessmentAnswerResultType;
+      const key: [string, string] = [sent.attemptId, sent.itemId as string];
+      const answer = await db.answers.get(key);
+      // A newer revision recorded while this one was in flight stays pending.
+      if (answer && answer.revision === sent.revision) {
+        await db.answers.update(key, { status: 'synced', refusal: undefined, syncedLate: Boolean(result?.synced_late) });
+      }
+    } else if (sent.kind === 'start') {
+      const result = data as SetStartTimeResultType;
+      await db.attempts.update(sent.attemptId, { serverStartedAt: result?.server_started_at });
+    } else {
+      const receipt = data as SubmitReceiptType;
+      const matches =
+        receipt?.answers_hash === sent.payload.answers_hash && receipt?.answer_count === sent.payload.answer_count;
+      await db.attempts.update(
+        sent.attemptId,
+        matches
+          ? { status: 'submitted', receipt, refusal: undefined }
+          : {
+              // The server broke its own rule (it finalises only on equal hashes): keep everything
+              // local and say so rather than pretend the submission is complete.
+              receipt,
+              refusal: { status: 0, code: 'receipt_mismatch', message: 'The receipt does not match the answers on this device.' },
+            },
+      );
+    }
+  });
+}
+
+export async function applyRefusal(db: OfflineDb, sent: OutboxEntry, refusal: Refusal): Promise<void> {
+  const seq = sent.seq as number;
+  await db.transaction('rw', db.outbox, db.answers, db.attempts, async () => {
+    await db.outbox.delete(seq);
+    if (sent.kind === 'answer') {
+      const key: [string, string] = [sent.attemptId, sent.itemId as string];
+      const answer = await db.answers.get(key);
+      if (answer && answer.revision === sent.revision) await db.answers.update(key, { status: 'refused', refusal });
+      return;
+    }
+    if (sent.kind === 'start') {
+      await db.attempts.update(sent.attemptId, { refusal });
+      return;
+    }
+    const attempt = await db.attempts.get(sent.attemptId);
+    if (!attempt) return;
+    if (refusal.code === UserResponseErrorCode.answersMismatch && (attempt.resyncs ?? 0) < MAX_RESYNCS) {
+      await resendAnswersThenSubmit(db, sent);
+      await db.attempts.update(sent.attemptId, { resyncs: (attempt.resyncs ?? 0) + 1 });
+      return;
+    }
+    await db.attempts.update(sent.attemptId, {
+      refusal,
+      // Already final on the server: nothing to reopen. Any other refusal reopens the attempt so
+      // the candidate can act on the reason and submit again.
+      status: refusal.code === UserResponseErrorCode.attemptSubmitted ? 'submitted' : 'in-progress',
+    });
+  });
+}
+
+/**
+ * The server holds something other than this device's answers and has not finalised: queue every
+ * kept answer again (same revision, fresh key: the server applies only what it lacks), then the
+ * submission again.
+ */
+async function resendAnswersThenSubmit(db: OfflineDb, sent: OutboxEntry): Promise<void> {
+  const now = new Date().toISOString();
+  const answers = await db.answers.where('attemptId').equals(sent.attemptId).toArray();
+  for (const answer of answers) {
+    if (answer.status === 'refused') continue;
+    await db.answers.update([answer.attemptId, answer.itemId], { status: 'pending' });
+    await db.outbox.add({
+      kind: 'answer',
+      attemptId: answer.attemptId,
+      itemId: answer.itemId,
+      revision: answer.revision,
+      payload: {
+        ref_id: sent.payload.ref_id,
+        job_step_activity_id: sent.payload.job_step_activity_id,
+        attempt_id: answer.attemptId,
+        item_id: answer.itemId,
+        value: answer.value,
+        revision: answer.revision,
+        answered_at: answer.answeredAt,
+      },
+      idempotencyKey: crypto.randomUUID(),
+      createdAt: now,
+      attempts: 0,
+      nextTryAt: 0,
+    });
+  }
+  const { answer_count: _count, answers_hash: _hash, ...payload } = sent.payload;
+  await db.outbox.add({
+    kind: 'submit',
+    attemptId: sent.attemptId,
+    payload,
+    idempotencyKey: crypto.randomUUID(),
+    createdAt: now,
+    attempts: 0,
+    nextTryAt: 0,
+  });
+}

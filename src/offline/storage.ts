@@ -1,0 +1,86 @@
+/**
+ * The browser's storage, asked before answers are written: persistence (Safari evicts a tab's
+ * storage after seven days without use unless it is persistent), free room before a section that
+ * records media (promise 9), and whether IndexedDB works at all (private modes and full disks
+ * make it fail, and the app then answers online only).
+ */
+
+export type PersistResult = 'granted' | 'denied' | 'unsupported';
+
+export async function requestPersistentStorage(): Promise<PersistResult> {
+  const storage = typeof navigator === 'undefined' ? undefined : navigator.storage;
+  if (!storage || typeof storage.persist !== 'function') return 'unsupported';
+  try {
+    if (typeof storage.persisted === 'function' && (await storage.persisted())) return 'granted';
+    return (await storage.persist()) ? 'granted' : 'denied';
+  } catch {
+    return 'denied';
+  }
+}
+
+export type QuotaCheck =
+  | { status: 'enough' | 'short'; availableBytes: number }
+  /** The browser does not say: the caller decides (the media work treats it as enough). */
+  | { status: 'unknown' };
+
+export async function checkQuota(bytesNeeded: number): Promise<QuotaCheck> {
+  const storage = typeof navigator === 'undefined' ? undefined : navigator.storage;
+  if (!storage || typeof storage.estimate !== 'function') return { status: 'unknown' };
+  try {
+    const { quota, usage } = await storage.estimate();
+    if (quota === undefined) return { status: 'unknown' };
+    const availableBytes = Math.max(0, quota - (usage ?? 0));
+    return { status: availableBytes >= bytesNeeded ? 'enough' : 'short', availableBytes };
+  } catch {
+    return { status: 'unknown' };
+  }
+}
+
+const PROBE_DB = 'assay-probe';
+const PROBE_TIMEOUT_MS = 3_000;
+
+/**
+ * Opens a throwaway database, writes and reads one row, and deletes it. Some private modes
+ * throw on open, some never answer (hence the timeout), some fail only on the first write.
+ */
+export async function isIndexedDbUsable(factory: IDBFactory | undefined = globalThis.indexedDB): Promise<boolean> {
+  if (!factory) return false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), PROBE_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([probe(factory), timeout]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function probe(factory: IDBFactory): Promise<boolean> {
+  return new Promise((resolve, reject) => {
+    const request = factory.open(PROBE_DB, 1);
+    request.onupgradeneeded = () => request.result.createObjectStore('probe');
+    request.onerror = () => reject(request.error);
+    request.onblocked = () => reject(new Error('blocked'));
+    request.onsuccess = () => {
+      const db = request.result;
+      const tx = db.transaction('probe', 'readwrite');
+      tx.objectStore('probe').put(1, 'probe');
+      tx.oncomplete = () => {
+        db.close();
+        factory.deleteDatabase(PROBE_DB);
+        resolve(true);
+      };
+      tx.onerror = () => {
+        db.close();
+        reject(tx.error);
+      };
+      tx.onabort = () => {
+        db.close();
+        reject(tx.error ?? new Error('aborted'));
+      };
+    };
+  });
+}
