@@ -6,6 +6,7 @@ import { errorText } from '../../lib/error-text.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { ProgressRing } from './progress-ring.tsx';
+import { trackerTitleLabel } from './tracker-title.ts';
 import { trackerQueryOptions, trackersQueryOptions } from './progress.queries.ts';
 import { selectTracker } from './select-tracker.ts';
 import './candidate.css';
@@ -90,7 +91,7 @@ export function TrackerScreen({ userId, jobUuid, refId }: TrackerScreenProps) {
       <BackLink />
       <header className="tracker-head">
         <div>
-          <p className="tracker-card__kind">{tracker.tracker_title}</p>
+          <p className="tracker-card__kind">{trackerTitleLabel(tracker.tracker_title, i18n)}</p>
           <h1 id="tracker-title" className="candidate-page__title">
             {tracker.job_title}
           </h1>
