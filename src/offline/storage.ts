@@ -40,14 +40,17 @@ const PROBE_DB = 'assay-probe';
 const PROBE_TIMEOUT_MS = 3_000;
 
 /**
- * Opens a throwaway database, writes and reads one row, and deletes it. Some private modes
+ * Opens a throwaway database, writes one row, and deletes it. Some private modes
  * throw on open, some never answer (hence the timeout), some fail only on the first write.
  */
-export async function isIndexedDbUsable(factory: IDBFactory | undefined = globalThis.indexedDB): Promise<boolean> {
+export async function isIndexedDbUsable(
+  factory: IDBFactory | null = globalThis.indexedDB ?? null,
+  timeoutMs = PROBE_TIMEOUT_MS,
+): Promise<boolean> {
   if (!factory) return false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<boolean>((resolve) => {
-    timer = setTimeout(() => resolve(false), PROBE_TIMEOUT_MS);
+    timer = setTimeout(() => resolve(false), timeoutMs);
   });
   try {
     return await Promise.race([probe(factory), timeout]);

@@ -62,11 +62,12 @@ function withExclusiveLock<T>(name: string, task: () => Promise<T>): Promise<T> 
   return run;
 }
 
-let activeLoop: SyncLoop | undefined;
+// The started loop's "drain now", for requestSync().
+let kickStartedLoop: (() => void) | undefined;
 
 /** Drain now (the service worker's Background Sync message, a screen's "retry" button). */
 export function requestSync(): void {
-  void activeLoop?.drain({ force: true }).catch(() => undefined);
+  kickStartedLoop?.();
 }
 
 export class SyncLoop {
@@ -170,14 +171,14 @@ export class SyncLoop {
     document.addEventListener('visibilitychange', onVisible);
     worker?.addEventListener('message', onWorkerMessage);
     const period = setInterval(() => void this.drain().catch(() => undefined), PERIOD_MS);
-    activeLoop = this;
+    kickStartedLoop = kick;
     this.detach = () => {
       window.removeEventListener('online', kick);
       document.removeEventListener('visibilitychange', onVisible);
       worker?.removeEventListener('message', onWorkerMessage);
       clearInterval(period);
       clearTimeout(this.retryTimer);
-      if (activeLoop === this) activeLoop = undefined;
+      if (kickStartedLoop === kick) kickStartedLoop = undefined;
       this.detach = undefined;
     };
     kick();

@@ -1,0 +1,63 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { Dexie } from 'dexie';
+import { OfflineDb, SCHEMA_VERSIONS } from './db.ts';
+
+const opened: OfflineDb[] = [];
+function open(name: string, upToVersion?: number): OfflineDb {
+  const db = new OfflineDb(name, { upToVersion });
+  opened.push(db);
+  return db;
+}
+
+afterEach(async () => {
+  const dbs = opened.splice(0);
+  for (const db of dbs) db.close();
+  for (const name of new Set(dbs.map((db) => db.name))) await Dexie.delete(name);
+});
+
+describe('offline database upgrades (promise 10)', () => {
+  it('given answers queued by the first schema, when the app opens the current schema, then every queued entry is still there in order', async () => {
+    const name = `upgrade-${crypto.randomUUID()}`;
+    const old = open(name, 1);
+    for (const itemId of ['q1', 'q2', 'q3']) {
+      await old.outbox.add({
+        kind: 'answer',
+        attemptId: 'a1',
+        itemId,
+        revision: 1,
+        payload: { item_id: itemId },
+        idempotencyKey: `key-${itemId}`,
+        createdAt: '2026-11-21T10:00:00.000Z',
+        attempts: 0,
+        nextTryAt: 0,
+      });
+    }
+    await old.answers.put({ attemptId: 'a1', itemId: 'q1', value: 3, revision: 1, answeredAt: '2026-11-21T10:00:00.000Z', status: 'pending' });
+    old.close();
+
+    const current = open(name);
+    await current.open();
+
+    expect(current.verno).toBe(SCHEMA_VERSIONS.at(-1)?.version);
+    const keys = (await current.outbox.orderBy('seq').toArray()).map((e) => e.idempotencyKey);
+    expect(keys).toEqual(['key-q1', 'key-q2', 'key-q3']);
+    expect(await current.answers.get(['a1', 'q1'])).toMatchObject({ value: 3, status: 'pending' });
+    expect(await current.timers.count()).toBe(0);
+  });
+
+  it('given the version chain, when read oldest to newest, then no version drops a store or changes its primary key', () => {
+    const primaryKeys = new Map<string, string>();
+    let previousVersion = 0;
+    for (const { version, stores } of SCHEMA_VERSIONS) {
+      expect(version).toBeGreaterThan(previousVersion);
+      previousVersion = version;
+      for (const [store, schema] of Object.entries(stores)) {
+        expect(schema, `${store} in version ${version}`).not.toBeNull();
+        const primaryKey = schema.split(',')[0]?.trim() ?? '';
+        expect(primaryKeys.get(store) ?? primaryKey, `${store} primary key in version ${version}`).toBe(primaryKey);
+        primaryKeys.set(store, primaryKey);
+      }
+    }
+    expect([...primaryKeys.keys()]).toEqual(expect.arrayContaining(['answers', 'outbox', 'attempts', 'timers', 'uploads']));
+  });
+});

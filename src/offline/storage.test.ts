@@ -1,0 +1,71 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { checkQuota, isIndexedDbUsable, requestPersistentStorage } from './storage.ts';
+
+function stubStorage(storage: Partial<StorageManager> | undefined): void {
+  Object.defineProperty(navigator, 'storage', { value: storage, configurable: true });
+}
+
+afterEach(() => {
+  Reflect.deleteProperty(navigator, 'storage');
+});
+
+describe('persistent storage', () => {
+  it('given storage is already persistent, when asked, then it says granted without asking again', async () => {
+    const persist = vi.fn(async () => true);
+    stubStorage({ persisted: async () => true, persist });
+
+    expect(await requestPersistentStorage()).toBe('granted');
+    expect(persist).not.toHaveBeenCalled();
+  });
+
+  it('given the browser declines, when asked, then it says denied', async () => {
+    stubStorage({ persisted: async () => false, persist: async () => false });
+    expect(await requestPersistentStorage()).toBe('denied');
+  });
+
+  it('given a browser without the Storage API, when asked, then it says unsupported', async () => {
+    stubStorage(undefined);
+    expect(await requestPersistentStorage()).toBe('unsupported');
+  });
+});
+
+describe('free room (promise 9)', () => {
+  it('given 100 MB free, when a section needs 80 MB, then there is enough', async () => {
+    stubStorage({ estimate: async () => ({ quota: 150e6, usage: 50e6 }) });
+    expect(await checkQuota(80e6)).toEqual({ status: 'enough', availableBytes: 100e6 });
+  });
+
+  it('given 100 MB free, when a section needs 120 MB, then it is short', async () => {
+    stubStorage({ estimate: async () => ({ quota: 150e6, usage: 50e6 }) });
+    expect(await checkQuota(120e6)).toEqual({ status: 'short', availableBytes: 100e6 });
+  });
+
+  it('given a browser that cannot estimate, when checked, then the answer is unknown', async () => {
+    stubStorage(undefined);
+    expect(await checkQuota(1)).toEqual({ status: 'unknown' });
+  });
+});
+
+describe('is IndexedDB usable', () => {
+  it('given a working IndexedDB, when probed, then it is usable', async () => {
+    expect(await isIndexedDbUsable()).toBe(true);
+  });
+
+  it('given no IndexedDB at all, when probed, then it is not usable', async () => {
+    expect(await isIndexedDbUsable(null)).toBe(false);
+  });
+
+  it('given a private mode that throws on open, when probed, then it is not usable', async () => {
+    const throwing = {
+      open: () => {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+    } as unknown as IDBFactory;
+    expect(await isIndexedDbUsable(throwing)).toBe(false);
+  });
+
+  it('given a private mode whose open never answers, when probed, then it is not usable after the timeout', async () => {
+    const silent = { open: () => ({}) } as unknown as IDBFactory;
+    expect(await isIndexedDbUsable(silent, 20)).toBe(false);
+  });
+});

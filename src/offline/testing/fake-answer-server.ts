@@ -1,0 +1,111 @@
+/**
+ * An in-memory server that follows the rules of contracts/user-response.ts, for the sync loop's
+ * tests: each idempotency key is applied once and repeats get the first answer, the highest
+ * revision per item wins, answers after submission get 409, and submission finalises only on
+ * equal hashes. Faults are injected per send, at the network edge.
+ */
+import { answersHash, UserResponseErrorCode, type AnswerValue } from '../../../contracts/user-response.ts';
+import type { OutboxEntry } from '../db.ts';
+import type { SendResult } from '../outbox-results.ts';
+
+/**
+ * 'network-before': the request never reaches the server. 'server-error': a 500 before anything
+ * is applied. 'drop-after': the server applies it and the response is lost (a timeout too).
+ */
+export type Fault = 'network-before' | 'server-error' | 'drop-after';
+
+interface StoredAnswer {
+  value: AnswerValue;
+  revision: number;
+}
+
+export class FakeAnswerServer {
+  isOnline = true;
+  readonly faults: Fault[] = [];
+  /** attemptId -> itemId -> the answer held. */
+  readonly answers = new Map<string, Map<string, StoredAnswer>>();
+  /** How many times each key changed the server's state (must never exceed 1). */
+  readonly appliedByKey = new Map<string, number>();
+  /** Every key that reached the server, with the (attempt, item, revision) it carried. */
+  readonly deliveries: Array<{ key: string; kind: OutboxEntry['kind']; itemId?: string; revision?: number }> = [];
+  readonly submitted = new Map<string, { answer_count: number; answers_hash: string; submitted_at: string }>();
+  readonly started = new Set<string>();
+  /** Answers the server lost (to exercise the hash mismatch at submission). */
+  forget(attemptId: string, itemId: string): void {
+    this.answers.get(attemptId)?.delete(itemId);
+  }
+
+  private readonly firstAnswers = new Map<string, SendResult>();
+
+  send = async (entry: OutboxEntry): Promise<SendResult> => {
+    await Promise.resolve();
+    if (!this.isOnline) return { kind: 'retry', error: 'Network Error' };
+    const fault = this.faults.shift();
+    if (fault === 'network-before') return { kind: 'retry', error: 'Network Error' };
+    if (fault === 'server-error') return { kind: 'retry', error: 'HTTP 500' };
+    this.deliveries.push({ key: entry.idempotencyKey, kind: entry.kind, itemId: entry.itemId, revision: entry.revision });
+    let result = this.firstAnswers.get(entry.idempotencyKey);
+    if (!result) {
+      result = await this.handle(entry);
+      this.firstAnswers.set(entry.idempotencyKey, result);
+    }
+    if (fault === 'drop-after') return { kind: 'retry', error: 'response lost' };
+    return result;
+  };
+
+  itemsOf(attemptId: string): Map<string, StoredAnswer> {
+    let items = this.answers.get(attemptId);
+    if (!items) {
+      items = new Map();
+      this.answers.set(attemptId, items);
+    }
+    return items;
+  }
+
+  private applied(key: string): void {
+    this.appliedByKey.set(key, (this.appliedByKey.get(key) ?? 0) + 1);
+  }
+
+  private async handle(entry: OutboxEntry): Promise<SendResult> {
+    const body = entry.payload;
+    const attemptId = String(body.attempt_id);
+    if (entry.kind === 'start') {
+      this.started.add(attemptId);
+      this.applied(entry.idempotencyKey);
+      return { kind: 'ok', data: { attempt_id: attemptId, server_started_at: new Date().toISOString() } };
+    }
+    if (this.submitted.has(attemptId)) {
+      return {
+        kind: 'refused',
+        refusal: { status: 409, code: UserResponseErrorCode.attemptSubmitted, message: 'This activity was already submitted.' },
+      };
+    }
+    const items = this.itemsOf(attemptId);
+    if (entry.kind === 'answer') {
+      const itemId = String(body.item_id);
+      const revision = Number(body.revision);
+      const held = items.get(itemId);
+      const applies = !held || revision > held.revision;
+      if (applies) {
+        items.set(itemId, { value: body.value as AnswerValue, revision });
+        this.applied(entry.idempotencyKey);
+      }
+      return {
+        kind: 'ok',
+        data: { item_id: itemId, revision: Math.max(revision, held?.revision ?? 0), applied: applies, synced_late: false },
+      };
+    }
+    const held = [...items].map(([item_id, a]) => ({ item_id, value: a.value }));
+    const hash = await answersHash(held);
+    if (hash !== body.answers_hash || held.length !== body.answer_count) {
+      return {
+        kind: 'refused',
+        refusal: { status: 409, code: UserResponseErrorCode.answersMismatch, message: 'The answers differ from the server.' },
+      };
+    }
+    const receipt = { answer_count: held.length, answers_hash: hash, submitted_at: new Date().toISOString() };
+    this.submitted.set(attemptId, receipt);
+    this.applied(entry.idempotencyKey);
+    return { kind: 'ok', data: { attempt_id: attemptId, ...receipt } };
+  }
+}
