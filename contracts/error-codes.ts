@@ -1,5 +1,8 @@
 /** Machine-readable error codes the server sends; the client maps them to the spec's texts. */
+import { UserResponseErrorCode } from './user-response.ts';
+
 export const ErrorCode = {
+  ...UserResponseErrorCode,
   validation: 'validation_error',
   invalidCredentials: 'invalid_credentials',
   unauthenticated: 'unauthenticated',
@@ -14,6 +17,7 @@ export const ErrorCode = {
   rateLimited: 'rate_limited',
   crossSite: 'cross_site_request',
   idempotencyMismatch: 'idempotency_key_reused',
+  requestInProgress: 'request_in_progress',
   payloadTooLarge: 'payload_too_large',
   server: 'server_error',
   closed: 'closed',

@@ -21,6 +21,8 @@ import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerUserRoutes } from './modules/user/user.routes.ts';
 import { registerAccountRoutes } from './modules/account/account.routes.ts';
 import { registerProgressRoutes } from './modules/progress/progress.routes.ts';
+import { registerAssessmentRoutes } from './modules/assessment/assessment.routes.ts';
+import { registerUserResponseRoutes } from './modules/user-response/user-response.routes.ts';
 
 export interface AppDeps {
   db: Db;
@@ -74,6 +76,8 @@ export async function buildApp({ db, config }: AppDeps): Promise<FastifyInstance
   registerUserRoutes(app, db);
   registerAccountRoutes(app, db);
   registerProgressRoutes(app, db);
+  registerAssessmentRoutes(app, db);
+  registerUserResponseRoutes(app, db);
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 

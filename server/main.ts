@@ -4,6 +4,7 @@ import { readConfig } from './config.ts';
 import { migrateToLatest, openDatabase } from './db/database.ts';
 import { DEMO_PASSWORD, DEMO_USERS, isSeeded, seedDemo } from './db/seed/demo-seed.ts';
 import { DEMO_CANDIDATES } from './db/seed/demo-requisitions.ts';
+import { hasAssessmentContent, seedAssessmentContent } from './db/seed/assessment-content.ts';
 import { buildApp } from './app.ts';
 
 const config = readConfig();
@@ -11,6 +12,7 @@ const database = await openDatabase(
   config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'pglite') },
 );
 await migrateToLatest(database.db);
+if (!(await hasAssessmentContent(database.db))) await seedAssessmentContent(database.db);
 let seededNow = false;
 if (config.seedDemo && !(await isSeeded(database.db))) {
   await seedDemo(database.db);

@@ -11,6 +11,8 @@ import pg from 'pg';
 import type { Database } from './schema.ts';
 import * as foundation from './migrations/0001-foundation.ts';
 import * as requisitionsAndTrackers from './migrations/0002-requisitions-and-trackers.ts';
+import * as answers from './migrations/0003-answers.ts';
+import * as assessmentContent from './migrations/0004-assessment-content.ts';
 
 export type Db = Kysely<Database>;
 
@@ -18,6 +20,8 @@ export type Db = Kysely<Database>;
 const MIGRATIONS: Record<string, Migration> = {
   '0001-foundation': foundation,
   '0002-requisitions-and-trackers': requisitionsAndTrackers,
+  '0003-answers': answers,
+  '0004-assessment-content': assessmentContent,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -79,7 +79,7 @@ export interface IdempotencyKeysTable {
   request_hash: string;
   status_code: number | null;
   response_body: string | null;
-  created_at: CreatedAt;
+  created_at: Timestamp;
 }
 
 export interface AuditEventsTable {
@@ -173,6 +173,105 @@ export interface UserStepActivitiesTable {
   created_at: CreatedAt;
 }
 
+export interface UserAttemptsTable {
+  attempt_id: string;
+  ref_id: string;
+  job_step_activity_id: number;
+  user_id: number;
+  client_started_at: Timestamp | null;
+  server_started_at: Timestamp | null;
+  submitted_at: Timestamp | null;
+  answer_count: number | null;
+  answers_hash: string | null;
+  created_at: CreatedAt;
+}
+
+export interface UserAnswersTable {
+  attempt_id: string;
+  item_id: string;
+  /** jsonb: written as JSON text, read back parsed. */
+  value: ColumnType<unknown, string, string>;
+  revision: number;
+  answered_at: Timestamp;
+  received_at: Timestamp;
+  synced_late: Generated<boolean>;
+}
+
+export interface ResponseScalesTable {
+  scale_code: string;
+  min_value: number;
+  max_value: number;
+}
+
+export interface ResponseScaleOptionsTable {
+  scale_code: string;
+  value: number;
+  language: string;
+  label: string;
+}
+
+export interface AssessmentsTable {
+  asmt_id: Generated<number>;
+  slug: string;
+  kind: 'personality' | 'interests' | 'values' | 'competencies';
+  scoring_key: string;
+  has_pledge: Generated<boolean>;
+  estimated_minutes: number;
+  created_at: CreatedAt;
+}
+
+export interface AssessmentTextsTable {
+  asmt_id: number;
+  language: string;
+  title: string;
+  instructions: string;
+}
+
+export interface AssessmentAttributesTable {
+  asmt_id: number;
+  code: string;
+  parent_code: string | null;
+  sort_order: number;
+}
+
+export interface AssessmentAttributeTextsTable {
+  asmt_id: number;
+  code: string;
+  language: string;
+  name: string;
+}
+
+export interface AssessmentSectionsTable {
+  section_id: Generated<number>;
+  asmt_id: number;
+  sort_order: number;
+  is_practice: Generated<boolean>;
+}
+
+export interface AssessmentSectionTextsTable {
+  section_id: number;
+  language: string;
+  title: string;
+}
+
+export interface AssessmentItemsTable {
+  item_id: string;
+  asmt_id: number;
+  section_id: number;
+  sort_order: number;
+  is_practice: Generated<boolean>;
+  attribute_code: string | null;
+  /** 1 or -1 (reverse-keyed). */
+  keyed: Generated<number>;
+  response_scale: string;
+}
+
+export interface AssessmentItemTextsTable {
+  item_id: string;
+  language: string;
+  text: string;
+}
+
 export interface Database {
   accounts: AccountsTable;
   account_preferences: AccountPreferencesTable;
@@ -192,6 +291,18 @@ export interface Database {
   job_team_members: JobTeamMembersTable;
   user_trackers: UserTrackersTable;
   user_step_activities: UserStepActivitiesTable;
+  user_attempts: UserAttemptsTable;
+  user_answers: UserAnswersTable;
+  response_scales: ResponseScalesTable;
+  response_scale_options: ResponseScaleOptionsTable;
+  assessments: AssessmentsTable;
+  assessment_texts: AssessmentTextsTable;
+  assessment_attributes: AssessmentAttributesTable;
+  assessment_attribute_texts: AssessmentAttributeTextsTable;
+  assessment_sections: AssessmentSectionsTable;
+  assessment_section_texts: AssessmentSectionTextsTable;
+  assessment_items: AssessmentItemsTable;
+  assessment_item_texts: AssessmentItemTextsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -93,3 +93,28 @@ describe('security headers', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 });
+
+describe('idempotency keys left in progress', () => {
+  it('given a key stuck in progress for over a minute (a server died), when retried, then the retry runs and is stored', async () => {
+    const s = await t.signIn('recruiter@demo-company.test');
+    const body = { first_name: 'Rafael' };
+    const send = () => t.request({ method: 'PATCH', url: `/api/user/v1/${s.userId}/`, token: s.token, body, headers: { 'idempotency-key': 'key-stuck-0001' } });
+    // The first request reserved its key, then the process died before answering.
+    const first = await send();
+    expect(first.statusCode).toBe(200);
+    await t.db
+      .updateTable('idempotency_keys')
+      .set({ status_code: null, response_body: null, created_at: new Date(Date.now() - 5_000) })
+      .where('idempotency_key', '=', 'key-stuck-0001')
+      .execute();
+    const blocked = await send();
+    expect(blocked.statusCode).toBe(503);
+    expect(blocked.headers['retry-after']).toBe('1');
+    expect(blocked.json().code).toBe('request_in_progress');
+    await t.db.updateTable('idempotency_keys').set({ created_at: new Date(Date.now() - 120_000) }).where('idempotency_key', '=', 'key-stuck-0001').execute();
+    const retried = await send();
+    expect(retried.statusCode).toBe(200);
+    const stored = await t.db.selectFrom('idempotency_keys').select('status_code').where('idempotency_key', '=', 'key-stuck-0001').executeTakeFirstOrThrow();
+    expect(stored.status_code).toBe(200);
+  });
+});

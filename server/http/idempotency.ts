@@ -16,6 +16,7 @@ declare module 'fastify' {
 }
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const STALE_IN_PROGRESS_MS = 60_000;
 
 function scopeOf(request: FastifyRequest): string {
   return request.auth ? `user:${request.auth.userId}` : `anon:${request.ip}`;
@@ -49,7 +50,25 @@ export async function applyIdempotencyKey(db: Db, request: FastifyRequest, reply
   if (stored.request_hash !== requestHash) {
     throw new HttpError(422, ErrorCode.idempotencyMismatch, 'This Idempotency-Key was already used for a different request.');
   }
-  if (stored.status_code === null) throw new HttpError(409, ErrorCode.conflict, 'The same request is still being processed.');
+  if (stored.status_code === null) {
+    // A key left in progress by a server that died mid-request would block every retry forever;
+    // after a minute the retry takes it over (the endpoints are safe to apply again).
+    const takenOver = await db
+      .updateTable('idempotency_keys')
+      .set({ created_at: new Date() })
+      .where('scope', '=', scope)
+      .where('idempotency_key', '=', key)
+      .where('status_code', 'is', null)
+      .where('created_at', '<', new Date(Date.now() - STALE_IN_PROGRESS_MS))
+      .returning('idempotency_key')
+      .executeTakeFirst();
+    if (takenOver) {
+      request.idempotency = { scope, key };
+      return;
+    }
+    // 503 + Retry-After, not 409: the client retries instead of treating it as a refusal.
+    throw new HttpError(503, ErrorCode.requestInProgress, 'The same request is still being processed. Please retry shortly.', undefined, { 'Retry-After': '1' });
+  }
   await reply.status(stored.status_code).header('Idempotent-Replay', 'true').type('application/json').send(stored.response_body);
 }
 

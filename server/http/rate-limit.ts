@@ -1,5 +1,5 @@
 /**
- * Fixed-window counters kept in the database, so several API processes behind a load balancer
+ * Rate-limit counters kept in the database, so several API processes behind a load balancer
  * share one limit (the API keeps no state in memory between requests).
  */
 import { sql } from 'kysely';
@@ -13,18 +13,32 @@ export interface Limit {
   windowSeconds: number;
 }
 
+/**
+ * Sliding-window estimate: this window's hits plus the previous window's, weighted by how much
+ * of it still overlaps the last `windowSeconds`. A burst that straddles a window boundary is
+ * still counted as one burst.
+ */
 export async function hit(db: Db, limit: Limit): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
   const nowMs = Date.now();
   const windowMs = limit.windowSeconds * 1000;
   const windowStart = new Date(Math.floor(nowMs / windowMs) * windowMs);
+  const previousStart = new Date(windowStart.getTime() - windowMs);
   const row = await db
     .insertInto('rate_limit_counters')
     .values({ bucket: limit.bucket, window_start: windowStart, hits: 1 })
     .onConflict((oc) => oc.columns(['bucket', 'window_start']).doUpdateSet({ hits: sql`rate_limit_counters.hits + 1` }))
     .returning('hits')
     .executeTakeFirstOrThrow();
+  const previous = await db
+    .selectFrom('rate_limit_counters')
+    .select('hits')
+    .where('bucket', '=', limit.bucket)
+    .where('window_start', '=', previousStart)
+    .executeTakeFirst();
+  const elapsed = (nowMs - windowStart.getTime()) / windowMs;
+  const estimate = row.hits + (previous?.hits ?? 0) * (1 - elapsed);
   const retryAfterSeconds = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - nowMs) / 1000));
-  return { allowed: row.hits <= limit.max, retryAfterSeconds };
+  return { allowed: estimate <= limit.max, retryAfterSeconds };
 }
 
 /** Counts one attempt against every limit; throws 429 with Retry-After when any is exceeded. */

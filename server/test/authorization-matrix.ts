@@ -3,7 +3,9 @@
  * actor. The matrix test fails when a registered endpoint has no row here, so no endpoint ships
  * without its access expectations.
  */
+import { createHash } from 'node:crypto';
 import { DEMO_JOBS, DEMO_TRACKERS } from '../db/seed/demo-requisitions.ts';
+import { canonicalAnswersText } from '../../contracts/user-response.ts';
 
 export const ACTORS = ['anonymous', 'candidate', 'otherCandidate', 'owner', 'recruiter', 'interviewer', 'otherOwner', 'admin'] as const;
 export type Actor = (typeof ACTORS)[number];
@@ -24,6 +26,13 @@ export interface MatrixRow {
 
 const all = (status: number): Record<Actor, number> =>
   Object.fromEntries(ACTORS.map((a) => [a, status])) as Record<Actor, number>;
+
+/**
+ * The open requisition's fifth activity (Screening questions), not yet done in the candidate's
+ * application: the seed creates it fifth (user-response.test.ts checks this). The sixth is the typing test.
+ */
+export const MATRIX_ACTIVITY_ID = 5;
+const MATRIX_ATTEMPT = { ref_id: DEMO_TRACKERS.candidateOpen, job_step_activity_id: MATRIX_ACTIVITY_ID, attempt_id: 'b0000000-0000-4000-8000-000000000001' };
 
 const staff = { owner: 200, recruiter: 200, interviewer: 200, otherOwner: 200, admin: 200 };
 
@@ -140,5 +149,47 @@ export const MATRIX: MatrixRow[] = [
     what: "the candidate's run through Demo Company's pathway (needs all_pathways_access)",
     request: () => ({ url: `/api/user/v1/progress-tracker/${DEMO_TRACKERS.candidatePathway}/` }),
     expect: { ...all(404), anonymous: 401, candidate: 200, owner: 200, admin: 200 },
+  },
+  {
+    endpoint: 'POST /user-response/v1/set-start-time/',
+    what: "the start of the Screening questions in the candidate's open application (only the candidate writes)",
+    request: () => ({ url: '/api/user-response/v1/set-start-time/', body: { ...MATRIX_ATTEMPT, started_at: '2026-01-01T10:00:00Z' } }),
+    expect: { ...all(404), anonymous: 401, candidate: 200 },
+  },
+  {
+    endpoint: 'POST /user-response/v1/assessment-answers/',
+    what: "an answer in the candidate's open application (only the candidate writes)",
+    request: () => ({
+      url: '/api/user-response/v1/assessment-answers/',
+      body: { ...MATRIX_ATTEMPT, item_id: 'q1', value: 'matrix', revision: 1, answered_at: new Date().toISOString() },
+    }),
+    expect: { ...all(404), anonymous: 401, candidate: 200 },
+  },
+  {
+    endpoint: 'POST /user-response/v1/assessment-answers/submit/',
+    what: "submitting the candidate's typing test with no answers (only the candidate writes)",
+    request: () => ({
+      url: '/api/user-response/v1/assessment-answers/submit/',
+      body: {
+        ref_id: DEMO_TRACKERS.candidateOpen,
+        job_step_activity_id: MATRIX_ACTIVITY_ID + 1,
+        attempt_id: 'b0000000-0000-4000-8000-000000000002',
+        answer_count: 0,
+        answers_hash: createHash('sha256').update(canonicalAnswersText([])).digest('hex'),
+      },
+    }),
+    expect: { ...all(404), anonymous: 401, candidate: 200 },
+  },
+  {
+    endpoint: 'GET /user-response/v1/assessment-content/{asmtId}/',
+    what: 'the personality questionnaire (the first seeded assessment): content is the same for everyone signed in',
+    request: () => ({ url: '/api/user-response/v1/assessment-content/1/?language=es' }),
+    expect: { ...all(200), anonymous: 401 },
+  },
+  {
+    endpoint: 'POST /user-response/v1/raw-score-convert/',
+    what: 'scoring answers is stateless: anyone signed in',
+    request: () => ({ url: '/api/user-response/v1/raw-score-convert/', body: { asmt_id: 1, answers: [] } }),
+    expect: { ...all(200), anonymous: 401 },
   },
 ];

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../database.ts';
 import { hashPassword } from '../../modules/auth/password.ts';
 import { seedDemoRequisitions } from './demo-requisitions.ts';
+import { hasAssessmentContent, linkDemoActivities, seedAssessmentContent } from './assessment-content.ts';
 
 export const DEMO_PASSWORD = 'Assay-demo-1';
 
@@ -82,5 +83,7 @@ export async function seedDemo(db: Db): Promise<void> {
       if (roleId) await trx.insertInto('user_roles').values({ user_id, role_id: roleId }).execute();
     }
     await seedDemoRequisitions(trx, passwordHash);
+    if (!(await hasAssessmentContent(trx))) await seedAssessmentContent(trx);
+    await linkDemoActivities(trx);
   });
 }

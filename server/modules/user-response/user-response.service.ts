@@ -1,0 +1,125 @@
+/**
+ * The answer rules of contracts/user-response.ts: only the tracker's candidate writes, one attempt
+ * per activity of a tracker, the highest revision per item wins, late deliveries are kept and
+ * flagged, a submitted attempt is final, and submission needs the client's hash to match ours.
+ */
+import {
+  answersHash,
+  type AssessmentAnswer,
+  type AssessmentAnswerResultType,
+  type SetStartTimeResultType,
+  type SubmitAttempt,
+  type SubmitReceiptType,
+} from '../../../contracts/user-response.ts';
+import { ErrorCode } from '../../../contracts/error-codes.ts';
+import type { Db } from '../../db/database.ts';
+import { HttpError, notFound } from '../../http/http-error.ts';
+import * as store from './user-response.store.ts';
+
+/**
+ * Sync normally lands within seconds (the engine's backoff is capped at 60 s); an answer whose
+ * device time is older than this when it arrives was held offline and is flagged for reviewers.
+ */
+export const SYNCED_LATE_AFTER_MS = 5 * 60_000;
+
+export const submittedMessage = 'This activity was already submitted, so its answers can no longer change.';
+export const otherAttemptMessage = 'This activity is already in progress on another device or browser. Please continue it there.';
+export const mismatchMessage = 'The answers on the server differ from the ones on this device. They will be sent again before submitting.';
+
+const MAX_INT = 2_147_483_647;
+
+const attemptSubmitted = () => new HttpError(409, ErrorCode.attemptSubmitted, submittedMessage);
+
+interface AttemptTarget {
+  ref_id: string;
+  job_step_activity_id: number;
+  attempt_id: string;
+}
+
+/**
+ * Finds or creates the attempt and locks it, inside the caller's transaction. Whoever does not own
+ * the tracker, or names an activity outside it or an attempt of another tracker, gets the same
+ * 404: nothing is written and nothing is learnt.
+ */
+async function openAttempt(trx: Db, userId: number, target: AttemptTarget): Promise<store.AttemptRow> {
+  // Ids beyond PostgreSQL's integer name nothing; refusing them here keeps them out of SQL.
+  if (target.job_step_activity_id > MAX_INT) throw notFound('Activity not found');
+  const tracker = await store.findTrackerActivity(trx, target.ref_id, target.job_step_activity_id);
+  if (!tracker || tracker.user_id !== userId || !tracker.activity_in_job) throw notFound('Activity not found');
+  await store.insertAttemptIfNew(trx, {
+    attempt_id: target.attempt_id,
+    ref_id: target.ref_id,
+    job_step_activity_id: target.job_step_activity_id,
+    user_id: userId,
+  });
+  const attempt = await store.lockAttempt(trx, target.attempt_id);
+  if (!attempt) {
+    // Another attempt holds this activity (one per activity of a tracker; a retake is a new tracker).
+    const other = await store.findAttemptOfActivity(trx, target.ref_id, target.job_step_activity_id);
+    if (other?.submitted_at) throw attemptSubmitted();
+    throw new HttpError(409, ErrorCode.conflict, otherAttemptMessage);
+  }
+  if (attempt.ref_id !== target.ref_id.toLowerCase() || attempt.job_step_activity_id !== target.job_step_activity_id || attempt.user_id !== userId) {
+    throw notFound('Activity not found');
+  }
+  // An activity completed without an attempt here (seeded, or finished another way) is final too.
+  if (!attempt.submitted_at && (await store.isActivityCompleted(trx, target.ref_id, target.job_step_activity_id))) throw attemptSubmitted();
+  return attempt;
+}
+
+export async function setStartTime(db: Db, userId: number, body: AttemptTarget & { started_at: string }): Promise<SetStartTimeResultType> {
+  return db.transaction().execute(async (trx) => {
+    const attempt = await openAttempt(trx, userId, body);
+    if (attempt.submitted_at) throw attemptSubmitted();
+    const serverStartedAt = attempt.server_started_at ? new Date(attempt.server_started_at) : await store.recordStart(trx, attempt.attempt_id, body.started_at);
+    await store.ensureStepActivity(trx, body.ref_id, body.job_step_activity_id);
+    return { attempt_id: attempt.attempt_id, server_started_at: serverStartedAt.toISOString() };
+  });
+}
+
+export function isSyncedLate(answeredAt: string, receivedAt: Date): boolean {
+  return receivedAt.getTime() - new Date(answeredAt).getTime() > SYNCED_LATE_AFTER_MS;
+}
+
+export async function saveAnswer(db: Db, userId: number, body: AssessmentAnswer, now = new Date()): Promise<AssessmentAnswerResultType> {
+  return db.transaction().execute(async (trx) => {
+    const attempt = await openAttempt(trx, userId, body);
+    if (attempt.submitted_at) throw attemptSubmitted();
+    const syncedLate = isSyncedLate(body.answered_at, now);
+    const applied = await store.writeAnswerIfNewer(trx, {
+      attempt_id: body.attempt_id,
+      item_id: body.item_id,
+      value: body.value,
+      revision: body.revision,
+      answered_at: body.answered_at,
+      synced_late: syncedLate,
+    });
+    if (applied) return { item_id: body.item_id, revision: body.revision, applied: true, synced_late: syncedLate };
+    const held = await store.storedAnswer(trx, body.attempt_id, body.item_id);
+    return { item_id: body.item_id, revision: held.revision, applied: false, synced_late: held.synced_late };
+  });
+}
+
+function receiptOf(attempt: store.AttemptRow): SubmitReceiptType {
+  return {
+    attempt_id: attempt.attempt_id,
+    answer_count: attempt.answer_count ?? 0,
+    answers_hash: attempt.answers_hash ?? '',
+    submitted_at: new Date(attempt.submitted_at!).toISOString(),
+  };
+}
+
+export async function submit(db: Db, userId: number, body: SubmitAttempt): Promise<SubmitReceiptType> {
+  return db.transaction().execute(async (trx) => {
+    const attempt = await openAttempt(trx, userId, body);
+    if (attempt.submitted_at) return receiptOf(attempt);
+    const answers = await store.answersOf(trx, attempt.attempt_id);
+    const hash = await answersHash(answers);
+    if (hash !== body.answers_hash || answers.length !== body.answer_count) {
+      throw new HttpError(409, ErrorCode.answersMismatch, mismatchMessage, [{ prop: 'answer_count', message: String(answers.length) }]);
+    }
+    const submittedAt = await store.markSubmitted(trx, attempt.attempt_id, answers.length, hash);
+    await store.completeStepActivity(trx, attempt.ref_id, attempt.job_step_activity_id, submittedAt);
+    return { attempt_id: attempt.attempt_id, answer_count: answers.length, answers_hash: hash, submitted_at: submittedAt.toISOString() };
+  });
+}
