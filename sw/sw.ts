@@ -20,3 +20,19 @@ self.addEventListener('activate', (event) => {
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | undefined)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
+
+// Background Sync (Chromium only): the network is back, so wake every page to drain its outbox.
+// The pages' outbox stays the source of truth; this only makes the drain start sooner.
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
+
+self.addEventListener('sync', (event: Event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag !== 'assay-outbox') return;
+  sync.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((clients) => {
+      for (const client of clients) client.postMessage({ type: 'assay-sync' });
+    }),
+  );
+});

@@ -25,8 +25,34 @@ function accountIdFor(user: User, previous?: number): number | undefined {
   return user.roles[0]?.account_id;
 }
 
+/**
+ * The signed-in user, kept so a reload without a network still knows who is signed in and the
+ * candidate can go on answering offline. It grants nothing: every API call still needs the
+ * refresh cookie, and the server checks it once the network is back.
+ */
+const OFFLINE_USER_KEY = 'assay.offline-user';
+
+function rememberUser(user: User | undefined): void {
+  try {
+    if (user) localStorage.setItem(OFFLINE_USER_KEY, JSON.stringify(user));
+    else localStorage.removeItem(OFFLINE_USER_KEY);
+  } catch {
+    // Storage can be unavailable (private modes); offline reloads then need the network.
+  }
+}
+
+function rememberedUser(): User | undefined {
+  try {
+    const text = localStorage.getItem(OFFLINE_USER_KEY);
+    return text ? (JSON.parse(text) as User) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export function setSignedIn(user: User, token?: string): SessionState {
   if (token) setAccessToken(token);
+  rememberUser(user);
   const state: SessionState = { status: 'signed-in', user, accountId: accountIdFor(user, store.get(sessionAtom).accountId) };
   store.set(sessionAtom, state);
   return state;
@@ -34,6 +60,7 @@ export function setSignedIn(user: User, token?: string): SessionState {
 
 export function setSignedOut(): SessionState {
   setAccessToken(undefined);
+  rememberUser(undefined);
   const state: SessionState = { status: 'signed-out' };
   store.set(sessionAtom, state);
   return state;
@@ -57,7 +84,14 @@ export function ensureSession(): Promise<SessionState> {
       let user = await fetchCurrentUser();
       if (!user && (await refreshSession())) user = await fetchCurrentUser();
       return user ? setSignedIn(user) : setSignedOut();
-    } catch {
+    } catch (error) {
+      // No network at all (not a refusal): stay signed in as the last user, offline.
+      const remembered = error instanceof ApiError && !error.hasResponse ? rememberedUser() : undefined;
+      if (remembered) {
+        const state: SessionState = { status: 'signed-in', user: remembered, accountId: accountIdFor(remembered, undefined) };
+        store.set(sessionAtom, state);
+        return state;
+      }
       return setSignedOut();
     } finally {
       bootstrapping = undefined;

@@ -87,3 +87,11 @@ export async function localAnswersDigest(
 export function getAttempt(attemptId: string, db: OfflineDb = getOfflineDb()): Promise<AttemptRecord | undefined> {
   return db.attempts.get(attemptId);
 }
+
+/** This device's attempt at one activity of one tracker, if it began one (the server allows one). */
+export async function findAttempt(refId: string, jobStepActivityId: number, db: OfflineDb = getOfflineDb()): Promise<AttemptRecord | undefined> {
+  const all = await db.attempts.toArray();
+  return all
+    .filter((a) => a.refId === refId && a.jobStepActivityId === jobStepActivityId)
+    .sort((a, b) => (a.createdAt < b.createdAt ? 1 : -1))[0];
+}

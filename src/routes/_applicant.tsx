@@ -1,5 +1,7 @@
 import { createFileRoute, Outlet, useMatches } from '@tanstack/react-router';
 import { ApplicantLayout } from '../features/layout/applicant-layout.tsx';
+import { startCandidateBackground } from '../features/questionnaire/candidate-background.ts';
+import { SyncStatus } from '../features/questionnaire/sync-status.tsx';
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
@@ -10,6 +12,12 @@ declare module '@tanstack/react-router' {
 
 /** Signed-in users' own pages (seed 000 section 2.4): the applicant layout. */
 export const Route = createFileRoute('/_applicant')({
+  // The sync loop and the offline copy of the candidate's reads start with the first applicant
+  // page; loaders below run after the copy is restored, so they work offline.
+  beforeLoad: async ({ context }) => {
+    const userId = context.session.user?.user_id;
+    if (userId !== undefined) await startCandidateBackground(context.queryClient, userId);
+  },
   component: ApplicantFrame,
 });
 
@@ -17,6 +25,8 @@ function ApplicantFrame() {
   const isActivity = useMatches({ select: (matches) => matches.some((match) => match.staticData.isActivity === true) });
   return (
     <ApplicantLayout isActivity={isActivity}>
+      {/* Activity screens carry their own offline banner. */}
+      {!isActivity && <SyncStatus />}
       <Outlet />
     </ApplicantLayout>
   );

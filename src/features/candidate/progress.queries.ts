@@ -4,6 +4,9 @@ import { createTracker, getTracker, listTrackers } from '../../../contracts/prog
 import type { TrackerItem } from '../../../contracts/progress.ts';
 import { call } from '../../lib/api-client.ts';
 
+/** Kept in memory as long as the offline copy lasts, so the persisted snapshot keeps them too. */
+const OFFLINE_GC_MS = 7 * 24 * 60 * 60_000;
+
 export const trackerKeys = {
   all: ['progress-tracker'] as const,
   list: (userId: number) => ['progress-tracker', 'user', userId] as const,
@@ -14,6 +17,7 @@ export function trackersQueryOptions(userId: number) {
   return queryOptions({
     queryKey: trackerKeys.list(userId),
     queryFn: ({ signal }) => call(listTrackers, { params: { userId }, signal }),
+    gcTime: OFFLINE_GC_MS,
   });
 }
 
@@ -21,6 +25,7 @@ export function trackerQueryOptions(refId: string) {
   return queryOptions({
     queryKey: trackerKeys.detail(refId),
     queryFn: ({ signal }) => call(getTracker, { params: { refId }, signal }),
+    gcTime: OFFLINE_GC_MS,
   });
 }
 

@@ -1,10 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { TrackerActivity } from '../../../contracts/progress.ts';
+import type { TrackerActivity, TrackerItem } from '../../../contracts/progress.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import { ActivityAction, isStartableQuestionnaire } from './activity-action.tsx';
 import { ProgressRing } from './progress-ring.tsx';
 import { trackerTitleLabel } from './tracker-title.ts';
 import { trackerQueryOptions, trackersQueryOptions } from './progress.queries.ts';
@@ -25,14 +26,22 @@ function BackLink() {
   );
 }
 
-function ActivityRow({ activity }: { activity: TrackerActivity }) {
+function ActivityRow({ activity, tracker }: { activity: TrackerActivity; tracker: TrackerItem }) {
   return (
     <li className={`tracker-activity ${activity.is_completed ? 'tracker-activity--done' : ''}`}>
       <span className="tracker-activity__icon" aria-hidden="true">
         {activity.is_completed ? '✓' : ''}
       </span>
       <span className="tracker-activity__title">{activity.title}</span>
-      <span className="tracker-activity__state">{activity.is_completed ? <Trans>Completed</Trans> : <Trans>Not started</Trans>}</span>
+      <span className="tracker-activity__state">
+        {activity.is_completed ? (
+          <Trans>Completed</Trans>
+        ) : isStartableQuestionnaire(activity) ? (
+          <ActivityAction activity={activity} tracker={tracker} />
+        ) : (
+          <Trans>Not started</Trans>
+        )}
+      </span>
     </li>
   );
 }
@@ -44,7 +53,8 @@ export function TrackerScreen({ userId, jobUuid, refId }: TrackerScreenProps) {
   const trackers = useQuery(trackersQueryOptions(userId));
   const selected = trackers.data ? selectTracker(trackers.data, { jobUuid, refId }) : undefined;
   const detail = useQuery({ ...trackerQueryOptions(selected?.ref_id ?? ''), enabled: selected !== undefined });
-  const error = trackers.error ?? detail.error;
+  // Offline or after a failed refresh, what was read before (restored for offline reading) still shows.
+  const error = (trackers.data ? null : trackers.error) ?? (detail.data ? null : detail.error);
 
   if (error) {
     return (
@@ -123,7 +133,7 @@ export function TrackerScreen({ userId, jobUuid, refId }: TrackerScreenProps) {
               </h2>
               <ul className="tracker-step__activities">
                 {step.activities.map((activity) => (
-                  <ActivityRow key={activity.job_step_activity_id} activity={activity} />
+                  <ActivityRow key={activity.job_step_activity_id} activity={activity} tracker={tracker} />
                 ))}
               </ul>
             </li>

@@ -1,8 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { PlaceholderScreen } from '../../../features/placeholder/placeholder-screen.tsx';
+import { InstructionScreen } from '../../../features/questionnaire/instruction-screen.tsx';
+import { activitySearch, loadAssessmentActivity } from './-assessment-activity.ts';
 
 export const Route = createFileRoute('/_applicant/user/assessment-instruction')({
   staticData: { isActivity: true },
-  component: () => <PlaceholderScreen title={msg`Assessment instructions`} />,
+  validateSearch: activitySearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => loadAssessmentActivity(context.queryClient, context.session.user!.user_id, deps),
+  component: function AssessmentInstructionRoute() {
+    const activity = Route.useLoaderData();
+    return <InstructionScreen activity={activity} />;
+  },
 });

@@ -1,0 +1,47 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it } from 'vitest';
+import { isPersistedQuery, startPersistingReads, stopPersistingReads } from './persist-reads.ts';
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('persisted candidate reads', () => {
+  afterEach(async () => {
+    await stopPersistingReads();
+    localStorage.clear();
+  });
+
+  it('keeps only successful tracker and content queries', () => {
+    const success = { status: 'success' } as const;
+    expect(isPersistedQuery({ queryKey: ['progress-tracker', 'ref', 'x'], state: success as never })).toBe(true);
+    expect(isPersistedQuery({ queryKey: ['assessment-content', 3, 'en'], state: success as never })).toBe(true);
+    expect(isPersistedQuery({ queryKey: ['account', 1], state: success as never })).toBe(false);
+    expect(isPersistedQuery({ queryKey: ['assessment-content', 3, 'en'], state: { status: 'error' } as never })).toBe(false);
+  });
+
+  it('restores the same user after a reload, not another user, and forgets on sign-out', async () => {
+    const first = new QueryClient();
+    await startPersistingReads(first, 7);
+    first.setQueryData(['assessment-content', 3, 'en'], { title: 'Values' });
+    first.setQueryData(['account', 1], { name: 'not kept' });
+    await wait(700);
+
+    // A reload: a new client, the module's state reset by signing out without clearing storage.
+    const saved = localStorage.getItem('assay.candidate-reads');
+    expect(saved).toContain('Values');
+    expect(saved).not.toContain('not kept');
+    await stopPersistingReads();
+    localStorage.setItem('assay.candidate-reads', saved!);
+    const second = new QueryClient();
+    await startPersistingReads(second, 7);
+    expect(second.getQueryData(['assessment-content', 3, 'en'])).toEqual({ title: 'Values' });
+
+    await stopPersistingReads();
+    localStorage.setItem('assay.candidate-reads', saved!);
+    const other = new QueryClient();
+    await startPersistingReads(other, 8);
+    expect(other.getQueryData(['assessment-content', 3, 'en'])).toBeUndefined();
+
+    await stopPersistingReads();
+    expect(localStorage.getItem('assay.candidate-reads')).toBeNull();
+  });
+});

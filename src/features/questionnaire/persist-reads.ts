@@ -1,0 +1,78 @@
+/**
+ * The candidate's read data (trackers and assessment content) persisted to localStorage, so the
+ * tracker and an opened questionnaire render after an offline reload. Only successful queries
+ * under PERSISTED_PREFIXES are written; the snapshot is tied to the signed-in user and dropped
+ * on sign-out. Answers never live here: they are in Dexie (src/offline).
+ */
+import { dehydrate, hydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
+
+export const OFFLINE_READ_MAX_AGE_MS = 7 * 24 * 60 * 60_000;
+const STORAGE_KEY = 'assay.candidate-reads';
+const THROTTLE_MS = 500;
+/** Query keys whose first part is one of these are kept for offline reading. */
+export const PERSISTED_PREFIXES: readonly string[] = ['progress-tracker', 'assessment-content'];
+
+function storage(): Storage | undefined {
+  try {
+    return typeof localStorage === 'undefined' ? undefined : localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+const persister = createSyncStoragePersister({ storage: storage(), key: STORAGE_KEY, throttleTime: THROTTLE_MS });
+
+export function isPersistedQuery(query: Pick<Query, 'queryKey' | 'state'>): boolean {
+  const head = query.queryKey[0];
+  return query.state.status === 'success' && typeof head === 'string' && PERSISTED_PREFIXES.includes(head);
+}
+
+let active: { userId: number; ready: Promise<void>; unsubscribe: () => void } | undefined;
+
+/**
+ * Restores the user's snapshot into the client once, then keeps it up to date. Route guards
+ * await the returned promise so loaders see restored data before they decide anything.
+ */
+export function startPersistingReads(queryClient: QueryClient, userId: number): Promise<void> {
+  if (active?.userId === userId) return active.ready;
+  active?.unsubscribe();
+  const buster = `user-${userId}`;
+  const ready = (async () => {
+    try {
+      const saved = await persister.restoreClient();
+      if (saved && saved.buster === buster && Date.now() - saved.timestamp < OFFLINE_READ_MAX_AGE_MS) {
+        hydrate(queryClient, saved.clientState);
+      } else if (saved) {
+        await persister.removeClient();
+      }
+    } catch {
+      await persister.removeClient();
+    }
+  })();
+  let unsubscribeCache = () => {};
+  void ready.then(() => {
+    if (active?.ready !== ready) return;
+    unsubscribeCache = queryClient.getQueryCache().subscribe((event) => {
+      if (!isPersistedQuery(event.query)) return;
+      void persister.persistClient({
+        timestamp: Date.now(),
+        buster,
+        clientState: dehydrate(queryClient, { shouldDehydrateQuery: isPersistedQuery }),
+      });
+    });
+  });
+  active = { userId, ready, unsubscribe: () => unsubscribeCache() };
+  return ready;
+}
+
+/** Sign-out: stop writing and forget the snapshot. */
+export async function stopPersistingReads(): Promise<void> {
+  active?.unsubscribe();
+  active = undefined;
+  await persister.removeClient();
+  // A throttled write queued just before sign-out would land after the removal: remove it again.
+  setTimeout(() => {
+    if (!active) void persister.removeClient();
+  }, THROTTLE_MS + 100);
+}

@@ -1,0 +1,150 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { AnswerValue } from '../../../contracts/user-response.ts';
+import { Button } from '../../ui/form/button.tsx';
+import type { QuestionStep } from './questionnaire-steps.ts';
+
+export interface QuestionItemProps {
+  step: QuestionStep;
+  /** 0-based place among all steps, and their count, for the progress bar. */
+  position: number;
+  total: number;
+  /** The value stored on this device (committed), if any. */
+  stored: AnswerValue | undefined;
+  /** Resolves once the answer and its outbox entry are committed. */
+  onAnswer: (value: number) => Promise<void>;
+  onNext: () => void;
+  onBack: () => void;
+  isLast: boolean;
+}
+
+/** One item per screen (GOV.UK): the item as the page heading, its scale as large radio buttons. */
+export function QuestionItem({ step, position, total, stored, onAnswer, onNext, onBack, isLast }: QuestionItemProps) {
+  const { t } = useLingui();
+  const [chosen, setChosen] = useState<number>();
+  const [isSaving, setIsSaving] = useState(false);
+  const [saveFailed, setSaveFailed] = useState(false);
+  const [showError, setShowError] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const itemId = step.item.item_id;
+
+  // The parent keys this component by item, so each item starts fresh and takes focus.
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+
+  const selected = chosen ?? (typeof stored === 'number' ? stored : undefined);
+  const isSaved = !isSaving && !saveFailed && selected !== undefined && stored === selected;
+
+  async function choose(value: number) {
+    setChosen(value);
+    setShowError(false);
+    setSaveFailed(false);
+    setIsSaving(true);
+    try {
+      await onAnswer(value);
+    } catch {
+      setSaveFailed(true);
+    } finally {
+      setIsSaving(false);
+    }
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (selected === undefined) {
+      setShowError(true);
+      return;
+    }
+    onNext();
+  }
+
+  const errorId = `${itemId}-error`;
+  const percent = Math.round((position / total) * 100);
+  return (
+    <form className="q-item" onSubmit={submit} noValidate>
+      <div className="q-item__meta">
+        {step.isPractice ? (
+          <>
+            <span className="q-tag">
+              <Trans>Practice</Trans>
+            </span>{' '}
+            <span>
+              <Trans>
+                Practice question {step.number} of {step.of}
+              </Trans>
+            </span>
+          </>
+        ) : (
+          <span>
+            <Trans>
+              Question {step.number} of {step.of}
+            </Trans>
+          </span>
+        )}
+      </div>
+      <div className="q-progress" role="progressbar" aria-label={t`Progress`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+        <div className="q-progress__bar" style={{ width: `${percent}%` }} />
+      </div>
+      {step.isPractice && (
+        <p className="q-muted">
+          <Trans>This practice question shows how answering works. It does not count.</Trans>
+        </p>
+      )}
+      <fieldset className="q-fieldset" aria-describedby={showError ? errorId : undefined}>
+        <legend className="q-legend">
+          <h1 ref={headingRef} tabIndex={-1} className="q-question">
+            {step.item.text}
+          </h1>
+        </legend>
+        {showError && (
+          <p id={errorId} className="q-error" role="alert">
+            <span className="visually-hidden">
+              <Trans>Error:</Trans>
+            </span>{' '}
+            <Trans>Choose an answer to continue.</Trans>
+          </p>
+        )}
+        <div className="q-options">
+          {(step.scale?.options ?? []).map((option) => {
+            const id = `${itemId}-${option.value}`;
+            return (
+              <div key={option.value} className="q-option">
+                <input
+                  id={id}
+                  className="q-option__input"
+                  type="radio"
+                  name={itemId}
+                  value={option.value}
+                  checked={selected === option.value}
+                  onChange={() => void choose(option.value)}
+                />
+                <label htmlFor={id} className="q-option__label">
+                  {option.label}
+                </label>
+              </div>
+            );
+          })}
+        </div>
+      </fieldset>
+      <p className="q-saved" role="status">
+        {isSaved && (
+          <>
+            <span aria-hidden="true">✓</span> <Trans>Saved</Trans>
+          </>
+        )}
+        {saveFailed && (
+          <span className="q-error">
+            <Trans>This answer could not be saved on this device. Please choose it again.</Trans>
+          </span>
+        )}
+      </p>
+      <div className="q-actions">
+        <Button type="submit">{isLast ? <Trans>Continue to review</Trans> : <Trans>Next</Trans>}</Button>
+        <Button variant="secondary" onClick={onBack}>
+          <Trans>Back</Trans>
+        </Button>
+      </div>
+    </form>
+  );
+}

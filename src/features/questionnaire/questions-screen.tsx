@@ -1,0 +1,151 @@
+import { useQuery } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useMemo, useState } from 'react';
+import type { Language } from '../../../contracts/user.ts';
+import { errorText } from '../../lib/error-text.ts';
+import { getAnswers, recordAnswer } from '../../offline/answers.ts';
+import type { AttemptRole } from '../../offline/attempt-lock.ts';
+import { findAttempt } from '../../offline/attempts.ts';
+import { requestSync } from '../../offline/sync-loop.ts';
+import { Button } from '../../ui/form/button.tsx';
+import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import { claimOnce } from './attempt-claim.ts';
+import { assessmentContentQueryOptions } from './content.queries.ts';
+import { TrackerLink, type ActivityRef } from './instruction-screen.tsx';
+import { OfflineBanner } from './offline-banner.tsx';
+import { QuestionItem } from './question-item.tsx';
+import { questionSteps, resumePosition } from './questionnaire-steps.ts';
+import { ReviewStep } from './review-step.tsx';
+import { SubmissionState } from './submission-state.tsx';
+import { useLiveValue } from './use-live-value.ts';
+import './questionnaire.css';
+
+export interface QuestionsScreenProps {
+  activity: ActivityRef;
+  /** The server holds the submission: refresh whatever shows the activity's state. */
+  onSubmitted: () => void;
+  onLeave: () => void;
+}
+
+/** /user/assessment-questions: practice items, the items one per screen, review, submission. */
+export function QuestionsScreen({ activity, onSubmitted, onLeave }: QuestionsScreenProps) {
+  const { t, i18n } = useLingui();
+  const content = useQuery(assessmentContentQueryOptions(activity.asmtId, i18n.locale as Language));
+  const attempt = useLiveValue(() => findAttempt(activity.refId, activity.activityId), [activity.refId, activity.activityId]);
+  const attemptId = attempt.value?.attemptId;
+  const answers = useLiveValue(() => (attemptId ? getAnswers(attemptId) : Promise.resolve([])), [attemptId]);
+  const [role, setRole] = useState<AttemptRole>();
+  const [position, setPosition] = useState<number>();
+  useDocumentTitle(content.data?.title ?? t`Assessment`);
+
+  useEffect(() => {
+    if (!attemptId) return;
+    let live = true;
+    void claimOnce(attemptId).then((claim) => live && setRole(claim.role));
+    return () => {
+      live = false;
+    };
+  }, [attemptId]);
+
+  const steps = useMemo(() => (content.data ? questionSteps(content.data) : []), [content.data]);
+  const byItem = useMemo(() => new Map((answers.value ?? []).map((a) => [a.itemId, a])), [answers.value]);
+
+  // Resume once, where the candidate left off; later answers must not move the screen.
+  if (position === undefined && attemptId && answers.loaded && steps.length > 0) setPosition(resumePosition(steps, new Set(byItem.keys())));
+
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [position]);
+
+  if (content.isError && !content.data) {
+    return (
+      <section className="q-page">
+        <TrackerLink activity={activity} />
+        <div className="q-notice q-notice--error" role="alert">
+          <p>{errorText(content.error)}</p>
+          <Button variant="secondary" onClick={() => void content.refetch()}>
+            <Trans>Try again</Trans>
+          </Button>
+        </div>
+      </section>
+    );
+  }
+  if (attempt.loaded && !attempt.value) {
+    return (
+      <section className="q-page">
+        <div className="q-notice" role="status">
+          <p>
+            <Trans>This questionnaire has not been started on this device yet.</Trans>
+          </p>
+          <Button onClick={onLeave}>
+            <Trans>Go to the instructions</Trans>
+          </Button>
+        </div>
+      </section>
+    );
+  }
+  if (!content.data || !attempt.value || role === undefined || position === undefined) {
+    return (
+      <section className="q-page">
+        <p className="q-muted" role="status">
+          <Trans>Loading…</Trans>
+        </p>
+      </section>
+    );
+  }
+  if (role === 'read-only') {
+    return (
+      <section className="q-page">
+        <h1 className="q-title">{content.data.title}</h1>
+        <div className="q-notice q-notice--warning" role="alert">
+          <p>
+            <Trans>This questionnaire is open in another tab or window. Please continue there; this page will not change your answers.</Trans>
+          </p>
+        </div>
+        <TrackerLink activity={activity} />
+      </section>
+    );
+  }
+
+  const record = attempt.value;
+  if (record.status !== 'in-progress') {
+    return <SubmissionState activity={activity} attempt={record} title={content.data.title} steps={steps} onSubmitted={onSubmitted} />;
+  }
+
+  const id = record.attemptId;
+  const step = steps[position];
+  return (
+    <section className="q-page">
+      <OfflineBanner />
+      {step && record.refusal && (
+        <div className="q-notice q-notice--error" role="alert">
+          <p>{record.refusal.message}</p>
+        </div>
+      )}
+      {step ? (
+        <QuestionItem
+          key={step.item.item_id}
+          step={step}
+          position={position}
+          total={steps.length}
+          stored={byItem.get(step.item.item_id)?.value}
+          onAnswer={async (value) => {
+            await recordAnswer({ attemptId: id, itemId: step.item.item_id, value });
+            requestSync();
+          }}
+          onNext={() => setPosition(position + 1)}
+          onBack={() => (position === 0 ? onLeave() : setPosition(position - 1))}
+          isLast={position === steps.length - 1}
+        />
+      ) : (
+        <ReviewStep
+          attempt={record}
+          steps={steps}
+          answers={byItem}
+          onGoTo={setPosition}
+          onBack={() => setPosition(Math.max(0, steps.length - 1))}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+import { Trans } from '@lingui/react/macro';
+import { useEffect, useRef, useState } from 'react';
+import { submitAttempt } from '../../offline/attempts.ts';
+import type { AttemptRecord, LocalAnswer } from '../../offline/db.ts';
+import { requestSync } from '../../offline/sync-loop.ts';
+import { Button } from '../../ui/form/button.tsx';
+import type { QuestionStep } from './questionnaire-steps.ts';
+import { RefusedAnswers } from './refused-answers.tsx';
+
+export interface ReviewStepProps {
+  attempt: AttemptRecord;
+  steps: readonly QuestionStep[];
+  answers: ReadonlyMap<string, LocalAnswer>;
+  onGoTo: (position: number) => void;
+  onBack: () => void;
+}
+
+/** Before submitting: what is answered, what is not, what the server refused. */
+export function ReviewStep({ attempt, steps, answers, onGoTo, onBack }: ReviewStepProps) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [isSubmitting, setIsSubmitting] = useState(false);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => headingRef.current?.focus(), []);
+
+  const counted = steps.filter((s) => !s.isPractice);
+  const answeredCount = counted.filter((s) => answers.has(s.item.item_id)).length;
+  const total = counted.length;
+  const missing = steps.map((step, position) => ({ step, position })).filter(({ step }) => !answers.has(step.item.item_id));
+  const refused = [...answers.values()].filter((a) => a.status === 'refused');
+
+  async function submit() {
+    setIsSubmitting(true);
+    setFailed(false);
+    try {
+      await submitAttempt(attempt.attemptId);
+      requestSync();
+    } catch {
+      setFailed(true);
+      setIsSubmitting(false);
+    }
+  }
+
+  return (
+    <div className="q-review">
+      <h1 ref={headingRef} tabIndex={-1} className="q-title">
+        <Trans>Check your answers</Trans>
+      </h1>
+      {attempt.refusal && (
+        <div className="q-notice q-notice--error" role="alert">
+          <p>{attempt.refusal.message}</p>
+        </div>
+      )}
+      <p className="q-lead">
+        <Trans>
+          You answered {answeredCount} of {total} questions.
+        </Trans>
+      </p>
+      {missing.length > 0 && (
+        <div className="q-notice q-notice--warning">
+          <p>
+            <Trans>Some questions have no answer yet. You can still submit, but answering all of them gives the fairest result.</Trans>
+          </p>
+          <ul className="q-list">
+            {missing.map(({ step, position }) => (
+              <li key={step.item.item_id}>
+                <button type="button" className="q-link-button" onClick={() => onGoTo(position)}>
+                  {step.isPractice ? (
+                    <Trans>Answer practice question {step.number}</Trans>
+                  ) : (
+                    <Trans>Answer question {step.number}</Trans>
+                  )}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <RefusedAnswers refused={refused} steps={steps} />
+      <p className="q-muted">
+        <Trans>Once you submit, your answers can no longer be changed.</Trans>
+      </p>
+      {failed && (
+        <p className="q-error" role="alert">
+          <Trans>Your answers could not be submitted on this device. Please try again.</Trans>
+        </p>
+      )}
+      <div className="q-actions">
+        <Button onClick={() => void submit()} isBusy={isSubmitting} busyLabel={<Trans>Submitting…</Trans>}>
+          <Trans>Submit answers</Trans>
+        </Button>
+        <Button variant="secondary" onClick={onBack}>
+          <Trans>Back</Trans>
+        </Button>
+      </div>
+    </div>
+  );
+}

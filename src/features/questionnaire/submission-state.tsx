@@ -1,0 +1,80 @@
+import { Trans } from '@lingui/react/macro';
+import { useEffect, useRef } from 'react';
+import { refusedAnswers } from '../../offline/answers.ts';
+import type { AttemptRecord } from '../../offline/db.ts';
+import { useIsOnline } from '../../ui/offline-notice.tsx';
+import { TrackerLink, type ActivityRef } from './instruction-screen.tsx';
+import { OfflineBanner } from './offline-banner.tsx';
+import type { QuestionStep } from './questionnaire-steps.ts';
+import { RefusedAnswers } from './refused-answers.tsx';
+import { useLiveValue } from './use-live-value.ts';
+
+export interface SubmissionStateProps {
+  activity: ActivityRef;
+  attempt: AttemptRecord;
+  title: string;
+  steps: readonly QuestionStep[];
+  onSubmitted: () => void;
+}
+
+/** After Submit: waiting for the receipt (online or not), then the completion screen. */
+export function SubmissionState({ activity, attempt, title, steps, onSubmitted }: SubmissionStateProps) {
+  const isOnline = useIsOnline();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const refused = useLiveValue(() => refusedAnswers(attempt.attemptId), [attempt.attemptId]);
+  const isDone = attempt.status === 'submitted' && attempt.receipt !== undefined;
+  const notified = useRef(false);
+
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, [isDone]);
+  useEffect(() => {
+    if (isDone && !notified.current) {
+      notified.current = true;
+      onSubmitted();
+    }
+  }, [isDone, onSubmitted]);
+
+  if (isDone) {
+    const count = attempt.receipt!.answer_count;
+    return (
+      <section className="q-page q-done" aria-labelledby="q-done-title">
+        <div className="q-done__mark" aria-hidden="true">
+          ✓
+        </div>
+        <h1 id="q-done-title" ref={headingRef} tabIndex={-1} className="q-title">
+          <Trans>Thank you, your answers have been submitted</Trans>
+        </h1>
+        <p className="q-lead">
+          <Trans>
+            {title}: {count} answers received.
+          </Trans>
+        </p>
+        <RefusedAnswers refused={refused.value ?? []} steps={steps} />
+        <TrackerLink activity={activity} />
+      </section>
+    );
+  }
+  return (
+    <section className="q-page" aria-labelledby="q-wait-title">
+      <OfflineBanner />
+      <h1 id="q-wait-title" ref={headingRef} tabIndex={-1} className="q-title">
+        {isOnline ? <Trans>Submitting…</Trans> : <Trans>Waiting for a connection</Trans>}
+      </h1>
+      <p className="q-lead" role="status">
+        {isOnline ? (
+          <Trans>Your answers are being sent. Please keep this page open for a moment.</Trans>
+        ) : (
+          <Trans>Your answers are saved and will be submitted when you're back online.</Trans>
+        )}
+      </p>
+      {attempt.refusal && (
+        <div className="q-notice q-notice--error" role="alert">
+          <p>{attempt.refusal.message}</p>
+        </div>
+      )}
+      <RefusedAnswers refused={refused.value ?? []} steps={steps} />
+      <TrackerLink activity={activity} />
+    </section>
+  );
+}

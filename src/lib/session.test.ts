@@ -1,0 +1,33 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { User } from '../../contracts/user.ts';
+import { ensureSession, sessionAtom, setSignedIn, setSignedOut } from './session.ts';
+import { store } from './store.ts';
+
+const user = { user_id: 5, email: 'candidate@assay.test', first_name: 'Cam', last_name: 'Candidate', roles: [] } as unknown as User;
+
+describe('the session after a reload without network', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    setSignedOut();
+    store.set(sessionAtom, { status: 'unknown' });
+  });
+
+  it('stays signed in as the last user when the server cannot be reached at all', async () => {
+    setSignedIn(user);
+    store.set(sessionAtom, { status: 'unknown' });
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    const session = await ensureSession();
+    expect(session.status).toBe('signed-in');
+    expect(session.user?.user_id).toBe(5);
+  });
+
+  it('is signed out when the server answers that nobody is signed in, and forgets the user', async () => {
+    setSignedIn(user);
+    store.set(sessionAtom, { status: 'unknown' });
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response(JSON.stringify({ message: 'no', code: 'unauthorized' }), { status: 401 })));
+    expect((await ensureSession()).status).toBe('signed-out');
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    store.set(sessionAtom, { status: 'unknown' });
+    expect((await ensureSession()).status).toBe('signed-out');
+  });
+});
