@@ -23,6 +23,7 @@ import { registerAccountRoutes } from './modules/account/account.routes.ts';
 import { registerProgressRoutes } from './modules/progress/progress.routes.ts';
 import { registerAssessmentRoutes } from './modules/assessment/assessment.routes.ts';
 import { registerUserResponseRoutes } from './modules/user-response/user-response.routes.ts';
+import { registerExperienceRoutes } from './modules/experience/experience.routes.ts';
 
 export interface AppDeps {
   db: Db;
@@ -78,6 +79,7 @@ export async function buildApp({ db, config }: AppDeps): Promise<FastifyInstance
   registerProgressRoutes(app, db);
   registerAssessmentRoutes(app, db);
   registerUserResponseRoutes(app, db);
+  registerExperienceRoutes(app, db);
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 

@@ -13,6 +13,7 @@ import * as foundation from './migrations/0001-foundation.ts';
 import * as requisitionsAndTrackers from './migrations/0002-requisitions-and-trackers.ts';
 import * as answers from './migrations/0003-answers.ts';
 import * as assessmentContent from './migrations/0004-assessment-content.ts';
+import * as experiences from './migrations/0005-experiences.ts';
 
 export type Db = Kysely<Database>;
 
@@ -22,6 +23,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0002-requisitions-and-trackers': requisitionsAndTrackers,
   '0003-answers': answers,
   '0004-assessment-content': assessmentContent,
+  '0005-experiences': experiences,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

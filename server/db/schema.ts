@@ -272,6 +272,25 @@ export interface AssessmentItemTextsTable {
   text: string;
 }
 
+export interface ExperiencesTable {
+  id: Generated<number>;
+  user_id: number;
+  company_name: string;
+  title: string;
+  description: string | null;
+  /** A date column: written YYYY-MM-DD, read back through to_char (the driver would make a Date). */
+  start_date: ColumnType<Date | string, string, string>;
+  end_date: ColumnType<Date | string | null, string | null, string | null>;
+  is_current: Generated<boolean>;
+  location: string | null;
+  state: string | null;
+  country: string | null;
+  position_type: string | null;
+  field: string | null;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface Database {
   accounts: AccountsTable;
   account_preferences: AccountPreferencesTable;
@@ -303,6 +322,7 @@ export interface Database {
   assessment_section_texts: AssessmentSectionTextsTable;
   assessment_items: AssessmentItemsTable;
   assessment_item_texts: AssessmentItemTextsTable;
+  experiences: ExperiencesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -192,4 +192,35 @@ export const MATRIX: MatrixRow[] = [
     request: () => ({ url: '/api/user-response/v1/raw-score-convert/', body: { asmt_id: 1, answers: [] } }),
     expect: { ...all(200), anonymous: 401 },
   },
+  {
+    endpoint: 'POST /user/v1/job/',
+    what: 'adding an experience to your own list (the candidate adds entry 1, the other candidate entry 2)',
+    request: () => ({ url: '/api/user/v1/job/', body: { company_name: 'Matrix Co', title: 'Tester', start_date: '2020-01-01', is_current: true } }),
+    expect: { ...all(200), anonymous: 401 },
+  },
+  {
+    endpoint: 'GET /user/v1/jobs/{userId}/',
+    what: "the candidate's experiences",
+    request: (ctx) => ({ url: `/api/user/v1/jobs/${ctx.userId.candidate}/` }),
+    expect: { ...all(404), anonymous: 401, candidate: 200, admin: 200 },
+  },
+  {
+    // Serial ids in a fresh database: the POST row above ran first, the candidate second of its actors.
+    endpoint: 'GET /user/v1/job/{id}/',
+    what: "the candidate's experience (entry 1)",
+    request: () => ({ url: '/api/user/v1/job/1/' }),
+    expect: { ...all(404), anonymous: 401, candidate: 200, admin: 200 },
+  },
+  {
+    endpoint: 'PATCH /user/v1/job/{id}/',
+    what: "the candidate's experience (entry 1): only its owner writes",
+    request: () => ({ url: '/api/user/v1/job/1/', body: { title: 'Senior Tester' } }),
+    expect: { ...all(404), anonymous: 401, candidate: 200 },
+  },
+  {
+    endpoint: 'DELETE /user/v1/job/{id}/',
+    what: "the other candidate's experience (entry 2): only its owner deletes",
+    request: () => ({ url: '/api/user/v1/job/2/' }),
+    expect: { ...all(404), anonymous: 401, otherCandidate: 200 },
+  },
 ];

@@ -22,7 +22,7 @@ const LEAKS = [/\bat .+\.(ts|js):\d+/, /node_modules/, /\bselect\b.+\bfrom\b/i, 
 
 /** Everything a refused request must leave untouched (audit, counters and keys may grow). */
 async function snapshot(): Promise<string> {
-  const tables = ['users', 'accounts', 'account_preferences', 'roles', 'user_roles', 'refresh_tokens', 'password_reset_tokens', 'mail_outbox'];
+  const tables = ['users', 'accounts', 'account_preferences', 'roles', 'user_roles', 'refresh_tokens', 'password_reset_tokens', 'mail_outbox', 'user_trackers', 'user_step_activities', 'user_attempts', 'user_answers', 'experiences'];
   const parts: string[] = [];
   for (const table of tables) {
     const row = await sql<{ digest: string | null }>`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from ${sql.table(table)} t`.execute(t.db);

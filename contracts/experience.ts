@@ -1,0 +1,130 @@
+/**
+ * The candidate's job experiences, "My Experience" (seed 000 sections 2.4, 3, 5 and 7). Dates
+ * travel as YYYY-MM-DD; screens show them MM/DD/YYYY. The rules between fields (end date required
+ * unless current, not before the start, start not in the future) are checked on the server with
+ * experienceDateProblems, so a PATCH is judged on the merged entry; the client runs the same function.
+ */
+import * as z from 'zod/mini';
+import { defineEndpoint } from './endpoint.ts';
+import { UserIdParams } from './user.ts';
+
+/** True for a real calendar date written YYYY-MM-DD (no 2025-02-30), from 1900 on. */
+export function isCalendarDate(value: string): boolean {
+  if (!/^(19|[2-9]\d)\d{2}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/**
+ * Today's date where it is latest on Earth (UTC+14): a start date someone somewhere may call
+ * "today" is never refused as future by a server in another time zone.
+ */
+export function latestToday(now = new Date()): string {
+  return new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10);
+}
+
+const date = z.string().check(z.trim(), z.refine(isCalendarDate, { message: 'Enter a date as YYYY-MM-DD' }));
+const required = z.string().check(z.trim(), z.minLength(2), z.maxLength(200));
+const short = z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(100))));
+
+export const ExperienceSchema = z.object({
+  id: z.number(),
+  user_id: z.number(),
+  company_name: z.string(),
+  title: z.string(),
+  description: z.nullable(z.string()),
+  /** YYYY-MM-DD. */
+  start_date: z.string(),
+  /** YYYY-MM-DD; null while the position is current. */
+  end_date: z.nullable(z.string()),
+  is_current: z.boolean(),
+  location: z.nullable(z.string()),
+  state: z.nullable(z.string()),
+  country: z.nullable(z.string()),
+  position_type: z.nullable(z.string()),
+  field: z.nullable(z.string()),
+});
+export type Experience = z.infer<typeof ExperienceSchema>;
+
+const fields = {
+  company_name: required,
+  title: required,
+  description: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(2000)))),
+  start_date: date,
+  end_date: z.optional(z.nullable(date)),
+  is_current: z.optional(z.boolean()),
+  location: short,
+  state: short,
+  country: short,
+  position_type: short,
+  field: short,
+};
+
+export const CreateExperienceBody = z.object(fields);
+export type CreateExperience = z.infer<typeof CreateExperienceBody>;
+
+export const PatchExperienceBody = z.partial(z.object(fields));
+export type PatchExperience = z.infer<typeof PatchExperienceBody>;
+
+export const ExperienceIdParams = z.object({ id: z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)) });
+
+export type DateProblem = 'start_in_future' | 'end_required' | 'end_before_start';
+
+/** The rules between the date fields, for the server and the form alike. */
+export function experienceDateProblems(entry: { start_date: string; end_date?: string | null; is_current?: boolean }, today = latestToday()): { prop: 'start_date' | 'end_date'; problem: DateProblem }[] {
+  const problems: { prop: 'start_date' | 'end_date'; problem: DateProblem }[] = [];
+  if (entry.start_date > today) problems.push({ prop: 'start_date', problem: 'start_in_future' });
+  if (!entry.is_current && !entry.end_date) problems.push({ prop: 'end_date', problem: 'end_required' });
+  // YYYY-MM-DD compares correctly as text.
+  if (entry.end_date && entry.end_date < entry.start_date) problems.push({ prop: 'end_date', problem: 'end_before_start' });
+  return problems;
+}
+
+export const listExperiences = defineEndpoint({
+  method: 'GET',
+  path: '/user/v1/jobs/{userId}/',
+  auth: 1,
+  summary: "A user's job experiences, current first then newest start date (yourself, or any user for a provider admin)",
+  params: UserIdParams,
+  response: z.array(ExperienceSchema),
+});
+
+export const getExperience = defineEndpoint({
+  method: 'GET',
+  path: '/user/v1/job/{id}/',
+  auth: 1,
+  summary: 'One job experience: its owner or a provider admin; anyone else 404',
+  params: ExperienceIdParams,
+  response: ExperienceSchema,
+});
+
+export const createExperience = defineEndpoint({
+  method: 'POST',
+  path: '/user/v1/job/',
+  auth: 1,
+  summary: "Add a job experience to your own list. 400 with a field error on end_date when it is before start_date or missing while not current",
+  body: CreateExperienceBody,
+  response: ExperienceSchema,
+});
+
+export const patchExperience = defineEndpoint({
+  method: 'PATCH',
+  path: '/user/v1/job/{id}/',
+  auth: 1,
+  summary: 'Change your own job experience; the date rules apply to the merged entry; anyone else 404',
+  params: ExperienceIdParams,
+  body: PatchExperienceBody,
+  response: ExperienceSchema,
+});
+
+/** Our addition to the spec's catalogue: users expect to remove an entry. */
+export const deleteExperience = defineEndpoint({
+  method: 'DELETE',
+  path: '/user/v1/job/{id}/',
+  auth: 1,
+  summary: 'Our addition: remove your own job experience; anyone else 404',
+  params: ExperienceIdParams,
+  response: z.object({ ok: z.boolean() }),
+});
+
+export const experienceEndpoints = [listExperiences, getExperience, createExperience, patchExperience, deleteExperience];
