@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { TrackerItem } from '../../../contracts/progress.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { Button } from '../../ui/form/button.tsx';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { applyToJob } from './progress.queries.ts';
 import { retakeState } from './select-tracker.ts';
 import './retake-button.css';

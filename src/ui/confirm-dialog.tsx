@@ -1,12 +1,16 @@
 import { useEffect, useId, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { Button } from '../../ui/form/button.tsx';
+import { Button } from './form/button.tsx';
 import './confirm-dialog.css';
 
 export interface ConfirmDialogProps {
   isOpen: boolean;
   question: ReactNode;
+  /** A second line under the question, e.g. that it cannot be undone. */
+  detail?: ReactNode;
+  /** The confirming button's text; Yes by default. */
+  confirmLabel?: ReactNode;
   onCancel(): void;
   onConfirm(): void;
   isBusy?: boolean;
@@ -15,7 +19,7 @@ export interface ConfirmDialogProps {
 }
 
 /** A modal yes/no question on the native dialog element: focus stays inside, Escape cancels. */
-export function ConfirmDialog({ isOpen, question, onCancel, onConfirm, isBusy, error }: ConfirmDialogProps) {
+export function ConfirmDialog({ isOpen, question, detail, confirmLabel, onCancel, onConfirm, isBusy, error }: ConfirmDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const questionId = useId();
   useEffect(() => {
@@ -37,6 +41,7 @@ export function ConfirmDialog({ isOpen, question, onCancel, onConfirm, isBusy, e
       <p id={questionId} className="confirm-dialog__question">
         {question}
       </p>
+      {detail && <p className="confirm-dialog__detail">{detail}</p>}
       {error && (
         <p className="confirm-dialog__error" role="alert">
           {error}
@@ -47,7 +52,7 @@ export function ConfirmDialog({ isOpen, question, onCancel, onConfirm, isBusy, e
           <Trans>Cancel</Trans>
         </Button>
         <Button onClick={onConfirm} isBusy={isBusy}>
-          <Trans>Yes</Trans>
+          {confirmLabel ?? <Trans>Yes</Trans>}
         </Button>
       </div>
     </dialog>
