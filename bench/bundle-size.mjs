@@ -2,7 +2,8 @@
 // The service worker is blocked, so its precache (which fetches every chunk in the background
 // after the first visit) does not count; the same figure without it is printed for reference.
 // Sizes: raw bytes, gzip (level 6, the usual server default) of each file, and the bytes that
-// went over the wire as the server sent them.
+// went over the wire as the server sent them (Chromium asks for br and gzip; the server answers
+// with the precompressed .br or .gz file beside each asset).
 //   npx vite build && node bench/bundle-size.mjs
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -56,7 +57,7 @@ try {
         const response = await request.response();
         const body = await response.body();
         const sizes = await request.sizes();
-        return { url: request.url().replace(base, ''), raw: body.length, gzip: gzipSize(body), wire: sizes.responseBodySize };
+        return { url: request.url().replace(base, ''), raw: body.length, gzip: gzipSize(body), wire: sizes.responseBodySize, encoding: (await response.allHeaders())['content-encoding'] ?? 'none' };
       })(),
     );
   });
@@ -69,7 +70,8 @@ try {
   for (const file of files.sort((a, b) => b.raw - a.raw)) {
     console.log(`  ${file.url.padEnd(44)} ${kb(file.raw).padStart(10)} raw ${kb(file.gzip).padStart(9)} gzip`);
   }
-  console.log(`total: ${files.length} files, ${kb(sum('raw'))} raw, ${kb(sum('gzip'))} gzip, ${kb(sum('wire'))} as sent by the server`);
+  const encodings = [...new Set(files.map((file) => file.encoding))].join(', ');
+  console.log(`total: ${files.length} files, ${kb(sum('raw'))} raw, ${kb(sum('gzip'))} gzip, ${kb(sum('wire'))} as sent by the server (Content-Encoding: ${encodings})`);
 
   const assets = join(root, 'dist', 'assets');
   const all = readdirSync(assets).filter((name) => name.endsWith('.js')).map((name) => readFileSync(join(assets, name)));
