@@ -24,7 +24,7 @@ export function ProgressScreen({ userId, applyProblem }: ProgressScreenProps) {
         <Trans>My Progress</Trans>
       </h1>
       {applyProblem && (
-        <p className="candidate-notice candidate-notice--warning" role="alert">
+        <p className="notice notice--warning" role="alert">
           {applyProblem}
         </p>
       )}
@@ -34,7 +34,7 @@ export function ProgressScreen({ userId, applyProblem }: ProgressScreenProps) {
         </p>
       )}
       {trackers.isError && (
-        <div className="candidate-notice candidate-notice--error" role="alert">
+        <div className="notice notice--error" role="alert">
           <p>{errorText(trackers.error)}</p>
           <Button variant="secondary" onClick={() => void trackers.refetch()}>
             <Trans>Try again</Trans>

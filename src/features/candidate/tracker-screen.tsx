@@ -20,7 +20,7 @@ export interface TrackerScreenProps {
 
 function BackLink() {
   return (
-    <Link to="/user/progress" className="candidate-back">
+    <Link to="/user/progress" className="back-link">
       <span aria-hidden="true">←</span> <Trans>Back to My Progress</Trans>
     </Link>
   );
@@ -60,7 +60,7 @@ export function TrackerScreen({ userId, jobUuid, refId }: TrackerScreenProps) {
     return (
       <section className="candidate-page">
         <BackLink />
-        <div className="candidate-notice candidate-notice--error" role="alert">
+        <div className="notice notice--error" role="alert">
           <p>{errorText(error)}</p>
           <Button variant="secondary" onClick={() => void (trackers.isError ? trackers.refetch() : detail.refetch())}>
             <Trans>Try again</Trans>

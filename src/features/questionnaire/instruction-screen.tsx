@@ -1,9 +1,8 @@
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { Language } from '../../../contracts/user.ts';
-import { errorText } from '../../lib/error-text.ts';
 import { beginAttempt, findAttempt } from '../../offline/attempts.ts';
 import { isIndexedDbUsable, requestPersistentStorage } from '../../offline/storage.ts';
 import { requestSync } from '../../offline/sync-loop.ts';
@@ -14,6 +13,7 @@ import { assessmentContentQueryOptions } from './content.queries.ts';
 import { markEntry } from './entry-marker.ts';
 import { OfflineBanner } from './offline-banner.tsx';
 import { useLiveValue } from './use-live-value.ts';
+import { ContentLoadError, TrackerLink } from './page-parts.tsx';
 import './questionnaire.css';
 
 export interface ActivityRef {
@@ -24,14 +24,6 @@ export interface ActivityRef {
 }
 
 type Problem = 'no-storage' | 'other-tab' | 'failed' | 'declined';
-
-export function TrackerLink({ activity }: { activity: ActivityRef }) {
-  return (
-    <Link to="/user/progress-tracker" search={{ jobUuid: activity.jobUuid, refId: activity.refId }} className="q-back-link">
-      <span aria-hidden="true">←</span> <Trans>Back to your progress tracker</Trans>
-    </Link>
-  );
-}
 
 /** /user/assessment-instruction: title, instructions, time, the pledge, then Start or Continue. */
 export function InstructionScreen({ activity }: { activity: ActivityRef }) {
@@ -75,17 +67,7 @@ export function InstructionScreen({ activity }: { activity: ActivityRef }) {
   }
 
   if (content.isError && !content.data) {
-    return (
-      <section className="q-page">
-        <TrackerLink activity={activity} />
-        <div className="q-notice q-notice--error" role="alert">
-          <p>{errorText(content.error)}</p>
-          <Button variant="secondary" onClick={() => void content.refetch()}>
-            <Trans>Try again</Trans>
-          </Button>
-        </div>
-      </section>
-    );
+    return <ContentLoadError activity={activity} error={content.error} onRetry={() => void content.refetch()} />;
   }
   if (!content.data || !attempt.loaded) {
     return (
@@ -126,7 +108,7 @@ export function InstructionScreen({ activity }: { activity: ActivityRef }) {
       </ul>
 
       {problem === 'declined' ? (
-        <div className="q-notice" role="status">
+        <div className="notice" role="status">
           <p>
             <Trans>That's fine. You can come back to this questionnaire whenever you're ready; nothing has been recorded.</Trans>
           </p>
@@ -167,7 +149,7 @@ export function InstructionScreen({ activity }: { activity: ActivityRef }) {
 
 function StartProblem({ problem }: { problem: Exclude<Problem, 'declined'> }) {
   return (
-    <div className="q-notice q-notice--error" role="alert">
+    <div className="notice notice--error" role="alert">
       <p>
         {problem === 'no-storage' && (
           <Trans>

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useState } from 'react';
 import type { Language } from '../../../contracts/user.ts';
-import { errorText } from '../../lib/error-text.ts';
 import { getAnswers, recordAnswer } from '../../offline/answers.ts';
 import type { AttemptRole } from '../../offline/attempt-lock.ts';
 import { findAttempt } from '../../offline/attempts.ts';
@@ -11,7 +10,8 @@ import { Button } from '../../ui/form/button.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { claimOnce } from './attempt-claim.ts';
 import { assessmentContentQueryOptions } from './content.queries.ts';
-import { TrackerLink, type ActivityRef } from './instruction-screen.tsx';
+import type { ActivityRef } from './instruction-screen.tsx';
+import { ContentLoadError, TrackerLink } from './page-parts.tsx';
 import { OfflineBanner } from './offline-banner.tsx';
 import { QuestionItem } from './question-item.tsx';
 import { questionSteps, resumePosition } from './questionnaire-steps.ts';
@@ -58,22 +58,12 @@ export function QuestionsScreen({ activity, onSubmitted, onLeave }: QuestionsScr
   }, [position]);
 
   if (content.isError && !content.data) {
-    return (
-      <section className="q-page">
-        <TrackerLink activity={activity} />
-        <div className="q-notice q-notice--error" role="alert">
-          <p>{errorText(content.error)}</p>
-          <Button variant="secondary" onClick={() => void content.refetch()}>
-            <Trans>Try again</Trans>
-          </Button>
-        </div>
-      </section>
-    );
+    return <ContentLoadError activity={activity} error={content.error} onRetry={() => void content.refetch()} />;
   }
   if (attempt.loaded && !attempt.value) {
     return (
       <section className="q-page">
-        <div className="q-notice" role="status">
+        <div className="notice" role="status">
           <p>
             <Trans>This questionnaire has not been started on this device yet.</Trans>
           </p>
@@ -97,7 +87,7 @@ export function QuestionsScreen({ activity, onSubmitted, onLeave }: QuestionsScr
     return (
       <section className="q-page">
         <h1 className="q-title">{content.data.title}</h1>
-        <div className="q-notice q-notice--warning" role="alert">
+        <div className="notice notice--warning" role="alert">
           <p>
             <Trans>This questionnaire is open in another tab or window. Please continue there; this page will not change your answers.</Trans>
           </p>
@@ -118,7 +108,7 @@ export function QuestionsScreen({ activity, onSubmitted, onLeave }: QuestionsScr
     <section className="q-page">
       <OfflineBanner />
       {step && record.refusal && (
-        <div className="q-notice q-notice--error" role="alert">
+        <div className="notice notice--error" role="alert">
           <p>{record.refusal.message}</p>
         </div>
       )}

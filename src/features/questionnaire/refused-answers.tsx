@@ -7,7 +7,7 @@ export function RefusedAnswers({ refused, steps }: { refused: readonly LocalAnsw
   if (refused.length === 0) return null;
   const textOf = new Map(steps.map((s) => [s.item.item_id, s.item.text]));
   return (
-    <div className="q-notice q-notice--error" role="alert">
+    <div className="notice notice--error" role="alert">
       <h2 className="q-subtitle">
         <Trans>These answers were not accepted</Trans>
       </h2>

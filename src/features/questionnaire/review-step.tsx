@@ -46,7 +46,7 @@ export function ReviewStep({ attempt, steps, answers, onGoTo, onBack }: ReviewSt
         <Trans>Check your answers</Trans>
       </h1>
       {attempt.refusal && (
-        <div className="q-notice q-notice--error" role="alert">
+        <div className="notice notice--error" role="alert">
           <p>{attempt.refusal.message}</p>
         </div>
       )}
@@ -56,7 +56,7 @@ export function ReviewStep({ attempt, steps, answers, onGoTo, onBack }: ReviewSt
         </Trans>
       </p>
       {missing.length > 0 && (
-        <div className="q-notice q-notice--warning">
+        <div className="notice notice--warning">
           <p>
             <Trans>Some questions have no answer yet. You can still submit, but answering all of them gives the fairest result.</Trans>
           </p>

@@ -3,7 +3,8 @@ import { useEffect, useRef } from 'react';
 import { refusedAnswers } from '../../offline/answers.ts';
 import type { AttemptRecord } from '../../offline/db.ts';
 import { useIsOnline } from '../../ui/offline-notice.tsx';
-import { TrackerLink, type ActivityRef } from './instruction-screen.tsx';
+import type { ActivityRef } from './instruction-screen.tsx';
+import { TrackerLink } from './page-parts.tsx';
 import { OfflineBanner } from './offline-banner.tsx';
 import type { QuestionStep } from './questionnaire-steps.ts';
 import { RefusedAnswers } from './refused-answers.tsx';
@@ -69,7 +70,7 @@ export function SubmissionState({ activity, attempt, title, steps, onSubmitted }
         )}
       </p>
       {attempt.refusal && (
-        <div className="q-notice q-notice--error" role="alert">
+        <div className="notice notice--error" role="alert">
           <p>{attempt.refusal.message}</p>
         </div>
       )}
