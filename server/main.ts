@@ -6,6 +6,7 @@ import { DEMO_PASSWORD, DEMO_USERS, isSeeded, seedDemo } from './db/seed/demo-se
 import { DEMO_CANDIDATES } from './db/seed/demo-requisitions.ts';
 import { hasAssessmentContent, seedAssessmentContent } from './db/seed/assessment-content.ts';
 import { buildApp } from './app.ts';
+import { pruneOldCounters } from './http/rate-limit.ts';
 
 const config = readConfig();
 const database = await openDatabase(
@@ -19,6 +20,7 @@ if (config.seedDemo && !(await isSeeded(database.db))) {
   seededNow = true;
 }
 
+await pruneOldCounters(database.db);
 const app = await buildApp({ db: database.db, config });
 await app.listen({ port: config.port, host: config.host });
 

@@ -118,3 +118,16 @@ describe('idempotency keys left in progress', () => {
     expect(stored.status_code).toBe(200);
   });
 });
+
+describe('rate-limit counters', () => {
+  it('given windows older than a day, when pruned, then only they are removed', async () => {
+    const { pruneOldCounters } = await import('./rate-limit.ts');
+    await t.db.insertInto('rate_limit_counters').values([
+      { bucket: 'old-bucket', window_start: new Date(Date.now() - 2 * 86_400_000), hits: 3 },
+      { bucket: 'new-bucket', window_start: new Date(), hits: 1 },
+    ]).execute();
+    await pruneOldCounters(t.db);
+    const buckets = (await t.db.selectFrom('rate_limit_counters').select('bucket').where('bucket', 'in', ['old-bucket', 'new-bucket']).execute()).map((r) => r.bucket);
+    expect(buckets).toEqual(['new-bucket']);
+  });
+});
