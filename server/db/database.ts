@@ -14,6 +14,7 @@ import * as requisitionsAndTrackers from './migrations/0002-requisitions-and-tra
 import * as answers from './migrations/0003-answers.ts';
 import * as assessmentContent from './migrations/0004-assessment-content.ts';
 import * as experiences from './migrations/0005-experiences.ts';
+import * as requisitionWorkspace from './migrations/0006-requisition-workspace.ts';
 
 export type Db = Kysely<Database>;
 
@@ -24,6 +25,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003-answers': answers,
   '0004-assessment-content': assessmentContent,
   '0005-experiences': experiences,
+  '0006-requisition-workspace': requisitionWorkspace,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

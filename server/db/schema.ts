@@ -128,6 +128,21 @@ export interface JobsTable {
   is_accepting_applications: Generated<boolean>;
   retake_interval_days: Generated<number>;
   created_at: CreatedAt;
+  description: Generated<string>;
+  is_resume_required: Generated<boolean>;
+  is_linkedin_required: Generated<boolean>;
+  invite_message: string | null;
+  /** True while the builder has not reached its complete step: not listed for candidates. */
+  is_draft: Generated<boolean>;
+  is_use_pred_models: Generated<boolean>;
+  predictive_model_id: number | null;
+  created_by: number | null;
+  updated_at: Timestamp;
+  /** Deleted requisitions are hidden everywhere but kept for their candidates' history. */
+  deleted_at: Timestamp | null;
+  /** The banner shows while rescore_requested_at is later than rescore_finished_at (or that is null). */
+  rescore_requested_at: Timestamp | null;
+  rescore_finished_at: Timestamp | null;
 }
 
 export interface JobStepsTable {
@@ -135,6 +150,7 @@ export interface JobStepsTable {
   job_id: number;
   name: string;
   sort_order: Generated<number>;
+  usage_type_id: Generated<number>;
 }
 
 export interface JobStepActivitiesTable {
@@ -145,12 +161,19 @@ export interface JobStepActivitiesTable {
   asmt_id: number | null;
   sort_order: Generated<number>;
   retake_interval_days: number | null;
+  instructions: Generated<string>;
+  measurement_type_id: number | null;
+  usage_type_id: Generated<number>;
+  /** jsonb: activity-kind settings (question ids, time limits...). */
+  settings: ColumnType<unknown, string | undefined, string>;
 }
 
 export interface JobTeamMembersTable {
   job_id: number;
   user_id: number;
   created_at: CreatedAt;
+  job_team_id: Generated<number>;
+  notify_new_applicants: Generated<boolean>;
 }
 
 export interface UserTrackersTable {
@@ -162,6 +185,24 @@ export interface UserTrackersTable {
   /** numeric: the driver returns text. */
   time_accommodation: ColumnType<string, string | number | undefined, string | number>;
   created_at: CreatedAt;
+  /** The job's company, copied so the account-wide applicant list pages on one index. */
+  account_id: number;
+  status: ColumnType<'active' | 'rejected' | 'hired', 'active' | 'rejected' | 'hired' | undefined, 'active' | 'rejected' | 'hired'>;
+  is_new: Generated<boolean>;
+  assigned_user_id: number | null;
+  rejection_reason_id: number | null;
+  rejection_note: string | null;
+  rejected_at: Timestamp | null;
+  hired_at: Timestamp | null;
+  hire_start_date: ColumnType<Date | string | null, string | null, string | null>;
+  /** "Deleted from the requisition": hidden from lists, answers kept. */
+  removed_at: Timestamp | null;
+  current_job_step_id: number | null;
+  completed_activity_count: Generated<number>;
+  /** numeric: the driver returns text. */
+  fit_score: ColumnType<string | null, string | number | null, string | number | null>;
+  predictive_score: ColumnType<string | null, string | number | null, string | number | null>;
+  scored_at: Timestamp | null;
 }
 
 export interface UserStepActivitiesTable {
@@ -291,6 +332,106 @@ export interface ExperiencesTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+export interface AttributeTypesTable {
+  attribute_type_id: Generated<number>;
+  /** null for the library every company shares. */
+  account_id: number | null;
+  asmt_id: number | null;
+  code: string | null;
+  category: 'personality' | 'interests' | 'values' | 'competencies' | 'custom';
+  sort_order: Generated<number>;
+}
+
+export interface AttributeTypeTextsTable {
+  attribute_type_id: number;
+  language: string;
+  name: string;
+  description: Generated<string>;
+}
+
+export interface JobAttributeGroupsTable {
+  job_attribute_group_id: Generated<number>;
+  job_id: number;
+  name: string;
+  weight: Generated<number>;
+  sort_order: Generated<number>;
+}
+
+export interface JobAttributeGroupAttributesTable {
+  job_attribute_group_attribute_id: Generated<number>;
+  job_attribute_group_id: number;
+  attribute_type_id: number;
+  weight: Generated<number>;
+  sort_order: Generated<number>;
+}
+
+export interface RejectionReasonsTable {
+  rejection_reason_id: Generated<number>;
+  account_id: number;
+  rejection_type: 'company' | 'candidate';
+  name: string;
+  is_active: Generated<boolean>;
+  sort_order: Generated<number>;
+}
+
+type Numeric = ColumnType<string, string | number, string | number>;
+
+export interface ApplicationAttributeScoresTable {
+  ref_id: string;
+  attribute_type_id: number;
+  score: Numeric;
+  job_step_activity_id: number | null;
+  computed_at: Timestamp;
+}
+
+export interface PredictiveModelsTable {
+  predictive_model_id: Generated<number>;
+  job_id: number;
+  name: string;
+  intercept: ColumnType<string, string | number | undefined, string | number>;
+  created_at: CreatedAt;
+}
+
+export interface PredictiveModelWeightsTable {
+  predictive_model_id: number;
+  attribute_type_id: number;
+  weight: Numeric;
+}
+
+export interface ApplicationCommentsTable {
+  comment_id: Generated<number>;
+  comment_uuid: string;
+  ref_id: string;
+  author_user_id: number | null;
+  scope: ColumnType<'team' | 'private', 'team' | 'private' | undefined, 'team' | 'private'>;
+  body: string;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface JobEventsTable {
+  event_id: Generated<string>;
+  job_id: number;
+  ref_id: string | null;
+  actor_user_id: number | null;
+  kind: string;
+  /** jsonb: written as JSON text, read back parsed. */
+  details: ColumnType<unknown, string | undefined, string>;
+  created_at: CreatedAt;
+}
+
+export interface BackgroundJobsTable {
+  id: Generated<string>;
+  kind: string;
+  payload: ColumnType<unknown, string | undefined, string>;
+  run_after: Timestamp;
+  locked_until: Timestamp | null;
+  attempts: Generated<number>;
+  last_error: string | null;
+  created_at: CreatedAt;
+  finished_at: Timestamp | null;
+}
+
 export interface Database {
   accounts: AccountsTable;
   account_preferences: AccountPreferencesTable;
@@ -323,6 +464,17 @@ export interface Database {
   assessment_items: AssessmentItemsTable;
   assessment_item_texts: AssessmentItemTextsTable;
   experiences: ExperiencesTable;
+  attribute_types: AttributeTypesTable;
+  attribute_type_texts: AttributeTypeTextsTable;
+  job_attribute_groups: JobAttributeGroupsTable;
+  job_attribute_group_attributes: JobAttributeGroupAttributesTable;
+  rejection_reasons: RejectionReasonsTable;
+  application_attribute_scores: ApplicationAttributeScoresTable;
+  predictive_models: PredictiveModelsTable;
+  predictive_model_weights: PredictiveModelWeightsTable;
+  application_comments: ApplicationCommentsTable;
+  job_events: JobEventsTable;
+  background_jobs: BackgroundJobsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -7,25 +7,14 @@ import { createHash } from 'node:crypto';
 import { DEMO_JOBS, DEMO_TRACKERS } from '../db/seed/demo-requisitions.ts';
 import { canonicalAnswersText } from '../../contracts/user-response.ts';
 
-export const ACTORS = ['anonymous', 'candidate', 'otherCandidate', 'owner', 'recruiter', 'interviewer', 'otherOwner', 'admin'] as const;
-export type Actor = (typeof ACTORS)[number];
+import { all, type MatrixRow } from './matrix/matrix-kit.ts';
+import { REQUISITION_ROWS } from './matrix/requisitions.rows.ts';
+import { APPLICANT_ROWS } from './matrix/applicants.rows.ts';
+import { SCORECARD_ROWS } from './matrix/scorecard.rows.ts';
+import { SCORING_ROWS } from './matrix/scoring.rows.ts';
+import { TIMED_ACTIVITY_ROWS } from './matrix/timed-activities.rows.ts';
 
-export interface MatrixContext {
-  userId: Record<Exclude<Actor, 'anonymous'>, number>;
-  demoAccountId: number;
-  unique(): string;
-}
-
-export interface MatrixRow {
-  /** `METHOD /path/with/{params}/` exactly as in the contract. */
-  endpoint: string;
-  what: string;
-  request(ctx: MatrixContext, actor: Actor): { url: string; body?: unknown };
-  expect: Record<Actor, number>;
-}
-
-const all = (status: number): Record<Actor, number> =>
-  Object.fromEntries(ACTORS.map((a) => [a, status])) as Record<Actor, number>;
+export { ACTORS, type Actor, type MatrixContext, type MatrixRow } from './matrix/matrix-kit.ts';
 
 /**
  * The open requisition's fifth activity (Screening questions), not yet done in the candidate's
@@ -223,4 +212,9 @@ export const MATRIX: MatrixRow[] = [
     request: () => ({ url: '/api/user/v1/job/2/' }),
     expect: { ...all(404), anonymous: 401, otherCandidate: 200 },
   },
+  ...REQUISITION_ROWS,
+  ...APPLICANT_ROWS,
+  ...SCORECARD_ROWS,
+  ...SCORING_ROWS,
+  ...TIMED_ACTIVITY_ROWS,
 ];

@@ -57,6 +57,23 @@ export async function seedAssessmentContent(db: Db): Promise<void> {
     .values(banks.flatMap((b) => b.attributes.flatMap((a) => LANGUAGES.map((language) => ({ asmt_id: idOf(b), code: a.code, language, name: a.name[language] })))))
     .execute();
 
+  // The attributes library: every measured attribute, by the kind of questionnaire that measures it.
+  const libraryEntries = banks.flatMap((b) => b.attributes.map((a, i) => ({ bank: b, attribute: a, sort_order: i + 1 })));
+  const libraryRows = await db
+    .insertInto('attribute_types')
+    .values(libraryEntries.map((e) => ({ asmt_id: idOf(e.bank), code: e.attribute.code, category: e.bank.kind, sort_order: e.sort_order })))
+    .returning(['attribute_type_id', 'asmt_id', 'code'])
+    .execute();
+  const typeIdOf = new Map(libraryRows.map((r) => [`${r.asmt_id}/${r.code}`, r.attribute_type_id]));
+  await db
+    .insertInto('attribute_type_texts')
+    .values(
+      libraryEntries.flatMap((e) =>
+        LANGUAGES.map((language) => ({ attribute_type_id: typeIdOf.get(`${idOf(e.bank)}/${e.attribute.code}`)!, language, name: e.attribute.name[language] })),
+      ),
+    )
+    .execute();
+
   const sections = banks.flatMap((b) => b.sections.map((section, i) => ({ bank: b, section, sort_order: i + 1 })));
   const sectionRows = await db
     .insertInto('assessment_sections')

@@ -130,14 +130,18 @@ export async function seedDemoRequisitions(db: Db, passwordHash: string): Promis
       .executeTakeFirstOrThrow();
     userIdByEmail.set(candidate.email, user_id);
   }
-  for (const email of ['candidate@assay.test', 'recruiter@demo-company.test']) {
+  for (const email of ['candidate@assay.test', 'recruiter@demo-company.test', 'interviewer@demo-company.test']) {
     const row = await db.selectFrom('users').select('user_id').where('email', '=', email).executeTakeFirstOrThrow();
     userIdByEmail.set(email, row.user_id);
   }
 
   await db
     .insertInto('job_team_members')
-    .values({ job_id: jobIdByUuid.get(DEMO_JOBS.openRequisition)!, user_id: userIdByEmail.get('recruiter@demo-company.test')! })
+    .values([
+      { job_id: jobIdByUuid.get(DEMO_JOBS.openRequisition)!, user_id: userIdByEmail.get('recruiter@demo-company.test')! },
+      // The interviewer (no role flags) sees the closed requisition through its team only.
+      { job_id: jobIdByUuid.get(DEMO_JOBS.closedRequisition)!, user_id: userIdByEmail.get('interviewer@demo-company.test')! },
+    ])
     .execute();
 
   const trackers: { ref_id: string; email: string; job: string; daysAgo: number; completed: number }[] = [
@@ -153,7 +157,14 @@ export async function seedDemoRequisitions(db: Db, passwordHash: string): Promis
     const createdAt = new Date(now - tracker.daysAgo * DAY);
     await db
       .insertInto('user_trackers')
-      .values({ ref_id: tracker.ref_id, user_id: userIdByEmail.get(tracker.email)!, job_id: jobIdByUuid.get(tracker.job)!, created_at: createdAt })
+      .values({
+        ref_id: tracker.ref_id,
+        user_id: userIdByEmail.get(tracker.email)!,
+        job_id: jobIdByUuid.get(tracker.job)!,
+        account_id: demo.account_id,
+        created_at: createdAt,
+        completed_activity_count: tracker.completed,
+      })
       .execute();
     const done = activitiesByJob.get(tracker.job)!.slice(0, tracker.completed);
     if (done.length === 0) continue;

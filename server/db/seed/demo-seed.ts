@@ -31,6 +31,25 @@ const ALL_FLAGS = {
   all_pathways_access: true,
 };
 
+/** The reasons a new company starts with; company settings edit them (seed 001 section 2, custom). */
+export const DEFAULT_REJECTION_REASONS: { rejection_type: 'company' | 'candidate'; name: string }[] = [
+  { rejection_type: 'company', name: 'Does not meet minimum qualifications' },
+  { rejection_type: 'company', name: 'Assessment results below the requirement' },
+  { rejection_type: 'company', name: 'Another candidate was a better fit' },
+  { rejection_type: 'company', name: 'Position filled' },
+  { rejection_type: 'company', name: 'Did not respond' },
+  { rejection_type: 'candidate', name: 'Accepted another offer' },
+  { rejection_type: 'candidate', name: 'Compensation expectations' },
+  { rejection_type: 'candidate', name: 'No longer interested' },
+];
+
+export async function seedDefaultRejectionReasons(db: Db, accountId: number): Promise<void> {
+  await db
+    .insertInto('rejection_reasons')
+    .values(DEFAULT_REJECTION_REASONS.map((r, i) => ({ account_id: accountId, ...r, sort_order: i + 1 })))
+    .execute();
+}
+
 export async function isSeeded(db: Db): Promise<boolean> {
   const row = await db.selectFrom('accounts').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
   return Number(row.n) > 0;
@@ -82,6 +101,7 @@ export async function seedDemo(db: Db): Promise<void> {
       const roleId = roleByEmail[user.email];
       if (roleId) await trx.insertInto('user_roles').values({ user_id, role_id: roleId }).execute();
     }
+    for (const account of [demo, other]) await seedDefaultRejectionReasons(trx, account.account_id);
     await seedDemoRequisitions(trx, passwordHash);
     if (!(await hasAssessmentContent(trx))) await seedAssessmentContent(trx);
     await linkDemoActivities(trx);

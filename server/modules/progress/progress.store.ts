@@ -114,7 +114,11 @@ export async function lockUser(db: Db, userId: number): Promise<void> {
 }
 
 export async function insertTracker(db: Db, values: { ref_id: string; user_id: number; job_id: number; external_application_id: string | null }): Promise<void> {
-  await db.insertInto('user_trackers').values(values).execute();
+  const accountOfJob = db.selectFrom('jobs').select('account_id').where('job_id', '=', values.job_id);
+  await db
+    .insertInto('user_trackers')
+    .values({ ...values, account_id: accountOfJob })
+    .execute();
 }
 
 export async function trackerActivities(db: Db, refId: string, jobId: number) {

@@ -1,0 +1,90 @@
+/**
+ * Who may work on a job (seed 001 section 6): a provider admin; company staff of the job's
+ * account whose role grants smartreq_access (requisitions) or all_pathways_access (pathways);
+ * or a member of the job's team. Everyone else learns nothing: 404, as if the job did not exist.
+ * Deleted jobs answer 404 to everyone. Every staff endpoint about a job or one of its
+ * applications goes through here.
+ */
+import { sql } from 'kysely';
+import { hasFlag } from '../../../contracts/access.ts';
+import { JOB_TYPE } from '../../../contracts/progress.ts';
+import type { Db } from '../../db/database.ts';
+import { notFound } from '../../http/http-error.ts';
+import type { LoadedUser } from '../user/user.store.ts';
+
+export interface StaffJob {
+  job_id: number;
+  uuid: string;
+  account_id: number;
+  job_type_id: number;
+  title: string;
+}
+
+export function flagForJobType(jobTypeId: number): 'smartreq_access' | 'all_pathways_access' {
+  return jobTypeId === JOB_TYPE.pathway ? 'all_pathways_access' : 'smartreq_access';
+}
+
+export async function mayWorkOnJob(db: Db, viewer: LoadedUser, job: Pick<StaffJob, 'job_id' | 'account_id' | 'job_type_id'>): Promise<boolean> {
+  if (viewer.is_jf_admin) return true;
+  if (hasFlag(viewer, flagForJobType(job.job_type_id), job.account_id)) return true;
+  const member = await db
+    .selectFrom('job_team_members')
+    .select('user_id')
+    .where('job_id', '=', job.job_id)
+    .where('user_id', '=', viewer.user_id)
+    .executeTakeFirst();
+  return member !== undefined;
+}
+
+/** The job, when the viewer may work on it; otherwise 404 "Job not found". */
+export async function jobForStaff(db: Db, viewer: LoadedUser, jobId: number): Promise<StaffJob> {
+  const job = await db
+    .selectFrom('jobs')
+    .select(['job_id', 'uuid', 'account_id', 'job_type_id', 'title'])
+    .where('job_id', '=', jobId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!job || !(await mayWorkOnJob(db, viewer, job))) throw notFound('Job not found');
+  return job;
+}
+
+export interface StaffApplication {
+  ref_id: string;
+  user_smartreq_id: number;
+  user_id: number;
+  job: StaffJob;
+}
+
+/**
+ * One application by its user_smartreq_id (user_trackers.user_step_tracker_id), when the viewer
+ * may work on its job; otherwise 404 "Applicant not found". Removed applications count as gone.
+ */
+export async function applicationForStaff(db: Db, viewer: LoadedUser, userSmartreqId: number): Promise<StaffApplication> {
+  const row = await db
+    .selectFrom('user_trackers as t')
+    .innerJoin('jobs as j', 'j.job_id', 't.job_id')
+    .select(['t.ref_id', 't.user_step_tracker_id', 't.user_id', 'j.job_id', 'j.uuid', 'j.account_id', 'j.job_type_id', 'j.title'])
+    .where('t.user_step_tracker_id', '=', userSmartreqId)
+    .where('t.removed_at', 'is', null)
+    .where('j.deleted_at', 'is', null)
+    .executeTakeFirst();
+  const job = row && { job_id: row.job_id, uuid: row.uuid, account_id: row.account_id, job_type_id: row.job_type_id, title: row.title };
+  if (!row || !job || !(await mayWorkOnJob(db, viewer, job))) throw notFound('Applicant not found');
+  return { ref_id: row.ref_id, user_smartreq_id: row.user_step_tracker_id, user_id: row.user_id, job };
+}
+
+/**
+ * SQL condition on a jobs alias: the jobs of `accountId` the viewer may work on. Lists use it so
+ * visibility is decided in the query (and by the same rule as jobForStaff).
+ */
+export function visibleJobsCondition(viewer: LoadedUser, accountId: number, alias = 'j') {
+  const col = (name: string) => sql.ref(`${alias}.${name}`);
+  if (viewer.is_jf_admin) return sql<boolean>`${col('account_id')} = ${accountId} and ${col('deleted_at')} is null`;
+  const requisitions = hasFlag(viewer, 'smartreq_access', accountId);
+  const pathways = hasFlag(viewer, 'all_pathways_access', accountId);
+  return sql<boolean>`${col('account_id')} = ${accountId} and ${col('deleted_at')} is null and (
+    (${col('job_type_id')} = ${JOB_TYPE.requisition} and ${requisitions})
+    or (${col('job_type_id')} = ${JOB_TYPE.pathway} and ${pathways})
+    or exists (select 1 from job_team_members m where m.job_id = ${col('job_id')} and m.user_id = ${viewer.user_id})
+  )`;
+}
