@@ -15,6 +15,7 @@ import * as answers from './migrations/0003-answers.ts';
 import * as assessmentContent from './migrations/0004-assessment-content.ts';
 import * as experiences from './migrations/0005-experiences.ts';
 import * as requisitionWorkspace from './migrations/0006-requisition-workspace.ts';
+import * as screeningQuestions from './migrations/0007-screening-questions.ts';
 
 export type Db = Kysely<Database>;
 
@@ -26,6 +27,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0004-assessment-content': assessmentContent,
   '0005-experiences': experiences,
   '0006-requisition-workspace': requisitionWorkspace,
+  '0007-screening-questions': screeningQuestions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

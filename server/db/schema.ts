@@ -432,6 +432,45 @@ export interface BackgroundJobsTable {
   finished_at: Timestamp | null;
 }
 
+export type QuestionType = 'single_choice' | 'multiple_choice' | 'short_text' | 'long_text' | 'number' | 'yes_no' | 'date' | 'file';
+
+export interface AccountQuestionsTable {
+  account_question_id: Generated<number>;
+  /** null for the library every company may copy from. */
+  account_id: number | null;
+  question_type: QuestionType;
+  question_text: string;
+  help_text: Generated<string>;
+  measurement_type_id: number | null;
+  /** jsonb: { min, max } for numbers, { max_length } for text, { accept } for files. */
+  settings: ColumnType<unknown, string | undefined, string>;
+  is_archived: Generated<boolean>;
+  created_by: number | null;
+  created_at: CreatedAt;
+}
+
+export interface QuestionOptionsTable {
+  question_option_id: Generated<number>;
+  account_question_id: number;
+  option_text: string;
+  sort_order: Generated<number>;
+  score: ColumnType<string | null, string | number | null | undefined, string | number | null>;
+  is_knockout: Generated<boolean>;
+}
+
+export interface QuestionAttributesTable {
+  account_question_id: number;
+  attribute_type_id: number;
+  weight: Generated<number>;
+}
+
+export interface JobStepActivityQuestionsTable {
+  job_step_activity_id: number;
+  account_question_id: number;
+  sort_order: Generated<number>;
+  is_required: Generated<boolean>;
+}
+
 export interface Database {
   accounts: AccountsTable;
   account_preferences: AccountPreferencesTable;
@@ -475,6 +514,10 @@ export interface Database {
   application_comments: ApplicationCommentsTable;
   job_events: JobEventsTable;
   background_jobs: BackgroundJobsTable;
+  account_questions: AccountQuestionsTable;
+  question_options: QuestionOptionsTable;
+  question_attributes: QuestionAttributesTable;
+  job_step_activity_questions: JobStepActivityQuestionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
