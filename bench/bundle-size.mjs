@@ -14,7 +14,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const PORT = 3198;
+const PORT = Number(process.env.BENCH_PORT ?? 3198);
 const base = `http://127.0.0.1:${PORT}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'assay-bench-bundle-'));
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -73,7 +73,7 @@ try {
   const encodings = [...new Set(files.map((file) => file.encoding))].join(', ');
   console.log(`total: ${files.length} files, ${kb(sum('raw'))} raw, ${kb(sum('gzip'))} gzip, ${kb(sum('wire'))} as sent by the server (Content-Encoding: ${encodings})`);
 
-  const assets = join(root, 'dist', 'assets');
+  const assets = join(process.env.STATIC_DIR ?? join(root, 'dist'), 'assets');
   const all = readdirSync(assets).filter((name) => name.endsWith('.js')).map((name) => readFileSync(join(assets, name)));
   const allRaw = all.reduce((total, buffer) => total + buffer.length, 0);
   const allGzip = all.reduce((total, buffer) => total + gzipSize(buffer), 0);

@@ -9,6 +9,7 @@
 //   entry marker and the answers in IndexedDB live there), so this is a return visit: the
 //   service worker may serve the shell from its cache, as it does for a candidate.
 // The median run of each screen is printed (performance score, LCP, TBT, CLS).
+/* global document, location -- page.evaluate and waitForFunction bodies run in the browser */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -119,9 +119,10 @@ export const getAssessmentContent = defineEndpoint({
 export const rawScoreConvert = defineEndpoint({
   method: 'POST',
   path: '/user-response/v1/raw-score-convert/',
-  auth: 1,
+  // Staff only: a candidate could otherwise probe which items are reverse-keyed (docs/decisions.md).
+  auth: 2,
   summary:
-    "Raw answers to attribute scores with the assessment's scoring key (docs/scoring.md); stateless. 400 for an item of another assessment, a repeated item or a value off its scale",
+    "Raw answers to attribute scores with the assessment's scoring key (docs/scoring.md); stateless; company staff only. 400 for an item of another assessment, a repeated item or a value off its scale",
   body: RawScoreConvertBody,
   response: RawScoresSchema,
 });

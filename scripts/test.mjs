@@ -1,5 +1,6 @@
 // `npm test`: everything, in order, stopping at the first failure: typecheck, lint, the catalog
-// check, unit and API tests, the build, end-to-end tests in Debian's chromium.
+// check, unit and API tests, the build, the front-end budget (bench/budget.json), end-to-end tests
+// in Debian's chromium.
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { bin, ensureBuild, ensureDependencies, run } from './prepare.mjs';
@@ -32,6 +33,7 @@ const steps = [
   ['catalogs', () => run(process.execPath, ['scripts/check-catalogs.mjs'])],
   ['unit and API tests', () => run(bin('vitest'), ['run'])],
   ['build', () => ensureBuild({ force: true })],
+  ['front-end budget', () => run(process.execPath, ['scripts/check-budget.mjs'])],
   ['end-to-end tests', () => run(bin('playwright'), ['test'])],
 ];
 

@@ -24,6 +24,20 @@ import { registerProgressRoutes } from './modules/progress/progress.routes.ts';
 import { registerAssessmentRoutes } from './modules/assessment/assessment.routes.ts';
 import { registerUserResponseRoutes } from './modules/user-response/user-response.routes.ts';
 import { registerExperienceRoutes } from './modules/experience/experience.routes.ts';
+import { registerResumeRoutes } from './modules/resume/resume.routes.ts';
+import { registerProfileRoutes } from './modules/profile/profile.routes.ts';
+import { registerApplicationFormRoutes } from './modules/application-form/application-form.routes.ts';
+import { registerScreeningQuestionRoutes } from './modules/screening-questions/screening-questions.routes.ts';
+import { registerEeocRoutes } from './modules/eeoc/eeoc.routes.ts';
+import { registerApplicantRoutes } from './modules/applicants/applicants.routes.ts';
+import { installJobWorker } from './jobs/worker.ts';
+import { registerScoringRoutes } from './modules/scoring/scoring.routes.ts';
+import { registerScorecardRoutes } from './modules/scorecard/scorecard.routes.ts';
+import { registerJobRoutes } from './modules/job/job.routes.ts';
+import { registerQuestionBankRoutes } from './modules/question-bank/question-bank.routes.ts';
+import { registerTypingTestRoutes } from './modules/typing-test/typing-test.routes.ts';
+import { registerSpeedTestRoutes } from './modules/speed-test/speed-test.routes.ts';
+import { registerSkillsTestRoutes } from './modules/skills-test/skills-test.routes.ts';
 
 export interface AppDeps {
   db: Db;
@@ -80,6 +94,21 @@ export async function buildApp({ db, config }: AppDeps): Promise<FastifyInstance
   registerAssessmentRoutes(app, db);
   registerUserResponseRoutes(app, db);
   registerExperienceRoutes(app, db);
+  registerResumeRoutes(app, db, config.dataDir);
+  registerProfileRoutes(app, db);
+  registerApplicationFormRoutes(app, db);
+  registerScreeningQuestionRoutes(app, db);
+  registerEeocRoutes(app, db);
+  registerApplicantRoutes(app, db);
+  registerScorecardRoutes(app, db, config);
+  registerJobRoutes(app, db);
+  registerQuestionBankRoutes(app, db);
+  registerTypingTestRoutes(app, db);
+  registerSpeedTestRoutes(app, db);
+  registerSkillsTestRoutes(app, db);
+
+  registerScoringRoutes(app, db);
+  installJobWorker(app, db, config);
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 

@@ -17,6 +17,8 @@ export interface Config {
   refreshTokenDays: number;
   smtpUrl: string | undefined;
   logLevel: string;
+  /** Run the background-job worker in this process (JOB_WORKER=0 turns it off). */
+  jobWorker: boolean;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -35,5 +37,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     refreshTokenDays: Number(env.REFRESH_TOKEN_DAYS ?? 30),
     smtpUrl: env.SMTP_URL || undefined,
     logLevel: env.LOG_LEVEL ?? 'warn',
+    jobWorker: env.JOB_WORKER !== '0',
   };
 }

@@ -7,7 +7,7 @@ import { activateLanguage, i18n, initialLanguage } from './lib/i18n.ts';
 import { queryClient } from './lib/query-client.ts';
 import { StoreProvider, store } from './lib/store.ts';
 import { setSessionExpiredHandler } from './lib/api-client.ts';
-import { setSignedOut } from './lib/session.ts';
+import { ensureSession, setSignedOut } from './lib/session.ts';
 import { router } from './router.tsx';
 import { registerServiceWorker } from './lib/service-worker.ts';
 import './ui/global.css';
@@ -18,7 +18,17 @@ setSessionExpiredHandler(() => {
   void router.navigate({ to: '/logout', search: { redirect: here } });
 });
 
-await activateLanguage(initialLanguage());
+// Everything the first screen waits for starts now and in parallel, not one after another: the
+// catalog of the language, who is signed in (the root route's guard awaits this same request) and
+// the lazy chunks of the routes this URL matches (the router would ask for them only after the
+// guard). Only the catalog is awaited before React renders.
+const languageReady = activateLanguage(initialLanguage());
+void ensureSession();
+for (const route of router.getMatchedRoutes(window.location.pathname)[0]) {
+  // A failed preload is retried by the router itself when it loads the route.
+  void router.loadRouteChunk(route)?.catch(() => undefined);
+}
+await languageReady;
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -34,6 +34,7 @@ import { Route as StaffCompanyUsageRouteImport } from './routes/_staff/company-u
 import { Route as StaffJobprofileRouteImport } from './routes/_staff/jobprofile'
 import { Route as StaffPathwaysRouteImport } from './routes/_staff/pathways'
 import { Route as StaffPeopleRouteImport } from './routes/_staff/people'
+import { Route as StaffSmartreqDetailRouteImport } from './routes/_staff/smartreq-detail'
 import { Route as StaffSmartreqScreeningPlanPreviewRouteImport } from './routes/_staff/smartreq-screening-plan-preview'
 import { Route as StaffStyleguideRouteImport } from './routes/_staff/styleguide'
 import { Route as StaffUsersRouteImport } from './routes/_staff/users'
@@ -69,6 +70,7 @@ import { Route as StaffAdminCustomersRouteImport } from './routes/_staff/admin/c
 import { Route as StaffEmailEditorIndexRouteImport } from './routes/_staff/email-editor/index'
 import { Route as StaffEmailEditorTemplateNameRouteImport } from './routes/_staff/email-editor/$templateName'
 import { Route as StaffHireIndexRouteImport } from './routes/_staff/hire/index'
+import { Route as StaffHireSmartreqBuilderRouteImport } from './routes/_staff/hire/smartreq-builder'
 import { Route as StaffInterviewsIndexRouteImport } from './routes/_staff/interviews/index'
 import { Route as StaffInterviewsMyAvailabilityRouteImport } from './routes/_staff/interviews/my-availability'
 import { Route as StaffInterviewsMyInterviewsRouteImport } from './routes/_staff/interviews/my-interviews'
@@ -100,6 +102,7 @@ import { Route as StaffSmartreqDetailIndexRouteImport } from './routes/_staff/sm
 import { Route as StaffSmartreqDetailActivityRouteImport } from './routes/_staff/smartreq-detail/activity'
 import { Route as StaffSmartreqDetailApplicantsRouteImport } from './routes/_staff/smartreq-detail/applicants'
 import { Route as StaffSmartreqDetailHiringClassesRouteImport } from './routes/_staff/smartreq-detail/hiring-classes'
+import { Route as StaffSmartreqDetailSetupRouteImport } from './routes/_staff/smartreq-detail/setup'
 import { Route as StaffStartInterviewSelectApplicantRouteImport } from './routes/_staff/start-interview/select-applicant'
 import { Route as ChangePasswordUidUserTokenRouteImport } from './routes/change-password/$uid/$userToken'
 import { Route as LoginAdminAccountUUIDRouteImport } from './routes/login/admin/$accountUUID'
@@ -341,6 +344,11 @@ const StaffPeopleRoute = StaffPeopleRouteImport.update({
   path: '/people',
   getParentRoute: () => StaffRoute,
 } as any)
+const StaffSmartreqDetailRoute = StaffSmartreqDetailRouteImport.update({
+  id: '/smartreq-detail',
+  path: '/smartreq-detail',
+  getParentRoute: () => StaffRoute,
+} as any)
 const StaffSmartreqScreeningPlanPreviewRoute =
   StaffSmartreqScreeningPlanPreviewRouteImport.update({
     id: '/smartreq-screening-plan-preview',
@@ -531,6 +539,12 @@ const StaffHireIndexRoute = StaffHireIndexRouteImport.update({
   path: '/hire/',
   getParentRoute: () => StaffRoute,
 } as any)
+const StaffHireSmartreqBuilderRoute =
+  StaffHireSmartreqBuilderRouteImport.update({
+    id: '/hire/smartreq-builder',
+    path: '/hire/smartreq-builder',
+    getParentRoute: () => StaffRoute,
+  } as any)
 const StaffInterviewsIndexRoute = StaffInterviewsIndexRouteImport.update({
   id: '/interviews/',
   path: '/interviews/',
@@ -681,27 +695,33 @@ const StaffSmartreqDetailApplicantChar123IdChar125Route =
   } as any)
 const StaffSmartreqDetailIndexRoute =
   StaffSmartreqDetailIndexRouteImport.update({
-    id: '/smartreq-detail/',
-    path: '/smartreq-detail/',
-    getParentRoute: () => StaffRoute,
+    id: '/',
+    path: '/',
+    getParentRoute: () => StaffSmartreqDetailRoute,
   } as any)
 const StaffSmartreqDetailActivityRoute =
   StaffSmartreqDetailActivityRouteImport.update({
-    id: '/smartreq-detail/activity',
-    path: '/smartreq-detail/activity',
-    getParentRoute: () => StaffRoute,
+    id: '/activity',
+    path: '/activity',
+    getParentRoute: () => StaffSmartreqDetailRoute,
   } as any)
 const StaffSmartreqDetailApplicantsRoute =
   StaffSmartreqDetailApplicantsRouteImport.update({
-    id: '/smartreq-detail/applicants',
-    path: '/smartreq-detail/applicants',
-    getParentRoute: () => StaffRoute,
+    id: '/applicants',
+    path: '/applicants',
+    getParentRoute: () => StaffSmartreqDetailRoute,
   } as any)
 const StaffSmartreqDetailHiringClassesRoute =
   StaffSmartreqDetailHiringClassesRouteImport.update({
-    id: '/smartreq-detail/hiring-classes',
-    path: '/smartreq-detail/hiring-classes',
-    getParentRoute: () => StaffRoute,
+    id: '/hiring-classes',
+    path: '/hiring-classes',
+    getParentRoute: () => StaffSmartreqDetailRoute,
+  } as any)
+const StaffSmartreqDetailSetupRoute =
+  StaffSmartreqDetailSetupRouteImport.update({
+    id: '/setup',
+    path: '/setup',
+    getParentRoute: () => StaffSmartreqDetailRoute,
   } as any)
 const StaffStartInterviewSelectApplicantRoute =
   StaffStartInterviewSelectApplicantRouteImport.update({
@@ -912,45 +932,45 @@ const StaffAdminMeasurementsIndexRoute =
   } as any)
 const StaffHireSmartreqBuilderIndexRoute =
   StaffHireSmartreqBuilderIndexRouteImport.update({
-    id: '/hire/smartreq-builder/',
-    path: '/hire/smartreq-builder/',
-    getParentRoute: () => StaffRoute,
+    id: '/',
+    path: '/',
+    getParentRoute: () => StaffHireSmartreqBuilderRoute,
   } as any)
 const StaffHireSmartreqBuilderAttributesRoute =
   StaffHireSmartreqBuilderAttributesRouteImport.update({
-    id: '/hire/smartreq-builder/attributes',
-    path: '/hire/smartreq-builder/attributes',
-    getParentRoute: () => StaffRoute,
+    id: '/attributes',
+    path: '/attributes',
+    getParentRoute: () => StaffHireSmartreqBuilderRoute,
   } as any)
 const StaffHireSmartreqBuilderCompleteRoute =
   StaffHireSmartreqBuilderCompleteRouteImport.update({
-    id: '/hire/smartreq-builder/complete',
-    path: '/hire/smartreq-builder/complete',
-    getParentRoute: () => StaffRoute,
+    id: '/complete',
+    path: '/complete',
+    getParentRoute: () => StaffHireSmartreqBuilderRoute,
   } as any)
 const StaffHireSmartreqBuilderDetailsRoute =
   StaffHireSmartreqBuilderDetailsRouteImport.update({
-    id: '/hire/smartreq-builder/details',
-    path: '/hire/smartreq-builder/details',
-    getParentRoute: () => StaffRoute,
+    id: '/details',
+    path: '/details',
+    getParentRoute: () => StaffHireSmartreqBuilderRoute,
   } as any)
 const StaffHireSmartreqBuilderJobTitleRoute =
   StaffHireSmartreqBuilderJobTitleRouteImport.update({
-    id: '/hire/smartreq-builder/job-title',
-    path: '/hire/smartreq-builder/job-title',
-    getParentRoute: () => StaffRoute,
+    id: '/job-title',
+    path: '/job-title',
+    getParentRoute: () => StaffHireSmartreqBuilderRoute,
   } as any)
 const StaffHireSmartreqBuilderQuestionsRoute =
   StaffHireSmartreqBuilderQuestionsRouteImport.update({
-    id: '/hire/smartreq-builder/questions',
-    path: '/hire/smartreq-builder/questions',
-    getParentRoute: () => StaffRoute,
+    id: '/questions',
+    path: '/questions',
+    getParentRoute: () => StaffHireSmartreqBuilderRoute,
   } as any)
 const StaffHireSmartreqBuilderStepsRoute =
   StaffHireSmartreqBuilderStepsRouteImport.update({
-    id: '/hire/smartreq-builder/steps',
-    path: '/hire/smartreq-builder/steps',
-    getParentRoute: () => StaffRoute,
+    id: '/steps',
+    path: '/steps',
+    getParentRoute: () => StaffHireSmartreqBuilderRoute,
   } as any)
 const StaffJobdetailsDashboardIndexRoute =
   StaffJobdetailsDashboardIndexRouteImport.update({
@@ -1229,99 +1249,99 @@ const StaffSettingsUserFieldsPersonalFieldsRoute =
   } as any)
 const StaffSmartreqDetailDashboardIndexRoute =
   StaffSmartreqDetailDashboardIndexRouteImport.update({
-    id: '/smartreq-detail/dashboard/',
-    path: '/smartreq-detail/dashboard/',
-    getParentRoute: () => StaffRoute,
+    id: '/dashboard/',
+    path: '/dashboard/',
+    getParentRoute: () => StaffSmartreqDetailRoute,
   } as any)
 const StaffSmartreqDetailDashboardFunnelAnalyticsRoute =
   StaffSmartreqDetailDashboardFunnelAnalyticsRouteImport.update({
-    id: '/smartreq-detail/dashboard/funnel-analytics',
-    path: '/smartreq-detail/dashboard/funnel-analytics',
-    getParentRoute: () => StaffRoute,
+    id: '/dashboard/funnel-analytics',
+    path: '/dashboard/funnel-analytics',
+    getParentRoute: () => StaffSmartreqDetailRoute,
   } as any)
 const StaffSmartreqDetailDashboardHiringProcessFidelityRoute =
   StaffSmartreqDetailDashboardHiringProcessFidelityRouteImport.update({
-    id: '/smartreq-detail/dashboard/hiring-process-fidelity',
-    path: '/smartreq-detail/dashboard/hiring-process-fidelity',
-    getParentRoute: () => StaffRoute,
+    id: '/dashboard/hiring-process-fidelity',
+    path: '/dashboard/hiring-process-fidelity',
+    getParentRoute: () => StaffSmartreqDetailRoute,
   } as any)
 const StaffSmartreqDetailDashboardInterviewsRoute =
   StaffSmartreqDetailDashboardInterviewsRouteImport.update({
-    id: '/smartreq-detail/dashboard/interviews',
-    path: '/smartreq-detail/dashboard/interviews',
-    getParentRoute: () => StaffRoute,
+    id: '/dashboard/interviews',
+    path: '/dashboard/interviews',
+    getParentRoute: () => StaffSmartreqDetailRoute,
   } as any)
 const StaffSmartreqDetailDashboardLanguageAssessmentRoute =
   StaffSmartreqDetailDashboardLanguageAssessmentRouteImport.update({
-    id: '/smartreq-detail/dashboard/language-assessment',
-    path: '/smartreq-detail/dashboard/language-assessment',
-    getParentRoute: () => StaffRoute,
+    id: '/dashboard/language-assessment',
+    path: '/dashboard/language-assessment',
+    getParentRoute: () => StaffSmartreqDetailRoute,
   } as any)
 const StaffSmartreqDetailDashboardOverviewRoute =
   StaffSmartreqDetailDashboardOverviewRouteImport.update({
-    id: '/smartreq-detail/dashboard/overview',
-    path: '/smartreq-detail/dashboard/overview',
-    getParentRoute: () => StaffRoute,
+    id: '/dashboard/overview',
+    path: '/dashboard/overview',
+    getParentRoute: () => StaffSmartreqDetailRoute,
   } as any)
 const StaffSmartreqDetailDashboardSourceEffectivenessRoute =
   StaffSmartreqDetailDashboardSourceEffectivenessRouteImport.update({
-    id: '/smartreq-detail/dashboard/source-effectiveness',
-    path: '/smartreq-detail/dashboard/source-effectiveness',
-    getParentRoute: () => StaffRoute,
+    id: '/dashboard/source-effectiveness',
+    path: '/dashboard/source-effectiveness',
+    getParentRoute: () => StaffSmartreqDetailRoute,
   } as any)
 const StaffSmartreqDetailSetupIndexRoute =
   StaffSmartreqDetailSetupIndexRouteImport.update({
-    id: '/smartreq-detail/setup/',
-    path: '/smartreq-detail/setup/',
-    getParentRoute: () => StaffRoute,
+    id: '/',
+    path: '/',
+    getParentRoute: () => StaffSmartreqDetailSetupRoute,
   } as any)
 const StaffSmartreqDetailSetupApplicationFormRoute =
   StaffSmartreqDetailSetupApplicationFormRouteImport.update({
-    id: '/smartreq-detail/setup/application-form',
-    path: '/smartreq-detail/setup/application-form',
-    getParentRoute: () => StaffRoute,
+    id: '/application-form',
+    path: '/application-form',
+    getParentRoute: () => StaffSmartreqDetailSetupRoute,
   } as any)
 const StaffSmartreqDetailSetupAttributesRoute =
   StaffSmartreqDetailSetupAttributesRouteImport.update({
-    id: '/smartreq-detail/setup/attributes',
-    path: '/smartreq-detail/setup/attributes',
-    getParentRoute: () => StaffRoute,
+    id: '/attributes',
+    path: '/attributes',
+    getParentRoute: () => StaffSmartreqDetailSetupRoute,
   } as any)
 const StaffSmartreqDetailSetupConfigurationsRoute =
   StaffSmartreqDetailSetupConfigurationsRouteImport.update({
-    id: '/smartreq-detail/setup/configurations',
-    path: '/smartreq-detail/setup/configurations',
-    getParentRoute: () => StaffRoute,
+    id: '/configurations',
+    path: '/configurations',
+    getParentRoute: () => StaffSmartreqDetailSetupRoute,
   } as any)
 const StaffSmartreqDetailSetupDetailsRoute =
   StaffSmartreqDetailSetupDetailsRouteImport.update({
-    id: '/smartreq-detail/setup/details',
-    path: '/smartreq-detail/setup/details',
-    getParentRoute: () => StaffRoute,
+    id: '/details',
+    path: '/details',
+    getParentRoute: () => StaffSmartreqDetailSetupRoute,
   } as any)
 const StaffSmartreqDetailSetupJobPostingsRoute =
   StaffSmartreqDetailSetupJobPostingsRouteImport.update({
-    id: '/smartreq-detail/setup/job-postings',
-    path: '/smartreq-detail/setup/job-postings',
-    getParentRoute: () => StaffRoute,
+    id: '/job-postings',
+    path: '/job-postings',
+    getParentRoute: () => StaffSmartreqDetailSetupRoute,
   } as any)
 const StaffSmartreqDetailSetupPredictiveModelsRoute =
   StaffSmartreqDetailSetupPredictiveModelsRouteImport.update({
-    id: '/smartreq-detail/setup/predictive-models',
-    path: '/smartreq-detail/setup/predictive-models',
-    getParentRoute: () => StaffRoute,
+    id: '/predictive-models',
+    path: '/predictive-models',
+    getParentRoute: () => StaffSmartreqDetailSetupRoute,
   } as any)
 const StaffSmartreqDetailSetupScreeningPlanRoute =
   StaffSmartreqDetailSetupScreeningPlanRouteImport.update({
-    id: '/smartreq-detail/setup/screening-plan',
-    path: '/smartreq-detail/setup/screening-plan',
-    getParentRoute: () => StaffRoute,
+    id: '/screening-plan',
+    path: '/screening-plan',
+    getParentRoute: () => StaffSmartreqDetailSetupRoute,
   } as any)
 const StaffSmartreqDetailSetupTeamMembersRoute =
   StaffSmartreqDetailSetupTeamMembersRouteImport.update({
-    id: '/smartreq-detail/setup/team-members',
-    path: '/smartreq-detail/setup/team-members',
-    getParentRoute: () => StaffRoute,
+    id: '/team-members',
+    path: '/team-members',
+    getParentRoute: () => StaffSmartreqDetailSetupRoute,
   } as any)
 const StaffStartInterviewApplicantInterviewListRoute =
   StaffStartInterviewApplicantInterviewListRouteImport.update({
@@ -1343,9 +1363,9 @@ const StaffAdminMeasurementsSettingsAttributesRoute =
   } as any)
 const StaffSmartreqDetailSetupJobPostingDetailJob_posting_idRoute =
   StaffSmartreqDetailSetupJobPostingDetailJob_posting_idRouteImport.update({
-    id: '/smartreq-detail/setup/job-posting-detail/$job_posting_id',
-    path: '/smartreq-detail/setup/job-posting-detail/$job_posting_id',
-    getParentRoute: () => StaffRoute,
+    id: '/job-posting-detail/$job_posting_id',
+    path: '/job-posting-detail/$job_posting_id',
+    getParentRoute: () => StaffSmartreqDetailSetupRoute,
   } as any)
 const StaffAdminMeasurementsSettingsSkillsTestIndexRoute =
   StaffAdminMeasurementsSettingsSkillsTestIndexRouteImport.update({
@@ -1418,6 +1438,7 @@ export interface FileRoutesByFullPath {
   '/jobprofile': typeof StaffJobprofileRoute
   '/pathways': typeof StaffPathwaysRoute
   '/people': typeof StaffPeopleRoute
+  '/smartreq-detail': typeof StaffSmartreqDetailRouteWithChildren
   '/smartreq-screening-plan-preview': typeof StaffSmartreqScreeningPlanPreviewRoute
   '/styleguide': typeof StaffStyleguideRoute
   '/users': typeof StaffUsersRoute
@@ -1447,6 +1468,7 @@ export interface FileRoutesByFullPath {
   '/schedule-interview/$uuid': typeof PublicScheduleInterviewUuidRoute
   '/admin/customers': typeof StaffAdminCustomersRoute
   '/email-editor/$templateName': typeof StaffEmailEditorTemplateNameRoute
+  '/hire/smartreq-builder': typeof StaffHireSmartreqBuilderRouteWithChildren
   '/interviews/my-availability': typeof StaffInterviewsMyAvailabilityRoute
   '/interviews/my-interviews': typeof StaffInterviewsMyInterviewsRoute
   '/interviews/my-profile': typeof StaffInterviewsMyProfileRoute
@@ -1473,6 +1495,7 @@ export interface FileRoutesByFullPath {
   '/smartreq-detail/activity': typeof StaffSmartreqDetailActivityRoute
   '/smartreq-detail/applicants': typeof StaffSmartreqDetailApplicantsRoute
   '/smartreq-detail/hiring-classes': typeof StaffSmartreqDetailHiringClassesRoute
+  '/smartreq-detail/setup': typeof StaffSmartreqDetailSetupRouteWithChildren
   '/start-interview/select-applicant': typeof StaffStartInterviewSelectApplicantRoute
   '/change-password/$uid/$userToken': typeof ChangePasswordUidUserTokenRoute
   '/login/admin/$accountUUID': typeof LoginAdminAccountUUIDRoute
@@ -1833,6 +1856,7 @@ export interface FileRoutesById {
   '/_staff/jobprofile': typeof StaffJobprofileRoute
   '/_staff/pathways': typeof StaffPathwaysRoute
   '/_staff/people': typeof StaffPeopleRoute
+  '/_staff/smartreq-detail': typeof StaffSmartreqDetailRouteWithChildren
   '/_staff/smartreq-screening-plan-preview': typeof StaffSmartreqScreeningPlanPreviewRoute
   '/_staff/styleguide': typeof StaffStyleguideRoute
   '/_staff/users': typeof StaffUsersRoute
@@ -1862,6 +1886,7 @@ export interface FileRoutesById {
   '/_public/schedule-interview/$uuid': typeof PublicScheduleInterviewUuidRoute
   '/_staff/admin/customers': typeof StaffAdminCustomersRoute
   '/_staff/email-editor/$templateName': typeof StaffEmailEditorTemplateNameRoute
+  '/_staff/hire/smartreq-builder': typeof StaffHireSmartreqBuilderRouteWithChildren
   '/_staff/interviews/my-availability': typeof StaffInterviewsMyAvailabilityRoute
   '/_staff/interviews/my-interviews': typeof StaffInterviewsMyInterviewsRoute
   '/_staff/interviews/my-profile': typeof StaffInterviewsMyProfileRoute
@@ -1888,6 +1913,7 @@ export interface FileRoutesById {
   '/_staff/smartreq-detail/activity': typeof StaffSmartreqDetailActivityRoute
   '/_staff/smartreq-detail/applicants': typeof StaffSmartreqDetailApplicantsRoute
   '/_staff/smartreq-detail/hiring-classes': typeof StaffSmartreqDetailHiringClassesRoute
+  '/_staff/smartreq-detail/setup': typeof StaffSmartreqDetailSetupRouteWithChildren
   '/_staff/start-interview/select-applicant': typeof StaffStartInterviewSelectApplicantRoute
   '/change-password/$uid/$userToken': typeof ChangePasswordUidUserTokenRoute
   '/login/admin/$accountUUID': typeof LoginAdminAccountUUIDRoute
@@ -2040,6 +2066,7 @@ export interface FileRouteTypes {
     | '/jobprofile'
     | '/pathways'
     | '/people'
+    | '/smartreq-detail'
     | '/smartreq-screening-plan-preview'
     | '/styleguide'
     | '/users'
@@ -2069,6 +2096,7 @@ export interface FileRouteTypes {
     | '/schedule-interview/$uuid'
     | '/admin/customers'
     | '/email-editor/$templateName'
+    | '/hire/smartreq-builder'
     | '/interviews/my-availability'
     | '/interviews/my-interviews'
     | '/interviews/my-profile'
@@ -2095,6 +2123,7 @@ export interface FileRouteTypes {
     | '/smartreq-detail/activity'
     | '/smartreq-detail/applicants'
     | '/smartreq-detail/hiring-classes'
+    | '/smartreq-detail/setup'
     | '/start-interview/select-applicant'
     | '/change-password/$uid/$userToken'
     | '/login/admin/$accountUUID'
@@ -2454,6 +2483,7 @@ export interface FileRouteTypes {
     | '/_staff/jobprofile'
     | '/_staff/pathways'
     | '/_staff/people'
+    | '/_staff/smartreq-detail'
     | '/_staff/smartreq-screening-plan-preview'
     | '/_staff/styleguide'
     | '/_staff/users'
@@ -2483,6 +2513,7 @@ export interface FileRouteTypes {
     | '/_public/schedule-interview/$uuid'
     | '/_staff/admin/customers'
     | '/_staff/email-editor/$templateName'
+    | '/_staff/hire/smartreq-builder'
     | '/_staff/interviews/my-availability'
     | '/_staff/interviews/my-interviews'
     | '/_staff/interviews/my-profile'
@@ -2509,6 +2540,7 @@ export interface FileRouteTypes {
     | '/_staff/smartreq-detail/activity'
     | '/_staff/smartreq-detail/applicants'
     | '/_staff/smartreq-detail/hiring-classes'
+    | '/_staff/smartreq-detail/setup'
     | '/_staff/start-interview/select-applicant'
     | '/change-password/$uid/$userToken'
     | '/login/admin/$accountUUID'
@@ -2842,6 +2874,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffPeopleRouteImport
       parentRoute: typeof StaffRoute
     }
+    '/_staff/smartreq-detail': {
+      id: '/_staff/smartreq-detail'
+      path: '/smartreq-detail'
+      fullPath: '/smartreq-detail'
+      preLoaderRoute: typeof StaffSmartreqDetailRouteImport
+      parentRoute: typeof StaffRoute
+    }
     '/_staff/smartreq-screening-plan-preview': {
       id: '/_staff/smartreq-screening-plan-preview'
       path: '/smartreq-screening-plan-preview'
@@ -3087,6 +3126,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffHireIndexRouteImport
       parentRoute: typeof StaffRoute
     }
+    '/_staff/hire/smartreq-builder': {
+      id: '/_staff/hire/smartreq-builder'
+      path: '/hire/smartreq-builder'
+      fullPath: '/hire/smartreq-builder'
+      preLoaderRoute: typeof StaffHireSmartreqBuilderRouteImport
+      parentRoute: typeof StaffRoute
+    }
     '/_staff/interviews/': {
       id: '/_staff/interviews/'
       path: '/interviews'
@@ -3278,31 +3324,38 @@ declare module '@tanstack/react-router' {
     }
     '/_staff/smartreq-detail/': {
       id: '/_staff/smartreq-detail/'
-      path: '/smartreq-detail'
+      path: '/'
       fullPath: '/smartreq-detail/'
       preLoaderRoute: typeof StaffSmartreqDetailIndexRouteImport
-      parentRoute: typeof StaffRoute
+      parentRoute: typeof StaffSmartreqDetailRoute
     }
     '/_staff/smartreq-detail/activity': {
       id: '/_staff/smartreq-detail/activity'
-      path: '/smartreq-detail/activity'
+      path: '/activity'
       fullPath: '/smartreq-detail/activity'
       preLoaderRoute: typeof StaffSmartreqDetailActivityRouteImport
-      parentRoute: typeof StaffRoute
+      parentRoute: typeof StaffSmartreqDetailRoute
     }
     '/_staff/smartreq-detail/applicants': {
       id: '/_staff/smartreq-detail/applicants'
-      path: '/smartreq-detail/applicants'
+      path: '/applicants'
       fullPath: '/smartreq-detail/applicants'
       preLoaderRoute: typeof StaffSmartreqDetailApplicantsRouteImport
-      parentRoute: typeof StaffRoute
+      parentRoute: typeof StaffSmartreqDetailRoute
     }
     '/_staff/smartreq-detail/hiring-classes': {
       id: '/_staff/smartreq-detail/hiring-classes'
-      path: '/smartreq-detail/hiring-classes'
+      path: '/hiring-classes'
       fullPath: '/smartreq-detail/hiring-classes'
       preLoaderRoute: typeof StaffSmartreqDetailHiringClassesRouteImport
-      parentRoute: typeof StaffRoute
+      parentRoute: typeof StaffSmartreqDetailRoute
+    }
+    '/_staff/smartreq-detail/setup': {
+      id: '/_staff/smartreq-detail/setup'
+      path: '/setup'
+      fullPath: '/smartreq-detail/setup'
+      preLoaderRoute: typeof StaffSmartreqDetailSetupRouteImport
+      parentRoute: typeof StaffSmartreqDetailRoute
     }
     '/_staff/start-interview/select-applicant': {
       id: '/_staff/start-interview/select-applicant'
@@ -3551,52 +3604,52 @@ declare module '@tanstack/react-router' {
     }
     '/_staff/hire/smartreq-builder/': {
       id: '/_staff/hire/smartreq-builder/'
-      path: '/hire/smartreq-builder'
+      path: '/'
       fullPath: '/hire/smartreq-builder/'
       preLoaderRoute: typeof StaffHireSmartreqBuilderIndexRouteImport
-      parentRoute: typeof StaffRoute
+      parentRoute: typeof StaffHireSmartreqBuilderRoute
     }
     '/_staff/hire/smartreq-builder/attributes': {
       id: '/_staff/hire/smartreq-builder/attributes'
-      path: '/hire/smartreq-builder/attributes'
+      path: '/attributes'
       fullPath: '/hire/smartreq-builder/attributes'
       preLoaderRoute: typeof StaffHireSmartreqBuilderAttributesRouteImport
-      parentRoute: typeof StaffRoute
+      parentRoute: typeof StaffHireSmartreqBuilderRoute
     }
     '/_staff/hire/smartreq-builder/complete': {
       id: '/_staff/hire/smartreq-builder/complete'
-      path: '/hire/smartreq-builder/complete'
+      path: '/complete'
       fullPath: '/hire/smartreq-builder/complete'
       preLoaderRoute: typeof StaffHireSmartreqBuilderCompleteRouteImport
-      parentRoute: typeof StaffRoute
+      parentRoute: typeof StaffHireSmartreqBuilderRoute
     }
     '/_staff/hire/smartreq-builder/details': {
       id: '/_staff/hire/smartreq-builder/details'
-      path: '/hire/smartreq-builder/details'
+      path: '/details'
       fullPath: '/hire/smartreq-builder/details'
       preLoaderRoute: typeof StaffHireSmartreqBuilderDetailsRouteImport
-      parentRoute: typeof StaffRoute
+      parentRoute: typeof StaffHireSmartreqBuilderRoute
     }
     '/_staff/hire/smartreq-builder/job-title': {
       id: '/_staff/hire/smartreq-builder/job-title'
-      path: '/hire/smartreq-builder/job-title'
+      path: '/job-title'
       fullPath: '/hire/smartreq-builder/job-title'
       preLoaderRoute: typeof StaffHireSmartreqBuilderJobTitleRouteImport
-      parentRoute: typeof StaffRoute
+      parentRoute: typeof StaffHireSmartreqBuilderRoute
     }
     '/_staff/hire/smartreq-builder/questions': {
       id: '/_staff/hire/smartreq-builder/questions'
-      path: '/hire/smartreq-builder/questions'
+      path: '/questions'
       fullPath: '/hire/smartreq-builder/questions'
       preLoaderRoute: typeof StaffHireSmartreqBuilderQuestionsRouteImport
-      parentRoute: typeof StaffRoute
+      parentRoute: typeof StaffHireSmartreqBuilderRoute
     }
     '/_staff/hire/smartreq-builder/steps': {
       id: '/_staff/hire/smartreq-builder/steps'
-      path: '/hire/smartreq-builder/steps'
+      path: '/steps'
       fullPath: '/hire/smartreq-builder/steps'
       preLoaderRoute: typeof StaffHireSmartreqBuilderStepsRouteImport
-      parentRoute: typeof StaffRoute
+      parentRoute: typeof StaffHireSmartreqBuilderRoute
     }
     '/_staff/jobdetails/dashboard/': {
       id: '/_staff/jobdetails/dashboard/'
@@ -3922,115 +3975,115 @@ declare module '@tanstack/react-router' {
     }
     '/_staff/smartreq-detail/dashboard/': {
       id: '/_staff/smartreq-detail/dashboard/'
-      path: '/smartreq-detail/dashboard'
+      path: '/dashboard'
       fullPath: '/smartreq-detail/dashboard/'
       preLoaderRoute: typeof StaffSmartreqDetailDashboardIndexRouteImport
-      parentRoute: typeof StaffRoute
+      parentRoute: typeof StaffSmartreqDetailRoute
     }
     '/_staff/smartreq-detail/dashboard/funnel-analytics': {
       id: '/_staff/smartreq-detail/dashboard/funnel-analytics'
-      path: '/smartreq-detail/dashboard/funnel-analytics'
+      path: '/dashboard/funnel-analytics'
       fullPath: '/smartreq-detail/dashboard/funnel-analytics'
       preLoaderRoute: typeof StaffSmartreqDetailDashboardFunnelAnalyticsRouteImport
-      parentRoute: typeof StaffRoute
+      parentRoute: typeof StaffSmartreqDetailRoute
     }
     '/_staff/smartreq-detail/dashboard/hiring-process-fidelity': {
       id: '/_staff/smartreq-detail/dashboard/hiring-process-fidelity'
-      path: '/smartreq-detail/dashboard/hiring-process-fidelity'
+      path: '/dashboard/hiring-process-fidelity'
       fullPath: '/smartreq-detail/dashboard/hiring-process-fidelity'
       preLoaderRoute: typeof StaffSmartreqDetailDashboardHiringProcessFidelityRouteImport
-      parentRoute: typeof StaffRoute
+      parentRoute: typeof StaffSmartreqDetailRoute
     }
     '/_staff/smartreq-detail/dashboard/interviews': {
       id: '/_staff/smartreq-detail/dashboard/interviews'
-      path: '/smartreq-detail/dashboard/interviews'
+      path: '/dashboard/interviews'
       fullPath: '/smartreq-detail/dashboard/interviews'
       preLoaderRoute: typeof StaffSmartreqDetailDashboardInterviewsRouteImport
-      parentRoute: typeof StaffRoute
+      parentRoute: typeof StaffSmartreqDetailRoute
     }
     '/_staff/smartreq-detail/dashboard/language-assessment': {
       id: '/_staff/smartreq-detail/dashboard/language-assessment'
-      path: '/smartreq-detail/dashboard/language-assessment'
+      path: '/dashboard/language-assessment'
       fullPath: '/smartreq-detail/dashboard/language-assessment'
       preLoaderRoute: typeof StaffSmartreqDetailDashboardLanguageAssessmentRouteImport
-      parentRoute: typeof StaffRoute
+      parentRoute: typeof StaffSmartreqDetailRoute
     }
     '/_staff/smartreq-detail/dashboard/overview': {
       id: '/_staff/smartreq-detail/dashboard/overview'
-      path: '/smartreq-detail/dashboard/overview'
+      path: '/dashboard/overview'
       fullPath: '/smartreq-detail/dashboard/overview'
       preLoaderRoute: typeof StaffSmartreqDetailDashboardOverviewRouteImport
-      parentRoute: typeof StaffRoute
+      parentRoute: typeof StaffSmartreqDetailRoute
     }
     '/_staff/smartreq-detail/dashboard/source-effectiveness': {
       id: '/_staff/smartreq-detail/dashboard/source-effectiveness'
-      path: '/smartreq-detail/dashboard/source-effectiveness'
+      path: '/dashboard/source-effectiveness'
       fullPath: '/smartreq-detail/dashboard/source-effectiveness'
       preLoaderRoute: typeof StaffSmartreqDetailDashboardSourceEffectivenessRouteImport
-      parentRoute: typeof StaffRoute
+      parentRoute: typeof StaffSmartreqDetailRoute
     }
     '/_staff/smartreq-detail/setup/': {
       id: '/_staff/smartreq-detail/setup/'
-      path: '/smartreq-detail/setup'
+      path: '/'
       fullPath: '/smartreq-detail/setup/'
       preLoaderRoute: typeof StaffSmartreqDetailSetupIndexRouteImport
-      parentRoute: typeof StaffRoute
+      parentRoute: typeof StaffSmartreqDetailSetupRoute
     }
     '/_staff/smartreq-detail/setup/application-form': {
       id: '/_staff/smartreq-detail/setup/application-form'
-      path: '/smartreq-detail/setup/application-form'
+      path: '/application-form'
       fullPath: '/smartreq-detail/setup/application-form'
       preLoaderRoute: typeof StaffSmartreqDetailSetupApplicationFormRouteImport
-      parentRoute: typeof StaffRoute
+      parentRoute: typeof StaffSmartreqDetailSetupRoute
     }
     '/_staff/smartreq-detail/setup/attributes': {
       id: '/_staff/smartreq-detail/setup/attributes'
-      path: '/smartreq-detail/setup/attributes'
+      path: '/attributes'
       fullPath: '/smartreq-detail/setup/attributes'
       preLoaderRoute: typeof StaffSmartreqDetailSetupAttributesRouteImport
-      parentRoute: typeof StaffRoute
+      parentRoute: typeof StaffSmartreqDetailSetupRoute
     }
     '/_staff/smartreq-detail/setup/configurations': {
       id: '/_staff/smartreq-detail/setup/configurations'
-      path: '/smartreq-detail/setup/configurations'
+      path: '/configurations'
       fullPath: '/smartreq-detail/setup/configurations'
       preLoaderRoute: typeof StaffSmartreqDetailSetupConfigurationsRouteImport
-      parentRoute: typeof StaffRoute
+      parentRoute: typeof StaffSmartreqDetailSetupRoute
     }
     '/_staff/smartreq-detail/setup/details': {
       id: '/_staff/smartreq-detail/setup/details'
-      path: '/smartreq-detail/setup/details'
+      path: '/details'
       fullPath: '/smartreq-detail/setup/details'
       preLoaderRoute: typeof StaffSmartreqDetailSetupDetailsRouteImport
-      parentRoute: typeof StaffRoute
+      parentRoute: typeof StaffSmartreqDetailSetupRoute
     }
     '/_staff/smartreq-detail/setup/job-postings': {
       id: '/_staff/smartreq-detail/setup/job-postings'
-      path: '/smartreq-detail/setup/job-postings'
+      path: '/job-postings'
       fullPath: '/smartreq-detail/setup/job-postings'
       preLoaderRoute: typeof StaffSmartreqDetailSetupJobPostingsRouteImport
-      parentRoute: typeof StaffRoute
+      parentRoute: typeof StaffSmartreqDetailSetupRoute
     }
     '/_staff/smartreq-detail/setup/predictive-models': {
       id: '/_staff/smartreq-detail/setup/predictive-models'
-      path: '/smartreq-detail/setup/predictive-models'
+      path: '/predictive-models'
       fullPath: '/smartreq-detail/setup/predictive-models'
       preLoaderRoute: typeof StaffSmartreqDetailSetupPredictiveModelsRouteImport
-      parentRoute: typeof StaffRoute
+      parentRoute: typeof StaffSmartreqDetailSetupRoute
     }
     '/_staff/smartreq-detail/setup/screening-plan': {
       id: '/_staff/smartreq-detail/setup/screening-plan'
-      path: '/smartreq-detail/setup/screening-plan'
+      path: '/screening-plan'
       fullPath: '/smartreq-detail/setup/screening-plan'
       preLoaderRoute: typeof StaffSmartreqDetailSetupScreeningPlanRouteImport
-      parentRoute: typeof StaffRoute
+      parentRoute: typeof StaffSmartreqDetailSetupRoute
     }
     '/_staff/smartreq-detail/setup/team-members': {
       id: '/_staff/smartreq-detail/setup/team-members'
-      path: '/smartreq-detail/setup/team-members'
+      path: '/team-members'
       fullPath: '/smartreq-detail/setup/team-members'
       preLoaderRoute: typeof StaffSmartreqDetailSetupTeamMembersRouteImport
-      parentRoute: typeof StaffRoute
+      parentRoute: typeof StaffSmartreqDetailSetupRoute
     }
     '/_staff/start-interview/applicant/interview-list': {
       id: '/_staff/start-interview/applicant/interview-list'
@@ -4055,10 +4108,10 @@ declare module '@tanstack/react-router' {
     }
     '/_staff/smartreq-detail/setup/job-posting-detail/$job_posting_id': {
       id: '/_staff/smartreq-detail/setup/job-posting-detail/$job_posting_id'
-      path: '/smartreq-detail/setup/job-posting-detail/$job_posting_id'
+      path: '/job-posting-detail/$job_posting_id'
       fullPath: '/smartreq-detail/setup/job-posting-detail/$job_posting_id'
       preLoaderRoute: typeof StaffSmartreqDetailSetupJobPostingDetailJob_posting_idRouteImport
-      parentRoute: typeof StaffRoute
+      parentRoute: typeof StaffSmartreqDetailSetupRoute
     }
     '/_staff/admin/measurements/settings/skills-test/': {
       id: '/_staff/admin/measurements/settings/skills-test/'
@@ -4222,6 +4275,116 @@ const PublicRouteChildren: PublicRouteChildren = {
 const PublicRouteWithChildren =
   PublicRoute._addFileChildren(PublicRouteChildren)
 
+interface StaffSmartreqDetailSetupRouteChildren {
+  StaffSmartreqDetailSetupApplicationFormRoute: typeof StaffSmartreqDetailSetupApplicationFormRoute
+  StaffSmartreqDetailSetupAttributesRoute: typeof StaffSmartreqDetailSetupAttributesRoute
+  StaffSmartreqDetailSetupConfigurationsRoute: typeof StaffSmartreqDetailSetupConfigurationsRoute
+  StaffSmartreqDetailSetupDetailsRoute: typeof StaffSmartreqDetailSetupDetailsRoute
+  StaffSmartreqDetailSetupJobPostingsRoute: typeof StaffSmartreqDetailSetupJobPostingsRoute
+  StaffSmartreqDetailSetupPredictiveModelsRoute: typeof StaffSmartreqDetailSetupPredictiveModelsRoute
+  StaffSmartreqDetailSetupScreeningPlanRoute: typeof StaffSmartreqDetailSetupScreeningPlanRoute
+  StaffSmartreqDetailSetupTeamMembersRoute: typeof StaffSmartreqDetailSetupTeamMembersRoute
+  StaffSmartreqDetailSetupIndexRoute: typeof StaffSmartreqDetailSetupIndexRoute
+  StaffSmartreqDetailSetupJobPostingDetailJob_posting_idRoute: typeof StaffSmartreqDetailSetupJobPostingDetailJob_posting_idRoute
+}
+
+const StaffSmartreqDetailSetupRouteChildren: StaffSmartreqDetailSetupRouteChildren =
+  {
+    StaffSmartreqDetailSetupApplicationFormRoute:
+      StaffSmartreqDetailSetupApplicationFormRoute,
+    StaffSmartreqDetailSetupAttributesRoute:
+      StaffSmartreqDetailSetupAttributesRoute,
+    StaffSmartreqDetailSetupConfigurationsRoute:
+      StaffSmartreqDetailSetupConfigurationsRoute,
+    StaffSmartreqDetailSetupDetailsRoute: StaffSmartreqDetailSetupDetailsRoute,
+    StaffSmartreqDetailSetupJobPostingsRoute:
+      StaffSmartreqDetailSetupJobPostingsRoute,
+    StaffSmartreqDetailSetupPredictiveModelsRoute:
+      StaffSmartreqDetailSetupPredictiveModelsRoute,
+    StaffSmartreqDetailSetupScreeningPlanRoute:
+      StaffSmartreqDetailSetupScreeningPlanRoute,
+    StaffSmartreqDetailSetupTeamMembersRoute:
+      StaffSmartreqDetailSetupTeamMembersRoute,
+    StaffSmartreqDetailSetupIndexRoute: StaffSmartreqDetailSetupIndexRoute,
+    StaffSmartreqDetailSetupJobPostingDetailJob_posting_idRoute:
+      StaffSmartreqDetailSetupJobPostingDetailJob_posting_idRoute,
+  }
+
+const StaffSmartreqDetailSetupRouteWithChildren =
+  StaffSmartreqDetailSetupRoute._addFileChildren(
+    StaffSmartreqDetailSetupRouteChildren,
+  )
+
+interface StaffSmartreqDetailRouteChildren {
+  StaffSmartreqDetailActivityRoute: typeof StaffSmartreqDetailActivityRoute
+  StaffSmartreqDetailApplicantsRoute: typeof StaffSmartreqDetailApplicantsRoute
+  StaffSmartreqDetailHiringClassesRoute: typeof StaffSmartreqDetailHiringClassesRoute
+  StaffSmartreqDetailSetupRoute: typeof StaffSmartreqDetailSetupRouteWithChildren
+  StaffSmartreqDetailIndexRoute: typeof StaffSmartreqDetailIndexRoute
+  StaffSmartreqDetailDashboardFunnelAnalyticsRoute: typeof StaffSmartreqDetailDashboardFunnelAnalyticsRoute
+  StaffSmartreqDetailDashboardHiringProcessFidelityRoute: typeof StaffSmartreqDetailDashboardHiringProcessFidelityRoute
+  StaffSmartreqDetailDashboardInterviewsRoute: typeof StaffSmartreqDetailDashboardInterviewsRoute
+  StaffSmartreqDetailDashboardLanguageAssessmentRoute: typeof StaffSmartreqDetailDashboardLanguageAssessmentRoute
+  StaffSmartreqDetailDashboardOverviewRoute: typeof StaffSmartreqDetailDashboardOverviewRoute
+  StaffSmartreqDetailDashboardSourceEffectivenessRoute: typeof StaffSmartreqDetailDashboardSourceEffectivenessRoute
+  StaffSmartreqDetailDashboardIndexRoute: typeof StaffSmartreqDetailDashboardIndexRoute
+}
+
+const StaffSmartreqDetailRouteChildren: StaffSmartreqDetailRouteChildren = {
+  StaffSmartreqDetailActivityRoute: StaffSmartreqDetailActivityRoute,
+  StaffSmartreqDetailApplicantsRoute: StaffSmartreqDetailApplicantsRoute,
+  StaffSmartreqDetailHiringClassesRoute: StaffSmartreqDetailHiringClassesRoute,
+  StaffSmartreqDetailSetupRoute: StaffSmartreqDetailSetupRouteWithChildren,
+  StaffSmartreqDetailIndexRoute: StaffSmartreqDetailIndexRoute,
+  StaffSmartreqDetailDashboardFunnelAnalyticsRoute:
+    StaffSmartreqDetailDashboardFunnelAnalyticsRoute,
+  StaffSmartreqDetailDashboardHiringProcessFidelityRoute:
+    StaffSmartreqDetailDashboardHiringProcessFidelityRoute,
+  StaffSmartreqDetailDashboardInterviewsRoute:
+    StaffSmartreqDetailDashboardInterviewsRoute,
+  StaffSmartreqDetailDashboardLanguageAssessmentRoute:
+    StaffSmartreqDetailDashboardLanguageAssessmentRoute,
+  StaffSmartreqDetailDashboardOverviewRoute:
+    StaffSmartreqDetailDashboardOverviewRoute,
+  StaffSmartreqDetailDashboardSourceEffectivenessRoute:
+    StaffSmartreqDetailDashboardSourceEffectivenessRoute,
+  StaffSmartreqDetailDashboardIndexRoute:
+    StaffSmartreqDetailDashboardIndexRoute,
+}
+
+const StaffSmartreqDetailRouteWithChildren =
+  StaffSmartreqDetailRoute._addFileChildren(StaffSmartreqDetailRouteChildren)
+
+interface StaffHireSmartreqBuilderRouteChildren {
+  StaffHireSmartreqBuilderAttributesRoute: typeof StaffHireSmartreqBuilderAttributesRoute
+  StaffHireSmartreqBuilderCompleteRoute: typeof StaffHireSmartreqBuilderCompleteRoute
+  StaffHireSmartreqBuilderDetailsRoute: typeof StaffHireSmartreqBuilderDetailsRoute
+  StaffHireSmartreqBuilderJobTitleRoute: typeof StaffHireSmartreqBuilderJobTitleRoute
+  StaffHireSmartreqBuilderQuestionsRoute: typeof StaffHireSmartreqBuilderQuestionsRoute
+  StaffHireSmartreqBuilderStepsRoute: typeof StaffHireSmartreqBuilderStepsRoute
+  StaffHireSmartreqBuilderIndexRoute: typeof StaffHireSmartreqBuilderIndexRoute
+}
+
+const StaffHireSmartreqBuilderRouteChildren: StaffHireSmartreqBuilderRouteChildren =
+  {
+    StaffHireSmartreqBuilderAttributesRoute:
+      StaffHireSmartreqBuilderAttributesRoute,
+    StaffHireSmartreqBuilderCompleteRoute:
+      StaffHireSmartreqBuilderCompleteRoute,
+    StaffHireSmartreqBuilderDetailsRoute: StaffHireSmartreqBuilderDetailsRoute,
+    StaffHireSmartreqBuilderJobTitleRoute:
+      StaffHireSmartreqBuilderJobTitleRoute,
+    StaffHireSmartreqBuilderQuestionsRoute:
+      StaffHireSmartreqBuilderQuestionsRoute,
+    StaffHireSmartreqBuilderStepsRoute: StaffHireSmartreqBuilderStepsRoute,
+    StaffHireSmartreqBuilderIndexRoute: StaffHireSmartreqBuilderIndexRoute,
+  }
+
+const StaffHireSmartreqBuilderRouteWithChildren =
+  StaffHireSmartreqBuilderRoute._addFileChildren(
+    StaffHireSmartreqBuilderRouteChildren,
+  )
+
 interface StaffRouteChildren {
   StaffApplicantsRoute: typeof StaffApplicantsRoute
   StaffApplicantsMultiCompareRoute: typeof StaffApplicantsMultiCompareRoute
@@ -4229,11 +4392,13 @@ interface StaffRouteChildren {
   StaffJobprofileRoute: typeof StaffJobprofileRoute
   StaffPathwaysRoute: typeof StaffPathwaysRoute
   StaffPeopleRoute: typeof StaffPeopleRoute
+  StaffSmartreqDetailRoute: typeof StaffSmartreqDetailRouteWithChildren
   StaffSmartreqScreeningPlanPreviewRoute: typeof StaffSmartreqScreeningPlanPreviewRoute
   StaffStyleguideRoute: typeof StaffStyleguideRoute
   StaffUsersRoute: typeof StaffUsersRoute
   StaffAdminCustomersRoute: typeof StaffAdminCustomersRoute
   StaffEmailEditorTemplateNameRoute: typeof StaffEmailEditorTemplateNameRoute
+  StaffHireSmartreqBuilderRoute: typeof StaffHireSmartreqBuilderRouteWithChildren
   StaffInterviewsMyAvailabilityRoute: typeof StaffInterviewsMyAvailabilityRoute
   StaffInterviewsMyInterviewsRoute: typeof StaffInterviewsMyInterviewsRoute
   StaffInterviewsMyProfileRoute: typeof StaffInterviewsMyProfileRoute
@@ -4257,9 +4422,6 @@ interface StaffRouteChildren {
   StaffSettingsUploadImportFileRoute: typeof StaffSettingsUploadImportFileRoute
   StaffSettingsUsersRoute: typeof StaffSettingsUsersRoute
   StaffSmartreqDetailApplicantChar123IdChar125Route: typeof StaffSmartreqDetailApplicantChar123IdChar125Route
-  StaffSmartreqDetailActivityRoute: typeof StaffSmartreqDetailActivityRoute
-  StaffSmartreqDetailApplicantsRoute: typeof StaffSmartreqDetailApplicantsRoute
-  StaffSmartreqDetailHiringClassesRoute: typeof StaffSmartreqDetailHiringClassesRoute
   StaffStartInterviewSelectApplicantRoute: typeof StaffStartInterviewSelectApplicantRoute
   StaffAccountIndexRoute: typeof StaffAccountIndexRoute
   StaffAdminIndexRoute: typeof StaffAdminIndexRoute
@@ -4269,7 +4431,6 @@ interface StaffRouteChildren {
   StaffJobdetailsIndexRoute: typeof StaffJobdetailsIndexRoute
   StaffPathwayIndexRoute: typeof StaffPathwayIndexRoute
   StaffSettingsIndexRoute: typeof StaffSettingsIndexRoute
-  StaffSmartreqDetailIndexRoute: typeof StaffSmartreqDetailIndexRoute
   StaffAccountDashboardApplicantOverviewRoute: typeof StaffAccountDashboardApplicantOverviewRoute
   StaffAccountDashboardAttributesRoute: typeof StaffAccountDashboardAttributesRoute
   StaffAccountDashboardCompanyFunnelAnalyticsRoute: typeof StaffAccountDashboardCompanyFunnelAnalyticsRoute
@@ -4289,12 +4450,6 @@ interface StaffRouteChildren {
   StaffAccountDashboardTurnoverRoute: typeof StaffAccountDashboardTurnoverRoute
   StaffAdminAccountSettingsAccountPreferencesRoute: typeof StaffAdminAccountSettingsAccountPreferencesRoute
   StaffAdminAccountSettingsIntegrationMapsRoute: typeof StaffAdminAccountSettingsIntegrationMapsRoute
-  StaffHireSmartreqBuilderAttributesRoute: typeof StaffHireSmartreqBuilderAttributesRoute
-  StaffHireSmartreqBuilderCompleteRoute: typeof StaffHireSmartreqBuilderCompleteRoute
-  StaffHireSmartreqBuilderDetailsRoute: typeof StaffHireSmartreqBuilderDetailsRoute
-  StaffHireSmartreqBuilderJobTitleRoute: typeof StaffHireSmartreqBuilderJobTitleRoute
-  StaffHireSmartreqBuilderQuestionsRoute: typeof StaffHireSmartreqBuilderQuestionsRoute
-  StaffHireSmartreqBuilderStepsRoute: typeof StaffHireSmartreqBuilderStepsRoute
   StaffJobdetailsDashboardActivitiesRoute: typeof StaffJobdetailsDashboardActivitiesRoute
   StaffJobdetailsDashboardAttributesRoute: typeof StaffJobdetailsDashboardAttributesRoute
   StaffJobdetailsDashboardInterviewRoute: typeof StaffJobdetailsDashboardInterviewRoute
@@ -4333,25 +4488,10 @@ interface StaffRouteChildren {
   StaffSettingsUserFieldsApplicationFieldsRoute: typeof StaffSettingsUserFieldsApplicationFieldsRoute
   StaffSettingsUserFieldsJobFieldsRoute: typeof StaffSettingsUserFieldsJobFieldsRoute
   StaffSettingsUserFieldsPersonalFieldsRoute: typeof StaffSettingsUserFieldsPersonalFieldsRoute
-  StaffSmartreqDetailDashboardFunnelAnalyticsRoute: typeof StaffSmartreqDetailDashboardFunnelAnalyticsRoute
-  StaffSmartreqDetailDashboardHiringProcessFidelityRoute: typeof StaffSmartreqDetailDashboardHiringProcessFidelityRoute
-  StaffSmartreqDetailDashboardInterviewsRoute: typeof StaffSmartreqDetailDashboardInterviewsRoute
-  StaffSmartreqDetailDashboardLanguageAssessmentRoute: typeof StaffSmartreqDetailDashboardLanguageAssessmentRoute
-  StaffSmartreqDetailDashboardOverviewRoute: typeof StaffSmartreqDetailDashboardOverviewRoute
-  StaffSmartreqDetailDashboardSourceEffectivenessRoute: typeof StaffSmartreqDetailDashboardSourceEffectivenessRoute
-  StaffSmartreqDetailSetupApplicationFormRoute: typeof StaffSmartreqDetailSetupApplicationFormRoute
-  StaffSmartreqDetailSetupAttributesRoute: typeof StaffSmartreqDetailSetupAttributesRoute
-  StaffSmartreqDetailSetupConfigurationsRoute: typeof StaffSmartreqDetailSetupConfigurationsRoute
-  StaffSmartreqDetailSetupDetailsRoute: typeof StaffSmartreqDetailSetupDetailsRoute
-  StaffSmartreqDetailSetupJobPostingsRoute: typeof StaffSmartreqDetailSetupJobPostingsRoute
-  StaffSmartreqDetailSetupPredictiveModelsRoute: typeof StaffSmartreqDetailSetupPredictiveModelsRoute
-  StaffSmartreqDetailSetupScreeningPlanRoute: typeof StaffSmartreqDetailSetupScreeningPlanRoute
-  StaffSmartreqDetailSetupTeamMembersRoute: typeof StaffSmartreqDetailSetupTeamMembersRoute
   StaffStartInterviewApplicantInterviewListRoute: typeof StaffStartInterviewApplicantInterviewListRoute
   StaffAccountDashboardIndexRoute: typeof StaffAccountDashboardIndexRoute
   StaffAdminAccountSettingsIndexRoute: typeof StaffAdminAccountSettingsIndexRoute
   StaffAdminMeasurementsIndexRoute: typeof StaffAdminMeasurementsIndexRoute
-  StaffHireSmartreqBuilderIndexRoute: typeof StaffHireSmartreqBuilderIndexRoute
   StaffJobdetailsDashboardIndexRoute: typeof StaffJobdetailsDashboardIndexRoute
   StaffJobdetailsSetupIndexRoute: typeof StaffJobdetailsSetupIndexRoute
   StaffPathwaySetupIndexRoute: typeof StaffPathwaySetupIndexRoute
@@ -4360,10 +4500,7 @@ interface StaffRouteChildren {
   StaffSettingsOffersIndexRoute: typeof StaffSettingsOffersIndexRoute
   StaffSettingsTemplatesIndexRoute: typeof StaffSettingsTemplatesIndexRoute
   StaffSettingsUserFieldsIndexRoute: typeof StaffSettingsUserFieldsIndexRoute
-  StaffSmartreqDetailDashboardIndexRoute: typeof StaffSmartreqDetailDashboardIndexRoute
-  StaffSmartreqDetailSetupIndexRoute: typeof StaffSmartreqDetailSetupIndexRoute
   StaffAdminMeasurementsSettingsAttributesRoute: typeof StaffAdminMeasurementsSettingsAttributesRoute
-  StaffSmartreqDetailSetupJobPostingDetailJob_posting_idRoute: typeof StaffSmartreqDetailSetupJobPostingDetailJob_posting_idRoute
   StaffAdminMeasurementsSettingsSkillsTestListRoute: typeof StaffAdminMeasurementsSettingsSkillsTestListRoute
   StaffAdminMeasurementsSettingsSkillsTestNewRoute: typeof StaffAdminMeasurementsSettingsSkillsTestNewRoute
   StaffAdminMeasurementsSettingsSkillsTestQuestionsRoute: typeof StaffAdminMeasurementsSettingsSkillsTestQuestionsRoute
@@ -4381,12 +4518,14 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffJobprofileRoute: StaffJobprofileRoute,
   StaffPathwaysRoute: StaffPathwaysRoute,
   StaffPeopleRoute: StaffPeopleRoute,
+  StaffSmartreqDetailRoute: StaffSmartreqDetailRouteWithChildren,
   StaffSmartreqScreeningPlanPreviewRoute:
     StaffSmartreqScreeningPlanPreviewRoute,
   StaffStyleguideRoute: StaffStyleguideRoute,
   StaffUsersRoute: StaffUsersRoute,
   StaffAdminCustomersRoute: StaffAdminCustomersRoute,
   StaffEmailEditorTemplateNameRoute: StaffEmailEditorTemplateNameRoute,
+  StaffHireSmartreqBuilderRoute: StaffHireSmartreqBuilderRouteWithChildren,
   StaffInterviewsMyAvailabilityRoute: StaffInterviewsMyAvailabilityRoute,
   StaffInterviewsMyInterviewsRoute: StaffInterviewsMyInterviewsRoute,
   StaffInterviewsMyProfileRoute: StaffInterviewsMyProfileRoute,
@@ -4413,9 +4552,6 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffSettingsUsersRoute: StaffSettingsUsersRoute,
   StaffSmartreqDetailApplicantChar123IdChar125Route:
     StaffSmartreqDetailApplicantChar123IdChar125Route,
-  StaffSmartreqDetailActivityRoute: StaffSmartreqDetailActivityRoute,
-  StaffSmartreqDetailApplicantsRoute: StaffSmartreqDetailApplicantsRoute,
-  StaffSmartreqDetailHiringClassesRoute: StaffSmartreqDetailHiringClassesRoute,
   StaffStartInterviewSelectApplicantRoute:
     StaffStartInterviewSelectApplicantRoute,
   StaffAccountIndexRoute: StaffAccountIndexRoute,
@@ -4426,7 +4562,6 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffJobdetailsIndexRoute: StaffJobdetailsIndexRoute,
   StaffPathwayIndexRoute: StaffPathwayIndexRoute,
   StaffSettingsIndexRoute: StaffSettingsIndexRoute,
-  StaffSmartreqDetailIndexRoute: StaffSmartreqDetailIndexRoute,
   StaffAccountDashboardApplicantOverviewRoute:
     StaffAccountDashboardApplicantOverviewRoute,
   StaffAccountDashboardAttributesRoute: StaffAccountDashboardAttributesRoute,
@@ -4458,14 +4593,6 @@ const StaffRouteChildren: StaffRouteChildren = {
     StaffAdminAccountSettingsAccountPreferencesRoute,
   StaffAdminAccountSettingsIntegrationMapsRoute:
     StaffAdminAccountSettingsIntegrationMapsRoute,
-  StaffHireSmartreqBuilderAttributesRoute:
-    StaffHireSmartreqBuilderAttributesRoute,
-  StaffHireSmartreqBuilderCompleteRoute: StaffHireSmartreqBuilderCompleteRoute,
-  StaffHireSmartreqBuilderDetailsRoute: StaffHireSmartreqBuilderDetailsRoute,
-  StaffHireSmartreqBuilderJobTitleRoute: StaffHireSmartreqBuilderJobTitleRoute,
-  StaffHireSmartreqBuilderQuestionsRoute:
-    StaffHireSmartreqBuilderQuestionsRoute,
-  StaffHireSmartreqBuilderStepsRoute: StaffHireSmartreqBuilderStepsRoute,
   StaffJobdetailsDashboardActivitiesRoute:
     StaffJobdetailsDashboardActivitiesRoute,
   StaffJobdetailsDashboardAttributesRoute:
@@ -4528,39 +4655,11 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffSettingsUserFieldsJobFieldsRoute: StaffSettingsUserFieldsJobFieldsRoute,
   StaffSettingsUserFieldsPersonalFieldsRoute:
     StaffSettingsUserFieldsPersonalFieldsRoute,
-  StaffSmartreqDetailDashboardFunnelAnalyticsRoute:
-    StaffSmartreqDetailDashboardFunnelAnalyticsRoute,
-  StaffSmartreqDetailDashboardHiringProcessFidelityRoute:
-    StaffSmartreqDetailDashboardHiringProcessFidelityRoute,
-  StaffSmartreqDetailDashboardInterviewsRoute:
-    StaffSmartreqDetailDashboardInterviewsRoute,
-  StaffSmartreqDetailDashboardLanguageAssessmentRoute:
-    StaffSmartreqDetailDashboardLanguageAssessmentRoute,
-  StaffSmartreqDetailDashboardOverviewRoute:
-    StaffSmartreqDetailDashboardOverviewRoute,
-  StaffSmartreqDetailDashboardSourceEffectivenessRoute:
-    StaffSmartreqDetailDashboardSourceEffectivenessRoute,
-  StaffSmartreqDetailSetupApplicationFormRoute:
-    StaffSmartreqDetailSetupApplicationFormRoute,
-  StaffSmartreqDetailSetupAttributesRoute:
-    StaffSmartreqDetailSetupAttributesRoute,
-  StaffSmartreqDetailSetupConfigurationsRoute:
-    StaffSmartreqDetailSetupConfigurationsRoute,
-  StaffSmartreqDetailSetupDetailsRoute: StaffSmartreqDetailSetupDetailsRoute,
-  StaffSmartreqDetailSetupJobPostingsRoute:
-    StaffSmartreqDetailSetupJobPostingsRoute,
-  StaffSmartreqDetailSetupPredictiveModelsRoute:
-    StaffSmartreqDetailSetupPredictiveModelsRoute,
-  StaffSmartreqDetailSetupScreeningPlanRoute:
-    StaffSmartreqDetailSetupScreeningPlanRoute,
-  StaffSmartreqDetailSetupTeamMembersRoute:
-    StaffSmartreqDetailSetupTeamMembersRoute,
   StaffStartInterviewApplicantInterviewListRoute:
     StaffStartInterviewApplicantInterviewListRoute,
   StaffAccountDashboardIndexRoute: StaffAccountDashboardIndexRoute,
   StaffAdminAccountSettingsIndexRoute: StaffAdminAccountSettingsIndexRoute,
   StaffAdminMeasurementsIndexRoute: StaffAdminMeasurementsIndexRoute,
-  StaffHireSmartreqBuilderIndexRoute: StaffHireSmartreqBuilderIndexRoute,
   StaffJobdetailsDashboardIndexRoute: StaffJobdetailsDashboardIndexRoute,
   StaffJobdetailsSetupIndexRoute: StaffJobdetailsSetupIndexRoute,
   StaffPathwaySetupIndexRoute: StaffPathwaySetupIndexRoute,
@@ -4569,13 +4668,8 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffSettingsOffersIndexRoute: StaffSettingsOffersIndexRoute,
   StaffSettingsTemplatesIndexRoute: StaffSettingsTemplatesIndexRoute,
   StaffSettingsUserFieldsIndexRoute: StaffSettingsUserFieldsIndexRoute,
-  StaffSmartreqDetailDashboardIndexRoute:
-    StaffSmartreqDetailDashboardIndexRoute,
-  StaffSmartreqDetailSetupIndexRoute: StaffSmartreqDetailSetupIndexRoute,
   StaffAdminMeasurementsSettingsAttributesRoute:
     StaffAdminMeasurementsSettingsAttributesRoute,
-  StaffSmartreqDetailSetupJobPostingDetailJob_posting_idRoute:
-    StaffSmartreqDetailSetupJobPostingDetailJob_posting_idRoute,
   StaffAdminMeasurementsSettingsSkillsTestListRoute:
     StaffAdminMeasurementsSettingsSkillsTestListRoute,
   StaffAdminMeasurementsSettingsSkillsTestNewRoute:

@@ -16,6 +16,11 @@ import * as assessmentContent from './migrations/0004-assessment-content.ts';
 import * as experiences from './migrations/0005-experiences.ts';
 import * as requisitionWorkspace from './migrations/0006-requisition-workspace.ts';
 import * as screeningQuestions from './migrations/0007-screening-questions.ts';
+import * as eeoc from './migrations/0008-eeoc.ts';
+import * as applicantList from './migrations/0011-applicant-list.ts';
+import * as profileAndResume from './migrations/0009-profile-and-resume.ts';
+import * as typingAndSpeed from './migrations/0015-typing-and-speed.ts';
+import * as skillsTests from './migrations/0014-skills-tests.ts';
 
 export type Db = Kysely<Database>;
 
@@ -28,6 +33,11 @@ const MIGRATIONS: Record<string, Migration> = {
   '0005-experiences': experiences,
   '0006-requisition-workspace': requisitionWorkspace,
   '0007-screening-questions': screeningQuestions,
+  '0008-eeoc': eeoc,
+  '0011-applicant-list': applicantList,
+  '0009-profile-and-resume': profileAndResume,
+  '0015-typing-and-speed': typingAndSpeed,
+  '0014-skills-tests': skillsTests,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -166,6 +166,8 @@ export interface JobStepActivitiesTable {
   usage_type_id: Generated<number>;
   /** jsonb: activity-kind settings (question ids, time limits...). */
   settings: ColumnType<unknown, string | undefined, string>;
+  /** The skills test a skills_test activity gives (migration 0014). */
+  skills_test_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface JobTeamMembersTable {
@@ -518,8 +520,235 @@ export interface Database {
   question_options: QuestionOptionsTable;
   question_attributes: QuestionAttributesTable;
   job_step_activity_questions: JobStepActivityQuestionsTable;
+  eeoc_answers: EeocAnswersTable;
+  user_profiles: UserProfilesTable;
+  resumes: ResumesTable;
+  account_fields: AccountFieldsTable;
+  user_field_answers: UserFieldAnswersTable;
+  skills_tests: SkillsTestsTable;
+  skills_test_texts: SkillsTestTextsTable;
+  skills_test_sections: SkillsTestSectionsTable;
+  skills_test_section_texts: SkillsTestSectionTextsTable;
+  skills_test_questions: SkillsTestQuestionsTable;
+  skills_test_question_texts: SkillsTestQuestionTextsTable;
+  skills_test_options: SkillsTestOptionsTable;
+  skills_test_option_texts: SkillsTestOptionTextsTable;
+  user_skills_tests: UserSkillsTestsTable;
+  user_skills_test_sections: UserSkillsTestSectionsTable;
+  user_skills_test_answers: UserSkillsTestAnswersTable;
+  typing_passages: TypingPassagesTable;
+  typing_results: TypingResultsTable;
+  speed_test_results: SpeedTestResultsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type RoleRow = Selectable<RolesTable>;
+
+/** Dates (`date` columns) are read back as 'YYYY-MM-DD' text through a cast in the store. */
+type DateColumn = ColumnType<Date | string | null, string | null | undefined, string | null>;
+
+export interface UserProfilesTable {
+  user_id: number;
+  email2: string | null;
+  dob: DateColumn;
+  gender: 'Male' | 'Female' | null;
+  jobtitle: string | null;
+  city: string | null;
+  state_code: string | null;
+  zip: string | null;
+  country_code: string | null;
+  start_date: DateColumn;
+  end_date: DateColumn;
+  separation_reason: string | null;
+  separation_type_id: number | null;
+  separation_note: string | null;
+  supervisor_email: string | null;
+  employment_type_id: number | null;
+  is_opt_in: Generated<boolean>;
+  linkedin_url: string | null;
+  updated_at: Timestamp;
+}
+
+export interface ResumesTable {
+  resume_id: Generated<number>;
+  user_id: number;
+  file_name: string;
+  content_type: string;
+  size_bytes: number;
+  sha256: string;
+  /** Relative to DATA_DIR. */
+  storage_path: string;
+  created_at: CreatedAt;
+}
+
+export type AccountFieldType = 'text' | 'number' | 'date' | 'select' | 'file';
+
+export interface AccountFieldsTable {
+  account_field_id: Generated<number>;
+  account_id: number;
+  /** 2: company custom fields (seed 001). */
+  usage_type_id: Generated<number>;
+  field_group: ColumnType<'personal' | 'job' | 'application', 'personal' | 'job' | 'application' | undefined, 'personal' | 'job' | 'application'>;
+  label: string;
+  help_text: Generated<string>;
+  field_type: AccountFieldType;
+  /** jsonb: the choices of a select field. */
+  options: ColumnType<unknown, string | undefined, string>;
+  is_required: Generated<boolean>;
+  sort_order: Generated<number>;
+  is_archived: Generated<boolean>;
+  created_at: CreatedAt;
+}
+
+export interface UserFieldAnswersTable {
+  user_field_id: Generated<number>;
+  account_field_id: number;
+  user_id: number;
+  ref_id: string | null;
+  answer: string | null;
+  file_upload_response: string | null;
+  updated_at: Timestamp;
+}
+
+/** Equal-opportunity answers, apart from applications (migration 0008): nothing names the candidate. */
+export interface EeocAnswersTable {
+  eeoc_answer_id: Generated<number>;
+  account_id: number;
+  job_id: number;
+  answers: ColumnType<unknown, string, never>;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
+/** Skills tests (migration 0014). */
+export interface SkillsTestsTable {
+  skills_test_id: Generated<number>;
+  slug: string;
+  created_at: CreatedAt;
+}
+
+export interface SkillsTestTextsTable {
+  skills_test_id: number;
+  language: string;
+  title: string;
+  instructions: string;
+}
+
+export interface SkillsTestSectionsTable {
+  skills_test_section_id: Generated<number>;
+  skills_test_id: number;
+  sort_order: number;
+  is_practice: Generated<boolean>;
+  minutes: Generated<number>;
+}
+
+export interface SkillsTestSectionTextsTable {
+  skills_test_section_id: number;
+  language: string;
+  title: string;
+  instructions: Generated<string>;
+}
+
+export interface SkillsTestQuestionsTable {
+  skills_test_question_id: Generated<number>;
+  skills_test_section_id: number;
+  sort_order: number;
+}
+
+export interface SkillsTestQuestionTextsTable {
+  skills_test_question_id: number;
+  language: string;
+  text: string;
+}
+
+export interface SkillsTestOptionsTable {
+  skills_test_option_id: Generated<number>;
+  skills_test_question_id: number;
+  sort_order: number;
+  is_correct: Generated<boolean>;
+}
+
+export interface SkillsTestOptionTextsTable {
+  skills_test_option_id: number;
+  language: string;
+  text: string;
+}
+
+export interface UserSkillsTestsTable {
+  user_skills_test_id: Generated<number>;
+  ref_id: string;
+  job_step_activity_id: number;
+  skills_test_id: number;
+  user_id: number;
+  created_at: CreatedAt;
+  submitted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface UserSkillsTestSectionsTable {
+  user_skills_test_section_id: Generated<number>;
+  user_skills_test_id: number;
+  skills_test_section_id: number;
+  section_started_at: Timestamp;
+  client_started_at: Timestamp;
+  /** numeric: the driver returns text. */
+  time_accommodation: ColumnType<string, string | number, string | number>;
+  duration_seconds: number;
+  submitted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface UserSkillsTestAnswersTable {
+  user_skills_test_question_id: Generated<number>;
+  user_skills_test_section_id: number;
+  skills_test_question_id: number;
+  skills_test_option_id: number | null;
+  revision: number;
+  answered_at: Timestamp;
+  received_at: Timestamp;
+  is_late: boolean;
+  synced_late: Generated<boolean>;
+}
+
+export interface TypingPassagesTable {
+  typing_passage_id: Generated<number>;
+  language: string;
+  title: string;
+  text: string;
+  sort: Generated<number>;
+}
+
+export interface TypingResultsTable {
+  typing_result_id: Generated<number>;
+  attempt_id: string;
+  ref_id: string;
+  job_step_activity_id: number;
+  user_id: number;
+  typing_passage_id: number;
+  typed_text: string;
+  /** jsonb: the keystroke log as received (written as JSON text). */
+  keystroke_log: ColumnType<unknown, string, string>;
+  keystrokes: number;
+  corrections: number;
+  elapsed_ms: number;
+  duration_seconds: number;
+  /** numeric: the driver returns text. */
+  time_accommodation: ColumnType<string, string | number, string | number>;
+  net_wpm: ColumnType<string, string | number, string | number>;
+  raw_wpm: ColumnType<string, string | number, string | number>;
+  accuracy: ColumnType<string, string | number, string | number>;
+  started_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  completed_at: Timestamp;
+}
+
+export interface SpeedTestResultsTable {
+  speed_test_result_id: Generated<number>;
+  ref_id: string;
+  job_step_activity_id: number;
+  user_id: number;
+  /** numeric: the driver returns text. */
+  download_mbps: ColumnType<string, string | number, string | number>;
+  upload_mbps: ColumnType<string, string | number, string | number>;
+  latency_ms: ColumnType<string, string | number, string | number>;
+  jitter_ms: ColumnType<string, string | number, string | number>;
+  method_version: string;
+  completed_at: Timestamp;
+}

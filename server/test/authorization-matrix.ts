@@ -7,12 +7,15 @@ import { createHash } from 'node:crypto';
 import { DEMO_JOBS, DEMO_TRACKERS } from '../db/seed/demo-requisitions.ts';
 import { canonicalAnswersText } from '../../contracts/user-response.ts';
 
-import { all, type MatrixRow } from './matrix/matrix-kit.ts';
+import { all, staffStatus, type MatrixRow } from './matrix/matrix-kit.ts';
 import { REQUISITION_ROWS } from './matrix/requisitions.rows.ts';
 import { APPLICANT_ROWS } from './matrix/applicants.rows.ts';
 import { SCORECARD_ROWS } from './matrix/scorecard.rows.ts';
 import { SCORING_ROWS } from './matrix/scoring.rows.ts';
 import { TIMED_ACTIVITY_ROWS } from './matrix/timed-activities.rows.ts';
+import { SCREENING_ROWS } from './matrix/screening.rows.ts';
+import { CANDIDATE_FORM_ROWS } from './matrix/candidate-forms.rows.ts';
+import { TYPING_SPEED_ROWS } from './matrix/typing-speed.rows.ts';
 
 export { ACTORS, type Actor, type MatrixContext, type MatrixRow } from './matrix/matrix-kit.ts';
 
@@ -177,9 +180,9 @@ export const MATRIX: MatrixRow[] = [
   },
   {
     endpoint: 'POST /user-response/v1/raw-score-convert/',
-    what: 'scoring answers is stateless: anyone signed in',
+    what: 'scoring answers is stateless but shows the scoring key: company staff only',
     request: () => ({ url: '/api/user-response/v1/raw-score-convert/', body: { asmt_id: 1, answers: [] } }),
-    expect: { ...all(200), anonymous: 401 },
+    expect: { ...all(403), anonymous: 401, ...staffStatus(200) },
   },
   {
     endpoint: 'POST /user/v1/job/',
@@ -217,4 +220,7 @@ export const MATRIX: MatrixRow[] = [
   ...SCORECARD_ROWS,
   ...SCORING_ROWS,
   ...TIMED_ACTIVITY_ROWS,
+  ...SCREENING_ROWS,
+  ...CANDIDATE_FORM_ROWS,
+  ...TYPING_SPEED_ROWS,
 ];

@@ -27,7 +27,9 @@ export interface RequestInit {
 }
 
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const config = { ...readConfig({ ...env, LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent' }), staticDir: undefined };
+  // The background worker is off unless a test asks for it (JOB_WORKER: '1'): work it would do
+  // between two reads of a test must not change what the test sees; tests run jobs with drainJobs.
+  const config = { ...readConfig({ JOB_WORKER: '0', ...env, LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent' }), staticDir: undefined };
   const postgresTemplate = inject('postgresTemplate');
   let database;
   let dropDatabase: (() => Promise<void>) | undefined;

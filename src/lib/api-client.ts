@@ -51,6 +51,10 @@ export function setAccessToken(token: string | undefined): void {
 export function hasAccessToken(): boolean {
   return accessToken !== undefined;
 }
+/** For file-transfer.ts only: uploads with progress and downloads of blobs cannot go through `call`. */
+export function currentAccessToken(): string | undefined {
+  return accessToken;
+}
 export function setSessionExpiredHandler(handler: () => void): void {
   onSessionExpired = handler;
 }

@@ -30,4 +30,22 @@ describe('the session after a reload without network', () => {
     store.set(sessionAtom, { status: 'unknown' });
     expect((await ensureSession()).status).toBe('signed-out');
   });
+
+  it('starts a reload with the refresh, not with a user request that is always refused without a token', async () => {
+    setSignedOut();
+    store.set(sessionAtom, { status: 'unknown' });
+    const asked: string[] = [];
+    const reply = (data: unknown) => new Response(JSON.stringify({ data }), { status: 200, headers: { 'content-type': 'application/json' } });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = String(input instanceof Request ? input.url : input);
+        asked.push(new URL(url, 'http://localhost').pathname);
+        return url.includes('token-refresh') ? reply({ token: 'access', refresh: 'refresh' }) : reply(user);
+      }),
+    );
+    const session = await ensureSession();
+    expect(session.user?.user_id).toBe(5);
+    expect(asked).toEqual(['/api/auth/v1/token-refresh/', '/api/auth/v1/']);
+  });
 });

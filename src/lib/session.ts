@@ -3,10 +3,10 @@
  * httpOnly cookie, so a reload restores the session by refreshing, with no token in readable
  * storage. `ensureSession` is what route guards await.
  */
-import { currentUser, login as loginEndpoint, logout as logoutEndpoint } from '../../contracts/auth.ts';
+import { currentUser, login as loginEndpoint, logout as logoutEndpoint, tokenRefresh } from '../../contracts/auth.ts';
 import type { Session } from '../../contracts/auth.ts';
 import type { User } from '../../contracts/user.ts';
-import { ApiError, call, refreshSession, setAccessToken } from './api-client.ts';
+import { ApiError, call, hasAccessToken, refreshSession, setAccessToken } from './api-client.ts';
 import { atom, store } from './store.ts';
 
 export interface SessionState {
@@ -75,14 +75,28 @@ async function fetchCurrentUser(): Promise<User | undefined> {
   }
 }
 
+/** Like refreshSession, but no network at all throws, so an offline start keeps the remembered user. */
+async function refreshAtStart(): Promise<boolean> {
+  if (hasAccessToken()) return refreshSession();
+  try {
+    setAccessToken((await call(tokenRefresh, { body: {}, skipRetry: true })).token);
+    return true;
+  } catch (error) {
+    if (error instanceof ApiError && !error.hasResponse) throw error;
+    return false;
+  }
+}
+
 /** Resolves once we know whether someone is signed in; a failed startup fetch means signed out. */
 export function ensureSession(): Promise<SessionState> {
   const current = store.get(sessionAtom);
   if (current.status !== 'unknown') return Promise.resolve(current);
   bootstrapping ??= (async () => {
     try {
-      let user = await fetchCurrentUser();
-      if (!user && (await refreshSession())) user = await fetchCurrentUser();
+      // A page load starts without an access token (it lives in memory only), so asking for the
+      // user first would always be refused: refresh first and save a round trip.
+      let user = hasAccessToken() ? await fetchCurrentUser() : undefined;
+      if (!user && (await refreshAtStart())) user = await fetchCurrentUser();
       return user ? setSignedIn(user) : setSignedOut();
     } catch (error) {
       // No network at all (not a refusal): stay signed in as the last user, offline.

@@ -21,6 +21,8 @@
  */
 import { Dexie, type EntityTable, type Table } from 'dexie';
 import type { AnswerValue, SubmitReceiptType } from '../../contracts/user-response.ts';
+import type { KeyEvent } from '../../contracts/typing-score.ts';
+import type { TypingResult } from '../../contracts/typing-test.ts';
 
 export const OFFLINE_DB_NAME = 'assay-offline';
 
@@ -43,9 +45,14 @@ export interface LocalAnswer {
   status: AnswerStatus;
   refusal?: Refusal;
   syncedLate?: boolean;
+  /** A skills test answer the server judged recorded after its section's time: kept, not scored. */
+  isLate?: boolean;
 }
 
-export type OutboxKind = 'answer' | 'submit' | 'start';
+/** 'typing-result': one typing run's keystroke log, scored by the server (typing-runs.ts). */
+export type OutboxKind = 'answer' | 'submit' | 'start' | 'typing-result' | SkillsOutboxKind;
+/** A skills test's section start, answer, section close and final submission (skills-test.ts). */
+export type SkillsOutboxKind = 'skills-start' | 'skills-answer' | 'skills-section' | 'skills-submit';
 
 export interface OutboxEntry {
   seq?: number;
@@ -79,14 +86,46 @@ export interface AttemptRecord {
   refusal?: Refusal;
   /** How many times the answers were resent after the server reported a hash mismatch. */
   resyncs?: number;
+  /** A skills test's result id once the server received the submission (skills-test.ts). */
+  userSkillsTestId?: number;
+  /** A typing test's run as this device recorded it (typing-runs.ts); no index, so no new schema version. */
+  typing?: TypingRunRecord;
 }
 
-/** Placeholder for the timed-section work (promise 4). */
+/** One typing run: the passage, the keystrokes so far, and the server's scores once it has them. */
+export interface TypingRunRecord {
+  passageId: number;
+  passageText: string;
+  limitSeconds: number;
+  events: KeyEvent[];
+  typedText: string;
+  /** Run time used so far, ms (measured with a monotonic clock, kept across reloads). */
+  elapsedMs: number;
+  finishedAt?: string;
+  result?: TypingResult;
+}
+
+/**
+ * A timed section on this device (promise 4; skills-timer.ts computes the countdown). Keyed by
+ * `${attemptId}:${skillsTestSectionId}`; the fields after the first four are optional and not
+ * indexed, so no new schema version.
+ */
 export interface TimerRecord {
   sectionId: string;
   attemptId: string;
-  serverStartedAt: string;
+  /** The server's start once it answered (ISO); until then the device's start counts. */
+  serverStartedAt?: string;
+  /** minutes x 60 x the time accommodation. */
   durationSeconds: number;
+  skillsTestSectionId?: number;
+  /** The device's clock when the candidate started the section (ISO). */
+  deviceStartedAt?: string;
+  /** The server's clock minus the device's, measured when the server last answered. */
+  serverOffsetMs?: number;
+  /** The lowest remaining time shown so far and the device time then: a clock moved back gains nothing. */
+  checkpoint?: { remainingMs: number; atDeviceMs: number };
+  /** The section ended on this device (time up or submitted): no more answers (ISO). */
+  closedAt?: string;
 }
 
 /** Placeholder for the media work (promise 7). */
@@ -95,6 +134,17 @@ export interface UploadRecord {
   attemptId: string;
   itemId: string;
   status: 'recording' | 'queued' | 'uploading' | 'done';
+}
+
+/**
+ * What the candidate typed into a form (the personal profile, an application form) and has not
+ * sent yet, so a reload or an offline spell loses nothing. Keyed by the form ('profile:<userId>',
+ * 'application-form:<refId>:<activityId>'); removed once the server has it.
+ */
+export interface FormDraft {
+  key: string;
+  values: Record<string, unknown>;
+  updatedAt: string;
 }
 
 /**
@@ -117,6 +167,12 @@ export const SCHEMA_VERSIONS: ReadonlyArray<{ version: number; stores: Record<st
       uploads: '++id, attemptId, status',
     },
   },
+  {
+    version: 3,
+    stores: {
+      formDrafts: 'key, updatedAt',
+    },
+  },
 ];
 
 export class OfflineDb extends Dexie {
@@ -125,6 +181,7 @@ export class OfflineDb extends Dexie {
   attempts!: EntityTable<AttemptRecord, 'attemptId'>;
   timers!: EntityTable<TimerRecord, 'sectionId'>;
   uploads!: EntityTable<UploadRecord, 'id'>;
+  formDrafts!: EntityTable<FormDraft, 'key'>;
 
   /** `upToVersion` exists for the upgrade test: it opens the database as an older app would. */
   constructor(name = OFFLINE_DB_NAME, options: { upToVersion?: number } = {}) {

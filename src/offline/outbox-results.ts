@@ -9,7 +9,9 @@ import {
   type SetStartTimeResultType,
   type SubmitReceiptType,
 } from '../../contracts/user-response.ts';
+import type { TypingResult } from '../../contracts/typing-test.ts';
 import { localAnswersDigest } from './attempts.ts';
+import { applySkillsRefusal, applySkillsSuccess, isSkillsEntry, prepareSkillsEntry } from './skills-test.ts';
 import type { OfflineDb, OutboxEntry, Refusal } from './db.ts';
 
 /** How often the answers are resent after the server reports a different hash at submission. */
@@ -24,13 +26,14 @@ export type SendResult =
 
 /** The body to send now. A submission gets the count and hash of what the server should hold. */
 export async function prepareEntry(db: OfflineDb, entry: OutboxEntry): Promise<OutboxEntry> {
+  if (isSkillsEntry(entry)) return prepareSkillsEntry(entry);
   if (entry.kind !== 'submit') return entry;
   return { ...entry, payload: { ...entry.payload, ...(await localAnswersDigest(entry.attemptId, db)) } };
 }
 
 /** True when a later entry holds a newer revision of the same item: the older one need not go. */
 export async function isSuperseded(db: OfflineDb, entry: OutboxEntry): Promise<boolean> {
-  if (entry.kind !== 'answer' || entry.itemId === undefined || entry.seq === undefined) return false;
+  if ((entry.kind !== 'answer' && entry.kind !== 'skills-answer') || entry.itemId === undefined || entry.seq === undefined) return false;
   const seq = entry.seq;
   const later = await db.outbox
     .where('[attemptId+itemId]')
@@ -41,6 +44,7 @@ export async function isSuperseded(db: OfflineDb, entry: OutboxEntry): Promise<b
 }
 
 export async function applySuccess(db: OfflineDb, sent: OutboxEntry, data: unknown): Promise<void> {
+  if (isSkillsEntry(sent)) return applySkillsSuccess(db, sent, data);
   const seq = sent.seq as number;
   await db.transaction('rw', db.outbox, db.answers, db.attempts, async () => {
     await db.outbox.delete(seq);
@@ -51,6 +55,11 @@ export async function applySuccess(db: OfflineDb, sent: OutboxEntry, data: unkno
       // A newer revision recorded while this one was in flight stays pending.
       if (answer && answer.revision === sent.revision) {
         await db.answers.update(key, { status: 'synced', refusal: undefined, syncedLate: Boolean(result?.synced_late) });
+      }
+    } else if (sent.kind === 'typing-result') {
+      const attempt = await db.attempts.get(sent.attemptId);
+      if (attempt?.typing) {
+        await db.attempts.update(sent.attemptId, { status: 'submitted', refusal: undefined, typing: { ...attempt.typing, result: data as TypingResult } });
       }
     } else if (sent.kind === 'start') {
       const result = data as SetStartTimeResultType;
@@ -75,6 +84,7 @@ export async function applySuccess(db: OfflineDb, sent: OutboxEntry, data: unkno
 }
 
 export async function applyRefusal(db: OfflineDb, sent: OutboxEntry, refusal: Refusal): Promise<void> {
+  if (isSkillsEntry(sent)) return applySkillsRefusal(db, sent, refusal);
   const seq = sent.seq as number;
   await db.transaction('rw', db.outbox, db.answers, db.attempts, async () => {
     await db.outbox.delete(seq);

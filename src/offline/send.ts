@@ -4,6 +4,8 @@
  */
 import type { Endpoint } from '../../contracts/endpoint.ts';
 import { saveAssessmentAnswer, setStartTime, submitAttempt } from '../../contracts/user-response.ts';
+import { scoreTypingTest } from '../../contracts/typing-test.ts';
+import { startSectionTime, submitQuestion, submitSection, submitSkillsTest } from '../../contracts/skills-test.ts';
 import { ApiError, call } from '../lib/api-client.ts';
 import type { OutboxEntry } from './db.ts';
 import type { SendResult } from './outbox-results.ts';
@@ -14,6 +16,11 @@ const endpointOf: Record<OutboxEntry['kind'], Endpoint> = {
   answer: saveAssessmentAnswer,
   start: setStartTime,
   submit: submitAttempt,
+  'typing-result': scoreTypingTest,
+  'skills-start': startSectionTime,
+  'skills-answer': submitQuestion,
+  'skills-section': submitSection,
+  'skills-submit': submitSkillsTest,
 };
 
 export async function sendEntry(entry: OutboxEntry): Promise<SendResult> {

@@ -9,6 +9,7 @@ import { LoadingOverlay } from '../ui/loading-overlay.tsx';
 import { Notifications } from '../ui/notifications.tsx';
 import { UpdateBanner } from '../ui/update-banner.tsx';
 import { entryRedirect } from './-entry-redirect.ts';
+import { isJobMemberFor } from './-job-membership.ts';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -32,7 +33,11 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     if (location.pathname === '/') throw redirect({ href: entryRedirect(location.searchStr), replace: true });
     const session = await ensureSession();
     const accountPreferencesOn = await preferencesOn(context.queryClient, session, location.pathname);
-    const decision = decideAccess(location.pathname, session.user, { accountId: session.accountId, accountPreferencesOn });
+    let decision = decideAccess(location.pathname, session.user, { accountId: session.accountId, accountPreferencesOn });
+    if (decision === 'not-authorized' && ruleFor(location.pathname).orJobMember) {
+      const isJobMember = await isJobMemberFor(location.pathname, location.search as Record<string, unknown>);
+      decision = decideAccess(location.pathname, session.user, { accountId: session.accountId, accountPreferencesOn, isJobMember });
+    }
     if (decision === 'sign-in') throw redirect({ to: '/login', search: { redirect: location.href } });
     if (decision === 'not-authorized') throw redirect({ to: '/not-authorized' });
     return { session };

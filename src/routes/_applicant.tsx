@@ -1,6 +1,5 @@
 import { createFileRoute, Outlet, useMatches } from '@tanstack/react-router';
 import { ApplicantLayout } from '../features/layout/applicant-layout.tsx';
-import { startCandidateBackground } from '../features/questionnaire/candidate-background.ts';
 import { SyncStatus } from '../features/questionnaire/sync-status.tsx';
 
 declare module '@tanstack/react-router' {
@@ -16,7 +15,10 @@ export const Route = createFileRoute('/_applicant')({
   // page; loaders below run after the copy is restored, so they work offline.
   beforeLoad: async ({ context }) => {
     const userId = context.session.user?.user_id;
-    if (userId !== undefined) await startCandidateBackground(context.queryClient, userId);
+    if (userId === undefined) return;
+    // Imported here, not at the top: Dexie and the sync loop stay out of the sign-in page's load.
+    const { startCandidateBackground } = await import('../features/questionnaire/candidate-background.ts');
+    await startCandidateBackground(context.queryClient, userId);
   },
   component: ApplicantFrame,
 });

@@ -6,7 +6,13 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../database.ts';
 import { hashPassword } from '../../modules/auth/password.ts';
 import { seedDemoRequisitions } from './demo-requisitions.ts';
+import { seedDemoFields } from './demo-fields.ts';
+import { seedDemoApplicants } from './demo-applicants.ts';
+import { seedDemoQuestions } from './demo-questions.ts';
+import { seedDemoScoring } from './demo-scoring.ts';
 import { hasAssessmentContent, linkDemoActivities, seedAssessmentContent } from './assessment-content.ts';
+import { seedSkillsTests } from './skills-tests.ts';
+import { seedDemoTypingAndSpeed } from './demo-typing-speed.ts';
 
 export const DEMO_PASSWORD = 'Assay-demo-1';
 
@@ -103,7 +109,16 @@ export async function seedDemo(db: Db): Promise<void> {
     }
     for (const account of [demo, other]) await seedDefaultRejectionReasons(trx, account.account_id);
     await seedDemoRequisitions(trx, passwordHash);
+    await seedDemoFields(trx);
     if (!(await hasAssessmentContent(trx))) await seedAssessmentContent(trx);
     await linkDemoActivities(trx);
+    await seedSkillsTests(trx);
+    // After the assessment content: the generated candidates get personality scores.
+    await seedDemoApplicants(trx);
+    await seedDemoQuestions(trx);
+    // Last: weights and a model for the demo requisitions, then every seeded application's fit.
+    await seedDemoScoring(trx);
+    // After everything else, so no earlier id moves: the remote support job (typing and speed tests).
+    await seedDemoTypingAndSpeed(trx);
   });
 }

@@ -4,11 +4,13 @@ import { startTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 let candidate: Awaited<ReturnType<TestApp['signIn']>>;
+let staff: Awaited<ReturnType<TestApp['signIn']>>;
 const asmtIds: Record<string, number> = {};
 
 beforeAll(async () => {
   t = await startTestApp({ RATE_LIMIT_MAX: '1000' });
   candidate = await t.signIn('candidate@assay.test');
+  staff = await t.signIn('recruiter@demo-company.test');
   for (const row of await t.db.selectFrom('assessments').select(['slug', 'asmt_id']).execute()) asmtIds[row.slug] = row.asmt_id;
 });
 afterAll(async () => t.close());
@@ -21,7 +23,8 @@ const content = async (slug: string, language?: string) => {
   });
   return res;
 };
-const convert = (body: unknown) => t.request({ method: 'POST', url: '/api/user-response/v1/raw-score-convert/', token: candidate.token, body });
+// Staff only: a candidate gets 403 (the authorisation matrix checks it).
+const convert = (body: unknown) => t.request({ method: 'POST', url: '/api/user-response/v1/raw-score-convert/', token: staff.token, body });
 
 describe('the seeded content', () => {
   it('given a fresh database, then the four questionnaires hold 122, 26, 26 and 26 items, each with a text in en, es and fr', async () => {

@@ -15,6 +15,8 @@ import { ErrorCode } from '../../../contracts/error-codes.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import * as store from './user-response.store.ts';
+import { assertScreeningSubmission } from '../screening-questions/screening-questions.service.ts';
+import { scoreSubmission } from '../scoring/scoring.service.ts';
 
 /**
  * Sync normally lands within seconds (the engine's backoff is capped at 60 s); an answer whose
@@ -118,8 +120,12 @@ export async function submit(db: Db, userId: number, body: SubmitAttempt): Promi
     if (hash !== body.answers_hash || answers.length !== body.answer_count) {
       throw new HttpError(409, ErrorCode.answersMismatch, mismatchMessage, [{ prop: 'answer_count', message: String(answers.length) }]);
     }
+    // A question activity's answers must meet its rules (required, limits): else 400, nothing submitted.
+    await assertScreeningSubmission(trx, attempt.job_step_activity_id, answers);
     const submittedAt = await store.markSubmitted(trx, attempt.attempt_id, answers.length, hash);
     await store.completeStepActivity(trx, attempt.ref_id, attempt.job_step_activity_id, submittedAt);
+    // Attribute scores, tracker progress and fit, in the same transaction: only the first submission gets here.
+    await scoreSubmission(trx, attempt.ref_id, attempt.job_step_activity_id, answers);
     return { attempt_id: attempt.attempt_id, answer_count: answers.length, answers_hash: hash, submitted_at: submittedAt.toISOString() };
   });
 }

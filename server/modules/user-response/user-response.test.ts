@@ -193,7 +193,8 @@ describe('submission (offline promise 8)', () => {
       return res.json().data.find((x: { ref_id: string }) => x.ref_id === DEMO_TRACKERS.candidateOpen).pct_complete;
     };
     expect(await pct()).toBe(50);
-    const [activity] = await openActivities(candidate, DEMO_TRACKERS.candidateOpen);
+    // The second open one, the typing test: the first, Screening questions, checks its answers against its questions.
+    const [, activity] = await openActivities(candidate, DEMO_TRACKERS.candidateOpen);
     const a: Attempt = { who: candidate, ref_id: DEMO_TRACKERS.candidateOpen, job_step_activity_id: activity!, attempt_id: randomUUID() };
     expect((await start(a)).statusCode).toBe(200);
     await post(a.who, URL.answer, answer(a, 'q1', 3));

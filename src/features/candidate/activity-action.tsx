@@ -19,9 +19,57 @@ function useHasLocalAttempt(refId: string, activityId: number): boolean {
   return has;
 }
 
-/** Start or Continue for a questionnaire the candidate can take; nothing for other kinds yet. */
+/** Start or Continue for a questionnaire or a question activity (screening, EEOC); nothing for other kinds yet. */
 export function ActivityAction({ activity, tracker }: { activity: TrackerActivity; tracker: Pick<TrackerItem, 'job_uuid' | 'ref_id'> }) {
   const hasAttempt = useHasLocalAttempt(tracker.ref_id, activity.job_step_activity_id);
+  if (activity.activity_type === 'form' || activity.activity_type === 'resume') {
+    return (
+      <Link
+        to="/jobapplication"
+        search={{ jobUuid: tracker.job_uuid, refId: tracker.ref_id, activityId: activity.job_step_activity_id }}
+        className="tracker-activity__action"
+      >
+        <Trans>Start</Trans>
+        <span className="visually-hidden"> {activity.title}</span>
+      </Link>
+    );
+  }
+  if (activity.activity_type === 'typing_test' || activity.activity_type === 'speed_test') {
+    return (
+      <Link
+        to={activity.activity_type === 'typing_test' ? '/user/typing-tests' : '/user/internet-speed-test'}
+        search={{ jobUuid: tracker.job_uuid, refId: tracker.ref_id, activityId: activity.job_step_activity_id }}
+        className="tracker-activity__action"
+      >
+        {hasAttempt ? <Trans>Continue</Trans> : <Trans>Start</Trans>}
+        <span className="visually-hidden"> {activity.title}</span>
+      </Link>
+    );
+  }
+  if (activity.activity_type === 'skills_test') {
+    return (
+      <Link
+        to="/user/skill-test-instruction"
+        search={{ jobUuid: tracker.job_uuid, refId: tracker.ref_id, activityId: activity.job_step_activity_id }}
+        className="tracker-activity__action"
+      >
+        {hasAttempt ? <Trans>Continue</Trans> : <Trans>Start</Trans>}
+        <span className="visually-hidden"> {activity.title}</span>
+      </Link>
+    );
+  }
+  if (activity.activity_type === 'questions' || activity.activity_type === 'eeoc') {
+    return (
+      <Link
+        to="/user/custom-assessment-questions"
+        search={{ jobUuid: tracker.job_uuid, refId: tracker.ref_id, activityId: activity.job_step_activity_id }}
+        className="tracker-activity__action"
+      >
+        {hasAttempt ? <Trans>Continue</Trans> : <Trans>Start</Trans>}
+        <span className="visually-hidden"> {activity.title}</span>
+      </Link>
+    );
+  }
   return (
     <Link
       to="/user/assessment-instruction"
@@ -35,5 +83,9 @@ export function ActivityAction({ activity, tracker }: { activity: TrackerActivit
 }
 
 export function isStartableQuestionnaire(activity: TrackerActivity): boolean {
-  return activity.activity_type === 'assessment' && activity.asmt_id !== null && !activity.is_completed;
+  const isQuestions = activity.activity_type === 'questions' || activity.activity_type === 'eeoc';
+  const isForm = activity.activity_type === 'form' || activity.activity_type === 'resume';
+  const isDeviceTest = activity.activity_type === 'typing_test' || activity.activity_type === 'speed_test';
+  const isSkillsTest = activity.activity_type === 'skills_test';
+  return ((activity.activity_type === 'assessment' && activity.asmt_id !== null) || isQuestions || isForm || isDeviceTest || isSkillsTest) && !activity.is_completed;
 }

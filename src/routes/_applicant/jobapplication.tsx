@@ -1,7 +1,45 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { PlaceholderScreen } from '../../features/placeholder/placeholder-screen.tsx';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import * as z from 'zod/mini';
+import { optionalText } from '../-search.ts';
+import { trackerKeys } from '../../features/candidate/progress.queries.ts';
+import { ApplicationFormScreen } from '../../features/profile/application-form-screen.tsx';
+import { applicationFormQueryOptions } from '../../features/profile/profile.queries.ts';
+import { NotFoundScreen } from '../../features/layout/not-found-screen.tsx';
 
+const text = (value: string | number | undefined) => (value === undefined ? undefined : String(value));
+const activityIdOf = (value: string | number | undefined) => {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : undefined;
+};
+
+/** The application form (or resume) activity of one tracker: refId and activityId name it. */
 export const Route = createFileRoute('/_applicant/jobapplication')({
-  component: () => <PlaceholderScreen title={msg`Job application`} />,
+  staticData: { isActivity: true },
+  validateSearch: z.object({ jobUuid: optionalText, refId: optionalText, activityId: optionalText }),
+  loaderDeps: ({ search }) => ({ refId: text(search.refId), activityId: activityIdOf(search.activityId) }),
+  loader: async ({ context, deps }) => {
+    if (!deps.refId || !deps.activityId) return;
+    try {
+      await context.queryClient.ensureQueryData(applicationFormQueryOptions(deps.refId, deps.activityId));
+    } catch {
+      // The screen shows the failure from the query's error state.
+    }
+  },
+  component: function JobApplicationRoute() {
+    const { session } = Route.useRouteContext();
+    const search = Route.useSearch();
+    const queryClient = useQueryClient();
+    const navigate = useNavigate();
+    const refId = text(search.refId);
+    const activityId = activityIdOf(search.activityId);
+    const jobUuid = text(search.jobUuid);
+    const onSubmitted = useCallback(() => {
+      void queryClient.invalidateQueries({ queryKey: trackerKeys.all });
+      void navigate({ to: '/user/progress-tracker', search: { jobUuid, refId } });
+    }, [queryClient, navigate, jobUuid, refId]);
+    if (!refId || !activityId) return <NotFoundScreen />;
+    return <ApplicationFormScreen userId={session.user!.user_id} refId={refId} activityId={activityId} jobUuid={jobUuid} onSubmitted={onSubmitted} />;
+  },
 });

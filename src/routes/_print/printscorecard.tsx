@@ -1,7 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { PlaceholderScreen } from '../../features/placeholder/placeholder-screen.tsx';
+import * as z from 'zod/mini';
+import { ScorecardScreen } from '../../features/scorecard/scorecard-screen.tsx';
 
 export const Route = createFileRoute('/_print/printscorecard')({
-  component: () => <PlaceholderScreen title={msg`Scorecard`} />,
+  // id is the application's user_smartreq_id.
+  validateSearch: z.object({ id: z.catch(z.optional(z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647))), undefined) }),
+  component: function PrintScorecardRoute() {
+    const { id } = Route.useSearch();
+    return <ScorecardScreen key={id} userSmartreqId={id} isPrint />;
+  },
 });

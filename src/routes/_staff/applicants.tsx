@@ -1,7 +1,30 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { PlaceholderScreen } from '../../features/placeholder/placeholder-screen.tsx';
+import { Trans } from '@lingui/react/macro';
+import * as z from 'zod/mini';
+import { AccountApplicantsScreen } from '../../features/applicants/applicants-screen.tsx';
+import { accountListSearchShape, nextSearch, type ApplicantListSearch } from '../../features/applicants/list-search.ts';
 
 export const Route = createFileRoute('/_staff/applicants')({
-  component: () => <PlaceholderScreen title={msg`Candidates`} />,
+  // The account-wide list (seed 001 section 3): page, page_size, ordering, search, job_types, job_ids, assigned_user_ids.
+  validateSearch: z.object(accountListSearchShape),
+  component: function AccountApplicantsRoute() {
+    const { session } = Route.useRouteContext();
+    const search = Route.useSearch();
+    const navigate = Route.useNavigate();
+    const accountId = session.user?.roles[0]?.account_id;
+    if (accountId === undefined) {
+      return (
+        <p role="alert">
+          <Trans>The account-wide candidate list belongs to company staff. Open a requisition to see its candidates.</Trans>
+        </p>
+      );
+    }
+    return (
+      <AccountApplicantsScreen
+        accountId={accountId}
+        search={search as ApplicantListSearch}
+        onSearchChange={(change) => void navigate({ search: (prev) => nextSearch(prev as ApplicantListSearch, change) })}
+      />
+    );
+  },
 });

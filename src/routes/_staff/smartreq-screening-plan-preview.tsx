@@ -1,7 +1,21 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { PlaceholderScreen } from '../../features/placeholder/placeholder-screen.tsx';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { Trans } from '@lingui/react/macro';
+import { PlanPreview } from '../../features/smartreq/plan-preview.tsx';
+import { jobSearch } from './-job-search.ts';
 
 export const Route = createFileRoute('/_staff/smartreq-screening-plan-preview')({
-  component: () => <PlaceholderScreen title={msg`Screening plan preview`} />,
+  validateSearch: jobSearch,
+  component: function PlanPreviewRoute() {
+    const { job_id } = Route.useSearch();
+    if (job_id === undefined) {
+      return (
+        <p>
+          <Trans>
+            Choose a requisition in the <Link to="/hire">list of requisitions</Link>.
+          </Trans>
+        </p>
+      );
+    }
+    return <PlanPreview jobId={job_id} />;
+  },
 });

@@ -5,17 +5,15 @@
  */
 import { onlineManager, type FetchQueryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
-import * as z from 'zod/mini';
 import type { Language } from '../../../../contracts/user.ts';
 import { trackerQueryOptions, trackersQueryOptions } from '../../../features/candidate/progress.queries.ts';
 import { selectTracker } from '../../../features/candidate/select-tracker.ts';
 import { assessmentContentQueryOptions } from '../../../features/questionnaire/content.queries.ts';
 import type { ActivityRef } from '../../../features/questionnaire/instruction-screen.tsx';
 import { i18n } from '../../../lib/i18n.ts';
-import { optionalText } from '../../-search.ts';
+import type { ActivitySearch } from './-activity-search.ts';
 
-export const activitySearch = z.object({ jobUuid: optionalText, refId: optionalText, activityId: optionalText });
-export type ActivitySearch = z.infer<typeof activitySearch>;
+export { activitySearch, type ActivitySearch } from './-activity-search.ts';
 
 /** Cached data wins offline; online, a fresh fetch (or the cache if the fetch fails). */
 async function readQuery<T, K extends QueryKey>(queryClient: QueryClient, options: FetchQueryOptions<T, Error, T, K>): Promise<T | undefined> {

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { InstructionScreen } from '../../../features/questionnaire/instruction-screen.tsx';
-import { activitySearch, loadAssessmentActivity } from './-assessment-activity.ts';
+import { activitySearch } from './-activity-search.ts';
+import { loadAssessmentActivity } from './-assessment-activity.ts';
 
 export const Route = createFileRoute('/_applicant/user/assessment-instruction')({
   staticData: { isActivity: true },

@@ -4,7 +4,8 @@ import { useCallback } from 'react';
 import { trackerKeys } from '../../../features/candidate/progress.queries.ts';
 import { hasEntry } from '../../../features/questionnaire/entry-marker.ts';
 import { QuestionsScreen } from '../../../features/questionnaire/questions-screen.tsx';
-import { activitySearch, loadAssessmentActivity } from './-assessment-activity.ts';
+import { activitySearch } from './-activity-search.ts';
+import { loadAssessmentActivity } from './-assessment-activity.ts';
 
 export const Route = createFileRoute('/_applicant/user/assessment-questions')({
   staticData: { isActivity: true },

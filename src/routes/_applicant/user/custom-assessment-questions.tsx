@@ -1,8 +1,26 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { PlaceholderScreen } from '../../../features/placeholder/placeholder-screen.tsx';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { trackerKeys } from '../../../features/candidate/progress.queries.ts';
+import { EeocScreen } from '../../../features/eeoc/eeoc-screen.tsx';
+import { ScreeningScreen } from '../../../features/screening-questions/screening-screen.tsx';
+import { activitySearch as questionsActivitySearch } from './-activity-search.ts';
+import { loadQuestionsActivity } from './-custom-questions-activity.ts';
 
+/** A company's screening questions, or the voluntary equal-opportunity questions, of one tracker activity. */
 export const Route = createFileRoute('/_applicant/user/custom-assessment-questions')({
   staticData: { isActivity: true },
-  component: () => <PlaceholderScreen title={msg`Questions`} />,
+  validateSearch: questionsActivitySearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => loadQuestionsActivity(context.queryClient, context.session.user!.user_id, deps),
+  component: function CustomAssessmentQuestionsRoute() {
+    const activity = Route.useLoaderData();
+    const queryClient = useQueryClient();
+    const onSubmitted = useCallback(() => void queryClient.invalidateQueries({ queryKey: trackerKeys.all }), [queryClient]);
+    return activity.kind === 'eeoc' ? (
+      <EeocScreen activity={activity} onSubmitted={onSubmitted} />
+    ) : (
+      <ScreeningScreen activity={activity} onSubmitted={onSubmitted} />
+    );
+  },
 });

@@ -1,8 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { PlaceholderScreen } from '../../../features/placeholder/placeholder-screen.tsx';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { trackerKeys } from '../../../features/candidate/progress.queries.ts';
+import { SpeedScreen } from '../../../features/speed-test/speed-screen.tsx';
+import { activitySearch } from './-activity-search.ts';
+import { loadDeviceActivity } from './-device-activity.ts';
 
+/** The internet speed test of one tracker activity (seed 000 section 2; seed 002 section 7.7). */
 export const Route = createFileRoute('/_applicant/user/internet-speed-test')({
   staticData: { isActivity: true },
-  component: () => <PlaceholderScreen title={msg`Internet speed test`} />,
+  validateSearch: activitySearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => loadDeviceActivity(context.queryClient, context.session.user!.user_id, deps, 'speed_test'),
+  component: function InternetSpeedTestRoute() {
+    const activity = Route.useLoaderData();
+    const queryClient = useQueryClient();
+    const onSaved = useCallback(() => void queryClient.invalidateQueries({ queryKey: trackerKeys.all }), [queryClient]);
+    return <SpeedScreen activity={activity} onSaved={onSaved} />;
+  },
 });

@@ -1,8 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { PlaceholderScreen } from '../../../features/placeholder/placeholder-screen.tsx';
+import { SkillsTestScreen } from '../../../features/skills-test/timed-screen.tsx';
+import { activitySearch } from './-activity-search.ts';
+import { loadSkillsActivity } from './-skills-test-activity.ts';
 
 export const Route = createFileRoute('/_applicant/user/skill-test')({
   staticData: { isActivity: true },
-  component: () => <PlaceholderScreen title={msg`Skills test`} />,
+  validateSearch: activitySearch,
+  loaderDeps: ({ search }) => search,
+  // The screen stays open once the test is complete: it shows the submission and the way to the result.
+  loader: ({ context, deps }) => loadSkillsActivity(context.queryClient, context.session.user!.user_id, deps, { allowCompleted: true }),
+  component: function SkillTestRoute() {
+    return <SkillsTestScreen activity={Route.useLoaderData()} />;
+  },
 });

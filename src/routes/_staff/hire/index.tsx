@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { PlaceholderScreen } from '../../../features/placeholder/placeholder-screen.tsx';
+import { RequisitionListScreen } from '../../../features/smartreq/requisition-list-screen.tsx';
 
 export const Route = createFileRoute('/_staff/hire/')({
-  component: () => <PlaceholderScreen title={msg`Job Reqs`} />,
+  component: function HireRoute() {
+    const { session } = Route.useRouteContext();
+    return <RequisitionListScreen user={session.user!} accountId={session.accountId} />;
+  },
 });

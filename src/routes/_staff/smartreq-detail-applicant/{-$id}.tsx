@@ -1,11 +1,29 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
 import * as z from 'zod/mini';
 import { optionalText } from '../../-search.ts';
-import { PlaceholderScreen } from '../../../features/placeholder/placeholder-screen.tsx';
+import { ScorecardScreen } from '../../../features/scorecard/scorecard-screen.tsx';
+import { scorecardQueryOptions } from '../../../features/scorecard/scorecard.queries.ts';
+
+/** The path's id is the application's user_smartreq_id; anything else is treated as missing. */
+function applicationId(raw: string | undefined): number | undefined {
+  return raw && /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : undefined;
+}
 
 export const Route = createFileRoute('/_staff/smartreq-detail-applicant/{-$id}')({
   // Scorecard link after single sign-on: sc is the scorecard, id the user.
   validateSearch: z.object({ sc: optionalText, id: optionalText }),
-  component: () => <PlaceholderScreen title={msg`Candidate scorecard`} />,
+  loader: async ({ context, params }) => {
+    const id = applicationId(params.id);
+    if (id === undefined) return;
+    try {
+      await context.queryClient.ensureQueryData(scorecardQueryOptions(id));
+    } catch {
+      // The screen shows the failure from the query's error state.
+    }
+  },
+  component: function ScorecardRoute() {
+    const { id } = Route.useParams();
+    const userSmartreqId = applicationId(id);
+    return <ScorecardScreen key={userSmartreqId} userSmartreqId={userSmartreqId} />;
+  },
 });

@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { PlaceholderScreen } from '../../../features/placeholder/placeholder-screen.tsx';
+import { ActivityHistory } from '../../../features/smartreq/activity-history.tsx';
 
 export const Route = createFileRoute('/_staff/smartreq-detail/activity')({
-  component: () => <PlaceholderScreen title={msg`Job req activity`} />,
+  component: function ActivityRoute() {
+    const { job_id } = Route.useSearch();
+    return job_id === undefined ? null : <ActivityHistory jobId={job_id} />;
+  },
 });

@@ -1,7 +1,32 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { PlaceholderScreen } from '../../../features/placeholder/placeholder-screen.tsx';
+import { Trans } from '@lingui/react/macro';
+import * as z from 'zod/mini';
+import { JobApplicantsScreen } from '../../../features/applicants/applicants-screen.tsx';
+import { applicantListSearchShape, nextSearch, type ApplicantListSearch } from '../../../features/applicants/list-search.ts';
 
 export const Route = createFileRoute('/_staff/smartreq-detail/applicants')({
-  component: () => <PlaceholderScreen title={msg`Job req candidates`} />,
+  // The requisition and the whole list state live in the URL, so reload and back keep them.
+  validateSearch: z.object({
+    job_id: z.catch(z.optional(z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647))), undefined),
+    ...applicantListSearchShape,
+  }),
+  component: function JobApplicantsRoute() {
+    const search = Route.useSearch();
+    const navigate = Route.useNavigate();
+    if (search.job_id === undefined) {
+      return (
+        <p role="alert">
+          <Trans>Choose a requisition first.</Trans>
+        </p>
+      );
+    }
+    return (
+      <JobApplicantsScreen
+        key={search.job_id}
+        jobId={search.job_id}
+        search={search as ApplicantListSearch}
+        onSearchChange={(change) => void navigate({ search: (prev) => ({ ...nextSearch(prev as ApplicantListSearch, change), job_id: prev.job_id }) })}
+      />
+    );
+  },
 });

@@ -1,7 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { PlaceholderScreen } from '../../../../features/placeholder/placeholder-screen.tsx';
+import { Trans } from '@lingui/react/macro';
+import { AttributesEditor } from '../../../../features/smartreq/attributes-editor.tsx';
+import { BuilderStepPage } from '../../../../features/smartreq/builder-layout.tsx';
+import { useUiLanguage } from '../../../../features/smartreq/ui-language.ts';
+import { RequireJob } from './-builder-step.tsx';
 
 export const Route = createFileRoute('/_staff/hire/smartreq-builder/attributes')({
-  component: () => <PlaceholderScreen title={msg`New job req: attributes`} />,
+  component: function AttributesRoute() {
+    const { job_id } = Route.useSearch();
+    const language = useUiLanguage();
+    return (
+      <RequireJob jobId={job_id}>
+        {(jobId) => (
+          <BuilderStepPage step="attributes" jobId={jobId} title={<Trans>Attributes and weights</Trans>} intro={<Trans>Weigh what matters for this job; the fit score of every applicant follows these weights.</Trans>}>
+            <AttributesEditor jobId={jobId} language={language} />
+          </BuilderStepPage>
+        )}
+      </RequireJob>
+    );
+  },
 });

@@ -1,7 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { PlaceholderScreen } from '../../../../features/placeholder/placeholder-screen.tsx';
+import { Trans } from '@lingui/react/macro';
+import { BuilderStepPage } from '../../../../features/smartreq/builder-layout.tsx';
+import { CompletePanel } from '../../../../features/smartreq/complete-panel.tsx';
+import { RequireJob } from './-builder-step.tsx';
 
 export const Route = createFileRoute('/_staff/hire/smartreq-builder/complete')({
-  component: () => <PlaceholderScreen title={msg`New job req: complete`} />,
+  component: function CompleteRoute() {
+    const { job_id } = Route.useSearch();
+    return (
+      <RequireJob jobId={job_id}>
+        {(jobId) => (
+          <BuilderStepPage step="complete" jobId={jobId} title={<Trans>Complete</Trans>}>
+            <CompletePanel jobId={jobId} />
+          </BuilderStepPage>
+        )}
+      </RequireJob>
+    );
+  },
 });

@@ -1,7 +1,21 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { PlaceholderScreen } from '../../../../features/placeholder/placeholder-screen.tsx';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { Trans } from '@lingui/react/macro';
+import { BuilderStepPage } from '../../../../features/smartreq/builder-layout.tsx';
+import { DetailsForm } from '../../../../features/smartreq/details-form.tsx';
+import { RequireJob } from './-builder-step.tsx';
 
 export const Route = createFileRoute('/_staff/hire/smartreq-builder/details')({
-  component: () => <PlaceholderScreen title={msg`New job req: details`} />,
+  component: function DetailsRoute() {
+    const { job_id } = Route.useSearch();
+    const navigate = useNavigate();
+    return (
+      <RequireJob jobId={job_id}>
+        {(jobId) => (
+          <BuilderStepPage step="details" jobId={jobId} title={<Trans>Details</Trans>} hideNext>
+            <DetailsForm jobId={jobId} showApplicationFlags saveLabel={<Trans>Save and continue</Trans>} onSaved={() => void navigate({ to: '/hire/smartreq-builder/complete', search: { job_id: jobId } })} />
+          </BuilderStepPage>
+        )}
+      </RequireJob>
+    );
+  },
 });

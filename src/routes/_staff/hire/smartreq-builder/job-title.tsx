@@ -1,7 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { PlaceholderScreen } from '../../../../features/placeholder/placeholder-screen.tsx';
+import { Trans } from '@lingui/react/macro';
+import { JobTitleForm } from '../../../../features/smartreq/job-title-form.tsx';
 
 export const Route = createFileRoute('/_staff/hire/smartreq-builder/job-title')({
-  component: () => <PlaceholderScreen title={msg`New job req: job title`} />,
+  component: function JobTitleRoute() {
+    const { job_id } = Route.useSearch();
+    const { session } = Route.useRouteContext();
+    return (
+      <div>
+        <h2 className="smartreq-section-title" style={{ marginTop: 0 }}>
+          <Trans>What is the job?</Trans>
+        </h2>
+        <JobTitleForm jobId={job_id} accountId={session.accountId} />
+      </div>
+    );
+  },
 });

@@ -1,7 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { PlaceholderScreen } from '../../../../features/placeholder/placeholder-screen.tsx';
+import { Trans } from '@lingui/react/macro';
+import { AttributesEditor } from '../../../../features/smartreq/attributes-editor.tsx';
+import { SetupPage } from '../../../../features/smartreq/requisition-layout.tsx';
+import { useUiLanguage } from '../../../../features/smartreq/ui-language.ts';
 
 export const Route = createFileRoute('/_staff/smartreq-detail/setup/attributes')({
-  component: () => <PlaceholderScreen title={msg`Job req setup: attributes`} />,
+  component: function SetupAttributesRoute() {
+    const { job_id } = Route.useSearch();
+    const language = useUiLanguage();
+    return job_id === undefined ? null : (
+      <SetupPage title={<Trans>Attributes and weights</Trans>}>
+        <AttributesEditor jobId={job_id} language={language} />
+      </SetupPage>
+    );
+  },
 });

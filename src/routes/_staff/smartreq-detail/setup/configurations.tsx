@@ -1,7 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { PlaceholderScreen } from '../../../../features/placeholder/placeholder-screen.tsx';
+import { Trans } from '@lingui/react/macro';
+import { ConfigurationsForm } from '../../../../features/smartreq/configurations-form.tsx';
+import { SetupPage } from '../../../../features/smartreq/requisition-layout.tsx';
 
 export const Route = createFileRoute('/_staff/smartreq-detail/setup/configurations')({
-  component: () => <PlaceholderScreen title={msg`Job req setup: configurations`} />,
+  component: function SetupConfigurationsRoute() {
+    const { job_id } = Route.useSearch();
+    return job_id === undefined ? null : (
+      <SetupPage title={<Trans>Configurations</Trans>}>
+        <ConfigurationsForm jobId={job_id} />
+      </SetupPage>
+    );
+  },
 });

@@ -1,7 +1,22 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { PlaceholderScreen } from '../../../../features/placeholder/placeholder-screen.tsx';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { Trans } from '@lingui/react/macro';
+import { PlanEditor } from '../../../../features/smartreq/plan-editor.tsx';
+import { SetupPage } from '../../../../features/smartreq/requisition-layout.tsx';
+import { useUiLanguage } from '../../../../features/smartreq/ui-language.ts';
 
 export const Route = createFileRoute('/_staff/smartreq-detail/setup/screening-plan')({
-  component: () => <PlaceholderScreen title={msg`Job req setup: screening plan`} />,
+  component: function SetupPlanRoute() {
+    const { job_id } = Route.useSearch();
+    const language = useUiLanguage();
+    return job_id === undefined ? null : (
+      <SetupPage title={<Trans>Screening plan</Trans>}>
+        <p>
+          <Link to="/smartreq-screening-plan-preview" search={{ job_id }}>
+            <Trans>Preview the plan as candidates see it</Trans>
+          </Link>
+        </p>
+        <PlanEditor jobId={job_id} language={language} />
+      </SetupPage>
+    );
+  },
 });

@@ -1,7 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { PlaceholderScreen } from '../../../../features/placeholder/placeholder-screen.tsx';
+import { Trans } from '@lingui/react/macro';
+import { SetupPage } from '../../../../features/smartreq/requisition-layout.tsx';
+import { TeamEditor } from '../../../../features/smartreq/team-editor.tsx';
 
 export const Route = createFileRoute('/_staff/smartreq-detail/setup/team-members')({
-  component: () => <PlaceholderScreen title={msg`Job req setup: team members`} />,
+  component: function SetupTeamRoute() {
+    const { job_id } = Route.useSearch();
+    return job_id === undefined ? null : (
+      <SetupPage title={<Trans>Team members</Trans>}>
+        <TeamEditor jobId={job_id} />
+      </SetupPage>
+    );
+  },
 });

@@ -1,0 +1,134 @@
+/**
+ * p50/p95 of the applicant list API (issue 6 figures) on data from bench/generate-data.ts: the
+ * default query, a search and a filtered sort on the largest requisition, and the account-wide
+ * default, through the real app (Fastify inject, auth and validation included). Saves the
+ * EXPLAIN ANALYZE of each list and count query under bench/results/.
+ *
+ *   node --import tsx bench/applicant-list.ts                      # scales 0.01, 0.1 and 1 on PGlite
+ *   node --import tsx bench/applicant-list.ts --scales 0.1 --runs 30
+ *   DATABASE_URL=postgres://.../postgres node --import tsx bench/applicant-list.ts   # scratch databases
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { sql } from 'kysely';
+import { readConfig } from '../server/config.ts';
+import { buildApp } from '../server/app.ts';
+import { openDatabase, type OpenDatabase } from '../server/db/database.ts';
+import { createTokenSigner } from '../server/http/auth-context.ts';
+import { loadOrCreateSecret } from '../server/http/server-secret.ts';
+import * as store from '../server/modules/applicants/applicants.store.ts';
+import { loadUser } from '../server/modules/user/user.store.ts';
+import { visibleJobsCondition } from '../server/modules/job/job-access.ts';
+import { generate } from './generate-data.ts';
+
+function arg(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+const SCALES = (arg('scales') ?? '0.01,0.1,1').split(',').map(Number);
+const RUNS = Number(arg('runs') ?? 50);
+const RESULTS = path.join(path.dirname(new URL(import.meta.url).pathname), 'results');
+
+async function open(scale: number): Promise<OpenDatabase & { drop(): Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'assay-bench-list-'));
+    const database = await openDatabase({ pgliteDir: path.join(dir, 'pglite') });
+    return { ...database, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+  }
+  const name = `assay_bench_list_${String(scale).replace('.', '_')}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: target.toString() });
+  return {
+    ...database,
+    drop: async () => {
+      await admin.query(`drop database if exists ${name}`);
+      await admin.end();
+    },
+  };
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+async function main() {
+  fs.mkdirSync(RESULTS, { recursive: true });
+  const kind = process.env.DATABASE_URL ? 'postgres' : 'pglite';
+  const lines: string[] = [`applicant list API, ${kind}, ${RUNS} runs per query, ${new Date().toISOString()}`];
+  for (const scale of SCALES) {
+    const database = await open(scale);
+    try {
+      const started = performance.now();
+      const sizes = await generate(database.db, scale);
+      const generatedIn = (performance.now() - started) / 1000;
+      const hot = await sql<{ job_id: number; account_id: number; n: string }>`
+        select t.job_id, j.account_id, count(*) as n from user_trackers t join jobs j on j.job_id = t.job_id
+         where j.title like 'Bench requisition %' group by 1, 2 order by 3 desc limit 1`.execute(database.db);
+      const { job_id: jobId, account_id: accountId, n } = hot.rows[0]!;
+      const staff = await sql<{ user_id: number }>`
+        select ur.user_id from user_roles ur join roles r on r.role_id = ur.role_id where r.account_id = ${accountId} order by ur.user_id limit 1`.execute(database.db);
+      const viewerId = staff.rows[0]!.user_id;
+      const config = { ...readConfig({ ...process.env, LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '1000000' }), staticDir: undefined };
+      const app = await buildApp({ db: database.db, config });
+      await app.ready();
+      const token = await createTokenSigner(await loadOrCreateSecret(database.db, 'jwt_secret'), 3600).sign(viewerId);
+      const queries: [string, string][] = [
+        ['default', `/api/smartreq/v1/applicants/${jobId}/`],
+        ['search', `/api/smartreq/v1/applicants/${jobId}/?search=sat`],
+        ['filtered sort', `/api/smartreq/v1/applicants/${jobId}/?status=active&step_status=in_progress&ordering=-fit_score`],
+        ['account-wide', `/api/smartreq/v1/applicants/account/${accountId}/`],
+      ];
+      lines.push('', `scale ${scale}: ${JSON.stringify(sizes)} generated in ${generatedIn.toFixed(1)} s; largest requisition ${n} applications`);
+      for (const [label, url] of queries) {
+        const times: number[] = [];
+        let count = 0;
+        for (let i = 0; i < RUNS + 5; i++) {
+          const t0 = performance.now();
+          const res = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+          const ms = performance.now() - t0;
+          if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+          count = res.json().data.count;
+          if (i >= 5) times.push(ms);
+        }
+        times.sort((a, b) => a - b);
+        lines.push(`  ${label.padEnd(14)} p50 ${percentile(times, 50).toFixed(1)} ms  p95 ${percentile(times, 95).toFixed(1)} ms  (count ${count})`);
+      }
+      await app.close();
+
+      // The plans of the same queries, straight from the store.
+      const plan = await store.jobPlan(database.db, jobId);
+      const jobScope: store.ListScope = { kind: 'job', jobId, totalActivities: plan.reduce((k, s) => k + s.activities.length, 0), firstStepId: plan[0]?.job_step_id ?? null };
+      const viewer = (await loadUser(database.db, viewerId))!;
+      const accountScope: store.ListScope = { kind: 'account', accountId, visibleJobs: visibleJobsCondition(viewer, accountId, 'j') };
+      const explained: [string, ReturnType<typeof store.listQuery> | ReturnType<typeof store.countQuery>][] = [
+        ['default list', store.listQuery(jobScope, {}, '-application_date', 25, 0)],
+        ['default count', store.countQuery(jobScope, {})],
+        ['search list', store.listQuery(jobScope, { search: 'sat' }, '-application_date', 25, 0)],
+        ['search count', store.countQuery(jobScope, { search: 'sat' })],
+        ['filtered sort list', store.listQuery(jobScope, { status: 'active', stepStatus: 'in_progress' }, '-fit_score', 25, 0)],
+        ['filtered sort count', store.countQuery(jobScope, { status: 'active', stepStatus: 'in_progress' })],
+        ['account list', store.listQuery(accountScope, {}, '-application_date', 25, 0)],
+        ['account count', store.countQuery(accountScope, {})],
+      ];
+      const out: string[] = [];
+      for (const [label, query] of explained) {
+        const result = await sql<{ 'QUERY PLAN': string }>`explain (analyze, costs off, timing on) ${query}`.execute(database.db);
+        out.push(`-- ${label}`, ...result.rows.map((r) => r['QUERY PLAN']), '');
+      }
+      fs.writeFileSync(path.join(RESULTS, `applicant-list-plans-${kind}-${scale}.txt`), out.join('\n'));
+    } finally {
+      await database.close();
+      await database.drop();
+    }
+  }
+  const text = lines.join('\n') + '\n';
+  fs.writeFileSync(path.join(RESULTS, `applicant-list-${kind}.txt`), text);
+  console.log(text);
+}
+
+await main();

@@ -1,0 +1,145 @@
+/**
+ * A company's bank of screening questions (migration 0007): every question type with its
+ * choices (points 0 to 100, knockout answers), the attributes a question measures, archiving.
+ * Question-set activities of a screening plan ask bank questions (contracts/smartreq.ts,
+ * setActivityQuestions). Shared library questions (no company) are read-only for companies.
+ */
+import * as z from 'zod/mini';
+import { defineEndpoint, OkSchema } from './endpoint.ts';
+import { AccountIdParams, paged } from './smartreq.ts';
+
+export const QUESTION_TYPES = ['single_choice', 'multiple_choice', 'short_text', 'long_text', 'number', 'yes_no', 'date', 'file'] as const;
+export const QuestionTypeSchema = z.enum(QUESTION_TYPES);
+export type QuestionType = z.infer<typeof QuestionTypeSchema>;
+
+/** Types whose answer is one of the question's choices. yes_no gets Yes and No when none are given. */
+export const CHOICE_TYPES: readonly QuestionType[] = ['single_choice', 'multiple_choice', 'yes_no'];
+
+const id = z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647));
+const bodyId = z.number().check(z.int(), z.positive(), z.lte(2_147_483_647));
+
+export const QuestionOptionSchema = z.object({
+  question_option_id: z.number(),
+  option_text: z.string(),
+  sort_order: z.number(),
+  /** Points towards the question's score, 0 to 100; null is unscored. */
+  score: z.nullable(z.number()),
+  /** Choosing it disqualifies. */
+  is_knockout: z.boolean(),
+});
+
+export const QuestionAttributeSchema = z.object({ attribute_type_id: z.number(), name: z.string(), weight: z.number() });
+
+export const QuestionSettingsSchema = z.object({
+  min: z.optional(z.number()),
+  max: z.optional(z.number()),
+  max_length: z.optional(z.number().check(z.int(), z.positive(), z.lte(20_000))),
+  accept: z.optional(z.string().check(z.maxLength(200))),
+});
+
+export const QuestionSchema = z.object({
+  account_question_id: z.number(),
+  account_id: z.nullable(z.number()),
+  question_type: QuestionTypeSchema,
+  question_text: z.string(),
+  help_text: z.string(),
+  measurement_type_id: z.nullable(z.number()),
+  settings: QuestionSettingsSchema,
+  is_archived: z.boolean(),
+  options: z.array(QuestionOptionSchema),
+  attributes: z.array(QuestionAttributeSchema),
+  /** How many plan activities ask it. */
+  usage_count: z.number(),
+  created_at: z.string(),
+});
+export type Question = z.infer<typeof QuestionSchema>;
+
+const score = z.nullable(z.number().check(z.gte(0), z.lte(100)));
+export const OptionInputSchema = z.object({
+  option_text: z.string().check(z.trim(), z.minLength(1), z.maxLength(500)),
+  score: z.optional(score),
+  is_knockout: z.optional(z.boolean()),
+});
+export const QuestionInputSchema = z.object({
+  question_type: QuestionTypeSchema,
+  question_text: z.string().check(z.trim(), z.minLength(1), z.maxLength(2_000)),
+  help_text: z.optional(z.string().check(z.trim(), z.maxLength(2_000))),
+  measurement_type_id: z.optional(z.nullable(z.number().check(z.int(), z.positive(), z.lte(100)))),
+  settings: z.optional(QuestionSettingsSchema),
+  options: z.optional(z.array(OptionInputSchema).check(z.maxLength(50))),
+  attributes: z.optional(z.array(z.object({ attribute_type_id: bodyId, weight: z.optional(z.number().check(z.int(), z.gte(0), z.lte(100))) })).check(z.maxLength(50))),
+});
+export type QuestionInput = z.infer<typeof QuestionInputSchema>;
+
+export type QuestionProblem = { prop: string; problem: 'options_required' | 'options_not_allowed' | 'min_above_max' };
+
+/** The rules between fields, for the server and the form alike. */
+export function questionProblems(input: Pick<QuestionInput, 'question_type' | 'options' | 'settings'>): QuestionProblem[] {
+  const problems: QuestionProblem[] = [];
+  const options = input.options ?? [];
+  if ((input.question_type === 'single_choice' || input.question_type === 'multiple_choice') && options.length < 2) {
+    problems.push({ prop: 'options', problem: 'options_required' });
+  }
+  if (!CHOICE_TYPES.includes(input.question_type) && options.length > 0) problems.push({ prop: 'options', problem: 'options_not_allowed' });
+  const { min, max } = input.settings ?? {};
+  if (min !== undefined && max !== undefined && min > max) problems.push({ prop: 'settings', problem: 'min_above_max' });
+  return problems;
+}
+
+export const QuestionIdParams = z.object({ accountQuestionId: id });
+
+export const listQuestions = defineEndpoint({
+  method: 'GET',
+  path: '/account/v1/questions/{accountId}/',
+  auth: 2,
+  summary: "The company's question bank and the shared library, newest first, paged; search and type filter",
+  params: AccountIdParams,
+  query: z.object({
+    search: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+    question_type: z.optional(z.catch(z.optional(QuestionTypeSchema), undefined)),
+    include_archived: z.optional(z.catch(z.enum(['0', '1']), '0')),
+    page: z.optional(z.coerce.number().check(z.int(), z.positive(), z.lte(100_000))),
+    page_size: z.optional(z.coerce.number().check(z.int(), z.positive(), z.lte(100))),
+  }),
+  response: paged(QuestionSchema),
+});
+
+export const getQuestion = defineEndpoint({
+  method: 'GET',
+  path: '/account/v1/question/{accountQuestionId}/',
+  auth: 2,
+  summary: 'One question with its choices and attributes',
+  params: QuestionIdParams,
+  response: QuestionSchema,
+});
+
+export const createQuestion = defineEndpoint({
+  method: 'POST',
+  path: '/account/v1/questions/{accountId}/',
+  auth: 2,
+  summary: "Add a question to the company's bank",
+  params: AccountIdParams,
+  body: QuestionInputSchema,
+  response: QuestionSchema,
+});
+
+export const patchQuestion = defineEndpoint({
+  method: 'PATCH',
+  path: '/account/v1/question/{accountQuestionId}/',
+  auth: 2,
+  summary: "Change a company question; given choices or attributes replace the old ones",
+  params: QuestionIdParams,
+  body: z.partial(QuestionInputSchema),
+  response: QuestionSchema,
+});
+
+export const archiveQuestion = defineEndpoint({
+  method: 'DELETE',
+  path: '/account/v1/question/{accountQuestionId}/',
+  auth: 2,
+  summary: 'Archive a company question: hidden from the bank, plans that ask it keep asking it',
+  params: QuestionIdParams,
+  response: OkSchema,
+});
+
+export const questionBankEndpoints = [listQuestions, getQuestion, createQuestion, patchQuestion, archiveQuestion];

@@ -1,0 +1,197 @@
+/**
+ * Fit scoring and predictive models (seed 001 sections 3, 4, 7; issue 6). A requisition's fit
+ * score comes from its weighted attribute groups; a selected predictive model adds a linear
+ * predictive score (docs/scoring.md). Changing either rescores every application in the
+ * background; the rescore status drives the "Scores are being recalculated" banner.
+ */
+import * as z from 'zod/mini';
+import { defineEndpoint } from './endpoint.ts';
+
+const id = z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647));
+const bodyId = z.number().check(z.int(), z.positive(), z.lte(2_147_483_647));
+
+/** What predictive_models.intercept and predictive_model_weights.weight (numeric(8,3)) hold. */
+export const MODEL_NUMBER_LIMIT = 99_999;
+const modelNumber = z.number().check(z.gte(-MODEL_NUMBER_LIMIT), z.lte(MODEL_NUMBER_LIMIT));
+
+export const MAX_MODEL_WEIGHTS = 200;
+
+export const JobIdParams = z.object({ jobId: id });
+export const ModelIdParams = z.object({ modelId: id });
+export const UserSmartreqIdParams = z.object({ userSmartreqId: id });
+
+// ---------------------------------------------------------------------------------------------
+// Rescoring
+
+export const RescoreStatusSchema = z.object({
+  job_id: z.number(),
+  /** True from a request until the background rescore that follows it has finished. */
+  in_progress: z.boolean(),
+  requested_at: z.nullable(z.string()),
+  finished_at: z.nullable(z.string()),
+});
+export type RescoreStatus = z.infer<typeof RescoreStatusSchema>;
+
+export const requestRescore = defineEndpoint({
+  method: 'POST',
+  path: '/smartreq/v1/rescore/{jobId}/',
+  auth: 2,
+  summary: "Rescores every application of the requisition in the background; answers the rescore status",
+  params: JobIdParams,
+  response: RescoreStatusSchema,
+});
+
+export const getRescoreStatus = defineEndpoint({
+  method: 'GET',
+  path: '/smartreq/v1/rescore/{jobId}/',
+  auth: 2,
+  summary: 'Whether a background rescore of the requisition is running, and when the last one was asked for and finished',
+  params: JobIdParams,
+  response: RescoreStatusSchema,
+});
+
+export const ApplicationScoreSchema = z.object({
+  user_smartreq_id: z.number(),
+  ref_id: z.string(),
+  fit_score: z.nullable(z.number()),
+  predictive_score: z.nullable(z.number()),
+  scored_at: z.nullable(z.string()),
+});
+export type ApplicationScore = z.infer<typeof ApplicationScoreSchema>;
+
+export const rescoreApplication = defineEndpoint({
+  method: 'POST',
+  path: '/smartreq/v1/rescore/application/{userSmartreqId}/',
+  auth: 2,
+  summary: "Recomputes one application's fit and predictive scores now, from its stored attribute scores",
+  params: UserSmartreqIdParams,
+  response: ApplicationScoreSchema,
+});
+
+// ---------------------------------------------------------------------------------------------
+// Predictive models
+
+export const ModelWeightSchema = z.object({
+  attribute_type_id: z.number(),
+  weight: z.number(),
+});
+
+export const PredictiveModelSchema = z.object({
+  predictive_model_id: z.number(),
+  job_id: z.number(),
+  name: z.string(),
+  intercept: z.number(),
+  weights: z.array(ModelWeightSchema),
+  /** The requisition scores with this model (jobs.predictive_model_id and is_use_pred_models). */
+  is_selected: z.boolean(),
+  created_at: z.string(),
+});
+export type PredictiveModel = z.infer<typeof PredictiveModelSchema>;
+
+export const ModelAttributeSchema = z.object({
+  attribute_type_id: z.number(),
+  name: z.string(),
+  category: z.string(),
+});
+export type ModelAttribute = z.infer<typeof ModelAttributeSchema>;
+
+export const PredictiveModelsSchema = z.object({
+  job_id: z.number(),
+  models: z.array(PredictiveModelSchema),
+  /** The attributes a model may weight (the shared library and the company's own), in `language`. */
+  attributes: z.array(ModelAttributeSchema),
+});
+export type PredictiveModels = z.infer<typeof PredictiveModelsSchema>;
+
+export const PredictiveModelsQuery = z.object({
+  language: z.optional(z.enum(['en', 'es', 'fr'])),
+});
+
+export const SavePredictiveModelBody = z.object({
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),
+  intercept: modelNumber,
+  /** Saved only when non-empty (seed 001 section 5); one entry per attribute. */
+  weights: z
+    .array(z.object({ attribute_type_id: bodyId, weight: modelNumber }))
+    .check(
+      z.minLength(1),
+      z.maxLength(MAX_MODEL_WEIGHTS),
+      z.refine((list) => new Set(list.map((w) => w.attribute_type_id)).size === list.length, { message: 'Each attribute may be weighted once' }),
+    ),
+});
+export type SavePredictiveModel = z.infer<typeof SavePredictiveModelBody>;
+
+export const listPredictiveModels = defineEndpoint({
+  method: 'GET',
+  path: '/job/v1/predictive-models/{jobId}/',
+  auth: 2,
+  summary: "The requisition's predictive models (the selected one flagged) and the attributes a model may weight",
+  params: JobIdParams,
+  query: PredictiveModelsQuery,
+  response: PredictiveModelsSchema,
+});
+
+export const createPredictiveModel = defineEndpoint({
+  method: 'POST',
+  path: '/job/v1/predictive-models/{jobId}/',
+  auth: 2,
+  summary: 'Saves a new linear model: name, intercept and at least one attribute weight',
+  params: JobIdParams,
+  body: SavePredictiveModelBody,
+  response: PredictiveModelSchema,
+});
+
+export const getPredictiveModel = defineEndpoint({
+  method: 'GET',
+  path: '/job/v1/predictive-model/{modelId}/',
+  auth: 2,
+  summary: 'One predictive model with its weights',
+  params: ModelIdParams,
+  response: PredictiveModelSchema,
+});
+
+export const updatePredictiveModel = defineEndpoint({
+  method: 'PUT',
+  path: '/job/v1/predictive-model/{modelId}/',
+  auth: 2,
+  summary: "Replaces a model's name, intercept and weights; rescores the requisition when the model is selected",
+  params: ModelIdParams,
+  body: SavePredictiveModelBody,
+  response: PredictiveModelSchema,
+});
+
+export const deletePredictiveModel = defineEndpoint({
+  method: 'DELETE',
+  path: '/job/v1/predictive-model/{modelId}/',
+  auth: 2,
+  summary: 'Deletes a model; when it was selected, the requisition stops using predictive models and is rescored',
+  params: ModelIdParams,
+  response: z.object({ ok: z.boolean() }),
+});
+
+export const SelectPredictiveModelBody = z.object({
+  /** false stops using this model (when it is the selected one). Default true. */
+  selected: z.optional(z.boolean()),
+});
+
+export const selectPredictiveModel = defineEndpoint({
+  method: 'POST',
+  path: '/job/v1/predictive-model/{modelId}/select/',
+  auth: 2,
+  summary: 'Makes the model the one the requisition scores with (or stops using it with selected: false), then rescores the requisition',
+  params: ModelIdParams,
+  body: SelectPredictiveModelBody,
+  response: PredictiveModelSchema,
+});
+
+export const scoringEndpoints = [
+  requestRescore,
+  getRescoreStatus,
+  rescoreApplication,
+  listPredictiveModels,
+  createPredictiveModel,
+  getPredictiveModel,
+  updatePredictiveModel,
+  deletePredictiveModel,
+  selectPredictiveModel,
+];

@@ -1,0 +1,77 @@
+import { expect, test, type Page } from '@playwright/test';
+import { demo } from './support/demo-users.ts';
+import { signIn } from './support/sign-in.ts';
+
+// The owner opens Maria Garcia's application to the open requisition (job 1; user_smartreq_id 3,
+// the third seeded tracker), rejects it with a reason and sees it in the history, recovers it,
+// hires her (personal data first, then the hire), comments, and opens the print view. Each
+// viewport runs the whole journey on the same database: it starts from whatever status the
+// previous run left (hired), which rejecting accepts.
+
+const MARIA = 3;
+
+const statusBadge = (page: Page) => page.locator('.scorecard-header .scorecard-badge').first();
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test(`at ${viewport.width} px the owner rejects, recovers and hires Maria, comments, and prints the scorecard`, async ({ page }, testInfo) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize(viewport);
+    await signIn(page, demo.owner);
+    await page.goto(`/smartreq-detail-applicant/${MARIA}`);
+    await expect(page.getByRole('heading', { level: 1, name: /Maria Garcia|María García/ })).toBeVisible();
+    await expect(page.getByText(/Customer Support Specialist · Applied/)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Screening stages' })).toBeVisible();
+    await expect(page.getByText('No video answers yet')).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath(`scorecard-${viewport.width}.png`), fullPage: true });
+
+    // Reject with a reason and a note.
+    await page.getByRole('group', { name: 'Applicant actions' }).getByRole('button', { name: 'Reject', exact: true }).click();
+    const rejectDialog = page.getByRole('dialog', { name: 'Reject applicant' });
+    await expect(rejectDialog).toBeVisible();
+    await rejectDialog.getByLabel('Rejected by the company').check();
+    await rejectDialog.getByLabel('Reason').selectOption({ label: 'Position filled' });
+    await rejectDialog.getByLabel('Note (optional)').fill('Filled by an internal move');
+    await page.screenshot({ path: testInfo.outputPath(`scorecard-reject-${viewport.width}.png`) });
+    await rejectDialog.getByRole('button', { name: 'Reject', exact: true }).click();
+    await expect(rejectDialog).toBeHidden();
+    await expect(statusBadge(page)).toHaveText(/Rejected/);
+    const history = page.getByRole('region', { name: 'History' });
+    await expect(history.getByText('Rejected: Position filled').first()).toBeVisible();
+    await expect(history.getByText('Filled by an internal move').first()).toBeVisible();
+
+    // A rejected applicant has Recover instead of Reject; recovering makes her active again.
+    await page.getByRole('button', { name: 'Recover', exact: true }).click();
+    await expect(statusBadge(page)).toHaveText(/Active/);
+    await expect(history.getByText('Recovered').first()).toBeVisible();
+
+    // Hire: personal data first, then the hire, then the scorecard reloads.
+    await page.getByRole('group', { name: 'Applicant actions' }).getByRole('button', { name: 'Hire', exact: true }).click();
+    const hireDialog = page.getByRole('dialog', { name: 'Hire applicant' });
+    await expect(hireDialog.getByLabel('First name')).toHaveValue(/Mar/);
+    await hireDialog.getByLabel('Phone number (optional)').fill('+1 512 555 0100');
+    await hireDialog.getByLabel('Start date (optional)').fill('2027-02-01');
+    await hireDialog.getByRole('button', { name: 'Hire', exact: true }).click();
+    await expect(hireDialog).toBeHidden();
+    await expect(statusBadge(page)).toHaveText(/Hired/);
+    await expect(page.getByText('+1 512 555 0100')).toBeVisible();
+
+    // A comment for the hiring team.
+    const comment = `Great phone manner (${viewport.width})`;
+    await page.getByLabel('Add a comment').fill(comment);
+    await page.getByRole('button', { name: 'Add comment' }).click();
+    await expect(page.getByLabel('Add a comment')).toHaveValue('');
+    await expect(page.getByRole('region', { name: 'Comments' }).getByRole('listitem').filter({ hasText: comment })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath(`scorecard-hired-${viewport.width}.png`), fullPage: true });
+
+    // The print view: the same scorecard, read-only.
+    await page.goto(`/printscorecard?id=${MARIA}`);
+    await expect(page.getByRole('heading', { level: 1, name: /Maria Garcia|María García/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reject', exact: true })).toHaveCount(0);
+    await expect(page.getByText(comment)).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath(`scorecard-print-${viewport.width}.png`), fullPage: true });
+  });
+}

@@ -1,0 +1,165 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, request, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from './support/demo-users.ts';
+import { signIn } from './support/sign-in.ts';
+
+// The seed (server/db/seed/demo-requisitions.ts, demo-questions.ts): Maria applied to the open
+// requisition 5 days ago and has done its application form and resume only. Its "Screening
+// questions" ask one question of every type; "Equal opportunity questions (voluntary)" is open too.
+const OPEN_REQUISITION = '11111111-1111-4111-8111-111111111111';
+const MARIA_OPEN = 'a0000000-0000-4000-8000-000000000003';
+const MARIA = 'maria.garcia@assay.test';
+
+test.use({ viewport: { width: 390, height: 844 } });
+test.setTimeout(120_000);
+
+interface Activity {
+  job_step_activity_id: number;
+  title: string;
+  is_completed: boolean;
+}
+
+async function activityState(baseURL: string, title: string): Promise<boolean> {
+  const api = await request.newContext({ baseURL });
+  const login = await api.post('/api/auth/v1/login/', { data: { email: MARIA, password: DEMO_PASSWORD } });
+  const { token } = ((await login.json()) as { data: { token: string } }).data;
+  const response = await api.get(`/api/user/v1/progress-tracker/${MARIA_OPEN}/`, { headers: { Authorization: `Bearer ${token}` } });
+  const { steps } = ((await response.json()) as { data: { steps: { activities: Activity[] }[] } }).data;
+  await api.dispose();
+  return steps.flatMap((s) => s.activities).find((a) => a.title === title)!.is_completed;
+}
+
+async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
+  expect(serious).toEqual([]);
+}
+
+const isControlled = (page: Page) => page.evaluate(() => navigator.serviceWorker.controller !== null);
+
+async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  if (!(await isControlled(page))) await page.reload();
+  await expect.poll(() => isControlled(page), { timeout: 15_000 }).toBe(true);
+}
+
+const counter = (page: Page, n: number) => expect(page.getByText(`Question ${n} of 9`, { exact: true })).toBeVisible();
+const saved = (page: Page) => expect(page.locator('.sq-saved')).toContainText('Saved on this device');
+const next = (page: Page) => page.getByRole('button', { name: /^(Next|Continue to review)$/ }).click();
+
+test('screening questions of every type, answered half online and half offline across a reload, are submitted once and complete the activity', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  expect(await activityState(baseURL!, 'Screening questions')).toBe(false);
+  await signIn(page, MARIA);
+  await page.goto(`/user/progress-tracker?jobUuid=${OPEN_REQUISITION}&refId=${MARIA_OPEN}`);
+  await waitForServiceWorker(page);
+  await page.getByRole('link', { name: 'Start Screening questions' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Screening questions' })).toBeVisible();
+  await expect(page.getByText('9 questions')).toBeVisible();
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+
+  // 1. yes/no, required: Next without an answer says so, in place.
+  await counter(page, 1);
+  await next(page);
+  await expect(page.getByText('Answer this question to continue.')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('radio', { name: 'Yes', exact: true }).check();
+  await saved(page);
+  await next(page);
+
+  // 2. single choice, 3. multiple choice.
+  await counter(page, 2);
+  await page.getByLabel('1 to 3 years').check();
+  await saved(page);
+  await next(page);
+  await counter(page, 3);
+  await expect(page.getByText('Choose all that apply.')).toBeVisible();
+  await page.getByLabel('Phone').check();
+  await page.getByLabel('Email').check();
+  await saved(page);
+  await next(page);
+
+  // Offline from here on: the rest is kept on the device.
+  await context.setOffline(true);
+  await counter(page, 4);
+  await page.getByLabel(/Which languages do you speak fluently/).fill('English and Spanish');
+  await saved(page);
+  await next(page);
+  await counter(page, 5);
+  await page.getByLabel(/Describe a time you turned an unhappy customer/).fill('A parcel went missing; I traced it and called the customer back the same day.');
+  await saved(page);
+  await next(page);
+  await counter(page, 6);
+  await expect(page.getByText("You're offline. Your answers are saved on this device")).toBeVisible();
+
+  // A reload while offline: the service worker serves the app, the answers are still there.
+  await page.reload();
+  await counter(page, 6);
+  await page.getByRole('button', { name: 'Back' }).click();
+  await counter(page, 5);
+  await expect(page.getByLabel(/Describe a time you turned an unhappy customer/)).toHaveValue(/A parcel went missing/);
+  await next(page);
+
+  // 6. number with limits: above the maximum is refused in place.
+  await counter(page, 6);
+  const hours = page.getByLabel(/How many hours per week can you work/);
+  await hours.fill('70');
+  await next(page);
+  await expect(page.getByText('Enter 60 or less.')).toBeVisible();
+  await hours.fill('40');
+  await saved(page);
+  await next(page);
+
+  // 7. date, 8. optional yes/no, 9. file (links to the profile's upload).
+  await counter(page, 7);
+  await page.getByLabel(/When could you start/).fill('2026-12-01');
+  await saved(page);
+  await next(page);
+  await counter(page, 8);
+  await page.getByRole('radio', { name: 'No', exact: true }).check();
+  await saved(page);
+  await next(page);
+  await counter(page, 9);
+  await expect(page.getByRole('link', { name: 'Upload a document in your profile' })).toBeVisible();
+  await next(page);
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your answers' })).toBeVisible();
+  const review = page.locator('.sq-review__list');
+  for (const text of ['Yes', '1 to 3 years', 'Phone', 'Email', 'English and Spanish', 'A parcel went missing', '40', 'December 1, 2026']) {
+    await expect(review).toContainText(text);
+  }
+  await expectAccessible(page);
+
+  await context.setOffline(false);
+  await page.getByRole('button', { name: 'Submit answers' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you, your answers have been submitted' })).toBeVisible({ timeout: 30_000 });
+  // Eight answers: the file question has none. The server finalised only because its hash of the
+  // stored answers equals the device's (every answer once, with its last value).
+  await expect(page.getByText('Screening questions: 8 answers received.')).toBeVisible();
+  expect(await activityState(baseURL!, 'Screening questions')).toBe(true);
+
+  await page.getByRole('link', { name: 'Back to your progress tracker' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Screening questions' }).last()).toContainText('Completed');
+});
+
+test('the equal-opportunity questions say they are voluntary; declining all completes the activity', async ({ page, baseURL }) => {
+  expect(await activityState(baseURL!, 'Equal opportunity questions (voluntary)')).toBe(false);
+  await signIn(page, MARIA);
+  await page.goto(`/user/progress-tracker?jobUuid=${OPEN_REQUISITION}&refId=${MARIA_OPEN}`);
+  await page.getByRole('link', { name: 'Start Equal opportunity questions (voluntary)' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Equal opportunity questions' })).toBeVisible();
+  await expect(page.getByText('Answering is voluntary.')).toBeVisible();
+  await expect(page.getByRole('group', { name: /What is your gender/ }).getByLabel('I do not wish to answer')).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Decline to answer all and continue' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you, this step is complete' })).toBeVisible();
+  expect(await activityState(baseURL!, 'Equal opportunity questions (voluntary)')).toBe(true);
+  await page.getByRole('link', { name: 'Back to your progress tracker' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Equal opportunity questions' }).last()).toContainText('Completed');
+});

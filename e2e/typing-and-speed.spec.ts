@@ -1,0 +1,137 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from './support/demo-users.ts';
+import { signIn } from './support/sign-in.ts';
+
+// The demo's "Remote Support Agent" requisition (server/db/seed/demo-typing-speed.ts): one step,
+// a 30-second typing test then an internet speed test.
+const REMOTE_JOB = '44444444-4444-4444-8444-444444444444';
+
+test.setTimeout(120_000);
+
+interface Activity {
+  job_step_activity_id: number;
+  title: string;
+  is_completed: boolean;
+}
+
+async function newCandidate(baseURL: string, email: string): Promise<{ api: APIRequestContext; refId: string }> {
+  const anonymous = await request.newContext({ baseURL });
+  const created = await anonymous.post('/api/auth/v1/create/', {
+    data: { first_name: 'Tariq', last_name: 'Typist', email, password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD },
+  });
+  expect(created.ok()).toBe(true);
+  const { token, user } = ((await created.json()) as { data: { token: string; user: { user_id: number } } }).data;
+  await anonymous.dispose();
+  const api = await request.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${token}` } });
+  const applied = await api.post(`/api/user/v1/progress-tracker/user/${user.user_id}/`, { data: { job_uuid: REMOTE_JOB } });
+  expect(applied.ok()).toBe(true);
+  return { api, refId: ((await applied.json()) as { data: { ref_id: string } }).data.ref_id };
+}
+
+async function activity(api: APIRequestContext, refId: string, title: string): Promise<Activity> {
+  const response = await api.get(`/api/user/v1/progress-tracker/${refId}/`);
+  const { steps } = ((await response.json()) as { data: { steps: { activities: Activity[] }[] } }).data;
+  return steps.flatMap((s) => s.activities).find((a) => a.title === title)!;
+}
+
+async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
+  expect(serious).toEqual([]);
+}
+
+test.describe('on a laptop (1280 px)', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('the typing test: typed with the keyboard, finished offline, scored by the server once back online', async ({ page, context, baseURL }) => {
+    const email = `typist-${Date.now()}@assay.test`;
+    const { api, refId } = await newCandidate(baseURL!, email);
+    await signIn(page, email);
+    await page.goto(`/user/progress-tracker?jobUuid=${REMOTE_JOB}&refId=${refId}`);
+    await page.getByRole('link', { name: 'Start Typing test' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Typing test' })).toBeVisible();
+    // A laptop gets no mobile warning.
+    await expect(page.getByText('This typing test is meant for a computer with a keyboard.')).toHaveCount(0);
+    await expect(page.getByText('You have 0:30 (minutes:seconds).')).toBeVisible();
+    await expectAccessible(page);
+    await page.screenshot({ path: '/tmp/typing-intro-1280.png', fullPage: true });
+
+    await page.getByRole('button', { name: 'Start the typing test' }).click();
+    const input = page.getByLabel('Type the passage here');
+    await expect(input).toBeFocused();
+    const passage = (await page.locator('#tt-passage-text').textContent())!;
+    const words = passage.split(' ');
+    // The first word, a wrong letter corrected with Backspace, then the next words.
+    await page.keyboard.type(`${words[0]} `, { delay: 20 });
+    await page.keyboard.type('#', { delay: 20 });
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type(`${words.slice(1, 10).join(' ')} `, { delay: 20 });
+    await expect(page.getByText('Uncorrected mistakes: 0')).toBeVisible();
+    await expect(page.getByRole('timer', { name: 'Time left' })).toBeVisible();
+    await expectAccessible(page);
+    await page.screenshot({ path: '/tmp/typing-run-1280.png', fullPage: true });
+
+    // The network goes; the clock runs out; the result waits on the device.
+    await context.setOffline(true);
+    await expect(page.getByText("Your result is saved on this device and will be sent when you're back online.")).toBeVisible({ timeout: 40_000 });
+    await expect(page.getByText('Net speed', { exact: true })).toBeVisible();
+    expect((await activity(api, refId, 'Typing test')).is_completed).toBe(false);
+
+    await context.setOffline(false);
+    await expect(page.getByText('Your result has been received. Thank you!')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('Accuracy', { exact: true })).toBeVisible();
+    // 10 words typed in 30 s: a positive net speed, one corrected mistake.
+    const results = page.locator('.tt-results');
+    await expect(results).toContainText('WPM');
+    await expect(results.locator('dd').nth(3)).toHaveText('1');
+    await expectAccessible(page);
+    await page.screenshot({ path: '/tmp/typing-result-1280.png', fullPage: true });
+
+    expect((await activity(api, refId, 'Typing test')).is_completed).toBe(true);
+    // The tracker shows it done: no Start link any more.
+    await page.goto(`/user/progress-tracker?jobUuid=${REMOTE_JOB}&refId=${refId}`);
+    await expect(page.getByRole('link', { name: 'Start Internet speed test' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Start Typing test' })).toHaveCount(0);
+    await api.dispose();
+  });
+});
+
+test.describe('on a phone (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the typing test warns on a phone; the speed test waits offline, then measures and stores its result', async ({ page, context, baseURL }) => {
+    const email = `speedy-${Date.now()}@assay.test`;
+    const { api, refId } = await newCandidate(baseURL!, email);
+    await signIn(page, email);
+    await page.goto(`/user/progress-tracker?jobUuid=${REMOTE_JOB}&refId=${refId}`);
+    await page.getByRole('link', { name: 'Start Typing test' }).click();
+    await expect(page.getByText('This typing test is meant for a computer with a keyboard.')).toBeVisible();
+    await page.screenshot({ path: '/tmp/typing-intro-390.png', fullPage: true });
+
+    await page.goto(`/user/progress-tracker?jobUuid=${REMOTE_JOB}&refId=${refId}`);
+    await page.getByRole('link', { name: 'Start Internet speed test' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Internet speed test' })).toBeVisible();
+    await context.setOffline(true);
+    await expect(page.getByText('The speed test needs an internet connection.', { exact: false })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Start the speed test' })).toBeDisabled();
+    await page.screenshot({ path: '/tmp/speed-offline-390.png', fullPage: true });
+    await context.setOffline(false);
+    await expect(page.getByRole('button', { name: 'Start the speed test' })).toBeEnabled();
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Start the speed test' }).click();
+    await expect(page.getByText(/Measuring (latency|download speed|upload speed)…/)).toBeVisible();
+    await page.screenshot({ path: '/tmp/speed-running-390.png', fullPage: true });
+    await expect(page.getByText('Your result has been saved. Thank you!')).toBeVisible({ timeout: 60_000 });
+    const figures = page.locator('.st-results dd');
+    await expect(figures.nth(0)).toContainText('Mbps');
+    await expect(figures.nth(2)).toContainText('ms');
+    await expectAccessible(page);
+    await page.screenshot({ path: '/tmp/speed-result-390.png', fullPage: true });
+
+    const stored = await activity(api, refId, 'Internet speed test');
+    expect(stored.is_completed).toBe(true);
+    await api.dispose();
+  });
+});

@@ -1,0 +1,46 @@
+// Types of budget-graph.mjs (plain JavaScript so `node scripts/check-budget.mjs` runs without a build).
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  name?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+export type ChunkModules = Record<string, string[]>;
+export interface Screen {
+  name: string;
+  routes?: string[];
+  alsoLoads?: string[];
+  maxGzipJsKB: number;
+  targetGzipJsKB?: number;
+  candidate?: boolean;
+}
+export interface Budget {
+  screens: Screen[];
+  candidateRoutes: string[];
+  forbiddenOnCandidateRoutes: string[];
+  allowedOnCandidateRoutes?: string[];
+}
+export interface ScreenResult {
+  name: string;
+  jsFiles: number;
+  jsBytes: number;
+  cssBytes: number;
+  maxJsBytes: number;
+}
+export function routeChunkKeys(manifest: Manifest, routeFile: string): string[];
+export function keyOfSource(manifest: Manifest, src: string): string | undefined;
+export function staticClosure(manifest: Manifest, keys: string[]): Set<string>;
+export function filesOf(manifest: Manifest, keys: Iterable<string>): { js: string[]; css: string[] };
+export function screenLoad(manifest: Manifest, screen: { routes?: string[]; alsoLoads?: string[] }): { js: string[]; css: string[] };
+export function forbiddenModules(chunkModules: ChunkModules, files: string[], patterns: string[], allowed?: string[]): { file: string; module: string; pattern: string }[];
+export function routeFiles(manifest: Manifest): string[];
+export function checkBudget(input: { manifest: Manifest; chunkModules: ChunkModules; budget: Budget; sizeOf: (file: string) => number }): {
+  screens: ScreenResult[];
+  candidateRoutes: string[];
+  failures: string[];
+};

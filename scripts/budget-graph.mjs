@@ -1,0 +1,133 @@
+// What a route of the built app loads, from Vite's manifest (dist/.vite/manifest.json) and the
+// chunk → modules map our build writes beside it (dist/.vite/chunk-modules.json). Pure functions:
+// scripts/check-budget.mjs reads the files and applies bench/budget.json; the unit test feeds a
+// tiny fake manifest.
+//
+// A route file's code is in two places: its eager part (path, search schema, guard) is in the
+// route tree, which the entry (index.html) imports; its component and loader are a lazy chunk
+// whose manifest key is `<route file>?tsr-split=component---loader` (TanStack Router's
+// autoCodeSplitting). Loading a route = the entry's static imports + the lazy chunk's static
+// imports. Dynamic imports are not followed (each is another route or a later load), unless a
+// screen names them in `alsoLoads`.
+
+/** The manifest keys of the lazy chunks that load with a route: its component and loader, not its error/not-found/pending boundaries. */
+export function routeChunkKeys(manifest, routeFile) {
+  return Object.keys(manifest).filter((key) => {
+    const [src, query] = key.split('?');
+    if (src !== routeFile || !query) return false;
+    const split = new URLSearchParams(query).get('tsr-split');
+    return split !== null && split.split('---').some((part) => part === 'component' || part === 'loader');
+  });
+}
+
+/** The manifest key of a source module (an entry or a dynamic import target). */
+export function keyOfSource(manifest, src) {
+  if (manifest[src]) return src;
+  return Object.keys(manifest).find((key) => manifest[key].src === src);
+}
+
+/** Every manifest key reached from `keys` through static imports (what the browser must fetch before running them). */
+export function staticClosure(manifest, keys) {
+  const seen = new Set();
+  const stack = [...keys];
+  while (stack.length > 0) {
+    const key = stack.pop();
+    if (seen.has(key)) continue;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`the manifest has no chunk "${key}"`);
+    seen.add(key);
+    stack.push(...(chunk.imports ?? []));
+  }
+  return seen;
+}
+
+/** The JavaScript and CSS files of a set of manifest keys. */
+export function filesOf(manifest, keys) {
+  const js = new Set();
+  const css = new Set();
+  for (const key of keys) {
+    const chunk = manifest[key];
+    if (chunk.file.endsWith('.js')) js.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+  }
+  return { js: [...js].sort(), css: [...css].sort() };
+}
+
+/** What the browser loads to show a screen: the entry plus the named routes' lazy chunks and other dynamic imports. */
+export function screenLoad(manifest, { routes = [], alsoLoads = [] }) {
+  const roots = [keyOfSource(manifest, 'index.html')];
+  for (const route of routes) {
+    const keys = routeChunkKeys(manifest, route);
+    if (keys.length === 0) throw new Error(`no lazy chunk for route file ${route} in the manifest (renamed? not split?)`);
+    roots.push(...keys);
+  }
+  for (const src of alsoLoads) {
+    const key = keyOfSource(manifest, src);
+    if (!key) throw new Error(`nothing in the manifest is built from ${src} (renamed? no longer imported dynamically?)`);
+    roots.push(key);
+  }
+  if (!roots[0]) throw new Error('the manifest has no index.html entry');
+  return filesOf(manifest, staticClosure(manifest, roots));
+}
+
+/** Forbidden modules (regular expressions on the module path) inside the given chunk files, less the allowed exceptions. */
+export function forbiddenModules(chunkModules, files, patterns, allowed = []) {
+  const regexps = patterns.map((pattern) => new RegExp(pattern));
+  const exceptions = allowed.map((pattern) => new RegExp(pattern));
+  const hits = [];
+  for (const file of files) {
+    for (const module of chunkModules[file] ?? []) {
+      if (exceptions.some((regexp) => regexp.test(module))) continue;
+      const pattern = regexps.find((regexp) => regexp.test(module));
+      if (pattern) hits.push({ file, module, pattern: pattern.source });
+    }
+  }
+  return hits;
+}
+
+/** The route files (manifest `src` before `?tsr-split`) of every lazily loaded route chunk. */
+export function routeFiles(manifest) {
+  const files = new Set();
+  for (const key of Object.keys(manifest)) {
+    const [src, query] = key.split('?');
+    if (query?.includes('tsr-split=') && src.startsWith('src/routes/')) files.add(src);
+  }
+  return [...files].sort();
+}
+
+/**
+ * Applies a budget: each screen's gzipped JavaScript against its limit, and no forbidden module
+ * in what any candidate route loads. `sizeOf(file)` gives a file's gzipped size in bytes.
+ */
+export function checkBudget({ manifest, chunkModules, budget, sizeOf }) {
+  const failures = [];
+  // What every page loads (the entry and the route tree) is reported once, not once per route.
+  const everyPage = new Set(screenLoad(manifest, {}).js);
+  for (const hit of forbiddenModules(chunkModules, [...everyPage], budget.forbiddenOnCandidateRoutes, budget.allowedOnCandidateRoutes)) {
+    failures.push(`every page loads ${hit.module} (in ${hit.file}, the entry or the route tree: a route file imports it outside its component and loader; forbidden by /${hit.pattern}/)`);
+  }
+  const beyondEveryPage = (files) => files.filter((file) => !everyPage.has(file));
+  const screens = budget.screens.map((screen) => {
+    const load = screenLoad(manifest, screen);
+    if (screen.candidate) {
+      for (const hit of forbiddenModules(chunkModules, beyondEveryPage(load.js), budget.forbiddenOnCandidateRoutes, budget.allowedOnCandidateRoutes)) {
+        failures.push(`${screen.name} loads ${hit.module} (in ${hit.file}; forbidden by /${hit.pattern}/)`);
+      }
+    }
+    const jsBytes = load.js.reduce((total, file) => total + sizeOf(file), 0);
+    const cssBytes = load.css.reduce((total, file) => total + sizeOf(file), 0);
+    const result = { name: screen.name, jsFiles: load.js.length, jsBytes, cssBytes, maxJsBytes: screen.maxGzipJsKB * 1024 };
+    if (jsBytes > result.maxJsBytes) {
+      failures.push(`${screen.name}: ${(jsBytes / 1024).toFixed(1)} KB of gzipped JavaScript, over the budget of ${screen.maxGzipJsKB} KB`);
+    }
+    return result;
+  });
+  const candidateRoutes = routeFiles(manifest).filter((file) => budget.candidateRoutes.some((prefix) => file.startsWith(prefix)));
+  for (const route of candidateRoutes) {
+    const load = screenLoad(manifest, { routes: [route] });
+    for (const hit of forbiddenModules(chunkModules, beyondEveryPage(load.js), budget.forbiddenOnCandidateRoutes, budget.allowedOnCandidateRoutes)) {
+      failures.push(`candidate route ${route} loads ${hit.module} (in ${hit.file}; forbidden by /${hit.pattern}/)`);
+    }
+  }
+  return { screens, candidateRoutes, failures };
+}

@@ -1,0 +1,49 @@
+// The front-end budget (bench/budget.json), checked on the built files: `npm test` runs it right
+// after the build. For each screen, the gzipped JavaScript the browser must fetch to show it
+// (the entry's static imports, the routes' lazy chunks, the dynamic imports named in the
+// budget); and, for every candidate route, that no staff or admin module is among them.
+//   npx vite build && node scripts/check-budget.mjs [distDir]
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { checkBudget } from './budget-graph.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const dist = resolve(process.argv[2] ?? process.env.STATIC_DIR ?? join(root, 'dist'));
+const readJson = (path, hint) => {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch (error) {
+    console.error(`Cannot read ${path}: ${error.message}\n${hint}`);
+    process.exit(1);
+  }
+};
+
+const budget = readJson(join(root, 'bench', 'budget.json'), 'The budget file is bench/budget.json.');
+const manifest = readJson(join(dist, '.vite', 'manifest.json'), 'Build first (npx vite build); vite.config.ts sets build.manifest.');
+const chunkModules = readJson(join(dist, '.vite', 'chunk-modules.json'), 'Build first (npx vite build); the assay-chunk-modules plugin in vite.config.ts writes it.');
+const sizeOf = (file) => gzipSync(readFileSync(join(dist, file)), { level: budget.gzipLevel ?? 6 }).length;
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+let result;
+try {
+  result = checkBudget({ manifest, chunkModules, budget, sizeOf });
+} catch (error) {
+  console.error(`The budget check could not read the build: ${error.message}`);
+  process.exit(1);
+}
+console.log(`Front-end budget (bench/budget.json) on ${dist}, gzip level ${budget.gzipLevel ?? 6}:`);
+for (const screen of result.screens) {
+  const mark = screen.jsBytes > screen.maxJsBytes ? 'OVER' : 'ok';
+  console.log(`  ${mark.padEnd(4)} ${screen.name}: ${kb(screen.jsBytes)} JS in ${screen.jsFiles} files (limit ${kb(screen.maxJsBytes)}), ${kb(screen.cssBytes)} CSS`);
+  const target = budget.screens.find((s) => s.name === screen.name)?.targetGzipJsKB;
+  if (target !== undefined && screen.jsBytes > target * 1024) console.log(`       target not met yet: ${target} KB (${kb(screen.jsBytes - target * 1024)} to go)`);
+}
+console.log(`  ${result.candidateRoutes.length} candidate routes checked for staff and admin modules.`);
+if (result.failures.length > 0) {
+  console.error(`\nThe front-end budget is broken:\n${result.failures.map((failure) => `  - ${failure}`).join('\n')}`);
+  console.error('\nStaff code belongs in staff routes\' lazy chunks; see docs/decisions.md ("Front end: speed and size").');
+  process.exit(1);
+}
+console.log('Front-end budget: passed.');

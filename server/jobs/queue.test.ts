@@ -1,0 +1,80 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../test/test-app.ts';
+import { RESCORE_JOB } from './rescore.ts';
+import { backoffSeconds, claimNext, drainJobs, enqueue, MAX_ATTEMPTS, runOneJob, startWorker } from './queue.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => t.close());
+
+const row = (id: string) =>
+  t.db.selectFrom('background_jobs').select(['attempts', 'finished_at', 'last_error', 'locked_until', 'run_after']).where('id', '=', id).executeTakeFirstOrThrow();
+
+describe('the background job queue', () => {
+  it('backs off 10 s, 40 s, 160 s... up to an hour', () => {
+    expect([1, 2, 3, 4, 5, 9].map(backoffSeconds)).toEqual([10, 40, 160, 640, 2560, 3600]);
+  });
+
+  it('given a due job, a claim leases it so a second claim gets nothing; finishing it ends it', async () => {
+    const id = await enqueue(t.db, 'test-claim', { n: 1 });
+    const claimed = await claimNext(t.db, ['test-claim']);
+    expect(claimed).toMatchObject({ id, kind: 'test-claim', payload: { n: 1 }, attempts: 1 });
+    expect(await claimNext(t.db, ['test-claim'])).toBeUndefined();
+    // An expired lease (a worker that died) makes the job claimable again.
+    await t.db.updateTable('background_jobs').set({ locked_until: sql<Date>`now() - interval '1 second'` }).where('id', '=', id).execute();
+    expect((await claimNext(t.db, ['test-claim']))?.attempts).toBe(2);
+    await t.db.updateTable('background_jobs').set({ finished_at: sql<Date>`now()` }).where('id', '=', id).execute();
+  });
+
+  it('a failing job is retried later with backoff and given up after MAX_ATTEMPTS', async () => {
+    const id = await enqueue(t.db, 'test-fail', {});
+    let calls = 0;
+    const handlers = { 'test-fail': async () => { calls++; throw new Error('boom'); } };
+    expect(await runOneJob(t.db, handlers)).toBe(true);
+    const first = await row(id);
+    expect(first).toMatchObject({ attempts: 1, finished_at: null, locked_until: null });
+    expect(first.last_error).toContain('boom');
+    // Not due again until the backoff has passed.
+    expect(await runOneJob(t.db, handlers)).toBe(false);
+    for (let i = 1; i < MAX_ATTEMPTS; i++) {
+      await t.db.updateTable('background_jobs').set({ run_after: sql<Date>`now() - interval '1 second'` }).where('id', '=', id).execute();
+      await runOneJob(t.db, handlers);
+    }
+    expect(calls).toBe(MAX_ATTEMPTS);
+    expect((await row(id)).finished_at).not.toBeNull();
+  });
+
+  it('drainJobs runs every due job once; the worker runs them on its own and stops without leaving a timer', async () => {
+    const seen: unknown[] = [];
+    const handlers = { 'test-run': async (_db: unknown, job: { payload: unknown }) => void seen.push(job.payload) };
+    await enqueue(t.db, 'test-run', { n: 1 });
+    await enqueue(t.db, 'test-run', { n: 2 });
+    expect(await drainJobs(t.db, handlers)).toBe(2);
+    expect(seen).toEqual([{ n: 1 }, { n: 2 }]);
+
+    const worker = startWorker(t.db, handlers, { idleMs: 20 });
+    await enqueue(t.db, 'test-run', { n: 3 });
+    for (let i = 0; i < 100 && seen.length < 3; i++) await new Promise((r) => setTimeout(r, 20));
+    await worker.stop();
+    expect(seen).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }]);
+  });
+
+  it('given an app with its worker on, a queued rescore runs by itself, and closing the app stops the worker', async () => {
+    const app = await startTestApp({ JOB_WORKER: '1' });
+    try {
+      const job = await app.db.selectFrom('jobs').select('job_id').orderBy('job_id').executeTakeFirstOrThrow();
+      const id = await enqueue(app.db, RESCORE_JOB, { job_id: job.job_id });
+      let finished = null;
+      for (let i = 0; i < 150 && !finished; i++) {
+        await new Promise((r) => setTimeout(r, 100));
+        finished = (await app.db.selectFrom('background_jobs').select('finished_at').where('id', '=', id).executeTakeFirstOrThrow()).finished_at;
+      }
+      expect(finished).not.toBeNull();
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,164 @@
+/**
+ * A small job queue on the background_jobs table (docs/decisions.md, "Background jobs on our own
+ * table, not pg-boss"). enqueue writes a row; a worker claims the oldest due row with
+ * `FOR UPDATE SKIP LOCKED` and a lease (locked_until), so several server processes can share the
+ * queue on PostgreSQL and a crashed worker's job is taken again when its lease runs out. A failed
+ * job is retried with exponential backoff and given up after MAX_ATTEMPTS (finished_at set,
+ * last_error kept). The same SQL runs on PGlite and PostgreSQL.
+ */
+import { sql } from 'kysely';
+import type { Db } from '../db/database.ts';
+
+export interface QueuedJob {
+  id: string;
+  kind: string;
+  payload: unknown;
+  /** Including the current run. */
+  attempts: number;
+}
+
+export type JobHandler = (db: Db, job: QueuedJob) => Promise<void>;
+export type JobHandlers = Readonly<Record<string, JobHandler>>;
+
+export const MAX_ATTEMPTS = 5;
+/** How long a claimed job is ours before another worker may take it again. */
+export const LEASE_SECONDS = 300;
+
+/** Seconds before retry number `attempts` + 1: 10 s, 40 s, 160 s, 640 s..., at most one hour. */
+export function backoffSeconds(attempts: number): number {
+  return Math.min(3600, 10 * 4 ** Math.max(0, attempts - 1));
+}
+
+export async function enqueue(db: Db, kind: string, payload: unknown, runAfter?: Date): Promise<string> {
+  const row = await db
+    .insertInto('background_jobs')
+    .values({ kind, payload: JSON.stringify(payload ?? {}), ...(runAfter ? { run_after: runAfter } : {}) } as never)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return String(row.id);
+}
+
+/** The oldest due job (of `kinds`, when given), leased to the caller; undefined when none is due. */
+export async function claimNext(db: Db, kinds?: readonly string[]): Promise<QueuedJob | undefined> {
+  return db.transaction().execute(async (trx) => {
+    let query = trx
+      .selectFrom('background_jobs')
+      .select('id')
+      .where('finished_at', 'is', null)
+      .where('run_after', '<=', sql<Date>`now()`)
+      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', sql<Date>`now()`)]))
+      .orderBy('run_after')
+      .orderBy('id')
+      .limit(1)
+      .forUpdate()
+      .skipLocked();
+    if (kinds) {
+      if (kinds.length === 0) return undefined;
+      query = query.where('kind', 'in', kinds);
+    }
+    const due = await query.executeTakeFirst();
+    if (!due) return undefined;
+    const row = await trx
+      .updateTable('background_jobs')
+      .set({ locked_until: sql<Date>`now() + make_interval(secs => ${LEASE_SECONDS})`, attempts: sql<number>`attempts + 1` })
+      .where('id', '=', due.id)
+      .returning(['id', 'kind', 'payload', 'attempts'])
+      .executeTakeFirstOrThrow();
+    return { id: String(row.id), kind: row.kind, payload: row.payload, attempts: row.attempts };
+  });
+}
+
+export async function markFinished(db: Db, id: string): Promise<void> {
+  await db.updateTable('background_jobs').set({ finished_at: sql<Date>`now()`, locked_until: null }).where('id', '=', id).execute();
+}
+
+/** Releases the job for a later retry, or gives it up after MAX_ATTEMPTS. */
+export async function markFailed(db: Db, job: QueuedJob, error: unknown): Promise<void> {
+  const message = (error instanceof Error ? error.stack ?? error.message : String(error)).slice(0, 4000);
+  const giveUp = job.attempts >= MAX_ATTEMPTS;
+  await db
+    .updateTable('background_jobs')
+    .set({
+      last_error: message,
+      locked_until: null,
+      ...(giveUp
+        ? { finished_at: sql<Date>`now()` }
+        : { run_after: sql<Date>`now() + make_interval(secs => ${backoffSeconds(job.attempts)})` }),
+    })
+    .where('id', '=', job.id)
+    .execute();
+}
+
+/**
+ * Claims and runs one due job. Returns false when nothing was due. A job of a kind without a
+ * handler fails (and is retried, then given up), so a typo cannot spin.
+ */
+export async function runOneJob(db: Db, handlers: JobHandlers, onError?: (job: QueuedJob, error: unknown) => void): Promise<boolean> {
+  const job = await claimNext(db, Object.keys(handlers));
+  if (!job) return false;
+  try {
+    const handler = handlers[job.kind];
+    if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
+    await handler(db, job);
+    await markFinished(db, job.id);
+  } catch (error) {
+    onError?.(job, error);
+    await markFailed(db, job, error);
+  }
+  return true;
+}
+
+/** Runs due jobs until none is left (tests and scripts call this instead of waiting for the worker). */
+export async function drainJobs(db: Db, handlers: JobHandlers, limit = 1000): Promise<number> {
+  let ran = 0;
+  while (ran < limit && (await runOneJob(db, handlers))) ran++;
+  return ran;
+}
+
+export interface Worker {
+  /** Waits for the job in hand, then stops; no timer is left behind. */
+  stop(): Promise<void>;
+}
+
+export interface WorkerOptions {
+  /** Pause between polls when the queue is empty. */
+  idleMs?: number;
+  onError?: (job: QueuedJob, error: unknown) => void;
+}
+
+/** Polls the queue: runs jobs back to back while any is due, then waits idleMs. */
+export function startWorker(db: Db, handlers: JobHandlers, options: WorkerOptions = {}): Worker {
+  const idleMs = options.idleMs ?? 1000;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+
+  const tick = () => {
+    timer = undefined;
+    if (stopped) return;
+    running = (async () => {
+      try {
+        while (!stopped && (await runOneJob(db, handlers, options.onError))) {
+          // keep going while jobs are due
+        }
+      } catch (error) {
+        // The database itself failed (closed, unreachable): try again after the pause.
+        options.onError?.({ id: '', kind: 'claim', payload: null, attempts: 0 }, error);
+      }
+    })();
+    void running.then(() => {
+      running = undefined;
+      if (!stopped) timer = setTimeout(tick, idleMs);
+    });
+  };
+  timer = setTimeout(tick, idleMs);
+
+  return {
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      timer = undefined;
+      await running;
+    },
+  };
+}

@@ -1,0 +1,291 @@
+/**
+ * Applicant lists and bulk actions. Lists decide visibility in the query (jobForStaff for one
+ * requisition, visibleJobsCondition account-wide). Bulk actions are all or nothing: inside one
+ * transaction every named application is locked and checked against the job-access rule; a single
+ * unknown, removed or foreign ref_id answers 404 and nothing is written.
+ */
+import type { AccountApplicantListQueryValue, ApplicantOrdering, ApplicantPage, FilterOptions, JobApplicantListQueryValue, MultiCompare } from '../../../contracts/applicants.ts';
+import {
+  APPLICANT_DEFAULT_PAGE_SIZE,
+  APPLICANT_MAX_OFFSET,
+  APPLICANT_STATUSES,
+  DEFAULT_APPLICANT_ORDERING,
+  EXPORT_MAX_ROWS,
+  STEP_STATUSES,
+  parseIdList,
+} from '../../../contracts/applicants.ts';
+import type { Db } from '../../db/database.ts';
+import { invalid, notFound } from '../../http/http-error.ts';
+import { jobForStaff, mayWorkOnJob, visibleJobsCondition, type StaffJob } from '../job/job-access.ts';
+import { recordJobEvents, type NewJobEvent } from '../job/job-events.store.ts';
+import type { LoadedUser } from '../user/user.store.ts';
+import * as store from './applicants.store.ts';
+import { toCsv } from './csv.ts';
+
+function paging(query: { page?: number; page_size?: number }) {
+  const page = query.page ?? 1;
+  const pageSize = query.page_size ?? APPLICANT_DEFAULT_PAGE_SIZE;
+  const offset = (page - 1) * pageSize;
+  if (offset > APPLICANT_MAX_OFFSET) throw invalid('page', 'This page is too deep: narrow the list with search or filters');
+  return { page, pageSize, offset };
+}
+
+function jobFilters(q: JobApplicantListQueryValue): store.ListFilters {
+  return {
+    search: q.search,
+    status: q.status,
+    assignedUserIds: parseIdList(q.assigned_user_ids),
+    isNew: q.is_new === undefined ? undefined : q.is_new === 'true',
+    jobStepId: q.job_step_id,
+    stepStatus: q.step_status,
+    jobStepActivityId: q.job_step_activity_id,
+    activityStatus: q.activity_status,
+  };
+}
+
+async function jobScope(db: Db, job: StaffJob): Promise<store.ListScope> {
+  const plan = await store.jobPlan(db, job.job_id);
+  return {
+    kind: 'job',
+    jobId: job.job_id,
+    totalActivities: plan.reduce((n, s) => n + s.activities.length, 0),
+    firstStepId: plan[0]?.job_step_id ?? null,
+  };
+}
+
+export async function listJobApplicants(db: Db, viewer: LoadedUser, jobId: number, query: JobApplicantListQueryValue): Promise<ApplicantPage> {
+  const job = await jobForStaff(db, viewer, jobId);
+  const { page, pageSize, offset } = paging(query);
+  const scope = await jobScope(db, job);
+  const filters = jobFilters(query);
+  const ordering: ApplicantOrdering = query.ordering ?? DEFAULT_APPLICANT_ORDERING;
+  const [data, count] = await Promise.all([store.listApplicants(db, scope, filters, ordering, pageSize, offset), store.countApplicants(db, scope, filters)]);
+  return { data, count, page, page_size: pageSize };
+}
+
+/** Staff of the account (any role) and provider admins; anyone else 404. */
+function assertAccountStaff(viewer: LoadedUser, accountId: number): void {
+  if (viewer.is_jf_admin) return;
+  if (!viewer.roles.some((r) => r.account_id === accountId)) throw notFound('Account not found');
+}
+
+export async function listAccountApplicants(db: Db, viewer: LoadedUser, accountId: number, query: AccountApplicantListQueryValue): Promise<ApplicantPage> {
+  assertAccountStaff(viewer, accountId);
+  const { page, pageSize, offset } = paging(query);
+  const scope: store.ListScope = { kind: 'account', accountId, visibleJobs: visibleJobsCondition(viewer, accountId, 'j') };
+  const filters: store.ListFilters = {
+    search: query.search,
+    status: query.status,
+    assignedUserIds: parseIdList(query.assigned_user_ids),
+    isNew: query.is_new === undefined ? undefined : query.is_new === 'true',
+    userId: query.user_id,
+    jobIds: parseIdList(query.job_ids),
+    jobTypes: parseIdList(query.job_types),
+  };
+  const ordering: ApplicantOrdering = query.ordering ?? DEFAULT_APPLICANT_ORDERING;
+  const [data, count] = await Promise.all([store.listApplicants(db, scope, filters, ordering, pageSize, offset), store.countApplicants(db, scope, filters)]);
+  return { data, count, page, page_size: pageSize };
+}
+
+export async function filterOptions(db: Db, viewer: LoadedUser, jobId: number): Promise<FilterOptions> {
+  const job = await jobForStaff(db, viewer, jobId);
+  const [steps, users, jobs] = await Promise.all([
+    store.jobPlan(db, job.job_id),
+    store.accountStaff(db, job.account_id),
+    store.visibleJobs(db, visibleJobsCondition(viewer, job.account_id, 'j')),
+  ]);
+  return {
+    job_id: job.job_id,
+    account_id: job.account_id,
+    statuses: [...APPLICANT_STATUSES],
+    step_statuses: [...STEP_STATUSES],
+    steps: steps.map(({ job_step_id, name, sort_order, activities }) => ({ job_step_id, name, sort_order, activities })),
+    users,
+    jobs: jobs.filter((j) => j.job_id !== job.job_id),
+  };
+}
+
+export async function exportApplicants(db: Db, viewer: LoadedUser, jobId: number, query: JobApplicantListQueryValue) {
+  const job = await jobForStaff(db, viewer, jobId);
+  const scope = await jobScope(db, job);
+  const rows = await store.listApplicants(db, scope, jobFilters(query), query.ordering ?? DEFAULT_APPLICANT_ORDERING, EXPORT_MAX_ROWS, 0);
+  const header = [
+    'user_smartreq_id',
+    'first_name',
+    'last_name',
+    'email',
+    'application_date',
+    'status',
+    'is_new',
+    'current_step',
+    'completed_activities',
+    'total_activities',
+    'fit_score',
+    'predictive_score',
+    'assigned_user',
+    'rejection_reason',
+    'rejection_note',
+  ];
+  const content = toCsv([
+    header,
+    ...rows.map((r) => [
+      r.user_smartreq_id,
+      r.first_name,
+      r.last_name,
+      r.email,
+      r.application_date,
+      r.status,
+      r.is_new ? 'yes' : 'no',
+      r.current_step_name ?? '',
+      r.completed_activities,
+      r.total_activities,
+      r.fit_score ?? '',
+      r.predictive_score ?? '',
+      r.assigned_user_name ?? '',
+      r.rejection_reason ?? '',
+      r.rejection_note ?? '',
+    ]),
+  ]);
+  const slug = job.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'requisition';
+  return { filename: `applicants-${slug}-${job.job_id}.csv`, content_type: 'text/csv; charset=utf-8', content, rows: rows.length };
+}
+
+/** Locks and checks every named application; one that is missing or out of reach: 404, nothing changes. */
+async function withTargets<T>(db: Db, viewer: LoadedUser, refIds: string[], work: (trx: Db, targets: store.Target[]) => Promise<T>): Promise<T> {
+  const wanted = [...new Set(refIds.map((r) => r.toLowerCase()))];
+  return db.transaction().execute(async (trx) => {
+    const targets = await store.lockTargets(trx, wanted);
+    if (targets.length !== wanted.length) throw notFound('Applicant not found');
+    const allowed = new Map<number, boolean>();
+    for (const t of targets) {
+      if (!allowed.has(t.job_id)) allowed.set(t.job_id, await mayWorkOnJob(trx, viewer, t));
+      if (!allowed.get(t.job_id)) throw notFound('Applicant not found');
+    }
+    return work(trx, targets);
+  });
+}
+
+const refsOf = (targets: store.Target[]) => targets.map((t) => t.ref_id);
+const eventsFor = (viewer: LoadedUser, targets: store.Target[], kind: NewJobEvent['kind'], details: Record<string, unknown> = {}): NewJobEvent[] =>
+  targets.map((t) => ({ job_id: t.job_id, ref_id: t.ref_id, actor_user_id: viewer.user_id, kind, details }));
+
+export async function bulkReject(db: Db, viewer: LoadedUser, body: { ref_ids: string[]; rejection_reason_id: number; reason_note?: string }) {
+  return withTargets(db, viewer, body.ref_ids, async (trx, targets) => {
+    const reason = await store.findRejectionReason(trx, body.rejection_reason_id);
+    if (!reason || targets.some((t) => t.account_id !== reason.account_id)) throw invalid('rejection_reason_id', 'Choose one of the company’s rejection reasons');
+    const note = body.reason_note ? body.reason_note : null;
+    await store.rejectTrackers(trx, refsOf(targets), reason.rejection_reason_id, note);
+    await recordJobEvents(trx, eventsFor(viewer, targets, 'rejected', { rejection_reason_id: reason.rejection_reason_id, reason: reason.name, reason_note: note }));
+    return { updated: targets.length };
+  });
+}
+
+export async function bulkAssign(db: Db, viewer: LoadedUser, body: { ref_ids: string[]; user_id: number | null }) {
+  return withTargets(db, viewer, body.ref_ids, async (trx, targets) => {
+    if (body.user_id !== null) {
+      for (const accountId of new Set(targets.map((t) => t.account_id))) {
+        if (!(await store.isAccountStaff(trx, accountId, body.user_id))) throw invalid('user_id', 'Choose a staff member of the company');
+      }
+    }
+    await store.assignTrackers(trx, refsOf(targets), body.user_id);
+    await recordJobEvents(trx, eventsFor(viewer, targets, 'assigned', { user_id: body.user_id }));
+    return { updated: targets.length };
+  });
+}
+
+export async function emailApplicants(db: Db, viewer: LoadedUser, body: { ref_ids: string[]; subject: string; message: string }) {
+  return withTargets(db, viewer, body.ref_ids, async (trx, targets) => {
+    const byAddress = new Map<string, store.Target>();
+    for (const t of targets) if (!byAddress.has(t.email.toLowerCase())) byAddress.set(t.email.toLowerCase(), t);
+    await store.queueMail(
+      trx,
+      [...byAddress.values()].map((t) => ({ to_address: t.email, subject: body.subject, text_body: body.message })),
+    );
+    await recordJobEvents(trx, eventsFor(viewer, targets, 'emailed', { subject: body.subject }));
+    return { sent: byAddress.size };
+  });
+}
+
+export async function markNew(db: Db, viewer: LoadedUser, body: { ref_ids: string[]; is_new?: boolean }) {
+  const isNew = body.is_new ?? true;
+  return withTargets(db, viewer, body.ref_ids, async (trx, targets) => {
+    await store.setTrackersNew(trx, refsOf(targets), isNew);
+    await recordJobEvents(trx, eventsFor(viewer, targets, 'marked_new', { is_new: isNew }));
+    return { updated: targets.length };
+  });
+}
+
+export async function moveApplicants(db: Db, viewer: LoadedUser, body: { ref_ids: string[]; to_job_id: number }) {
+  return withTargets(db, viewer, body.ref_ids, async (trx, targets) => {
+    const to = await store.findJob(trx, body.to_job_id);
+    if (!to || !(await mayWorkOnJob(trx, viewer, to))) throw notFound('Job not found');
+    if (targets.some((t) => t.account_id !== to.account_id)) throw notFound('Job not found');
+    if (targets.some((t) => t.job_id === to.job_id)) throw invalid('to_job_id', 'Some applicants are already in this requisition');
+    await store.moveTrackers(trx, refsOf(targets), to.job_id);
+    await recordJobEvents(trx, [
+      ...targets.map((t): NewJobEvent => ({ job_id: t.job_id, ref_id: t.ref_id, actor_user_id: viewer.user_id, kind: 'moved_out', details: { to_job_id: to.job_id } })),
+      ...targets.map((t): NewJobEvent => ({ job_id: to.job_id, ref_id: t.ref_id, actor_user_id: viewer.user_id, kind: 'moved_in', details: { from_job_id: t.job_id } })),
+    ]);
+    return { updated: targets.length };
+  });
+}
+
+export async function deleteApplicants(db: Db, viewer: LoadedUser, body: { ref_ids: string[] }) {
+  return withTargets(db, viewer, body.ref_ids, async (trx, targets) => {
+    await store.removeTrackers(trx, refsOf(targets));
+    await recordJobEvents(trx, eventsFor(viewer, targets, 'removed'));
+    return { updated: targets.length };
+  });
+}
+
+export async function multiCompare(db: Db, viewer: LoadedUser, idsText: string): Promise<MultiCompare> {
+  const ids = parseIdList(idsText);
+  if (ids.length < 2) throw invalid('ids', 'Choose two to five applicants');
+  const trackers = await store.compareTrackers(db, ids);
+  if (trackers.length !== ids.length) throw notFound('Applicant not found');
+  const jobIds = new Set(trackers.map((t) => t.job_id));
+  // Access first, so a foreign applicant answers 404 whatever else is wrong.
+  for (const jobId of jobIds) await jobForStaff(db, viewer, jobId).catch(() => Promise.reject(notFound('Applicant not found')));
+  if (jobIds.size !== 1) throw invalid('ids', 'Choose applicants of one requisition');
+  const job = await jobForStaff(db, viewer, trackers[0]!.job_id);
+  const language = viewer.preferred_language ?? 'en';
+  const refIds = trackers.map((t) => t.ref_id);
+  const [plan, byStep, scores, weighted] = await Promise.all([
+    store.jobPlan(db, job.job_id),
+    store.completedByStep(db, refIds),
+    store.attributeScores(db, refIds),
+    store.weightedAttributes(db, job.job_id, language),
+  ]);
+  let attributes: MultiCompare['attributes'] = weighted.map((a) => ({ attribute_type_id: a.attribute_type_id, name: a.name ?? '', weight: a.weight, group_name: a.group_name }));
+  if (attributes.length === 0) {
+    const scored = [...new Set(scores.map((s) => s.attribute_type_id))];
+    attributes = (await store.attributeNames(db, scored, language)).map((a) => ({ attribute_type_id: a.attribute_type_id, name: a.name ?? '', weight: null, group_name: null }));
+  }
+  const stepTotals = plan.map((s) => ({ job_step_id: s.job_step_id, name: s.name, total_activities: s.activities.length }));
+  const total = stepTotals.reduce((n, s) => n + s.total_activities, 0);
+  const order = new Map(ids.map((id, i) => [id, i]));
+  const applicants = [...trackers]
+    .sort((a, b) => order.get(a.user_smartreq_id)! - order.get(b.user_smartreq_id)!)
+    .map((t) => {
+      const steps = stepTotals.map((s) => {
+        const row = byStep.find((b) => b.ref_id === t.ref_id && b.job_step_id === s.job_step_id);
+        return { job_step_id: s.job_step_id, completed: Math.min(Number(row?.n ?? 0), s.total_activities), total: s.total_activities };
+      });
+      return {
+        user_smartreq_id: t.user_smartreq_id,
+        ref_id: t.ref_id,
+        first_name: t.first_name,
+        last_name: t.last_name,
+        status: t.status,
+        application_date: new Date(t.created_at).toISOString(),
+        fit_score: t.fit_score === null ? null : Number(t.fit_score),
+        predictive_score: t.predictive_score === null ? null : Number(t.predictive_score),
+        completed_activities: steps.reduce((n, s) => n + s.completed, 0),
+        total_activities: total,
+        steps,
+        scores: scores.filter((s) => s.ref_id === t.ref_id).map((s) => ({ attribute_type_id: s.attribute_type_id, score: Number(s.score) })),
+      };
+    });
+  return { job: { job_id: job.job_id, title: job.title }, steps: stepTotals, attributes, applicants };
+}
+

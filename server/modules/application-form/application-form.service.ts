@@ -1,0 +1,120 @@
+/**
+ * The application form activity: read it, and submit it once. A submission is judged whole (the
+ * merged profile by the shared profile rules with the job's resume and LinkedIn requirements, and
+ * every custom field) before anything is written; then the profile, the answers and the
+ * completion are written in one transaction.
+ */
+import type { ApplicationForm, SubmitApplicationForm } from '../../../contracts/application-form.ts';
+import { ErrorCode } from '../../../contracts/error-codes.ts';
+import { isCalendarDate } from '../../../contracts/experience.ts';
+import type { Db } from '../../db/database.ts';
+import { HttpError, notFound } from '../../http/http-error.ts';
+import { profileWithResume, updateProfile } from '../profile/profile.service.ts';
+import { resumeOfUser } from '../resume/resume.store.ts';
+import { submittedMessage } from '../user-response/user-response.service.ts';
+import * as store from './application-form.store.ts';
+import { refreshApplicationAfterActivity } from '../scoring/scoring.service.ts';
+
+const FORM_TYPES = new Set(['form', 'resume']);
+
+async function activityOf(db: Db, userId: number, refId: string, jobStepActivityId: number) {
+  const found = await store.findFormActivity(db, refId, jobStepActivityId);
+  if (!found || found.user_id !== userId || found.removed_at !== null || !FORM_TYPES.has(found.activity_type)) throw notFound('Activity not found');
+  return found;
+}
+
+export async function readForm(db: Db, userId: number, refId: string, jobStepActivityId: number): Promise<ApplicationForm> {
+  const activity = await activityOf(db, userId, refId, jobStepActivityId);
+  const profile = (await profileWithResume(db, userId))!;
+  const answers = new Map((await store.answersOf(db, activity.ref_id)).map((a) => [a.account_field_id, a]));
+  const fields = activity.activity_type === 'form' ? await store.applicationFields(db, activity.account_id) : [];
+  return {
+    ref_id: activity.ref_id,
+    job_step_activity_id: activity.job_step_activity_id,
+    activity_type: activity.activity_type as ApplicationForm['activity_type'],
+    title: activity.title,
+    is_completed: activity.is_completed === true,
+    job_title: activity.job_title,
+    account_name: activity.account_name,
+    is_resume_required: activity.is_resume_required || activity.activity_type === 'resume',
+    is_linkedin_required: activity.is_linkedin_required,
+    profile,
+    resume: profile.resume,
+    custom_fields: fields.map((f) => {
+      const answer = answers.get(f.account_field_id);
+      return { ...f, user_field_id: answer?.user_field_id ?? null, answer: answer?.answer ?? null, file_upload_response: answer?.file_upload_response ?? null };
+    }),
+  };
+}
+
+type FieldProblem = { prop: string; message: string };
+
+/** Judges the answers against the fields; returns what to store and what is wrong. */
+export function judgeCustomFields(
+  fields: store.AccountFieldRow[],
+  given: NonNullable<SubmitApplicationForm['custom_fields']>,
+  resume: { resume_id: number; file_name: string } | undefined,
+): { rows: { account_field_id: number; answer: string | null; file_upload_response: string | null }[]; problems: FieldProblem[] } {
+  const byId = new Map(fields.map((f) => [f.account_field_id, f]));
+  const answers = new Map<number, string | null>();
+  const problems: FieldProblem[] = [];
+  for (const item of given) {
+    if (!byId.has(item.account_field_id)) problems.push({ prop: `custom_fields.${item.account_field_id}`, message: 'This field is not part of the form.' });
+    else answers.set(item.account_field_id, item.answer === null ? null : item.answer.trim() || null);
+  }
+  const rows = [];
+  for (const field of fields) {
+    const prop = `custom_fields.${field.account_field_id}`;
+    let answer = answers.get(field.account_field_id) ?? null;
+    let fileResponse: string | null = null;
+    if (field.field_type === 'file') {
+      // A file field takes the candidate's current resume.
+      answer = answer && resume ? resume.file_name : null;
+      fileResponse = answer && resume ? String(resume.resume_id) : null;
+    }
+    if (answer === null) {
+      if (field.is_required) problems.push({ prop, message: `The ${field.label} field is required` });
+    } else if (field.field_type === 'number' && !/^-?\d{1,12}(\.\d{1,4})?$/.test(answer)) {
+      problems.push({ prop, message: 'Enter a number.' });
+    } else if (field.field_type === 'date' && !isCalendarDate(answer)) {
+      problems.push({ prop, message: 'Enter a date as YYYY-MM-DD.' });
+    } else if (field.field_type === 'select' && !field.options.includes(answer)) {
+      problems.push({ prop, message: 'Choose one of the options.' });
+    }
+    rows.push({ account_field_id: field.account_field_id, answer, file_upload_response: fileResponse });
+  }
+  return { rows, problems };
+}
+
+export async function submitForm(db: Db, userId: number, body: SubmitApplicationForm) {
+  return db.transaction().execute(async (trx) => {
+    const activity = await activityOf(trx, userId, body.ref_id, body.job_step_activity_id);
+    if (activity.is_completed) throw new HttpError(409, ErrorCode.attemptSubmitted, submittedMessage);
+    const resume = await resumeOfUser(trx, userId);
+    if (activity.activity_type === 'resume') {
+      if (!resume) throw new HttpError(400, ErrorCode.validation, 'Please check the highlighted fields.', [{ prop: 'resume', message: 'A resume is required for this job.' }]);
+    } else {
+      const fields = await store.applicationFields(trx, activity.account_id);
+      const judged = judgeCustomFields(fields, body.custom_fields ?? [], resume);
+      try {
+        await updateProfile(trx, userId, body.profile ?? {}, {
+          isResumeRequired: activity.is_resume_required,
+          isLinkedinRequired: activity.is_linkedin_required,
+          hasResume: resume !== undefined,
+        });
+      } catch (error) {
+        // One answer with every problem: the profile's and the custom fields'.
+        if (error instanceof HttpError && error.statusCode === 400) {
+          throw new HttpError(400, ErrorCode.validation, error.message, [...(error.errors ?? []), ...judged.problems]);
+        }
+        throw error;
+      }
+      if (judged.problems.length > 0) throw new HttpError(400, ErrorCode.validation, 'Please check the highlighted fields.', judged.problems);
+      await store.saveAnswers(trx, userId, activity.ref_id, judged.rows);
+    }
+    const completedAt = await store.completeActivity(trx, activity.ref_id, activity.job_step_activity_id);
+    if (!completedAt) throw new HttpError(409, ErrorCode.attemptSubmitted, submittedMessage);
+    await refreshApplicationAfterActivity(trx, activity.ref_id);
+    return { ref_id: activity.ref_id, job_step_activity_id: activity.job_step_activity_id, is_completed: true, completed_at: completedAt.toISOString() };
+  });
+}

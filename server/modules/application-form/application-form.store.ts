@@ -1,0 +1,109 @@
+/** The only SQL of the application form: the activity in its tracker, custom fields and answers, completion. */
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import { COMPANY_CUSTOM_FIELDS_USAGE_TYPE } from '../../../contracts/application-form.ts';
+import type { AccountFieldType } from '../../db/schema.ts';
+
+/** The tracker's owner, job and the activity when it belongs to the tracker's job. */
+export async function findFormActivity(db: Db, refId: string, jobStepActivityId: number) {
+  return db
+    .selectFrom('user_trackers as t')
+    .innerJoin('jobs as j', 'j.job_id', 't.job_id')
+    .innerJoin('accounts as a', 'a.account_id', 'j.account_id')
+    .innerJoin('job_steps as js', 'js.job_id', 'j.job_id')
+    .innerJoin('job_step_activities as jsa', 'jsa.job_step_id', 'js.job_step_id')
+    .leftJoin('user_step_activities as usa', (join) =>
+      join.onRef('usa.ref_id', '=', 't.ref_id').onRef('usa.job_step_activity_id', '=', 'jsa.job_step_activity_id'),
+    )
+    .select([
+      't.ref_id',
+      't.user_id',
+      't.removed_at',
+      'j.job_id',
+      'j.account_id',
+      'j.title as job_title',
+      'a.name as account_name',
+      'j.is_resume_required',
+      'j.is_linkedin_required',
+      'jsa.job_step_activity_id',
+      'jsa.activity_type',
+      'jsa.title',
+      'usa.is_completed',
+    ])
+    .where('t.ref_id', '=', refId)
+    .where('jsa.job_step_activity_id', '=', jobStepActivityId)
+    .executeTakeFirst();
+}
+
+export interface AccountFieldRow {
+  account_field_id: number;
+  usage_type_id: number;
+  label: string;
+  help_text: string;
+  field_type: AccountFieldType;
+  options: string[];
+  is_required: boolean;
+  sort_order: number;
+}
+
+export async function applicationFields(db: Db, accountId: number): Promise<AccountFieldRow[]> {
+  const rows = await db
+    .selectFrom('account_fields')
+    .select(['account_field_id', 'usage_type_id', 'label', 'help_text', 'field_type', 'options', 'is_required', 'sort_order'])
+    .where('account_id', '=', accountId)
+    .where('usage_type_id', '=', COMPANY_CUSTOM_FIELDS_USAGE_TYPE)
+    .where('field_group', '=', 'application')
+    .where('is_archived', '=', false)
+    .orderBy('sort_order')
+    .orderBy('account_field_id')
+    .execute();
+  return rows.map((r) => ({ ...r, options: Array.isArray(r.options) ? (r.options as unknown[]).map(String) : [] }));
+}
+
+export async function answersOf(db: Db, refId: string) {
+  return db
+    .selectFrom('user_field_answers')
+    .select(['user_field_id', 'account_field_id', 'answer', 'file_upload_response'])
+    .where('ref_id', '=', refId)
+    .execute();
+}
+
+export async function saveAnswers(
+  db: Db,
+  userId: number,
+  refId: string,
+  answers: { account_field_id: number; answer: string | null; file_upload_response: string | null }[],
+): Promise<void> {
+  if (answers.length === 0) return;
+  await db
+    .insertInto('user_field_answers')
+    .values(answers.map((a) => ({ ...a, user_id: userId, ref_id: refId })))
+    .onConflict((oc) =>
+      oc
+        .columns(['ref_id', 'account_field_id'])
+        .where('ref_id', 'is not', null)
+        .doUpdateSet((eb) => ({
+          answer: eb.ref('excluded.answer'),
+          file_upload_response: eb.ref('excluded.file_upload_response'),
+          updated_at: sql<Date>`now()`,
+        })),
+    )
+    .execute();
+}
+
+/** Completes the activity unless it already is; false when someone completed it first. */
+export async function completeActivity(db: Db, refId: string, jobStepActivityId: number): Promise<Date | undefined> {
+  const row = await db
+    .insertInto('user_step_activities')
+    .values({ ref_id: refId, job_step_activity_id: jobStepActivityId, is_completed: true, completed_at: sql<Date>`now()` })
+    .onConflict((oc) =>
+      oc
+        .columns(['ref_id', 'job_step_activity_id'])
+        .doUpdateSet({ is_completed: true, completed_at: sql<Date>`now()` })
+        .where('user_step_activities.is_completed', '=', false),
+    )
+    .returning('completed_at')
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return new Date(row.completed_at!);
+}

@@ -1,0 +1,28 @@
+/**
+ * The voluntary equal-opportunity questions: only the tracker's own candidate answers (anyone
+ * else 404), the answers are stored without anything naming the candidate, and the activity is
+ * marked completed once. A repeat (a retry, another tab) completes nothing new and stores nothing.
+ */
+import { EEOC_QUESTION_CODES, EEOC_QUESTIONS, type EeocQuestion, type SubmitEeoc } from '../../../contracts/eeoc.ts';
+import type { Db } from '../../db/database.ts';
+import { notFound } from '../../http/http-error.ts';
+import * as store from './eeoc.store.ts';
+import { refreshApplicationAfterActivity } from '../scoring/scoring.service.ts';
+
+export function eeocQuestions(): EeocQuestion[] {
+  return EEOC_QUESTION_CODES.map((code) => ({ code, options: [...EEOC_QUESTIONS[code]] }));
+}
+
+export async function submitEeoc(db: Db, userId: number, body: SubmitEeoc): Promise<{ completed: boolean }> {
+  return db.transaction().execute(async (trx) => {
+    const found = await store.findTrackerActivity(trx, body.ref_id, body.job_step_activity_id);
+    if (!found || found.user_id !== userId || found.activity_type !== 'eeoc') throw notFound('Activity not found');
+    // Only answers actually given are kept; an all-declined submission stores an empty object.
+    const answers = Object.fromEntries(Object.entries(body.answers).filter(([, v]) => v !== undefined && v !== 'decline'));
+    if (await store.completeActivityOnce(trx, body.ref_id, body.job_step_activity_id)) {
+      await store.insertAnswers(trx, found.account_id, found.job_id, answers);
+      await refreshApplicationAfterActivity(trx, body.ref_id);
+    }
+    return { completed: true };
+  });
+}

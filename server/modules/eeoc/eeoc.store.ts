@@ -1,0 +1,47 @@
+/** The only SQL of the equal-opportunity answers. Nothing here joins eeoc_answers to an application. */
+import { sql } from 'kysely';
+import type { EeocAnswers } from '../../../contracts/eeoc.ts';
+import type { Db } from '../../db/database.ts';
+
+/** The tracker's owner, job and company, and the activity's type when it belongs to the tracker's job. */
+export async function findTrackerActivity(db: Db, refId: string, jobStepActivityId: number) {
+  return db
+    .selectFrom('user_trackers as t')
+    .innerJoin('jobs as j', 'j.job_id', 't.job_id')
+    .leftJoin(
+      (eb) =>
+        eb
+          .selectFrom('job_step_activities as jsa')
+          .innerJoin('job_steps as js', 'js.job_step_id', 'jsa.job_step_id')
+          .select(['js.job_id', 'jsa.activity_type'])
+          .where('jsa.job_step_activity_id', '=', jobStepActivityId)
+          .as('a'),
+      (join) => join.onRef('a.job_id', '=', 't.job_id'),
+    )
+    .select(['t.user_id', 't.job_id', 'j.account_id', 'a.activity_type'])
+    .where('t.ref_id', '=', refId)
+    .executeTakeFirst();
+}
+
+/**
+ * Marks the tracker's activity completed unless it already was; true when this call completed it.
+ * The row lock of the upsert makes concurrent repeats take turns, so only one of them sees true.
+ */
+export async function completeActivityOnce(db: Db, refId: string, jobStepActivityId: number): Promise<boolean> {
+  const row = await db
+    .insertInto('user_step_activities')
+    .values({ ref_id: refId, job_step_activity_id: jobStepActivityId, is_completed: true, completed_at: sql<Date>`now()` })
+    .onConflict((oc) =>
+      oc
+        .columns(['ref_id', 'job_step_activity_id'])
+        .doUpdateSet({ is_completed: true, completed_at: sql<Date>`now()` })
+        .where('user_step_activities.is_completed', '=', false),
+    )
+    .returning('user_step_activity_id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertAnswers(db: Db, accountId: number, jobId: number, answers: EeocAnswers): Promise<void> {
+  await db.insertInto('eeoc_answers').values({ account_id: accountId, job_id: jobId, answers: JSON.stringify(answers) }).execute();
+}

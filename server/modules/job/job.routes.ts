@@ -1,0 +1,167 @@
+/**
+ * HTTP for the requisition workspace (contracts/smartreq.ts). Every endpoint about a job goes
+ * through job-access.ts (jobForStaff); lists about a company need a role in it. Rules live in
+ * job.service.ts, SQL in job.store.ts.
+ */
+import type { FastifyInstance } from 'fastify';
+import * as api from '../../../contracts/smartreq.ts';
+import type { Db } from '../../db/database.ts';
+import { requireUser } from '../../http/auth-context.ts';
+import { invalid, notFound } from '../../http/http-error.ts';
+import { registerEndpoint } from '../../http/register-endpoint.ts';
+import { jobForStaff } from './job-access.ts';
+import * as service from './job.service.ts';
+import * as store from './job.store.ts';
+
+export function registerJobRoutes(app: FastifyInstance, db: Db): void {
+  // Requisitions ------------------------------------------------------------------------------
+  registerEndpoint(app, db, api.listRequisitions, async ({ params, query, request }) => {
+    const viewer = requireUser(request);
+    const accountId = service.accountForStaff(viewer, params.accountId);
+    if (query.user_id !== undefined && query.user_id !== viewer.user_id && !viewer.is_jf_admin) throw notFound('User not found');
+    const page = query.page ?? 1;
+    const pageSize = query.page_size ?? 25;
+    const { rows, count } = await store.listRequisitions(db, {
+      accountId,
+      viewer,
+      teamOnly: query.smartreq_access !== '1',
+      search: query.search || undefined,
+      status: query.status,
+      page,
+      pageSize,
+    });
+    return { data: rows, count, page, page_size: pageSize };
+  });
+
+  registerEndpoint(app, db, api.listRequisitionNames, async ({ params, request }) => {
+    const viewer = requireUser(request);
+    return store.listRequisitionNames(db, viewer, service.accountForStaff(viewer, params.accountId));
+  });
+
+  registerEndpoint(app, db, api.createRequisition, async ({ body, request }) => service.createRequisition(db, requireUser(request), body.title, body.account_id));
+
+  registerEndpoint(app, db, api.getRequisitionDetail, async ({ params, request }) => {
+    const job = await jobForStaff(db, requireUser(request), params.jobId);
+    return (await store.findRequisitionDetail(db, job.job_id))!;
+  });
+
+  registerEndpoint(app, db, api.patchRequisitionDetail, async ({ params, body, request }) => service.patchRequisition(db, requireUser(request), params.jobId, body));
+
+  registerEndpoint(app, db, api.completeRequisition, async ({ params, request }) => service.completeRequisition(db, requireUser(request), params.jobId));
+
+  registerEndpoint(app, db, api.duplicateRequisition, async ({ params, body, request }) => ({
+    new_job_id: await service.duplicateRequisition(db, requireUser(request), params.jobId, body?.title),
+  }));
+
+  registerEndpoint(app, db, api.deleteRequisition, async ({ params, request }) => {
+    await service.deleteRequisition(db, requireUser(request), params.jobId);
+    return { ok: true };
+  });
+
+  registerEndpoint(app, db, api.listRequisitionActivity, async ({ params, query, request }) => {
+    const job = await jobForStaff(db, requireUser(request), params.jobId);
+    const page = query.page ?? 1;
+    const pageSize = query.page_size ?? 25;
+    const { rows, count } = await store.listJobEvents(db, job.job_id, page, pageSize);
+    return { data: rows, count, page, page_size: pageSize };
+  });
+
+  // Screening plan ----------------------------------------------------------------------------
+  registerEndpoint(app, db, api.getPlan, async ({ params, request }) => {
+    const job = await jobForStaff(db, requireUser(request), params.jobId);
+    return store.loadPlan(db, job.job_id);
+  });
+  registerEndpoint(app, db, api.createStep, async ({ params, body, request }) => service.createStep(db, requireUser(request), params.jobId, body.name, body.activities ?? []));
+  registerEndpoint(app, db, api.patchStep, async ({ params, body, request }) => service.renameStep(db, requireUser(request), params.jobStepId, body.name));
+  registerEndpoint(app, db, api.deleteStep, async ({ params, request }) => {
+    await service.deleteStep(db, requireUser(request), params.jobStepId);
+    return { ok: true };
+  });
+  registerEndpoint(app, db, api.reorderSteps, async ({ params, body, request }) => service.reorderSteps(db, requireUser(request), params.jobId, body.job_step_ids));
+  registerEndpoint(app, db, api.createActivity, async ({ params, body, request }) => service.createActivity(db, requireUser(request), params.jobStepId, body));
+  registerEndpoint(app, db, api.patchActivity, async ({ params, body, request }) => service.patchActivity(db, requireUser(request), params.jobStepActivityId, body));
+  registerEndpoint(app, db, api.deleteActivity, async ({ params, request }) => {
+    await service.deleteActivity(db, requireUser(request), params.jobStepActivityId);
+    return { ok: true };
+  });
+  registerEndpoint(app, db, api.reorderActivities, async ({ params, body, request }) =>
+    service.reorderActivities(db, requireUser(request), params.jobStepId, body.job_step_activity_ids),
+  );
+  registerEndpoint(app, db, api.setActivityQuestions, async ({ params, body, request }) =>
+    service.setActivityQuestions(db, requireUser(request), params.jobStepActivityId, body.account_question_ids),
+  );
+  registerEndpoint(app, db, api.listPlanAssessments, async ({ query }) => store.listAssessments(db, query.language ?? 'en'));
+
+  // Team --------------------------------------------------------------------------------------
+  registerEndpoint(app, db, api.listTeam, async ({ params, request }) => {
+    const job = await jobForStaff(db, requireUser(request), params.jobId);
+    return store.listTeam(db, job.job_id);
+  });
+  registerEndpoint(app, db, api.addTeamMember, async ({ body, request }) => service.addTeamMember(db, requireUser(request), body));
+  registerEndpoint(app, db, api.removeTeamMember, async ({ params, request }) => {
+    await service.removeTeamMember(db, requireUser(request), params.jobTeamId);
+    return { ok: true };
+  });
+  registerEndpoint(app, db, api.patchTeamMember, async ({ params, body, request }) =>
+    service.setTeamMemberNotification(db, requireUser(request), params.jobTeamId, body.notify_new_applicants),
+  );
+  registerEndpoint(app, db, api.listAssignableUsers, async ({ params, request }) => {
+    const job = await jobForStaff(db, requireUser(request), params.jobId);
+    return store.listCompanyStaff(db, job.account_id, job.job_id);
+  });
+
+  // Attributes --------------------------------------------------------------------------------
+  registerEndpoint(app, db, api.listAttributeTypes, async ({ query, request }) => {
+    const viewer = requireUser(request);
+    const accountId = viewer.is_jf_admin && query.account_id === undefined ? null : service.accountForStaff(viewer, query.account_id);
+    return store.listAttributeTypes(db, accountId, query.language ?? 'en', query.category);
+  });
+
+  registerEndpoint(app, db, api.listAttributeGroups, async ({ params, query, request, reply }) => {
+    const job = await jobForStaff(db, requireUser(request), params.jobId);
+    const groups = await store.listAttributeGroups(db, job.job_id, query.language ?? 'en');
+    // "A 204 response on job attributes means an empty list" (seed 001 section 4).
+    if (groups.length === 0) reply.code(204);
+    return groups;
+  });
+
+  const groupsOf = (jobId: number, language: 'en' | 'es' | 'fr' = 'en') => store.listAttributeGroups(db, jobId, language);
+  const oneGroup = async (jobId: number, groupId: number) => {
+    const group = (await groupsOf(jobId)).find((g) => g.job_attribute_group_id === groupId);
+    if (!group) throw invalid('job_attribute_group_id', 'The group is gone.');
+    return group;
+  };
+
+  registerEndpoint(app, db, api.createAttributeGroup, async ({ params, body, request }) => {
+    const groupId = await service.createGroup(db, requireUser(request), params.jobId, body);
+    return oneGroup(params.jobId, groupId);
+  });
+  registerEndpoint(app, db, api.patchAttributeGroup, async ({ params, body, request }) => {
+    const job = await service.patchGroup(db, requireUser(request), params.jobAttributeGroupId, body);
+    return oneGroup(job.job_id, params.jobAttributeGroupId);
+  });
+  registerEndpoint(app, db, api.deleteAttributeGroup, async ({ params, request }) => {
+    await service.deleteGroup(db, requireUser(request), params.jobAttributeGroupId);
+    return { ok: true };
+  });
+  registerEndpoint(app, db, api.addGroupAttribute, async ({ params, body, request }) => {
+    const job = await service.addGroupAttribute(db, requireUser(request), params.jobAttributeGroupId, body.attribute_type_id, body.weight);
+    return oneGroup(job.job_id, params.jobAttributeGroupId);
+  });
+  registerEndpoint(app, db, api.patchGroupAttribute, async ({ params, body, request }) => {
+    const { job, groupId } = await service.patchGroupAttribute(db, requireUser(request), params.jobAttributeGroupAttributeId, body.weight);
+    return oneGroup(job.job_id, groupId);
+  });
+  registerEndpoint(app, db, api.deleteGroupAttribute, async ({ params, request }) => {
+    await service.deleteGroupAttribute(db, requireUser(request), params.jobAttributeGroupAttributeId);
+    return { ok: true };
+  });
+  registerEndpoint(app, db, api.putAttributeWeights, async ({ params, body, request }) => {
+    const job = await service.putWeights(db, requireUser(request), params.jobId, body);
+    return groupsOf(job.job_id);
+  });
+  registerEndpoint(app, db, api.listRecommendedAttributes, async ({ params, query, request }) => {
+    const job = await jobForStaff(db, requireUser(request), params.jobId);
+    return store.listRecommendedAttributes(db, job.job_id, query.language ?? 'en');
+  });
+}

@@ -1,0 +1,402 @@
+/**
+ * The requisition workspace's rules (issue 6): who may act on which company, what a plan change
+ * may not break (activities candidates have responded to stay), the measurement type rules of
+ * seed 001 section 9, the team's name rule of section 5, and which changes rescore the
+ * requisition. Every change writes its job_event in the same transaction.
+ */
+import type { ActivityInput, BulkWeights, PatchRequisition } from '../../../contracts/smartreq.ts';
+import { measurementTypeFor, shouldUpdateMemberName } from '../../../contracts/smartreq.ts';
+import { sanitiseMarkdown } from '../../../contracts/markdown-safety.ts';
+import { ErrorCode } from '../../../contracts/error-codes.ts';
+import type { JobEventKind } from '../../../contracts/job-events.ts';
+import type { Db } from '../../db/database.ts';
+import { HttpError, invalid, notFound } from '../../http/http-error.ts';
+import { requestJobRescore } from '../../jobs/rescore.ts';
+import type { LoadedUser } from '../user/user.store.ts';
+import { jobForStaff, type StaffJob } from './job-access.ts';
+import { recordJobEvent } from './job-events.store.ts';
+import * as store from './job.store.ts';
+
+export const conflict = (message: string) => new HttpError(409, ErrorCode.conflict, message);
+
+/** The company the caller acts on: one where they hold a role (any company for a provider admin). */
+export function accountForStaff(viewer: LoadedUser, accountId: number | undefined): number {
+  const chosen = accountId ?? viewer.roles[0]?.account_id;
+  if (chosen === undefined) throw notFound('Company not found');
+  if (!viewer.is_jf_admin && !viewer.roles.some((r) => r.account_id === chosen)) throw notFound('Company not found');
+  return chosen;
+}
+
+function event(db: Db, job: { job_id: number }, viewer: LoadedUser, kind: JobEventKind, details: Record<string, unknown> = {}) {
+  return recordJobEvent(db, { job_id: job.job_id, actor_user_id: viewer.user_id, kind, details });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Requisitions
+
+export async function createRequisition(db: Db, viewer: LoadedUser, title: string, accountId: number | undefined) {
+  const account = accountForStaff(viewer, accountId);
+  return db.transaction().execute(async (trx) => {
+    const job = await store.insertRequisition(trx, { account_id: account, title, created_by: viewer.user_id });
+    // The creator joins the hiring team, so staff without smartreq_access still see what they made.
+    if (!viewer.is_jf_admin) await store.insertTeamMember(trx, job.job_id, viewer.user_id);
+    await event(trx, job, viewer, 'requisition_created', { title });
+    return job;
+  });
+}
+
+export async function patchRequisition(db: Db, viewer: LoadedUser, jobId: number, body: PatchRequisition) {
+  const job = await jobForStaff(db, viewer, jobId);
+  const values: store.JobColumns = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
+  if (values.description !== undefined) values.description = sanitiseMarkdown(values.description);
+  for (const key of ['city', 'state', 'invite_message'] as const) if (values[key] === '') values[key] = null;
+  await db.transaction().execute(async (trx) => {
+    await store.updateJob(trx, job.job_id, values);
+    await event(trx, job, viewer, 'requisition_updated', { fields: Object.keys(values) });
+  });
+  return (await store.findRequisitionDetail(db, job.job_id))!;
+}
+
+export async function completeRequisition(db: Db, viewer: LoadedUser, jobId: number) {
+  const job = await jobForStaff(db, viewer, jobId);
+  if ((await store.countActivities(db, job.job_id)) === 0) throw invalid('steps', 'Add at least one activity to the screening plan.');
+  await db.transaction().execute(async (trx) => {
+    await store.updateJob(trx, job.job_id, { is_draft: false });
+    await event(trx, job, viewer, 'requisition_updated', { fields: ['is_draft'], completed: true });
+  });
+  return (await store.findRequisitionDetail(db, job.job_id))!;
+}
+
+export async function duplicateRequisition(db: Db, viewer: LoadedUser, jobId: number, title: string | undefined) {
+  const job = await jobForStaff(db, viewer, jobId);
+  return db.transaction().execute(async (trx) => {
+    const newJobId = await store.copyRequisition(trx, job.job_id, title ?? job.title, viewer.user_id);
+    if (!viewer.is_jf_admin) await store.insertTeamMember(trx, newJobId, viewer.user_id);
+    await event(trx, job, viewer, 'requisition_duplicated', { new_job_id: newJobId });
+    await event(trx, { job_id: newJobId }, viewer, 'requisition_created', { title: title ?? job.title, copied_from_job_id: job.job_id });
+    return newJobId;
+  });
+}
+
+export async function deleteRequisition(db: Db, viewer: LoadedUser, jobId: number) {
+  const job = await jobForStaff(db, viewer, jobId);
+  await db.transaction().execute(async (trx) => {
+    await store.updateJob(trx, job.job_id, { deleted_at: new Date() });
+    await event(trx, job, viewer, 'requisition_updated', { deleted: true });
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Screening plan
+
+async function stepForStaff(db: Db, viewer: LoadedUser, jobStepId: number): Promise<StaffJob> {
+  const jobId = await store.jobIdOfStep(db, jobStepId);
+  if (jobId === undefined) throw notFound('Step not found');
+  return jobForStaff(db, viewer, jobId);
+}
+
+export async function activityForStaff(db: Db, viewer: LoadedUser, activityId: number) {
+  const activity = await store.findActivity(db, activityId);
+  if (!activity) throw notFound('Activity not found');
+  const job = await jobForStaff(db, viewer, activity.job_id);
+  return { activity, job };
+}
+
+const HAS_RESPONSES = 'Candidates have already responded to this activity, so it cannot be removed or replaced.';
+
+/** Checks an activity's input against its kind and the company; the values to store. */
+async function activityValues(db: Db, job: StaffJob, input: ActivityInput): Promise<store.ActivityValues & { questionIds: number[] }> {
+  const measurementType = measurementTypeFor(input.activity_type, input.measurement_type_id);
+  if (measurementType === undefined) throw invalid('measurement_type_id', 'This measurement type does not fit the activity.');
+  let asmtId: number | null = null;
+  if (input.activity_type === 'assessment') {
+    if (!input.asmt_id || !(await store.assessmentExists(db, input.asmt_id))) throw invalid('asmt_id', 'Choose a questionnaire.');
+    asmtId = input.asmt_id;
+  } else if (input.asmt_id) {
+    throw invalid('asmt_id', 'Only questionnaire activities take a questionnaire.');
+  }
+  const questionIds = [...new Set(input.account_question_ids ?? [])];
+  if (questionIds.length && input.activity_type !== 'questions') throw invalid('account_question_ids', 'Only question sets take questions.');
+  await assertUsableQuestions(db, job, questionIds);
+  return { activity_type: input.activity_type, title: input.title, instructions: input.instructions ?? '', asmt_id: asmtId, measurement_type_id: measurementType, questionIds };
+}
+
+async function assertUsableQuestions(db: Db, job: StaffJob, questionIds: readonly number[]) {
+  const usable = await store.usableQuestionIds(db, job.account_id, questionIds);
+  if (questionIds.some((q) => !usable.has(q))) throw invalid('account_question_ids', 'One of the questions does not exist.');
+}
+
+export async function createStep(db: Db, viewer: LoadedUser, jobId: number, name: string, activities: ActivityInput[]) {
+  const job = await jobForStaff(db, viewer, jobId);
+  const values: (store.ActivityValues & { questionIds: number[] })[] = [];
+  for (const input of activities) values.push(await activityValues(db, job, input));
+  const jobStepId = await db.transaction().execute(async (trx) => {
+    const stepId = await store.insertStep(trx, job.job_id, name);
+    for (const { questionIds, ...v } of values) {
+      const activityId = await store.insertActivity(trx, stepId, v);
+      await store.replaceActivityQuestions(trx, activityId, questionIds);
+    }
+    await event(trx, job, viewer, 'plan_changed', { action: 'step_added', job_step_id: stepId, name });
+    return stepId;
+  });
+  return store.loadStep(db, job.job_id, jobStepId);
+}
+
+export async function renameStep(db: Db, viewer: LoadedUser, jobStepId: number, name: string) {
+  const job = await stepForStaff(db, viewer, jobStepId);
+  await db.transaction().execute(async (trx) => {
+    await store.renameStep(trx, jobStepId, name);
+    await event(trx, job, viewer, 'plan_changed', { action: 'step_renamed', job_step_id: jobStepId, name });
+  });
+  return store.loadStep(db, job.job_id, jobStepId);
+}
+
+export async function deleteStep(db: Db, viewer: LoadedUser, jobStepId: number) {
+  const job = await stepForStaff(db, viewer, jobStepId);
+  const responded = await store.activitiesWithResponses(db, await store.activityIdsOfStep(db, jobStepId));
+  if (responded.size > 0) throw conflict('Candidates have already responded to an activity of this step, so it cannot be removed.');
+  await db.transaction().execute(async (trx) => {
+    await store.deleteStepRow(trx, jobStepId);
+    await store.setStepOrder(trx, await orderedStepIds(trx, job.job_id));
+    await event(trx, job, viewer, 'plan_changed', { action: 'step_removed', job_step_id: jobStepId });
+  });
+}
+
+async function orderedStepIds(db: Db, jobId: number) {
+  return (await store.loadPlan(db, jobId)).steps.map((s) => s.job_step_id);
+}
+
+function assertSameSet(given: readonly number[], existing: readonly number[], prop: string) {
+  const sorted = (list: readonly number[]) => [...list].sort((a, b) => a - b).join(',');
+  if (new Set(given).size !== given.length || sorted(given) !== sorted(existing)) throw invalid(prop, 'Give every item of the list exactly once.');
+}
+
+export async function reorderSteps(db: Db, viewer: LoadedUser, jobId: number, ids: number[]) {
+  const job = await jobForStaff(db, viewer, jobId);
+  assertSameSet(ids, await store.stepIdsOfJob(db, job.job_id), 'job_step_ids');
+  await db.transaction().execute(async (trx) => {
+    await store.setStepOrder(trx, ids);
+    await event(trx, job, viewer, 'plan_changed', { action: 'steps_reordered' });
+  });
+  return store.loadPlan(db, job.job_id);
+}
+
+export async function createActivity(db: Db, viewer: LoadedUser, jobStepId: number, input: ActivityInput) {
+  const job = await stepForStaff(db, viewer, jobStepId);
+  const { questionIds, ...values } = await activityValues(db, job, input);
+  const activityId = await db.transaction().execute(async (trx) => {
+    const newId = await store.insertActivity(trx, jobStepId, values);
+    await store.replaceActivityQuestions(trx, newId, questionIds);
+    await event(trx, job, viewer, 'plan_changed', { action: 'activity_added', job_step_id: jobStepId, job_step_activity_id: newId, activity_type: input.activity_type });
+    return newId;
+  });
+  return store.loadActivity(db, job.job_id, activityId);
+}
+
+export async function patchActivity(
+  db: Db,
+  viewer: LoadedUser,
+  activityId: number,
+  body: { title?: string; instructions?: string; asmt_id?: number | null; measurement_type_id?: number | null },
+) {
+  const { activity, job } = await activityForStaff(db, viewer, activityId);
+  const values: Partial<store.ActivityValues> = {};
+  if (body.title !== undefined) values.title = body.title;
+  if (body.instructions !== undefined) values.instructions = body.instructions;
+  if (body.measurement_type_id !== undefined) {
+    const type = measurementTypeFor(activity.activity_type, body.measurement_type_id);
+    if (type === undefined) throw invalid('measurement_type_id', 'This measurement type does not fit the activity.');
+    values.measurement_type_id = type;
+  }
+  if (body.asmt_id !== undefined && body.asmt_id !== activity.asmt_id) {
+    if (activity.activity_type !== 'assessment') throw invalid('asmt_id', 'Only questionnaire activities take a questionnaire.');
+    if (!body.asmt_id || !(await store.assessmentExists(db, body.asmt_id))) throw invalid('asmt_id', 'Choose a questionnaire.');
+    if ((await store.activitiesWithResponses(db, [activityId])).size > 0) throw conflict(HAS_RESPONSES);
+    values.asmt_id = body.asmt_id;
+  }
+  await db.transaction().execute(async (trx) => {
+    await store.updateActivity(trx, activityId, values);
+    await event(trx, job, viewer, 'plan_changed', { action: 'activity_changed', job_step_activity_id: activityId, fields: Object.keys(values) });
+  });
+  return store.loadActivity(db, job.job_id, activityId);
+}
+
+export async function deleteActivity(db: Db, viewer: LoadedUser, activityId: number) {
+  const { activity, job } = await activityForStaff(db, viewer, activityId);
+  if ((await store.activitiesWithResponses(db, [activityId])).size > 0) throw conflict(HAS_RESPONSES);
+  await db.transaction().execute(async (trx) => {
+    await store.deleteActivityRow(trx, activityId);
+    const rest = (await store.loadStep(trx, job.job_id, activity.job_step_id)).activities.map((a) => a.job_step_activity_id);
+    await store.setActivityOrder(trx, rest);
+    await event(trx, job, viewer, 'plan_changed', { action: 'activity_removed', job_step_activity_id: activityId });
+  });
+}
+
+export async function reorderActivities(db: Db, viewer: LoadedUser, jobStepId: number, ids: number[]) {
+  const job = await stepForStaff(db, viewer, jobStepId);
+  assertSameSet(ids, await store.activityIdsOfStep(db, jobStepId), 'job_step_activity_ids');
+  await db.transaction().execute(async (trx) => {
+    await store.setActivityOrder(trx, ids);
+    await event(trx, job, viewer, 'plan_changed', { action: 'activities_reordered', job_step_id: jobStepId });
+  });
+  return store.loadStep(db, job.job_id, jobStepId);
+}
+
+/**
+ * A question set's questions. Once candidates have responded, questions may be added and
+ * reordered but none removed (their answers would lose their question).
+ */
+export async function setActivityQuestions(db: Db, viewer: LoadedUser, activityId: number, ids: number[]) {
+  const { activity, job } = await activityForStaff(db, viewer, activityId);
+  if (activity.activity_type !== 'questions') throw invalid('account_question_ids', 'Only question sets take questions.');
+  const questionIds = [...new Set(ids)];
+  await assertUsableQuestions(db, job, questionIds);
+  const current = await store.loadActivity(db, job.job_id, activityId);
+  if (current.has_responses && current.account_question_ids.some((q) => !questionIds.includes(q))) {
+    throw conflict('Candidates have already answered these questions, so none can be removed; you can add questions.');
+  }
+  await db.transaction().execute(async (trx) => {
+    await store.replaceActivityQuestions(trx, activityId, questionIds);
+    await event(trx, job, viewer, 'plan_changed', { action: 'questions_changed', job_step_activity_id: activityId, count: questionIds.length });
+  });
+  return store.loadActivity(db, job.job_id, activityId);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Team
+
+export async function addTeamMember(db: Db, viewer: LoadedUser, body: { job_id: number; user_id: number; first_name?: string; last_name?: string }) {
+  const job = await jobForStaff(db, viewer, body.job_id);
+  if (!(await store.isCompanyStaff(db, job.account_id, body.user_id))) throw notFound('User not found');
+  const jobTeamId = await db.transaction().execute(async (trx) => {
+    const { jobTeamId: teamId, isNew } = await store.insertTeamMember(trx, job.job_id, body.user_id);
+    if (shouldUpdateMemberName(body)) await store.updateUserNames(trx, body.user_id, body.first_name!, body.last_name!);
+    if (isNew) await event(trx, job, viewer, 'team_member_added', { user_id: body.user_id });
+    return teamId;
+  });
+  return (await store.findTeamMember(db, jobTeamId))!;
+}
+
+async function memberForStaff(db: Db, viewer: LoadedUser, jobTeamId: number) {
+  const member = await store.findTeamMember(db, jobTeamId);
+  if (!member) throw notFound('Team member not found');
+  const job = await jobForStaff(db, viewer, member.job_id);
+  return { member, job };
+}
+
+export async function removeTeamMember(db: Db, viewer: LoadedUser, jobTeamId: number) {
+  const { member, job } = await memberForStaff(db, viewer, jobTeamId);
+  await db.transaction().execute(async (trx) => {
+    await store.deleteTeamMember(trx, jobTeamId);
+    await event(trx, job, viewer, 'team_member_removed', { user_id: member.user_id });
+  });
+}
+
+export async function setTeamMemberNotification(db: Db, viewer: LoadedUser, jobTeamId: number, notify: boolean) {
+  const { member, job } = await memberForStaff(db, viewer, jobTeamId);
+  await db.transaction().execute(async (trx) => {
+    await store.setTeamMemberNotification(trx, jobTeamId, notify);
+    await event(trx, job, viewer, 'requisition_updated', { team_member_user_id: member.user_id, notify_new_applicants: notify });
+  });
+  return (await store.findTeamMember(db, jobTeamId))!;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Attribute groups and weights: every change rescores the requisition.
+
+async function attributesChanged(db: Db, job: StaffJob, viewer: LoadedUser, details: Record<string, unknown>) {
+  await event(db, job, viewer, 'attributes_changed', details);
+  await requestJobRescore(db, job.job_id, viewer.user_id);
+}
+
+export async function groupForStaff(db: Db, viewer: LoadedUser, groupId: number) {
+  const group = await store.findGroup(db, groupId);
+  if (!group) throw notFound('Attribute group not found');
+  return jobForStaff(db, viewer, group.job_id);
+}
+
+async function groupAttributeForStaff(db: Db, viewer: LoadedUser, groupAttributeId: number) {
+  const row = await store.findGroupAttribute(db, groupAttributeId);
+  if (!row) throw notFound('Attribute not found');
+  return jobForStaff(db, viewer, row.job_id);
+}
+
+const ALREADY_WEIGHED = 'This requisition already weighs that attribute.';
+
+export async function createGroup(db: Db, viewer: LoadedUser, jobId: number, body: { name: string; weight?: number; attributes?: { attribute_type_id: number; weight?: number }[] }) {
+  const job = await jobForStaff(db, viewer, jobId);
+  const attributes = body.attributes ?? [];
+  if (new Set(attributes.map((a) => a.attribute_type_id)).size !== attributes.length) throw invalid('attributes', 'An attribute is listed twice.');
+  for (const a of attributes) {
+    if (!(await store.attributeTypeUsable(db, job.account_id, a.attribute_type_id))) throw invalid('attributes', 'One of the attributes does not exist.');
+    if (await store.jobHasAttribute(db, job.job_id, a.attribute_type_id)) throw conflict(ALREADY_WEIGHED);
+  }
+  return db.transaction().execute(async (trx) => {
+    const groupId = await store.insertGroup(trx, job.job_id, body.name, body.weight ?? 1);
+    for (const a of attributes) await store.insertGroupAttribute(trx, groupId, a.attribute_type_id, a.weight ?? 1);
+    await attributesChanged(trx, job, viewer, { action: 'group_added', job_attribute_group_id: groupId });
+    return groupId;
+  });
+}
+
+export async function patchGroup(db: Db, viewer: LoadedUser, groupId: number, body: { name?: string; weight?: number }) {
+  const job = await groupForStaff(db, viewer, groupId);
+  await db.transaction().execute(async (trx) => {
+    await store.updateGroup(trx, groupId, Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)));
+    if (body.weight !== undefined) await attributesChanged(trx, job, viewer, { action: 'group_changed', job_attribute_group_id: groupId });
+    else await event(trx, job, viewer, 'attributes_changed', { action: 'group_renamed', job_attribute_group_id: groupId });
+  });
+  return job;
+}
+
+export async function deleteGroup(db: Db, viewer: LoadedUser, groupId: number) {
+  const job = await groupForStaff(db, viewer, groupId);
+  await db.transaction().execute(async (trx) => {
+    await store.deleteGroup(trx, groupId);
+    await attributesChanged(trx, job, viewer, { action: 'group_removed', job_attribute_group_id: groupId });
+  });
+}
+
+export async function addGroupAttribute(db: Db, viewer: LoadedUser, groupId: number, attributeTypeId: number, weight: number | undefined) {
+  const job = await groupForStaff(db, viewer, groupId);
+  if (!(await store.attributeTypeUsable(db, job.account_id, attributeTypeId))) throw notFound('Attribute not found');
+  if (await store.jobHasAttribute(db, job.job_id, attributeTypeId)) throw conflict(ALREADY_WEIGHED);
+  await db.transaction().execute(async (trx) => {
+    await store.insertGroupAttribute(trx, groupId, attributeTypeId, weight ?? 1);
+    await attributesChanged(trx, job, viewer, { action: 'attribute_added', job_attribute_group_id: groupId, attribute_type_id: attributeTypeId });
+  });
+  return job;
+}
+
+export async function patchGroupAttribute(db: Db, viewer: LoadedUser, groupAttributeId: number, weight: number) {
+  const job = await groupAttributeForStaff(db, viewer, groupAttributeId);
+  await db.transaction().execute(async (trx) => {
+    await store.updateGroupAttribute(trx, groupAttributeId, { weight });
+    await attributesChanged(trx, job, viewer, { action: 'attribute_weight_changed', job_attribute_group_attribute_id: groupAttributeId, weight });
+  });
+  return { job, groupId: (await store.findGroupAttribute(db, groupAttributeId))!.job_attribute_group_id };
+}
+
+export async function deleteGroupAttribute(db: Db, viewer: LoadedUser, groupAttributeId: number) {
+  const job = await groupAttributeForStaff(db, viewer, groupAttributeId);
+  await db.transaction().execute(async (trx) => {
+    await store.deleteGroupAttribute(trx, groupAttributeId);
+    await attributesChanged(trx, job, viewer, { action: 'attribute_removed', job_attribute_group_attribute_id: groupAttributeId });
+  });
+}
+
+export async function putWeights(db: Db, viewer: LoadedUser, jobId: number, body: BulkWeights) {
+  const job = await jobForStaff(db, viewer, jobId);
+  const groups = body.groups ?? [];
+  const attributes = body.attributes ?? [];
+  const groupIds = await store.groupIdsOfJob(db, job.job_id);
+  const attributeIds = await store.groupAttributeIdsOfJob(db, job.job_id);
+  if (groups.some((g) => !groupIds.has(g.job_attribute_group_id))) throw invalid('groups', 'A group does not belong to this requisition.');
+  if (attributes.some((a) => !attributeIds.has(a.job_attribute_group_attribute_id))) throw invalid('attributes', 'An attribute does not belong to this requisition.');
+  await db.transaction().execute(async (trx) => {
+    for (const g of groups) await store.updateGroup(trx, g.job_attribute_group_id, { weight: g.weight, ...(g.sort_order ? { sort_order: g.sort_order } : {}) });
+    for (const a of attributes) await store.updateGroupAttribute(trx, a.job_attribute_group_attribute_id, { weight: a.weight, ...(a.sort_order ? { sort_order: a.sort_order } : {}) });
+    await attributesChanged(trx, job, viewer, { action: 'weights_changed', groups: groups.length, attributes: attributes.length });
+  });
+  return job;
+}

@@ -1,0 +1,74 @@
+/**
+ * Merging a profile patch into the stored profile and judging the result with the shared rules
+ * (contracts/profile-rules.ts), worded here in English; the client words them in the
+ * candidate's language.
+ */
+import type { Db } from '../../db/database.ts';
+import { ErrorCode } from '../../../contracts/error-codes.ts';
+import type { PatchProfile } from '../../../contracts/profile.ts';
+import { profileProblems, type ProfileProblem, type ProfileRuleOptions } from '../../../contracts/profile-rules.ts';
+import { HttpError } from '../../http/http-error.ts';
+import * as store from './profile.store.ts';
+import { resumeOfUser } from '../resume/resume.store.ts';
+import type { Profile } from '../../../contracts/profile.ts';
+
+const MESSAGES: Record<ProfileProblem['prop'], Partial<Record<ProfileProblem['rule'], string>>> = {
+  first_name: { min_length: 'First name must be at least 2 characters.' },
+  last_name: { min_length: 'Last name must be at least 2 characters.' },
+  email: { invalid: 'Enter a valid email address.' },
+  email2: { invalid: 'Enter a valid secondary email address.' },
+  gender: { required: 'The Gender field is required' },
+  dob: { required: 'Date of birth is required.', invalid: 'Enter a valid date of birth.' },
+  phone_number: { invalid: 'Phone number is invalid. Use digits only, without spaces or special characters.' },
+  linkedin_url: { required: 'A LinkedIn profile URL is required for this job.', invalid: 'Enter a valid LinkedIn URL, like https://www.linkedin.com/in/your-name.' },
+  supervisor_email: { invalid: "Enter a valid email address for your supervisor." },
+  resume: { required: 'A resume is required for this job.' },
+};
+
+export function problemsAsError(problems: ProfileProblem[]): HttpError {
+  return new HttpError(
+    400,
+    ErrorCode.validation,
+    'Please check the highlighted fields.',
+    problems.map((p) => ({ prop: p.prop, message: MESSAGES[p.prop][p.rule] ?? 'Invalid value' })),
+  );
+}
+
+const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+
+/** The stored profile with the patch applied ('' clears a field). */
+export function mergeProfile(current: store.StoredProfile, patch: PatchProfile): store.StoredProfile {
+  const merged = { ...current } as Record<string, unknown>;
+  for (const [key, value] of Object.entries(patch)) {
+    if (value === undefined) continue;
+    merged[key] = key === 'first_name' || key === 'last_name' || key === 'email' ? value : emptyToNull(value);
+  }
+  return merged as store.StoredProfile;
+}
+
+/**
+ * Judges and saves; throws 400 with every problem, 409 when the new email belongs to someone else.
+ * Runs inside the caller's transaction when given one.
+ */
+export async function updateProfile(db: Db, userId: number, patch: PatchProfile, options: ProfileRuleOptions = {}): Promise<void> {
+  const current = await store.loadProfile(db, userId);
+  if (!current) throw new HttpError(404, ErrorCode.notFound, 'User not found');
+  const merged = mergeProfile(current, patch);
+  const problems = profileProblems(merged, options);
+  if (problems.length > 0) throw problemsAsError(problems);
+  if (merged.email.toLowerCase() !== current.email.toLowerCase() && (await store.emailTakenByOther(db, merged.email, userId))) {
+    throw new HttpError(409, ErrorCode.emailExists, 'An account with this email address already exists.', [{ prop: 'email', message: 'An account with this email address already exists.' }]);
+  }
+  await store.saveProfile(db, userId, merged, patch);
+}
+
+/** The profile as the API shows it: with the current resume's metadata. */
+export async function profileWithResume(db: Db, userId: number): Promise<Profile | undefined> {
+  const stored = await store.loadProfile(db, userId);
+  if (!stored) return undefined;
+  const resume = await resumeOfUser(db, userId);
+  if (!resume) return { ...stored, resume: null };
+  const { storage_path: _, ...publicResume } = resume;
+  return { ...stored, resume: publicResume };
+}
+

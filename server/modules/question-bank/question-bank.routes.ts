@@ -1,0 +1,124 @@
+/**
+ * The company's question bank (contracts/question-bank.ts). Any staff member of the company reads
+ * and writes its questions (the builder's questions step adds new ones); shared library questions
+ * are read-only for companies; another company's questions answer 404. Once candidates have
+ * answered a question its type and choices are fixed (409), so their answers keep their meaning.
+ */
+import type { FastifyInstance } from 'fastify';
+import * as api from '../../../contracts/question-bank.ts';
+import { CHOICE_TYPES, questionProblems, type Question, type QuestionInput } from '../../../contracts/question-bank.ts';
+import { ErrorCode } from '../../../contracts/error-codes.ts';
+import type { Db } from '../../db/database.ts';
+import { requireUser } from '../../http/auth-context.ts';
+import { HttpError, forbidden, notFound } from '../../http/http-error.ts';
+import { registerEndpoint } from '../../http/register-endpoint.ts';
+import type { LoadedUser } from '../user/user.store.ts';
+import * as store from './question-bank.store.ts';
+
+const PROBLEM_TEXT = {
+  options_required: 'Give at least two choices.',
+  options_not_allowed: 'This type of question has no choices.',
+  min_above_max: 'The minimum is above the maximum.',
+} as const;
+
+function accountFor(viewer: LoadedUser, accountId: number): number {
+  if (!viewer.is_jf_admin && !viewer.roles.some((r) => r.account_id === accountId)) throw notFound('Company not found');
+  return accountId;
+}
+
+/** A question the viewer may read; for writing, only a company's own question. */
+async function questionFor(db: Db, viewer: LoadedUser, questionId: number, forWriting: boolean): Promise<Question> {
+  const question = await store.findQuestion(db, questionId);
+  if (!question) throw notFound('Question not found');
+  if (question.account_id === null) {
+    if (forWriting && !viewer.is_jf_admin) throw forbidden();
+    return question;
+  }
+  accountFor(viewer, question.account_id);
+  return question;
+}
+
+async function check(db: Db, accountId: number, input: Pick<QuestionInput, 'question_type' | 'options' | 'settings' | 'attributes'>) {
+  const problems = questionProblems(input);
+  if (problems.length) {
+    throw new HttpError(400, ErrorCode.validation, 'Please check the highlighted fields.', problems.map((p) => ({ prop: p.prop, message: PROBLEM_TEXT[p.problem] })));
+  }
+  const attributeIds = (input.attributes ?? []).map((a) => a.attribute_type_id);
+  if (new Set(attributeIds).size !== attributeIds.length || (await store.usableAttributeCount(db, accountId, attributeIds)) !== attributeIds.length) {
+    throw new HttpError(400, ErrorCode.validation, 'Please check the highlighted fields.', [{ prop: 'attributes', message: 'One of the attributes does not exist.' }]);
+  }
+}
+
+/** yes_no questions get Yes and No when no choices are given. */
+function defaultOptions(input: Pick<QuestionInput, 'question_type' | 'options'>): QuestionInput['options'] {
+  if (input.question_type === 'yes_no' && !input.options?.length) return [{ option_text: 'Yes' }, { option_text: 'No' }];
+  return CHOICE_TYPES.includes(input.question_type) ? input.options : [];
+}
+
+export function registerQuestionBankRoutes(app: FastifyInstance, db: Db): void {
+  registerEndpoint(app, db, api.listQuestions, async ({ params, query, request }) => {
+    const accountId = accountFor(requireUser(request), params.accountId);
+    const page = query.page ?? 1;
+    const pageSize = query.page_size ?? 25;
+    const { rows, count } = await store.listQuestions(db, {
+      accountId,
+      search: query.search || undefined,
+      questionType: query.question_type,
+      includeArchived: query.include_archived === '1',
+      page,
+      pageSize,
+    });
+    return { data: rows, count, page, page_size: pageSize };
+  });
+
+  registerEndpoint(app, db, api.getQuestion, async ({ params, request }) => questionFor(db, requireUser(request), params.accountQuestionId, false));
+
+  registerEndpoint(app, db, api.createQuestion, async ({ params, body, request }) => {
+    const viewer = requireUser(request);
+    const accountId = accountFor(viewer, params.accountId);
+    await check(db, accountId, body);
+    const questionId = await db.transaction().execute(async (trx) => {
+      const newId = await store.insertQuestion(trx, accountId, viewer.user_id, {
+        question_type: body.question_type,
+        question_text: body.question_text,
+        help_text: body.help_text ?? '',
+        measurement_type_id: body.measurement_type_id ?? null,
+        settings: body.settings ?? {},
+      });
+      await store.replaceOptions(trx, newId, defaultOptions(body) ?? []);
+      await store.replaceAttributes(trx, newId, body.attributes ?? []);
+      return newId;
+    });
+    return (await store.findQuestion(db, questionId))!;
+  });
+
+  registerEndpoint(app, db, api.patchQuestion, async ({ params, body, request }) => {
+    const viewer = requireUser(request);
+    const current = await questionFor(db, viewer, params.accountQuestionId, true);
+    const type = body.question_type ?? current.question_type;
+    const changesChoices = (body.question_type !== undefined && body.question_type !== current.question_type) || body.options !== undefined;
+    const options = body.options ?? (body.question_type !== undefined && body.question_type !== current.question_type ? undefined : current.options);
+    await check(db, current.account_id ?? 0, { question_type: type, options: options ?? [], settings: body.settings ?? current.settings, attributes: body.attributes });
+    if (changesChoices && (await store.hasAnswers(db, current.account_question_id))) {
+      throw new HttpError(409, ErrorCode.conflict, 'Candidates have already answered this question, so its type and choices cannot change.');
+    }
+    await db.transaction().execute(async (trx) => {
+      const values: Partial<store.QuestionValues> = {};
+      if (body.question_type !== undefined) values.question_type = body.question_type;
+      if (body.question_text !== undefined) values.question_text = body.question_text;
+      if (body.help_text !== undefined) values.help_text = body.help_text;
+      if (body.measurement_type_id !== undefined) values.measurement_type_id = body.measurement_type_id;
+      if (body.settings !== undefined) values.settings = body.settings;
+      await store.updateQuestion(trx, current.account_question_id, values);
+      if (changesChoices) await store.replaceOptions(trx, current.account_question_id, defaultOptions({ question_type: type, options: body.options }) ?? []);
+      if (body.attributes !== undefined) await store.replaceAttributes(trx, current.account_question_id, body.attributes);
+    });
+    return (await store.findQuestion(db, current.account_question_id))!;
+  });
+
+  registerEndpoint(app, db, api.archiveQuestion, async ({ params, request }) => {
+    const question = await questionFor(db, requireUser(request), params.accountQuestionId, true);
+    await store.archiveQuestion(db, question.account_question_id);
+    return { ok: true };
+  });
+}

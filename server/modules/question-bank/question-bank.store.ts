@@ -1,0 +1,140 @@
+/** The only SQL of the question bank (migration 0007): questions with their choices and attributes. */
+import { sql } from 'kysely';
+import type { Question, QuestionInput, QuestionType } from '../../../contracts/question-bank.ts';
+import type { Db } from '../../db/database.ts';
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export interface ListOptions {
+  accountId: number;
+  search?: string;
+  questionType?: QuestionType;
+  includeArchived: boolean;
+  page: number;
+  pageSize: number;
+}
+
+async function withDetails(db: Db, rows: { account_question_id: number; account_id: number | null; question_type: QuestionType; question_text: string; help_text: string; measurement_type_id: number | null; settings: unknown; is_archived: boolean; created_at: Date }[]): Promise<Question[]> {
+  const ids = rows.map((r) => r.account_question_id);
+  if (ids.length === 0) return [];
+  const options = await db
+    .selectFrom('question_options')
+    .select(['question_option_id', 'account_question_id', 'option_text', 'sort_order', 'score', 'is_knockout'])
+    .where('account_question_id', 'in', ids)
+    .orderBy('sort_order')
+    .orderBy('question_option_id')
+    .execute();
+  const attributes = await db
+    .selectFrom('question_attributes as qa')
+    .select([
+      'qa.account_question_id',
+      'qa.attribute_type_id',
+      'qa.weight',
+      sql<string>`coalesce((select x.name from attribute_type_texts x where x.attribute_type_id = qa.attribute_type_id and x.language = 'en'), '')`.as('name'),
+    ])
+    .where('qa.account_question_id', 'in', ids)
+    .orderBy('qa.attribute_type_id')
+    .execute();
+  const usage = await db
+    .selectFrom('job_step_activity_questions')
+    .select(['account_question_id', (eb) => eb.fn.countAll<string>().as('n')])
+    .where('account_question_id', 'in', ids)
+    .groupBy('account_question_id')
+    .execute();
+  return rows.map((r) => ({
+    account_question_id: r.account_question_id,
+    account_id: r.account_id,
+    question_type: r.question_type,
+    question_text: r.question_text,
+    help_text: r.help_text,
+    measurement_type_id: r.measurement_type_id,
+    settings: (typeof r.settings === 'object' && r.settings !== null ? r.settings : {}) as Question['settings'],
+    is_archived: r.is_archived,
+    created_at: new Date(r.created_at).toISOString(),
+    options: options
+      .filter((o) => o.account_question_id === r.account_question_id)
+      .map((o) => ({ question_option_id: o.question_option_id, option_text: o.option_text, sort_order: o.sort_order, score: o.score === null ? null : Number(o.score), is_knockout: o.is_knockout })),
+    attributes: attributes.filter((a) => a.account_question_id === r.account_question_id).map((a) => ({ attribute_type_id: a.attribute_type_id, name: a.name, weight: a.weight })),
+    usage_count: Number(usage.find((u) => u.account_question_id === r.account_question_id)?.n ?? 0),
+  }));
+}
+
+const COLUMNS = ['account_question_id', 'account_id', 'question_type', 'question_text', 'help_text', 'measurement_type_id', 'settings', 'is_archived', 'created_at'] as const;
+
+export async function listQuestions(db: Db, options: ListOptions): Promise<{ rows: Question[]; count: number }> {
+  let query = db.selectFrom('account_questions').where((eb) => eb.or([eb('account_id', '=', options.accountId), eb('account_id', 'is', null)]));
+  if (!options.includeArchived) query = query.where('is_archived', '=', false);
+  if (options.questionType) query = query.where('question_type', '=', options.questionType);
+  if (options.search) query = query.where(sql<boolean>`question_text ilike ${'%' + escapeLike(options.search) + '%'}`);
+  const total = await query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  const rows = await query
+    .select(COLUMNS)
+    .orderBy('created_at', 'desc')
+    .orderBy('account_question_id', 'desc')
+    .limit(options.pageSize)
+    .offset((options.page - 1) * options.pageSize)
+    .execute();
+  return { rows: await withDetails(db, rows), count: Number(total.n) };
+}
+
+export async function findQuestion(db: Db, questionId: number): Promise<Question | undefined> {
+  const row = await db.selectFrom('account_questions').select(COLUMNS).where('account_question_id', '=', questionId).executeTakeFirst();
+  return row ? (await withDetails(db, [row]))[0] : undefined;
+}
+
+export type QuestionValues = Required<Pick<QuestionInput, 'question_type' | 'question_text'>> & { help_text: string; measurement_type_id: number | null; settings: QuestionInput['settings'] };
+
+export async function insertQuestion(db: Db, accountId: number, userId: number, values: QuestionValues): Promise<number> {
+  const row = await db
+    .insertInto('account_questions')
+    .values({ account_id: accountId, created_by: userId, ...values, settings: JSON.stringify(values.settings ?? {}) })
+    .returning('account_question_id')
+    .executeTakeFirstOrThrow();
+  return row.account_question_id;
+}
+
+export async function updateQuestion(db: Db, questionId: number, values: Partial<QuestionValues>): Promise<void> {
+  const { settings, ...rest } = values;
+  const set = { ...rest, ...(settings !== undefined ? { settings: JSON.stringify(settings) } : {}) };
+  if (Object.keys(set).length === 0) return;
+  await db.updateTable('account_questions').set(set).where('account_question_id', '=', questionId).execute();
+}
+
+export async function archiveQuestion(db: Db, questionId: number): Promise<void> {
+  await db.updateTable('account_questions').set({ is_archived: true }).where('account_question_id', '=', questionId).execute();
+}
+
+export async function replaceOptions(db: Db, questionId: number, options: NonNullable<QuestionInput['options']>): Promise<void> {
+  await db.deleteFrom('question_options').where('account_question_id', '=', questionId).execute();
+  if (options.length === 0) return;
+  await db
+    .insertInto('question_options')
+    .values(options.map((o, i) => ({ account_question_id: questionId, option_text: o.option_text, sort_order: i + 1, score: o.score ?? null, is_knockout: o.is_knockout ?? false })))
+    .execute();
+}
+
+export async function replaceAttributes(db: Db, questionId: number, attributes: NonNullable<QuestionInput['attributes']>): Promise<void> {
+  await db.deleteFrom('question_attributes').where('account_question_id', '=', questionId).execute();
+  if (attributes.length === 0) return;
+  await db
+    .insertInto('question_attributes')
+    .values(attributes.map((a) => ({ account_question_id: questionId, attribute_type_id: a.attribute_type_id, weight: a.weight ?? 1 })))
+    .execute();
+}
+
+export async function usableAttributeCount(db: Db, accountId: number, attributeTypeIds: readonly number[]): Promise<number> {
+  if (attributeTypeIds.length === 0) return 0;
+  const row = await db
+    .selectFrom('attribute_types')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('attribute_type_id', 'in', [...attributeTypeIds])
+    .where((eb) => eb.or([eb('account_id', 'is', null), eb('account_id', '=', accountId)]))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Whether candidates have answered the question (answers are stored with item_id 'q<id>'). */
+export async function hasAnswers(db: Db, questionId: number): Promise<boolean> {
+  const row = await db.selectFrom('user_answers').select('item_id').where('item_id', '=', `q${questionId}`).executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+type S = Awaited<ReturnType<TestApp['signIn']>>;
+let owner: S, recruiter: S, candidate: S, otherOwner: S;
+let demoAccountId: number;
+
+beforeAll(async () => {
+  t = await startTestApp({ RATE_LIMIT_MAX: '1000' });
+  const emails = ['owner@demo-company.test', 'recruiter@demo-company.test', 'candidate@assay.test', 'owner@other-company.test'];
+  [owner, recruiter, candidate, otherOwner] = (await Promise.all(emails.map((e) => t.signIn(e)))) as [S, S, S, S];
+  demoAccountId = (await t.db.selectFrom('accounts').select('account_id').where('name', '=', 'Demo Company').executeTakeFirstOrThrow()).account_id;
+});
+afterAll(async () => t.close());
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+const req = (who: S, method: Method, url: string, body?: unknown) => t.request({ method, url: `/api${url}`, token: who.token, body });
+const ok = async (who: S, method: Method, url: string, body?: unknown) => {
+  const res = await req(who, method, url, body);
+  expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(200);
+  return res.json().data;
+};
+
+describe('the question bank', () => {
+  it('given the recruiter, when they add a choice question with points, a knockout and an attribute, then it reads back whole', async () => {
+    const library = await ok(owner, 'GET', '/account/v1/attribute-types/?category=competencies');
+    const created = await ok(recruiter, 'POST', `/account/v1/questions/${demoAccountId}/`, {
+      question_type: 'single_choice',
+      question_text: 'Can you lift 20 kg?',
+      help_text: 'Warehouse work',
+      options: [
+        { option_text: 'Yes', score: 100 },
+        { option_text: 'No', score: 0, is_knockout: true },
+      ],
+      attributes: [{ attribute_type_id: library[0].attribute_type_id, weight: 50 }],
+    });
+    expect(created).toMatchObject({
+      account_id: demoAccountId,
+      question_type: 'single_choice',
+      is_archived: false,
+      usage_count: 0,
+      options: [
+        { option_text: 'Yes', score: 100, is_knockout: false, sort_order: 1 },
+        { option_text: 'No', score: 0, is_knockout: true, sort_order: 2 },
+      ],
+      attributes: [{ attribute_type_id: library[0].attribute_type_id, weight: 50 }],
+    });
+    expect(await ok(owner, 'GET', `/account/v1/question/${created.account_question_id}/`)).toEqual(created);
+  });
+
+  it('given every type, then yes/no gets Yes and No, text types take no choices, choice types need two', async () => {
+    const yesNo = await ok(owner, 'POST', `/account/v1/questions/${demoAccountId}/`, { question_type: 'yes_no', question_text: 'Do you drive?' });
+    expect(yesNo.options.map((o: { option_text: string }) => o.option_text)).toEqual(['Yes', 'No']);
+    for (const type of ['short_text', 'long_text', 'date', 'file']) {
+      await ok(owner, 'POST', `/account/v1/questions/${demoAccountId}/`, { question_type: type, question_text: `A ${type} question` });
+    }
+    const num = await ok(owner, 'POST', `/account/v1/questions/${demoAccountId}/`, { question_type: 'number', question_text: 'Years?', settings: { min: 0, max: 50 } });
+    expect(num.settings).toEqual({ min: 0, max: 50 });
+    const one = await req(owner, 'POST', `/account/v1/questions/${demoAccountId}/`, { question_type: 'multiple_choice', question_text: 'Pick', options: [{ option_text: 'Only' }] });
+    expect(one.statusCode).toBe(400);
+    expect(one.json().errors[0].prop).toBe('options');
+    const textWithOptions = await req(owner, 'POST', `/account/v1/questions/${demoAccountId}/`, { question_type: 'short_text', question_text: 'Name', options: [{ option_text: 'x' }] });
+    expect(textWithOptions.statusCode).toBe(400);
+    const badRange = await req(owner, 'POST', `/account/v1/questions/${demoAccountId}/`, { question_type: 'number', question_text: 'N', settings: { min: 5, max: 1 } });
+    expect(badRange.statusCode).toBe(400);
+  });
+
+  it('given the bank, then it pages newest first, searches and filters by type; archived questions leave the list', async () => {
+    const q = await ok(owner, 'POST', `/account/v1/questions/${demoAccountId}/`, { question_type: 'long_text', question_text: 'Describe a zebra-striped afternoon' });
+    const found = await ok(owner, 'GET', `/account/v1/questions/${demoAccountId}/?search=zebra-striped`);
+    expect(found.data.map((x: { account_question_id: number }) => x.account_question_id)).toEqual([q.account_question_id]);
+    const longs = await ok(owner, 'GET', `/account/v1/questions/${demoAccountId}/?question_type=long_text&page_size=100`);
+    expect(longs.data.every((x: { question_type: string }) => x.question_type === 'long_text')).toBe(true);
+    const page1 = await ok(owner, 'GET', `/account/v1/questions/${demoAccountId}/?page_size=2`);
+    expect(page1).toMatchObject({ page: 1, page_size: 2 });
+    expect(page1.data).toHaveLength(2);
+    expect(page1.count).toBeGreaterThan(2);
+
+    await ok(owner, 'DELETE', `/account/v1/question/${q.account_question_id}/`);
+    expect((await ok(owner, 'GET', `/account/v1/questions/${demoAccountId}/?search=zebra-striped`)).count).toBe(0);
+    expect((await ok(owner, 'GET', `/account/v1/questions/${demoAccountId}/?search=zebra-striped&include_archived=1`)).data[0].is_archived).toBe(true);
+  });
+
+  it('given a question candidates answered, when its choices change, then 409; its wording may change', async () => {
+    const q = await ok(owner, 'POST', `/account/v1/questions/${demoAccountId}/`, { question_type: 'yes_no', question_text: 'Night shifts?' });
+    const tracker = await t.db.selectFrom('user_trackers').select(['ref_id', 'user_id']).where('job_id', '=', 1).executeTakeFirstOrThrow();
+    const attemptId = 'c0000000-0000-4000-8000-0000000000aa';
+    await t.db.insertInto('user_attempts').values({ attempt_id: attemptId, ref_id: tracker.ref_id, job_step_activity_id: 5, user_id: tracker.user_id }).execute();
+    await t.db.insertInto('user_answers').values({ attempt_id: attemptId, item_id: `q${q.account_question_id}`, value: JSON.stringify('yes'), revision: 1, answered_at: new Date(), received_at: new Date() }).execute();
+
+    const res = await req(owner, 'PATCH', `/account/v1/question/${q.account_question_id}/`, { options: [{ option_text: 'A' }, { option_text: 'B' }] });
+    expect(res.statusCode).toBe(409);
+    expect((await req(owner, 'PATCH', `/account/v1/question/${q.account_question_id}/`, { question_type: 'short_text' })).statusCode).toBe(409);
+    const reworded = await ok(owner, 'PATCH', `/account/v1/question/${q.account_question_id}/`, { question_text: 'Can you work night shifts?' });
+    expect(reworded).toMatchObject({ question_text: 'Can you work night shifts?', options: [{ option_text: 'Yes' }, { option_text: 'No' }] });
+  });
+
+  it("given another company, then their bank and questions answer 404; a candidate gets 403", async () => {
+    expect((await req(otherOwner, 'GET', `/account/v1/questions/${demoAccountId}/`)).statusCode).toBe(404);
+    expect((await req(otherOwner, 'GET', '/account/v1/question/1/')).statusCode).toBe(404);
+    expect((await req(otherOwner, 'PATCH', '/account/v1/question/1/', { question_text: 'Hijacked' })).statusCode).toBe(404);
+    expect((await req(otherOwner, 'DELETE', '/account/v1/question/1/')).statusCode).toBe(404);
+    expect((await req(candidate, 'GET', `/account/v1/questions/${demoAccountId}/`)).statusCode).toBe(403);
+    const row = await t.db.selectFrom('account_questions').select(['question_text', 'is_archived']).where('account_question_id', '=', 1).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ is_archived: false });
+    expect(row.question_text).not.toBe('Hijacked');
+  });
+
+  it('given a question set, when bank questions are added in the builder, then the question shows its usage', async () => {
+    const { job_id } = await ok(owner, 'POST', '/job/v1/builder/', { title: 'Uses questions' });
+    const q = await ok(owner, 'POST', `/account/v1/questions/${demoAccountId}/`, { question_type: 'short_text', question_text: 'Why us?' });
+    await ok(owner, 'POST', `/job/v1/job-step/${job_id}/`, { name: 'Q', activities: [{ activity_type: 'questions', title: 'Q', account_question_ids: [q.account_question_id] }] });
+    expect((await ok(owner, 'GET', `/account/v1/question/${q.account_question_id}/`)).usage_count).toBe(1);
+  });
+});

@@ -1,0 +1,80 @@
+/**
+ * What a resume file really is, judged by its bytes (never its name or declared type), and how
+ * it is kept on disk: written to a temporary file and renamed into place, so a reader never sees
+ * half a file and a crash leaves at most a stray temporary file, never a row without its file.
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileTypeFromBuffer } from 'file-type';
+
+export interface ResumeKind {
+  ext: 'pdf' | 'docx' | 'doc' | 'txt';
+  contentType: string;
+}
+
+const BY_DETECTED: Record<string, ResumeKind> = {
+  pdf: { ext: 'pdf', contentType: 'application/pdf' },
+  docx: { ext: 'docx', contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
+  // Word 97-2003 documents are OLE compound files; file-type names the container.
+  cfb: { ext: 'doc', contentType: 'application/msword' },
+};
+
+/** Valid UTF-8 with no NUL bytes: what we accept as a plain-text resume. */
+export function isPlainText(bytes: Uint8Array): boolean {
+  if (bytes.includes(0)) return false;
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export async function detectResumeKind(bytes: Uint8Array): Promise<ResumeKind | undefined> {
+  const detected = await fileTypeFromBuffer(bytes);
+  if (detected) return BY_DETECTED[detected.ext];
+  return isPlainText(bytes) ? { ext: 'txt', contentType: 'text/plain; charset=utf-8' } : undefined;
+}
+
+export const sha256Hex = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+/** A display name safe for a header and a screen: the base name, control characters removed. */
+export function cleanFileName(name: string | undefined, ext: ResumeKind['ext']): string {
+  const base = Array.from(path.basename((name ?? '').replace(/\\/g, '/')))
+    .filter((ch) => ch.charCodeAt(0) >= 0x20 && ch.charCodeAt(0) !== 0x7f && ch !== '"')
+    .join('')
+    .trim()
+    .slice(0, 200);
+  return base || `resume.${ext}`;
+}
+
+export const RESUME_DIR = path.join('uploads', 'resumes');
+
+/** Writes the bytes under dataDir atomically; returns the path relative to dataDir. */
+export async function storeResumeFile(dataDir: string, userId: number, bytes: Uint8Array, ext: string): Promise<string> {
+  const relative = path.join(RESUME_DIR, String(userId), `${randomUUID()}.${ext}`);
+  const target = path.join(dataDir, relative);
+  await fs.mkdir(path.dirname(target), { recursive: true });
+  const temp = `${target}.${randomUUID()}.tmp`;
+  try {
+    await fs.writeFile(temp, bytes, { flag: 'wx', mode: 0o600 });
+    await fs.rename(temp, target);
+  } catch (error) {
+    await fs.rm(temp, { force: true });
+    throw error;
+  }
+  return relative;
+}
+
+export async function removeResumeFile(dataDir: string, relative: string): Promise<void> {
+  await fs.rm(resolveStored(dataDir, relative), { force: true });
+}
+
+/** The absolute path of a stored file; refuses anything that would leave the resume folder. */
+export function resolveStored(dataDir: string, relative: string): string {
+  const root = path.resolve(dataDir, RESUME_DIR);
+  const full = path.resolve(dataDir, relative);
+  if (!full.startsWith(root + path.sep)) throw new Error('resume path outside the resume folder');
+  return full;
+}

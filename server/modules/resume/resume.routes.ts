@@ -1,0 +1,107 @@
+/**
+ * /resume/v1/: multipart is registered only in this plugin's scope (one file, 5 MB), so no other
+ * endpoint accepts file uploads. A request announcing more than the limit is refused with 413
+ * before its body is read.
+ */
+import fs from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import * as z from 'zod/mini';
+import * as resume from '../../../contracts/resume.ts';
+import { ErrorBodySchema, toRoutePattern } from '../../../contracts/endpoint.ts';
+import type { Db } from '../../db/database.ts';
+import { checkAuthLevel, requireUser } from '../../http/auth-context.ts';
+import { invalid, notFound } from '../../http/http-error.ts';
+import { registerEndpoint } from '../../http/register-endpoint.ts';
+import { resolveStored } from './resume-file.ts';
+import { deleteResume, mayReadResumeOf, readableResume, saveResume, tooLarge } from './resume.service.ts';
+import { resumeOfUser } from './resume.store.ts';
+
+/** Room for the multipart envelope and a few small fields around the file. */
+const ENVELOPE_BYTES = 64 * 1024;
+
+function publicResume(row: resume.Resume & { storage_path?: string }): resume.Resume {
+  const { storage_path: _, ...rest } = row;
+  return rest;
+}
+
+export function registerResumeRoutes(app: FastifyInstance, db: Db, dataDir: string): void {
+  void app.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: { fileSize: resume.RESUME_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
+    });
+    scope.addHook('onRequest', async (request) => {
+      const length = Number(request.headers['content-length'] ?? 0);
+      if (request.method === 'POST' && length > resume.RESUME_MAX_BYTES + ENVELOPE_BYTES) throw tooLarge();
+    });
+
+    registerEndpoint(scope, db, resume.uploadResume, async ({ request }) => {
+      const viewer = requireUser(request);
+      if (!request.isMultipart()) throw invalid('file', 'Choose a file to upload.');
+      let file;
+      try {
+        file = await request.file();
+      } catch {
+        throw invalid('file', 'Choose a file to upload.');
+      }
+      if (!file) throw invalid('file', 'Choose a file to upload.');
+      let bytes: Buffer;
+      try {
+        bytes = await file.toBuffer();
+      } catch (error) {
+        if (error instanceof scope.multipartErrors.RequestFileTooLargeError) throw tooLarge();
+        throw invalid('file', 'The upload was interrupted. Please try again.');
+      }
+      return publicResume(await saveResume(db, dataDir, viewer.user_id, { fileName: file.filename, bytes }));
+    });
+  });
+
+  registerEndpoint(app, db, resume.getResume, async ({ params, request }) => {
+    const viewer = requireUser(request);
+    if (!(await mayReadResumeOf(db, viewer, params.userId))) throw notFound('Resume not found');
+    const row = await resumeOfUser(db, params.userId);
+    return row ? publicResume(row) : null;
+  });
+
+  registerEndpoint(app, db, resume.deleteResume, async ({ params, request }) => {
+    const viewer = requireUser(request);
+    if (viewer.user_id !== params.userId) throw notFound('Resume not found');
+    await deleteResume(db, dataDir, viewer.user_id);
+    return { ok: true };
+  });
+
+  // The file itself is not JSON, so this one is routed by hand (same auth check, same table entry).
+  app.endpointTable.push(resume.resumeOriginalFile);
+  app.route({
+    method: 'GET',
+    url: '/api' + toRoutePattern(resume.resumeOriginalFile.path),
+    schema: {
+      summary: resume.resumeOriginalFile.summary,
+      tags: ['resume'],
+      security: [{ bearer: [] }],
+      params: resume.ResumeIdParams,
+      response: { '4xx': ErrorBodySchema, '5xx': ErrorBodySchema },
+    },
+    preHandler: async (request) => {
+      await checkAuthLevel(db, request, resume.resumeOriginalFile.auth);
+    },
+    handler: async (request, reply) => {
+      const viewer = requireUser(request);
+      const { id } = request.params as z.infer<typeof resume.ResumeIdParams>;
+      const row = await readableResume(db, viewer, id);
+      let bytes: Buffer;
+      try {
+        bytes = await fs.promises.readFile(resolveStored(dataDir, row.storage_path));
+      } catch {
+        throw notFound('Resume not found');
+      }
+      const asciiName = row.file_name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+      return reply
+        .header('Content-Type', row.content_type)
+        .header('Content-Disposition', `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(row.file_name)}`)
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', 'private, no-store')
+        .send(bytes);
+    },
+  });
+}

@@ -1,0 +1,50 @@
+/**
+ * One application's scorecard and its actions (seed 001 sections 3, 4, 7). Every call about an
+ * application goes through applicationForStaff (server/modules/job/job-access.ts): whoever may
+ * not work on its job gets 404 and nothing changes.
+ */
+import type { FastifyInstance } from 'fastify';
+import * as scorecard from '../../../contracts/scorecard.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
+import { requireUser } from '../../http/auth-context.ts';
+import { invalid, notFound } from '../../http/http-error.ts';
+import { registerEndpoint } from '../../http/register-endpoint.ts';
+import * as service from './scorecard.service.ts';
+import * as store from './scorecard.store.ts';
+
+export function registerScorecardRoutes(app: FastifyInstance, db: Db, config: Pick<Config, 'publicUrl'>): void {
+  registerEndpoint(app, db, scorecard.listRejectionReasons, async ({ query, request }) => {
+    const viewer = requireUser(request);
+    const accountId = query.account_id ?? viewer.roles[0]?.account_id;
+    if (accountId === undefined) throw invalid('account_id', 'Choose a company.');
+    if (!viewer.is_jf_admin && !viewer.roles.some((role) => role.account_id === accountId)) throw notFound('Account not found');
+    return store.listActiveRejectionReasons(db, accountId);
+  });
+
+  registerEndpoint(app, db, scorecard.getScorecard, async ({ params, request }) => service.buildScorecard(db, requireUser(request), params.userSmartreqId));
+
+  registerEndpoint(app, db, scorecard.updateApplicationStatus, async ({ params, body, request }) =>
+    service.setStatus(db, requireUser(request), params.userSmartreqId, body.status),
+  );
+  registerEndpoint(app, db, scorecard.rejectApplication, async ({ params, body, request }) =>
+    service.reject(db, requireUser(request), params.id, body.rejection_reason_id, body.reason_note),
+  );
+  registerEndpoint(app, db, scorecard.recoverApplication, async ({ params, request }) => service.recover(db, requireUser(request), params.id));
+  registerEndpoint(app, db, scorecard.markApplicationNew, async ({ params, request }) => service.markNew(db, requireUser(request), params.id));
+  registerEndpoint(app, db, scorecard.updateHireData, async ({ body, request }) => service.updateHireData(db, requireUser(request), body));
+  registerEndpoint(app, db, scorecard.hireApplication, async ({ body, request }) => service.hire(db, requireUser(request), body.user_smartreq_id, body.start_date));
+  registerEndpoint(app, db, scorecard.shareScorecard, async ({ body, request }) => service.share(db, requireUser(request), body, config.publicUrl));
+
+  registerEndpoint(app, db, scorecard.listComments, async ({ params, request }) => service.listComments(db, requireUser(request), params.userSmartreqId));
+  registerEndpoint(app, db, scorecard.createComment, async ({ params, body, request }) =>
+    service.addComment(db, requireUser(request), params.userSmartreqId, body),
+  );
+  registerEndpoint(app, db, scorecard.updateComment, async ({ params, body, request }) => service.editComment(db, requireUser(request), params.comment_uuid, body));
+  registerEndpoint(app, db, scorecard.deleteComment, async ({ params, request }) => {
+    await service.removeComment(db, requireUser(request), params.comment_uuid);
+    return { ok: true };
+  });
+
+  registerEndpoint(app, db, scorecard.listActivityHistory, async ({ params, request }) => service.history(db, requireUser(request), params.userSmartreqId));
+}

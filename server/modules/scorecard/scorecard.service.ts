@@ -1,0 +1,357 @@
+/**
+ * The scorecard's logic: assembling the parts, and the review actions. Each action runs in one
+ * transaction holding the application's row lock: it checks, changes and records its job event
+ * together, so a refused action changes nothing.
+ */
+import { randomUUID } from 'node:crypto';
+import type {
+  ApplicationState,
+  AssessmentReport,
+  Comment,
+  HirePersonalData,
+  MeasuredAttribute,
+  Scorecard,
+  ScreeningAnswer,
+  ScreeningStage,
+  ShareScorecard,
+} from '../../../contracts/scorecard.ts';
+import type { AnswerValue } from '../../../contracts/user-response.ts';
+import { ErrorCode } from '../../../contracts/error-codes.ts';
+import type { Db } from '../../db/database.ts';
+import { HttpError, invalid } from '../../http/http-error.ts';
+import { queueMail } from '../../integrations/mail.ts';
+import { applicationForStaff, type StaffApplication } from '../job/job-access.ts';
+import { recordJobEvent } from '../job/job-events.store.ts';
+import type { LoadedUser } from '../user/user.store.ts';
+import * as store from './scorecard.store.ts';
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+export const REJECTED_CANNOT_BE_HIRED = 'A rejected applicant cannot be hired. Recover the applicant first.';
+const rejectedConflict = () => new HttpError(409, ErrorCode.conflict, REJECTED_CANNOT_BE_HIRED);
+
+// ---------------------------------------------------------------------------------------------
+// Reading
+
+/** Steps with their activities in plan order; a step is complete when every activity is. */
+export function stagesFrom(rows: store.PlanActivityRow[]): ScreeningStage[] {
+  const stages: ScreeningStage[] = [];
+  for (const row of rows) {
+    let stage = stages.at(-1);
+    if (!stage || stage.job_step_id !== row.job_step_id) {
+      stage = { job_step_id: row.job_step_id, name: row.step_name, sort_order: row.step_sort_order, activities: [], completed_at: null };
+      stages.push(stage);
+    }
+    if (row.job_step_activity_id === null) continue;
+    stage.activities.push({
+      job_step_activity_id: row.job_step_activity_id,
+      activity_type: row.activity_type ?? '',
+      title: row.title ?? '',
+      is_completed: row.is_completed === true,
+      completed_at: row.is_completed ? row.completed_at : null,
+    });
+  }
+  for (const stage of stages) {
+    const done = stage.activities.length > 0 && stage.activities.every((a) => a.is_completed);
+    stage.completed_at = done ? stage.activities.map((a) => a.completed_at ?? '').reduce((a, b) => (a > b ? a : b), '') || null : null;
+  }
+  return stages;
+}
+
+/** Per step: the mean of the attribute scores its activities produced, null when none did. */
+export function stepScores(stages: ScreeningStage[], scores: store.AttributeScoreRow[]): { job_step_id: number; score: number | null }[] {
+  return stages.map((stage) => {
+    const ids = new Set(stage.activities.map((a) => a.job_step_activity_id));
+    const own = scores.filter((s) => s.job_step_activity_id !== null && ids.has(s.job_step_activity_id));
+    return { job_step_id: stage.job_step_id, score: own.length ? round2(own.reduce((sum, s) => sum + s.score, 0) / own.length) : null };
+  });
+}
+
+/** How an answer reads on the scorecard: choices by their text, yes/no as 'yes'/'no', the rest as written. */
+export function answerText(question: { question_type: string; options: { question_option_id: number; option_text: string }[] }, value: AnswerValue): string {
+  if (value === null || value === undefined) return '';
+  const optionText = (id: number) => question.options.find((o) => o.question_option_id === id)?.option_text ?? String(id);
+  switch (question.question_type) {
+    case 'single_choice':
+      return typeof value === 'number' ? optionText(value) : String(value);
+    case 'multiple_choice':
+      return Array.isArray(value) ? value.map((v) => optionText(Number(v))).join(', ') : String(value);
+    default:
+      return Array.isArray(value) ? value.join(', ') : String(value);
+  }
+}
+
+export async function buildScorecard(db: Db, viewer: LoadedUser, userSmartreqId: number): Promise<Scorecard> {
+  const app = await applicationForStaff(db, viewer, userSmartreqId);
+  await store.markSeen(db, userSmartreqId);
+  const language = viewer.preferred_language ?? 'en';
+  const [row, plan, scores, attributes, answers] = await Promise.all([
+    store.applicantRow(db, userSmartreqId),
+    store.planWithCompletion(db, app.job.job_id, app.ref_id),
+    store.attributeScores(db, app.ref_id, language),
+    store.jobAttributes(db, app.job.job_id, language),
+    store.screeningAnswers(db, app.job.job_id, app.ref_id),
+  ]);
+  const stages = stagesFrom(plan);
+  const scoreOf = new Map(scores.map((s) => [s.attribute_type_id, s.score]));
+  const measured: MeasuredAttribute[] = attributes.map((a) => ({ ...a, score: scoreOf.get(a.attribute_type_id) ?? null }));
+
+  const reports: AssessmentReport[] = [];
+  for (const stage of stages) {
+    for (const activity of stage.activities) {
+      const asmtId = plan.find((p) => p.job_step_activity_id === activity.job_step_activity_id)?.asmt_id;
+      if (!activity.is_completed || asmtId == null) continue;
+      reports.push({
+        job_step_activity_id: activity.job_step_activity_id,
+        title: activity.title,
+        asmt_id: asmtId,
+        completed_at: activity.completed_at,
+        scores: scores.filter((s) => s.asmt_id === asmtId).map((s) => ({ attribute_type_id: s.attribute_type_id, name: s.name, score: s.score })),
+      });
+    }
+  }
+
+  const screeningAnswers: ScreeningAnswer[] = answers
+    .map((a) => ({
+      job_step_activity_id: a.job_step_activity_id,
+      activity_title: a.activity_title,
+      account_question_id: a.account_question_id,
+      question_text: a.question_text,
+      question_type: a.question_type,
+      answer_text: answerText(a, a.value),
+    }))
+    .filter((a) => a.answer_text !== '');
+
+  return {
+    applicantData: {
+      user_smartreq_id: row.user_step_tracker_id,
+      ref_id: row.ref_id,
+      user_id: row.user_id,
+      job_id: row.job_id,
+      job_title: row.job_title,
+      job_type_id: row.job_type_id,
+      account_id: row.account_id,
+      first_name: row.first_name,
+      last_name: row.last_name,
+      email: row.email,
+      phone_number: row.phone_number,
+      application_date: store.iso(row.created_at)!,
+      status: row.status,
+      // Opening the scorecard is what "seen" means.
+      is_new: false,
+      assigned_user:
+        row.assigned_user_id !== null && row.assigned_first_name !== null
+          ? { user_id: row.assigned_user_id, first_name: row.assigned_first_name, last_name: row.assigned_last_name ?? '' }
+          : null,
+      rejection_reason:
+        row.rejection_reason_id !== null && row.rejection_type !== null && row.rejection_reason_name !== null
+          ? { rejection_reason_id: row.rejection_reason_id, rejection_type: row.rejection_type, name: row.rejection_reason_name }
+          : null,
+      rejection_note: row.rejection_note,
+      rejected_at: store.iso(row.rejected_at),
+      hired_at: store.iso(row.hired_at),
+      hire_start_date: row.hire_start_date,
+      time_accommodation: Number(row.time_accommodation ?? 0),
+      completed_activity_count: Number(row.completed_activity_count ?? 0),
+      total_activity_count: Number(row.total_activity_count ?? 0),
+    },
+    screeningStages: stages,
+    screeningStepScores: stepScores(stages, scores),
+    attributesMeasuredScore: measured,
+    fit_score: store.num(row.fit_score),
+    predictive_score: store.num(row.predictive_score),
+    scored_at: store.iso(row.scored_at),
+    assessmentReportData: reports,
+    screeningAnswers,
+    videoAnswers: [],
+    resumeData: null,
+    interviewerScore: { interviewers: [], attribute_scores: [], interviewer_notes: [] },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Actions
+
+type Action = (trx: Db, current: store.ReviewRow, app: StaffApplication) => Promise<void>;
+
+/** Checks access, then runs `action` in a transaction on the locked review row; answers the new state. */
+async function act(db: Db, viewer: LoadedUser, userSmartreqId: number, action: Action): Promise<ApplicationState> {
+  const app = await applicationForStaff(db, viewer, userSmartreqId);
+  return db.transaction().execute(async (trx) => {
+    const current = await store.reviewState(trx, userSmartreqId, true);
+    await action(trx, current, app);
+    return store.toState(await store.reviewState(trx, userSmartreqId));
+  });
+}
+
+const event = (app: StaffApplication, viewer: LoadedUser) => ({ job_id: app.job.job_id, ref_id: app.ref_id, actor_user_id: viewer.user_id });
+
+export async function setStatus(db: Db, viewer: LoadedUser, userSmartreqId: number, status: 'active' | 'hired'): Promise<ApplicationState> {
+  return act(db, viewer, userSmartreqId, async (trx, current, app) => {
+    if (current.status === status) return;
+    if (status === 'hired' && current.status === 'rejected') throw rejectedConflict();
+    const change: store.ReviewChange =
+      status === 'active'
+        ? { status, rejection_reason_id: null, rejection_note: null, rejected_at: null, hired_at: null }
+        : { status, hired_at: new Date() };
+    await store.updateReview(trx, userSmartreqId, change);
+    await recordJobEvent(trx, { ...event(app, viewer), kind: 'status_changed', details: { from: current.status, to: status } });
+  });
+}
+
+export async function reject(db: Db, viewer: LoadedUser, userSmartreqId: number, reasonId: number, note: string | undefined): Promise<ApplicationState> {
+  return act(db, viewer, userSmartreqId, async (trx, current, app) => {
+    const reason = await store.findRejectionReason(trx, reasonId);
+    if (!reason || reason.account_id !== app.job.account_id || !reason.is_active) throw invalid('rejection_reason_id', 'Choose one of the company\'s rejection reasons.');
+    const reasonNote = note ? note : null;
+    await store.updateReview(trx, userSmartreqId, {
+      status: 'rejected',
+      rejection_reason_id: reason.rejection_reason_id,
+      rejection_note: reasonNote,
+      rejected_at: new Date(),
+      hired_at: null,
+    });
+    await recordJobEvent(trx, {
+      ...event(app, viewer),
+      kind: 'rejected',
+      details: { from: current.status, rejection_reason_id: reason.rejection_reason_id, reason_name: reason.name, rejection_type: reason.rejection_type, reason_note: reasonNote },
+    });
+  });
+}
+
+export async function recover(db: Db, viewer: LoadedUser, userSmartreqId: number): Promise<ApplicationState> {
+  return act(db, viewer, userSmartreqId, async (trx, current, app) => {
+    if (current.status === 'active') return;
+    if (current.status === 'hired') throw new HttpError(409, ErrorCode.conflict, 'Only a rejected applicant can be recovered.');
+    await store.updateReview(trx, userSmartreqId, { status: 'active', rejection_reason_id: null, rejection_note: null, rejected_at: null });
+    await recordJobEvent(trx, { ...event(app, viewer), kind: 'recovered' });
+  });
+}
+
+export async function markNew(db: Db, viewer: LoadedUser, userSmartreqId: number): Promise<ApplicationState> {
+  return act(db, viewer, userSmartreqId, async (trx, current, app) => {
+    if (current.is_new) return;
+    await store.updateReview(trx, userSmartreqId, { is_new: true });
+    await recordJobEvent(trx, { ...event(app, viewer), kind: 'marked_new' });
+  });
+}
+
+export async function updateHireData(db: Db, viewer: LoadedUser, body: HirePersonalData): Promise<ApplicationState> {
+  return act(db, viewer, body.user_smartreq_id, async (trx, current) => {
+    if (current.status === 'rejected') throw rejectedConflict();
+    await store.updatePersonalData(trx, current.user_id, {
+      first_name: body.first_name,
+      last_name: body.last_name,
+      ...(body.phone_number !== undefined ? { phone_number: body.phone_number || null } : {}),
+    });
+    if (body.hire_start_date !== undefined) await store.updateReview(trx, body.user_smartreq_id, { hire_start_date: body.hire_start_date });
+  });
+}
+
+export async function hire(db: Db, viewer: LoadedUser, userSmartreqId: number, startDate: string | null | undefined): Promise<ApplicationState> {
+  return act(db, viewer, userSmartreqId, async (trx, current, app) => {
+    if (current.status === 'rejected') throw rejectedConflict();
+    if (current.status === 'hired') {
+      if (startDate !== undefined && startDate !== current.hire_start_date) await store.updateReview(trx, userSmartreqId, { hire_start_date: startDate });
+      return;
+    }
+    await store.updateReview(trx, userSmartreqId, {
+      status: 'hired',
+      hired_at: new Date(),
+      ...(startDate !== undefined ? { hire_start_date: startDate } : {}),
+    });
+    await recordJobEvent(trx, { ...event(app, viewer), kind: 'hired', details: { start_date: startDate ?? current.hire_start_date } });
+  });
+}
+
+export async function share(db: Db, viewer: LoadedUser, body: ShareScorecard, publicUrl: string): Promise<{ sent: number }> {
+  const app = await applicationForStaff(db, viewer, body.user_smartreq_id);
+  const applicant = await store.applicantRow(db, body.user_smartreq_id);
+  const recipients = [...new Set(body.recipients)];
+  const link = `${publicUrl}/smartreq-detail-applicant/${body.user_smartreq_id}`;
+  const sharer = `${viewer.first_name} ${viewer.last_name}`.trim();
+  const who = `${applicant.first_name} ${applicant.last_name}`.trim();
+  const message = body.message ? `\n\n${sharer} wrote:\n${body.message}` : '';
+  await db.transaction().execute(async (trx) => {
+    for (const to of recipients) {
+      await queueMail(trx, {
+        to,
+        subject: `Scorecard of ${who} for ${app.job.title}`,
+        text: `${sharer} shared the scorecard of ${who}, an applicant for ${app.job.title}.${message}\n\nOpen the scorecard (sign in with an account that may see this requisition):\n${link}`,
+      });
+    }
+    await recordJobEvent(trx, { ...event(app, viewer), kind: 'scorecard_shared', details: { recipients } });
+  });
+  return { sent: recipients.length };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Comments
+
+function toComment(row: store.CommentRow, viewer: LoadedUser): Comment {
+  return {
+    comment_uuid: row.comment_uuid,
+    user_smartreq_id: row.user_smartreq_id,
+    author: row.author_user_id !== null && row.author_first_name !== null ? { user_id: row.author_user_id, first_name: row.author_first_name, last_name: row.author_last_name ?? '' } : null,
+    scope: row.scope,
+    body: row.body,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+    is_mine: row.author_user_id === viewer.user_id,
+  };
+}
+
+export async function listComments(db: Db, viewer: LoadedUser, userSmartreqId: number): Promise<Comment[]> {
+  const app = await applicationForStaff(db, viewer, userSmartreqId);
+  return (await store.listComments(db, app.ref_id, viewer.user_id)).map((c) => toComment(c, viewer));
+}
+
+export async function addComment(
+  db: Db,
+  viewer: LoadedUser,
+  userSmartreqId: number,
+  input: { body: string; scope?: 'team' | 'private'; comment_uuid?: string },
+): Promise<Comment> {
+  const app = await applicationForStaff(db, viewer, userSmartreqId);
+  const { body, scope = 'team' } = input;
+  const commentUuid = input.comment_uuid ?? randomUUID();
+  if (await store.findComment(db, commentUuid)) throw new HttpError(409, ErrorCode.conflict, 'This comment already exists.');
+  await db.transaction().execute(async (trx) => {
+    await store.insertComment(trx, { comment_uuid: commentUuid, ref_id: app.ref_id, author_user_id: viewer.user_id, scope, body });
+    // A private comment is nobody else's business, not even that it exists.
+    if (scope === 'team') await recordJobEvent(trx, { ...event(app, viewer), kind: 'comment_added' });
+  });
+  return toComment((await store.findComment(db, commentUuid))!, viewer);
+}
+
+/** The comment when the viewer may see it (its application's job, and team or their own); else 404. Only its author may change it: 403. */
+async function ownComment(db: Db, viewer: LoadedUser, commentUuid: string): Promise<store.CommentRow> {
+  const comment = await store.findComment(db, commentUuid);
+  const notFound = () => new HttpError(404, ErrorCode.notFound, 'Comment not found');
+  if (!comment) throw notFound();
+  if (comment.scope === 'private' && comment.author_user_id !== viewer.user_id) throw notFound();
+  try {
+    await applicationForStaff(db, viewer, comment.user_smartreq_id);
+  } catch {
+    throw notFound();
+  }
+  if (comment.author_user_id !== viewer.user_id) throw new HttpError(403, ErrorCode.forbidden, 'Only its author can change a comment.');
+  return comment;
+}
+
+export async function editComment(db: Db, viewer: LoadedUser, commentUuid: string, change: { body?: string; scope?: 'team' | 'private' }): Promise<Comment> {
+  await ownComment(db, viewer, commentUuid);
+  const defined = Object.fromEntries(Object.entries(change).filter(([, v]) => v !== undefined));
+  await store.updateComment(db, commentUuid, defined);
+  return toComment((await store.findComment(db, commentUuid))!, viewer);
+}
+
+export async function removeComment(db: Db, viewer: LoadedUser, commentUuid: string): Promise<void> {
+  await ownComment(db, viewer, commentUuid);
+  await store.deleteComment(db, commentUuid);
+}
+
+export async function history(db: Db, viewer: LoadedUser, userSmartreqId: number) {
+  const app = await applicationForStaff(db, viewer, userSmartreqId);
+  return store.historyOf(db, app.ref_id);
+}

@@ -1,0 +1,69 @@
+/**
+ * Fit scoring endpoints (contracts/scoring.ts): the rescore request and status of a requisition,
+ * rescoring one application now, and the requisition's predictive models. Who may call them is
+ * job-access.ts's rule; anyone else gets 404.
+ */
+import type { FastifyInstance } from 'fastify';
+import * as scoring from '../../../contracts/scoring.ts';
+import type { Db } from '../../db/database.ts';
+import { requireUser } from '../../http/auth-context.ts';
+import { registerEndpoint } from '../../http/register-endpoint.ts';
+import * as service from './predictive-models.service.ts';
+import { applicationScoreFor, rescoreStatusOf } from './scoring.service.ts';
+import { requestJobRescore } from '../../jobs/rescore.ts';
+import { applicationForStaff, jobForStaff } from '../job/job-access.ts';
+
+export function registerScoringRoutes(app: FastifyInstance, db: Db): void {
+  registerEndpoint(app, db, scoring.getRescoreStatus, async ({ params, request }) => {
+    const job = await jobForStaff(db, requireUser(request), params.jobId);
+    return rescoreStatusOf(db, job.job_id);
+  });
+
+  registerEndpoint(app, db, scoring.requestRescore, async ({ params, request }) => {
+    const viewer = requireUser(request);
+    const job = await jobForStaff(db, viewer, params.jobId);
+    await db.transaction().execute((trx) => requestJobRescore(trx, job.job_id, viewer.user_id));
+    return rescoreStatusOf(db, job.job_id);
+  });
+
+  registerEndpoint(app, db, scoring.rescoreApplication, async ({ params, request }) => {
+    const viewer = requireUser(request);
+    const application = await applicationForStaff(db, viewer, params.userSmartreqId);
+    return applicationScoreFor(db, application, viewer.user_id);
+  });
+
+  registerEndpoint(app, db, scoring.listPredictiveModels, async ({ params, query, request }) => {
+    const job = await jobForStaff(db, requireUser(request), params.jobId);
+    return service.listModels(db, job, query.language ?? 'en');
+  });
+
+  registerEndpoint(app, db, scoring.createPredictiveModel, async ({ params, body, request }) => {
+    const viewer = requireUser(request);
+    const job = await jobForStaff(db, viewer, params.jobId);
+    return service.createModel(db, viewer, job, body);
+  });
+
+  registerEndpoint(app, db, scoring.getPredictiveModel, async ({ params, request }) => {
+    const { model } = await service.modelForStaff(db, requireUser(request), params.modelId);
+    return service.modelWithWeights(db, model);
+  });
+
+  registerEndpoint(app, db, scoring.updatePredictiveModel, async ({ params, body, request }) => {
+    const viewer = requireUser(request);
+    const found = await service.modelForStaff(db, viewer, params.modelId);
+    return service.updateModel(db, viewer, found, body);
+  });
+
+  registerEndpoint(app, db, scoring.deletePredictiveModel, async ({ params, request }) => {
+    const viewer = requireUser(request);
+    const found = await service.modelForStaff(db, viewer, params.modelId);
+    await service.deleteModel(db, viewer, found);
+    return { ok: true };
+  });
+
+  registerEndpoint(app, db, scoring.selectPredictiveModel, async ({ params, body, request }) => {
+    const viewer = requireUser(request);
+    const found = await service.modelForStaff(db, viewer, params.modelId);
+    return service.selectModel(db, viewer, found, body.selected ?? true);
+  });
+}

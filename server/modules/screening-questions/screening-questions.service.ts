@@ -1,0 +1,131 @@
+/**
+ * Screening questions for the candidate: only the tracker's own candidate reads an activity's
+ * questions (everyone else gets 404, like the answer endpoints), choices go out without points
+ * or knockout flags, and an answer set is judged by the shared rules of
+ * contracts/screening-questions.ts, here and at submission.
+ */
+import {
+  questionItemId,
+  screeningAnswerProblems,
+  type AnswerProblem,
+  type CandidateQuestion,
+  type JobQuestions,
+  type QuestionSettings,
+  type RuleQuestion,
+} from '../../../contracts/screening-questions.ts';
+import type { AnswerValue } from '../../../contracts/user-response.ts';
+import { ErrorCode } from '../../../contracts/error-codes.ts';
+import type { Db } from '../../db/database.ts';
+import { HttpError, notFound } from '../../http/http-error.ts';
+import type { ScreeningScoringQuestion } from '../../scoring/screening-questions.ts';
+import * as store from './screening-questions.store.ts';
+
+const notFoundActivity = () => notFound('Activity not found');
+
+/** Only the settings the rules know, with the right types; anything else in the column is ignored. */
+export function readSettings(raw: unknown): QuestionSettings {
+  const source = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+  const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
+  const settings: QuestionSettings = {};
+  if (num(source.min) !== undefined) settings.min = num(source.min);
+  if (num(source.max) !== undefined) settings.max = num(source.max);
+  if (num(source.max_length) !== undefined) settings.max_length = num(source.max_length);
+  if (typeof source.accept === 'string') settings.accept = source.accept;
+  return settings;
+}
+
+/** The candidate's own question activity, or 404. */
+async function ownQuestionActivity(db: Db, userId: number, refId: string, jobStepActivityId: number, jobId?: number) {
+  const found = await store.findTrackerActivity(db, refId, jobStepActivityId);
+  if (!found || found.user_id !== userId || found.job_step_activity_id === null || found.activity_type !== 'questions') throw notFoundActivity();
+  if (jobId !== undefined && found.job_id !== jobId) throw notFoundActivity();
+  return { ...found, title: found.title ?? '' };
+}
+
+function toRuleQuestion(row: store.QuestionRow): RuleQuestion {
+  return { ...row, settings: readSettings(row.settings) };
+}
+
+export async function jobQuestions(db: Db, userId: number, jobId: number, refId: string, jobStepActivityId: number): Promise<JobQuestions> {
+  const activity = await ownQuestionActivity(db, userId, refId, jobStepActivityId, jobId);
+  const rows = await store.questionsOfActivity(db, jobStepActivityId);
+  const questions: CandidateQuestion[] = rows.map((row) => ({
+    account_question_id: row.account_question_id,
+    item_id: questionItemId(row.account_question_id),
+    question_type: row.question_type,
+    question_text: row.question_text,
+    help_text: row.help_text,
+    is_required: row.is_required,
+    settings: readSettings(row.settings),
+    options: row.options.map(({ question_option_id, option_text, sort_order }) => ({ question_option_id, option_text, sort_order })),
+  }));
+  return { job_step_activity_id: jobStepActivityId, title: activity.title, questions };
+}
+
+const LIMIT_TEXT = (p: AnswerProblem): string => {
+  switch (p.problem) {
+    case 'required':
+      return 'Answer this question';
+    case 'not_a_number':
+      return 'Enter a number';
+    case 'not_a_date':
+      return 'Enter a real date as YYYY-MM-DD';
+    case 'unknown_choice':
+      return 'Choose one of the options';
+    case 'wrong_type':
+      return 'This answer does not fit the question';
+    case 'unknown_question':
+      return 'This activity does not ask this question';
+    case 'too_small':
+      return `Enter ${p.limit} or more`;
+    case 'too_large':
+      return `Enter ${p.limit} or less`;
+    case 'too_long':
+      return `Use ${p.limit} characters or fewer`;
+  }
+};
+
+/** 400 with one field error per problem (prop is the item id). */
+export function problemsError(problems: AnswerProblem[]): HttpError {
+  return new HttpError(
+    400,
+    ErrorCode.validation,
+    'Please check the highlighted answers.',
+    problems.map((p) => ({ prop: p.item_id, message: LIMIT_TEXT(p) })),
+  );
+}
+
+export async function validateAnswers(
+  db: Db,
+  userId: number,
+  body: { ref_id: string; job_step_activity_id: number; answers: { item_id: string; value: AnswerValue }[] },
+): Promise<{ valid: boolean }> {
+  await ownQuestionActivity(db, userId, body.ref_id, body.job_step_activity_id);
+  const questions = (await store.questionsOfActivity(db, body.job_step_activity_id)).map(toRuleQuestion);
+  const problems = screeningAnswerProblems(questions, body.answers);
+  if (problems.length > 0) throw problemsError(problems);
+  return { valid: true };
+}
+
+/**
+ * Called by the submission of any attempt (user-response.service.ts), inside its transaction: for
+ * a question activity, the stored answers must meet the rules, else 400 with field errors and
+ * nothing is submitted. Other activities pass untouched.
+ */
+export async function assertScreeningSubmission(db: Db, jobStepActivityId: number, answers: { item_id: string; value: AnswerValue }[]): Promise<void> {
+  if ((await store.activityType(db, jobStepActivityId)) !== 'questions') return;
+  const questions = (await store.questionsOfActivity(db, jobStepActivityId)).map(toRuleQuestion);
+  // An answer to a question the activity no longer asks cannot be fixed by the candidate: it is kept, not judged.
+  const problems = screeningAnswerProblems(questions, answers).filter((p) => p.problem !== 'unknown_question');
+  if (problems.length > 0) throw problemsError(problems);
+}
+
+/** The questions of an activity as the scoring key needs them (points and knockouts included). */
+export async function scoringQuestions(db: Db, jobStepActivityId: number): Promise<ScreeningScoringQuestion[]> {
+  return (await store.questionsOfActivity(db, jobStepActivityId)).map(({ account_question_id, question_type, options, attributes }) => ({
+    account_question_id,
+    question_type,
+    options,
+    attributes,
+  }));
+}

@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import * as skillsTest from '../../../contracts/skills-test.ts';
+import type { Db } from '../../db/database.ts';
+import { requireUser } from '../../http/auth-context.ts';
+import { registerEndpoint } from '../../http/register-endpoint.ts';
+import * as service from './skills-test.service.ts';
+
+export function registerSkillsTestRoutes(app: FastifyInstance, db: Db): void {
+  registerEndpoint(app, db, skillsTest.getSkillsTest, async ({ params, query, request }) =>
+    service.skillsTestContent(db, requireUser(request).user_id, { ref_id: params.refId, job_step_activity_id: query.job_step_activity_id }, query.language ?? 'en'),
+  );
+  registerEndpoint(app, db, skillsTest.startSectionTime, async ({ body, request }) => service.startSectionTime(db, requireUser(request).user_id, body));
+  registerEndpoint(app, db, skillsTest.submitQuestion, async ({ body, request }) => service.submitQuestion(db, requireUser(request).user_id, body));
+  registerEndpoint(app, db, skillsTest.submitSection, async ({ body, request }) => service.submitSection(db, requireUser(request).user_id, body));
+  registerEndpoint(app, db, skillsTest.submitSkillsTest, async ({ body, request }) => service.submitSkillsTest(db, requireUser(request).user_id, body));
+  registerEndpoint(app, db, skillsTest.sectionDetails, async ({ query, request }) => service.sectionDetails(db, requireUser(request).user_id, query));
+  registerEndpoint(app, db, skillsTest.getSkillsTestReport, async ({ params, query, request }) =>
+    service.skillsTestReport(db, requireUser(request).user_id, params.id, query.language ?? 'en'),
+  );
+}

@@ -1,0 +1,305 @@
+/** The only SQL of the candidate's skills tests: content, runs, sections, answers. */
+import { sql } from 'kysely';
+import type { Language } from '../../../contracts/user.ts';
+import type { Db } from '../../db/database.ts';
+
+/** The tracker's owner, job, accommodation and the activity's test (when the activity is a skills test of that job). */
+export async function findActivity(db: Db, refId: string, jobStepActivityId: number) {
+  return db
+    .selectFrom('user_trackers as t')
+    .innerJoin('job_steps as js', 'js.job_id', 't.job_id')
+    .innerJoin('job_step_activities as jsa', 'jsa.job_step_id', 'js.job_step_id')
+    .select(['t.ref_id', 't.user_id', 't.job_id', 't.time_accommodation', 'jsa.skills_test_id', 'jsa.activity_type', 'jsa.job_step_activity_id'])
+    .where('t.ref_id', '=', refId)
+    .where('jsa.job_step_activity_id', '=', jobStepActivityId)
+    .executeTakeFirst();
+}
+
+export async function isActivityCompleted(db: Db, refId: string, jobStepActivityId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('user_step_activities')
+    .select('is_completed')
+    .where('ref_id', '=', refId)
+    .where('job_step_activity_id', '=', jobStepActivityId)
+    .executeTakeFirst();
+  return row?.is_completed === true;
+}
+
+export interface ContentRows {
+  texts: { language: string; title: string; instructions: string }[];
+  sections: { skills_test_section_id: number; sort_order: number; is_practice: boolean; minutes: number }[];
+  sectionTexts: { skills_test_section_id: number; language: string; title: string; instructions: string }[];
+  questions: { skills_test_question_id: number; skills_test_section_id: number; sort_order: number }[];
+  questionTexts: { skills_test_question_id: number; language: string; text: string }[];
+  options: { skills_test_option_id: number; skills_test_question_id: number; sort_order: number; is_correct: boolean }[];
+  optionTexts: { skills_test_option_id: number; language: string; text: string }[];
+}
+
+/** The test's content in `language` and English (the fallback). */
+export async function readContent(db: Db, skillsTestId: number, language: Language): Promise<ContentRows> {
+  const languages = [...new Set<string>([language, 'en'])];
+  const texts = await db.selectFrom('skills_test_texts').select(['language', 'title', 'instructions']).where('skills_test_id', '=', skillsTestId).where('language', 'in', languages).execute();
+  const sections = await db
+    .selectFrom('skills_test_sections')
+    .select(['skills_test_section_id', 'sort_order', 'is_practice', 'minutes'])
+    .where('skills_test_id', '=', skillsTestId)
+    .orderBy('sort_order')
+    .orderBy('skills_test_section_id')
+    .execute();
+  const sectionIds = sections.map((s) => s.skills_test_section_id);
+  if (sectionIds.length === 0) return { texts, sections, sectionTexts: [], questions: [], questionTexts: [], options: [], optionTexts: [] };
+  const sectionTexts = await db
+    .selectFrom('skills_test_section_texts')
+    .select(['skills_test_section_id', 'language', 'title', 'instructions'])
+    .where('skills_test_section_id', 'in', sectionIds)
+    .where('language', 'in', languages)
+    .execute();
+  const questions = await db
+    .selectFrom('skills_test_questions')
+    .select(['skills_test_question_id', 'skills_test_section_id', 'sort_order'])
+    .where('skills_test_section_id', 'in', sectionIds)
+    .orderBy('sort_order')
+    .orderBy('skills_test_question_id')
+    .execute();
+  const questionIds = questions.map((q) => q.skills_test_question_id);
+  if (questionIds.length === 0) return { texts, sections, sectionTexts, questions, questionTexts: [], options: [], optionTexts: [] };
+  const questionTexts = await db
+    .selectFrom('skills_test_question_texts')
+    .select(['skills_test_question_id', 'language', 'text'])
+    .where('skills_test_question_id', 'in', questionIds)
+    .where('language', 'in', languages)
+    .execute();
+  const options = await db
+    .selectFrom('skills_test_options')
+    .select(['skills_test_option_id', 'skills_test_question_id', 'sort_order', 'is_correct'])
+    .where('skills_test_question_id', 'in', questionIds)
+    .orderBy('sort_order')
+    .orderBy('skills_test_option_id')
+    .execute();
+  const optionIds = options.map((o) => o.skills_test_option_id);
+  const optionTexts =
+    optionIds.length === 0
+      ? []
+      : await db
+          .selectFrom('skills_test_option_texts')
+          .select(['skills_test_option_id', 'language', 'text'])
+          .where('skills_test_option_id', 'in', optionIds)
+          .where('language', 'in', languages)
+          .execute();
+  return { texts, sections, sectionTexts, questions, questionTexts, options, optionTexts };
+}
+
+export async function findSection(db: Db, skillsTestId: number, sectionId: number) {
+  return db
+    .selectFrom('skills_test_sections')
+    .select(['skills_test_section_id', 'is_practice', 'minutes', 'sort_order'])
+    .where('skills_test_id', '=', skillsTestId)
+    .where('skills_test_section_id', '=', sectionId)
+    .executeTakeFirst();
+}
+
+/** True when the question and the option (if any) belong to the section. */
+export async function questionInSection(db: Db, sectionId: number, questionId: number, optionId: number | null): Promise<boolean> {
+  const question = await db
+    .selectFrom('skills_test_questions')
+    .select('skills_test_question_id')
+    .where('skills_test_question_id', '=', questionId)
+    .where('skills_test_section_id', '=', sectionId)
+    .executeTakeFirst();
+  if (!question) return false;
+  if (optionId === null) return true;
+  const option = await db
+    .selectFrom('skills_test_options')
+    .select('skills_test_option_id')
+    .where('skills_test_option_id', '=', optionId)
+    .where('skills_test_question_id', '=', questionId)
+    .executeTakeFirst();
+  return option !== undefined;
+}
+
+export interface RunRow {
+  user_skills_test_id: number;
+  ref_id: string;
+  job_step_activity_id: number;
+  skills_test_id: number;
+  user_id: number;
+  submitted_at: Date | null;
+}
+
+const runColumns = ['user_skills_test_id', 'ref_id', 'job_step_activity_id', 'skills_test_id', 'user_id', 'submitted_at'] as const;
+
+export async function findRun(db: Db, refId: string, jobStepActivityId: number): Promise<RunRow | undefined> {
+  return db.selectFrom('user_skills_tests').select(runColumns).where('ref_id', '=', refId).where('job_step_activity_id', '=', jobStepActivityId).executeTakeFirst();
+}
+
+export async function findRunById(db: Db, id: number): Promise<RunRow | undefined> {
+  return db.selectFrom('user_skills_tests').select(runColumns).where('user_skills_test_id', '=', id).executeTakeFirst();
+}
+
+/** The run, created on first use, locked for the rest of the transaction. */
+export async function openRun(db: Db, values: { ref_id: string; job_step_activity_id: number; skills_test_id: number; user_id: number }): Promise<RunRow> {
+  await db
+    .insertInto('user_skills_tests')
+    .values(values)
+    .onConflict((oc) => oc.columns(['ref_id', 'job_step_activity_id']).doNothing())
+    .execute();
+  return db
+    .selectFrom('user_skills_tests')
+    .select(runColumns)
+    .where('ref_id', '=', values.ref_id)
+    .where('job_step_activity_id', '=', values.job_step_activity_id)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+}
+
+export interface SectionRow {
+  user_skills_test_section_id: number;
+  user_skills_test_id: number;
+  skills_test_section_id: number;
+  section_started_at: Date;
+  client_started_at: Date;
+  time_accommodation: string;
+  duration_seconds: number;
+  submitted_at: Date | null;
+}
+
+const sectionColumns = [
+  'user_skills_test_section_id',
+  'user_skills_test_id',
+  'skills_test_section_id',
+  'section_started_at',
+  'client_started_at',
+  'time_accommodation',
+  'duration_seconds',
+  'submitted_at',
+] as const;
+
+export async function sectionsOfRun(db: Db, runId: number): Promise<SectionRow[]> {
+  return db.selectFrom('user_skills_test_sections').select(sectionColumns).where('user_skills_test_id', '=', runId).execute();
+}
+
+export async function findUserSection(db: Db, runId: number, sectionId: number): Promise<SectionRow | undefined> {
+  return db
+    .selectFrom('user_skills_test_sections')
+    .select(sectionColumns)
+    .where('user_skills_test_id', '=', runId)
+    .where('skills_test_section_id', '=', sectionId)
+    .executeTakeFirst();
+}
+
+/** Records the start unless the section has one; returns the section as stored. */
+export async function recordSectionStart(
+  db: Db,
+  values: { user_skills_test_id: number; skills_test_section_id: number; section_started_at: Date; client_started_at: string; time_accommodation: string; duration_seconds: number },
+): Promise<SectionRow> {
+  await db
+    .insertInto('user_skills_test_sections')
+    .values(values)
+    .onConflict((oc) => oc.columns(['user_skills_test_id', 'skills_test_section_id']).doNothing())
+    .execute();
+  return (await findUserSection(db, values.user_skills_test_id, values.skills_test_section_id))!;
+}
+
+export async function submitUserSection(db: Db, userSectionId: number, at: Date): Promise<void> {
+  await db
+    .updateTable('user_skills_test_sections')
+    .set({ submitted_at: at })
+    .where('user_skills_test_section_id', '=', userSectionId)
+    .where('submitted_at', 'is', null)
+    .execute();
+}
+
+/** Closes every open section of the run at its deadline or `at`, whichever is earlier. */
+export async function closeOpenSections(db: Db, runId: number, at: Date): Promise<void> {
+  await db
+    .updateTable('user_skills_test_sections')
+    .set({ submitted_at: sql<Date>`least(${at}::timestamptz, section_started_at + make_interval(secs => duration_seconds))` })
+    .where('user_skills_test_id', '=', runId)
+    .where('submitted_at', 'is', null)
+    .execute();
+}
+
+export interface AnswerWrite {
+  user_skills_test_section_id: number;
+  skills_test_question_id: number;
+  skills_test_option_id: number | null;
+  revision: number;
+  answered_at: string;
+  received_at: Date;
+  is_late: boolean;
+  synced_late: boolean;
+}
+
+/** Writes the answer into its slot (on-time or late) only over a lower revision; the row id when written. */
+export async function writeAnswerIfNewer(db: Db, answer: AnswerWrite): Promise<number | undefined> {
+  const row = await db
+    .insertInto('user_skills_test_answers')
+    .values(answer)
+    .onConflict((oc) =>
+      oc
+        .columns(['user_skills_test_section_id', 'skills_test_question_id', 'is_late'])
+        .doUpdateSet((eb) => ({
+          skills_test_option_id: eb.ref('excluded.skills_test_option_id'),
+          revision: eb.ref('excluded.revision'),
+          answered_at: eb.ref('excluded.answered_at'),
+          received_at: eb.ref('excluded.received_at'),
+          synced_late: eb.ref('excluded.synced_late'),
+        }))
+        .where('user_skills_test_answers.revision', '<', (eb) => eb.ref('excluded.revision')),
+    )
+    .returning('user_skills_test_question_id')
+    .executeTakeFirst();
+  return row?.user_skills_test_question_id;
+}
+
+export async function storedAnswer(db: Db, userSectionId: number, questionId: number, isLate: boolean) {
+  return db
+    .selectFrom('user_skills_test_answers')
+    .select(['user_skills_test_question_id', 'revision', 'is_late', 'synced_late'])
+    .where('user_skills_test_section_id', '=', userSectionId)
+    .where('skills_test_question_id', '=', questionId)
+    .where('is_late', '=', isLate)
+    .executeTakeFirstOrThrow();
+}
+
+export async function answersOfRun(db: Db, runId: number) {
+  return db
+    .selectFrom('user_skills_test_answers as a')
+    .innerJoin('user_skills_test_sections as s', 's.user_skills_test_section_id', 'a.user_skills_test_section_id')
+    .select(['s.skills_test_section_id', 'a.skills_test_question_id', 'a.skills_test_option_id', 'a.is_late'])
+    .where('s.user_skills_test_id', '=', runId)
+    .execute();
+}
+
+export async function markRunSubmitted(db: Db, runId: number): Promise<Date> {
+  const row = await db
+    .updateTable('user_skills_tests')
+    .set({ submitted_at: sql<Date>`now()` })
+    .where('user_skills_test_id', '=', runId)
+    .returning('submitted_at')
+    .executeTakeFirstOrThrow();
+  return new Date(row.submitted_at!);
+}
+
+/** Completes the tracker's activity unless it already is (a trigger of migration 0011 keeps the tracker's counts). */
+export async function completeActivity(db: Db, refId: string, jobStepActivityId: number, at: Date): Promise<void> {
+  await db
+    .insertInto('user_step_activities')
+    .values({ ref_id: refId, job_step_activity_id: jobStepActivityId, is_completed: true, completed_at: at })
+    .onConflict((oc) =>
+      oc
+        .columns(['ref_id', 'job_step_activity_id'])
+        .doUpdateSet({ is_completed: true, completed_at: at })
+        .where('user_step_activities.is_completed', '=', false),
+    )
+    .execute();
+}
+
+/** Marks the tracker's activity as started (its row's created_at) if it has no row yet. */
+export async function ensureStepActivity(db: Db, refId: string, jobStepActivityId: number): Promise<void> {
+  await db
+    .insertInto('user_step_activities')
+    .values({ ref_id: refId, job_step_activity_id: jobStepActivityId })
+    .onConflict((oc) => oc.columns(['ref_id', 'job_step_activity_id']).doNothing())
+    .execute();
+}

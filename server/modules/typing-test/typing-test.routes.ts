@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import * as typing from '../../../contracts/typing-test.ts';
+import type { Db } from '../../db/database.ts';
+import { requireUser } from '../../http/auth-context.ts';
+import { registerEndpoint } from '../../http/register-endpoint.ts';
+import { readTypingTest, scoreTypingTest } from './typing-test.service.ts';
+
+/** Only the tracker's candidate reads or scores their typing test; everyone else gets 404. */
+export function registerTypingTestRoutes(app: FastifyInstance, db: Db): void {
+  registerEndpoint(app, db, typing.getTypingTest, async ({ params, query, request }) =>
+    readTypingTest(db, requireUser(request).user_id, params, query.language),
+  );
+  registerEndpoint(app, db, typing.scoreTypingTest, async ({ body, request }) => scoreTypingTest(db, requireUser(request).user_id, body));
+}

@@ -1,0 +1,129 @@
+/**
+ * The typing test: one passage per application in the candidate's language, one scored run. The
+ * score is recomputed here from the keystroke log with the shared formulas (contracts/typing-score.ts);
+ * the typed text must be what the log produces, and keystrokes after the candidate's own limit
+ * (duration x time accommodation, plus a small grace) are refused.
+ */
+import { createHash } from 'node:crypto';
+import { LANGUAGES, type Language } from '../../../contracts/user.ts';
+import { ErrorCode } from '../../../contracts/error-codes.ts';
+import {
+  DEFAULT_TYPING_DURATION_SECONDS,
+  TYPING_GRACE_MS,
+  type ScoreTypingBodyType,
+  type TypingResult,
+  type TypingTest,
+} from '../../../contracts/typing-test.ts';
+import type { Db } from '../../db/database.ts';
+import { HttpError, invalid, notFound } from '../../http/http-error.ts';
+import { scoreTyping } from '../../scoring/typing.ts';
+import { submittedMessage } from '../user-response/user-response.service.ts';
+import * as store from './typing-test.store.ts';
+
+export function durationOf(settings: unknown): number {
+  const value = (settings as { typing_duration_seconds?: unknown } | null)?.typing_duration_seconds;
+  return typeof value === 'number' && Number.isInteger(value) && value >= 10 && value <= 900 ? value : DEFAULT_TYPING_DURATION_SECONDS;
+}
+
+export function limitSeconds(durationSeconds: number, accommodation: number): number {
+  return Math.round(durationSeconds * (Number.isFinite(accommodation) && accommodation > 0 ? accommodation : 1));
+}
+
+async function activityOf(db: Db, userId: number, refId: string, jobStepActivityId: number) {
+  const found = await store.findActivity(db, refId, jobStepActivityId);
+  if (!found || found.user_id !== userId || found.removed_at !== null || found.activity_type !== 'typing_test') throw notFound('Activity not found');
+  return found;
+}
+
+/** The same passage for the same application and language, spread over the passages. */
+function pick<T>(items: T[], refId: string, activityId: number): T | undefined {
+  if (items.length === 0) return undefined;
+  const digest = createHash('sha256').update(`${refId}:${activityId}`).digest();
+  return items[digest.readUInt32BE(0) % items.length];
+}
+
+type ResultRow = NonNullable<Awaited<ReturnType<typeof store.resultOf>>>;
+const toResult = (row: ResultRow): TypingResult => ({
+  attempt_id: row.attempt_id,
+  typing_passage_id: row.typing_passage_id,
+  net_wpm: Number(row.net_wpm),
+  raw_wpm: Number(row.raw_wpm),
+  accuracy: Number(row.accuracy),
+  corrections: row.corrections,
+  keystrokes: row.keystrokes,
+  elapsed_ms: row.elapsed_ms,
+  completed_at: new Date(row.completed_at).toISOString(),
+});
+
+export async function readTypingTest(
+  db: Db,
+  userId: number,
+  params: { id: number; userId: number; ref: string },
+  language: Language | undefined,
+): Promise<TypingTest> {
+  if (params.userId !== userId) throw notFound('Activity not found');
+  const activity = await activityOf(db, userId, params.ref, params.id);
+  const preferred = await store.preferredLanguage(db, userId);
+  const lang: Language = language ?? (LANGUAGES.includes(preferred as Language) ? (preferred as Language) : 'en');
+  const result = await store.resultOf(db, activity.ref_id, activity.job_step_activity_id);
+  let passages = await store.passagesIn(db, lang);
+  if (passages.length === 0) passages = await store.passagesIn(db, 'en');
+  // Once scored, the passage the candidate typed.
+  const chosen = result ? await store.passage(db, result.typing_passage_id) : pick(passages, activity.ref_id, activity.job_step_activity_id);
+  if (!chosen) throw notFound('No typing passage is available');
+  const duration = durationOf(activity.settings);
+  const accommodation = Number(activity.time_accommodation);
+  return {
+    ref_id: activity.ref_id,
+    job_step_activity_id: activity.job_step_activity_id,
+    title: activity.title,
+    job_title: activity.job_title,
+    is_completed: activity.is_completed === true,
+    passage: { typing_passage_id: chosen.typing_passage_id, language: chosen.language as Language, text: chosen.text },
+    duration_seconds: duration,
+    time_accommodation: accommodation,
+    limit_seconds: limitSeconds(duration, accommodation),
+    result: result ? toResult(result) : null,
+  };
+}
+
+export async function scoreTypingTest(db: Db, userId: number, body: ScoreTypingBodyType): Promise<TypingResult> {
+  return db.transaction().execute(async (trx) => {
+    const activity = await activityOf(trx, userId, body.ref_id, body.job_step_activity_id);
+    const existing = await store.resultOf(trx, activity.ref_id, activity.job_step_activity_id);
+    // The same attempt sent again (a lost answer, a second tab): the first result.
+    if (existing?.attempt_id === body.attempt_id) return toResult(existing);
+    if (existing || activity.is_completed) throw new HttpError(409, ErrorCode.attemptSubmitted, submittedMessage);
+    const passage = await store.passage(trx, body.typing_passage_id);
+    if (!passage) throw invalid('typing_passage_id', 'Unknown passage.');
+    const duration = durationOf(activity.settings);
+    const limitMs = limitSeconds(duration, Number(activity.time_accommodation)) * 1000;
+    if (body.events.some((e) => e.t > limitMs + TYPING_GRACE_MS)) throw invalid('events', 'Keystrokes after the time limit are not accepted.');
+    const lastEvent = body.events.reduce((max, e) => Math.max(max, e.t), 0);
+    // Never shorter than the typing took, never longer than the candidate's limit.
+    const elapsedMs = Math.min(limitMs, Math.max(lastEvent, body.elapsed_ms, 1000));
+    const score = scoreTyping(passage.text, body.events, elapsedMs);
+    if (score.text !== body.typed_text) throw invalid('typed_text', 'The typed text does not match the keystroke log.');
+    const row = await store.insertResult(trx, {
+      attempt_id: body.attempt_id,
+      ref_id: activity.ref_id,
+      job_step_activity_id: activity.job_step_activity_id,
+      user_id: userId,
+      typing_passage_id: passage.typing_passage_id,
+      typed_text: score.text,
+      keystroke_log: JSON.stringify(body.events),
+      keystrokes: score.keystrokes,
+      corrections: score.corrections,
+      elapsed_ms: elapsedMs,
+      duration_seconds: duration,
+      time_accommodation: activity.time_accommodation,
+      net_wpm: score.netWpm,
+      raw_wpm: score.rawWpm,
+      accuracy: score.accuracy,
+      started_at: body.started_at ?? null,
+    });
+    if (!row) throw new HttpError(409, ErrorCode.attemptSubmitted, submittedMessage);
+    await store.completeActivity(trx, activity.ref_id, activity.job_step_activity_id);
+    return toResult(row);
+  });
+}

@@ -1,0 +1,96 @@
+/** The only SQL of the typing test: the activity in its tracker, passages, results, completion. */
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { TypingResultsTable } from '../../db/schema.ts';
+import type { Insertable } from 'kysely';
+
+/** The tracker's owner and the activity when it belongs to the tracker's job. */
+export async function findActivity(db: Db, refId: string, jobStepActivityId: number) {
+  return db
+    .selectFrom('user_trackers as t')
+    .innerJoin('jobs as j', 'j.job_id', 't.job_id')
+    .innerJoin('job_steps as js', 'js.job_id', 'j.job_id')
+    .innerJoin('job_step_activities as jsa', 'jsa.job_step_id', 'js.job_step_id')
+    .leftJoin('user_step_activities as usa', (join) =>
+      join.onRef('usa.ref_id', '=', 't.ref_id').onRef('usa.job_step_activity_id', '=', 'jsa.job_step_activity_id'),
+    )
+    .select([
+      't.ref_id',
+      't.user_id',
+      't.removed_at',
+      't.time_accommodation',
+      'j.title as job_title',
+      'jsa.job_step_activity_id',
+      'jsa.activity_type',
+      'jsa.title',
+      'jsa.settings',
+      'usa.is_completed',
+    ])
+    .where('t.ref_id', '=', refId)
+    .where('jsa.job_step_activity_id', '=', jobStepActivityId)
+    .executeTakeFirst();
+}
+
+export async function preferredLanguage(db: Db, userId: number): Promise<string | null> {
+  const row = await db.selectFrom('users').select('preferred_language').where('user_id', '=', userId).executeTakeFirst();
+  return row?.preferred_language ?? null;
+}
+
+export async function passagesIn(db: Db, language: string) {
+  return db
+    .selectFrom('typing_passages')
+    .select(['typing_passage_id', 'language', 'text'])
+    .where('language', '=', language)
+    .orderBy('sort')
+    .orderBy('typing_passage_id')
+    .execute();
+}
+
+export async function passage(db: Db, typingPassageId: number) {
+  return db.selectFrom('typing_passages').select(['typing_passage_id', 'language', 'text']).where('typing_passage_id', '=', typingPassageId).executeTakeFirst();
+}
+
+const RESULT_COLUMNS = [
+  'attempt_id',
+  'typing_passage_id',
+  'net_wpm',
+  'raw_wpm',
+  'accuracy',
+  'corrections',
+  'keystrokes',
+  'elapsed_ms',
+  'completed_at',
+] as const;
+
+export async function resultOf(db: Db, refId: string, jobStepActivityId: number) {
+  return db
+    .selectFrom('typing_results')
+    .select(RESULT_COLUMNS)
+    .where('ref_id', '=', refId)
+    .where('job_step_activity_id', '=', jobStepActivityId)
+    .executeTakeFirst();
+}
+
+/** Inserts the result; undefined when the activity already has one (a race with another attempt). */
+export async function insertResult(db: Db, row: Insertable<TypingResultsTable>) {
+  return db
+    .insertInto('typing_results')
+    .values(row)
+    .onConflict((oc) => oc.doNothing())
+    .returning(RESULT_COLUMNS)
+    .executeTakeFirst();
+}
+
+/** Completes the activity; the tracker's progress columns follow by trigger (migration 0011). */
+export async function completeActivity(db: Db, refId: string, jobStepActivityId: number): Promise<void> {
+  await db
+    .insertInto('user_step_activities')
+    .values({ ref_id: refId, job_step_activity_id: jobStepActivityId, is_completed: true, completed_at: sql<Date>`now()` })
+    .onConflict((oc) =>
+      oc
+        .columns(['ref_id', 'job_step_activity_id'])
+        .doUpdateSet({ is_completed: true, completed_at: sql<Date>`now()` })
+        .where('user_step_activities.is_completed', '=', false),
+    )
+    .execute();
+}

@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { REMOTE_SUPPORT_JOB_UUID, REMOTE_SUPPORT_TYPING_SECONDS } from '../../db/seed/demo-typing-speed.ts';
+import { DEMO_TRACKERS } from '../../db/seed/demo-requisitions.ts';
+import { BACKSPACE, type KeyEvent } from '../../../contracts/typing-score.ts';
+
+let t: TestApp;
+type S = Awaited<ReturnType<TestApp['signIn']>>;
+let li: S, maria: S, owner: S;
+let refId: string;
+let typingActivity: number;
+
+beforeAll(async () => {
+  t = await startTestApp({ RATE_LIMIT_MAX: '1000' });
+  [li, maria, owner] = (await Promise.all(['li.wei@assay.test', 'maria.garcia@assay.test', 'owner@demo-company.test'].map((e) => t.signIn(e)))) as [S, S, S];
+  const applied = await t.request({ method: 'POST', url: `/api/user/v1/progress-tracker/user/${li.userId}/`, token: li.token, body: { job_uuid: REMOTE_SUPPORT_JOB_UUID } });
+  expect(applied.statusCode, applied.body).toBe(200);
+  refId = applied.json().data.ref_id;
+  const row = await t.db
+    .selectFrom('job_step_activities as a')
+    .innerJoin('job_steps as s', 's.job_step_id', 'a.job_step_id')
+    .innerJoin('jobs as j', 'j.job_id', 's.job_id')
+    .select('a.job_step_activity_id')
+    .where('j.uuid', '=', REMOTE_SUPPORT_JOB_UUID)
+    .where('a.activity_type', '=', 'typing_test')
+    .executeTakeFirstOrThrow();
+  typingActivity = row.job_step_activity_id;
+});
+afterAll(async () => t.close());
+
+const read = (who: S, ref: string, query = '') =>
+  t.request({ method: 'GET', url: `/api/user-response/v1/typing-tests/job_step_activity/${typingActivity}/user/${who.userId}/ref/${ref}/${query}`, token: who.token });
+const score = (who: S, body: unknown, key?: string) =>
+  t.request({ method: 'POST', url: '/api/user-response/v1/score-typing-tests/', token: who.token, body, headers: key ? { 'idempotency-key': key } : {} });
+
+/** The first `n` characters of the passage typed one per 200 ms, with one mistake corrected after the first word. */
+function run(passage: string, n: number): { events: KeyEvent[]; typed: string } {
+  const target = passage.slice(0, n);
+  const firstSpace = target.indexOf(' ');
+  const events: KeyEvent[] = [];
+  let t = 0;
+  for (const [i, k] of [...target].entries()) {
+    if (i === firstSpace + 1) {
+      events.push({ t: (t += 200), k: k === 'x' ? 'y' : 'x' }, { t: (t += 200), k: BACKSPACE });
+    }
+    events.push({ t: (t += 200), k });
+  }
+  return { events, typed: target };
+}
+
+describe('reading the typing test', () => {
+  it('given the candidate, then a passage in the asked language and the run length with the time accommodation', async () => {
+    await t.db.updateTable('user_trackers').set({ time_accommodation: 1.5 }).where('ref_id', '=', refId).execute();
+    const res = await read(li, refId, '?language=fr');
+    expect(res.statusCode, res.body).toBe(200);
+    const data = res.json().data;
+    expect(data).toMatchObject({ ref_id: refId, is_completed: false, duration_seconds: REMOTE_SUPPORT_TYPING_SECONDS, time_accommodation: 1.5, limit_seconds: 45, result: null });
+    expect(data.passage.language).toBe('fr');
+    expect(data.passage.text.length).toBeGreaterThan(200);
+    // The same passage again for the same application.
+    expect((await read(li, refId, '?language=fr')).json().data.passage.typing_passage_id).toBe(data.passage.typing_passage_id);
+  });
+
+  it("given another candidate, staff, or a path naming someone else, then 404", async () => {
+    expect((await read(maria, refId)).statusCode).toBe(404);
+    expect((await read(owner, refId)).statusCode).toBe(404);
+    const other = await t.request({
+      method: 'GET',
+      url: `/api/user-response/v1/typing-tests/job_step_activity/${typingActivity}/user/${maria.userId}/ref/${refId}/`,
+      token: li.token,
+    });
+    expect(other.statusCode).toBe(404);
+  });
+
+  it('given an activity that is not a typing test, then 404', async () => {
+    const res = await t.request({ method: 'GET', url: `/api/user-response/v1/typing-tests/job_step_activity/1/user/${li.userId}/ref/${DEMO_TRACKERS.liOpen}/`, token: li.token });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('scoring a run', () => {
+  it('given client numbers that lie, then the server recomputes from the keystrokes', async () => {
+    const test = (await read(li, refId, '?language=en')).json().data;
+    const { events, typed } = run(test.passage.text, 40);
+    const attempt = '5a000000-0000-4000-8000-000000000001';
+    const body = {
+      ref_id: refId,
+      job_step_activity_id: typingActivity,
+      attempt_id: attempt,
+      typing_passage_id: test.passage.typing_passage_id,
+      typed_text: typed,
+      events,
+      elapsed_ms: 1000,
+      net_wpm: 500,
+    };
+    // A typed text the log does not produce is refused and changes nothing.
+    expect((await score(li, { ...body, typed_text: typed + 'zz' })).statusCode).toBe(400);
+    // Keystrokes after the limit (45 s with the accommodation, plus grace) are refused.
+    expect((await score(li, { ...body, events: [...events, { t: 48_000, k: 'a' }], typed_text: typed + 'a' })).statusCode).toBe(400);
+
+    const res = await score(li, body, 'typing-key-1');
+    expect(res.statusCode, res.body).toBe(200);
+    const result = res.json().data;
+    // elapsed is clamped up to the last keystroke: 42 events x 200 ms = 8.4 s.
+    expect(result.elapsed_ms).toBe(8400);
+    expect(result).toMatchObject({ attempt_id: attempt, corrections: 1, keystrokes: 42 });
+    // 41 character keystrokes, 40 correct.
+    expect(result.accuracy).toBeCloseTo((40 / 41) * 100, 0);
+    expect(result.net_wpm).toBeLessThan(result.raw_wpm);
+    expect(result.net_wpm).toBeGreaterThan(0);
+
+    // The same key, or the same attempt with another key: the first result, nothing new.
+    expect((await score(li, body, 'typing-key-1')).json().data).toEqual(result);
+    expect((await score(li, body, 'typing-key-2')).json().data).toEqual(result);
+    const rows = await t.db.selectFrom('typing_results').selectAll().where('ref_id', '=', refId).execute();
+    expect(rows).toHaveLength(1);
+
+    // Another attempt once complete.
+    const again = await score(li, { ...body, attempt_id: '5a000000-0000-4000-8000-000000000002' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('attempt_submitted');
+
+    // The tracker shows it done; the read shows the result.
+    const tracker = await t.request({ method: 'GET', url: `/api/user/v1/progress-tracker/${refId}/`, token: li.token });
+    const activity = tracker.json().data.steps.flatMap((s: { activities: unknown[] }) => s.activities).find((a: { job_step_activity_id: number }) => a.job_step_activity_id === typingActivity);
+    expect(activity.is_completed).toBe(true);
+    const after = (await read(li, refId)).json().data;
+    expect(after).toMatchObject({ is_completed: true, result: { attempt_id: attempt, net_wpm: result.net_wpm } });
+  });
+
+  it("given another candidate's application, then 404 and nothing stored", async () => {
+    const res = await score(maria, {
+      ref_id: DEMO_TRACKERS.liOpen,
+      job_step_activity_id: 6,
+      attempt_id: '5a000000-0000-4000-8000-000000000003',
+      typing_passage_id: 1,
+      typed_text: '',
+      events: [],
+      elapsed_ms: 60000,
+    });
+    expect(res.statusCode).toBe(404);
+    expect(await t.db.selectFrom('typing_results').select('attempt_id').where('ref_id', '=', DEMO_TRACKERS.liOpen).execute()).toHaveLength(0);
+  });
+});

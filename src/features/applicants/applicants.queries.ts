@@ -1,0 +1,118 @@
+/** The applicant lists, their filter options and the bulk actions, as TanStack Query knows them. */
+import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { AccountApplicantListQueryValue, JobApplicantListQueryValue } from '../../../contracts/applicants.ts';
+import {
+  bulkAssignUser,
+  bulkRejectApplicants,
+  deleteApplicants,
+  emailApplicants,
+  exportApplicants,
+  getApplicantFilters,
+  getMultiCompare,
+  listAccountApplicants,
+  listJobApplicants,
+  markApplicantsNew,
+  moveApplicants,
+} from '../../../contracts/applicants.ts';
+import { listRejectionReasons } from '../../../contracts/scorecard.ts';
+import { call } from '../../lib/api-client.ts';
+
+export const applicantKeys = {
+  all: ['applicants'] as const,
+  job: (jobId: number, query: JobApplicantListQueryValue) => ['applicants', 'job', jobId, query] as const,
+  account: (accountId: number, query: AccountApplicantListQueryValue) => ['applicants', 'account', accountId, query] as const,
+  filters: (jobId: number) => ['applicants', 'filters', jobId] as const,
+  compare: (ids: string) => ['applicants', 'compare', ids] as const,
+  reasons: (accountId: number) => ['rejection-reasons', accountId] as const,
+};
+
+export function jobApplicantsQueryOptions(jobId: number, query: JobApplicantListQueryValue) {
+  return queryOptions({
+    queryKey: applicantKeys.job(jobId, query),
+    queryFn: ({ signal }) => call(listJobApplicants, { params: { jobId }, query, signal }),
+    // The table keeps the last page while the next one loads: no jump to an empty table.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function accountApplicantsQueryOptions(accountId: number, query: AccountApplicantListQueryValue) {
+  return queryOptions({
+    queryKey: applicantKeys.account(accountId, query),
+    queryFn: ({ signal }) => call(listAccountApplicants, { params: { accountId }, query, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function applicantFiltersQueryOptions(jobId: number) {
+  return queryOptions({
+    queryKey: applicantKeys.filters(jobId),
+    queryFn: ({ signal }) => call(getApplicantFilters, { params: { jobId }, signal }),
+    staleTime: 60_000,
+  });
+}
+
+export function rejectionReasonsQueryOptions(accountId: number) {
+  return queryOptions({
+    queryKey: applicantKeys.reasons(accountId),
+    queryFn: ({ signal }) => call(listRejectionReasons, { query: { account_id: accountId }, signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function multiCompareQueryOptions(ids: string) {
+  return queryOptions({
+    queryKey: applicantKeys.compare(ids),
+    queryFn: ({ signal }) => call(getMultiCompare, { query: { ids }, signal }),
+  });
+}
+
+export type BulkAction =
+  | { kind: 'reject'; rejection_reason_id: number; reason_note: string }
+  | { kind: 'assign'; user_id: number | null }
+  | { kind: 'email'; subject: string; message: string }
+  | { kind: 'mark-new' }
+  | { kind: 'move'; to_job_id: number }
+  | { kind: 'delete' };
+
+/** Runs one bulk action on the selected applications, then refreshes every applicant list. */
+export async function runBulkAction(queryClient: QueryClient, refIds: string[], action: BulkAction, idempotencyKey: string): Promise<number> {
+  const ref_ids = refIds;
+  let done: number;
+  switch (action.kind) {
+    case 'reject':
+      done = (await call(bulkRejectApplicants, { body: { ref_ids, rejection_reason_id: action.rejection_reason_id, reason_note: action.reason_note }, idempotencyKey })).updated;
+      break;
+    case 'assign':
+      done = (await call(bulkAssignUser, { body: { ref_ids, user_id: action.user_id }, idempotencyKey })).updated;
+      break;
+    case 'email':
+      done = (await call(emailApplicants, { body: { ref_ids, subject: action.subject, message: action.message }, idempotencyKey })).sent;
+      break;
+    case 'mark-new':
+      done = (await call(markApplicantsNew, { body: { ref_ids, is_new: true }, idempotencyKey })).updated;
+      break;
+    case 'move':
+      done = (await call(moveApplicants, { body: { ref_ids, to_job_id: action.to_job_id }, idempotencyKey })).updated;
+      break;
+    case 'delete':
+      done = (await call(deleteApplicants, { body: { ref_ids }, idempotencyKey })).updated;
+      break;
+  }
+  await queryClient.invalidateQueries({ queryKey: applicantKeys.all });
+  return done;
+}
+
+/** Fetches the CSV (the API needs the bearer token, so no plain link) and saves it. */
+export async function downloadApplicantsCsv(jobId: number, query: JobApplicantListQueryValue): Promise<number> {
+  const { page: _page, page_size: _size, ...filters } = query;
+  const file = await call(exportApplicants, { params: { jobId }, query: filters });
+  const url = URL.createObjectURL(new Blob(['\uFEFF', file.content], { type: file.content_type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = file.filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return file.rows;
+}

@@ -1,0 +1,200 @@
+import { Link } from '@tanstack/react-router';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useRef, useState } from 'react';
+import { EEOC_DECLINE, submitEeocAnswers, type EeocAnswers } from '../../../contracts/eeoc.ts';
+import { call } from '../../lib/api-client.ts';
+import { errorText } from '../../lib/error-text.ts';
+import { Button } from '../../ui/form/button.tsx';
+import { useIsOnline } from '../../ui/offline-notice.tsx';
+import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import { eeocQuestionsQueryOptions } from './eeoc.queries.ts';
+import { DECLINE_TEXT, OPTION_TEXT, QUESTION_HINT, QUESTION_TEXT } from './eeoc-texts.ts';
+import './eeoc.css';
+
+export interface EeocActivityRef {
+  refId: string;
+  jobUuid: string;
+  activityId: number;
+}
+
+export interface EeocScreenProps {
+  activity: EeocActivityRef;
+  /** The server marked the activity completed: refresh whatever shows its state. */
+  onSubmitted: () => void;
+}
+
+function TrackerLink({ activity }: { activity: EeocActivityRef }) {
+  return (
+    <Link to="/user/progress-tracker" search={{ jobUuid: activity.jobUuid, refId: activity.refId }} className="back-link">
+      <span aria-hidden="true">←</span> <Trans>Back to your progress tracker</Trans>
+    </Link>
+  );
+}
+
+/**
+ * The voluntary equal-opportunity questions for an 'eeoc' activity. Deliberately not kept on the
+ * device: these answers are sensitive, so they are sent only while online, in one request, and
+ * nothing about them stays in the browser (docs/decisions.md).
+ */
+export function EeocScreen({ activity, onSubmitted }: EeocScreenProps) {
+  const { t, i18n } = useLingui();
+  const isOnline = useIsOnline();
+  const questions = useQuery(eeocQuestionsQueryOptions());
+  const [answers, setAnswers] = useState<Record<string, string>>({});
+  const doneRef = useRef<HTMLHeadingElement>(null);
+  useDocumentTitle(t`Equal opportunity questions`);
+
+  const submit = useMutation({
+    mutationFn: (body: EeocAnswers) =>
+      call(submitEeocAnswers, {
+        body: { ref_id: activity.refId, job_step_activity_id: activity.activityId, answers: body },
+        // The server completes the activity once whatever the key; a fresh key per click keeps a changed answer from being refused as a reused key.
+        idempotencyKey: crypto.randomUUID(),
+      }),
+    onSuccess: () => onSubmitted(),
+  });
+
+  useEffect(() => {
+    if (submit.isSuccess) doneRef.current?.focus();
+  }, [submit.isSuccess]);
+
+  if (submit.isSuccess) {
+    return (
+      <section className="eeoc-page eeoc-done" aria-labelledby="eeoc-done-title">
+        <div className="eeoc-done__mark" aria-hidden="true">
+          ✓
+        </div>
+        <h1 id="eeoc-done-title" ref={doneRef} tabIndex={-1} className="eeoc-title">
+          <Trans>Thank you, this step is complete</Trans>
+        </h1>
+        <TrackerLink activity={activity} />
+      </section>
+    );
+  }
+  if (questions.isError && !questions.data) {
+    return (
+      <section className="eeoc-page">
+        <TrackerLink activity={activity} />
+        <div className="notice notice--error" role="alert">
+          <p>{errorText(questions.error)}</p>
+          <Button variant="secondary" onClick={() => void questions.refetch()}>
+            <Trans>Try again</Trans>
+          </Button>
+        </div>
+      </section>
+    );
+  }
+  if (!questions.data) {
+    return (
+      <section className="eeoc-page">
+        <p role="status">
+          <Trans>Loading…</Trans>
+        </p>
+      </section>
+    );
+  }
+
+  const send = (body: Record<string, string>) => submit.mutate(body as EeocAnswers);
+  const declineAll = () => {
+    const all = Object.fromEntries(questions.data.map((q) => [q.code, EEOC_DECLINE]));
+    setAnswers(all);
+    send(all);
+  };
+  const known = questions.data.filter((q) => QUESTION_TEXT[q.code]);
+
+  return (
+    <section className="eeoc-page" aria-labelledby="eeoc-title">
+      <TrackerLink activity={activity} />
+      <h1 id="eeoc-title" className="eeoc-title">
+        <Trans>Equal opportunity questions</Trans>
+      </h1>
+      <div className="eeoc-voluntary">
+        <p className="eeoc-lead">
+          <strong>
+            <Trans>Answering is voluntary.</Trans>
+          </strong>{' '}
+          <Trans>
+            These questions help the company check that it treats every applicant fairly. Your answers are kept apart from your
+            application: the people who review it cannot see them, and declining to answer has no effect on it.
+          </Trans>
+        </p>
+        <p>
+          <Trans>You can answer some questions, none, or decline all of them at once.</Trans>
+        </p>
+        <Button variant="secondary" onClick={declineAll} disabled={!isOnline || submit.isPending}>
+          <Trans>Decline to answer all and continue</Trans>
+        </Button>
+      </div>
+      {!isOnline && (
+        <div className="notice notice--warning" role="status">
+          <p>
+            <Trans>
+              You're offline. To protect your privacy these answers are not stored on this device; you can send them once you're back online.
+            </Trans>
+          </p>
+        </div>
+      )}
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          send(answers);
+        }}
+      >
+        {known.map((question) => {
+          const hint = QUESTION_HINT[question.code];
+          const hintId = `eeoc-${question.code}-hint`;
+          return (
+            <fieldset key={question.code} className="eeoc-fieldset" aria-describedby={hint ? hintId : undefined}>
+              <legend className="eeoc-legend">
+                {i18n._(QUESTION_TEXT[question.code]!)}{' '}
+                <span className="eeoc-optional">
+                  <Trans>(optional)</Trans>
+                </span>
+              </legend>
+              {hint && (
+                <p id={hintId} className="eeoc-hint">
+                  {i18n._(hint)}
+                </p>
+              )}
+              <div className="eeoc-options">
+                {question.options.map((option) => {
+                  const id = `eeoc-${question.code}-${option}`;
+                  const text = option === EEOC_DECLINE ? DECLINE_TEXT : OPTION_TEXT[question.code]?.[option];
+                  if (!text) return null;
+                  return (
+                    <div key={option} className="eeoc-option">
+                      <input
+                        id={id}
+                        className="eeoc-option__input"
+                        type="radio"
+                        name={question.code}
+                        value={option}
+                        checked={answers[question.code] === option}
+                        onChange={() => setAnswers({ ...answers, [question.code]: option })}
+                      />
+                      <label htmlFor={id} className="eeoc-option__label">
+                        {i18n._(text)}
+                      </label>
+                    </div>
+                  );
+                })}
+              </div>
+            </fieldset>
+          );
+        })}
+        {submit.isError && (
+          <div className="notice notice--error" role="alert">
+            <p>{errorText(submit.error)}</p>
+          </div>
+        )}
+        <div className="eeoc-actions">
+          <Button type="submit" disabled={!isOnline} isBusy={submit.isPending} busyLabel={<Trans>Sending…</Trans>}>
+            <Trans>Submit</Trans>
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,248 @@
+import { useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ApplicationForm } from '../../../contracts/application-form.ts';
+import type { Resume } from '../../../contracts/resume.ts';
+import { ErrorCode } from '../../../contracts/error-codes.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { errorText, fieldErrorTexts } from '../../lib/error-text.ts';
+import { applicationFormDraftKey } from '../../offline/form-drafts.ts';
+import { Button } from '../../ui/form/button.tsx';
+import { ErrorSummary } from '../../ui/form/error-summary.tsx';
+import { FormLayout } from '../../ui/form/form-layout.tsx';
+import { useIsOnline } from '../../ui/offline-notice.tsx';
+import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import { CustomFieldInput, customFieldId } from './custom-field-input.tsx';
+import { customFieldErrors, initialAnswers } from './custom-field-values.ts';
+import { ProfileFields, profileFieldId } from './profile-fields.tsx';
+import { applicationFormQueryOptions, sendApplicationForm } from './profile.queries.ts';
+import { PROFILE_FIELDS, profileErrors, toPatch, toProfileValues, withDraft, type ProfileErrorKey, type ProfileFormValues } from './profile-values.ts';
+import { ResumeUpload } from './resume-upload.tsx';
+import { useFormDraft } from './use-form-draft.ts';
+import './profile.css';
+
+const PREFIX = 'application';
+
+interface FormValues {
+  profile: ProfileFormValues;
+  answers: Record<string, string>;
+}
+
+function mergeDraft(values: FormValues, draft: Record<string, unknown>): FormValues {
+  const answers = { ...values.answers };
+  const saved = draft.answers;
+  if (saved && typeof saved === 'object') {
+    for (const [key, value] of Object.entries(saved)) if (key in answers && typeof value === 'string') answers[key] = value;
+  }
+  const profile = draft.profile && typeof draft.profile === 'object' ? withDraft(values.profile, draft.profile as Record<string, unknown>) : values.profile;
+  return { profile, answers };
+}
+
+export interface ApplicationFormScreenProps {
+  userId: number;
+  refId: string;
+  activityId: number;
+  jobUuid?: string;
+  /** After a successful submission (the route refreshes the tracker and leaves). */
+  onSubmitted(): void;
+}
+
+function BackLink({ jobUuid, refId }: { jobUuid?: string; refId: string }) {
+  return (
+    <Link to="/user/progress-tracker" search={{ jobUuid, refId }} className="back-link">
+      <span aria-hidden="true">←</span> <Trans>Back to the progress tracker</Trans>
+    </Link>
+  );
+}
+
+function FormBody({ form, userId, onSubmitted }: { form: ApplicationForm; userId: number; onSubmitted(): void }) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const isOnline = useIsOnline();
+  const isFullForm = form.activity_type === 'form';
+  const draft = useFormDraft<FormValues>(
+    applicationFormDraftKey(form.ref_id, form.job_step_activity_id),
+    { profile: toProfileValues(form.profile), answers: initialAnswers(form.custom_fields) },
+    mergeDraft,
+  );
+  const [resume, setResume] = useState<Resume | null>(form.resume);
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const [problem, setProblem] = useState<string>();
+  const [attempt, setAttempt] = useState(0);
+  const [isSending, setIsSending] = useState(false);
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+
+  const submit = async () => {
+    if (isSending) return;
+    const options = { isLinkedinRequired: form.is_linkedin_required, isResumeRequired: form.is_resume_required, hasResume: resume !== null };
+    const found: Record<string, string | undefined> = isFullForm
+      ? { ...profileErrors(draft.values.profile, options), ...prefixed(customFieldErrors(form.custom_fields, draft.values.answers)) }
+      : form.is_resume_required && !resume
+        ? { resume: t`A resume is required for this job.` }
+        : {};
+    setErrors(found);
+    setProblem(undefined);
+    setAttempt((n) => n + 1);
+    if (Object.values(found).some(Boolean)) return;
+    if (!isOnline) {
+      setProblem(t`You're offline. Your answers are kept on this device. Submit them when you're back online.`);
+      return;
+    }
+    setIsSending(true);
+    try {
+      await sendApplicationForm(
+        queryClient,
+        {
+          ref_id: form.ref_id,
+          job_step_activity_id: form.job_step_activity_id,
+          ...(isFullForm
+            ? {
+                profile: toPatch(draft.values.profile),
+                custom_fields: form.custom_fields.map((f) => ({ account_field_id: f.account_field_id, answer: draft.values.answers[f.account_field_id]?.trim() || null })),
+              }
+            : {}),
+        },
+        idempotencyKey,
+      );
+      await draft.clear();
+      onSubmitted();
+    } catch (error) {
+      if (error instanceof ApiError && error.code === ErrorCode.attemptSubmitted) {
+        await draft.clear();
+        onSubmitted();
+        return;
+      }
+      const fields = fieldErrorTexts(error);
+      setErrors(Object.fromEntries(Object.entries(fields).map(([prop, message]) => [prop.replace(/^custom_fields\./, 'cf:'), message])));
+      setProblem(Object.keys(fields).length > 0 ? undefined : errorText(error));
+    } finally {
+      setIsSending(false);
+    }
+  };
+
+  const summary = [
+    ...(problem ? [{ text: problem }] : []),
+    ...(errors.resume ? [{ text: errors.resume, fieldId: `${PREFIX}-resume` }] : []),
+    ...([...PROFILE_FIELDS] as ProfileErrorKey[]).filter((f) => errors[f]).map((f) => ({ text: errors[f], fieldId: profileFieldId(PREFIX, f) })),
+    ...form.custom_fields.filter((f) => errors[`cf:${f.account_field_id}`]).map((f) => ({ text: errors[`cf:${f.account_field_id}`], fieldId: customFieldId(f) })),
+  ];
+  const profileFieldErrors = errors as Partial<Record<ProfileErrorKey, string>>;
+
+  return (
+    <>
+      <ErrorSummary items={summary} attempt={attempt} />
+      <section className="profile-section" aria-labelledby="application-resume-title">
+        <h2 id="application-resume-title" className="profile-section__title">
+          <Trans>Resume</Trans>
+        </h2>
+        <ResumeUpload
+          id={`${PREFIX}-resume`}
+          userId={userId}
+          resume={resume}
+          isRequired={form.is_resume_required}
+          error={errors.resume}
+          onChange={(next) => {
+            setResume(next);
+            setErrors((e) => ({ ...e, resume: undefined }));
+          }}
+        />
+      </section>
+      <FormLayout
+        aria-labelledby="application-title"
+        onSubmit={() => void submit()}
+        actions={
+          <Button type="submit" isBusy={isSending} busyLabel={<Trans>Submitting…</Trans>}>
+            <Trans>Submit</Trans>
+          </Button>
+        }
+      >
+        {isFullForm && (
+          <>
+            <ProfileFields
+              idPrefix={PREFIX}
+              values={draft.values.profile}
+              errors={profileFieldErrors}
+              isLinkedinRequired={form.is_linkedin_required}
+              onChange={(field, value) => {
+                draft.update((current) => ({ ...current, profile: { ...current.profile, [field]: value } }));
+                if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+              }}
+            />
+            {form.custom_fields.length > 0 && (
+              <fieldset className="profile-fieldset">
+                <legend className="profile-fieldset__legend">
+                  <Trans>Questions from {form.account_name}</Trans>
+                </legend>
+                {form.custom_fields.map((field) => (
+                  <CustomFieldInput
+                    key={field.account_field_id}
+                    field={field}
+                    value={draft.values.answers[field.account_field_id] ?? ''}
+                    error={errors[`cf:${field.account_field_id}`]}
+                    onChange={(value) => {
+                      draft.update((current) => ({ ...current, answers: { ...current.answers, [field.account_field_id]: value } }));
+                      setErrors((e) => ({ ...e, [`cf:${field.account_field_id}`]: undefined }));
+                    }}
+                  />
+                ))}
+              </fieldset>
+            )}
+          </>
+        )}
+        {!isOnline && (
+          <p className="profile-draft-note" role="status">
+            <Trans>You're offline. What you type is kept on this device; submitting needs the internet.</Trans>
+          </p>
+        )}
+      </FormLayout>
+    </>
+  );
+}
+
+function prefixed(errors: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(errors).map(([id, message]) => [`cf:${id}`, message]));
+}
+
+/** /jobapplication: the application form (or resume) activity of a tracker. */
+export function ApplicationFormScreen({ userId, refId, activityId, jobUuid, onSubmitted }: ApplicationFormScreenProps) {
+  const { t } = useLingui();
+  useDocumentTitle(t`Application form`);
+  const form = useQuery(applicationFormQueryOptions(refId, activityId));
+
+  return (
+    <section className="profile-page" aria-labelledby="application-title">
+      <BackLink jobUuid={jobUuid} refId={refId} />
+      {form.data ? (
+        <>
+          <p className="profile-page__kicker">
+            {form.data.job_title} · {form.data.account_name}
+          </p>
+          <h1 id="application-title" className="profile-page__title">
+            {form.data.title}
+          </h1>
+          {form.data.is_completed ? (
+            <div className="notice" role="status">
+              <p>
+                <Trans>You have already submitted this. Thank you.</Trans>
+              </p>
+            </div>
+          ) : (
+            <FormBody form={form.data} userId={userId} onSubmitted={onSubmitted} />
+          )}
+        </>
+      ) : form.error ? (
+        <div className="notice notice--error" role="alert">
+          <p>{errorText(form.error)}</p>
+          <Button variant="secondary" onClick={() => void form.refetch()}>
+            <Trans>Try again</Trans>
+          </Button>
+        </div>
+      ) : (
+        <p className="profile-page__muted" role="status">
+          <Trans>Loading…</Trans>
+        </p>
+      )}
+    </section>
+  );
+}

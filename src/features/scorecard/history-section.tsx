@@ -1,0 +1,95 @@
+import { useQuery } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { HistoryEntry } from '../../../contracts/scorecard.ts';
+import { errorText } from '../../lib/error-text.ts';
+import { Section } from './scorecard-sections.tsx';
+import { formatDateTime, useStatusLabel } from './scorecard-format.tsx';
+import { historyQueryOptions } from './scorecard.queries.ts';
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** One line per event, in the viewer's language. */
+function useDescribe() {
+  const { t } = useLingui();
+  const statusLabel = useStatusLabel();
+  return (entry: HistoryEntry): string => {
+    const d = entry.details;
+    switch (entry.kind) {
+      case 'rejected': {
+        const reason = text(d.reason_name);
+        return d.rejection_type === 'candidate' ? t`Withdrawn by the candidate: ${reason}` : t`Rejected: ${reason}`;
+      }
+      case 'recovered':
+        return t`Recovered`;
+      case 'hired':
+        return t`Hired`;
+      case 'marked_new':
+        return t`Marked as new`;
+      case 'status_changed': {
+        const to = d.to === 'active' || d.to === 'hired' || d.to === 'rejected' ? statusLabel(d.to) : text(d.to);
+        return t`Status changed to ${to}`;
+      }
+      case 'comment_added':
+        return t`Comment added`;
+      case 'scorecard_shared': {
+        const count = Array.isArray(d.recipients) ? d.recipients.length : 0;
+        return t`Scorecard shared with ${count} recipient(s)`;
+      }
+      case 'applied':
+        return t`Applied`;
+      case 'activity_completed':
+        return t`Completed an activity`;
+      case 'assigned':
+        return t`Assigned`;
+      case 'emailed':
+        return t`Emailed`;
+      case 'moved_in':
+        return t`Moved to this requisition`;
+      case 'moved_out':
+        return t`Moved to another requisition`;
+      case 'removed':
+        return t`Removed from the requisition`;
+      case 'rescore_requested':
+      case 'rescored':
+        return t`Scores recalculated`;
+      default:
+        return entry.kind;
+    }
+  };
+}
+
+export function HistorySection({ userSmartreqId }: { userSmartreqId: number }) {
+  const { t, i18n } = useLingui();
+  const history = useQuery(historyQueryOptions(userSmartreqId));
+  const describe = useDescribe();
+  const list = history.data ?? [];
+  return (
+    <Section id="scorecard-history" title={<Trans>History</Trans>}>
+      {history.isPending && <p className="scorecard-section__muted">{t`Loading history…`}</p>}
+      {history.isError && <p role="alert">{errorText(history.error)}</p>}
+      {history.isSuccess && list.length === 0 && (
+        <p className="scorecard-section__empty">
+          <Trans>Nothing has happened to this application yet.</Trans>
+        </p>
+      )}
+      {list.length > 0 && (
+        <ol className="scorecard-history">
+          {list.map((entry) => {
+            const note = entry.kind === 'rejected' ? text(entry.details.reason_note) : '';
+            return (
+              <li key={entry.event_id} className="scorecard-history__entry">
+                <p className="scorecard-history__what">{describe(entry)}</p>
+                {note && <p className="scorecard-history__note">{note}</p>}
+                <p className="scorecard-history__meta">
+                  {entry.actor ? `${entry.actor.first_name} ${entry.actor.last_name}` : t`System`}
+                  {' · '}
+                  <time dateTime={entry.created_at}>{formatDateTime(i18n.locale, entry.created_at)}</time>
+                </p>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </Section>
+  );
+}

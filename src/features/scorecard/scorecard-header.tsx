@@ -1,0 +1,193 @@
+import { useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ApplicantData, ApplicationStatus } from '../../../contracts/scorecard.ts';
+import { errorText } from '../../lib/error-text.ts';
+import { Button } from '../../ui/form/button.tsx';
+import { Dropdown } from '../../ui/dropdown.tsx';
+import { notify } from '../../ui/notifications.atoms.ts';
+import { HireDialog } from './hire-dialog.tsx';
+import { RejectDialog } from './reject-dialog.tsx';
+import { ShareDialog } from './share-dialog.tsx';
+import { markNew, recover, rescore, setStatus } from './scorecard.queries.ts';
+import { formatDate, formatScore, StatusBadge, useStatusLabel } from './scorecard-format.tsx';
+
+export interface ScorecardHeaderProps {
+  applicant: ApplicantData;
+  fitScore: number | null;
+  predictiveScore: number | null;
+  /** The print view shows the header without its actions. */
+  isPrint?: boolean;
+}
+
+type Open = 'none' | 'reject' | 'hire' | 'share';
+
+export function ScorecardHeader({ applicant, fitScore, predictiveScore, isPrint }: ScorecardHeaderProps) {
+  const { t, i18n } = useLingui();
+  const queryClient = useQueryClient();
+  const statusLabel = useStatusLabel();
+  const [open, setOpen] = useState<Open>('none');
+  const [busy, setBusy] = useState<string>();
+  const id = applicant.user_smartreq_id;
+
+  const run = async (name: string, action: () => Promise<unknown>, done: string) => {
+    if (busy) return;
+    setBusy(name);
+    try {
+      await action();
+      notify({ type: 'success', body: done });
+    } catch (error) {
+      notify({ type: 'error', body: errorText(error) });
+    } finally {
+      setBusy(undefined);
+    }
+  };
+  const chooseStatus = (status: ApplicationStatus) => {
+    if (status === 'rejected') setOpen('reject');
+    else if (status === 'hired') setOpen('hire');
+    else if (applicant.status === 'rejected') void run('status', () => recover(queryClient, id), t`Applicant recovered`);
+    else void run('status', () => setStatus(queryClient, id, 'active'), t`Status changed to Active`);
+  };
+  const name = `${applicant.first_name} ${applicant.last_name}`;
+
+  return (
+    <header className="scorecard-header">
+      <p className="scorecard-header__job">
+        <Trans>
+          {applicant.job_title} · Applied {formatDate(i18n.locale, applicant.application_date)}
+        </Trans>
+      </p>
+      <div className="scorecard-header__title-row">
+        <h1 className="scorecard-header__name">{name}</h1>
+        <StatusBadge status={applicant.status} />
+        {applicant.is_new && (
+          <span className="scorecard-badge scorecard-badge--new">
+            <Trans>New</Trans>
+          </span>
+        )}
+      </div>
+      <dl className="scorecard-facts">
+        <div>
+          <dt>
+            <Trans>Fit score</Trans>
+          </dt>
+          <dd className="scorecard-facts__score">{formatScore(fitScore) ?? <Trans>Not scored</Trans>}</dd>
+        </div>
+        {predictiveScore !== null && (
+          <div>
+            <dt>
+              <Trans>Predictive score</Trans>
+            </dt>
+            <dd className="scorecard-facts__score">{formatScore(predictiveScore)}</dd>
+          </div>
+        )}
+        <div>
+          <dt>
+            <Trans>Email</Trans>
+          </dt>
+          <dd className="scorecard-facts__wrap">{applicant.email}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Phone</Trans>
+          </dt>
+          <dd>{applicant.phone_number || <Trans>Not given</Trans>}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Activities completed</Trans>
+          </dt>
+          <dd>
+            <Trans>
+              {applicant.completed_activity_count} of {applicant.total_activity_count}
+            </Trans>
+          </dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Assigned to</Trans>
+          </dt>
+          <dd>{applicant.assigned_user ? `${applicant.assigned_user.first_name} ${applicant.assigned_user.last_name}` : <Trans>Nobody</Trans>}</dd>
+        </div>
+        {applicant.status === 'rejected' && (
+          <div>
+            <dt>
+              <Trans>Rejection reason</Trans>
+            </dt>
+            <dd>
+              {applicant.rejection_reason?.name ?? <Trans>None given</Trans>}
+              {applicant.rejection_note && <span className="scorecard-facts__note">{applicant.rejection_note}</span>}
+            </dd>
+          </div>
+        )}
+        {applicant.status === 'hired' && (
+          <div>
+            <dt>
+              <Trans>Hired</Trans>
+            </dt>
+            <dd>
+              {applicant.hired_at && formatDate(i18n.locale, applicant.hired_at)}
+              {applicant.hire_start_date && (
+                <span className="scorecard-facts__note">
+                  <Trans>Starts {formatDate(i18n.locale, `${applicant.hire_start_date}T12:00:00Z`)}</Trans>
+                </span>
+              )}
+            </dd>
+          </div>
+        )}
+      </dl>
+      {!isPrint && (
+        <div className="scorecard-actions" role="group" aria-label={t`Applicant actions`}>
+          <Dropdown label={<Trans>Change status</Trans>} buttonClassName="button button--secondary">
+            {(['active', 'hired', 'rejected'] as const)
+              .filter((s) => s !== applicant.status)
+              .map((s) => (
+                <li key={s}>
+                  <button type="button" onClick={() => chooseStatus(s)}>
+                    {statusLabel(s)}
+                  </button>
+                </li>
+              ))}
+          </Dropdown>
+          {applicant.status !== 'rejected' && (
+            <Button variant="secondary" onClick={() => setOpen('reject')}>
+              <Trans>Reject</Trans>
+            </Button>
+          )}
+          {applicant.status === 'rejected' && (
+            <Button variant="secondary" isBusy={busy === 'recover'} onClick={() => void run('recover', () => recover(queryClient, id), t`Applicant recovered`)}>
+              <Trans>Recover</Trans>
+            </Button>
+          )}
+          {!applicant.is_new && (
+            <Button variant="secondary" isBusy={busy === 'new'} onClick={() => void run('new', () => markNew(queryClient, id), t`Marked as new`)}>
+              <Trans>Mark as new</Trans>
+            </Button>
+          )}
+          {applicant.status === 'active' && (
+            <Button onClick={() => setOpen('hire')}>
+              <Trans>Hire</Trans>
+            </Button>
+          )}
+          <Button variant="secondary" isBusy={busy === 'rescore'} onClick={() => void run('rescore', () => rescore(queryClient, id), t`Scores recalculated`)}>
+            <Trans>Rescore</Trans>
+          </Button>
+          <Button variant="secondary" onClick={() => setOpen('share')}>
+            <Trans>Share</Trans>
+          </Button>
+          <Link className="button button--secondary" to="/printscorecard" search={{ id }} target="_blank">
+            <Trans>Print</Trans>
+          </Link>
+        </div>
+      )}
+      {!isPrint && (
+        <>
+          <RejectDialog isOpen={open === 'reject'} userSmartreqId={id} accountId={applicant.account_id} onClose={(done) => { setOpen('none'); if (done) notify({ type: 'success', body: t`Applicant rejected` }); }} />
+          <HireDialog key={`${id}-${applicant.first_name}-${applicant.last_name}`} isOpen={open === 'hire'} applicant={applicant} onClose={(done) => { setOpen('none'); if (done) notify({ type: 'success', body: t`Applicant hired` }); }} />
+          <ShareDialog isOpen={open === 'share'} userSmartreqId={id} onClose={() => setOpen('none')} />
+        </>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,271 @@
+/** The read-only parts of the scorecard: screening stages, attributes against weights, the assessment report, answers, and the parts still to come. */
+import type { ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { AssessmentReport, MeasuredAttribute, Scorecard, ScreeningAnswer, ScreeningStage } from '../../../contracts/scorecard.ts';
+import { formatDate, formatScore, ScoreBar } from './scorecard-format.tsx';
+
+export function Section({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
+  return (
+    <section className="scorecard-section" aria-labelledby={`${id}-title`} id={id}>
+      <h2 id={`${id}-title`} className="scorecard-section__title">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Empty({ children }: { children: ReactNode }) {
+  return <p className="scorecard-section__empty">{children}</p>;
+}
+
+export function StagesSection({ stages, stepScores }: { stages: ScreeningStage[]; stepScores: Scorecard['screeningStepScores'] }) {
+  const { i18n } = useLingui();
+  const scoreOf = new Map(stepScores.map((s) => [s.job_step_id, s.score]));
+  return (
+    <Section id="scorecard-stages" title={<Trans>Screening stages</Trans>}>
+      {stages.length === 0 ? (
+        <Empty>
+          <Trans>This requisition has no screening plan yet.</Trans>
+        </Empty>
+      ) : (
+        <ol className="scorecard-stages">
+          {stages.map((stage) => {
+            const score = formatScore(scoreOf.get(stage.job_step_id) ?? null);
+            const done = stage.activities.filter((a) => a.is_completed).length;
+            return (
+              <li key={stage.job_step_id} className="scorecard-stage">
+                <div className="scorecard-stage__head">
+                  <h3 className="scorecard-stage__name">{stage.name}</h3>
+                  <span className="scorecard-stage__meta">
+                    {stage.completed_at ? (
+                      <Trans>Completed {formatDate(i18n.locale, stage.completed_at)}</Trans>
+                    ) : (
+                      <Trans>
+                        {done} of {stage.activities.length} done
+                      </Trans>
+                    )}
+                    {score !== null && (
+                      <>
+                        {' · '}
+                        <Trans>Score {score}</Trans>
+                      </>
+                    )}
+                  </span>
+                </div>
+                <ul className="scorecard-activities">
+                  {stage.activities.map((activity) => (
+                    <li key={activity.job_step_activity_id} className={activity.is_completed ? 'scorecard-activity scorecard-activity--done' : 'scorecard-activity'}>
+                      <span className="scorecard-activity__mark" aria-hidden="true">
+                        {activity.is_completed ? '✓' : '○'}
+                      </span>
+                      <span className="scorecard-activity__title">{activity.title}</span>
+                      <span className="scorecard-activity__state">
+                        {activity.is_completed && activity.completed_at ? (
+                          <Trans>Completed {formatDate(i18n.locale, activity.completed_at)}</Trans>
+                        ) : activity.is_completed ? (
+                          <Trans>Completed</Trans>
+                        ) : (
+                          <Trans>Not completed</Trans>
+                        )}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </Section>
+  );
+}
+
+export function AttributesSection({ attributes }: { attributes: MeasuredAttribute[] }) {
+  const { t } = useLingui();
+  return (
+    <Section id="scorecard-attributes" title={<Trans>Attribute scores and weights</Trans>}>
+      {attributes.length === 0 ? (
+        <Empty>
+          <Trans>This requisition weighs no attributes yet.</Trans>
+        </Empty>
+      ) : (
+        <div className="scorecard-table-scroll">
+          <table className="scorecard-table">
+            <caption className="visually-hidden">{t`Each attribute's score against its weight`}</caption>
+            <thead>
+              <tr>
+                <th scope="col">
+                  <Trans>Group</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Attribute</Trans>
+                </th>
+                <th scope="col" className="scorecard-table__number">
+                  <Trans>Weight</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Score</Trans>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {attributes.map((a) => (
+                <tr key={`${a.job_attribute_group_id}-${a.attribute_type_id}`}>
+                  <td>
+                    {a.group_name}{' '}
+                    <span className="scorecard-table__muted">
+                      <Trans>(weight {a.group_weight})</Trans>
+                    </span>
+                  </td>
+                  <th scope="row">{a.attribute_name}</th>
+                  <td className="scorecard-table__number">
+                    <span className="scorecard-table__label">
+                      <Trans>Weight</Trans>{' '}
+                    </span>
+                    {a.weight}
+                  </td>
+                  <td>
+                    <span className="scorecard-table__label">
+                      <Trans>Score</Trans>{' '}
+                    </span>
+                    {a.score === null ? (
+                      <span className="scorecard-table__muted">
+                        <Trans>Not measured</Trans>
+                      </span>
+                    ) : (
+                      <span className="scorecard-score">
+                        <ScoreBar score={a.score} />
+                        <span className="scorecard-score__number">{formatScore(a.score)}</span>
+                      </span>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Section>
+  );
+}
+
+export function AssessmentSection({ reports }: { reports: AssessmentReport[] }) {
+  const { i18n } = useLingui();
+  return (
+    <Section id="scorecard-assessments" title={<Trans>Assessment report</Trans>}>
+      {reports.length === 0 ? (
+        <Empty>
+          <Trans>No questionnaire completed yet.</Trans>
+        </Empty>
+      ) : (
+        reports.map((report) => (
+          <div key={report.job_step_activity_id} className="scorecard-report">
+            <h3 className="scorecard-report__title">{report.title}</h3>
+            {report.completed_at && (
+              <p className="scorecard-section__muted">
+                <Trans>Completed {formatDate(i18n.locale, report.completed_at)}</Trans>
+              </p>
+            )}
+            {report.scores.length === 0 ? (
+              <Empty>
+                <Trans>No attribute scores for this questionnaire yet.</Trans>
+              </Empty>
+            ) : (
+              <dl className="scorecard-report__scores">
+                {report.scores.map((s) => (
+                  <div key={s.attribute_type_id} className="scorecard-report__row">
+                    <dt>{s.name}</dt>
+                    <dd className="scorecard-score">
+                      <ScoreBar score={s.score} />
+                      <span className="scorecard-score__number">{formatScore(s.score)}</span>
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            )}
+          </div>
+        ))
+      )}
+    </Section>
+  );
+}
+
+export function AnswersSection({ answers }: { answers: ScreeningAnswer[] }) {
+  const { t } = useLingui();
+  const text = (a: ScreeningAnswer) => (a.question_type === 'yes_no' ? (a.answer_text === 'yes' ? t`Yes` : t`No`) : a.answer_text);
+  return (
+    <Section id="scorecard-answers" title={<Trans>Answers to screening questions</Trans>}>
+      {answers.length === 0 ? (
+        <Empty>
+          <Trans>No answers to screening questions yet.</Trans>
+        </Empty>
+      ) : (
+        <dl className="scorecard-answers">
+          {answers.map((a) => (
+            <div key={`${a.job_step_activity_id}-${a.account_question_id}`} className="scorecard-answers__row">
+              <dt>{a.question_text}</dt>
+              <dd>{text(a)}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </Section>
+  );
+}
+
+export function VideoSection({ videos }: { videos: Scorecard['videoAnswers'] }) {
+  return (
+    <Section id="scorecard-videos" title={<Trans>Video answers</Trans>}>
+      {videos.length === 0 ? (
+        <Empty>
+          <Trans>No video answers yet</Trans>
+        </Empty>
+      ) : (
+        <ul className="scorecard-plain-list">
+          {videos.map((v) => (
+            <li key={v.job_step_activity_id}>
+              <a href={v.url}>{v.title}</a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}
+
+export function ResumeSection({ resume }: { resume: Scorecard['resumeData'] }) {
+  return (
+    <Section id="scorecard-resume" title={<Trans>Resume</Trans>}>
+      {resume ? (
+        <a href={resume.url} download={resume.file_name}>
+          <Trans>Download {resume.file_name}</Trans>
+        </a>
+      ) : (
+        <Empty>
+          <Trans>No resume uploaded.</Trans>
+        </Empty>
+      )}
+    </Section>
+  );
+}
+
+export function InterviewerSection({ interviewers }: { interviewers: Scorecard['interviewerScore'] }) {
+  return (
+    <Section id="scorecard-interviewers" title={<Trans>Interviewer scores</Trans>}>
+      {interviewers.interviewers.length === 0 ? (
+        <Empty>
+          <Trans>No interviews yet. Interviewer scores and notes appear here after interviews.</Trans>
+        </Empty>
+      ) : (
+        <ul className="scorecard-plain-list">
+          {interviewers.interviewers.map((p) => (
+            <li key={p.user_id}>
+              {p.first_name} {p.last_name}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}

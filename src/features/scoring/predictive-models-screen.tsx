@@ -1,0 +1,218 @@
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { PredictiveModel, SavePredictiveModel } from '../../../contracts/scoring.ts';
+import type { Language } from '../../../contracts/user.ts';
+import { errorText } from '../../lib/error-text.ts';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { Button } from '../../ui/form/button.tsx';
+import { ModelEditor } from './model-editor.tsx';
+import { chooseModel, predictiveModelsQueryOptions, removeModel, saveModel } from './scoring.queries.ts';
+import './scoring.css';
+
+const LANGUAGES: readonly Language[] = ['en', 'es', 'fr'];
+
+/**
+ * The requisition's setup tab "predictive models" (seed 001 sections 2, 3, 5, 7): the body under
+ * the setup page's heading (the requisition layout gives the page title and the offline notice).
+ */
+export function PredictiveModelsScreen({ jobId }: { jobId: number }) {
+  const { t, i18n } = useLingui();
+  const language = (LANGUAGES as readonly string[]).includes(i18n.locale) ? (i18n.locale as Language) : 'en';
+  const queryClient = useQueryClient();
+  const models = useQuery(predictiveModelsQueryOptions(jobId, language));
+  /** 'new', a model being edited, or nothing. */
+  const [editing, setEditing] = useState<'new' | PredictiveModel>();
+  const [saveError, setSaveError] = useState<string>();
+  const [notice, setNotice] = useState<string>();
+  const [actionError, setActionError] = useState<string>();
+  const [deleting, setDeleting] = useState<PredictiveModel>();
+  const [deleteError, setDeleteError] = useState<string>();
+  const [busyId, setBusyId] = useState<number>();
+
+  const attributes = models.data?.attributes ?? [];
+  const nameOf = (id: number) => attributes.find((a) => a.attribute_type_id === id)?.name ?? String(id);
+
+  const save = async (body: SavePredictiveModel) => {
+    setSaveError(undefined);
+    try {
+      const saved = await saveModel(queryClient, jobId, body, editing === 'new' ? undefined : editing?.predictive_model_id, crypto.randomUUID());
+      setEditing(undefined);
+      setNotice(t`Saved ${saved.name}`);
+    } catch (error) {
+      setSaveError(errorText(error));
+    }
+  };
+
+  const choose = async (model: PredictiveModel, selected: boolean) => {
+    setActionError(undefined);
+    setBusyId(model.predictive_model_id);
+    try {
+      await chooseModel(queryClient, jobId, model.predictive_model_id, selected);
+      setNotice(selected ? t`Applicants are now scored with ${model.name}` : t`Stopped using ${model.name}`);
+    } catch (error) {
+      setActionError(errorText(error));
+    } finally {
+      setBusyId(undefined);
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setBusyId(deleting.predictive_model_id);
+    setDeleteError(undefined);
+    try {
+      await removeModel(queryClient, jobId, deleting.predictive_model_id);
+      setNotice(t`Deleted ${deleting.name}`);
+      setDeleting(undefined);
+    } catch (error) {
+      setDeleteError(errorText(error));
+    } finally {
+      setBusyId(undefined);
+    }
+  };
+
+  const list = models.data?.models ?? [];
+  return (
+    <div className="scoring-page">
+      <div className="scoring-page__header">
+        <p className="scoring-muted">
+          <Trans>
+            A predictive model estimates an outcome, such as a performance rating, from attribute scores: the intercept plus each score (0 to
+            100) times its weight. The selected model's prediction is shown for every applicant.
+          </Trans>
+        </p>
+        {editing === undefined && models.isSuccess && (
+          <Button
+            onClick={() => {
+              setSaveError(undefined);
+              setEditing('new');
+            }}
+          >
+            <Trans>New model</Trans>
+          </Button>
+        )}
+      </div>
+      <p className="scoring-notice" role="status">
+        {notice}
+      </p>
+      {actionError && (
+        <p className="scoring-error" role="alert">
+          {actionError}
+        </p>
+      )}
+
+      {models.isPending && (
+        <p className="scoring-muted">
+          <Trans>Loading…</Trans>
+        </p>
+      )}
+      {models.isError && (
+        <p className="scoring-error" role="alert">
+          {errorText(models.error)}
+        </p>
+      )}
+
+      {editing !== undefined && (
+        <ModelEditor
+          key={editing === 'new' ? 'new' : editing.predictive_model_id}
+          model={editing === 'new' ? undefined : editing}
+          attributes={attributes}
+          onSave={save}
+          onCancel={() => setEditing(undefined)}
+          error={saveError}
+        />
+      )}
+
+      {models.isSuccess && list.length === 0 && editing === undefined && (
+        <p className="scoring-empty">
+          <Trans>This requisition has no predictive models yet.</Trans>
+        </p>
+      )}
+
+      <ul className="model-list" aria-label={t`Predictive models`}>
+        {list.map((model) => {
+          const isBusy = busyId === model.predictive_model_id;
+          return (
+            <li key={model.predictive_model_id}>
+              <article className={model.is_selected ? 'model-card model-card--selected' : 'model-card'} aria-labelledby={`model-${model.predictive_model_id}`}>
+                <div className="model-card__header">
+                  <h3 id={`model-${model.predictive_model_id}`} className="model-card__title">
+                    {model.name}
+                  </h3>
+                  {model.is_selected && (
+                    <span className="model-card__badge">
+                      <Trans>In use</Trans>
+                    </span>
+                  )}
+                </div>
+                <dl className="model-card__terms">
+                  <div className="model-card__term">
+                    <dt>
+                      <Trans>Intercept</Trans>
+                    </dt>
+                    <dd>{i18n.number(model.intercept, { maximumFractionDigits: 3 })}</dd>
+                  </div>
+                  {model.weights.map((w) => (
+                    <div key={w.attribute_type_id} className="model-card__term">
+                      <dt>{nameOf(w.attribute_type_id)}</dt>
+                      <dd>{i18n.number(w.weight, { maximumFractionDigits: 3, signDisplay: 'exceptZero' })}</dd>
+                    </div>
+                  ))}
+                </dl>
+                <div className="model-card__actions">
+                  {model.is_selected ? (
+                    <Button variant="secondary" isBusy={isBusy} onClick={() => void choose(model, false)}>
+                      <Trans>Stop using</Trans>
+                    </Button>
+                  ) : (
+                    <Button isBusy={isBusy} onClick={() => void choose(model, true)}>
+                      <Trans>Use this model</Trans>
+                    </Button>
+                  )}
+                  <Button
+                    variant="secondary"
+                    onClick={() => {
+                      setSaveError(undefined);
+                      setEditing(model);
+                    }}
+                    aria-label={t`Edit ${model.name}`}
+                  >
+                    <Trans>Edit</Trans>
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    onClick={() => {
+                      setDeleteError(undefined);
+                      setDeleting(model);
+                    }}
+                    aria-label={t`Delete ${model.name}`}
+                  >
+                    <Trans>Delete</Trans>
+                  </Button>
+                </div>
+              </article>
+            </li>
+          );
+        })}
+      </ul>
+
+      <ConfirmDialog
+        isOpen={deleting !== undefined}
+        question={deleting ? <Trans>Delete the model {deleting.name}?</Trans> : ''}
+        detail={
+          deleting?.is_selected ? (
+            <Trans>It is in use: applicants will no longer get a predictive score. This cannot be undone.</Trans>
+          ) : (
+            <Trans>This cannot be undone.</Trans>
+          )
+        }
+        confirmLabel={<Trans>Delete</Trans>}
+        onCancel={() => setDeleting(undefined)}
+        onConfirm={() => void confirmDelete()}
+        isBusy={deleting !== undefined && busyId === deleting.predictive_model_id}
+        error={deleteError}
+      />
+    </div>
+  );
+}

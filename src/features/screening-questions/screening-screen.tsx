@@ -1,0 +1,275 @@
+import { useQuery } from '@tanstack/react-query';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { answerProblem, screeningAnswerProblems, type CandidateQuestion } from '../../../contracts/screening-questions.ts';
+import { UserResponseErrorCode, type AnswerValue } from '../../../contracts/user-response.ts';
+import { getAnswers, recordAnswer } from '../../offline/answers.ts';
+import type { AttemptRole } from '../../offline/attempt-lock.ts';
+import { beginAttempt, findAttempt } from '../../offline/attempts.ts';
+import { isIndexedDbUsable, requestPersistentStorage } from '../../offline/storage.ts';
+import { requestSync } from '../../offline/sync-loop.ts';
+import { errorText } from '../../lib/error-text.ts';
+import { Button } from '../../ui/form/button.tsx';
+import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import { claimOnce } from './attempt-claim.ts';
+import { isAnswered } from './answer-value.ts';
+import { problemText } from './problem-text.ts';
+import { QuestionField } from './question-field.tsx';
+import { ReviewAnswers } from './review-answers.tsx';
+import { jobQuestionsQueryOptions, type QuestionActivityRef } from './screening.queries.ts';
+import { SubmittedState } from './submitted-state.tsx';
+import { useLiveValue } from './use-live-value.ts';
+import { OfflineLine, RefusalNotice, TrackerLink } from './page-parts.tsx';
+import './screening.css';
+
+export interface ScreeningScreenProps {
+  activity: QuestionActivityRef;
+  /** The server holds the submission: refresh whatever shows the activity's state. */
+  onSubmitted: () => void;
+}
+
+type StartProblem = 'no-storage' | 'other-tab' | 'failed';
+
+/** /user/custom-assessment-questions for a 'questions' activity: intro, one question per screen, review, submission. */
+export function ScreeningScreen({ activity, onSubmitted }: ScreeningScreenProps) {
+  const { t, i18n } = useLingui();
+  const content = useQuery(jobQuestionsQueryOptions(activity));
+  const attempt = useLiveValue(() => findAttempt(activity.refId, activity.activityId), [activity.refId, activity.activityId]);
+  const attemptId = attempt.value?.attemptId;
+  const answers = useLiveValue(() => (attemptId ? getAnswers(attemptId) : Promise.resolve([])), [attemptId]);
+  const [role, setRole] = useState<AttemptRole>();
+  const [position, setPosition] = useState<number>();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [startProblem, setStartProblem] = useState<StartProblem>();
+  const [isStarting, setIsStarting] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  /** What each question shows right now, typed or picked, possibly not yet on disk. */
+  const onScreen = useRef(new Map<string, AnswerValue>());
+  useDocumentTitle(content.data?.title ?? t`Questions`);
+
+  useEffect(() => {
+    if (!attemptId) return;
+    let live = true;
+    void claimOnce(attemptId).then((claim) => live && setRole(claim.role));
+    return () => {
+      live = false;
+    };
+  }, [attemptId]);
+
+  const questions = useMemo(() => content.data?.questions ?? [], [content.data]);
+  const byItem = useMemo(() => new Map((answers.value ?? []).map((a) => [a.itemId, a])), [answers.value]);
+  const valueOf = (q: CandidateQuestion): AnswerValue | undefined => byItem.get(q.item_id)?.value;
+
+  // Resume once, at the first unanswered question (or the review when all are answered).
+  if (position === undefined && attemptId && answers.loaded && content.data) {
+    const first = questions.findIndex((q) => q.question_type !== 'file' && !isAnswered(byItem.get(q.item_id)?.value));
+    setPosition(first === -1 ? questions.length : first);
+  }
+
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+    headingRef.current?.focus();
+  }, [position]);
+
+  async function start() {
+    setIsStarting(true);
+    setStartProblem(undefined);
+    try {
+      await requestPersistentStorage();
+      if (!(await isIndexedDbUsable())) {
+        setStartProblem('no-storage');
+        return;
+      }
+      const existing = await findAttempt(activity.refId, activity.activityId);
+      const record = existing ?? (await beginAttempt({ attemptId: crypto.randomUUID(), refId: activity.refId, jobStepActivityId: activity.activityId }));
+      requestSync();
+      const claim = await claimOnce(record.attemptId);
+      if (claim.role === 'read-only') setStartProblem('other-tab');
+    } catch {
+      setStartProblem('failed');
+    } finally {
+      setIsStarting(false);
+    }
+  }
+
+  if (content.isError && !content.data) {
+    return (
+      <section className="sq-page">
+        <TrackerLink activity={activity} />
+        <div className="notice notice--error" role="alert">
+          <p>{errorText(content.error)}</p>
+          <Button variant="secondary" onClick={() => void content.refetch()}>
+            <Trans>Try again</Trans>
+          </Button>
+        </div>
+      </section>
+    );
+  }
+  if (!content.data || !attempt.loaded) return <Loading />;
+
+  const title = content.data.title || t`Questions`;
+  const record = attempt.value;
+  if (!record) {
+    const required = questions.filter((q) => q.is_required && q.question_type !== 'file').length;
+    return (
+      <section className="sq-page" aria-labelledby="sq-title">
+        <OfflineLine />
+        <TrackerLink activity={activity} />
+        <h1 id="sq-title" className="sq-title">
+          {title}
+        </h1>
+        <ul className="sq-facts">
+          <li>
+            <Plural value={questions.length} one="# question" other="# questions" />
+          </li>
+          <li>
+            <Plural
+              value={required}
+              one="# question is required, marked with an asterisk (*); the others are optional."
+              other="# questions are required, marked with an asterisk (*); the others are optional."
+            />
+          </li>
+          <li>
+            <Trans>Your answers are saved on this device as you go, so you can stop and come back later, even without a connection.</Trans>
+          </li>
+          <li>
+            <Trans>You can check every answer before you submit.</Trans>
+          </li>
+        </ul>
+        {startProblem && <StartProblemNotice problem={startProblem} />}
+        <div className="sq-actions">
+          <Button onClick={() => void start()} isBusy={isStarting} busyLabel={<Trans>Starting…</Trans>}>
+            <Trans>Start</Trans>
+          </Button>
+        </div>
+      </section>
+    );
+  }
+  if (role === undefined || position === undefined) return <Loading />;
+  if (role === 'read-only') {
+    return (
+      <section className="sq-page">
+        <h1 className="sq-title">{title}</h1>
+        <StartProblemNotice problem="other-tab" />
+        <TrackerLink activity={activity} />
+      </section>
+    );
+  }
+  if (record.status !== 'in-progress' || record.refusal?.code === UserResponseErrorCode.attemptSubmitted) {
+    return <SubmittedState activity={activity} attempt={record} title={title} onSubmitted={onSubmitted} />;
+  }
+
+  const problemOf = (q: CandidateQuestion) => {
+    const shown = onScreen.current.has(q.item_id) ? onScreen.current.get(q.item_id) : valueOf(q);
+    const problem = answerProblem(q, shown);
+    return problem && problemText(problem, i18n);
+  };
+
+  function next(q: CandidateQuestion) {
+    const problem = problemOf(q);
+    if (problem) {
+      setErrors({ ...errors, [q.item_id]: problem });
+      headingRef.current?.focus();
+      return;
+    }
+    setErrors({});
+    setPosition(position! + 1);
+  }
+
+  const question = questions[position];
+  if (!question) {
+    const problems = screeningAnswerProblems(
+      questions,
+      [...byItem.values()].filter((a) => a.status !== 'refused').map((a) => ({ item_id: a.itemId, value: a.value })),
+    ).filter((p) => p.problem !== 'unknown_question');
+    return (
+      <section className="sq-page">
+        <OfflineLine />
+        <TrackerLink activity={activity} />
+        <ReviewAnswers
+          attempt={record}
+          questions={questions}
+          answers={byItem}
+          problems={problems.map((p) => ({ itemId: p.item_id, text: problemText(p, i18n) }))}
+          onGoTo={(index) => setPosition(index)}
+          onBack={() => setPosition(Math.max(0, questions.length - 1))}
+          headingRef={headingRef}
+        />
+      </section>
+    );
+  }
+
+  const number = position + 1;
+  const total = questions.length;
+  const percent = Math.round((position / total) * 100);
+  return (
+    <section className="sq-page">
+      <OfflineLine />
+      <RefusalNotice refusal={record.refusal} refusedCount={[...byItem.values()].filter((a) => a.status === 'refused').length} />
+      <form
+        className="sq-item"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          next(question);
+        }}
+      >
+        <p className="sq-meta">
+          <Trans>
+            Question {number} of {total}
+          </Trans>
+        </p>
+        <div className="sq-progress" role="progressbar" aria-label={t`Progress`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+          <div className="sq-progress__bar" style={{ width: `${percent}%` }} />
+        </div>
+        <QuestionField
+          key={question.item_id}
+          question={question}
+          stored={valueOf(question)}
+          error={errors[question.item_id]}
+          headingRef={headingRef}
+          onInput={(value) => onScreen.current.set(question.item_id, value)}
+          onChange={async (value) => {
+            await recordAnswer({ attemptId: record.attemptId, itemId: question.item_id, value });
+            requestSync();
+            if (errors[question.item_id]) setErrors({});
+          }}
+        />
+        <div className="sq-actions">
+          <Button type="submit">{position === total - 1 ? <Trans>Continue to review</Trans> : <Trans>Next</Trans>}</Button>
+          <Button variant="secondary" onClick={() => (position === 0 ? undefined : setPosition(position - 1))} disabled={position === 0}>
+            <Trans>Back</Trans>
+          </Button>
+        </div>
+      </form>
+      <TrackerLink activity={activity} />
+    </section>
+  );
+}
+
+function Loading() {
+  return (
+    <section className="sq-page">
+      <p className="sq-muted" role="status">
+        <Trans>Loading…</Trans>
+      </p>
+    </section>
+  );
+}
+
+function StartProblemNotice({ problem }: { problem: StartProblem }) {
+  return (
+    <div className="notice notice--error" role="alert">
+      <p>
+        {problem === 'no-storage' && (
+          <Trans>
+            This browser cannot save answers on this device (private browsing or a full disk can cause this). Please open this page in a normal
+            browser window, or free some space, and try again.
+          </Trans>
+        )}
+        {problem === 'other-tab' && <Trans>These questions are already open in another tab or window. Please continue there, or close it and try again.</Trans>}
+        {problem === 'failed' && <Trans>The questions could not be started. Please try again.</Trans>}
+      </p>
+    </div>
+  );
+}

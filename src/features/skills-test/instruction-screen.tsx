@@ -1,0 +1,81 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useRef } from 'react';
+import { findAttempt } from '../../offline/attempts.ts';
+import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import { activitySearchOf, LoadError, TrackerLink } from './page-parts.tsx';
+import type { SkillsActivity } from './skills-activity.ts';
+import { skillsTestQueryOptions } from './skills-test.queries.ts';
+import { useLiveValue } from './use-live-value.ts';
+import '../../ui/form/button.css';
+import './skills-test.css';
+
+/** skill-test-instruction: what the test holds, each section's time (accommodation included), then practice. */
+export function SkillsInstructionScreen({ activity }: { activity: SkillsActivity }) {
+  const { t } = useLingui();
+  const query = useQuery(skillsTestQueryOptions(activity.refId, activity.activityId, activity.language));
+  const attempt = useLiveValue(() => findAttempt(activity.refId, activity.activityId), [activity.refId, activity.activityId]);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useDocumentTitle(query.data?.title ?? t`Skills test instructions`);
+  useEffect(() => headingRef.current?.focus(), []);
+
+  if (!query.data) {
+    if (query.isError) return <LoadError activity={activity} error={query.error} onRetry={() => void query.refetch()} />;
+    return (
+      <p className="st-page" role="status">
+        <Trans>Loading…</Trans>
+      </p>
+    );
+  }
+  const test = query.data;
+  const timed = test.sections.filter((s) => !s.is_practice);
+  const practiceCount = test.sections.filter((s) => s.is_practice).reduce((n, s) => n + s.questions.length, 0);
+  const begun = attempt.loaded && attempt.value !== undefined;
+  const accommodation = test.time_accommodation;
+  return (
+    <section className="st-page">
+      <TrackerLink activity={activity} />
+      <h1 className="st-title" tabIndex={-1} ref={headingRef}>
+        {test.title}
+      </h1>
+      <p className="st-lead">{test.instructions}</p>
+      <h2 className="st-subtitle">
+        <Trans>Sections</Trans>
+      </h2>
+      <ol className="st-sections">
+        {timed.map((s) => {
+          const minutes = Math.ceil((s.details?.duration_seconds ?? s.minutes * 60) / 60);
+          const count = s.questions.length;
+          return (
+            <li key={s.skills_test_section_id}>
+              <strong>{s.title}</strong>:{' '}
+              <Plural value={count} one="# question" other="# questions" />, <Plural value={minutes} one="# minute" other="# minutes" />
+            </li>
+          );
+        })}
+      </ol>
+      {accommodation !== 1 && (
+        <p className="st-muted">
+          <Trans>These times include your time accommodation (×{accommodation}).</Trans>
+        </p>
+      )}
+      <p className="st-muted">
+        <Trans>
+          Each section's time starts when you start the section and keeps running if you reload the page or lose your connection. Your answers are saved on this device
+          and sent when you are online.
+        </Trans>
+      </p>
+      <div className="st-actions">
+        {practiceCount > 0 && (
+          <Link to="/user/skill-test-question" search={activitySearchOf(activity)} className="button button--primary">
+            <Trans>Start the practice questions</Trans>
+          </Link>
+        )}
+        <Link to="/user/skill-test" search={activitySearchOf(activity)} className={`button ${practiceCount > 0 ? 'button--secondary' : 'button--primary'}`}>
+          {begun ? <Trans>Continue the test</Trans> : <Trans>Go to the timed sections</Trans>}
+        </Link>
+      </div>
+    </section>
+  );
+}

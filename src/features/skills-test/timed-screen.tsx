@@ -1,0 +1,394 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { sectionDetails as sectionDetailsEndpoint, type SkillsTestContent, type SkillsTestSection } from '../../../contracts/skills-test.ts';
+import { call } from '../../lib/api-client.ts';
+import { getOfflineDb, type AttemptRecord, type LocalAnswer, type TimerRecord } from '../../offline/db.ts';
+import {
+  adoptServerSection,
+  beginSkillsTest,
+  closeSection,
+  recordSkillsAnswer,
+  saveCheckpoint,
+  SectionClosedError,
+  startSection,
+  submitSkills,
+  timerKey,
+} from '../../offline/skills-test.ts';
+import { offsetFrom, remainingMs, remainingSeconds } from '../../offline/skills-timer.ts';
+import { requestSync } from '../../offline/sync-loop.ts';
+import { Button } from '../../ui/form/button.tsx';
+import { useIsOnline } from '../../ui/offline-notice.tsx';
+import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import { Countdown } from './countdown.tsx';
+import { pageClock } from './page-clock.ts';
+import { LoadError, TrackerLink } from './page-parts.tsx';
+import type { SkillsActivity } from './skills-activity.ts';
+import { skillsTestKeys, skillsTestQueryOptions } from './skills-test.queries.ts';
+import { useLiveValue } from './use-live-value.ts';
+import '../../ui/form/button.css';
+import './skills-test.css';
+
+const CHECKPOINT_EVERY_MS = 5_000;
+
+type SectionState = 'not-started' | 'running' | 'done';
+
+function stateOf(section: SkillsTestSection, timer: TimerRecord | undefined, now: number): SectionState {
+  if (timer) return timer.closedAt || remainingMs(timer, now) <= 0 ? 'done' : 'running';
+  const d = section.details;
+  if (d?.section_started_at) return d.submitted_at || d.remaining_seconds <= 0 ? 'done' : 'running';
+  return 'not-started';
+}
+
+/** skill-test: the timed sections, one after another, each with its countdown. */
+export function SkillsTestScreen({ activity }: { activity: SkillsActivity }) {
+  const query = useQuery(skillsTestQueryOptions(activity.refId, activity.activityId, activity.language));
+  const [attempt, setAttempt] = useState<AttemptRecord>();
+  useEffect(() => {
+    let live = true;
+    void beginSkillsTest(activity.refId, activity.activityId).then((a) => live && setAttempt(a));
+    return () => {
+      live = false;
+    };
+  }, [activity.refId, activity.activityId]);
+
+  if (!query.data) {
+    if (query.isError) return <LoadError activity={activity} error={query.error} onRetry={() => void query.refetch()} />;
+    return (
+      <p className="st-page" role="status">
+        <Trans>Loading…</Trans>
+      </p>
+    );
+  }
+  if (!attempt) return null;
+  return <TimedSections activity={activity} test={query.data} fetchedAt={query.dataUpdatedAt} attempt={attempt} />;
+}
+
+function TimedSections({ activity, test, fetchedAt, attempt }: { activity: SkillsActivity; test: SkillsTestContent; fetchedAt: number; attempt: AttemptRecord }) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const isOnline = useIsOnline();
+  const db = getOfflineDb();
+  const attemptId = attempt.attemptId;
+  const record = useLiveValue(() => db.attempts.get(attemptId), [attemptId]);
+  const timers = useLiveValue(() => db.timers.where('attemptId').equals(attemptId).toArray(), [attemptId]);
+  const answers = useLiveValue(() => db.answers.where('attemptId').equals(attemptId).toArray(), [attemptId]);
+  const [now, setNow] = useState(() => pageClock().now());
+  const [timeUp, setTimeUp] = useState<string>();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    const id = setInterval(() => setNow(pageClock().now()), 250);
+    return () => clearInterval(id);
+  }, []);
+
+  // What the server knows (another device, storage cleared, a cached read) joins the local timers.
+  useEffect(() => {
+    const offset = Date.parse(test.server_now) - fetchedAt;
+    for (const s of test.sections) if (s.details?.section_started_at) void adoptServerSection(attemptId, s.details, offset);
+  }, [attemptId, test, fetchedAt]);
+
+  const timed = test.sections.filter((s) => !s.is_practice);
+  const timerOf = (s: SkillsTestSection) => timers.value?.find((x) => x.sectionId === timerKey(attemptId, s.skills_test_section_id));
+  const loaded = timers.loaded && answers.loaded && record.loaded;
+  const current = loaded ? timed.find((s) => stateOf(s, timerOf(s), now) !== 'done') : undefined;
+  const currentTimer = current ? timerOf(current) : undefined;
+  const currentState = current ? stateOf(current, currentTimer, now) : undefined;
+  const remaining = currentTimer ? remainingSeconds(currentTimer, now) : undefined;
+  const status = record.value?.status ?? 'in-progress';
+  const finished = status !== 'in-progress' || test.submitted_at !== null;
+  const currentId = current?.skills_test_section_id;
+
+  useDocumentTitle(current ? current.title : test.title);
+  useEffect(() => headingRef.current?.focus(), [currentId, finished]);
+
+  // Online: measure the clock offset against the server for the running section (promise 4).
+  useEffect(() => {
+    if (!currentId || !currentTimer || !isOnline) return;
+    let live = true;
+    const sentAt = pageClock().now();
+    call(sectionDetailsEndpoint, { query: { ref_id: activity.refId, job_step_activity_id: activity.activityId, skills_test_section_id: currentId } })
+      .then((details) => {
+        if (live && details.section_started_at) void adoptServerSection(attemptId, details, offsetFrom(details.server_now, sentAt, pageClock().now()));
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+    // Once per section start and per return online.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [currentId, Boolean(currentTimer?.deviceStartedAt ?? currentTimer?.serverStartedAt), Boolean(currentTimer?.serverStartedAt), isOnline]);
+
+  // Save the lowest remaining time every few seconds and when the page goes away.
+  const remainingRef = useRef<{ id: number; ms: number; at: number }>(undefined);
+  useEffect(() => {
+    if (currentId && currentTimer) remainingRef.current = { id: currentId, ms: remainingMs(currentTimer, now), at: now };
+  });
+  useEffect(() => {
+    const save = () => {
+      const r = remainingRef.current;
+      if (r) void saveCheckpoint(attemptId, r.id, r.ms, r.at);
+    };
+    const id = setInterval(save, CHECKPOINT_EVERY_MS);
+    window.addEventListener('pagehide', save);
+    return () => {
+      clearInterval(id);
+      window.removeEventListener('pagehide', save);
+    };
+  }, [attemptId]);
+
+  // Time up: close the section here (the server closes it by its own clock anyway).
+  const expired = loaded ? timed.filter((s) => timerOf(s) && !timerOf(s)!.closedAt && remainingMs(timerOf(s)!, now) <= 0) : [];
+  const expiredKey = expired.map((s) => s.skills_test_section_id).join(',');
+  useEffect(() => {
+    if (!expiredKey) return;
+    const last = expired[expired.length - 1]!;
+    void Promise.all(expired.map((s) => closeSection(attempt, s.skills_test_section_id, pageClock()))).then(() => {
+      setTimeUp(last.title);
+      requestSync();
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [expiredKey]);
+
+  // Every section over: submit (queued behind every answer).
+  const allDone = loaded && !current && status === 'in-progress' && test.submitted_at === null;
+  useEffect(() => {
+    if (!allDone) return;
+    void submitSkills(attempt).then(requestSync);
+  }, [allDone, attempt]);
+
+  // Once submitted, the tracker (pct_complete) and the content (submitted_at) are stale.
+  useEffect(() => {
+    if (status !== 'submitted') return;
+    void queryClient.invalidateQueries({ queryKey: ['progress-tracker'] });
+    void queryClient.invalidateQueries({ queryKey: skillsTestKeys.content(activity.refId, activity.activityId, activity.language) });
+  }, [status, queryClient, activity]);
+
+  if (!loaded) return null;
+
+  const offlineBanner = !isOnline && (
+    <p className="st-offline" role="status">
+      <Trans>You're offline. Your answers are saved on this device and will be sent when you're back online. The time keeps running.</Trans>
+    </p>
+  );
+
+  if (finished || !current) {
+    const reportId = record.value?.userSkillsTestId ?? test.user_skills_test_id;
+    return (
+      <section className="st-page">
+        <TrackerLink activity={activity} />
+        <p className="st-kicker">{test.title}</p>
+        <h1 className="st-title" tabIndex={-1} ref={headingRef}>
+          {status === 'submitted' || test.submitted_at ? <Trans>Your skills test is submitted</Trans> : <Trans>Submitting your skills test…</Trans>}
+        </h1>
+        {timeUp && (
+          <p className="notice" role="status">
+            <Trans>Time is up. Your answers were saved and the skills test is submitted.</Trans>
+          </p>
+        )}
+        {status === 'submitting' && !isOnline && (
+          <p className="st-lead" role="status">
+            <Trans>Your answers are saved on this device and will be submitted when you're back online.</Trans>
+          </p>
+        )}
+        {record.value?.refusal && (
+          <p className="notice notice--error" role="alert">
+            {record.value.refusal.message}
+          </p>
+        )}
+        <div className="st-actions">
+          {(status === 'submitted' || test.submitted_at) && reportId ? (
+            <Link to="/user/skill-test-report/$skill_test_id" params={{ skill_test_id: String(reportId) }} className="button button--primary">
+              <Trans>See your result</Trans>
+            </Link>
+          ) : null}
+          <Link to="/user/progress-tracker" search={{ jobUuid: activity.jobUuid, refId: activity.refId }} className="button button--secondary">
+            <Trans>Back to your progress tracker</Trans>
+          </Link>
+        </div>
+      </section>
+    );
+  }
+
+  const index = timed.indexOf(current) + 1;
+  const heading = (
+    <>
+      <p className="st-kicker">
+        {test.title} ·{' '}
+        <Trans>
+          Section {index} of {timed.length}
+        </Trans>
+      </p>
+      <h1 className="st-title" tabIndex={-1} ref={headingRef}>
+        {current.title}
+      </h1>
+    </>
+  );
+
+  if (currentState === 'not-started') {
+    const seconds = current.details?.duration_seconds ?? current.minutes * 60;
+    const minutes = Math.ceil(seconds / 60);
+    return (
+      <section className="st-page">
+        <TrackerLink activity={activity} />
+        {timeUp && (
+          <p className="notice" role="status">
+            <Trans>Time is up for {timeUp}. Your answers given in time are saved.</Trans>
+          </p>
+        )}
+        {offlineBanner}
+        {heading}
+        <p className="st-lead">{current.instructions}</p>
+        <p className="st-facts">
+          <Plural value={current.questions.length} one="# question" other="# questions" /> ·{' '}
+          <Plural value={minutes} one="# minute" other="# minutes" />
+        </p>
+        <p className="st-muted">
+          <Trans>The countdown starts when you start the section and does not stop, even if you reload or go offline.</Trans>
+        </p>
+        <div className="st-actions">
+          <Button
+            onClick={() => {
+              setTimeUp(undefined);
+              void startSection(attempt, current.skills_test_section_id, seconds, pageClock()).then(requestSync);
+            }}
+          >
+            <Trans>Start this section</Trans>
+          </Button>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <RunningSection
+      key={current.skills_test_section_id}
+      heading={heading}
+      offlineBanner={offlineBanner}
+      section={current}
+      attempt={attempt}
+      remaining={remaining ?? current.details?.remaining_seconds ?? 0}
+      answers={answers.value ?? []}
+      isLast={index === timed.length}
+      finishLabel={t`Finish this section`}
+    />
+  );
+}
+
+function RunningSection(props: {
+  heading: ReactNode;
+  offlineBanner: ReactNode;
+  section: SkillsTestSection;
+  attempt: AttemptRecord;
+  remaining: number;
+  answers: LocalAnswer[];
+  isLast: boolean;
+  finishLabel: string;
+}) {
+  const { section, attempt, remaining, answers, isLast } = props;
+  const { t } = useLingui();
+  const [closedFor, setClosedFor] = useState<number[]>([]);
+  const [confirming, setConfirming] = useState(false);
+  const answerOf = (questionId: number) => answers.find((a) => a.itemId === String(questionId));
+  const answeredCount = section.questions.filter((q) => answerOf(q.skills_test_question_id)?.value != null).length;
+
+  async function choose(questionId: number, optionId: number) {
+    try {
+      await recordSkillsAnswer(attempt, section.skills_test_section_id, questionId, optionId, pageClock());
+      requestSync();
+    } catch (error) {
+      if (error instanceof SectionClosedError) setClosedFor((list) => [...list, questionId]);
+      else throw error;
+    }
+  }
+
+  return (
+    <section className="st-page st-page--running">
+      <div className="st-sticky">
+        <Countdown seconds={remaining} sectionTitle={section.title} />
+      </div>
+      {props.offlineBanner}
+      {props.heading}
+      {section.instructions && <p className="st-lead">{section.instructions}</p>}
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          setConfirming(true);
+        }}
+        noValidate
+      >
+        {section.questions.map((q, i) => {
+          const stored = answerOf(q.skills_test_question_id);
+          const closed = closedFor.includes(q.skills_test_question_id);
+          return (
+            <fieldset key={q.skills_test_question_id} className="st-question" aria-describedby={closed ? `closed-${q.skills_test_question_id}` : undefined}>
+              <legend className="st-question__text">
+                <span className="st-question__number">{i + 1}.</span> {q.text}
+              </legend>
+              <div className="st-options">
+                {q.options.map((o) => (
+                  <label key={o.skills_test_option_id} className="st-option">
+                    <input
+                      type="radio"
+                      name={`q-${q.skills_test_question_id}`}
+                      value={o.skills_test_option_id}
+                      checked={stored?.value === o.skills_test_option_id}
+                      onChange={() => void choose(q.skills_test_question_id, o.skills_test_option_id)}
+                    />
+                    <span>{o.text}</span>
+                  </label>
+                ))}
+              </div>
+              <p className="st-saved" aria-live="polite">
+                {closed ? (
+                  <span id={`closed-${q.skills_test_question_id}`} className="st-error">
+                    <Trans>The time for this question is over. This answer was not saved.</Trans>
+                  </span>
+                ) : stored?.status === 'refused' ? (
+                  <span className="st-error">{stored.refusal?.message}</span>
+                ) : stored?.isLate ? (
+                  <Trans>Recorded after the time limit: kept, but not scored.</Trans>
+                ) : stored ? (
+                  stored.status === 'synced' ? (
+                    <Trans>Saved</Trans>
+                  ) : (
+                    <Trans>Saved on this device</Trans>
+                  )
+                ) : null}
+              </p>
+            </fieldset>
+          );
+        })}
+        <p className="st-muted">
+          <Trans>
+            {answeredCount} of {section.questions.length} answered
+          </Trans>
+        </p>
+        {confirming ? (
+          <div className="st-confirm" role="group" aria-label={t`Finish this section?`}>
+            <p>
+              {isLast ? (
+                <Trans>Finish the section and submit the test? You cannot change these answers afterwards.</Trans>
+              ) : (
+                <Trans>Finish the section? You cannot come back to it.</Trans>
+              )}
+            </p>
+            <div className="st-actions">
+              <Button onClick={() => void closeSection(attempt, section.skills_test_section_id, pageClock()).then(requestSync)}>
+                {isLast ? <Trans>Yes, finish and submit</Trans> : <Trans>Yes, finish the section</Trans>}
+              </Button>
+              <Button variant="secondary" onClick={() => setConfirming(false)}>
+                <Trans>Keep working</Trans>
+              </Button>
+            </div>
+          </div>
+        ) : (
+          <div className="st-actions">
+            <Button type="submit">{props.finishLabel}</Button>
+          </div>
+        )}
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+/** Setup, application form: whether a resume and a LinkedIn profile are required (saved on change). */
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { errorText } from '../../lib/error-text.ts';
+import { requisitionDetailQueryOptions, saveRequisitionDetail } from './smartreq.queries.ts';
+import './smartreq.css';
+
+export function ApplicationFormSettings({ jobId }: { jobId: number }) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const detail = useQuery(requisitionDetailQueryOptions(jobId));
+  const [error, setError] = useState<string>();
+  const [notice, setNotice] = useState<string>();
+  const toggle = async (field: 'is_resume_required' | 'is_linkedin_required', value: boolean) => {
+    setError(undefined);
+    try {
+      await saveRequisitionDetail(queryClient, jobId, { [field]: value });
+      setNotice(t`Saved`);
+    } catch (failure) {
+      setError(errorText(failure));
+    }
+  };
+  if (!detail.data) {
+    return detail.isError ? (
+      <p className="smartreq-error" role="alert">
+        {errorText(detail.error)}
+      </p>
+    ) : (
+      <p className="smartreq-muted" role="status">
+        <Trans>Loading…</Trans>
+      </p>
+    );
+  }
+  return (
+    <div>
+      <p className="smartreq-muted">
+        <Trans>Candidates fill in the application form when they apply. Choose what they must give.</Trans>
+      </p>
+      <p className="smartreq-notice" role="status">
+        {notice}
+      </p>
+      {error && (
+        <p className="smartreq-error" role="alert">
+          {error}
+        </p>
+      )}
+      <label className="smartreq-switch">
+        <input type="checkbox" role="switch" checked={detail.data.is_resume_required} onChange={(event) => void toggle('is_resume_required', event.target.checked)} />
+        <Trans>Resume required</Trans>
+      </label>
+      <label className="smartreq-switch">
+        <input type="checkbox" role="switch" checked={detail.data.is_linkedin_required} onChange={(event) => void toggle('is_linkedin_required', event.target.checked)} />
+        <Trans>LinkedIn profile required</Trans>
+      </label>
+    </div>
+  );
+}

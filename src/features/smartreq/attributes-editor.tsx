@@ -1,0 +1,220 @@
+/**
+ * Attribute groups and weights (builder attributes step, setup attributes): groups holding
+ * attributes of the library, each with a weight from 0 to 100, saved together ("Save weights");
+ * recommended attributes (what the plan measures) are offered first. Every saved change asks the
+ * server to rescore the requisition's applications.
+ */
+import { useMemo, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { AttributeGroup } from '../../../contracts/smartreq.ts';
+import type { Language } from '../../../contracts/user.ts';
+import { errorText } from '../../lib/error-text.ts';
+import { Button } from '../../ui/form/button.tsx';
+import { TextField } from '../../ui/form/text-field.tsx';
+import * as q from './smartreq.queries.ts';
+import './smartreq.css';
+
+type Weights = Record<string, number>;
+const groupKey = (id: number) => `g${id}`;
+const attributeKey = (id: number) => `a${id}`;
+
+function weightsOf(groups: readonly AttributeGroup[]): Weights {
+  const weights: Weights = {};
+  for (const g of groups) {
+    weights[groupKey(g.job_attribute_group_id)] = g.weight;
+    for (const a of g.attributes) weights[attributeKey(a.job_attribute_group_attribute_id)] = a.weight;
+  }
+  return weights;
+}
+
+function WeightInput({ id, label, value, onChange }: { id: string; label: string; value: number; onChange(value: number): void }) {
+  return (
+    <span className="smartreq-weight">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} type="number" min={0} max={100} step={1} value={value} onChange={(event) => onChange(Math.max(0, Math.min(100, Math.round(Number(event.target.value) || 0))))} />
+    </span>
+  );
+}
+
+export function AttributesEditor({ jobId, language }: { jobId: number; language: Language }) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const groups = useQuery(q.attributeGroupsQueryOptions(jobId, language));
+  const recommended = useQuery(q.recommendedAttributesQueryOptions(jobId, language));
+  const library = useQuery(q.attributeLibraryQueryOptions(language));
+  const [edits, setEdits] = useState<Weights>({});
+  const [newGroup, setNewGroup] = useState('');
+  const [choice, setChoice] = useState<Record<number, string>>({});
+  const [error, setError] = useState<string>();
+  const [notice, setNotice] = useState<string>();
+  const [isBusy, setIsBusy] = useState(false);
+
+  const list = useMemo(() => groups.data ?? [], [groups.data]);
+  const stored = useMemo(() => weightsOf(list), [list]);
+  const weight = (key: string) => edits[key] ?? stored[key] ?? 0;
+  const isDirty = Object.entries(edits).some(([key, value]) => stored[key] !== value);
+  const added = new Set(list.flatMap((g) => g.attributes.map((a) => a.attribute_type_id)));
+  const recommendedIds = new Set((recommended.data ?? []).map((a) => a.attribute_type_id));
+  const options = [...(recommended.data ?? []).filter((a) => !added.has(a.attribute_type_id)), ...(library.data ?? []).filter((a) => !added.has(a.attribute_type_id) && !recommendedIds.has(a.attribute_type_id))];
+
+  const run = async (action: () => Promise<unknown>, done: string) => {
+    setError(undefined);
+    setNotice(undefined);
+    setIsBusy(true);
+    try {
+      await action();
+      setNotice(done);
+      return true;
+    } catch (failure) {
+      setError(errorText(failure));
+      return false;
+    } finally {
+      setIsBusy(false);
+    }
+  };
+
+  const saveWeights = () =>
+    run(async () => {
+      await q.saveWeights(queryClient, jobId, {
+        groups: list.map((g) => ({ job_attribute_group_id: g.job_attribute_group_id, weight: weight(groupKey(g.job_attribute_group_id)) })),
+        attributes: list.flatMap((g) => g.attributes.map((a) => ({ job_attribute_group_attribute_id: a.job_attribute_group_attribute_id, weight: weight(attributeKey(a.job_attribute_group_attribute_id)) }))),
+      });
+      setEdits({});
+    }, t`Weights saved. Scores are being recalculated.`);
+
+  return (
+    <div className="attributes-editor">
+      <p className="smartreq-notice" role="status">
+        {notice}
+      </p>
+      {error && (
+        <p className="smartreq-error" role="alert">
+          {error}
+        </p>
+      )}
+      {groups.isPending && (
+        <p className="smartreq-muted" role="status">
+          <Trans>Loading attributes…</Trans>
+        </p>
+      )}
+      {groups.isError && (
+        <p className="smartreq-error" role="alert">
+          {errorText(groups.error)}
+        </p>
+      )}
+      {groups.isSuccess && list.length === 0 && (
+        <p className="smartreq-muted">
+          <Trans>No attribute groups yet. Group the attributes that matter for this job and weigh them.</Trans>
+        </p>
+      )}
+      {list.map((group) => {
+        const headingId = `attribute-group-${group.job_attribute_group_id}`;
+        return (
+          <section key={group.job_attribute_group_id} className="smartreq-card" aria-labelledby={headingId}>
+            <div className="smartreq-card__header">
+              <h3 className="smartreq-card__title" id={headingId}>
+                {group.name}
+              </h3>
+              <div className="smartreq-card__actions">
+                <WeightInput id={`${headingId}-weight`} label={t`Group weight`} value={weight(groupKey(group.job_attribute_group_id))} onChange={(value) => setEdits({ ...edits, [groupKey(group.job_attribute_group_id)]: value })} />
+                <button type="button" className="smartreq-link-button smartreq-link-button--danger" onClick={() => void run(() => q.removeAttributeGroup(queryClient, jobId, group.job_attribute_group_id), t`Deleted the group ${group.name}`)}>
+                  <Trans>Delete group</Trans>
+                </button>
+              </div>
+            </div>
+            <ul className="smartreq-list">
+              {group.attributes.map((attribute) => (
+                <li key={attribute.job_attribute_group_attribute_id} className="smartreq-item">
+                  <p className="smartreq-item__name">{attribute.name}</p>
+                  <div className="smartreq-card__actions">
+                    <WeightInput
+                      id={`attribute-${attribute.job_attribute_group_attribute_id}-weight`}
+                      label={t`Weight of ${attribute.name}`}
+                      value={weight(attributeKey(attribute.job_attribute_group_attribute_id))}
+                      onChange={(value) => setEdits({ ...edits, [attributeKey(attribute.job_attribute_group_attribute_id)]: value })}
+                    />
+                    <button
+                      type="button"
+                      className="smartreq-link-button smartreq-link-button--danger"
+                      aria-label={t`Remove ${attribute.name}`}
+                      onClick={() => void run(() => q.removeGroupAttribute(queryClient, jobId, attribute.job_attribute_group_attribute_id), t`Removed ${attribute.name}`)}
+                    >
+                      <Trans>Remove</Trans>
+                    </button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+            <form
+              className="smartreq-form"
+              onSubmit={(event) => {
+                event.preventDefault();
+                const attributeTypeId = Number(choice[group.job_attribute_group_id] ?? options[0]?.attribute_type_id);
+                if (!attributeTypeId) return;
+                void run(() => q.addGroupAttribute(queryClient, jobId, group.job_attribute_group_id, attributeTypeId), t`Added an attribute to ${group.name}`);
+              }}
+            >
+              <div className="form-field">
+                <label className="form-field__label" htmlFor={`${headingId}-add`}>
+                  <Trans>Attribute to add</Trans>
+                </label>
+                <select id={`${headingId}-add`} className="smartreq-select" value={choice[group.job_attribute_group_id] ?? String(options[0]?.attribute_type_id ?? '')} onChange={(event) => setChoice({ ...choice, [group.job_attribute_group_id]: event.target.value })}>
+                  {options.map((a) => (
+                    <option key={a.attribute_type_id} value={a.attribute_type_id}>
+                      {recommendedIds.has(a.attribute_type_id) ? t`${a.name} (recommended)` : a.name}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div className="smartreq-form__actions">
+                <Button type="submit" variant="secondary" disabled={options.length === 0}>
+                  <Trans>Add attribute</Trans>
+                </Button>
+              </div>
+            </form>
+          </section>
+        );
+      })}
+      {list.length > 0 && (
+        <Button onClick={() => void saveWeights()} isBusy={isBusy} disabled={!isDirty}>
+          <Trans>Save weights</Trans>
+        </Button>
+      )}
+      <form
+        className="smartreq-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const name = newGroup.trim();
+          if (!name) return;
+          void run(() => q.addAttributeGroup(queryClient, jobId, name, []), t`Added the group ${name}`).then((ok) => ok && setNewGroup(''));
+        }}
+      >
+        <TextField id={`new-group-${jobId}`} label={<Trans>New group name</Trans>} value={newGroup} onChange={(event) => setNewGroup(event.target.value)} maxLength={200} />
+        <div className="smartreq-form__actions">
+          <Button type="submit" variant="secondary">
+            <Trans>Add group</Trans>
+          </Button>
+        </div>
+      </form>
+      {(recommended.data ?? []).length > 0 && (
+        <>
+          <h3 className="smartreq-section-title">
+            <Trans>Recommended attributes</Trans>
+          </h3>
+          <p className="smartreq-muted">
+            <Trans>The plan's questionnaires and questions measure these.</Trans>
+          </p>
+          <ul className="smartreq-list">
+            {(recommended.data ?? []).map((a) => (
+              <li key={a.attribute_type_id} className="smartreq-item">
+                <span>{a.name}</span>
+                <span className="smartreq-item__meta">{a.is_added ? <Trans>Weighted</Trans> : <Trans>Not weighted yet</Trans>}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}

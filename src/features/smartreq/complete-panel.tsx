@@ -1,0 +1,86 @@
+/** The builder's last step: a summary, then publishing (the draft opens) and the public link. */
+import { useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { errorText } from '../../lib/error-text.ts';
+import { Button } from '../../ui/form/button.tsx';
+import { PublicLink } from './public-link.tsx';
+import { StatusBadge } from './requisition-list-screen.tsx';
+import { completeRequisition, planQueryOptions, requisitionDetailQueryOptions } from './smartreq.queries.ts';
+import './smartreq.css';
+
+export function CompletePanel({ jobId }: { jobId: number }) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const detail = useQuery(requisitionDetailQueryOptions(jobId));
+  const plan = useQuery(planQueryOptions(jobId));
+  const [error, setError] = useState<string>();
+  const [isBusy, setIsBusy] = useState(false);
+  const steps = plan.data?.steps ?? [];
+  const activityCount = steps.reduce((sum, s) => sum + s.activities.length, 0);
+
+  const publish = async () => {
+    setIsBusy(true);
+    setError(undefined);
+    try {
+      await completeRequisition(queryClient, jobId);
+    } catch (failure) {
+      setError(errorText(failure));
+    } finally {
+      setIsBusy(false);
+    }
+  };
+
+  if (!detail.data) {
+    return detail.isError ? (
+      <p className="smartreq-error" role="alert">
+        {errorText(detail.error)}
+      </p>
+    ) : (
+      <p className="smartreq-muted" role="status">
+        <Trans>Loading…</Trans>
+      </p>
+    );
+  }
+  const isDraft = detail.data.status === 'draft';
+  return (
+    <div className="smartreq-card">
+      <div className="smartreq-card__header">
+        <h3 className="smartreq-card__title">{detail.data.title}</h3>
+        <StatusBadge status={detail.data.status} />
+      </div>
+      <p className="smartreq-item__meta">{t`${steps.length} steps, ${activityCount} activities`}</p>
+      {error && (
+        <p className="smartreq-error" role="alert">
+          {error}
+        </p>
+      )}
+      {isDraft ? (
+        <>
+          <p>
+            <Trans>Publishing opens the requisition: candidates can apply through its link.</Trans>
+          </p>
+          <Button onClick={() => void publish()} isBusy={isBusy} busyLabel={<Trans>Publishing…</Trans>}>
+            <Trans>Publish requisition</Trans>
+          </Button>
+        </>
+      ) : (
+        <>
+          <p className="smartreq-notice" role="status">
+            <Trans>The requisition is published.</Trans>
+          </p>
+          <PublicLink path={detail.data.public_link} />
+          <p style={{ marginTop: 'var(--space-4)', display: 'flex', gap: 'var(--space-4)', flexWrap: 'wrap' }}>
+            <Link to="/smartreq-detail/applicants" search={{ job_id: jobId }}>
+              <Trans>Open the requisition</Trans>
+            </Link>
+            <Link to="/hire">
+              <Trans>Back to requisitions</Trans>
+            </Link>
+          </p>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+/**
+ * The requisition description in Milkdown (commonmark): editable in setup and the builder,
+ * read-only in previews. Loaded only through description-field.tsx (React.lazy), so the editor
+ * never enters a candidate bundle. Raw HTML in markdown is shown as text and link targets pass
+ * sanitiseMarkdown first; the server cleans what it stores the same way.
+ */
+import { useEffect, useRef } from 'react';
+import { Trans } from '@lingui/react/macro';
+import { Editor, defaultValueCtx, editorViewOptionsCtx, rootCtx } from '@milkdown/kit/core';
+import { commonmark, toggleEmphasisCommand, toggleStrongCommand, wrapInBulletListCommand, wrapInHeadingCommand, wrapInOrderedListCommand } from '@milkdown/kit/preset/commonmark';
+import { history } from '@milkdown/kit/plugin/history';
+import { listener, listenerCtx } from '@milkdown/kit/plugin/listener';
+import { callCommand } from '@milkdown/kit/utils';
+import { Milkdown, MilkdownProvider, useEditor, useInstance } from '@milkdown/react';
+import { sanitiseMarkdown } from '../../../contracts/markdown-safety.ts';
+import './markdown-editor.css';
+
+export interface MarkdownEditorProps {
+  value: string;
+  onChange?: (markdown: string) => void;
+  readOnly?: boolean;
+  /** The id of the visible label of the editable area. */
+  labelledBy?: string;
+}
+
+function EditorSurface({ value, onChange, readOnly, labelledBy }: MarkdownEditorProps) {
+  const onChangeRef = useRef(onChange);
+  useEffect(() => {
+    onChangeRef.current = onChange;
+  }, [onChange]);
+  useEditor(
+    (root) =>
+      Editor.make()
+        .config((ctx) => {
+          ctx.set(rootCtx, root);
+          ctx.set(defaultValueCtx, sanitiseMarkdown(value));
+          ctx.update(editorViewOptionsCtx, (previous) => ({
+            ...previous,
+            editable: () => !readOnly,
+            attributes: readOnly
+              ? { class: 'markdown-editor__content' }
+              : { class: 'markdown-editor__content', role: 'textbox', 'aria-multiline': 'true', ...(labelledBy ? { 'aria-labelledby': labelledBy } : {}) },
+          }));
+          ctx.get(listenerCtx).markdownUpdated((_ctx, markdown, previous) => {
+            if (markdown !== previous) onChangeRef.current?.(markdown);
+          });
+        })
+        .use(commonmark)
+        .use(history)
+        .use(listener),
+    [readOnly],
+  );
+  return <Milkdown />;
+}
+
+function Toolbar() {
+  const [isLoading, getEditor] = useInstance();
+  const run = (command: Parameters<typeof callCommand>[0], payload?: unknown) => {
+    if (isLoading) return;
+    getEditor()?.action(callCommand(command, payload));
+  };
+  return (
+    <div className="markdown-editor__toolbar" role="toolbar" aria-orientation="horizontal">
+      <button type="button" onClick={() => run(toggleStrongCommand.key)}>
+        <Trans>Bold</Trans>
+      </button>
+      <button type="button" onClick={() => run(toggleEmphasisCommand.key)}>
+        <Trans>Italic</Trans>
+      </button>
+      <button type="button" onClick={() => run(wrapInHeadingCommand.key, 2)}>
+        <Trans>Heading</Trans>
+      </button>
+      <button type="button" onClick={() => run(wrapInBulletListCommand.key)}>
+        <Trans>Bulleted list</Trans>
+      </button>
+      <button type="button" onClick={() => run(wrapInOrderedListCommand.key)}>
+        <Trans>Numbered list</Trans>
+      </button>
+    </div>
+  );
+}
+
+export default function MarkdownEditor(props: MarkdownEditorProps) {
+  return (
+    <MilkdownProvider>
+      <div className={props.readOnly ? 'markdown-editor markdown-editor--read-only' : 'markdown-editor'}>
+        {!props.readOnly && <Toolbar />}
+        <EditorSurface {...props} />
+      </div>
+    </MilkdownProvider>
+  );
+}

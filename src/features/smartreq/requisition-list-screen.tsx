@@ -1,0 +1,212 @@
+import { useState } from 'react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui as useLinguiRuntime } from '@lingui/react';
+import type { RequisitionListItem } from '../../../contracts/smartreq.ts';
+import type { User } from '../../../contracts/user.ts';
+import { errorText } from '../../lib/error-text.ts';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { Button } from '../../ui/form/button.tsx';
+import { TextField } from '../../ui/form/text-field.tsx';
+import { OfflineNotice } from '../../ui/offline-notice.tsx';
+import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import { smartreqAccessFlag } from './list-scope.ts';
+import { STATUS_LABELS } from './smartreq-labels.ts';
+import { deleteRequisition, duplicateRequisition, requisitionListQueryOptions } from './smartreq.queries.ts';
+import './smartreq.css';
+
+export function StatusBadge({ status }: { status: RequisitionListItem['status'] }) {
+  const { _ } = useLinguiRuntime();
+  return <span className={`smartreq-status smartreq-status--${status}`}>{_(STATUS_LABELS[status])}</span>;
+}
+
+/** /hire: the requisitions the user may see, with search, a New requisition button, duplicate and delete. */
+export function RequisitionListScreen({ user, accountId }: { user: User; accountId: number | undefined }) {
+  if (accountId === undefined) {
+    return (
+      <section className="smartreq-page">
+        <h1 className="smartreq-page__title">
+          <Trans>Job Reqs</Trans>
+        </h1>
+        <p className="smartreq-muted">
+          <Trans>Requisitions belong to a company. Open a company first.</Trans>
+        </p>
+      </section>
+    );
+  }
+  return <RequisitionList user={user} accountId={accountId} />;
+}
+
+function RequisitionList({ user, accountId }: { user: User; accountId: number }) {
+  const { t, i18n } = useLingui();
+  useDocumentTitle(t`Job Reqs`);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [notice, setNotice] = useState<string>();
+  const [actionError, setActionError] = useState<string>();
+  const [deleting, setDeleting] = useState<RequisitionListItem>();
+  const [isBusy, setIsBusy] = useState(false);
+  const list = useQuery(requisitionListQueryOptions(accountId, { search: search.trim(), page, smartreqAccess: smartreqAccessFlag(user), userId: user.user_id }));
+
+  const duplicate = async (row: RequisitionListItem) => {
+    setActionError(undefined);
+    try {
+      const newJobId = await duplicateRequisition(queryClient, row.job_id, crypto.randomUUID());
+      // The copy becomes the current job (seed 001 section 4): continue in the builder.
+      await navigate({ to: '/hire/smartreq-builder/job-title', search: { job_id: newJobId } });
+    } catch (error) {
+      setActionError(errorText(error));
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setIsBusy(true);
+    try {
+      await deleteRequisition(queryClient, deleting.job_id);
+      setNotice(t`Deleted ${deleting.title}`);
+      setDeleting(undefined);
+    } catch (error) {
+      setActionError(errorText(error));
+    } finally {
+      setIsBusy(false);
+    }
+  };
+
+  const rows = list.data?.data ?? [];
+  const count = list.data?.count ?? 0;
+  const pages = Math.max(1, Math.ceil(count / 25));
+  return (
+    <section className="smartreq-page" aria-labelledby="hire-title">
+      <OfflineNotice />
+      <div className="smartreq-page__header">
+        <h1 id="hire-title" className="smartreq-page__title">
+          <Trans>Job Reqs</Trans>
+        </h1>
+        <Link to="/hire/smartreq-builder/job-title" className="button button--primary">
+          <Trans>New requisition</Trans>
+        </Link>
+      </div>
+      <p className="smartreq-notice" role="status">
+        {notice}
+      </p>
+      {actionError && (
+        <p className="smartreq-error" role="alert">
+          {actionError}
+        </p>
+      )}
+      <div className="smartreq-toolbar" role="search">
+        <TextField
+          id="requisition-search"
+          label={<Trans>Search requisitions</Trans>}
+          type="search"
+          value={search}
+          onChange={(event) => {
+            setSearch(event.target.value);
+            setPage(1);
+          }}
+        />
+      </div>
+      {list.isPending && (
+        <p className="smartreq-muted" role="status">
+          <Trans>Loading requisitions…</Trans>
+        </p>
+      )}
+      {list.isError && (
+        <div className="smartreq-error" role="alert">
+          <p>{errorText(list.error)}</p>
+          <Button variant="secondary" onClick={() => void list.refetch()}>
+            <Trans>Try again</Trans>
+          </Button>
+        </div>
+      )}
+      {list.isSuccess && rows.length === 0 && (
+        <p className="smartreq-muted">{search ? <Trans>No requisition matches your search.</Trans> : <Trans>There are no requisitions yet. Create the first one.</Trans>}</p>
+      )}
+      {rows.length > 0 && (
+        <table className="smartreq-table">
+          <caption className="visually-hidden">
+            <Trans>Requisitions</Trans>
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">
+                <Trans>Title</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Status</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Applicants</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Created</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Actions</Trans>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.job_id}>
+                <td className="smartreq-table__title">
+                  {row.status === 'draft' ? (
+                    <Link to="/hire/smartreq-builder/job-title" search={{ job_id: row.job_id }}>
+                      {row.title}
+                    </Link>
+                  ) : (
+                    <Link to="/smartreq-detail/applicants" search={{ job_id: row.job_id }}>
+                      {row.title}
+                    </Link>
+                  )}
+                  {(row.city || row.state) && <div className="smartreq-item__meta">{[row.city, row.state].filter(Boolean).join(', ')}</div>}
+                </td>
+                <td data-label={t`Status`}>
+                  <StatusBadge status={row.status} />
+                </td>
+                <td data-label={t`Applicants`}>{i18n.number(row.applicant_count)}</td>
+                <td data-label={t`Created`}>{i18n.date(row.created_at, { dateStyle: 'medium' })}</td>
+                <td className="smartreq-table__actions">
+                  <button type="button" className="smartreq-link-button" onClick={() => void duplicate(row)} aria-label={t`Duplicate ${row.title}`}>
+                    <Trans>Duplicate</Trans>
+                  </button>
+                  <button type="button" className="smartreq-link-button smartreq-link-button--danger" onClick={() => setDeleting(row)} aria-label={t`Delete ${row.title}`}>
+                    <Trans>Delete</Trans>
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {pages > 1 && (
+        <nav className="smartreq-pager" aria-label={t`Pages`}>
+          <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            <Trans>Previous</Trans>
+          </Button>
+          <span>
+            <Trans>
+              Page {page} of {pages}
+            </Trans>
+          </span>
+          <Button variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            <Trans>Next</Trans>
+          </Button>
+        </nav>
+      )}
+      <ConfirmDialog
+        isOpen={deleting !== undefined}
+        question={<Trans>Delete the requisition {deleting?.title}?</Trans>}
+        detail={<Trans>It disappears from every list. Its candidates keep their history.</Trans>}
+        confirmLabel={<Trans>Delete</Trans>}
+        isBusy={isBusy}
+        onCancel={() => setDeleting(undefined)}
+        onConfirm={() => void confirmDelete()}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+/** Words for the requisition workspace's codes, translated where they are shown. */
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import type { JobEventKind } from '../../../contracts/job-events.ts';
+import type { PlanActivityType, RequisitionStatus } from '../../../contracts/smartreq.ts';
+
+export const ACTIVITY_KIND_LABELS: Record<PlanActivityType, MessageDescriptor> = {
+  assessment: msg`Questionnaire`,
+  questions: msg`Question set`,
+  typing_test: msg`Typing test`,
+  skills_test: msg`Skills test`,
+  form: msg`Form`,
+  video: msg`Video question`,
+  interview: msg`Interview`,
+  offer: msg`Offer`,
+};
+
+/** Kinds only seeded plans hold (the builder does not add them) still get a name. */
+export const OTHER_KIND_LABELS: Record<string, MessageDescriptor> = {
+  speed_test: msg`Internet speed test`,
+  eeoc: msg`Equal opportunity questions`,
+  resume: msg`Resume`,
+};
+
+export const STATUS_LABELS: Record<RequisitionStatus, MessageDescriptor> = {
+  draft: msg`Draft`,
+  open: msg`Open`,
+  closed: msg`Closed`,
+};
+
+export const MEASUREMENT_TYPE_LABELS: Record<number, MessageDescriptor> = {
+  5: msg`Pre-screen questions`,
+  2: msg`Job questions`,
+  1: msg`Personal assessment`,
+  7: msg`Job assessment`,
+};
+
+export const EVENT_LABELS: Record<JobEventKind, MessageDescriptor> = {
+  requisition_created: msg`Created the requisition`,
+  requisition_updated: msg`Changed the requisition`,
+  requisition_duplicated: msg`Copied the requisition`,
+  plan_changed: msg`Changed the screening plan`,
+  attributes_changed: msg`Changed the attributes and weights`,
+  team_member_added: msg`Added a team member`,
+  team_member_removed: msg`Removed a team member`,
+  applied: msg`A candidate applied`,
+  activity_completed: msg`A candidate completed an activity`,
+  status_changed: msg`Changed an applicant's status`,
+  rejected: msg`Rejected an applicant`,
+  recovered: msg`Recovered an applicant`,
+  hired: msg`Hired an applicant`,
+  marked_new: msg`Marked an applicant as new`,
+  assigned: msg`Assigned an applicant`,
+  emailed: msg`Emailed applicants`,
+  moved_in: msg`An applicant was moved here`,
+  moved_out: msg`An applicant was moved to another requisition`,
+  removed: msg`Removed an applicant`,
+  comment_added: msg`Commented on an applicant`,
+  scorecard_shared: msg`Shared a scorecard`,
+  rescore_requested: msg`Asked for scores to be recalculated`,
+  rescored: msg`Scores were recalculated`,
+};
+
+export function kindLabel(kind: string): MessageDescriptor {
+  return ACTIVITY_KIND_LABELS[kind as PlanActivityType] ?? OTHER_KIND_LABELS[kind] ?? msg`Activity`;
+}

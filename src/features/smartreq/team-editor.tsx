@@ -1,0 +1,128 @@
+/** Setup, team members: the hiring team, adding colleagues of the company, notifications, removal. */
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { TeamMember } from '../../../contracts/smartreq.ts';
+import { errorText } from '../../lib/error-text.ts';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { Button } from '../../ui/form/button.tsx';
+import * as q from './smartreq.queries.ts';
+import './smartreq.css';
+
+export function TeamEditor({ jobId }: { jobId: number }) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const team = useQuery(q.teamQueryOptions(jobId));
+  const staff = useQuery(q.assignableStaffQueryOptions(jobId));
+  const [chosen, setChosen] = useState<string>('');
+  const [removing, setRemoving] = useState<TeamMember>();
+  const [error, setError] = useState<string>();
+  const [notice, setNotice] = useState<string>();
+  const [isBusy, setIsBusy] = useState(false);
+  const candidates = (staff.data ?? []).filter((u) => !u.is_team_member);
+  const selected = chosen || String(candidates[0]?.user_id ?? '');
+
+  const run = async (action: () => Promise<unknown>, done: string) => {
+    setError(undefined);
+    setIsBusy(true);
+    try {
+      await action();
+      setNotice(done);
+      return true;
+    } catch (failure) {
+      setError(errorText(failure));
+      return false;
+    } finally {
+      setIsBusy(false);
+    }
+  };
+
+  return (
+    <div>
+      <p className="smartreq-notice" role="status">
+        {notice}
+      </p>
+      {error && !removing && (
+        <p className="smartreq-error" role="alert">
+          {error}
+        </p>
+      )}
+      {team.isPending && (
+        <p className="smartreq-muted" role="status">
+          <Trans>Loading the team…</Trans>
+        </p>
+      )}
+      {team.isSuccess && team.data.length === 0 && (
+        <p className="smartreq-muted">
+          <Trans>Nobody is on the hiring team yet.</Trans>
+        </p>
+      )}
+      <ul className="smartreq-list" aria-label={t`Hiring team`}>
+        {(team.data ?? []).map((member) => (
+          <li key={member.job_team_id} className="smartreq-item">
+            <div>
+              <p className="smartreq-item__name">
+                {member.first_name} {member.last_name}
+              </p>
+              <p className="smartreq-item__meta">{member.email}</p>
+            </div>
+            <div className="smartreq-card__actions">
+              <label className="smartreq-switch">
+                <input
+                  type="checkbox"
+                  role="switch"
+                  checked={member.notify_new_applicants}
+                  onChange={(event) => void run(() => q.setTeamNotification(queryClient, jobId, member.job_team_id, event.target.checked), t`Notification setting saved`)}
+                />
+                <Trans>Email me about new applicants</Trans>
+              </label>
+              <button type="button" className="smartreq-link-button smartreq-link-button--danger" onClick={() => setRemoving(member)} aria-label={t`Remove ${member.first_name} ${member.last_name}`}>
+                <Trans>Remove</Trans>
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <form
+        className="smartreq-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const userId = Number(selected);
+          if (!userId) return;
+          void run(() => q.addTeamMember(queryClient, jobId, userId), t`Added to the team`).then((ok) => ok && setChosen(''));
+        }}
+      >
+        <div className="form-field">
+          <label className="form-field__label" htmlFor="team-add">
+            <Trans>Colleague to add</Trans>
+          </label>
+          <select id="team-add" className="smartreq-select" value={selected} onChange={(event) => setChosen(event.target.value)} disabled={candidates.length === 0}>
+            {candidates.map((u) => (
+              <option key={u.user_id} value={u.user_id}>
+                {u.first_name} {u.last_name} ({u.email})
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="smartreq-form__actions">
+          <Button type="submit" isBusy={isBusy} disabled={candidates.length === 0}>
+            <Trans>Add to team</Trans>
+          </Button>
+        </div>
+      </form>
+      <ConfirmDialog
+        isOpen={removing !== undefined}
+        question={
+          <Trans>
+            Remove {removing?.first_name} {removing?.last_name} from the hiring team?
+          </Trans>
+        }
+        confirmLabel={<Trans>Remove</Trans>}
+        isBusy={isBusy}
+        error={removing ? error : undefined}
+        onCancel={() => setRemoving(undefined)}
+        onConfirm={() => removing && void run(() => q.removeTeamMember(queryClient, jobId, removing.job_team_id), t`Removed from the team`).then((ok) => ok && setRemoving(undefined))}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+/**
+ * Drafts of forms the candidate is filling in (db.ts `formDrafts`): written on every change,
+ * read back when the form opens, deleted after a successful submission. A failure to reach
+ * IndexedDB (private mode, quota) only loses the draft, never what is on screen.
+ */
+import { getOfflineDb, type FormDraft } from './db.ts';
+
+export const profileDraftKey = (userId: number) => `profile:${userId}`;
+export const applicationFormDraftKey = (refId: string, activityId: number) => `application-form:${refId}:${activityId}`;
+
+export async function readDraft(key: string): Promise<FormDraft['values'] | undefined> {
+  try {
+    return (await getOfflineDb().formDrafts.get(key))?.values;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function writeDraft(key: string, values: FormDraft['values']): Promise<boolean> {
+  try {
+    await getOfflineDb().formDrafts.put({ key, values, updatedAt: new Date().toISOString() });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export async function deleteDraft(key: string): Promise<void> {
+  try {
+    await getOfflineDb().formDrafts.delete(key);
+  } catch {
+    // Nothing to clean up when IndexedDB is unavailable.
+  }
+}

@@ -1,0 +1,35 @@
+/**
+ * Requisition pages also open to members of the requisition's team (seed 001 section 6). The
+ * session does not list memberships, so when the role alone says no, the guard asks the server
+ * for the page's job or applicant: an answer means the viewer is on the team (the server applies
+ * the same rule, server/modules/job/job-access.ts), a refusal means not.
+ */
+import { getScorecard } from '../../contracts/scorecard.ts';
+import { getRequisitionDetail } from '../../contracts/smartreq.ts';
+import { call } from '../lib/api-client.ts';
+
+const positiveId = (value: unknown): number | undefined => {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : undefined;
+};
+
+export async function isJobMemberFor(pathname: string, search: Record<string, unknown>): Promise<boolean> {
+  try {
+    const applicant = /^\/smartreq-detail-applicant\/([^/]+)/.exec(pathname);
+    if (applicant) {
+      const userSmartreqId = positiveId(applicant[1]);
+      if (userSmartreqId === undefined) return false;
+      await call(getScorecard, { params: { userSmartreqId } });
+      return true;
+    }
+    if (pathname === '/smartreq-detail' || pathname.startsWith('/smartreq-detail/')) {
+      const jobId = positiveId(search.job_id);
+      if (jobId === undefined) return false;
+      await call(getRequisitionDetail, { params: { jobId } });
+      return true;
+    }
+  } catch {
+    return false;
+  }
+  return false;
+}
