@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- a benchmark script reading loosely typed JSON answers of many endpoints */
 // Crash safety: start the real server, fire writes at it, kill it with SIGKILL at a random
 // moment, check invariants in SQL on the data it left, restart, let the clients retry what was
 // never acknowledged (same Idempotency-Key, as the offline engine does), and go again.
@@ -14,7 +15,7 @@
 //   2. no answer without its attempt, no attempt without its application;
 //   3. a submitted attempt holds exactly answer_count answers;
 //   4. at most one application per candidate per requisition (a retried apply never duplicates);
-//   5. a bulk reject is all or nothing: the applications carrying its note number 0 or the batch size;
+//   5. a bulk reject is all or nothing: its events (one per application, in its transaction) number 0 or the batch size;
 //   6. uploads (when resumes exist): every stored file has its row and every row its file;
 //   7. idempotency keys: a stored response has a status; keys still in progress are only those a
 //      request was inside when the process died (they are taken over after a minute).
@@ -22,7 +23,7 @@
 // 4 are checked again, with "everything the clients sent is on the server" added.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -70,11 +71,19 @@ interface Candidate {
   submitted: boolean;
   /** An apply was sent and not yet answered: it is retried with its key, never sent anew. */
   applying?: boolean;
+  /** One writer at a time per candidate, as one browser tab would. */
+  busy?: boolean;
+}
+
+function listFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? listFiles(join(dir, entry.name)) : [join(dir, entry.name)]));
 }
 
 class Backend {
   server?: ChildProcess;
   base = '';
+  startedAt = 0;
   constructor(
     readonly label: string,
     readonly env: Record<string, string>,
@@ -84,6 +93,7 @@ class Backend {
 
   async start(): Promise<void> {
     const port = await freePort();
+    this.startedAt = Date.now();
     this.base = `http://127.0.0.1:${port}`;
     this.server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       cwd: root,
@@ -193,10 +203,14 @@ async function run(backend: Backend) {
 
   async function candidateLoop(stop: { stopped: boolean }) {
     while (!stop.stopped) {
-      const open = candidates.filter((x) => !x.submitted);
+      const open = candidates.filter((x) => !x.submitted && !x.busy);
       const c = open[Math.floor(random() * open.length)];
-      if (!c) return;
+      if (!c) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        continue;
+      }
       const cand = c;
+      c.busy = true;
       try {
         if (!c.refId) {
           if (c.applying) {
@@ -255,6 +269,8 @@ async function run(backend: Backend) {
       } catch (error) {
         if (process.env.FAULTS_DEBUG) console.error('writer:', (error as Error).message);
         await new Promise((resolve) => setTimeout(resolve, 50));
+      } finally {
+        c.busy = false;
       }
     }
   }
@@ -292,18 +308,21 @@ async function run(backend: Backend) {
       const noStatus = await count('select count(*) as n from idempotency_keys where response_body is not null and status_code is null');
       if (noStatus) fail(`${noStatus} idempotency keys with a body but no status`);
       for (const batch of bulkBatches) {
-        const n = await count(`select count(*) as n from user_trackers where rejection_note = '${batch.note}'`);
-        if (n !== 0 && n !== batch.size) fail(`bulk reject ${batch.note} half applied: ${n} of ${batch.size}`);
+        // Recovering clears the note on the application, so count the bulk action's own events,
+        // written in its transaction: one per application, or none.
+        const n = await count(`select count(*) as n from job_events where kind = 'rejected' and details->>'reason_note' = '${batch.note}'`);
+        if (n !== 0 && n !== batch.size) fail(`bulk reject ${batch.note} half applied: ${n} of ${batch.size} events`);
       }
-      const uploads = join(backend.dataDir, 'uploads', 'resumes');
-      if (existsSync(uploads)) {
-        const hasResumes = await count("select count(*) as n from information_schema.tables where table_name = 'resumes'");
-        if (hasResumes) {
-          const files = new Set(readdirSync(uploads).filter((f) => !f.startsWith('.') && !f.endsWith('.tmp')));
-          const rows = (await sql.raw('select storage_path from resumes').execute(db)).rows as { storage_path: string }[];
-          const named = new Set(rows.map((r) => r.storage_path.split('/').pop()!));
-          for (const f of files) if (!named.has(f)) fail(`upload ${f} has no row`);
-          for (const n of named) if (!files.has(n)) fail(`resume row ${n} has no file`);
+      const hasResumes = await count("select count(*) as n from information_schema.tables where table_name = 'resumes'");
+      if (hasResumes) {
+        const rows = (await sql.raw('select storage_path from resumes').execute(db)).rows as { storage_path: string }[];
+        const named = new Set(rows.map((r) => r.storage_path));
+        for (const stored of named) if (!existsSync(join(backend.dataDir, stored))) fail(`resume row ${stored} has no file`);
+        // Files no row names: the start-up sweep removes those older than a minute, so any such
+        // file older than (last start - 60 s) is a leak.
+        for (const file of listFiles(join(backend.dataDir, 'uploads', 'resumes'))) {
+          const relative = file.slice(backend.dataDir.length + 1);
+          if (!named.has(relative) && statSync(file).mtimeMs < backend.startedAt - 60_000) fail(`upload ${relative} has no row and survived the sweep`);
         }
       }
     } finally {
@@ -322,12 +341,13 @@ async function run(backend: Backend) {
         const reasons = await call(backend.base, 'GET', '/smartreq/v1/rejection-reasons/', undefined, token);
         const reason = reasons.json.data.find((r: any) => r.rejection_type === 'company');
         const list = await call(backend.base, 'GET', '/smartreq/v1/applicants/1/?page_size=25&status=active', undefined, token);
-        const refIds = list.json.data.slice(0, 5).map((r: any) => r.ref_id);
+        const rows = list.json.data.data as any[];
+        const refIds = rows.slice(0, 5).map((r: any) => r.ref_id);
         if (refIds.length < 2) return;
         const note = `fault-${randomUUID()}`;
         bulkBatches.push({ note, size: refIds.length });
         await keyed({ method: 'POST', path: '/smartreq/v1/bulk-reject-applicants/', body: { ref_ids: refIds, rejection_reason_id: reason.rejection_reason_id, reason_note: note }, key: randomUUID(), token: () => token });
-        for (const row of list.json.data.slice(0, 5)) {
+        for (const row of rows.slice(0, 5)) {
           await call(backend.base, 'POST', `/smartreq/v1/user-smartreq/${row.user_smartreq_id}/recover/`, {}, token, randomUUID());
         }
       } catch {
@@ -336,6 +356,28 @@ async function run(backend: Backend) {
     }
   }
 
+  /** Resumes: a small real PDF, replaced again and again (the replace path removes the old file after its commit). */
+  async function uploadLoop(stop: { stopped: boolean }) {
+    const spec = await call(backend.base, 'GET', '/openapi.json', undefined).catch(() => undefined);
+    if (!spec?.json?.paths?.['/api/resume/v1/']) return;
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+    while (!stop.stopped) {
+      const c = candidates[Math.floor(random() * candidates.length)];
+      if (!c) return;
+      try {
+        const form = new FormData();
+        form.append('file', new Blob([pdf], { type: 'application/pdf' }), 'resume.pdf');
+        const response = await fetch(`${backend.base}/api/resume/v1/`, { method: 'POST', headers: { authorization: `Bearer ${c.token}`, origin: backend.base }, body: form, signal: AbortSignal.timeout(20_000) });
+        await response.arrayBuffer();
+        if (response.ok) uploads += 1;
+        else if (response.status < 500) violations.push(`resume upload answered ${response.status}`);
+      } catch {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    }
+  }
+
+  let uploads = 0;
   const started = Date.now();
   for (let cycle = 1; cycle <= CYCLES; cycle += 1) {
     await backend.start();
@@ -344,7 +386,7 @@ async function run(backend: Backend) {
     if (candidates.filter((c) => !c.submitted).length < 6) await makeCandidates(6);
     await retryPending(false);
     const stop = { stopped: false };
-    const writers = [candidateLoop(stop), candidateLoop(stop), candidateLoop(stop), ownerBulkLoop(stop)];
+    const writers = [candidateLoop(stop), candidateLoop(stop), candidateLoop(stop), ownerBulkLoop(stop), uploadLoop(stop)];
     await new Promise((resolve) => setTimeout(resolve, 300 + random() * 2500));
     await backend.kill();
     stop.stopped = true;
@@ -365,6 +407,7 @@ async function run(backend: Backend) {
     retriedWrites,
     requestsCutByKill: killsMidRequest,
     bulkBatches: bulkBatches.length,
+    uploads,
     unansweredAtEnd: pending.length,
     violations,
   };

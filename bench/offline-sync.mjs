@@ -1,3 +1,4 @@
+/* global indexedDB */
 // Offline sync: how long 500 answers queued offline take to reach the server after reconnecting.
 //   npx vite build && node bench/offline-sync.mjs [answers=500] [runs=3]
 // A new candidate starts the Work values questionnaire in Debian's chromium (so the app has made

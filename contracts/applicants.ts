@@ -139,6 +139,7 @@ export const listAccountApplicants = defineEndpoint({
 export const FilterOptionsSchema = z.object({
   job_id: z.number(),
   account_id: z.number(),
+  job_type_id: z.number(),
   statuses: z.array(z.enum(APPLICANT_STATUSES)),
   step_statuses: z.array(z.enum(STEP_STATUSES)),
   steps: z.array(
@@ -150,7 +151,7 @@ export const FilterOptionsSchema = z.object({
     }),
   ),
   users: z.array(z.object({ user_id: z.number(), first_name: z.string(), last_name: z.string(), email: z.string() })),
-  /** Other requisitions of the company the viewer may work on: targets for "move". */
+  /** The company's other jobs the viewer may work on (move targets: those of the same job_type_id). */
   jobs: z.array(z.object({ job_id: z.number(), title: z.string(), job_type_id: z.number() })),
 });
 export type FilterOptions = z.infer<typeof FilterOptionsSchema>;
@@ -220,7 +221,7 @@ export const moveApplicants = defineEndpoint({
   method: 'POST',
   path: '/smartreq/v1/move-applicants/',
   auth: 2,
-  summary: "Move applications to another requisition of the same company the viewer may work on; all or nothing",
+  summary: "Move applications to another job of the same company and kind (requisition or pathway) the viewer may work on; all or nothing",
   body: MoveApplicantsBody,
   response: updatedSchema,
 });

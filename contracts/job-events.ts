@@ -17,6 +17,7 @@ export const JOB_EVENT_KINDS = [
   'recovered',
   'hired',
   'marked_new',
+  'time_accommodation_changed',
   'assigned',
   'emailed',
   'moved_in',

@@ -199,6 +199,21 @@ export const updateApplicationStatus = defineEndpoint({
   response: ApplicationStateSchema,
 });
 
+/** Extra time on every timed activity (skills tests, typing test), set by staff on the application. */
+export const TIME_ACCOMMODATIONS = [1, 1.25, 1.5, 2] as const;
+export const TimeAccommodationBody = z.object({ time_accommodation: z.literal(TIME_ACCOMMODATIONS) });
+export const TimeAccommodationSchema = z.object({ user_smartreq_id: z.number(), time_accommodation: z.number() });
+
+export const setTimeAccommodation = defineEndpoint({
+  method: 'PATCH',
+  path: '/smartreq/v1/user-smartreq/{userSmartreqId}/time-accommodation/',
+  auth: 2,
+  summary: 'Set the time multiplier (1, 1.25, 1.5 or 2) every timed activity of this application gives; a section already started keeps its time',
+  params: UserSmartreqIdParams,
+  body: TimeAccommodationBody,
+  response: TimeAccommodationSchema,
+});
+
 export const REASON_NOTE_MAX = 2000;
 export const RejectBody = z.object({
   rejection_reason_id: bodyId,

@@ -51,6 +51,7 @@ const SCREENS: Record<'anonymous' | 'candidate' | 'owner' | 'admin', Screen[]> =
     { path: '/user/progress' },
     { path: `/user/progress-tracker?jobUuid=${OPEN_JOB}`, lands: /\/user\/progress-tracker\?jobUuid=/ },
     { path: '/change-password' },
+    { path: '/user/personal-profile', lands: /\/user\/personal-profile/ },
     { path: '/no-such-page-anywhere', label: 'an unknown path' },
     // Placeholders: one per layout.
     { path: '/user/reports' },
@@ -60,6 +61,19 @@ const SCREENS: Record<'anonymous' | 'candidate' | 'owner' | 'admin', Screen[]> =
     { path: '/hire' },
     { path: '/hire', label: '/hire with the Start menu open', open: (page, width) => openAdminDropdown(page, width, 'first') },
     { path: '/hire', label: '/hire with the user menu open', open: (page, width) => openAdminDropdown(page, width, 'last') },
+    // The requisition workspace (issue 6) on the seeded open requisition, job 1.
+    { path: '/hire/smartreq-builder/job-title', lands: /\/hire\/smartreq-builder\/job-title/ },
+    { path: '/smartreq-detail/applicants?job_id=1', lands: /\/smartreq-detail\/applicants\?/ },
+    { path: '/smartreq-detail/activity?job_id=1', lands: /\/smartreq-detail\/activity\?/ },
+    { path: '/smartreq-detail/setup/details?job_id=1', lands: /\/smartreq-detail\/setup\/details\?/ },
+    { path: '/smartreq-detail/setup/screening-plan?job_id=1', lands: /\/smartreq-detail\/setup\/screening-plan\?/ },
+    { path: '/smartreq-detail/setup/attributes?job_id=1', lands: /\/smartreq-detail\/setup\/attributes\?/ },
+    { path: '/smartreq-detail/setup/team-members?job_id=1', lands: /\/smartreq-detail\/setup\/team-members\?/ },
+    { path: '/smartreq-detail/setup/predictive-models?job_id=1', lands: /\/smartreq-detail\/setup\/predictive-models\?/ },
+    { path: '/smartreq-screening-plan-preview?job_id=1', lands: /\/smartreq-screening-plan-preview\?/ },
+    { path: '/smartreq-detail-applicant/3' },
+    { path: '/applicants', lands: /\/applicants(\?|$)/ },
+    { path: '/applicants-multi-compare?ids=1,3', lands: /\/applicants-multi-compare\?/ },
   ],
   admin: [{ path: '/admin/customers' }],
 };

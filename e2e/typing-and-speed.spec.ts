@@ -72,6 +72,14 @@ test.describe('on a laptop (1280 px)', () => {
     await expectAccessible(page);
     await page.screenshot({ path: '/tmp/typing-run-1280.png', fullPage: true });
 
+    // A reload mid-run: the run resumes with what was typed and the time already used.
+    const typedSoFar = await input.inputValue();
+    await page.waitForTimeout(1_200);
+    await page.reload();
+    await page.getByRole('button', { name: 'Continue the typing test' }).click();
+    await expect(page.getByLabel('Type the passage here')).toHaveValue(typedSoFar);
+    await expect(page.getByRole('timer', { name: 'Time left' })).toHaveText(/^0:[0-2]\d$/);
+
     // The network goes; the clock runs out; the result waits on the device.
     await context.setOffline(true);
     await expect(page.getByText("Your result is saved on this device and will be sent when you're back online.")).toBeVisible({ timeout: 40_000 });

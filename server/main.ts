@@ -7,6 +7,8 @@ import { DEMO_CANDIDATES } from './db/seed/demo-requisitions.ts';
 import { hasAssessmentContent, seedAssessmentContent } from './db/seed/assessment-content.ts';
 import { buildApp } from './app.ts';
 import { pruneOldCounters } from './http/rate-limit.ts';
+import { sweepOrphanResumeFiles } from './modules/resume/resume-file.ts';
+import { allStoredPaths } from './modules/resume/resume.store.ts';
 
 const config = readConfig();
 const database = await openDatabase(
@@ -21,6 +23,7 @@ if (config.seedDemo && !(await isSeeded(database.db))) {
 }
 
 await pruneOldCounters(database.db);
+await sweepOrphanResumeFiles(config.dataDir, await allStoredPaths(database.db));
 const app = await buildApp({ db: database.db, config });
 await app.listen({ port: config.port, host: config.host });
 

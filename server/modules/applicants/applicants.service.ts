@@ -97,6 +97,7 @@ export async function filterOptions(db: Db, viewer: LoadedUser, jobId: number): 
   return {
     job_id: job.job_id,
     account_id: job.account_id,
+    job_type_id: job.job_type_id,
     statuses: [...APPLICANT_STATUSES],
     step_statuses: [...STEP_STATUSES],
     steps: steps.map(({ job_step_id, name, sort_order, activities }) => ({ job_step_id, name, sort_order, activities })),
@@ -220,6 +221,7 @@ export async function moveApplicants(db: Db, viewer: LoadedUser, body: { ref_ids
     const to = await store.findJob(trx, body.to_job_id);
     if (!to || !(await mayWorkOnJob(trx, viewer, to))) throw notFound('Job not found');
     if (targets.some((t) => t.account_id !== to.account_id)) throw notFound('Job not found');
+    if (targets.some((t) => t.job_type_id !== to.job_type_id)) throw invalid('to_job_id', 'Move applicants between requisitions, or between pathways');
     if (targets.some((t) => t.job_id === to.job_id)) throw invalid('to_job_id', 'Some applicants are already in this requisition');
     await store.moveTrackers(trx, refsOf(targets), to.job_id);
     await recordJobEvents(trx, [

@@ -306,6 +306,8 @@ describe('bulk actions', () => {
     expect((await trackerState(targets)).every((s) => s.job_id === 1)).toBe(true);
     expect((await post('move-applicants', { ref_ids: targets, to_job_id: otherJobId })).statusCode).toBe(404);
     expect((await post('move-applicants', { ref_ids: targets, to_job_id: 1 })).statusCode).toBe(400);
+    // A requisition's applicants do not move to a pathway.
+    expect((await post('move-applicants', { ref_ids: targets, to_job_id: 3 })).statusCode).toBe(400);
     // The recruiter may not work on the pathway.
     expect((await post('move-applicants', { ref_ids: targets, to_job_id: 3 }, tokens.recruiter)).statusCode).toBe(404);
     const res = await post('move-applicants', { ref_ids: targets, to_job_id: 2 });

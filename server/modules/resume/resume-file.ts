@@ -78,3 +78,37 @@ export function resolveStored(dataDir: string, relative: string): string {
   if (!full.startsWith(root + path.sep)) throw new Error('resume path outside the resume folder');
   return full;
 }
+
+/**
+ * Start-up clean-up: a process killed between writing a file and committing its row (or between
+ * committing a replacement and removing the old file) leaves a file nothing points at. Files and
+ * temporary files older than `olderThanMs` that no row names are removed; younger ones may belong
+ * to an upload another server process is finishing right now.
+ */
+export async function sweepOrphanResumeFiles(dataDir: string, storedPaths: ReadonlySet<string>, olderThanMs = 60_000, now = Date.now()): Promise<number> {
+  const root = path.join(dataDir, RESUME_DIR);
+  let removed = 0;
+  const walk = async (dir: string): Promise<void> => {
+    let entries;
+    try {
+      entries = await fs.readdir(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        await walk(full);
+        continue;
+      }
+      const relative = path.relative(dataDir, full);
+      if (storedPaths.has(relative)) continue;
+      const stat = await fs.stat(full).catch(() => undefined);
+      if (!stat || now - stat.mtimeMs < olderThanMs) continue;
+      await fs.rm(full, { force: true });
+      removed += 1;
+    }
+  };
+  await walk(root);
+  return removed;
+}

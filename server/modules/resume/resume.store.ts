@@ -51,3 +51,9 @@ export async function jobsAppliedTo(db: Db, userId: number) {
     .where('j.deleted_at', 'is', null)
     .execute();
 }
+
+/** Every stored file path, for the start-up sweep of files no row names. */
+export async function allStoredPaths(db: Db): Promise<Set<string>> {
+  const rows = await db.selectFrom('resumes').select('storage_path').execute();
+  return new Set(rows.map((r) => r.storage_path));
+}

@@ -30,6 +30,9 @@ export function registerScorecardRoutes(app: FastifyInstance, db: Db, config: Pi
   registerEndpoint(app, db, scorecard.rejectApplication, async ({ params, body, request }) =>
     service.reject(db, requireUser(request), params.id, body.rejection_reason_id, body.reason_note),
   );
+  registerEndpoint(app, db, scorecard.setTimeAccommodation, async ({ params, body, request }) =>
+    service.setTimeAccommodation(db, requireUser(request), params.userSmartreqId, body.time_accommodation),
+  );
   registerEndpoint(app, db, scorecard.recoverApplication, async ({ params, request }) => service.recover(db, requireUser(request), params.id));
   registerEndpoint(app, db, scorecard.markApplicationNew, async ({ params, request }) => service.markNew(db, requireUser(request), params.id));
   registerEndpoint(app, db, scorecard.updateHireData, async ({ body, request }) => service.updateHireData(db, requireUser(request), body));

@@ -199,6 +199,18 @@ export async function setStatus(db: Db, viewer: LoadedUser, userSmartreqId: numb
   });
 }
 
+export async function setTimeAccommodation(db: Db, viewer: LoadedUser, userSmartreqId: number, multiplier: number): Promise<{ user_smartreq_id: number; time_accommodation: number }> {
+  const app = await applicationForStaff(db, viewer, userSmartreqId);
+  return db.transaction().execute(async (trx) => {
+    const before = await store.timeAccommodation(trx, userSmartreqId);
+    if (before !== multiplier) {
+      await store.updateTimeAccommodation(trx, userSmartreqId, multiplier);
+      await recordJobEvent(trx, { ...event(app, viewer), kind: 'time_accommodation_changed', details: { from: before, to: multiplier } });
+    }
+    return { user_smartreq_id: userSmartreqId, time_accommodation: multiplier };
+  });
+}
+
 export async function reject(db: Db, viewer: LoadedUser, userSmartreqId: number, reasonId: number, note: string | undefined): Promise<ApplicationState> {
   return act(db, viewer, userSmartreqId, async (trx, current, app) => {
     const reason = await store.findRejectionReason(trx, reasonId);

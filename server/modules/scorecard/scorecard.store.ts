@@ -90,6 +90,15 @@ export type ReviewChange = Partial<{
   hire_start_date: string | null;
 }>;
 
+export async function timeAccommodation(db: Db, userSmartreqId: number): Promise<number> {
+  const row = await db.selectFrom('user_trackers').select('time_accommodation').where('user_step_tracker_id', '=', userSmartreqId).forUpdate().executeTakeFirstOrThrow();
+  return Number(row.time_accommodation);
+}
+
+export async function updateTimeAccommodation(db: Db, userSmartreqId: number, multiplier: number): Promise<void> {
+  await db.updateTable('user_trackers').set({ time_accommodation: multiplier }).where('user_step_tracker_id', '=', userSmartreqId).execute();
+}
+
 export async function updateReview(db: Db, userSmartreqId: number, change: ReviewChange): Promise<void> {
   if (Object.keys(change).length === 0) return;
   await db.updateTable('user_trackers').set(change).where('user_step_tracker_id', '=', userSmartreqId).execute();

@@ -303,6 +303,31 @@ describe('reject, recover, status, mark new', () => {
   });
 });
 
+describe('extra time (time accommodation)', () => {
+  it('given the recruiter, when they set 1.5, then every timed activity of the application gives 1.5 times the time and the history says so', async () => {
+    const res = await call(recruiter, 'PATCH', `/smartreq/v1/user-smartreq/${id.liOpen}/time-accommodation/`, { time_accommodation: 1.5 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({ user_smartreq_id: id.liOpen, time_accommodation: 1.5 });
+    expect(Number((await tracker(DEMO_TRACKERS.liOpen)).time_accommodation)).toBe(1.5);
+    const last = (await eventsOf(DEMO_TRACKERS.liOpen)).at(-1)!;
+    expect(last.kind).toBe('time_accommodation_changed');
+    expect(last.details).toEqual({ from: 1, to: 1.5 });
+    const card = await get(recruiter, `/smartreq/v1/scorecard/${id.liOpen}/`);
+    expect(card.json().data.applicantData.time_accommodation).toBe(1.5);
+  });
+
+  it('given a value outside 1, 1.25, 1.5 and 2, or a viewer who may not work on the job, then nothing changes', async () => {
+    const before = (await tracker(DEMO_TRACKERS.mariaOpen)).time_accommodation;
+    for (const bad of [0, 3, 1.1, '2', null]) {
+      expect((await call(owner, 'PATCH', `/smartreq/v1/user-smartreq/${id.mariaOpen}/time-accommodation/`, { time_accommodation: bad })).statusCode).toBe(400);
+    }
+    expect((await call(otherOwner, 'PATCH', `/smartreq/v1/user-smartreq/${id.mariaOpen}/time-accommodation/`, { time_accommodation: 2 })).statusCode).toBe(404);
+    expect((await call(interviewer, 'PATCH', `/smartreq/v1/user-smartreq/${id.mariaOpen}/time-accommodation/`, { time_accommodation: 2 })).statusCode).toBe(404);
+    expect((await call(candidate, 'PATCH', `/smartreq/v1/user-smartreq/${id.mariaOpen}/time-accommodation/`, { time_accommodation: 2 })).statusCode).toBe(403);
+    expect((await tracker(DEMO_TRACKERS.mariaOpen)).time_accommodation).toBe(before);
+  });
+});
+
 describe('hire', () => {
   it('given an active application, when the owner saves personal data then hires, then the names, phone and start date are kept and it is hired', async () => {
     const personal = await call(owner, 'PATCH', '/user/v1/hire/', {

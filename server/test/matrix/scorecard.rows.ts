@@ -19,6 +19,12 @@ const commentUuid = (actor: Actor) => `d0000000-0000-4000-8000-${String(ACTORS.i
 
 export const SCORECARD_ROWS: MatrixRow[] = [
   {
+    endpoint: 'PATCH /smartreq/v1/user-smartreq/{userSmartreqId}/time-accommodation/',
+    what: "extra time on Maria's application to job 1 (the same value each time)",
+    request: () => ({ url: '/api/smartreq/v1/user-smartreq/3/time-accommodation/', body: { time_accommodation: 1.5 } }),
+    expect: job1(200),
+  },
+  {
     endpoint: 'GET /smartreq/v1/rejection-reasons/',
     what: "the viewer's own company's reasons (an admin has no company: 400)",
     request: () => ({ url: '/api/smartreq/v1/rejection-reasons/' }),

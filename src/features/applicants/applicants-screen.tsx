@@ -137,7 +137,7 @@ export function JobApplicantsScreen({ jobId, search, onSearchChange }: Applicant
           selected={[...selection.ids]}
           onDone={selection.clear}
           staff={filters.data.users}
-          moveTargets={filters.data.jobs}
+          moveTargets={filters.data.jobs.filter((j) => j.job_type_id === filters.data.job_type_id)}
         />
       )}
       <ListBody isPending={list.isPending} error={list.error} onRetry={() => void list.refetch()} rows={rows}>
@@ -181,7 +181,7 @@ export function AccountApplicantsScreen({ accountId, search, onSearchChange }: A
   // Job and staff choices come from the rows' jobs; a requisition's filter options give its staff.
   const firstJob = rows?.[0]?.job_id;
   const filters = useQuery({ ...applicantFiltersQueryOptions(firstJob ?? 0), enabled: firstJob !== undefined });
-  const jobs = filters.data ? [...filters.data.jobs, { job_id: filters.data.job_id, title: rows?.find((r) => r.job_id === filters.data.job_id)?.job_title ?? '', job_type_id: 2 }].sort((a, b) => a.title.localeCompare(b.title)) : [];
+  const jobs = filters.data ? [...filters.data.jobs, { job_id: filters.data.job_id, title: rows?.find((r) => r.job_id === filters.data.job_id)?.job_title ?? '', job_type_id: filters.data.job_type_id }].sort((a, b) => a.title.localeCompare(b.title)) : [];
 
   return (
     <section className="applicants-page" aria-labelledby="applicants-title">

@@ -10,7 +10,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** One line per event, in the viewer's language. */
 function useDescribe() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const statusLabel = useStatusLabel();
   return (entry: HistoryEntry): string => {
     const d = entry.details;
@@ -25,6 +25,10 @@ function useDescribe() {
         return t`Hired`;
       case 'marked_new':
         return t`Marked as new`;
+      case 'time_accommodation_changed': {
+        const to = typeof d.to === 'number' ? i18n.number(d.to) : text(d.to);
+        return t`Extra time set to ×${to}`;
+      }
       case 'status_changed': {
         const to = d.to === 'active' || d.to === 'hired' || d.to === 'rejected' ? statusLabel(d.to) : text(d.to);
         return t`Status changed to ${to}`;

@@ -11,6 +11,7 @@ import { HireDialog } from './hire-dialog.tsx';
 import { RejectDialog } from './reject-dialog.tsx';
 import { ShareDialog } from './share-dialog.tsx';
 import { markNew, recover, rescore, setStatus } from './scorecard.queries.ts';
+import { TimeAccommodationField } from './time-accommodation-field.tsx';
 import { formatDate, formatScore, StatusBadge, useStatusLabel } from './scorecard-format.tsx';
 
 export interface ScorecardHeaderProps {
@@ -102,6 +103,16 @@ export function ScorecardHeader({ applicant, fitScore, predictiveScore, isPrint 
             <Trans>
               {applicant.completed_activity_count} of {applicant.total_activity_count}
             </Trans>
+          </dd>
+        </div>
+        <div>
+          <dt>
+            <label htmlFor="scorecard-extra-time">
+              <Trans>Extra time on timed activities</Trans>
+            </label>
+          </dt>
+          <dd>
+            <TimeAccommodationField id="scorecard-extra-time" userSmartreqId={id} value={applicant.time_accommodation} readOnly={isPrint} />
           </dd>
         </div>
         <div>

@@ -59,6 +59,11 @@ export async function reject(queryClient: QueryClient, id: number, rejectionReas
   await reload(queryClient, id);
 }
 
+export async function changeTimeAccommodation(queryClient: QueryClient, id: number, multiplier: (typeof scorecard.TIME_ACCOMMODATIONS)[number]) {
+  await call(scorecard.setTimeAccommodation, { params: { userSmartreqId: id }, body: { time_accommodation: multiplier } });
+  await reload(queryClient, id);
+}
+
 export async function recover(queryClient: QueryClient, id: number) {
   await call(scorecard.recoverApplication, { params: { id } });
   await reload(queryClient, id);

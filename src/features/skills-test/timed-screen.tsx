@@ -21,6 +21,7 @@ import { requestSync } from '../../offline/sync-loop.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { useIsOnline } from '../../ui/offline-notice.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import { claimOnce } from './attempt-claim.ts';
 import { Countdown } from './countdown.tsx';
 import { pageClock } from './page-clock.ts';
 import { LoadError, TrackerLink } from './page-parts.tsx';
@@ -44,10 +45,14 @@ function stateOf(section: SkillsTestSection, timer: TimerRecord | undefined, now
 /** skill-test: the timed sections, one after another, each with its countdown. */
 export function SkillsTestScreen({ activity }: { activity: SkillsActivity }) {
   const query = useQuery(skillsTestQueryOptions(activity.refId, activity.activityId, activity.language));
-  const [attempt, setAttempt] = useState<AttemptRecord>();
+  const [attempt, setAttempt] = useState<{ record: AttemptRecord; role: 'owner' | 'read-only' }>();
   useEffect(() => {
     let live = true;
-    void beginSkillsTest(activity.refId, activity.activityId).then((a) => live && setAttempt(a));
+    void beginSkillsTest(activity.refId, activity.activityId).then(async (record) => {
+      // One writer per attempt in this browser: another tab with the test open turns this one read-only.
+      const claim = await claimOnce(record.attemptId);
+      if (live) setAttempt({ record, role: claim.role });
+    });
     return () => {
       live = false;
     };
@@ -62,7 +67,18 @@ export function SkillsTestScreen({ activity }: { activity: SkillsActivity }) {
     );
   }
   if (!attempt) return null;
-  return <TimedSections activity={activity} test={query.data} fetchedAt={query.dataUpdatedAt} attempt={attempt} />;
+  if (attempt.role === 'read-only') {
+    return (
+      <section className="st-page">
+        <TrackerLink activity={activity} />
+        <h1 className="st-title">{query.data.title}</h1>
+        <p className="notice" role="status">
+          <Trans>This skills test is open in another tab or window. Please continue it there.</Trans>
+        </p>
+      </section>
+    );
+  }
+  return <TimedSections activity={activity} test={query.data} fetchedAt={query.dataUpdatedAt} attempt={attempt.record} />;
 }
 
 function TimedSections({ activity, test, fetchedAt, attempt }: { activity: SkillsActivity; test: SkillsTestContent; fetchedAt: number; attempt: AttemptRecord }) {
@@ -290,14 +306,18 @@ function RunningSection(props: {
   const { t } = useLingui();
   const [closedFor, setClosedFor] = useState<number[]>([]);
   const [confirming, setConfirming] = useState(false);
+  // The choice shows at once; the stored value (committed in Dexie) takes over when it arrives.
+  const [chosen, setChosen] = useState<Record<number, number>>({});
   const answerOf = (questionId: number) => answers.find((a) => a.itemId === String(questionId));
   const answeredCount = section.questions.filter((q) => answerOf(q.skills_test_question_id)?.value != null).length;
 
   async function choose(questionId: number, optionId: number) {
+    setChosen((map) => ({ ...map, [questionId]: optionId }));
     try {
       await recordSkillsAnswer(attempt, section.skills_test_section_id, questionId, optionId, pageClock());
       requestSync();
     } catch (error) {
+      setChosen(({ [questionId]: _dropped, ...rest }) => rest);
       if (error instanceof SectionClosedError) setClosedFor((list) => [...list, questionId]);
       else throw error;
     }
@@ -320,6 +340,7 @@ function RunningSection(props: {
       >
         {section.questions.map((q, i) => {
           const stored = answerOf(q.skills_test_question_id);
+          const shown = chosen[q.skills_test_question_id] ?? stored?.value;
           const closed = closedFor.includes(q.skills_test_question_id);
           return (
             <fieldset key={q.skills_test_question_id} className="st-question" aria-describedby={closed ? `closed-${q.skills_test_question_id}` : undefined}>
@@ -333,7 +354,7 @@ function RunningSection(props: {
                       type="radio"
                       name={`q-${q.skills_test_question_id}`}
                       value={o.skills_test_option_id}
-                      checked={stored?.value === o.skills_test_option_id}
+                      checked={shown === o.skills_test_option_id}
                       onChange={() => void choose(q.skills_test_question_id, o.skills_test_option_id)}
                     />
                     <span>{o.text}</span>
@@ -349,7 +370,7 @@ function RunningSection(props: {
                   <span className="st-error">{stored.refusal?.message}</span>
                 ) : stored?.isLate ? (
                   <Trans>Recorded after the time limit: kept, but not scored.</Trans>
-                ) : stored ? (
+                ) : stored && stored.value === shown ? (
                   stored.status === 'synced' ? (
                     <Trans>Saved</Trans>
                   ) : (

@@ -50,6 +50,7 @@ export const EVENT_LABELS: Record<JobEventKind, MessageDescriptor> = {
   recovered: msg`Recovered an applicant`,
   hired: msg`Hired an applicant`,
   marked_new: msg`Marked an applicant as new`,
+  time_accommodation_changed: msg`Changed an applicant's extra time`,
   assigned: msg`Assigned an applicant`,
   emailed: msg`Emailed applicants`,
   moved_in: msg`An applicant was moved here`,

@@ -80,7 +80,15 @@ export function TypingScreen({ activity, userId, onScored }: { activity: TypingA
   }
 
   let body;
-  if (!local.loaded || (test.isPending && !attempt)) {
+  if (local.loaded && !attempt && test.isPending && test.fetchStatus === 'paused') {
+    body = (
+      <div className="notice notice--warning" role="status">
+        <p>
+          <Trans>You're offline. The typing test needs a connection once to load its passage; it will load as soon as you're back online.</Trans>
+        </p>
+      </div>
+    );
+  } else if (!local.loaded || (test.isPending && !attempt)) {
     body = (
       <p className="tt-muted" role="status">
         <Trans>Loading…</Trans>

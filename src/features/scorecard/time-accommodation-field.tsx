@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react/macro';
+import { TIME_ACCOMMODATIONS } from '../../../contracts/scorecard.ts';
+import { errorText } from '../../lib/error-text.ts';
+import { notify } from '../../ui/notifications.atoms.ts';
+import { changeTimeAccommodation } from './scorecard.queries.ts';
+
+type Multiplier = (typeof TIME_ACCOMMODATIONS)[number];
+
+/**
+ * The time multiplier every timed activity of this application gives (a candidate with an
+ * accommodation gets 1.25, 1.5 or 2 times the time). Saved as soon as it is chosen; a section
+ * the candidate has already started keeps the time it started with.
+ */
+export function TimeAccommodationField({ id, userSmartreqId, value, readOnly }: { id: string; userSmartreqId: number; value: number; readOnly?: boolean }) {
+  const { t, i18n } = useLingui();
+  const queryClient = useQueryClient();
+  const [saving, setSaving] = useState(false);
+  const label = (m: number) => (m === 1 ? t`Standard time` : t`${i18n.number(m)} × the time`);
+  if (readOnly) return <span id={id}>{label(value)}</span>;
+  const choose = async (next: Multiplier) => {
+    setSaving(true);
+    try {
+      await changeTimeAccommodation(queryClient, userSmartreqId, next);
+      notify({ type: 'success', body: t`Extra time saved: ${label(next)}` });
+    } catch (error) {
+      notify({ type: 'error', body: errorText(error) });
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <select id={id} value={String(value)} disabled={saving} onChange={(event) => void choose(Number(event.target.value) as Multiplier)}>
+      {TIME_ACCOMMODATIONS.map((m) => (
+        <option key={m} value={String(m)}>
+          {label(m)}
+        </option>
+      ))}
+    </select>
+  );
+}
