@@ -153,7 +153,8 @@ export const ScorecardSchema = z.object({
   /** Video answers arrive with video questions (issue 5): always empty for now. */
   videoAnswers: z.array(z.object({ job_step_activity_id: z.number(), title: z.string(), url: z.string() })),
   /** The resume arrives with resume uploads: null for now. */
-  resumeData: z.nullable(z.object({ file_name: z.string(), url: z.string() })),
+  /** The candidate's current resume; url is the API path of its bytes (GET, bearer). */
+  resumeData: z.nullable(z.object({ resume_id: z.number(), file_name: z.string(), content_type: z.string(), size_bytes: z.number(), created_at: z.string(), url: z.string() })),
   /** Interviewer scores arrive with interviews: empty lists for now. */
   interviewerScore: z.object({
     interviewers: z.array(PersonRef),

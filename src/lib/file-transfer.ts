@@ -55,8 +55,8 @@ export async function uploadFile<T>(options: UploadOptions): Promise<T> {
   throw new ApiError({ status: result.status, body: result.body as Partial<ErrorBody> | undefined, retryAfter: result.retryAfter });
 }
 
-/** Fetches a file from the API and hands it to the browser as a download named `fileName`. */
-export async function downloadFile(path: string, fileName: string): Promise<void> {
+/** Fetches a file from the API with the session's bearer token (one refresh on 401). */
+async function fetchFile(path: string): Promise<Blob> {
   const get = () => {
     const token = currentAccessToken();
     return fetch(API_BASE + path, { headers: token ? { Authorization: `Bearer ${token}` } : {}, credentials: 'same-origin' });
@@ -72,7 +72,12 @@ export async function downloadFile(path: string, fileName: string): Promise<void
     const body = (await response.json().catch(() => undefined)) as Partial<ErrorBody> | undefined;
     throw new ApiError({ status: response.status, body });
   }
-  const url = URL.createObjectURL(await response.blob());
+  return response.blob();
+}
+
+/** Fetches a file from the API and hands it to the browser as a download named `fileName`. */
+export async function downloadFile(path: string, fileName: string): Promise<void> {
+  const url = URL.createObjectURL(await fetchFile(path));
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
@@ -80,4 +85,21 @@ export async function downloadFile(path: string, fileName: string): Promise<void
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/**
+ * Opens a file from the API in a new tab (the browser's own viewer for PDF and text). The tab is
+ * opened before the fetch, while the click still counts as the user's gesture.
+ */
+export async function viewFile(path: string): Promise<void> {
+  const tab = window.open('', '_blank');
+  try {
+    const url = URL.createObjectURL(await fetchFile(path));
+    if (tab) tab.location.href = url;
+    else window.location.assign(url);
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  } catch (error) {
+    tab?.close();
+    throw error;
+  }
 }

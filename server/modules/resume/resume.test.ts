@@ -135,3 +135,18 @@ describe('reading and deleting', () => {
     expect(storedFiles(maria.userId)).toHaveLength(0);
   });
 });
+
+describe("the resume on the recruiter's scorecard", () => {
+  it("given Maria's resume, when the owner opens her scorecard for job 1, then it names the file and its link serves the bytes", async () => {
+    expect((await upload(maria, 'maria-cv.pdf', PDF_BYTES, 'application/pdf')).statusCode).toBe(200);
+    const card = await t.request({ method: 'GET', url: '/api/smartreq/v1/scorecard/3/', token: owner.token });
+    expect(card.statusCode).toBe(200);
+    const resume = card.json().data.resumeData;
+    expect(resume).toMatchObject({ file_name: 'maria-cv.pdf', content_type: 'application/pdf', size_bytes: PDF_BYTES.length });
+    expect(resume.url).toBe(`/resume/v1/original-file/${resume.resume_id}/`);
+    const bytes = await t.request({ method: 'GET', url: `/api${resume.url}`, token: owner.token });
+    expect(bytes.statusCode).toBe(200);
+    expect(Buffer.from(bytes.rawPayload).equals(PDF_BYTES)).toBe(true);
+    expect((await t.request({ method: 'GET', url: `/api${resume.url}`, token: otherOwner.token })).statusCode).toBe(404);
+  });
+});

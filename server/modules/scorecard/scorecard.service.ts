@@ -24,6 +24,7 @@ import { applicationForStaff, type StaffApplication } from '../job/job-access.ts
 import { recordJobEvent } from '../job/job-events.store.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import * as store from './scorecard.store.ts';
+import { resumeOfUser } from '../resume/resume.store.ts';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
@@ -85,12 +86,13 @@ export async function buildScorecard(db: Db, viewer: LoadedUser, userSmartreqId:
   const app = await applicationForStaff(db, viewer, userSmartreqId);
   await store.markSeen(db, userSmartreqId);
   const language = viewer.preferred_language ?? 'en';
-  const [row, plan, scores, attributes, answers] = await Promise.all([
+  const [row, plan, scores, attributes, answers, resume] = await Promise.all([
     store.applicantRow(db, userSmartreqId),
     store.planWithCompletion(db, app.job.job_id, app.ref_id),
     store.attributeScores(db, app.ref_id, language),
     store.jobAttributes(db, app.job.job_id, language),
     store.screeningAnswers(db, app.job.job_id, app.ref_id),
+    resumeOfUser(db, app.user_id),
   ]);
   const stages = stagesFrom(plan);
   const scoreOf = new Map(scores.map((s) => [s.attribute_type_id, s.score]));
@@ -164,7 +166,16 @@ export async function buildScorecard(db: Db, viewer: LoadedUser, userSmartreqId:
     assessmentReportData: reports,
     screeningAnswers,
     videoAnswers: [],
-    resumeData: null,
+    resumeData: resume
+      ? {
+          resume_id: resume.resume_id,
+          file_name: resume.file_name,
+          content_type: resume.content_type,
+          size_bytes: Number(resume.size_bytes),
+          created_at: resume.created_at,
+          url: `/resume/v1/original-file/${resume.resume_id}/`,
+        }
+      : null,
     interviewerScore: { interviewers: [], attribute_scores: [], interviewer_notes: [] },
   };
 }

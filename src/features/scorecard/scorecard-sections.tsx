@@ -1,6 +1,10 @@
 /** The read-only parts of the scorecard: screening stages, attributes against weights, the assessment report, answers, and the parts still to come. */
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { errorText } from '../../lib/error-text.ts';
+import { downloadFile, viewFile } from '../../lib/file-transfer.ts';
+import { Button } from '../../ui/form/button.tsx';
+import { notify } from '../../ui/notifications.atoms.ts';
 import type { AssessmentReport, MeasuredAttribute, Scorecard, ScreeningAnswer, ScreeningStage } from '../../../contracts/scorecard.ts';
 import { formatDate, formatScore, ScoreBar } from './scorecard-format.tsx';
 
@@ -235,12 +239,37 @@ export function VideoSection({ videos }: { videos: Scorecard['videoAnswers'] }) 
 }
 
 export function ResumeSection({ resume }: { resume: Scorecard['resumeData'] }) {
+  const { t, i18n } = useLingui();
+  const [busy, setBusy] = useState(false);
+  const run = async (action: () => Promise<void>) => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      await action();
+    } catch (error) {
+      notify({ type: 'error', body: errorText(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
   return (
     <Section id="scorecard-resume" title={<Trans>Resume</Trans>}>
       {resume ? (
-        <a href={resume.url} download={resume.file_name}>
-          <Trans>Download {resume.file_name}</Trans>
-        </a>
+        <div className="scorecard-resume">
+          <p>
+            <Trans>
+              {resume.file_name} · {i18n.number(Math.max(1, Math.round(resume.size_bytes / 1024)))} KB · uploaded {formatDate(i18n.locale, resume.created_at)}
+            </Trans>
+          </p>
+          <div className="scorecard-resume__actions">
+            <Button variant="secondary" disabled={busy} onClick={() => void run(() => viewFile(resume.url))} aria-label={t`View ${resume.file_name}`}>
+              <Trans>View</Trans>
+            </Button>
+            <Button variant="secondary" disabled={busy} onClick={() => void run(() => downloadFile(resume.url, resume.file_name))} aria-label={t`Download ${resume.file_name}`}>
+              <Trans>Download</Trans>
+            </Button>
+          </div>
+        </div>
       ) : (
         <Empty>
           <Trans>No resume uploaded.</Trans>
