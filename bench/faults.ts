@@ -246,7 +246,9 @@ async function run(backend: Backend) {
           });
           continue;
         }
-        if (c.revisions.size >= 6 && random() < 0.15) {
+        // Like the app's outbox, the submit goes only after every answer of the attempt was acknowledged.
+        const hasPending = pending.some((p) => (p.body as { attempt_id?: string } | undefined)?.attempt_id === c.attemptId);
+        if (c.revisions.size >= 6 && !hasPending && random() < 0.15) {
           const answers = new Map([...c.revisions.keys()].map((item) => [item, valueOf(item, cand.revisions.get(item)!)]));
           const body = { ref_id: c.refId, job_step_activity_id: c.activityId, attempt_id: c.attemptId, answer_count: answers.size, answers_hash: answersHash(answers) };
           c.submitted = true;
@@ -318,12 +320,19 @@ async function run(backend: Backend) {
         const rows = (await sql.raw('select storage_path from resumes').execute(db)).rows as { storage_path: string }[];
         const named = new Set(rows.map((r) => r.storage_path));
         for (const stored of named) if (!existsSync(join(backend.dataDir, stored))) fail(`resume row ${stored} has no file`);
-        // Files no row names: the start-up sweep removes those older than a minute, so any such
-        // file older than (last start - 60 s) is a leak.
+        // Files no row names: a crash between a replacement's commit and the old file's removal
+        // (or between writing a file and its row) may leave one; the start-up sweep removes those
+        // older than a minute. So a file that was already an orphan at the previous check, and
+        // was over a minute old when the server last started, is a leak.
+        const orphans = new Map<string, number>();
         for (const file of listFiles(join(backend.dataDir, 'uploads', 'resumes'))) {
           const relative = file.slice(backend.dataDir.length + 1);
-          if (!named.has(relative) && statSync(file).mtimeMs < backend.startedAt - 60_000) fail(`upload ${relative} has no row and survived the sweep`);
+          if (named.has(relative)) continue;
+          const mtime = statSync(file).mtimeMs;
+          orphans.set(relative, mtime);
+          if (previousOrphans.has(relative) && mtime < backend.startedAt - 60_000) fail(`upload ${relative} has no row and survived the sweep`);
         }
+        previousOrphans = orphans;
       }
     } finally {
       await close();
@@ -378,6 +387,8 @@ async function run(backend: Backend) {
   }
 
   let uploads = 0;
+  let reported = 0;
+  let previousOrphans = new Map<string, number>();
   const started = Date.now();
   for (let cycle = 1; cycle <= CYCLES; cycle += 1) {
     await backend.start();
@@ -392,7 +403,11 @@ async function run(backend: Backend) {
     stop.stopped = true;
     await Promise.allSettled(writers);
     await checkInvariants(cycle, false);
-    if (cycle % 20 === 0) console.log(`${backend.label}: ${cycle} cycles, ${acknowledgedWrites} acknowledged writes, ${pending.length} pending, ${violations.length} violations`);
+    if (cycle % 20 === 0) {
+      console.log(`${backend.label}: ${cycle} cycles, ${acknowledgedWrites} acknowledged writes, ${pending.length} pending, ${violations.length} violations`);
+      for (const v of violations.slice(reported)) console.log(`  violation: ${v}`);
+      reported = violations.length;
+    }
   }
   // Final: restart, retry everything until answered, check again.
   await backend.start();

@@ -2,10 +2,12 @@
 // It extracts the current source into a temporary copy of the catalogs, so a message missing
 // from the committed catalogs (someone forgot to extract) fails too, and the working tree is
 // left untouched. Fix with `npm run i18n:extract`, then translate the empty msgstr entries.
+// Every catalog of lingui.config.ts is checked (messages, and staff: the staff screens' own).
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join, relative } from 'node:path';
+import { getConfig } from '@lingui/conf';
 import { bin, root } from './prepare.mjs';
 
 const TRANSLATED_LOCALES = ['es', 'fr'];
@@ -41,19 +43,21 @@ function readPo(text) {
 function main() {
   const work = mkdtempSync(join(tmpdir(), 'assay-catalogs-'));
   try {
-    cpSync(join(root, 'src', 'locales'), join(work, 'locales'), { recursive: true });
+    const locales = join(root, 'src', 'locales');
+    cpSync(locales, join(work, 'locales'), { recursive: true });
+    // The project's own catalogs (their include and exclude as lingui.config.ts says), written into the copy.
+    const project = getConfig({ cwd: root, configPath: join(root, 'lingui.config.ts') });
+    const catalogs = project.catalogs.map((catalog) => {
+      const path = relative(locales, catalog.path);
+      if (path.startsWith('..')) throw new Error(`The catalog ${catalog.path} is not in src/locales.`);
+      return { ...catalog, path: join(work, 'locales', path) };
+    });
     const config = {
       sourceLocale: 'en',
       locales: ['en', ...TRANSLATED_LOCALES],
       fallbackLocales: { default: 'en' },
       rootDir: root,
-      catalogs: [
-        {
-          path: join(work, 'locales', '{locale}', 'messages'),
-          include: [join(root, 'src'), join(root, 'contracts')],
-          exclude: ['**/*.test.*', '**/node_modules/**'],
-        },
-      ],
+      catalogs,
     };
     const configPath = join(work, 'lingui.config.json');
     writeFileSync(configPath, JSON.stringify(config, null, 2));
@@ -68,15 +72,19 @@ function main() {
     }
 
     let missingCount = 0;
-    for (const locale of TRANSLATED_LOCALES) {
-      const entries = readPo(readFileSync(join(work, 'locales', locale, 'messages.po'), 'utf8'));
-      const missing = entries.filter((e) => e.translations.length === 0 || e.translations.some((t) => t.trim() === ''));
-      missingCount += missing.length;
-      if (missing.length > 0) {
-        console.error(`\n${locale}: ${missing.length} of ${entries.length} messages have no translation:`);
-        for (const entry of missing) console.error(`  - ${JSON.stringify(entry.id)}`);
-      } else {
-        console.log(`${locale}: all ${entries.length} messages translated.`);
+    for (const catalog of catalogs) {
+      for (const locale of TRANSLATED_LOCALES) {
+        const file = `${catalog.path.replace('{locale}', locale)}.po`;
+        const name = `${locale}/${basename(file)}`;
+        const entries = readPo(readFileSync(file, 'utf8'));
+        const missing = entries.filter((e) => e.translations.length === 0 || e.translations.some((t) => t.trim() === ''));
+        missingCount += missing.length;
+        if (missing.length > 0) {
+          console.error(`\n${name}: ${missing.length} of ${entries.length} messages have no translation:`);
+          for (const entry of missing) console.error(`  - ${JSON.stringify(entry.id)}`);
+        } else {
+          console.log(`${name}: all ${entries.length} messages translated.`);
+        }
       }
     }
     if (missingCount > 0) {

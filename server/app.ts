@@ -38,6 +38,8 @@ import { registerQuestionBankRoutes } from './modules/question-bank/question-ban
 import { registerTypingTestRoutes } from './modules/typing-test/typing-test.routes.ts';
 import { registerSpeedTestRoutes } from './modules/speed-test/speed-test.routes.ts';
 import { registerSkillsTestRoutes } from './modules/skills-test/skills-test.routes.ts';
+import { registerVideoRoutes } from './modules/video/video.routes.ts';
+import { registerReportRoutes } from './modules/reports/reports.routes.ts';
 
 export interface AppDeps {
   db: Db;
@@ -106,6 +108,8 @@ export async function buildApp({ db, config }: AppDeps): Promise<FastifyInstance
   registerTypingTestRoutes(app, db);
   registerSpeedTestRoutes(app, db);
   registerSkillsTestRoutes(app, db);
+  registerVideoRoutes(app, db, config.dataDir);
+  registerReportRoutes(app, db);
 
   registerScoringRoutes(app, db);
   installJobWorker(app, db, config);

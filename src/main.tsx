@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { activateLanguage, i18n, initialLanguage } from './lib/i18n.ts';
+import { activateLanguage, i18n, initialLanguage, loadStaffMessages } from './lib/i18n.ts';
 import { queryClient } from './lib/query-client.ts';
 import { StoreProvider, store } from './lib/store.ts';
 import { setSessionExpiredHandler } from './lib/api-client.ts';
@@ -20,13 +20,14 @@ setSessionExpiredHandler(() => {
 
 // Everything the first screen waits for starts now and in parallel, not one after another: the
 // catalog of the language, who is signed in (the root route's guard awaits this same request) and
-// the lazy chunks of the routes this URL matches (the router would ask for them only after the
-// guard). Only the catalog is awaited before React renders.
+// the lazy chunks of the routes this URL matches and, on a staff page, the staff catalog (the router
+// would ask for them only after the guard). Only the main catalog is awaited before React renders.
 const languageReady = activateLanguage(initialLanguage());
 void ensureSession();
 for (const route of router.getMatchedRoutes(window.location.pathname)[0]) {
   // A failed preload is retried by the router itself when it loads the route.
   void router.loadRouteChunk(route)?.catch(() => undefined);
+  if (route.options.staticData?.staffMessages) void loadStaffMessages().catch(() => undefined);
 }
 await languageReady;
 

@@ -61,6 +61,7 @@ import { Route as ApplicantUserSkillTestRouteImport } from './routes/_applicant/
 import { Route as ApplicantUserSkillTestInstructionRouteImport } from './routes/_applicant/user/skill-test-instruction'
 import { Route as ApplicantUserSkillTestQuestionRouteImport } from './routes/_applicant/user/skill-test-question'
 import { Route as ApplicantUserTypingTestsRouteImport } from './routes/_applicant/user/typing-tests'
+import { Route as ApplicantUserVideoQuestionsRouteImport } from './routes/_applicant/user/video-questions'
 import { Route as PublicOktaCallbackRouteImport } from './routes/_public/okta/callback'
 import { Route as PublicScheduleInterviewUuidRouteImport } from './routes/_public/schedule-interview/$uuid'
 import { Route as PublicStartInterviewIndexRouteImport } from './routes/_public/start-interview/index'
@@ -489,6 +490,12 @@ const ApplicantUserTypingTestsRoute =
   ApplicantUserTypingTestsRouteImport.update({
     id: '/user/typing-tests',
     path: '/user/typing-tests',
+    getParentRoute: () => ApplicantRoute,
+  } as any)
+const ApplicantUserVideoQuestionsRoute =
+  ApplicantUserVideoQuestionsRouteImport.update({
+    id: '/user/video-questions',
+    path: '/user/video-questions',
     getParentRoute: () => ApplicantRoute,
   } as any)
 const PublicOktaCallbackRoute = PublicOktaCallbackRouteImport.update({
@@ -1464,6 +1471,7 @@ export interface FileRoutesByFullPath {
   '/user/skill-test-instruction': typeof ApplicantUserSkillTestInstructionRoute
   '/user/skill-test-question': typeof ApplicantUserSkillTestQuestionRoute
   '/user/typing-tests': typeof ApplicantUserTypingTestsRoute
+  '/user/video-questions': typeof ApplicantUserVideoQuestionsRoute
   '/okta/callback': typeof PublicOktaCallbackRoute
   '/schedule-interview/$uuid': typeof PublicScheduleInterviewUuidRoute
   '/admin/customers': typeof StaffAdminCustomersRoute
@@ -1671,6 +1679,7 @@ export interface FileRoutesByTo {
   '/user/skill-test-instruction': typeof ApplicantUserSkillTestInstructionRoute
   '/user/skill-test-question': typeof ApplicantUserSkillTestQuestionRoute
   '/user/typing-tests': typeof ApplicantUserTypingTestsRoute
+  '/user/video-questions': typeof ApplicantUserVideoQuestionsRoute
   '/okta/callback': typeof PublicOktaCallbackRoute
   '/schedule-interview/$uuid': typeof PublicScheduleInterviewUuidRoute
   '/admin/customers': typeof StaffAdminCustomersRoute
@@ -1882,6 +1891,7 @@ export interface FileRoutesById {
   '/_applicant/user/skill-test-instruction': typeof ApplicantUserSkillTestInstructionRoute
   '/_applicant/user/skill-test-question': typeof ApplicantUserSkillTestQuestionRoute
   '/_applicant/user/typing-tests': typeof ApplicantUserTypingTestsRoute
+  '/_applicant/user/video-questions': typeof ApplicantUserVideoQuestionsRoute
   '/_public/okta/callback': typeof PublicOktaCallbackRoute
   '/_public/schedule-interview/$uuid': typeof PublicScheduleInterviewUuidRoute
   '/_staff/admin/customers': typeof StaffAdminCustomersRoute
@@ -2092,6 +2102,7 @@ export interface FileRouteTypes {
     | '/user/skill-test-instruction'
     | '/user/skill-test-question'
     | '/user/typing-tests'
+    | '/user/video-questions'
     | '/okta/callback'
     | '/schedule-interview/$uuid'
     | '/admin/customers'
@@ -2299,6 +2310,7 @@ export interface FileRouteTypes {
     | '/user/skill-test-instruction'
     | '/user/skill-test-question'
     | '/user/typing-tests'
+    | '/user/video-questions'
     | '/okta/callback'
     | '/schedule-interview/$uuid'
     | '/admin/customers'
@@ -2509,6 +2521,7 @@ export interface FileRouteTypes {
     | '/_applicant/user/skill-test-instruction'
     | '/_applicant/user/skill-test-question'
     | '/_applicant/user/typing-tests'
+    | '/_applicant/user/video-questions'
     | '/_public/okta/callback'
     | '/_public/schedule-interview/$uuid'
     | '/_staff/admin/customers'
@@ -3061,6 +3074,13 @@ declare module '@tanstack/react-router' {
       path: '/user/typing-tests'
       fullPath: '/user/typing-tests'
       preLoaderRoute: typeof ApplicantUserTypingTestsRouteImport
+      parentRoute: typeof ApplicantRoute
+    }
+    '/_applicant/user/video-questions': {
+      id: '/_applicant/user/video-questions'
+      path: '/user/video-questions'
+      fullPath: '/user/video-questions'
+      preLoaderRoute: typeof ApplicantUserVideoQuestionsRouteImport
       parentRoute: typeof ApplicantRoute
     }
     '/_public/okta/callback': {
@@ -4191,6 +4211,7 @@ interface ApplicantRouteChildren {
   ApplicantUserSkillTestInstructionRoute: typeof ApplicantUserSkillTestInstructionRoute
   ApplicantUserSkillTestQuestionRoute: typeof ApplicantUserSkillTestQuestionRoute
   ApplicantUserTypingTestsRoute: typeof ApplicantUserTypingTestsRoute
+  ApplicantUserVideoQuestionsRoute: typeof ApplicantUserVideoQuestionsRoute
   ApplicantUserIndexRoute: typeof ApplicantUserIndexRoute
   ApplicantUserAssessmentReportAssessment_idRoute: typeof ApplicantUserAssessmentReportAssessment_idRoute
   ApplicantUserInterviewListChar123InsChar125Route: typeof ApplicantUserInterviewListChar123InsChar125Route
@@ -4221,6 +4242,7 @@ const ApplicantRouteChildren: ApplicantRouteChildren = {
     ApplicantUserSkillTestInstructionRoute,
   ApplicantUserSkillTestQuestionRoute: ApplicantUserSkillTestQuestionRoute,
   ApplicantUserTypingTestsRoute: ApplicantUserTypingTestsRoute,
+  ApplicantUserVideoQuestionsRoute: ApplicantUserVideoQuestionsRoute,
   ApplicantUserIndexRoute: ApplicantUserIndexRoute,
   ApplicantUserAssessmentReportAssessment_idRoute:
     ApplicantUserAssessmentReportAssessment_idRoute,

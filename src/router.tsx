@@ -13,4 +13,8 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: typeof router;
   }
+  interface StaticDataRouteOption {
+    /** The route's screens need the staff catalog (src/lib/i18n.ts loadStaffMessages; its beforeLoad awaits it). */
+    staffMessages?: boolean;
+  }
 }

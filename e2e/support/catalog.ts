@@ -1,17 +1,25 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 export type Locale = 'en' | 'es' | 'fr';
 
 /**
- * The translation of an English message in a committed catalog, so a test can say "this text
- * is the Spanish of 'Sign in'" without repeating the translation. Enough of the .po format for
- * our catalogs: one msgid/msgstr per entry, possibly split over quoted continuation lines.
+ * The translation of an English message in a committed catalog (messages.po, or staff.po for the
+ * staff screens: every .po of the locale), so a test can say "this text is the Spanish of
+ * 'Sign in'" without repeating the translation. Enough of the .po format for our catalogs: one
+ * msgid/msgstr per entry, possibly split over quoted continuation lines.
  */
 export function translate(locale: Locale, english: string): string {
   if (locale === 'en') return english;
-  const path = fileURLToPath(new URL(`../../src/locales/${locale}/messages.po`, import.meta.url));
+  const folder = fileURLToPath(new URL(`../../src/locales/${locale}/`, import.meta.url));
   const entries = new Map<string, string>();
+  for (const file of readdirSync(folder).filter((name) => name.endsWith('.po'))) readCatalog(`${folder}${file}`, entries);
+  const translation = entries.get(english);
+  if (!translation) throw new Error(`The ${locale} catalogs have no translation of ${JSON.stringify(english)}`);
+  return translation;
+}
+
+function readCatalog(path: string, entries: Map<string, string>): void {
   let id: string | undefined;
   let field: 'msgid' | 'msgstr' | undefined;
   let str = '';
@@ -39,7 +47,4 @@ export function translate(locale: Locale, english: string): string {
     }
   }
   flush();
-  const translation = entries.get(english);
-  if (!translation) throw new Error(`The ${locale} catalog has no translation of ${JSON.stringify(english)}`);
-  return translation;
 }

@@ -21,6 +21,7 @@ import * as applicantList from './migrations/0011-applicant-list.ts';
 import * as profileAndResume from './migrations/0009-profile-and-resume.ts';
 import * as typingAndSpeed from './migrations/0015-typing-and-speed.ts';
 import * as skillsTests from './migrations/0014-skills-tests.ts';
+import * as videoAnswers from './migrations/0016-video-answers.ts';
 
 export type Db = Kysely<Database>;
 
@@ -38,6 +39,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0009-profile-and-resume': profileAndResume,
   '0015-typing-and-speed': typingAndSpeed,
   '0014-skills-tests': skillsTests,
+  '0016-video-answers': videoAnswers,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -539,6 +539,8 @@ export interface Database {
   typing_passages: TypingPassagesTable;
   typing_results: TypingResultsTable;
   speed_test_results: SpeedTestResultsTable;
+  video_questions: VideoQuestionsTable;
+  video_answers: VideoAnswersTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -751,4 +753,35 @@ export interface SpeedTestResultsTable {
   jitter_ms: ColumnType<string, string | number, string | number>;
   method_version: string;
   completed_at: Timestamp;
+}
+
+export interface VideoQuestionsTable {
+  video_question_id: Generated<number>;
+  job_step_activity_id: number;
+  text: string;
+  media: ColumnType<'video' | 'audio', 'video' | 'audio' | undefined, 'video' | 'audio'>;
+  time_limit_seconds: number;
+  max_retakes: number | null;
+  sort: Generated<number>;
+}
+
+export interface VideoAnswersTable {
+  video_answer_id: Generated<number>;
+  ref_id: string;
+  job_step_activity_id: number;
+  video_question_id: number;
+  user_id: number;
+  upload_id: string;
+  storage_path: string;
+  content_type: string | null;
+  /** bigint: the driver returns text. */
+  size_bytes: ColumnType<string, string | number, string | number>;
+  sha256: string | null;
+  /** numeric: the driver returns text. */
+  duration_seconds: ColumnType<string | null, string | number | null | undefined, string | number | null>;
+  duration_source: string | null;
+  status: ColumnType<'uploading' | 'checking' | 'ready' | 'refused', 'uploading' | 'checking' | 'ready' | 'refused' | undefined, 'uploading' | 'checking' | 'ready' | 'refused'>;
+  refusal_reason: string | null;
+  created_at: Timestamp;
+  ready_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }

@@ -87,3 +87,20 @@ export function installIdempotencyRecorder(app: FastifyInstance, db: Db): void {
     return payload;
   });
 }
+
+/**
+ * For writes that are not idempotent on the data (bulk actions, mail): stores the answer inside
+ * the handler's own transaction, so the effect and its stored answer commit together. A crash
+ * after the commit leaves a complete key (a retry gets the first answer); a crash before it
+ * leaves nothing applied, and the retry takes the key over after a minute and runs once.
+ * bench/faults.ts found the gap this closes: a bulk reject applied twice after a SIGKILL.
+ */
+export async function storeResponseInTransaction(trx: Db, idempotency: FastifyRequest['idempotency'], data: unknown): Promise<void> {
+  if (!idempotency) return;
+  await trx
+    .updateTable('idempotency_keys')
+    .set({ status_code: 200, response_body: JSON.stringify({ data }) })
+    .where('scope', '=', idempotency.scope)
+    .where('idempotency_key', '=', idempotency.key)
+    .execute();
+}

@@ -16,6 +16,8 @@ import { TIMED_ACTIVITY_ROWS } from './matrix/timed-activities.rows.ts';
 import { SCREENING_ROWS } from './matrix/screening.rows.ts';
 import { CANDIDATE_FORM_ROWS } from './matrix/candidate-forms.rows.ts';
 import { TYPING_SPEED_ROWS } from './matrix/typing-speed.rows.ts';
+import { VIDEO_ROWS } from './matrix/video.rows.ts';
+import { REPORT_ROWS } from './matrix/reports.rows.ts';
 
 export { ACTORS, type Actor, type MatrixContext, type MatrixRow } from './matrix/matrix-kit.ts';
 
@@ -223,4 +225,6 @@ export const MATRIX: MatrixRow[] = [
   ...SCREENING_ROWS,
   ...CANDIDATE_FORM_ROWS,
   ...TYPING_SPEED_ROWS,
+  ...VIDEO_ROWS,
+  ...REPORT_ROWS,
 ];

@@ -23,14 +23,52 @@ export function initialLanguage(): Language {
   return languageFromBrowser(nav?.languages?.length ? nav.languages : [nav?.language ?? 'en']);
 }
 
-const loaders: Record<Language, () => Promise<{ messages: Record<string, unknown> }>> = {
+type Catalog = () => Promise<{ messages: Record<string, unknown> }>;
+
+/** Every screen's messages (src/locales/{locale}/messages.po). */
+const loaders: Record<Language, Catalog> = {
   en: () => import('../locales/en/messages.po'),
   es: () => import('../locales/es/messages.po'),
   fr: () => import('../locales/fr/messages.po'),
 };
 
+/**
+ * The staff screens' messages (staff.po, see lingui.config.ts): candidates never download them.
+ * The staff layout route and the printable scorecard ask for them (loadStaffMessages); from then
+ * on every language switch loads them too before the new language shows.
+ */
+const staffLoaders: Record<Language, Catalog> = {
+  en: () => import('../locales/en/staff.po'),
+  es: () => import('../locales/es/staff.po'),
+  fr: () => import('../locales/fr/staff.po'),
+};
+
+/** The language of the latest activateLanguage call (active, or about to be). */
+let requestedLanguage: Language | undefined;
+let staffWanted = false;
+const staffLoads = new Map<Language, Promise<void>>();
+
+/** i18n.load merges into the language's messages (it does not replace them), in any order. */
+function loadStaff(language: Language): Promise<void> {
+  let load = staffLoads.get(language);
+  if (!load) {
+    load = staffLoaders[language]().then(({ messages }) => i18n.load(language, messages as never));
+    // A failed download (offline, new deployment) is tried again the next time it is needed.
+    load.catch(() => staffLoads.delete(language));
+    staffLoads.set(language, load);
+  }
+  return load;
+}
+
+/** Resolves when the staff messages of the current language are loaded (a staff route's beforeLoad awaits it). */
+export function loadStaffMessages(): Promise<void> {
+  staffWanted = true;
+  return loadStaff(requestedLanguage ?? (isLanguage(i18n.locale) ? i18n.locale : initialLanguage()));
+}
+
 export async function activateLanguage(language: Language, persist = false): Promise<void> {
-  const { messages } = await loaders[language]();
+  requestedLanguage = language;
+  const [{ messages }] = await Promise.all([loaders[language](), staffWanted ? loadStaff(language) : undefined]);
   i18n.load(language, messages as never);
   i18n.activate(language);
   document.documentElement.lang = language;

@@ -70,6 +70,8 @@ export interface OutboxEntry {
   /** Epoch milliseconds before which a timer-triggered drain leaves this entry alone. */
   nextTryAt: number;
   lastError?: string;
+  /** The user who queued it (stamped by outbox-owner.ts); not indexed, so no new schema version. */
+  ownerId?: number;
 }
 
 export type AttemptStatus = 'in-progress' | 'submitting' | 'submitted';
@@ -128,12 +130,28 @@ export interface TimerRecord {
   closedAt?: string;
 }
 
-/** Placeholder for the media work (promise 7). */
-export interface UploadRecord {
+/**
+ * A media answer waiting for (or done with) its tus upload (promise 7; src/offline/upload-queue.ts).
+ * attemptId is `video:<refId>:<jobStepActivityId>`, itemId the question id. The recording itself
+ * is the Blob, so a reload or an offline spell loses nothing; the state machine's fields sit beside.
+ */
+export interface UploadRecord extends Partial<import('./upload-queue.ts').UploadState> {
   id?: number;
   attemptId: string;
   itemId: string;
-  status: 'recording' | 'queued' | 'uploading' | 'done';
+  status: import('./upload-queue.ts').UploadStatus;
+  refId?: string;
+  jobStepActivityId?: number;
+  questionId?: number;
+  blob?: Blob;
+  fileName?: string;
+  mimeType?: string;
+  /** Seconds, as measured while recording (or read from the file's metadata). */
+  durationSeconds?: number;
+  sha256?: string;
+  /** The server's upload id, from the tus URL. */
+  uploadId?: string;
+  createdAt?: string;
 }
 
 /**

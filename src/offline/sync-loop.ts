@@ -13,6 +13,8 @@
  *   from the service worker (Background Sync, Chromium only), which calls requestSync().
  * - One drain at a time per browser: a Web Lock shared by every tab, or an in-page lock where
  *   the browser has no Web Locks (promise 10).
+ * - `mayTake` limits a loop to the signed-in user's entries (outbox-owner.ts): another user's
+ *   queued answers are skipped, never sent with this user's token.
  */
 import { getOfflineDb, type OfflineDb, type OutboxEntry } from './db.ts';
 import { applyRefusal, applySuccess, isSuperseded, prepareEntry, type SendResult } from './outbox-results.ts';
@@ -44,6 +46,8 @@ export interface SyncLoopOptions {
   db?: OfflineDb;
   now?: () => number;
   random?: () => number;
+  /** Which entries this loop may send (outbox-owner.ts: only the signed-in user's); others are left queued. */
+  mayTake?: (entry: OutboxEntry) => boolean;
 }
 
 // Where the browser has no Web Locks: one drain at a time within this page.
@@ -75,6 +79,7 @@ export class SyncLoop {
   private readonly send: Send;
   private readonly now: () => number;
   private readonly random: () => number;
+  private readonly mayTake: ((entry: OutboxEntry) => boolean) | undefined;
   private running: Promise<DrainOutcome> | undefined;
   private rerun: { force: boolean } | undefined;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -85,6 +90,7 @@ export class SyncLoop {
     this.send = options.send;
     this.now = options.now ?? Date.now;
     this.random = options.random ?? Math.random;
+    this.mayTake = options.mayTake;
   }
 
   /**
@@ -116,7 +122,8 @@ export class SyncLoop {
   private async drainPass(force: boolean): Promise<DrainOutcome> {
     if (typeof navigator !== 'undefined' && navigator.onLine === false) return 'offline';
     for (;;) {
-      const head = await this.db.outbox.orderBy('seq').first();
+      const mayTake = this.mayTake;
+      const head = await (mayTake ? this.db.outbox.orderBy('seq').filter(mayTake) : this.db.outbox.orderBy('seq')).first();
       if (!head || head.seq === undefined) return 'empty';
       if (!force && head.nextTryAt > this.now()) {
         this.scheduleRetry(head.nextTryAt);

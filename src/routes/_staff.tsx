@@ -1,8 +1,12 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { AdminLayout } from '../features/layout/admin-layout.tsx';
+import { loadStaffMessages } from '../lib/i18n.ts';
 
 /** Company-staff and provider-admin pages (levels 2 and 3, and staff-facing level 1): the admin navbar. */
 export const Route = createFileRoute('/_staff')({
+  // The staff screens' messages are a catalog of their own, which candidates never download.
+  staticData: { staffMessages: true },
+  beforeLoad: () => loadStaffMessages(),
   component: () => (
     <AdminLayout>
       <Outlet />

@@ -1,8 +1,10 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
+import { queryClient } from '../lib/query-client.ts';
 import { AuthCard } from '../features/auth/auth-card.tsx';
 import { safeRedirect } from '../features/auth/redirect-target.ts';
 import { SigningOut } from '../features/auth/signing-out.tsx';
+import { candidateSignOutGuard } from '../features/questionnaire/sign-out-guard.ts';
 
 export const Route = createFileRoute('/logout')({
   validateSearch: (raw: Record<string, unknown>): { redirect?: string } => {
@@ -14,10 +16,18 @@ export const Route = createFileRoute('/logout')({
 
 function LogoutRoute() {
   const { t } = useLingui();
+  const navigate = useNavigate();
   const { redirect } = Route.useSearch();
   return (
     <AuthCard title={t`Signing out`}>
-      <SigningOut redirect={redirect} />
+      <SigningOut
+        redirect={redirect}
+        guard={candidateSignOutGuard(queryClient)}
+        onStay={() => {
+          if (window.history.length > 1) window.history.back();
+          else void navigate({ to: '/' });
+        }}
+      />
     </AuthCard>
   );
 }

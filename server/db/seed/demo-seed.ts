@@ -13,6 +13,8 @@ import { seedDemoScoring } from './demo-scoring.ts';
 import { hasAssessmentContent, linkDemoActivities, seedAssessmentContent } from './assessment-content.ts';
 import { seedSkillsTests } from './skills-tests.ts';
 import { seedDemoTypingAndSpeed } from './demo-typing-speed.ts';
+import { seedDemoVideoQuestions } from './demo-video.ts';
+import { seedDemoReports } from './demo-reports.ts';
 
 export const DEMO_PASSWORD = 'Assay-demo-1';
 
@@ -120,5 +122,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedDemoScoring(trx);
     // After everything else, so no earlier id moves: the remote support job (typing and speed tests).
     await seedDemoTypingAndSpeed(trx);
+    await seedDemoVideoQuestions(trx);
+    await seedDemoReports(trx);
   });
 }

@@ -14,12 +14,12 @@ export function registerApplicantRoutes(app: FastifyInstance, db: Db): void {
     service.listAccountApplicants(db, requireUser(request), params.accountId, query),
   );
   registerEndpoint(app, db, applicants.getApplicantFilters, async ({ params, request }) => service.filterOptions(db, requireUser(request), params.jobId));
-  registerEndpoint(app, db, applicants.bulkRejectApplicants, async ({ body, request }) => service.bulkReject(db, requireUser(request), body));
-  registerEndpoint(app, db, applicants.bulkAssignUser, async ({ body, request }) => service.bulkAssign(db, requireUser(request), body));
-  registerEndpoint(app, db, applicants.emailApplicants, async ({ body, request }) => service.emailApplicants(db, requireUser(request), body));
-  registerEndpoint(app, db, applicants.markApplicantsNew, async ({ body, request }) => service.markNew(db, requireUser(request), body));
-  registerEndpoint(app, db, applicants.moveApplicants, async ({ body, request }) => service.moveApplicants(db, requireUser(request), body));
-  registerEndpoint(app, db, applicants.deleteApplicants, async ({ body, request }) => service.deleteApplicants(db, requireUser(request), body));
+  registerEndpoint(app, db, applicants.bulkRejectApplicants, async ({ body, request }) => service.bulkReject(db, requireUser(request), body, request.idempotency));
+  registerEndpoint(app, db, applicants.bulkAssignUser, async ({ body, request }) => service.bulkAssign(db, requireUser(request), body, request.idempotency));
+  registerEndpoint(app, db, applicants.emailApplicants, async ({ body, request }) => service.emailApplicants(db, requireUser(request), body, request.idempotency));
+  registerEndpoint(app, db, applicants.markApplicantsNew, async ({ body, request }) => service.markNew(db, requireUser(request), body, request.idempotency));
+  registerEndpoint(app, db, applicants.moveApplicants, async ({ body, request }) => service.moveApplicants(db, requireUser(request), body, request.idempotency));
+  registerEndpoint(app, db, applicants.deleteApplicants, async ({ body, request }) => service.deleteApplicants(db, requireUser(request), body, request.idempotency));
   registerEndpoint(app, db, applicants.exportApplicants, async ({ params, query, request }) => {
     const { page: _page, page_size: _size, ...filters } = query;
     return service.exportApplicants(db, requireUser(request), params.jobId, filters);

@@ -15,6 +15,8 @@ import {
   parseIdList,
 } from '../../../contracts/applicants.ts';
 import type { Db } from '../../db/database.ts';
+import type { FastifyRequest } from 'fastify';
+import { storeResponseInTransaction } from '../../http/idempotency.ts';
 import { invalid, notFound } from '../../http/http-error.ts';
 import { jobForStaff, mayWorkOnJob, visibleJobsCondition, type StaffJob } from '../job/job-access.ts';
 import { recordJobEvents, type NewJobEvent } from '../job/job-events.store.ts';
@@ -152,7 +154,10 @@ export async function exportApplicants(db: Db, viewer: LoadedUser, jobId: number
 }
 
 /** Locks and checks every named application; one that is missing or out of reach: 404, nothing changes. */
-async function withTargets<T>(db: Db, viewer: LoadedUser, refIds: string[], work: (trx: Db, targets: store.Target[]) => Promise<T>): Promise<T> {
+/** The request's Idempotency-Key, when it carries one: the answer is stored in the action's transaction. */
+export type RequestKey = FastifyRequest['idempotency'];
+
+async function withTargets<T>(db: Db, viewer: LoadedUser, refIds: string[], work: (trx: Db, targets: store.Target[]) => Promise<T>, key?: RequestKey): Promise<T> {
   const wanted = [...new Set(refIds.map((r) => r.toLowerCase()))];
   return db.transaction().execute(async (trx) => {
     const targets = await store.lockTargets(trx, wanted);
@@ -162,7 +167,9 @@ async function withTargets<T>(db: Db, viewer: LoadedUser, refIds: string[], work
       if (!allowed.has(t.job_id)) allowed.set(t.job_id, await mayWorkOnJob(trx, viewer, t));
       if (!allowed.get(t.job_id)) throw notFound('Applicant not found');
     }
-    return work(trx, targets);
+    const result = await work(trx, targets);
+    await storeResponseInTransaction(trx, key, result);
+    return result;
   });
 }
 
@@ -170,7 +177,7 @@ const refsOf = (targets: store.Target[]) => targets.map((t) => t.ref_id);
 const eventsFor = (viewer: LoadedUser, targets: store.Target[], kind: NewJobEvent['kind'], details: Record<string, unknown> = {}): NewJobEvent[] =>
   targets.map((t) => ({ job_id: t.job_id, ref_id: t.ref_id, actor_user_id: viewer.user_id, kind, details }));
 
-export async function bulkReject(db: Db, viewer: LoadedUser, body: { ref_ids: string[]; rejection_reason_id: number; reason_note?: string }) {
+export async function bulkReject(db: Db, viewer: LoadedUser, body: { ref_ids: string[]; rejection_reason_id: number; reason_note?: string }, key?: RequestKey) {
   return withTargets(db, viewer, body.ref_ids, async (trx, targets) => {
     const reason = await store.findRejectionReason(trx, body.rejection_reason_id);
     if (!reason || targets.some((t) => t.account_id !== reason.account_id)) throw invalid('rejection_reason_id', 'Choose one of the company’s rejection reasons');
@@ -178,10 +185,10 @@ export async function bulkReject(db: Db, viewer: LoadedUser, body: { ref_ids: st
     await store.rejectTrackers(trx, refsOf(targets), reason.rejection_reason_id, note);
     await recordJobEvents(trx, eventsFor(viewer, targets, 'rejected', { rejection_reason_id: reason.rejection_reason_id, reason: reason.name, reason_note: note }));
     return { updated: targets.length };
-  });
+  }, key);
 }
 
-export async function bulkAssign(db: Db, viewer: LoadedUser, body: { ref_ids: string[]; user_id: number | null }) {
+export async function bulkAssign(db: Db, viewer: LoadedUser, body: { ref_ids: string[]; user_id: number | null }, key?: RequestKey) {
   return withTargets(db, viewer, body.ref_ids, async (trx, targets) => {
     if (body.user_id !== null) {
       for (const accountId of new Set(targets.map((t) => t.account_id))) {
@@ -191,10 +198,10 @@ export async function bulkAssign(db: Db, viewer: LoadedUser, body: { ref_ids: st
     await store.assignTrackers(trx, refsOf(targets), body.user_id);
     await recordJobEvents(trx, eventsFor(viewer, targets, 'assigned', { user_id: body.user_id }));
     return { updated: targets.length };
-  });
+  }, key);
 }
 
-export async function emailApplicants(db: Db, viewer: LoadedUser, body: { ref_ids: string[]; subject: string; message: string }) {
+export async function emailApplicants(db: Db, viewer: LoadedUser, body: { ref_ids: string[]; subject: string; message: string }, key?: RequestKey) {
   return withTargets(db, viewer, body.ref_ids, async (trx, targets) => {
     const byAddress = new Map<string, store.Target>();
     for (const t of targets) if (!byAddress.has(t.email.toLowerCase())) byAddress.set(t.email.toLowerCase(), t);
@@ -204,19 +211,19 @@ export async function emailApplicants(db: Db, viewer: LoadedUser, body: { ref_id
     );
     await recordJobEvents(trx, eventsFor(viewer, targets, 'emailed', { subject: body.subject }));
     return { sent: byAddress.size };
-  });
+  }, key);
 }
 
-export async function markNew(db: Db, viewer: LoadedUser, body: { ref_ids: string[]; is_new?: boolean }) {
+export async function markNew(db: Db, viewer: LoadedUser, body: { ref_ids: string[]; is_new?: boolean }, key?: RequestKey) {
   const isNew = body.is_new ?? true;
   return withTargets(db, viewer, body.ref_ids, async (trx, targets) => {
     await store.setTrackersNew(trx, refsOf(targets), isNew);
     await recordJobEvents(trx, eventsFor(viewer, targets, 'marked_new', { is_new: isNew }));
     return { updated: targets.length };
-  });
+  }, key);
 }
 
-export async function moveApplicants(db: Db, viewer: LoadedUser, body: { ref_ids: string[]; to_job_id: number }) {
+export async function moveApplicants(db: Db, viewer: LoadedUser, body: { ref_ids: string[]; to_job_id: number }, key?: RequestKey) {
   return withTargets(db, viewer, body.ref_ids, async (trx, targets) => {
     const to = await store.findJob(trx, body.to_job_id);
     if (!to || !(await mayWorkOnJob(trx, viewer, to))) throw notFound('Job not found');
@@ -229,15 +236,15 @@ export async function moveApplicants(db: Db, viewer: LoadedUser, body: { ref_ids
       ...targets.map((t): NewJobEvent => ({ job_id: to.job_id, ref_id: t.ref_id, actor_user_id: viewer.user_id, kind: 'moved_in', details: { from_job_id: t.job_id } })),
     ]);
     return { updated: targets.length };
-  });
+  }, key);
 }
 
-export async function deleteApplicants(db: Db, viewer: LoadedUser, body: { ref_ids: string[] }) {
+export async function deleteApplicants(db: Db, viewer: LoadedUser, body: { ref_ids: string[] }, key?: RequestKey) {
   return withTargets(db, viewer, body.ref_ids, async (trx, targets) => {
     await store.removeTrackers(trx, refsOf(targets));
     await recordJobEvents(trx, eventsFor(viewer, targets, 'removed'));
     return { updated: targets.length };
-  });
+  }, key);
 }
 
 export async function multiCompare(db: Db, viewer: LoadedUser, idsText: string): Promise<MultiCompare> {

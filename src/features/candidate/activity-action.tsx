@@ -46,6 +46,18 @@ export function ActivityAction({ activity, tracker }: { activity: TrackerActivit
       </Link>
     );
   }
+  if (activity.activity_type === 'video') {
+    return (
+      <Link
+        to="/user/video-questions"
+        search={{ jobUuid: tracker.job_uuid, refId: tracker.ref_id, activityId: activity.job_step_activity_id }}
+        className="tracker-activity__action"
+      >
+        <Trans>Start</Trans>
+        <span className="visually-hidden"> {activity.title}</span>
+      </Link>
+    );
+  }
   if (activity.activity_type === 'skills_test') {
     return (
       <Link
@@ -87,5 +99,6 @@ export function isStartableQuestionnaire(activity: TrackerActivity): boolean {
   const isForm = activity.activity_type === 'form' || activity.activity_type === 'resume';
   const isDeviceTest = activity.activity_type === 'typing_test' || activity.activity_type === 'speed_test';
   const isSkillsTest = activity.activity_type === 'skills_test';
-  return ((activity.activity_type === 'assessment' && activity.asmt_id !== null) || isQuestions || isForm || isDeviceTest || isSkillsTest) && !activity.is_completed;
+  const isVideo = activity.activity_type === 'video';
+  return ((activity.activity_type === 'assessment' && activity.asmt_id !== null) || isQuestions || isForm || isDeviceTest || isSkillsTest || isVideo) && !activity.is_completed;
 }

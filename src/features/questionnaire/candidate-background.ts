@@ -7,6 +7,7 @@ import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { sessionAtom } from '../../lib/session.ts';
 import { store } from '../../lib/store.ts';
 import { getOfflineDb } from '../../offline/db.ts';
+import { belongsTo, stampOutboxOwner } from '../../offline/outbox-owner.ts';
 import { sendEntry } from '../../offline/send.ts';
 import { SyncLoop } from '../../offline/sync-loop.ts';
 import { startPersistingReads, stopPersistingReads } from './persist-reads.ts';
@@ -20,12 +21,13 @@ export function startCandidateBackground(queryClient: QueryClient, userId: numbe
   const ready = startPersistingReads(queryClient, userId);
   if (running?.userId === userId) return ready;
   running?.stop();
-  const loop = new SyncLoop({ send: sendEntry });
-  let stopLoop = () => {};
-  let stopped = false;
-  void mayDrainFor(userId).then((allowed) => {
-    if (allowed && !stopped) stopLoop = loop.start();
+  stampOutboxOwner(getOfflineDb(), () => {
+    const session = store.get(sessionAtom);
+    return session.status === 'signed-in' ? session.user?.user_id : undefined;
   });
+  const unstampedOwner = previousOutboxOwner(userId);
+  const loop = new SyncLoop({ send: sendEntry, mayTake: (entry) => belongsTo(entry, userId, unstampedOwner) });
+  const stopLoop = loop.start();
   const unwatch = store.sub(sessionAtom, () => {
     const session = store.get(sessionAtom);
     if (session.status === 'signed-out' || session.user?.user_id !== userId) stopCandidateBackground();
@@ -33,12 +35,20 @@ export function startCandidateBackground(queryClient: QueryClient, userId: numbe
   running = {
     userId,
     stop: () => {
-      stopped = true;
       stopLoop();
       unwatch();
     },
   };
   return ready;
+}
+
+/** A confirmed sign-out deleted every entry: nobody owns the (empty) outbox any more. */
+export function forgetOutboxOwner(): void {
+  try {
+    localStorage.removeItem(OUTBOX_OWNER_KEY);
+  } catch {
+    // Storage unavailable: nothing was kept either.
+  }
 }
 
 function stopCandidateBackground(): void {
@@ -47,21 +57,19 @@ function stopCandidateBackground(): void {
   void stopPersistingReads();
 }
 
-/** Whose answers the outbox holds: the user who last drained it on this browser. */
+/** Who last drained this browser's outbox: the owner of entries queued before they carried one. */
 const OUTBOX_OWNER_KEY = 'assay.outbox-owner';
 
 /**
- * The outbox does not record its user. Another user's queued answers sent with this user's
- * session would be refused (not their tracker) and lost to their owner, so they wait until
- * their owner signs in again.
+ * Entries queued before outbox entries recorded their user (outbox-owner.ts) belong to whoever
+ * drained last; another user's would be refused (not their tracker) and lost to their owner.
  */
-async function mayDrainFor(userId: number): Promise<boolean> {
+function previousOutboxOwner(userId: number): number | undefined {
   try {
     const owner = localStorage.getItem(OUTBOX_OWNER_KEY);
-    if (owner !== null && owner !== String(userId) && (await getOfflineDb().outbox.count()) > 0) return false;
-    localStorage.setItem(OUTBOX_OWNER_KEY, String(userId));
-    return true;
+    if (owner === null) localStorage.setItem(OUTBOX_OWNER_KEY, String(userId));
+    return owner === null ? userId : Number(owner);
   } catch {
-    return true;
+    return undefined;
   }
 }

@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Language } from '../../../contracts/user.ts';
 import { beginAttempt, findAttempt } from '../../offline/attempts.ts';
 import { isIndexedDbUsable, requestPersistentStorage } from '../../offline/storage.ts';
@@ -23,7 +23,7 @@ export interface ActivityRef {
   activityId: number;
 }
 
-type Problem = 'no-storage' | 'other-tab' | 'failed' | 'declined';
+type Problem = 'other-tab' | 'failed' | 'declined';
 
 /** /user/assessment-instruction: title, instructions, time, the pledge, then Start or Continue. */
 export function InstructionScreen({ activity }: { activity: ActivityRef }) {
@@ -33,6 +33,15 @@ export function InstructionScreen({ activity }: { activity: ActivityRef }) {
   const attempt = useLiveValue(() => findAttempt(activity.refId, activity.activityId), [activity.refId, activity.activityId]);
   const [problem, setProblem] = useState<Problem>();
   const [isStarting, setIsStarting] = useState(false);
+  // Without IndexedDB there is no attempt on this device to look up (online-only-questions.tsx).
+  const [hasNoStorage, setHasNoStorage] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void isIndexedDbUsable().then((usable) => live && setHasNoStorage(!usable));
+    return () => {
+      live = false;
+    };
+  }, []);
   useDocumentTitle(content.data?.title ?? t`Assessment instructions`);
 
   async function start() {
@@ -42,7 +51,12 @@ export function InstructionScreen({ activity }: { activity: ActivityRef }) {
       // Asked before the first answer: Safari may otherwise evict a tab's storage after a week.
       await requestPersistentStorage();
       if (!(await isIndexedDbUsable())) {
-        setProblem('no-storage');
+        // No IndexedDB: the questions screen answers online only and says so (online-only-questions.tsx).
+        markEntry(activity.refId, activity.activityId);
+        await navigate({
+          to: '/user/assessment-questions',
+          search: { jobUuid: activity.jobUuid, refId: activity.refId, activityId: activity.activityId },
+        });
         return;
       }
       const existing = await findAttempt(activity.refId, activity.activityId);
@@ -69,7 +83,7 @@ export function InstructionScreen({ activity }: { activity: ActivityRef }) {
   if (content.isError && !content.data) {
     return <ContentLoadError activity={activity} error={content.error} onRetry={() => void content.refetch()} />;
   }
-  if (!content.data || !attempt.loaded) {
+  if (!content.data || (!attempt.loaded && !hasNoStorage)) {
     return (
       <section className="q-page">
         <p className="q-muted" role="status">
@@ -151,12 +165,6 @@ function StartProblem({ problem }: { problem: Exclude<Problem, 'declined'> }) {
   return (
     <div className="notice notice--error" role="alert">
       <p>
-        {problem === 'no-storage' && (
-          <Trans>
-            This browser cannot save answers on this device (private browsing or a full disk can cause this). Please open this page in a
-            normal browser window, or free some space, and try again.
-          </Trans>
-        )}
         {problem === 'other-tab' && (
           <Trans>This questionnaire is already open in another tab or window. Please continue there, or close it and try again.</Trans>
         )}

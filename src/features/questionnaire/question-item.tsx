@@ -11,6 +11,8 @@ export interface QuestionItemProps {
   total: number;
   /** The value stored on this device (committed), if any. */
   stored: AnswerValue | undefined;
+  /** False while the stored value has not reached its destination (online-only answering). */
+  isStoredSaved?: boolean;
   /** Resolves once the answer and its outbox entry are committed. */
   onAnswer: (value: number) => Promise<void>;
   onNext: () => void;
@@ -19,7 +21,7 @@ export interface QuestionItemProps {
 }
 
 /** One item per screen (GOV.UK): the item as the page heading, its scale as large radio buttons. */
-export function QuestionItem({ step, position, total, stored, onAnswer, onNext, onBack, isLast }: QuestionItemProps) {
+export function QuestionItem({ step, position, total, stored, isStoredSaved = true, onAnswer, onNext, onBack, isLast }: QuestionItemProps) {
   const { t } = useLingui();
   const [chosen, setChosen] = useState<number>();
   const [isSaving, setIsSaving] = useState(false);
@@ -34,7 +36,7 @@ export function QuestionItem({ step, position, total, stored, onAnswer, onNext, 
   }, []);
 
   const selected = chosen ?? (typeof stored === 'number' ? stored : undefined);
-  const isSaved = !isSaving && !saveFailed && selected !== undefined && stored === selected;
+  const isSaved = isStoredSaved && !isSaving && !saveFailed && selected !== undefined && stored === selected;
 
   async function choose(value: number) {
     setChosen(value);

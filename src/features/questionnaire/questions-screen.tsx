@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { Language } from '../../../contracts/user.ts';
 import { getAnswers, recordAnswer } from '../../offline/answers.ts';
 import type { AttemptRole } from '../../offline/attempt-lock.ts';
 import { findAttempt } from '../../offline/attempts.ts';
+import { isIndexedDbUsable } from '../../offline/storage.ts';
 import { requestSync } from '../../offline/sync-loop.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
@@ -20,6 +21,9 @@ import { SubmissionState } from './submission-state.tsx';
 import { useLiveValue } from './use-live-value.ts';
 import './questionnaire.css';
 
+// Rarely needed (browsers without IndexedDB): its own chunk, kept off the way to the first question.
+const OnlineOnlyQuestions = lazy(() => import('./online-only-questions.tsx').then((m) => ({ default: m.OnlineOnlyQuestions })));
+
 export interface QuestionsScreenProps {
   activity: ActivityRef;
   /** The server holds the submission: refresh whatever shows the activity's state. */
@@ -27,8 +31,38 @@ export interface QuestionsScreenProps {
   onLeave: () => void;
 }
 
-/** /user/assessment-questions: practice items, the items one per screen, review, submission. */
-export function QuestionsScreen({ activity, onSubmitted, onLeave }: QuestionsScreenProps) {
+/**
+ * /user/assessment-questions: practice items, the items one per screen, review, submission. Where
+ * IndexedDB cannot be used, the online-only version (online-only-questions.tsx) instead.
+ */
+export function QuestionsScreen(props: QuestionsScreenProps) {
+  const [storage, setStorage] = useState<'device' | 'online-only'>();
+  useEffect(() => {
+    let live = true;
+    void isIndexedDbUsable().then((usable) => live && setStorage(usable ? 'device' : 'online-only'));
+    return () => {
+      live = false;
+    };
+  }, []);
+  const loading = (
+    <section className="q-page">
+      <p className="q-muted" role="status">
+        <Trans>Loading…</Trans>
+      </p>
+    </section>
+  );
+  if (storage === 'online-only') {
+    return (
+      <Suspense fallback={loading}>
+        <OnlineOnlyQuestions {...props} />
+      </Suspense>
+    );
+  }
+  if (storage === 'device') return <DeviceQuestionsScreen {...props} />;
+  return loading;
+}
+
+function DeviceQuestionsScreen({ activity, onSubmitted, onLeave }: QuestionsScreenProps) {
   const { t, i18n } = useLingui();
   const content = useQuery(assessmentContentQueryOptions(activity.asmtId, i18n.locale as Language));
   const attempt = useLiveValue(() => findAttempt(activity.refId, activity.activityId), [activity.refId, activity.activityId]);

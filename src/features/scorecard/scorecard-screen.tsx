@@ -11,7 +11,8 @@ import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { CommentsSection } from './comments-section.tsx';
 import { HistorySection } from './history-section.tsx';
 import { ScorecardHeader } from './scorecard-header.tsx';
-import { AnswersSection, AssessmentSection, AttributesSection, InterviewerSection, ResumeSection, StagesSection, VideoSection } from './scorecard-sections.tsx';
+import { AnswersSection, AssessmentSection, AttributesSection, InterviewerSection, ResumeSection, StagesSection } from './scorecard-sections.tsx';
+import { VideoAnswersSection } from './video-answers-section.tsx';
 import { scorecardQueryOptions } from './scorecard.queries.ts';
 import './scorecard.css';
 
@@ -97,7 +98,7 @@ export function ScorecardScreen({ userSmartreqId, isPrint }: ScorecardScreenProp
           <StagesSection stages={data.screeningStages} stepScores={data.screeningStepScores} />
           <AssessmentSection reports={data.assessmentReportData} />
           <AnswersSection answers={data.screeningAnswers} />
-          <VideoSection videos={data.videoAnswers} />
+          <VideoAnswersSection userSmartreqId={userSmartreqId} />
           <InterviewerSection interviewers={data.interviewerScore} />
         </div>
         <div className="scorecard__side">

@@ -1,7 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { PlaceholderScreen } from '../../features/placeholder/placeholder-screen.tsx';
+import * as z from 'zod/mini';
+import { PrintReportScreen } from '../../features/reports/report-screen.tsx';
+import { reportSearch } from './-report-search.ts';
 
+/** ?id= is the report's user_asmt_id (GET /user/v1/assessment-report/{id}/). */
 export const Route = createFileRoute('/_print/PrintValueReport')({
-  component: () => <PlaceholderScreen title={msg`Values report`} />,
+  validateSearch: z.object(reportSearch),
+  component: function PrintValueReportRoute() {
+    const { id } = Route.useSearch();
+    return <PrintReportScreen key={id} id={id} />;
+  },
 });

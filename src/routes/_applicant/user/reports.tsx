@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { PlaceholderScreen } from '../../../features/placeholder/placeholder-screen.tsx';
+import { ReportsListScreen } from '../../../features/reports/reports-list-screen.tsx';
 
 export const Route = createFileRoute('/_applicant/user/reports')({
-  component: () => <PlaceholderScreen title={msg`My Reports`} />,
+  component: function ReportsRoute() {
+    const { session } = Route.useRouteContext();
+    return <ReportsListScreen userId={session.user!.user_id} />;
+  },
 });

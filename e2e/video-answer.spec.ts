@@ -1,0 +1,146 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from './support/demo-users.ts';
+import { signIn } from './support/sign-in.ts';
+import config from '../playwright.config.ts';
+
+// Job 1, "Customer Support Specialist": its "Video introduction" activity has two video questions
+// (server/db/seed/demo-video.ts). Chromium's fake camera and microphone record real WebM.
+const OPEN_JOB = '11111111-1111-4111-8111-111111111111';
+const baseArgs = (config.use?.launchOptions?.args ?? []) as string[];
+
+test.use({
+  launchOptions: { ...config.use?.launchOptions, args: [...baseArgs, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'] },
+  permissions: ['camera', 'microphone'],
+  // Playwright's offline emulation does not cover service-worker requests.
+  serviceWorkers: 'block',
+});
+test.setTimeout(150_000);
+
+interface Activity {
+  job_step_activity_id: number;
+  title: string;
+  is_completed: boolean;
+}
+
+async function newCandidate(baseURL: string, email: string): Promise<{ api: APIRequestContext; refId: string }> {
+  const anonymous = await request.newContext({ baseURL });
+  const created = await anonymous.post('/api/auth/v1/create/', {
+    data: { first_name: 'Vera', last_name: 'Video', email, password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD },
+  });
+  expect(created.ok()).toBe(true);
+  const { token, user } = ((await created.json()) as { data: { token: string; user: { user_id: number } } }).data;
+  await anonymous.dispose();
+  const api = await request.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${token}` } });
+  const applied = await api.post(`/api/user/v1/progress-tracker/user/${user.user_id}/`, { data: { job_uuid: OPEN_JOB } });
+  expect(applied.ok()).toBe(true);
+  return { api, refId: ((await applied.json()) as { data: { ref_id: string } }).data.ref_id };
+}
+
+async function videoActivity(api: APIRequestContext, refId: string): Promise<Activity> {
+  const response = await api.get(`/api/user/v1/progress-tracker/${refId}/`);
+  const { steps } = ((await response.json()) as { data: { steps: { activities: Activity[] }[] } }).data;
+  return steps.flatMap((s) => s.activities).find((a) => a.title === 'Video introduction')!;
+}
+
+async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
+  expect(serious).toEqual([]);
+}
+
+const question = (page: Page, n: number) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `Question ${n}` }) });
+
+async function record(page: Page, n: number, seconds: number): Promise<void> {
+  const q = question(page, n);
+  await q.getByRole('button', { name: 'Record video answer' }).click();
+  await expect(q.getByRole('timer')).toContainText('Time left');
+  await page.waitForTimeout(seconds * 1000);
+  await q.getByRole('button', { name: 'Stop recording' }).click();
+  await expect(q.getByRole('button', { name: 'Retake' })).toBeVisible();
+}
+
+test('promise 7, media resumes at the byte: a video answer recorded, the network cut during upload, a reload, the upload resumes from the server offset and the activity completes', async ({ page, context, baseURL }) => {
+  const email = `video-${Date.now()}@assay.test`;
+  const { api, refId } = await newCandidate(baseURL!, email);
+  const activity = await videoActivity(api, refId);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, email);
+  await page.goto(`/user/video-questions?jobUuid=${OPEN_JOB}&refId=${refId}&activityId=${activity.job_step_activity_id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Video introduction' })).toBeVisible();
+  await expect(question(page, 1)).toContainText('Time limit: 1:00');
+  await expectAccessible(page);
+  await page.screenshot({ path: '/tmp/video-answer-start-1280.png', fullPage: true });
+
+  // Record, retake once, then record the answer that is used.
+  await record(page, 1, 1);
+  await question(page, 1).getByRole('button', { name: 'Retake' }).click();
+  await record(page, 1, 5);
+  await expectAccessible(page);
+  await page.screenshot({ path: '/tmp/video-answer-review-1280.png', fullPage: true });
+
+  // A slow uplink so the upload is still running when the network goes.
+  const cdp = await context.newCDPSession(page);
+  const slow = () => cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 32 * 1024 });
+  await cdp.send('Network.enable');
+  await slow();
+  await question(page, 1).getByRole('button', { name: 'Use this answer' }).click();
+  await expect(question(page, 1).getByRole('status').filter({ hasText: /Uploading… [1-9]\d?%/ })).toBeVisible({ timeout: 30_000 });
+  await context.setOffline(true);
+  await expect(question(page, 1).getByText(/Upload paused: waiting for a connection/)).toBeVisible();
+  await page.screenshot({ path: '/tmp/video-answer-offline-1280.png', fullPage: true });
+
+  // Back online (still slow), and a reload straight away: the recording is in IndexedDB.
+  await context.setOffline(false);
+  await slow();
+  const patches: number[] = [];
+  page.on('request', (req) => {
+    if (req.method() === 'PATCH' && req.url().includes('/api/tus/videos/')) patches.push(Number(req.headers()['upload-offset']));
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Video introduction' })).toBeVisible();
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 }).catch(() => undefined);
+  await expect(question(page, 1).getByText('Answer uploaded (100%).')).toBeVisible({ timeout: 60_000 });
+  // After the reload the upload went on from the byte the server had, not from zero.
+  expect(patches.length).toBeGreaterThan(0);
+  expect(patches[0]).toBeGreaterThan(0);
+
+  // A text file named .mp4: the browser calls it video/mp4, the server reads its bytes and refuses it.
+  await question(page, 2).getByLabel('Or upload a video file (MP4, WebM or Ogg)').setInputFiles({ name: 'notes.mp4', mimeType: 'video/mp4', buffer: Buffer.from('Not a video, only text.\n'.repeat(400)) });
+  await question(page, 2).getByRole('button', { name: 'Use this answer' }).click();
+  await expect(question(page, 2).getByRole('alert')).toHaveText('Only MP4, WebM, and Ogg video formats are supported.', { timeout: 30_000 });
+  // A plain text file is refused before any upload.
+  await question(page, 2).getByLabel('Or upload a video file (MP4, WebM or Ogg)').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await expect(page.getByText('Only MP4, WebM, and Ogg video formats are supported.').first()).toBeVisible();
+
+  await record(page, 2, 2);
+  await question(page, 2).getByRole('button', { name: 'Use this answer' }).click();
+  await expect(question(page, 2).getByText('Answer uploaded (100%).')).toBeVisible({ timeout: 30_000 });
+  await expectAccessible(page);
+  await page.screenshot({ path: '/tmp/video-answer-done-1280.png', fullPage: true });
+
+  await page.getByRole('button', { name: 'Submit answers' }).click();
+  await expect(page).toHaveURL(/\/user\/progress-tracker/);
+  expect((await videoActivity(api, refId)).is_completed).toBe(true);
+  await api.dispose();
+});
+
+test('on a phone (390 px): the questions and the recorder fit, and pass axe', async ({ page, baseURL }) => {
+  const email = `video-phone-${Date.now()}@assay.test`;
+  const { api, refId } = await newCandidate(baseURL!, email);
+  const activity = await videoActivity(api, refId);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, email);
+  await page.goto(`/user/video-questions?jobUuid=${OPEN_JOB}&refId=${refId}&activityId=${activity.job_step_activity_id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Video introduction' })).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({ path: '/tmp/video-answer-start-390.png', fullPage: true });
+  await question(page, 1).getByRole('button', { name: 'Record video answer' }).click();
+  await expect(question(page, 1).getByRole('timer')).toContainText('Time left');
+  await page.waitForTimeout(1500);
+  await page.screenshot({ path: '/tmp/video-answer-recording-390.png', fullPage: true });
+  await expectAccessible(page);
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(390);
+  await api.dispose();
+});

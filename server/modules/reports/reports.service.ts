@@ -1,0 +1,83 @@
+/**
+ * Reports are computed on request from the attempt's stored answers with the scoring key the
+ * submission used (server/scoring), so they match the attribute scores recruiters see.
+ */
+import type { AssessmentReport, ReportSummary } from '../../../contracts/reports.ts';
+import { scoreBand } from '../../../contracts/reports.ts';
+import type { Language } from '../../../contracts/user.ts';
+import type { Db } from '../../db/database.ts';
+import { notFound } from '../../http/http-error.ts';
+import { readAttributeNames, readScoringItems } from '../assessment/assessment.store.ts';
+import { scoreAssessment } from '../../scoring/score-assessment.ts';
+import * as store from './reports.store.ts';
+
+interface Viewer {
+  user_id: number;
+  is_jf_admin: boolean;
+}
+
+const iso = (value: Date | string | null) => (value ? new Date(value).toISOString() : '');
+
+export async function listReports(db: Db, viewer: Viewer, userId: number, language: Language): Promise<ReportSummary[]> {
+  if (viewer.user_id !== userId && !viewer.is_jf_admin) throw notFound('User not found');
+  const rows = await store.listSubmittedAttempts(db, userId);
+  const titles = await store.assessmentTitles(db, rows.map((r) => r.asmt_id), language);
+  return rows.map((row) => ({
+    user_asmt_id: row.attempt_id,
+    asmt_id: row.asmt_id,
+    kind: row.kind,
+    title: titles.get(row.asmt_id) ?? '',
+    job_title: row.job_title,
+    ref_id: row.ref_id,
+    completed_at: iso(row.submitted_at),
+  }));
+}
+
+export async function reportOf(db: Db, viewer: Viewer, attemptId: string, language: Language): Promise<AssessmentReport> {
+  const row = await store.findSubmittedAttempt(db, attemptId);
+  if (!row || (row.user_id !== viewer.user_id && !viewer.is_jf_admin)) throw notFound('Report not found');
+  const [items, answers, names, descriptions, titles, candidateName] = await Promise.all([
+    readScoringItems(db, row.asmt_id),
+    store.answersOf(db, attemptId),
+    readAttributeNames(db, row.asmt_id, language),
+    store.attributeDescriptions(db, row.asmt_id, language),
+    store.assessmentTitles(db, [row.asmt_id], language),
+    store.userName(db, row.user_id),
+  ]);
+  // The same preparation as scoring at submission (scoring.service questionnaireScores).
+  const scored = items.filter((item) => !item.is_practice);
+  const range = { min: scored[0]?.min_value ?? 1, max: scored[0]?.max_value ?? 5 };
+  const known = new Set(items.map((i) => i.item_id));
+  const values = new Map<string, number | null>();
+  for (const answer of answers) {
+    if (known.has(answer.item_id)) values.set(answer.item_id, typeof answer.value === 'number' ? answer.value : null);
+  }
+  const result = scoreAssessment(row.scoring_key, items, values, range);
+  return {
+    user_asmt_id: row.attempt_id,
+    asmt_id: row.asmt_id,
+    kind: row.kind,
+    title: titles.get(row.asmt_id) ?? '',
+    job_title: row.job_title,
+    ref_id: row.ref_id,
+    completed_at: iso(row.submitted_at),
+    language,
+    candidate_name: candidateName,
+    scoring_key: result.scoring_key,
+    method: result.method,
+    holland_code: result.holland_code,
+    item_count: result.item_count,
+    answered_count: result.answered_count,
+    attributes: result.attributes.map((a) => ({
+      code: a.code,
+      parent_code: a.parent_code,
+      name: names.get(a.code) ?? a.code,
+      description: descriptions.get(a.code) ?? null,
+      item_count: a.item_count,
+      answered_count: a.answered_count,
+      raw: a.raw,
+      normalised: a.normalised,
+      band: scoreBand(a.normalised),
+    })),
+  };
+}

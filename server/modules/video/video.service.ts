@@ -1,0 +1,118 @@
+/**
+ * Video answers: the candidate reads their activity's questions and each upload's status, and
+ * submits the activity once every question has a ready answer; staff list and play the ready
+ * answers of an application they may work on (applicationForStaff).
+ */
+import path from 'node:path';
+import { ErrorCode } from '../../../contracts/error-codes.ts';
+import { VIDEO_MAX_BYTES, type StaffVideoAnswer, type VideoActivity, type VideoAnswerStatus, type VideoRefusal } from '../../../contracts/video.ts';
+import type { Db } from '../../db/database.ts';
+import type { LoadedUser } from '../user/user.store.ts';
+import { HttpError, notFound } from '../../http/http-error.ts';
+import { applicationForStaff } from '../job/job-access.ts';
+import { submittedMessage } from '../user-response/user-response.service.ts';
+import * as store from './video.store.ts';
+
+export const VIDEO_DIR = path.join('uploads', 'videos');
+export const TUS_DIR = path.join('uploads', 'tus');
+
+/** The activity when it is a video activity of the user's own live tracker; otherwise 404. */
+export async function videoActivityOf(db: Db, userId: number, refId: string, jobStepActivityId: number) {
+  const found = await store.findActivity(db, refId, jobStepActivityId);
+  if (!found || found.user_id !== userId || found.removed_at !== null || found.activity_type !== 'video') throw notFound('Activity not found');
+  return found;
+}
+
+/** Where an answer's upload stands; `offset` is the tus offset when it is still uploading. */
+export function toStatus(row: Awaited<ReturnType<typeof store.answersOf>>[number], offset: number | undefined): VideoAnswerStatus {
+  const size = Number(row.size_bytes);
+  const percent =
+    row.status === 'ready' ? 100 : row.status === 'checking' ? 99 : row.status === 'refused' ? 0 : size > 0 ? Math.min(99, Math.floor(((offset ?? 0) / size) * 100)) : 0;
+  return {
+    video_answer_id: row.video_answer_id,
+    upload_id: row.upload_id,
+    status: row.status,
+    percent,
+    refusal_reason: (row.refusal_reason as VideoRefusal | null) ?? null,
+    duration_seconds: row.duration_seconds === null ? null : Number(row.duration_seconds),
+    created_at: new Date(row.created_at).toISOString(),
+  };
+}
+
+export type OffsetOf = (uploadId: string) => Promise<number | undefined>;
+
+export async function readVideoActivity(db: Db, userId: number, refId: string, jobStepActivityId: number, offsetOf: OffsetOf): Promise<VideoActivity> {
+  const activity = await videoActivityOf(db, userId, refId, jobStepActivityId);
+  const questions = await store.questionsOf(db, jobStepActivityId);
+  const answers = await store.answersOf(db, refId, jobStepActivityId);
+  return {
+    ref_id: activity.ref_id,
+    job_step_activity_id: activity.job_step_activity_id,
+    title: activity.title,
+    job_title: activity.job_title,
+    is_completed: activity.is_completed === true,
+    max_bytes: VIDEO_MAX_BYTES,
+    questions: await Promise.all(
+      questions.map(async (q) => {
+        const mine = answers.filter((a) => a.video_question_id === q.video_question_id);
+        const latest = mine.at(-1);
+        return {
+          ...q,
+          takes_used: mine.filter((a) => a.status !== 'refused').length,
+          answer: latest ? toStatus(latest, latest.status === 'uploading' ? await offsetOf(latest.upload_id) : undefined) : null,
+        };
+      }),
+    ),
+  };
+}
+
+export async function readAnswerStatus(db: Db, userId: number, uploadId: string, offsetOf: OffsetOf): Promise<VideoAnswerStatus> {
+  const row = await store.answerByUpload(db, uploadId);
+  if (!row || row.user_id !== userId) throw notFound('Answer not found');
+  await videoActivityOf(db, userId, row.ref_id, row.job_step_activity_id);
+  return toStatus(row, row.status === 'uploading' ? await offsetOf(uploadId) : undefined);
+}
+
+export async function submitVideoActivity(db: Db, userId: number, refId: string, jobStepActivityId: number) {
+  return db.transaction().execute(async (trx) => {
+    const activity = await videoActivityOf(trx, userId, refId, jobStepActivityId);
+    if (activity.is_completed) throw new HttpError(409, ErrorCode.attemptSubmitted, submittedMessage);
+    const questions = await store.questionsOf(trx, jobStepActivityId);
+    const answers = await store.answersOf(trx, refId, jobStepActivityId);
+    const missing = questions.filter((q) => !answers.some((a) => a.video_question_id === q.video_question_id && a.status === 'ready'));
+    if (missing.length > 0) throw new HttpError(409, ErrorCode.conflict, 'Every question needs an uploaded answer first.');
+    await store.completeActivity(trx, refId, jobStepActivityId);
+    return { ref_id: refId, job_step_activity_id: jobStepActivityId, is_completed: true };
+  });
+}
+
+export async function listStaffAnswers(db: Db, viewer: LoadedUser, userSmartreqId: number): Promise<StaffVideoAnswer[]> {
+  const application = await applicationForStaff(db, viewer, userSmartreqId);
+  const rows = await store.readyAnswersOf(db, application.ref_id);
+  const seen = new Set<number>();
+  const latest = rows.filter((r) => (seen.has(r.video_question_id) ? false : (seen.add(r.video_question_id), true)));
+  return latest.map((r) => ({
+    video_answer_id: r.video_answer_id,
+    job_step_activity_id: r.job_step_activity_id,
+    activity_title: r.activity_title,
+    video_question_id: r.video_question_id,
+    question_text: r.question_text,
+    media: r.media,
+    content_type: r.content_type ?? 'application/octet-stream',
+    size_bytes: Number(r.size_bytes),
+    duration_seconds: r.duration_seconds === null ? null : Number(r.duration_seconds),
+    ready_at: new Date(r.ready_at ?? 0).toISOString(),
+    file_path: `/smartreq/v1/video-answers/${userSmartreqId}/file/${r.video_answer_id}/`,
+  }));
+}
+
+/** The stored file of one ready answer of the application (404 otherwise), absolute path inside the video folder. */
+export async function staffAnswerFile(db: Db, viewer: LoadedUser, userSmartreqId: number, videoAnswerId: number, dataDir: string) {
+  const application = await applicationForStaff(db, viewer, userSmartreqId);
+  const row = (await store.readyAnswersOf(db, application.ref_id)).find((r) => r.video_answer_id === videoAnswerId);
+  if (!row) throw notFound('Answer not found');
+  const root = path.resolve(dataDir, VIDEO_DIR);
+  const full = path.resolve(dataDir, row.storage_path);
+  if (!full.startsWith(root + path.sep)) throw notFound('Answer not found');
+  return { file: full, contentType: row.content_type ?? 'application/octet-stream', size: Number(row.size_bytes) };
+}

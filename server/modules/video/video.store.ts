@@ -1,0 +1,148 @@
+/** The only SQL of video answers: the activity in its tracker, questions, answers, completion. */
+import { sql, type Insertable } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { VideoAnswersTable } from '../../db/schema.ts';
+
+/** The tracker's owner and the activity when it belongs to the tracker's job. */
+export async function findActivity(db: Db, refId: string, jobStepActivityId: number) {
+  return db
+    .selectFrom('user_trackers as t')
+    .innerJoin('jobs as j', 'j.job_id', 't.job_id')
+    .innerJoin('job_steps as js', 'js.job_id', 'j.job_id')
+    .innerJoin('job_step_activities as jsa', 'jsa.job_step_id', 'js.job_step_id')
+    .leftJoin('user_step_activities as usa', (join) =>
+      join.onRef('usa.ref_id', '=', 't.ref_id').onRef('usa.job_step_activity_id', '=', 'jsa.job_step_activity_id'),
+    )
+    .select(['t.ref_id', 't.user_id', 't.removed_at', 'j.title as job_title', 'jsa.job_step_activity_id', 'jsa.activity_type', 'jsa.title', 'usa.is_completed'])
+    .where('t.ref_id', '=', refId)
+    .where('jsa.job_step_activity_id', '=', jobStepActivityId)
+    .executeTakeFirst();
+}
+
+export async function questionsOf(db: Db, jobStepActivityId: number) {
+  return db
+    .selectFrom('video_questions')
+    .select(['video_question_id', 'text', 'media', 'time_limit_seconds', 'max_retakes'])
+    .where('job_step_activity_id', '=', jobStepActivityId)
+    .orderBy('sort')
+    .orderBy('video_question_id')
+    .execute();
+}
+
+export async function question(db: Db, videoQuestionId: number) {
+  return db
+    .selectFrom('video_questions')
+    .select(['video_question_id', 'job_step_activity_id', 'text', 'media', 'time_limit_seconds', 'max_retakes'])
+    .where('video_question_id', '=', videoQuestionId)
+    .executeTakeFirst();
+}
+
+const ANSWER_COLUMNS = [
+  'video_answer_id',
+  'ref_id',
+  'job_step_activity_id',
+  'video_question_id',
+  'user_id',
+  'upload_id',
+  'storage_path',
+  'content_type',
+  'size_bytes',
+  'sha256',
+  'duration_seconds',
+  'status',
+  'refusal_reason',
+  'created_at',
+  'ready_at',
+] as const;
+
+export async function answersOf(db: Db, refId: string, jobStepActivityId: number) {
+  return db
+    .selectFrom('video_answers')
+    .select(ANSWER_COLUMNS)
+    .where('ref_id', '=', refId)
+    .where('job_step_activity_id', '=', jobStepActivityId)
+    .orderBy('video_answer_id')
+    .execute();
+}
+
+export async function answerByUpload(db: Db, uploadId: string) {
+  return db.selectFrom('video_answers').select(ANSWER_COLUMNS).where('upload_id', '=', uploadId).executeTakeFirst();
+}
+
+export async function countTakes(db: Db, refId: string, videoQuestionId: number): Promise<number> {
+  const row = await db
+    .selectFrom('video_answers')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('ref_id', '=', refId)
+    .where('video_question_id', '=', videoQuestionId)
+    .where('status', '!=', 'refused')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function insertAnswer(db: Db, row: Insertable<VideoAnswersTable>): Promise<void> {
+  await db.insertInto('video_answers').values(row).execute();
+}
+
+export async function setChecking(db: Db, uploadId: string): Promise<boolean> {
+  const res = await db.updateTable('video_answers').set({ status: 'checking' }).where('upload_id', '=', uploadId).where('status', '=', 'uploading').executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
+}
+
+export async function setReady(
+  db: Db,
+  uploadId: string,
+  values: { storage_path: string; content_type: string; sha256: string; duration_seconds: number; duration_source: string },
+): Promise<void> {
+  await db
+    .updateTable('video_answers')
+    .set({ ...values, status: 'ready', ready_at: sql<Date>`now()` })
+    .where('upload_id', '=', uploadId)
+    .execute();
+}
+
+export async function setRefused(db: Db, uploadId: string, reason: string): Promise<void> {
+  await db.updateTable('video_answers').set({ status: 'refused', refusal_reason: reason }).where('upload_id', '=', uploadId).execute();
+}
+
+/** Completes the activity; the tracker's progress columns follow by trigger (migration 0011). */
+export async function completeActivity(db: Db, refId: string, jobStepActivityId: number): Promise<void> {
+  await db
+    .insertInto('user_step_activities')
+    .values({ ref_id: refId, job_step_activity_id: jobStepActivityId, is_completed: true, completed_at: sql<Date>`now()` })
+    .onConflict((oc) =>
+      oc
+        .columns(['ref_id', 'job_step_activity_id'])
+        .doUpdateSet({ is_completed: true, completed_at: sql<Date>`now()` })
+        .where('user_step_activities.is_completed', '=', false),
+    )
+    .execute();
+}
+
+/** Ready answers of an application, the latest per question, with their question and activity. */
+export async function readyAnswersOf(db: Db, refId: string) {
+  return db
+    .selectFrom('video_answers as a')
+    .innerJoin('video_questions as q', 'q.video_question_id', 'a.video_question_id')
+    .innerJoin('job_step_activities as jsa', 'jsa.job_step_activity_id', 'a.job_step_activity_id')
+    .select([
+      'a.video_answer_id',
+      'a.job_step_activity_id',
+      'jsa.title as activity_title',
+      'a.video_question_id',
+      'q.text as question_text',
+      'q.media',
+      'q.sort',
+      'a.content_type',
+      'a.size_bytes',
+      'a.duration_seconds',
+      'a.ready_at',
+      'a.storage_path',
+    ])
+    .where('a.ref_id', '=', refId)
+    .where('a.status', '=', 'ready')
+    .orderBy('a.job_step_activity_id')
+    .orderBy('q.sort')
+    .orderBy('a.video_answer_id', 'desc')
+    .execute();
+}

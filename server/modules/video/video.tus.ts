@@ -1,0 +1,177 @@
+/**
+ * The tus endpoint for answer files (tus 1.0.0, creation extension) at /api/tus/videos/, in a
+ * scoped plugin: its own content parser lets application/offset+octet-stream bodies through
+ * unread, the bearer token is checked before @tus/server sees the request, and an upload is only
+ * reachable by the candidate who created it (anyone else 404). Creation checks the metadata
+ * (ref_id, job_step_activity_id, video_question_id: the candidate's own video activity, not
+ * completed, retakes left) and records the answer as uploading; Upload-Length above
+ * VIDEO_MAX_BYTES is refused with 413 before any byte. When the last byte arrives the file is
+ * checked (real container bytes, SHA-256 against the client's, duration within the limit), moved
+ * to uploads/videos and only then marked ready.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import type { IncomingMessage } from 'node:http';
+import path from 'node:path';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Server, type Upload } from '@tus/server';
+import { FileStore } from '@tus/file-store';
+import { TUS_VIDEO_PATH, VIDEO_DURATION_GRACE_SECONDS, VIDEO_MAX_BYTES, type VideoRefusal } from '../../../contracts/video.ts';
+import type { Db } from '../../db/database.ts';
+import { checkAuthLevel, requireUser } from '../../http/auth-context.ts';
+import { notFound } from '../../http/http-error.ts';
+import { containerDuration, detectContainer } from './media-check.ts';
+import { TUS_DIR, VIDEO_DIR, videoActivityOf } from './video.service.ts';
+import * as store from './video.store.ts';
+
+const UPLOAD_ID = /^[0-9a-f]{32}$/;
+type TusError = { status_code: number; body: string };
+const fail = (status_code: number, body: string): TusError => ({ status_code, body });
+
+/** The node request behind @tus/server's web Request (srvx keeps it in runtime.node). */
+const userOfRequest = new WeakMap<IncomingMessage, number>();
+function userIdOf(req: Request): number | undefined {
+  const raw = (req as unknown as { runtime?: { node?: { req?: IncomingMessage } } }).runtime?.node?.req;
+  return raw ? userOfRequest.get(raw) : undefined;
+}
+
+export interface TusMount {
+  /** Bytes the server holds of an upload (undefined when it has no such upload). */
+  offsetOf(uploadId: string): Promise<number | undefined>;
+}
+
+export function mountVideoTus(app: FastifyInstance, db: Db, dataDir: string): TusMount {
+  const tusDir = path.resolve(dataDir, TUS_DIR);
+  const videoDir = path.resolve(dataDir, VIDEO_DIR);
+  const datastore = new FileStore({ directory: tusDir });
+
+  async function check(upload: Upload): Promise<{ refused: VideoRefusal } | { ready: true }> {
+    const answer = await store.answerByUpload(db, upload.id);
+    const question = answer && (await store.question(db, answer.video_question_id));
+    if (!answer || !question) return { refused: 'unsupported_format' };
+    const file = path.join(tusDir, upload.id);
+    const container = await detectContainer(file, question.media);
+    if (!container) return { refused: 'unsupported_format' };
+    const hash = createHash('sha256');
+    for await (const chunk of fs.createReadStream(file)) hash.update(chunk as Buffer);
+    const sha256 = hash.digest('hex');
+    const declaredHash = upload.metadata?.sha256;
+    if (declaredHash && declaredHash.toLowerCase() !== sha256) return { refused: 'checksum_mismatch' };
+    // The container's own duration when it states one; else the client's, bounded below.
+    const fromContainer = await containerDuration(file, container.family);
+    const declared = Number(upload.metadata?.duration);
+    const duration = fromContainer ?? (Number.isFinite(declared) && declared >= 0 ? declared : undefined);
+    if (duration === undefined) return { refused: 'no_duration' };
+    if (duration > question.time_limit_seconds + VIDEO_DURATION_GRACE_SECONDS) return { refused: 'too_long' };
+    const ext = container.family === 'mp4' ? 'mp4' : container.family;
+    const relative = path.join(VIDEO_DIR, `${upload.id}.${ext}`);
+    await fs.promises.mkdir(videoDir, { recursive: true });
+    // The file is in place before the row says ready: a crash in between leaves a 'checking' row.
+    await fs.promises.rename(file, path.resolve(dataDir, relative));
+    await fs.promises.rm(`${file}.json`, { force: true });
+    await store.setReady(db, upload.id, {
+      storage_path: relative,
+      content_type: container.contentType,
+      sha256,
+      duration_seconds: Math.round(duration * 100) / 100,
+      duration_source: fromContainer !== undefined ? 'container' : 'client',
+    });
+    return { ready: true };
+  }
+
+  const tus = new Server({
+    path: TUS_VIDEO_PATH.replace(/\/$/, ''),
+    datastore,
+    maxSize: VIDEO_MAX_BYTES,
+    relativeLocation: true,
+    respectForwardedHeaders: false,
+    disableTerminationForFinishedUploads: true,
+    namingFunction: () => randomBytes(16).toString('hex'),
+    async onUploadCreate(req, upload) {
+      const userId = userIdOf(req);
+      if (userId === undefined) throw fail(401, 'Please sign in to continue.');
+      const meta = upload.metadata ?? {};
+      const refId = meta.ref_id ?? '';
+      const activityId = Number(meta.job_step_activity_id);
+      const questionId = Number(meta.video_question_id);
+      if (!/^[0-9a-f-]{36}$/i.test(refId) || !Number.isInteger(activityId) || activityId <= 0 || activityId > 2_147_483_647 || !Number.isInteger(questionId) || questionId <= 0 || questionId > 2_147_483_647) {
+        throw fail(400, 'Upload-Metadata needs ref_id, job_step_activity_id and video_question_id.');
+      }
+      if (upload.size === undefined || upload.size <= 0) throw fail(400, 'Upload-Length is required.');
+      let activity;
+      try {
+        activity = await videoActivityOf(db, userId, refId, activityId);
+      } catch {
+        throw fail(404, 'Activity not found');
+      }
+      const question = await store.question(db, questionId);
+      if (!question || question.job_step_activity_id !== activityId) throw fail(404, 'Question not found');
+      if (activity.is_completed) throw fail(409, 'This activity was already submitted, so its answers can no longer change.');
+      if (question.max_retakes !== null && (await store.countTakes(db, refId, questionId)) > question.max_retakes) throw fail(409, 'No retakes are left for this question.');
+      await store.insertAnswer(db, {
+        ref_id: refId,
+        job_step_activity_id: activityId,
+        video_question_id: questionId,
+        user_id: userId,
+        upload_id: upload.id,
+        storage_path: path.join(TUS_DIR, upload.id),
+        size_bytes: upload.size,
+      });
+      return {};
+    },
+    async onUploadFinish(_req, upload): Promise<{ headers?: Record<string, string> }> {
+      if (!(await store.setChecking(db, upload.id))) return {};
+      let result: Awaited<ReturnType<typeof check>>;
+      try {
+        result = await check(upload);
+      } catch (error) {
+        app.log.error({ err: error, upload: upload.id }, 'video answer check failed');
+        result = { refused: 'unsupported_format' };
+      }
+      if ('refused' in result) {
+        await store.setRefused(db, upload.id, result.refused);
+        await fs.promises.rm(path.join(tusDir, upload.id), { force: true });
+        await fs.promises.rm(path.join(tusDir, `${upload.id}.json`), { force: true });
+        return { headers: { 'Video-Status': 'refused', 'Video-Refusal': result.refused } };
+      }
+      return { headers: { 'Video-Status': 'ready' } };
+    },
+  });
+
+  /** Signed in, and for an existing upload its own creator: else 401/404 before tus runs. */
+  async function guard(request: FastifyRequest): Promise<void> {
+    await checkAuthLevel(db, request, 1);
+    const user = requireUser(request);
+    const rest = request.url.split('?')[0]!.slice(TUS_VIDEO_PATH.length).replace(/\/$/, '');
+    if (rest !== '') {
+      if (!UPLOAD_ID.test(rest)) throw notFound('Upload not found');
+      const answer = await store.answerByUpload(db, rest);
+      if (!answer || answer.user_id !== user.user_id) throw notFound('Upload not found');
+    } else if (request.method !== 'POST' && request.method !== 'OPTIONS') {
+      throw notFound('Upload not found');
+    }
+    userOfRequest.set(request.raw, user.user_id);
+  }
+
+  void app.register(async (scope) => {
+    scope.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
+    const handler = async (request: FastifyRequest, reply: import('fastify').FastifyReply) => {
+      if (request.method !== 'OPTIONS') await guard(request);
+      reply.hijack();
+      await tus.handle(request.raw, reply.raw);
+    };
+    for (const url of [TUS_VIDEO_PATH.replace(/\/$/, ''), TUS_VIDEO_PATH, `${TUS_VIDEO_PATH}:uploadId`]) {
+      scope.route({ method: ['POST', 'HEAD', 'PATCH', 'OPTIONS'], url, schema: { hide: true }, handler });
+    }
+  });
+
+  return {
+    async offsetOf(uploadId) {
+      try {
+        return (await datastore.getUpload(uploadId)).offset;
+      } catch {
+        return undefined;
+      }
+    },
+  };
+}

@@ -1,0 +1,244 @@
+import { useQuery } from '@tanstack/react-query';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import type { Language } from '../../../contracts/user.ts';
+import { DirectAnswers } from '../../offline/direct-answers.ts';
+import type { Refusal } from '../../offline/db.ts';
+import { sendEntry } from '../../offline/send.ts';
+import { Button } from '../../ui/form/button.tsx';
+import { useIsOnline } from '../../ui/offline-notice.tsx';
+import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import { assessmentContentQueryOptions } from './content.queries.ts';
+import type { ActivityRef } from './instruction-screen.tsx';
+import { ContentLoadError, TrackerLink } from './page-parts.tsx';
+import { QuestionItem } from './question-item.tsx';
+import { questionSteps } from './questionnaire-steps.ts';
+import './questionnaire.css';
+
+export interface OnlineOnlyQuestionsProps {
+  activity: ActivityRef;
+  onSubmitted: () => void;
+  onLeave: () => void;
+}
+
+interface KeptInTab {
+  attemptId: string;
+  revisions: Record<string, number>;
+}
+
+/** The attempt id and the revisions used, kept in the tab (sessionStorage) so a reload continues the same attempt. */
+function keptInTab(activity: ActivityRef): { kept: KeptInTab; save: (revisions: Record<string, number>) => void } {
+  const key = `assay.online-only:${activity.refId}:${activity.activityId}`;
+  let kept: KeptInTab | undefined;
+  try {
+    const text = sessionStorage.getItem(key);
+    kept = text ? (JSON.parse(text) as KeptInTab) : undefined;
+  } catch {
+    kept = undefined;
+  }
+  const value = kept ?? { attemptId: crypto.randomUUID(), revisions: {} };
+  const save = (revisions: Record<string, number>) => {
+    try {
+      sessionStorage.setItem(key, JSON.stringify({ attemptId: value.attemptId, revisions }));
+    } catch {
+      // Without sessionStorage a reload starts a new attempt; the answers sent so far are on the server.
+    }
+  };
+  save(value.revisions);
+  return { kept: value, save };
+}
+
+/**
+ * The questionnaire when this browser cannot use IndexedDB (private modes, a full disk): a plain
+ * notice, then each answer sent straight to the server (src/offline/direct-answers.ts), kept on
+ * screen until the server has it.
+ */
+export function OnlineOnlyQuestions({ activity, onSubmitted, onLeave }: OnlineOnlyQuestionsProps) {
+  const { t, i18n } = useLingui();
+  const isOnline = useIsOnline();
+  const content = useQuery(assessmentContentQueryOptions(activity.asmtId, i18n.locale as Language));
+  const [direct] = useState(() => {
+    const { kept, save } = keptInTab(activity);
+    return new DirectAnswers({
+      attemptId: kept.attemptId,
+      refId: activity.refId,
+      jobStepActivityId: activity.activityId,
+      revisions: kept.revisions,
+      onRevisions: save,
+      isOnline: () => navigator.onLine,
+      send: (request) => sendEntry({ ...request, attemptId: kept.attemptId, createdAt: new Date().toISOString(), attempts: 0, nextTryAt: 0 }),
+    });
+  });
+  useSyncExternalStore(
+    (listener) => direct.subscribe(listener),
+    () => direct.getVersion(),
+  );
+  const [position, setPosition] = useState(0);
+  const [submission, setSubmission] = useState<{ state: 'idle' | 'sending' | 'done' | 'waiting' } | { state: 'refused'; refusal: Refusal }>({
+    state: 'idle',
+  });
+  useDocumentTitle(content.data?.title ?? t`Assessment`);
+  const steps = useMemo(() => (content.data ? questionSteps(content.data) : []), [content.data]);
+  const unsent = direct.unsentCount();
+
+  // Back online: send what waits. Leaving with unsent answers asks the browser to warn first.
+  useEffect(() => {
+    const onOnline = () => void direct.flush();
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (direct.unsentCount() > 0) event.preventDefault();
+    };
+    window.addEventListener('online', onOnline);
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => {
+      window.removeEventListener('online', onOnline);
+      window.removeEventListener('beforeunload', onBeforeUnload);
+    };
+  }, [direct]);
+
+  if (content.isError && !content.data) {
+    return <ContentLoadError activity={activity} error={content.error} onRetry={() => void content.refetch()} />;
+  }
+  if (!content.data) {
+    return (
+      <section className="q-page">
+        <p className="q-muted" role="status">
+          <Trans>Loading…</Trans>
+        </p>
+      </section>
+    );
+  }
+
+  const notice = (
+    <div className="notice notice--warning" data-testid="online-only-notice">
+      <p>
+        <Trans>
+          This browser is not letting Assay save answers on this device (private browsing or a full disk can cause this). Each answer is sent
+          straight to the server instead, so please stay online and keep this page open until your answers show as saved.
+        </Trans>
+      </p>
+    </div>
+  );
+
+  if (submission.state === 'done') {
+    return (
+      <section className="q-page">
+        <h1 className="q-title">
+          <Trans>Your answers have been submitted</Trans>
+        </h1>
+        <p className="q-lead">
+          <Trans>Thank you. You can go back to your progress tracker.</Trans>
+        </p>
+        <TrackerLink activity={activity} />
+      </section>
+    );
+  }
+
+  const step = steps[position];
+  if (!step) {
+    const counted = steps.filter((s) => !s.isPractice);
+    const answeredCount = counted.filter((s) => direct.get(s.item.item_id)?.status === 'saved').length;
+    const total = counted.length;
+    const submit = async () => {
+      setSubmission({ state: 'sending' });
+      const result = await direct.submit();
+      if (result.kind === 'ok') {
+        setSubmission({ state: 'done' });
+        onSubmitted();
+      } else if (result.kind === 'refused') setSubmission({ state: 'refused', refusal: result.refusal });
+      else setSubmission({ state: 'waiting' });
+    };
+    return (
+      <section className="q-page">
+        {notice}
+        <h1 className="q-title">
+          <Trans>Check your answers</Trans>
+        </h1>
+        <p className="q-lead">
+          <Trans>
+            You answered {answeredCount} of {total} questions.
+          </Trans>
+        </p>
+        {unsent > 0 && (
+          <p className="notice" role="status">
+            <Plural value={unsent} one="# answer is not saved yet." other="# answers are not saved yet." />{' '}
+            {isOnline ? <Trans>Sending…</Trans> : <Trans>You're offline: it will be sent when you're back online.</Trans>}
+          </p>
+        )}
+        {submission.state === 'refused' && (
+          <div className="notice notice--error" role="alert">
+            <p>{submission.refusal.message}</p>
+          </div>
+        )}
+        {submission.state === 'waiting' && (
+          <div className="notice notice--error" role="alert">
+            <p>
+              <Trans>Your answers could not be submitted yet. Please check your connection and try again.</Trans>
+            </p>
+          </div>
+        )}
+        <div className="q-actions">
+          <Button onClick={() => void submit()} isBusy={submission.state === 'sending'} disabled={!isOnline}>
+            <Trans>Submit answers</Trans>
+          </Button>
+          <Button variant="secondary" onClick={() => setPosition(Math.max(0, steps.length - 1))}>
+            <Trans>Back</Trans>
+          </Button>
+        </div>
+      </section>
+    );
+  }
+
+  const answer = direct.get(step.item.item_id);
+  return (
+    <section className="q-page">
+      {notice}
+      <QuestionItem
+        key={step.item.item_id}
+        step={step}
+        position={position}
+        total={steps.length}
+        stored={answer?.value}
+        isStoredSaved={answer?.status === 'saved'}
+        onAnswer={(value) => {
+          direct.answer(step.item.item_id, value);
+          return Promise.resolve();
+        }}
+        onNext={() => setPosition(position + 1)}
+        onBack={() => (position === 0 ? onLeave() : setPosition(position - 1))}
+        isLast={position === steps.length - 1}
+      />
+      <DirectStatusLine status={answer?.status} refusal={answer?.refusal} isOnline={isOnline} />
+      <UnsentCount count={unsent} />
+    </section>
+  );
+}
+
+function DirectStatusLine({ status, refusal, isOnline }: { status?: string; refusal?: Refusal; isOnline: boolean }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  if (status === 'refused') {
+    return (
+      <p className="q-error" role="alert">
+        {refusal?.message}
+      </p>
+    );
+  }
+  return (
+    <p ref={ref} className="q-muted" role="status">
+      {(status === 'unsent' || status === 'sending') &&
+        (isOnline ? (
+          <Trans>Sending your answer…</Trans>
+        ) : (
+          <Trans>Not saved yet: you're offline. Your answer stays on this page and is sent when you're back online.</Trans>
+        ))}
+    </p>
+  );
+}
+
+function UnsentCount({ count }: { count: number }) {
+  if (count <= 1) return null;
+  return (
+    <p className="q-muted">
+      <Plural value={count} one="# answer not saved yet." other="# answers not saved yet." />
+    </p>
+  );
+}

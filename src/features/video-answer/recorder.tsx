@@ -1,0 +1,206 @@
+/**
+ * Records one answer with MediaRecorder (camera and microphone, or the microphone alone for an
+ * audio question): a live preview, a countdown to the question's time limit that stops the
+ * recording at zero, then a review with Retake and Use this answer. Or a file instead.
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useRef, useState } from 'react';
+import type { VideoQuestion } from '../../../contracts/video.ts';
+import { checkQuota, requestPersistentStorage } from '../../offline/storage.ts';
+import { Button } from '../../ui/form/button.tsx';
+import { notify } from '../../ui/notifications.atoms.ts';
+import { bytesNeeded, extensionOf, formatSeconds, isAcceptedVideoType, recorderType } from './media-rules.ts';
+
+export interface Take {
+  blob: Blob;
+  fileName: string;
+  mimeType: string;
+  durationSeconds: number;
+}
+
+type Phase = { name: 'idle' } | { name: 'recording'; startedAt: number } | { name: 'review'; take: Take; url: string };
+
+/** Seconds of a media file from its metadata (Infinity for MediaRecorder WebM: then 0, the server decides). */
+function readDuration(file: Blob): Promise<number> {
+  return new Promise((resolve) => {
+    const url = URL.createObjectURL(file);
+    const el = document.createElement('video');
+    el.preload = 'metadata';
+    const done = (value: number) => {
+      URL.revokeObjectURL(url);
+      resolve(Number.isFinite(value) && value > 0 ? value : 0);
+    };
+    el.onloadedmetadata = () => done(el.duration);
+    el.onerror = () => done(0);
+    el.src = url;
+  });
+}
+
+export function Recorder({ question, maxBytes, onTake, onCancel }: { question: VideoQuestion; maxBytes: number; onTake(take: Take): void; onCancel?: () => void }) {
+  const { t } = useLingui();
+  const [phase, setPhase] = useState<Phase>({ name: 'idle' });
+  const [problem, setProblem] = useState<string>();
+  const [left, setLeft] = useState(question.time_limit_seconds);
+  const [isStarting, setIsStarting] = useState(false);
+  const stream = useRef<MediaStream | undefined>(undefined);
+  const recorder = useRef<MediaRecorder | undefined>(undefined);
+  const live = useRef<HTMLVideoElement>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const isAudio = question.media === 'audio';
+  const inputId = `video-file-${question.video_question_id}`;
+
+  const release = () => {
+    stream.current?.getTracks().forEach((track) => track.stop());
+    stream.current = undefined;
+  };
+  useEffect(() => release, []);
+  useEffect(() => {
+    if (phase.name !== 'review') return;
+    return () => URL.revokeObjectURL(phase.url);
+  }, [phase]);
+
+  // The live preview shows the camera while recording.
+  useEffect(() => {
+    if (phase.name !== 'recording' || !live.current || !stream.current) return;
+    live.current.srcObject = stream.current;
+    void live.current.play().catch(() => undefined);
+  }, [phase.name]);
+
+  // The countdown: stops the recording at zero.
+  useEffect(() => {
+    if (phase.name !== 'recording') return;
+    const timer = setInterval(() => {
+      const remaining = question.time_limit_seconds - (performance.now() - phase.startedAt) / 1000;
+      setLeft(Math.max(0, remaining));
+      if (remaining <= 0 && recorder.current?.state === 'recording') recorder.current.stop();
+    }, 250);
+    return () => clearInterval(timer);
+  }, [phase, question.time_limit_seconds]);
+
+  async function start() {
+    setProblem(undefined);
+    setIsStarting(true);
+    try {
+      await requestPersistentStorage();
+      const quota = await checkQuota(bytesNeeded(question.media, question.time_limit_seconds));
+      if (quota.status === 'short') {
+        setProblem(t`There is not enough free space on this device to record this answer. Free some space, or use another device, then try again.`);
+        return;
+      }
+      const media = await navigator.mediaDevices.getUserMedia(isAudio ? { audio: true } : { audio: true, video: { width: { ideal: 1280 }, height: { ideal: 720 } } });
+      stream.current = media;
+      const type = recorderType(question.media, (candidate) => MediaRecorder.isTypeSupported(candidate));
+      const rec = new MediaRecorder(media, type ? { mimeType: type } : undefined);
+      const chunks: Blob[] = [];
+      const startedAt = performance.now();
+      rec.ondataavailable = (event) => event.data.size > 0 && chunks.push(event.data);
+      rec.onstop = () => {
+        const mimeType = (rec.mimeType || type || (isAudio ? 'audio/webm' : 'video/webm')).split(';')[0]!;
+        const blob = new Blob(chunks, { type: mimeType });
+        const durationSeconds = Math.min(question.time_limit_seconds, (performance.now() - startedAt) / 1000);
+        release();
+        setPhase({
+          name: 'review',
+          take: { blob, mimeType, durationSeconds, fileName: `answer-${question.video_question_id}.${extensionOf(mimeType)}` },
+          url: URL.createObjectURL(blob),
+        });
+      };
+      recorder.current = rec;
+      rec.start(1000);
+      setLeft(question.time_limit_seconds);
+      setPhase({ name: 'recording', startedAt });
+    } catch {
+      release();
+      setProblem(t`We could not use your camera or microphone. Allow access in your browser's settings and try again, or upload a file instead.`);
+    } finally {
+      setIsStarting(false);
+    }
+  }
+
+  function stop() {
+    if (recorder.current?.state === 'recording') recorder.current.stop();
+  }
+
+  async function pickFile(file: File | undefined) {
+    if (!file) return;
+    if (fileInput.current) fileInput.current.value = '';
+    if (!isAcceptedVideoType(file.type)) {
+      notify({ type: 'error', body: t`Only MP4, WebM, and Ogg video formats are supported.` });
+      return;
+    }
+    if (file.size > maxBytes) {
+      notify({ type: 'error', body: t`This file is too large. Please choose a shorter recording.` });
+      return;
+    }
+    const durationSeconds = await readDuration(file);
+    if (durationSeconds > question.time_limit_seconds + 3) {
+      notify({ type: 'error', body: t`This recording is longer than the time limit of ${formatSeconds(question.time_limit_seconds)}.` });
+      return;
+    }
+    setPhase({ name: 'review', take: { blob: file, fileName: file.name, mimeType: file.type, durationSeconds }, url: URL.createObjectURL(file) });
+  }
+
+  return (
+    <div className="va-recorder">
+      {problem && (
+        <div className="notice notice--error" role="alert">
+          {problem}
+        </div>
+      )}
+      {phase.name === 'recording' && (
+        <div className="va-live">
+          {!isAudio && <video ref={live} className="va-video" muted playsInline aria-label={t`Camera preview`} />}
+          {isAudio && (
+            <p className="va-audio-live">
+              <Trans>Recording audio…</Trans>
+            </p>
+          )}
+          <p className="va-countdown" role="timer" aria-live="off">
+            <span className="va-rec-dot" aria-hidden="true" /> <Trans>Time left: {formatSeconds(left)}</Trans>
+          </p>
+          <Button variant="secondary" onClick={stop}>
+            <Trans>Stop recording</Trans>
+          </Button>
+        </div>
+      )}
+      {phase.name === 'review' && (
+        <div className="va-review">
+          {/* The candidate's own recording, played back to them: no captions exist for it. */}
+          {isAudio || phase.take.mimeType.startsWith('audio/') ? (
+            // eslint-disable-next-line jsx-a11y/media-has-caption -- a fresh recording has no captions
+            <audio controls src={phase.url} aria-label={t`Your recorded answer`} />
+          ) : (
+            // eslint-disable-next-line jsx-a11y/media-has-caption -- a fresh recording has no captions
+            <video controls playsInline className="va-video" src={phase.url} aria-label={t`Your recorded answer`} />
+          )}
+          <div className="va-actions">
+            <Button onClick={() => onTake(phase.take)}>
+              <Trans>Use this answer</Trans>
+            </Button>
+            <Button variant="secondary" onClick={() => setPhase({ name: 'idle' })}>
+              <Trans>Retake</Trans>
+            </Button>
+          </div>
+        </div>
+      )}
+      {phase.name === 'idle' && (
+        <div className="va-start">
+          <div className="va-actions">
+            <Button onClick={() => void start()} isBusy={isStarting} busyLabel={<Trans>Starting…</Trans>}>
+              {isAudio ? <Trans>Record audio answer</Trans> : <Trans>Record video answer</Trans>}
+            </Button>
+            {onCancel && (
+              <Button variant="secondary" onClick={onCancel}>
+                <Trans>Cancel</Trans>
+              </Button>
+            )}
+          </div>
+          <label className="va-file" htmlFor={inputId}>
+            <Trans>Or upload a video file (MP4, WebM or Ogg)</Trans>
+          </label>
+          <input id={inputId} ref={fileInput} type="file" accept="video/mp4,video/webm,video/ogg" onChange={(e) => void pickFile(e.target.files?.[0])} />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,284 @@
+/**
+ * A video activity: each question records (or takes a file for) one answer, which is kept in
+ * IndexedDB and uploaded from the queue (offline/upload-runner.ts) with its percentage shown; an
+ * answer counts once the server says it checked the file. Submit completes the activity when every
+ * question has a ready answer.
+ */
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useCallback, useEffect, useState } from 'react';
+import { getVideoAnswerStatus, submitVideoActivity, type VideoQuestion } from '../../../contracts/video.ts';
+import { ApiError, call, currentAccessToken, refreshSession } from '../../lib/api-client.ts';
+import { errorText } from '../../lib/error-text.ts';
+import type { UploadRecord } from '../../offline/db.ts';
+import { uploadPercent } from '../../offline/upload-queue.ts';
+import { forgetUploads, queueRecording, UploadRunner, uploadsOf } from '../../offline/upload-runner.ts';
+import { Button } from '../../ui/form/button.tsx';
+import { notify } from '../../ui/notifications.atoms.ts';
+import { useIsOnline } from '../../ui/offline-notice.tsx';
+import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import { formatSeconds } from './media-rules.ts';
+import { Recorder, type Take } from './recorder.tsx';
+import { videoActivityQueryOptions, type VideoActivityRef } from './video.queries.ts';
+import './video-answer.css';
+
+let sharedRunner: UploadRunner | undefined;
+/** One runner per page, started by the first screen that needs it. */
+function useRunner(): UploadRunner {
+  sharedRunner ??= new UploadRunner({
+    token: currentAccessToken,
+    refresh: refreshSession,
+    status: (uploadId) => call(getVideoAnswerStatus, { params: { uploadId } }),
+  });
+  return sharedRunner;
+}
+
+function useUploads(runner: UploadRunner, refId: string, activityId: number): UploadRecord[] {
+  const [rows, setRows] = useState<UploadRecord[]>([]);
+  useEffect(() => {
+    let live = true;
+    const load = () =>
+      void uploadsOf(refId, activityId)
+        .then((r) => live && setRows(r))
+        .catch(() => undefined);
+    load();
+    const off = runner.subscribe(load);
+    const timer = setInterval(load, 2000);
+    return () => {
+      live = false;
+      off();
+      clearInterval(timer);
+    };
+  }, [runner, refId, activityId]);
+  return rows;
+}
+
+function RefusalText({ reason }: { reason: string | null | undefined }) {
+  switch (reason) {
+    case 'unsupported_format':
+      return <Trans>Only MP4, WebM, and Ogg video formats are supported.</Trans>;
+    case 'too_long':
+      return <Trans>This answer is longer than the time limit. Please record a shorter one.</Trans>;
+    case 'checksum_mismatch':
+      return <Trans>The file arrived damaged. Please record or upload it again.</Trans>;
+    case 'no_duration':
+      return <Trans>We could not tell how long this answer is. Please record it again.</Trans>;
+    case 'too_large':
+      return <Trans>This file is too large. Please choose a shorter recording.</Trans>;
+    default:
+      return <Trans>This answer could not be accepted. Please try again.</Trans>;
+  }
+}
+
+function UploadProgress({ row, isOnline }: { row: UploadRecord; isOnline: boolean }) {
+  const percent = uploadPercent({ status: row.status, failures: 0, nextAttemptAt: 0, bytesSent: row.bytesSent ?? 0, size: row.size ?? 0 });
+  return (
+    <div className="va-progress">
+      <progress max={100} value={percent} aria-labelledby={`va-progress-${row.id}`} />
+      <p id={`va-progress-${row.id}`} className="va-progress__text" role="status">
+        {!isOnline ? (
+          <Trans>Upload paused: waiting for a connection ({percent}%). It resumes by itself; your recording is saved on this device.</Trans>
+        ) : row.status === 'queued' && (row.failures ?? 0) > 0 ? (
+          <Trans>The upload failed; retrying soon ({percent}%).</Trans>
+        ) : (
+          <Trans>Uploading… {percent}%</Trans>
+        )}
+      </p>
+    </div>
+  );
+}
+
+function QuestionCard(props: {
+  question: VideoQuestion;
+  index: number;
+  row: UploadRecord | undefined;
+  maxBytes: number;
+  isOnline: boolean;
+  isLocked: boolean;
+  onTake(take: Take): void;
+}) {
+  const { question, row, isOnline } = props;
+  const server = question.answer;
+  const [isRecording, setIsRecording] = useState(false);
+  const serverReady = server?.status === 'ready';
+  const localBusy = row && (row.status === 'queued' || row.status === 'uploading');
+  const isReady = (row?.status === 'done' && !localBusy) || (serverReady && !localBusy);
+  const refused = row?.status === 'refused' ? row.refusal : !row && server?.status === 'refused' ? server.refusal_reason : undefined;
+  const retakesLeft = question.max_retakes === null ? null : Math.max(0, question.max_retakes + 1 - question.takes_used);
+  const canRecord = !props.isLocked && !localBusy && (retakesLeft === null || retakesLeft > 0);
+  const headingId = `va-q-${question.video_question_id}`;
+
+  return (
+    <li className="va-question" aria-labelledby={headingId}>
+      <h2 id={headingId} className="va-question__title">
+        <Trans>Question {props.index + 1}</Trans>
+      </h2>
+      <p className="va-question__text">{question.text}</p>
+      <p className="va-question__facts">
+        {question.media === 'audio' ? <Trans>Audio answer</Trans> : <Trans>Video answer</Trans>} ·{' '}
+        <Trans>Time limit: {formatSeconds(question.time_limit_seconds)}</Trans>
+        {retakesLeft !== null && (
+          <>
+            {' · '}
+            <Trans>Recordings left: {retakesLeft}</Trans>
+          </>
+        )}
+      </p>
+      {localBusy && row && <UploadProgress row={row} isOnline={isOnline} />}
+      {isReady && (
+        <p className="notice notice--success va-done" role="status">
+          <Trans>Answer uploaded (100%).</Trans>
+        </p>
+      )}
+      {!localBusy && !isReady && server?.status === 'uploading' && (
+        <p className="va-muted">
+          <Trans>An upload of this answer started on another device ({server.percent}%).</Trans>
+        </p>
+      )}
+      {refused && (
+        <p className="notice notice--error" role="alert">
+          <RefusalText reason={refused} />
+        </p>
+      )}
+      {canRecord && (isRecording || !isReady) ? (
+        <Recorder
+          question={question}
+          maxBytes={props.maxBytes}
+          onTake={(take) => {
+            setIsRecording(false);
+            props.onTake(take);
+          }}
+          onCancel={isReady ? () => setIsRecording(false) : undefined}
+        />
+      ) : (
+        canRecord &&
+        isReady && (
+          <Button variant="secondary" onClick={() => setIsRecording(true)}>
+            <Trans>Record again</Trans>
+          </Button>
+        )
+      )}
+    </li>
+  );
+}
+
+export function VideoScreen({ activity, onSubmitted }: { activity: VideoActivityRef; onSubmitted(): void }) {
+  const { t } = useLingui();
+  useDocumentTitle(activity.title || t`Video answers`);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const isOnline = useIsOnline();
+  const query = useQuery(videoActivityQueryOptions(activity));
+  const runner = useRunner();
+  const rows = useUploads(runner, activity.refId, activity.activityId);
+  const [isSubmitting, setIsSubmitting] = useState(false);
+
+  useEffect(() => {
+    runner.start();
+    return () => runner.stop();
+  }, [runner]);
+
+  // When an upload finishes here, the server's view is read again.
+  const doneCount = rows.filter((r) => r.status === 'done' || r.status === 'refused').length;
+  useEffect(() => {
+    if (doneCount > 0) void queryClient.invalidateQueries({ queryKey: videoActivityQueryOptions(activity).queryKey });
+  }, [doneCount, queryClient, activity]);
+
+  const latest = useCallback(
+    (questionId: number) => rows.filter((r) => r.questionId === questionId).at(-1),
+    [rows],
+  );
+
+  async function take(question: VideoQuestion, recorded: Take) {
+    try {
+      await queueRecording({ refId: activity.refId, jobStepActivityId: activity.activityId, questionId: question.video_question_id, ...recorded });
+      void runner.tick();
+    } catch {
+      notify({ type: 'error', body: t`This device could not save the recording. Free some space and try again.` });
+    }
+  }
+
+  async function submit() {
+    setIsSubmitting(true);
+    try {
+      await call(submitVideoActivity, { body: { ref_id: activity.refId, job_step_activity_id: activity.activityId }, idempotencyKey: crypto.randomUUID() });
+    } catch (error) {
+      if (!(error instanceof ApiError && error.code === 'attempt_submitted')) {
+        notify({ type: 'error', body: errorText(error) });
+        setIsSubmitting(false);
+        return;
+      }
+    }
+    await forgetUploads(activity.refId, activity.activityId).catch(() => undefined);
+    notify({ type: 'success', body: t`Your answers were submitted.` });
+    onSubmitted();
+    void navigate({ to: '/user/progress-tracker', search: { jobUuid: activity.jobUuid, refId: activity.refId } });
+  }
+
+  const data = query.data;
+  const isReady = (q: VideoQuestion) => {
+    const row = latest(q.video_question_id);
+    const busy = row && (row.status === 'queued' || row.status === 'uploading');
+    return !busy && q.answer?.status === 'ready';
+  };
+  const allReady = data !== undefined && data.questions.length > 0 && data.questions.every(isReady);
+
+  return (
+    <section className="va-page" aria-labelledby="va-title">
+      <Link to="/user/progress-tracker" search={{ jobUuid: activity.jobUuid, refId: activity.refId }} className="back-link">
+        <span aria-hidden="true">←</span> <Trans>Back to your progress tracker</Trans>
+      </Link>
+      <h1 id="va-title" className="va-title">
+        {activity.title}
+      </h1>
+      <p className="va-lead">
+        <Trans>
+          Answer each question with a short recording. You can watch it and record it again before you use it. Recordings are kept on this device until they are
+          uploaded, so a lost connection or a reload loses nothing.
+        </Trans>
+      </p>
+      {query.isPending && (
+        <p className="va-muted" role="status">
+          <Trans>Loading the questions…</Trans>
+        </p>
+      )}
+      {query.isError && !data && (
+        <div className="notice notice--error" role="alert">
+          <p>{isOnline ? errorText(query.error) : t`The questions need a connection the first time. Connect and try again.`}</p>
+          <Button variant="secondary" onClick={() => void query.refetch()}>
+            <Trans>Try again</Trans>
+          </Button>
+        </div>
+      )}
+      {data && (
+        <>
+          <ol className="va-questions">
+            {data.questions.map((q, i) => (
+              <QuestionCard
+                key={q.video_question_id}
+                question={q}
+                index={i}
+                row={latest(q.video_question_id)}
+                maxBytes={data.max_bytes}
+                isOnline={isOnline}
+                isLocked={data.is_completed}
+                onTake={(recorded) => void take(q, recorded)}
+              />
+            ))}
+          </ol>
+          <div className="va-actions">
+            <Button onClick={() => void submit()} disabled={!allReady || !isOnline} isBusy={isSubmitting} busyLabel={<Trans>Submitting…</Trans>}>
+              <Trans>Submit answers</Trans>
+            </Button>
+            {!allReady && (
+              <p className="va-muted">
+                <Trans>Submit becomes available when every answer is uploaded.</Trans>
+              </p>
+            )}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Dexie } from 'dexie';
+import { OfflineDb } from './db.ts';
+import { recordAnswer } from './answers.ts';
+import { beginAttempt } from './attempts.ts';
+import { clearCandidateData, decideSignOut, sendWithin, unsyncedSummary } from './sign-out.ts';
+
+const REF = '1f3c9a8e-5b2d-4e6f-8a7b-9c0d1e2f3a4b';
+let db: OfflineDb;
+
+beforeEach(() => {
+  db = new OfflineDb(`sign-out-${crypto.randomUUID()}`);
+});
+
+afterEach(async () => {
+  db.close();
+  await Dexie.delete(db.name);
+});
+
+describe('deciding what signing out does', () => {
+  it('given nothing unsynced, then it signs out without asking, online or not', () => {
+    expect(decideSignOut({ unsynced: 0, isOnline: true, triedToSend: false })).toBe('sign-out');
+    expect(decideSignOut({ unsynced: 0, isOnline: false, triedToSend: false })).toBe('sign-out');
+  });
+
+  it('given unsynced answers online, then it sends them first, and asks only if some remain after trying', () => {
+    expect(decideSignOut({ unsynced: 3, isOnline: true, triedToSend: false })).toBe('send-first');
+    expect(decideSignOut({ unsynced: 1, isOnline: true, triedToSend: true })).toBe('confirm');
+    expect(decideSignOut({ unsynced: 0, isOnline: true, triedToSend: true })).toBe('sign-out');
+  });
+
+  it('given unsynced answers offline, then it asks at once', () => {
+    expect(decideSignOut({ unsynced: 2, isOnline: false, triedToSend: false })).toBe('confirm');
+  });
+});
+
+describe('what would be lost', () => {
+  it('given answers (one item changed twice) in two activities, then it counts each item once and names both activities', async () => {
+    await beginAttempt({ attemptId: 'a1', refId: REF, jobStepActivityId: 12 }, db);
+    await beginAttempt({ attemptId: 'a2', refId: REF, jobStepActivityId: 13 }, db);
+    await recordAnswer({ attemptId: 'a1', itemId: 'q1', value: 1 }, db);
+    await recordAnswer({ attemptId: 'a1', itemId: 'q1', value: 2 }, db);
+    await recordAnswer({ attemptId: 'a1', itemId: 'q2', value: 3 }, db);
+    await recordAnswer({ attemptId: 'a2', itemId: 'q1', value: 4 }, db);
+
+    const summary = await unsyncedSummary(db);
+
+    expect(summary.answers).toBe(3);
+    expect(summary.entries).toBe(6);
+    expect(summary.activities).toEqual([
+      { refId: REF, jobStepActivityId: 12 },
+      { refId: REF, jobStepActivityId: 13 },
+    ]);
+  });
+
+  it('given a recording not uploaded yet and one done, then only the waiting one counts', async () => {
+    await db.uploads.add({ attemptId: `video:${REF}:14`, itemId: '5', status: 'queued', refId: REF, jobStepActivityId: 14 });
+    await db.uploads.add({ attemptId: `video:${REF}:14`, itemId: '6', status: 'done', refId: REF, jobStepActivityId: 14 });
+
+    expect(await unsyncedSummary(db)).toEqual({ answers: 1, entries: 1, activities: [{ refId: REF, jobStepActivityId: 14 }] });
+  });
+
+  it('given an empty device, then nothing would be lost', async () => {
+    expect(await unsyncedSummary(db)).toEqual({ answers: 0, entries: 0, activities: [] });
+  });
+});
+
+describe('clearing the device', () => {
+  it('given data in every store, then every store is empty afterwards', async () => {
+    await beginAttempt({ attemptId: 'a1', refId: REF, jobStepActivityId: 12 }, db);
+    await recordAnswer({ attemptId: 'a1', itemId: 'q1', value: 1 }, db);
+    await db.timers.add({ sectionId: 'a1:1', attemptId: 'a1', durationSeconds: 60 });
+    await db.uploads.add({ attemptId: 'v', itemId: '1', status: 'queued' });
+    await db.formDrafts.add({ key: 'profile:1', values: {}, updatedAt: '2026-11-21T10:00:00.000Z' });
+
+    await clearCandidateData(db);
+
+    const counts = await Promise.all([db.answers, db.outbox, db.attempts, db.timers, db.uploads, db.formDrafts].map((table) => table.count()));
+    expect(counts).toEqual([0, 0, 0, 0, 0, 0]);
+  });
+});
+
+describe('waiting for the send', () => {
+  it('given a send slower than the wait, then it returns when the wait runs out', async () => {
+    let finished = false;
+    await sendWithin(() => new Promise((resolve) => setTimeout(() => resolve((finished = true)), 200)), 20);
+    expect(finished).toBe(false);
+  });
+
+  it('given a send that fails, then it returns without throwing', async () => {
+    await expect(sendWithin(() => Promise.reject(new Error('offline')), 1000)).resolves.toBeUndefined();
+  });
+});

@@ -1,0 +1,86 @@
+/**
+ * Signing out on a shared device: the candidate's local data (answers, outbox, attempts, timers,
+ * uploads, form drafts) is deleted only once the server has everything, or after the candidate
+ * confirmed a dialog naming what would be lost. This module holds the pure decision, the summary
+ * of what has not reached the server, and the clearing; the screen is src/features/auth.
+ */
+import { getOfflineDb, type OfflineDb, type OutboxEntry } from './db.ts';
+
+/** Outbox kinds that carry one answer each (starts, section closes and submissions do not). */
+const ANSWER_KINDS: ReadonlySet<OutboxEntry['kind']> = new Set(['answer', 'skills-answer', 'typing-result']);
+
+export interface ActivityRefKey {
+  refId: string;
+  jobStepActivityId: number;
+}
+
+export interface UnsyncedSummary {
+  /** Answers (each item once, whatever its revisions) and recordings the server does not have. */
+  answers: number;
+  /** Every queued write, answers or not (a start, a submission). */
+  entries: number;
+  /** The activities they belong to, when this device knows them. */
+  activities: ActivityRefKey[];
+}
+
+export async function unsyncedSummary(db: OfflineDb = getOfflineDb()): Promise<UnsyncedSummary> {
+  return db.transaction('r', db.outbox, db.attempts, db.uploads, async () => {
+    const [entries, uploads] = await Promise.all([db.outbox.toArray(), db.uploads.toArray()]);
+    const items = new Set<string>();
+    const attemptIds = new Set<string>();
+    for (const entry of entries) {
+      attemptIds.add(entry.attemptId);
+      if (ANSWER_KINDS.has(entry.kind)) items.add(`${entry.attemptId}\u0000${entry.itemId ?? entry.idempotencyKey}`);
+    }
+    const activities = new Map<string, ActivityRefKey>();
+    const attempts = await db.attempts.bulkGet([...attemptIds]);
+    for (const attempt of attempts) {
+      if (attempt) activities.set(`${attempt.refId}:${attempt.jobStepActivityId}`, { refId: attempt.refId, jobStepActivityId: attempt.jobStepActivityId });
+    }
+    let recordings = 0;
+    for (const upload of uploads) {
+      if (upload.status === 'done' || upload.status === 'refused') continue;
+      recordings += 1;
+      if (upload.refId !== undefined && upload.jobStepActivityId !== undefined) {
+        activities.set(`${upload.refId}:${upload.jobStepActivityId}`, { refId: upload.refId, jobStepActivityId: upload.jobStepActivityId });
+      }
+    }
+    return { answers: items.size + recordings, entries: entries.length + recordings, activities: [...activities.values()] };
+  });
+}
+
+export type SignOutStep =
+  /** Nothing would be lost: sign out and clear without asking. */
+  | 'sign-out'
+  /** Online with writes queued: try to send them first. */
+  | 'send-first'
+  /** Writes remain (offline, refused for now, or the wait ran out): ask, naming what would be lost. */
+  | 'confirm';
+
+export function decideSignOut(input: { unsynced: number; isOnline: boolean; triedToSend: boolean }): SignOutStep {
+  if (input.unsynced === 0) return 'sign-out';
+  if (input.isOnline && !input.triedToSend) return 'send-first';
+  return 'confirm';
+}
+
+/** Waits for `drain` at most `timeoutMs`; whatever is left is counted again by the caller. */
+export async function sendWithin(drain: () => Promise<unknown>, timeoutMs: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    await Promise.race([
+      drain().catch(() => undefined),
+      new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, timeoutMs);
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Deletes every candidate store of this device in one transaction. */
+export async function clearCandidateData(db: OfflineDb = getOfflineDb()): Promise<void> {
+  await db.transaction('rw', [db.answers, db.outbox, db.attempts, db.timers, db.uploads, db.formDrafts], async () => {
+    await Promise.all([db.answers.clear(), db.outbox.clear(), db.attempts.clear(), db.timers.clear(), db.uploads.clear(), db.formDrafts.clear()]);
+  });
+}

@@ -1,0 +1,80 @@
+/**
+ * The upload queue of media answers (promise 7), as a pure state machine:
+ *
+ *   recording -> queued -> uploading -> done
+ *                  ^           |  \--> refused (the server checked the file and said no)
+ *                  +-----------+  (offline: back to queued, no penalty; failed: queued after a backoff)
+ *
+ * A recording is in IndexedDB before it is queued; the tus URL the server gave is kept on the
+ * item so a reload resumes from the server's offset. `retake` (before the answer is done) puts a
+ * new recording in place of the old one. The runner (upload-runner.ts) applies these transitions.
+ */
+import { backoffDelay } from './sync-loop.ts';
+
+export type UploadStatus = 'recording' | 'queued' | 'uploading' | 'done' | 'refused';
+
+export interface UploadState {
+  status: UploadStatus;
+  /** Failed attempts in a row (offline spells do not count). */
+  failures: number;
+  /** Epoch ms before which a queued item is not retried. */
+  nextAttemptAt: number;
+  /** Bytes sent so far, for the percentage shown (a resume starts from the server's offset, asked by HEAD). */
+  bytesSent: number;
+  size: number;
+  /** The tus upload URL once the server created the upload. */
+  tusUrl?: string;
+  refusal?: string;
+}
+
+export type UploadEvent =
+  | { type: 'recorded'; size: number }
+  | { type: 'start' }
+  | { type: 'created'; url: string }
+  | { type: 'progress'; bytes: number }
+  | { type: 'offline' }
+  | { type: 'failed'; now: number; random?: () => number }
+  | { type: 'refused'; reason: string }
+  | { type: 'ready' }
+  | { type: 'retake' };
+
+export const initialUpload = (): UploadState => ({ status: 'recording', failures: 0, nextAttemptAt: 0, bytesSent: 0, size: 0 });
+
+/** The next state; an event that makes no sense in the current state leaves it unchanged. */
+export function nextUpload(state: UploadState, event: UploadEvent): UploadState {
+  switch (event.type) {
+    case 'recorded':
+      return state.status === 'recording' ? { ...initialUpload(), status: 'queued', size: event.size } : state;
+    case 'start':
+      return state.status === 'queued' ? { ...state, status: 'uploading' } : state;
+    case 'created':
+      return state.status === 'uploading' ? { ...state, tusUrl: event.url } : state;
+    case 'progress':
+      return state.status === 'uploading' ? { ...state, bytesSent: Math.min(state.size, Math.max(state.bytesSent, event.bytes)) } : state;
+    case 'offline':
+      return state.status === 'uploading' ? { ...state, status: 'queued', nextAttemptAt: 0 } : state;
+    case 'failed': {
+      if (state.status !== 'uploading') return state;
+      const failures = state.failures + 1;
+      return { ...state, status: 'queued', failures, nextAttemptAt: event.now + backoffDelay(failures, event.random) };
+    }
+    case 'refused':
+      return state.status === 'uploading' || state.status === 'queued' ? { ...state, status: 'refused', refusal: event.reason } : state;
+    case 'ready':
+      return state.status === 'uploading' || state.status === 'queued' ? { ...state, status: 'done', bytesSent: state.size, failures: 0 } : state;
+    case 'retake':
+      return state.status === 'done' ? state : initialUpload();
+  }
+}
+
+/** Whether the runner should start this item now. */
+export function isDue(state: UploadState, now: number, online: boolean): boolean {
+  return online && state.status === 'queued' && now >= state.nextAttemptAt;
+}
+
+/** The percentage shown: bytes acknowledged, 99 at most until the server says ready, then 100. */
+export function uploadPercent(state: UploadState): number {
+  if (state.status === 'done') return 100;
+  if (state.size <= 0) return 0;
+  return Math.min(99, Math.floor((state.bytesSent / state.size) * 100));
+}

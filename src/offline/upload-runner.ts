@@ -1,0 +1,226 @@
+/**
+ * Runs the upload queue (upload-queue.ts) against the server's tus endpoint with tus-js-client.
+ * Every recording is a row of the `uploads` table (its Blob included) before any byte leaves; the
+ * tus URL is saved the moment the server creates the upload, so after a reload tus-js-client asks
+ * the server for its offset (HEAD) and sends only the rest. Offline, the queue waits for the
+ * browser's 'online' event; other failures retry with backoff. An answer is done only when the
+ * server says it checked the file and it is ready.
+ */
+import { Upload, type DetailedError } from 'tus-js-client';
+import { getOfflineDb, type OfflineDb, type UploadRecord } from './db.ts';
+import { isDue, nextUpload, type UploadEvent } from './upload-queue.ts';
+
+export const TUS_ENDPOINT = '/api/tus/videos/';
+/** Bytes per PATCH: each acknowledged chunk is a point a resume can start from. */
+export const UPLOAD_CHUNK_BYTES = 256 * 1024;
+
+export const uploadAttemptId = (refId: string, jobStepActivityId: number) => `video:${refId}:${jobStepActivityId}`;
+
+export interface NewRecording {
+  refId: string;
+  jobStepActivityId: number;
+  questionId: number;
+  blob: Blob;
+  fileName: string;
+  mimeType: string;
+  durationSeconds: number;
+}
+
+async function sha256Hex(blob: Blob): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', await blob.arrayBuffer());
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** Stores the recording and queues it, in place of any earlier one for the same question. */
+export async function queueRecording(input: NewRecording, db: OfflineDb = getOfflineDb()): Promise<number> {
+  const sha256 = await sha256Hex(input.blob);
+  const attemptId = uploadAttemptId(input.refId, input.jobStepActivityId);
+  const itemId = String(input.questionId);
+  const state = nextUpload({ status: 'recording', failures: 0, nextAttemptAt: 0, bytesSent: 0, size: 0 }, { type: 'recorded', size: input.blob.size });
+  return db.transaction('rw', db.uploads, async () => {
+    await db.uploads.where({ attemptId }).filter((u) => u.itemId === itemId && u.status !== 'uploading').delete();
+    return (await db.uploads.add({
+      ...state,
+      attemptId,
+      itemId,
+      refId: input.refId,
+      jobStepActivityId: input.jobStepActivityId,
+      questionId: input.questionId,
+      blob: input.blob,
+      fileName: input.fileName,
+      mimeType: input.mimeType,
+      durationSeconds: input.durationSeconds,
+      sha256,
+      createdAt: new Date().toISOString(),
+    })) as number;
+  });
+}
+
+export async function uploadsOf(refId: string, jobStepActivityId: number, db: OfflineDb = getOfflineDb()): Promise<UploadRecord[]> {
+  return db.uploads.where({ attemptId: uploadAttemptId(refId, jobStepActivityId) }).sortBy('id');
+}
+
+export async function forgetUploads(refId: string, jobStepActivityId: number, db: OfflineDb = getOfflineDb()): Promise<void> {
+  await db.uploads.where({ attemptId: uploadAttemptId(refId, jobStepActivityId) }).delete();
+}
+
+export interface RunnerDeps {
+  token(): string | undefined;
+  refresh(): Promise<boolean>;
+  /** The server's word on a finished upload (when the last response did not carry it). */
+  status(uploadId: string): Promise<{ status: string; refusal_reason: string | null }>;
+  db?: OfflineDb;
+  now?: () => number;
+  online?: () => boolean;
+}
+
+/** One runner per page: uploads due items one at a time and tells listeners when a row changes. */
+export class UploadRunner {
+  private readonly db: OfflineDb;
+  private readonly listeners = new Set<() => void>();
+  private running = false;
+  private timer: ReturnType<typeof setInterval> | undefined;
+  private current: Upload | undefined;
+  private readonly onOnline = () => void this.tick();
+  private readonly onOffline = () => void this.current?.abort(false);
+
+  constructor(private readonly deps: RunnerDeps) {
+    this.db = deps.db ?? getOfflineDb();
+  }
+
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  start(): void {
+    window.addEventListener('online', this.onOnline);
+    window.addEventListener('offline', this.onOffline);
+    this.timer = setInterval(() => void this.tick(), 1000);
+    // A row left 'uploading' by a reload is queued again (its tus URL is kept).
+    void this.db.uploads
+      .where('status')
+      .equals('uploading')
+      .modify((u) => {
+        Object.assign(u, nextUpload(u as never, { type: 'offline' }));
+      })
+      .then(() => this.tick());
+  }
+
+  stop(): void {
+    window.removeEventListener('online', this.onOnline);
+    window.removeEventListener('offline', this.onOffline);
+    clearInterval(this.timer);
+    void this.current?.abort(false);
+  }
+
+  private notify(): void {
+    for (const l of this.listeners) l();
+  }
+
+  private async apply(id: number, event: UploadEvent, extra: Partial<UploadRecord> = {}): Promise<void> {
+    await this.db.transaction('rw', this.db.uploads, async () => {
+      const row = await this.db.uploads.get(id);
+      if (!row) return;
+      const state = nextUpload(
+        { status: row.status, failures: row.failures ?? 0, nextAttemptAt: row.nextAttemptAt ?? 0, bytesSent: row.bytesSent ?? 0, size: row.size ?? 0, tusUrl: row.tusUrl, refusal: row.refusal },
+        event,
+      );
+      await this.db.uploads.update(id, { ...state, ...extra });
+    });
+    this.notify();
+  }
+
+  async tick(): Promise<void> {
+    if (this.running) return;
+    const online = this.deps.online?.() ?? navigator.onLine;
+    const now = this.deps.now?.() ?? Date.now();
+    const due = (await this.db.uploads.where('status').equals('queued').sortBy('id')).find((u) =>
+      isDue({ status: u.status, failures: u.failures ?? 0, nextAttemptAt: u.nextAttemptAt ?? 0, bytesSent: 0, size: 0 }, now, online),
+    );
+    if (!due?.id || !due.blob) return;
+    this.running = true;
+    try {
+      await this.apply(due.id, { type: 'start' });
+      const event = await this.send(due);
+      await this.apply(due.id, event.event, event.extra);
+    } finally {
+      this.running = false;
+      this.current = undefined;
+    }
+    void this.tick();
+  }
+
+  private send(row: UploadRecord): Promise<{ event: UploadEvent; extra?: Partial<UploadRecord> }> {
+    const id = row.id!;
+    let lastProgressAt = 0;
+    return new Promise((resolve) => {
+      const upload: Upload = new Upload(row.blob!, {
+        endpoint: TUS_ENDPOINT,
+        uploadUrl: row.tusUrl ?? null,
+        chunkSize: UPLOAD_CHUNK_BYTES,
+        retryDelays: null,
+        storeFingerprintForResuming: false,
+        removeFingerprintOnSuccess: false,
+        metadata: {
+          ref_id: row.refId!,
+          job_step_activity_id: String(row.jobStepActivityId),
+          video_question_id: String(row.questionId),
+          filename: row.fileName ?? 'answer',
+          filetype: row.mimeType ?? '',
+          duration: String(Math.round((row.durationSeconds ?? 0) * 100) / 100),
+          sha256: row.sha256 ?? '',
+        },
+        onBeforeRequest: (req) => {
+          const token = this.deps.token();
+          if (token) req.setHeader('Authorization', `Bearer ${token}`);
+        },
+        onUploadUrlAvailable: () => {
+          const url = upload.url ?? '';
+          void this.apply(id, { type: 'created', url }, { uploadId: url.split('/').filter(Boolean).at(-1) });
+        },
+        // Shown progress: bytes sent, at most every 250 ms (a resume starts from the server's offset anyway).
+        onProgress: (sent) => {
+          const now = Date.now();
+          if (now - lastProgressAt < 250) return;
+          lastProgressAt = now;
+          void this.apply(id, { type: 'progress', bytes: sent });
+        },
+        onChunkComplete: (_chunk, accepted) => void this.apply(id, { type: 'progress', bytes: accepted }),
+        onSuccess: ({ lastResponse }) => {
+          const uploadId = (upload.url ?? '').split('/').filter(Boolean).at(-1) ?? '';
+          const said = lastResponse.getHeader('Video-Status');
+          if (said === 'ready') return resolve({ event: { type: 'ready' } });
+          if (said === 'refused') return resolve({ event: { type: 'refused', reason: lastResponse.getHeader('Video-Refusal') ?? 'unsupported_format' } });
+          this.deps
+            .status(uploadId)
+            .then((s) =>
+              resolve(
+                s.status === 'ready'
+                  ? { event: { type: 'ready' } }
+                  : s.status === 'refused'
+                    ? { event: { type: 'refused', reason: s.refusal_reason ?? 'unsupported_format' } }
+                    : { event: { type: 'failed', now: Date.now() } },
+              ),
+            )
+            .catch(() => resolve({ event: { type: 'failed', now: Date.now() } }));
+        },
+        onError: (error) => {
+          const status = (error as DetailedError).originalResponse?.getStatus() ?? 0;
+          if (!(this.deps.online?.() ?? navigator.onLine) || status === 0) {
+            resolve({ event: navigator.onLine ? { type: 'failed', now: Date.now() } : { type: 'offline' } });
+          } else if (status === 401) {
+            void this.deps.refresh().finally(() => resolve({ event: { type: 'failed', now: Date.now() } }));
+          } else if (status === 404 || status === 409 || status === 413 || status === 400) {
+            // The server will not take this answer (activity gone or submitted, no retakes left, too big).
+            resolve({ event: { type: 'refused', reason: status === 413 ? 'too_large' : 'not_accepted' } });
+          } else {
+            resolve({ event: { type: 'failed', now: Date.now() } });
+          }
+        },
+      });
+      this.current = upload;
+      upload.start();
+    });
+  }
+}
