@@ -57,6 +57,8 @@ interface Pending {
   key: string;
   token: () => string;
   onOk?: (data: unknown) => void;
+  /** Signs in again when the access token (15 minutes) has expired during a long run. */
+  renew?: () => Promise<void>;
 }
 
 interface Candidate {
@@ -159,6 +161,10 @@ async function run(backend: Backend) {
         return true;
       }
       if (res.status === 503 || res.status >= 500) throw new Error(`retryable ${res.status}`);
+      if (res.status === 401 && p.renew) {
+        await p.renew();
+        throw new Error('token renewed');
+      }
       violations.push(`${p.method} ${p.path} answered ${res.status}: ${JSON.stringify(res.json)}`);
       return true;
     } catch {
@@ -224,6 +230,7 @@ async function run(backend: Backend) {
             body: { job_uuid: OPEN_JOB },
             key: randomUUID(),
             token: () => cand.token,
+            renew: () => signIn(cand),
             onOk: (data: any) => (cand.refId = data?.ref_id),
           });
           continue;
@@ -243,6 +250,7 @@ async function run(backend: Backend) {
             body: { ref_id: c.refId, job_step_activity_id: c.activityId, attempt_id: c.attemptId, started_at: new Date().toISOString() },
             key: randomUUID(),
             token: () => cand.token,
+            renew: () => signIn(cand),
           });
           continue;
         }
@@ -265,6 +273,7 @@ async function run(backend: Backend) {
           body: { ref_id: c.refId, job_step_activity_id: c.activityId, attempt_id: c.attemptId, item_id: item, value: valueOf(item, revision), revision, answered_at: new Date().toISOString() },
           key: randomUUID(),
           token: () => cand.token,
+            renew: () => signIn(cand),
           onOk: () => cand.acknowledged.set(item, Math.max(cand.acknowledged.get(item) ?? 0, revision)),
         });
         timings.push(performance.now() - started);
@@ -346,7 +355,7 @@ async function run(backend: Backend) {
     while (!stop.stopped) {
       try {
         const login = await call(backend.base, 'POST', '/auth/v1/login/', { email: 'owner@demo-company.test', password: 'Assay-demo-1' });
-        const token = login.json.data.token ?? login.json.data.access;
+        const token = login.json.data.token as string;
         const reasons = await call(backend.base, 'GET', '/smartreq/v1/rejection-reasons/', undefined, token);
         const reason = reasons.json.data.find((r: any) => r.rejection_type === 'company');
         const list = await call(backend.base, 'GET', '/smartreq/v1/applicants/1/?page_size=25&status=active', undefined, token);
@@ -379,6 +388,7 @@ async function run(backend: Backend) {
         const response = await fetch(`${backend.base}/api/resume/v1/`, { method: 'POST', headers: { authorization: `Bearer ${c.token}`, origin: backend.base }, body: form, signal: AbortSignal.timeout(20_000) });
         await response.arrayBuffer();
         if (response.ok) uploads += 1;
+        else if (response.status === 401) await signIn(c);
         else if (response.status < 500) violations.push(`resume upload answered ${response.status}`);
       } catch {
         await new Promise((resolve) => setTimeout(resolve, 50));
