@@ -11,7 +11,7 @@ export const OFFLINE_READ_MAX_AGE_MS = 7 * 24 * 60 * 60_000;
 const STORAGE_KEY = 'assay.candidate-reads';
 const THROTTLE_MS = 500;
 /** Query keys whose first part is one of these are kept for offline reading. */
-export const PERSISTED_PREFIXES: readonly string[] = ['progress-tracker', 'assessment-content', 'skills-test', 'reports', 'profile'];
+export const PERSISTED_PREFIXES: readonly string[] = ['progress-tracker', 'assessment-content', 'skills-test', 'reports'];
 
 function storage(): Storage | undefined {
   try {
