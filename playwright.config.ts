@@ -2,7 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 // End-to-end journeys in Debian's chromium (never a downloaded browser) against the real server
 // on a fresh data folder. `npm test` builds dist/ before it runs these.
-const PORT = 3107;
+// E2E_PORT lets a second run (a developer's, beside CI's) use another port.
+const PORT = Number(process.env.E2E_PORT ?? 3107);
 const baseURL = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({

@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { Button } from '../../ui/form/button.tsx';
 import { notify } from '../../ui/notifications.atoms.ts';
 import { rejectionReasonsQueryOptions, runBulkAction, type BulkAction } from './applicants.queries.ts';
-import { FormDialog } from './form-dialog.tsx';
+import { FormDialog } from '../../ui/form-dialog.tsx';
 
 type Open = 'none' | 'reject' | 'assign' | 'email' | 'move' | 'delete';
 

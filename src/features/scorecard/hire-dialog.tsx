@@ -7,7 +7,7 @@ import type { ApplicantData } from '../../../contracts/scorecard.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { errorText, fieldErrorTexts } from '../../lib/error-text.ts';
 import { TextField } from '../../ui/form/text-field.tsx';
-import { FormDialog } from './form-dialog.tsx';
+import { FormDialog } from '../../ui/form-dialog.tsx';
 import { hire } from './scorecard.queries.ts';
 
 export interface HireDialogProps {

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { REASON_NOTE_MAX, type RejectionType } from '../../../contracts/scorecard.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { FormField } from '../../ui/form/form-field.tsx';
-import { FormDialog } from './form-dialog.tsx';
+import { FormDialog } from '../../ui/form-dialog.tsx';
 import { reject, rejectionReasonsQueryOptions } from './scorecard.queries.ts';
 
 export interface RejectDialogProps {

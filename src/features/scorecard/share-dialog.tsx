@@ -5,7 +5,7 @@ import { SHARE_RECIPIENTS_MAX } from '../../../contracts/scorecard.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { notify } from '../../ui/notifications.atoms.ts';
 import { FormField } from '../../ui/form/form-field.tsx';
-import { FormDialog } from './form-dialog.tsx';
+import { FormDialog } from '../../ui/form-dialog.tsx';
 import { share } from './scorecard.queries.ts';
 import { firstInvalidEmail, parseRecipients } from './share-recipients.ts';
 

@@ -31,7 +31,7 @@ export function TimeAccommodationField({ id, userSmartreqId, value, readOnly }: 
     }
   };
   return (
-    <select id={id} value={String(value)} disabled={saving} onChange={(event) => void choose(Number(event.target.value) as Multiplier)}>
+    <select id={id} className="form-field__input scorecard-extra-time" value={String(value)} disabled={saving} onChange={(event) => void choose(Number(event.target.value) as Multiplier)}>
       {TIME_ACCOMMODATIONS.map((m) => (
         <option key={m} value={String(m)}>
           {label(m)}

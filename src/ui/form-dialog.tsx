@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { Button } from '../../ui/form/button.tsx';
+import { Button } from './form/button.tsx';
+import './form-dialog.css';
 
 export interface FormDialogProps {
   isOpen: boolean;
@@ -12,6 +13,7 @@ export interface FormDialogProps {
   onCancel(): void;
   onSubmit(): void;
   isBusy?: boolean;
+  /** A failure of the submitted action, shown below the fields. */
   error?: string;
   children: ReactNode;
 }
@@ -33,7 +35,7 @@ export function FormDialog({ isOpen, title, detail, submitLabel, onCancel, onSub
   return (
     <dialog
       ref={ref}
-      className="applicants-dialog"
+      className="form-dialog"
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();
@@ -42,17 +44,17 @@ export function FormDialog({ isOpen, title, detail, submitLabel, onCancel, onSub
     >
       {isOpen && (
         <form onSubmit={submit} noValidate>
-          <h2 id={titleId} className="applicants-dialog__title">
+          <h2 id={titleId} className="form-dialog__title">
             {title}
           </h2>
-          {detail && <p className="applicants-dialog__detail">{detail}</p>}
-          <div className="applicants-dialog__fields">{children}</div>
+          {detail && <p className="form-dialog__detail">{detail}</p>}
+          <div className="form-dialog__fields">{children}</div>
           {error && (
-            <p className="applicants-dialog__error" role="alert">
+            <p className="form-dialog__error" role="alert">
               {error}
             </p>
           )}
-          <div className="applicants-dialog__actions">
+          <div className="form-dialog__actions">
             <Button variant="secondary" onClick={onCancel} disabled={isBusy}>
               <Trans>Cancel</Trans>
             </Button>
