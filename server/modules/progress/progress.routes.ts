@@ -18,17 +18,17 @@ export function registerProgressRoutes(app: FastifyInstance, db: Db): void {
   registerEndpoint(app, db, progress.createTracker, async ({ params, body, request }) => {
     const viewer = requireUser(request);
     assertOwnTrackers(viewer, params.userId);
-    const refId = await createTracker(db, params.userId, body.job_uuid, body.external_application_id ?? null);
-    const tracker = (await findTracker(db, refId))!;
+    const item = await createTracker(db, params.userId, body.job_uuid, body.external_application_id ?? null, request.idempotency);
+    const tracker = (await findTracker(db, item.ref_id))!;
     await audit(db, {
       event: 'tracker_created',
       actorUserId: viewer.user_id,
       subjectUserId: params.userId,
       accountId: tracker.account_id,
       ip: request.ip,
-      details: { ref_id: refId, job_id: tracker.job_id },
+      details: { ref_id: item.ref_id, job_id: tracker.job_id },
     });
-    return toTrackerItem(tracker);
+    return item;
   });
 
   registerEndpoint(app, db, progress.getTracker, async ({ params, request }) => {

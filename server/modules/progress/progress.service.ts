@@ -11,6 +11,8 @@ import type { Db } from '../../db/database.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import * as store from './progress.store.ts';
+import type { FastifyRequest } from 'fastify';
+import { storeResponseInTransaction } from '../../http/idempotency.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -90,8 +92,18 @@ export async function readTrackerDetail(db: Db, tracker: store.TrackerRow, now =
 
 export const closedMessage = 'This position is not accepting new applications at this time';
 
-/** Applies the candidate to a job (or starts a pathway) and returns the new tracker's ref_id. */
-export async function createTracker(db: Db, userId: number, jobUuid: string, externalApplicationId: string | null): Promise<string> {
+/**
+ * Applies the candidate to a job (or starts a pathway) and returns the new tracker. A second
+ * application is refused during the retake wait, so this write is not idempotent on the data:
+ * the request's answer is stored in the same transaction (a retry after a crash gets it again).
+ */
+export async function createTracker(
+  db: Db,
+  userId: number,
+  jobUuid: string,
+  externalApplicationId: string | null,
+  key?: FastifyRequest['idempotency'],
+): Promise<TrackerItem> {
   return db.transaction().execute(async (trx) => {
     const job = await store.findJobByUuid(trx, jobUuid);
     if (!job) throw notFound('Job not found');
@@ -109,6 +121,8 @@ export async function createTracker(db: Db, userId: number, jobUuid: string, ext
     }
     const refId = randomUUID();
     await store.insertTracker(trx, { ref_id: refId, user_id: userId, job_id: job.job_id, external_application_id: externalApplicationId || null });
-    return refId;
+    const item = toTrackerItem((await store.findTracker(trx, refId))!);
+    await storeResponseInTransaction(trx, key, item);
+    return item;
   });
 }
