@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import type { TrackerActivity, TrackerItem } from '../../../contracts/progress.ts';
+import type { ActivityType, TrackerActivity, TrackerItem } from '../../../contracts/progress.ts';
 import { findAttempt } from '../../offline/attempts.ts';
 
 /** Whether this device has begun the activity (its answers are in IndexedDB). */
@@ -19,86 +19,45 @@ function useHasLocalAttempt(refId: string, activityId: number): boolean {
   return has;
 }
 
-/** Start or Continue for a questionnaire or a question activity (screening, EEOC); nothing for other kinds yet. */
+/**
+ * The screen each activity kind opens from the tracker, and whether the device may hold a begun
+ * attempt of it (then the link says Continue). Kinds absent here (interview, offer) have no
+ * candidate screen yet.
+ */
+const ACTIVITY_SCREENS = {
+  assessment: { to: '/user/assessment-instruction', resumable: true },
+  questions: { to: '/user/custom-assessment-questions', resumable: true },
+  eeoc: { to: '/user/custom-assessment-questions', resumable: true },
+  form: { to: '/jobapplication', resumable: false },
+  resume: { to: '/jobapplication', resumable: false },
+  typing_test: { to: '/user/typing-tests', resumable: true },
+  speed_test: { to: '/user/internet-speed-test', resumable: true },
+  skills_test: { to: '/user/skill-test-instruction', resumable: true },
+  video: { to: '/user/video-questions', resumable: false },
+} as const satisfies Partial<Record<ActivityType, { to: string; resumable: boolean }>>;
+
+function screenOf(activity: TrackerActivity) {
+  return (ACTIVITY_SCREENS as Partial<Record<ActivityType, (typeof ACTIVITY_SCREENS)[keyof typeof ACTIVITY_SCREENS]>>)[activity.activity_type];
+}
+
+/** Start or Continue for an activity the candidate does on this app; nothing for other kinds. */
 export function ActivityAction({ activity, tracker }: { activity: TrackerActivity; tracker: Pick<TrackerItem, 'job_uuid' | 'ref_id'> }) {
   const hasAttempt = useHasLocalAttempt(tracker.ref_id, activity.job_step_activity_id);
-  if (activity.activity_type === 'form' || activity.activity_type === 'resume') {
-    return (
-      <Link
-        to="/jobapplication"
-        search={{ jobUuid: tracker.job_uuid, refId: tracker.ref_id, activityId: activity.job_step_activity_id }}
-        className="tracker-activity__action"
-      >
-        <Trans>Start</Trans>
-        <span className="visually-hidden"> {activity.title}</span>
-      </Link>
-    );
-  }
-  if (activity.activity_type === 'typing_test' || activity.activity_type === 'speed_test') {
-    return (
-      <Link
-        to={activity.activity_type === 'typing_test' ? '/user/typing-tests' : '/user/internet-speed-test'}
-        search={{ jobUuid: tracker.job_uuid, refId: tracker.ref_id, activityId: activity.job_step_activity_id }}
-        className="tracker-activity__action"
-      >
-        {hasAttempt ? <Trans>Continue</Trans> : <Trans>Start</Trans>}
-        <span className="visually-hidden"> {activity.title}</span>
-      </Link>
-    );
-  }
-  if (activity.activity_type === 'video') {
-    return (
-      <Link
-        to="/user/video-questions"
-        search={{ jobUuid: tracker.job_uuid, refId: tracker.ref_id, activityId: activity.job_step_activity_id }}
-        className="tracker-activity__action"
-      >
-        <Trans>Start</Trans>
-        <span className="visually-hidden"> {activity.title}</span>
-      </Link>
-    );
-  }
-  if (activity.activity_type === 'skills_test') {
-    return (
-      <Link
-        to="/user/skill-test-instruction"
-        search={{ jobUuid: tracker.job_uuid, refId: tracker.ref_id, activityId: activity.job_step_activity_id }}
-        className="tracker-activity__action"
-      >
-        {hasAttempt ? <Trans>Continue</Trans> : <Trans>Start</Trans>}
-        <span className="visually-hidden"> {activity.title}</span>
-      </Link>
-    );
-  }
-  if (activity.activity_type === 'questions' || activity.activity_type === 'eeoc') {
-    return (
-      <Link
-        to="/user/custom-assessment-questions"
-        search={{ jobUuid: tracker.job_uuid, refId: tracker.ref_id, activityId: activity.job_step_activity_id }}
-        className="tracker-activity__action"
-      >
-        {hasAttempt ? <Trans>Continue</Trans> : <Trans>Start</Trans>}
-        <span className="visually-hidden"> {activity.title}</span>
-      </Link>
-    );
-  }
+  const screen = screenOf(activity);
+  if (!screen) return null;
   return (
     <Link
-      to="/user/assessment-instruction"
+      to={screen.to}
       search={{ jobUuid: tracker.job_uuid, refId: tracker.ref_id, activityId: activity.job_step_activity_id }}
       className="tracker-activity__action"
     >
-      {hasAttempt ? <Trans>Continue</Trans> : <Trans>Start</Trans>}
+      {screen.resumable && hasAttempt ? <Trans>Continue</Trans> : <Trans>Start</Trans>}
       <span className="visually-hidden"> {activity.title}</span>
     </Link>
   );
 }
 
 export function isStartableQuestionnaire(activity: TrackerActivity): boolean {
-  const isQuestions = activity.activity_type === 'questions' || activity.activity_type === 'eeoc';
-  const isForm = activity.activity_type === 'form' || activity.activity_type === 'resume';
-  const isDeviceTest = activity.activity_type === 'typing_test' || activity.activity_type === 'speed_test';
-  const isSkillsTest = activity.activity_type === 'skills_test';
-  const isVideo = activity.activity_type === 'video';
-  return ((activity.activity_type === 'assessment' && activity.asmt_id !== null) || isQuestions || isForm || isDeviceTest || isSkillsTest || isVideo) && !activity.is_completed;
+  if (activity.is_completed || !screenOf(activity)) return false;
+  return activity.activity_type !== 'assessment' || activity.asmt_id !== null;
 }
