@@ -1,4 +1,4 @@
-// API load: autocannon, from this process, against the real server (node --import tsx
+// API load (sign-in, the tracker, idempotent writes and answers, the applicant list, the scorecard): autocannon, from this process, against the real server (node --import tsx
 // server/main.ts, what `npm start` runs) on loopback, once on PGlite and once on PostgreSQL, in
 // the same run. Each scenario: a 2 s warm-up (not counted), then 10 s with 10 connections.
 // Latency percentiles come from every response's own time (autocannon's summary has no p95).
@@ -26,6 +26,9 @@ const CONNECTIONS = Number(args.connections);
 const PG_SERVER = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
 const PASSWORD = 'Assay-demo-1';
 const CANDIDATE = 'candidate@assay.test';
+const OWNER = 'owner@demo-company.test';
+const OPEN_JOB_UUID = '11111111-1111-4111-8111-111111111111';
+const OPEN_JOB_ID = 1;
 
 function percentile(sorted, p) {
   if (sorted.length === 0) return NaN;
@@ -55,8 +58,11 @@ async function fire(options, seconds) {
   };
 }
 
-function scenarios(base, session) {
+function scenarios(base, session, staff, answering) {
   const bearer = { authorization: `Bearer ${session.token}`, 'content-type': 'application/json' };
+  const staffBearer = { authorization: `Bearer ${staff.token}` };
+  const list = `/api/smartreq/v1/applicants/${OPEN_JOB_ID}/`;
+  let revision = 0;
   return [
     {
       name: 'sign-in (POST /api/auth/v1/login/)',
@@ -89,7 +95,72 @@ function scenarios(base, session) {
         ],
       },
     },
+    {
+      name: 'answer with Idempotency-Key (POST /api/user-response/v1/assessment-answers/)',
+      note: 'fresh key and a higher revision per request, 8 items of one open attempt',
+      options: {
+        url: base,
+        requests: [
+          {
+            method: 'POST',
+            path: '/api/user-response/v1/assessment-answers/',
+            headers: { authorization: `Bearer ${answering.token}`, 'content-type': 'application/json' },
+            setupRequest: (request) => {
+              revision += 1;
+              const item_id = answering.itemIds[revision % answering.itemIds.length];
+              const body = { ...answering.target, item_id, value: (revision % 5) + 1, revision, answered_at: new Date().toISOString() };
+              return { ...request, body: JSON.stringify(body), headers: { ...request.headers, 'idempotency-key': randomUUID() } };
+            },
+          },
+        ],
+      },
+    },
+    { name: 'applicant list, default query (GET /api/smartreq/v1/applicants/{jobId}/)', options: { url: `${base}${list}`, headers: staffBearer } },
+    { name: 'applicant list, search (?search=ma)', options: { url: `${base}${list}?search=ma`, headers: staffBearer } },
+    {
+      name: 'applicant list, filtered sort (?status=active&ordering=-fit_score)',
+      options: { url: `${base}${list}?status=active&ordering=-fit_score`, headers: staffBearer },
+    },
+    {
+      name: 'scorecard (GET /api/smartreq/v1/scorecard/{id}/)',
+      options: { url: `${base}/api/smartreq/v1/scorecard/${staff.userSmartreqId}/`, headers: staffBearer },
+    },
   ];
+}
+
+async function call(base, method, path, body, token) {
+  const headers = { 'content-type': 'application/json', 'idempotency-key': randomUUID() };
+  if (token) headers.authorization = `Bearer ${token}`;
+  const response = await fetch(`${base}/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const json = await response.json().catch(() => undefined);
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${JSON.stringify(json)}`);
+  return json?.data;
+}
+
+const signIn = (base, email) => call(base, 'POST', '/auth/v1/login/', { email, password: PASSWORD });
+
+/** The owner's token and one application of the open requisition, for the list and scorecard scenarios. */
+async function staffSession(base) {
+  const session = await signIn(base, OWNER);
+  const page = await call(base, 'GET', `/smartreq/v1/applicants/${OPEN_JOB_ID}/`, undefined, session.token);
+  if (!page?.data?.length) throw new Error('The open requisition has no applicants: is the demo seed on?');
+  return { token: session.token, userSmartreqId: page.data[0].user_smartreq_id };
+}
+
+/** A new candidate applies to the open requisition and opens its questionnaire, so answers have an attempt to land in. */
+async function answeringSession(base) {
+  const email = `load-${randomUUID()}@bench.test`;
+  await call(base, 'POST', '/auth/v1/create/', { first_name: 'Load', last_name: 'Bench', email, password: PASSWORD, password_confirmation: PASSWORD });
+  const session = await signIn(base, email);
+  const me = await call(base, 'GET', '/auth/v1/', undefined, session.token);
+  const tracker = await call(base, 'POST', `/user/v1/progress-tracker/user/${me.user_id}/`, { job_uuid: OPEN_JOB_UUID }, session.token);
+  const detail = await call(base, 'GET', `/user/v1/progress-tracker/${tracker.ref_id}/`, undefined, session.token);
+  const activity = detail.steps.flatMap((step) => step.activities).find((a) => a.activity_type === 'assessment');
+  const content = await call(base, 'GET', `/user-response/v1/assessment-content/${activity.asmt_id}/`, undefined, session.token);
+  const itemIds = content.sections.flatMap((section) => section.items).filter((item) => !item.is_practice).slice(0, 8).map((item) => item.item_id);
+  const target = { ref_id: tracker.ref_id, job_step_activity_id: activity.job_step_activity_id, attempt_id: randomUUID() };
+  await call(base, 'POST', '/user-response/v1/set-start-time/', { ...target, started_at: new Date().toISOString() }, session.token);
+  return { token: session.token, target, itemIds };
 }
 
 async function benchBackend(label, env) {
@@ -102,8 +173,10 @@ async function benchBackend(label, env) {
     });
     if (!response.ok) throw new Error(`Sign-in for the benchmark failed: ${response.status} ${await response.text()}`);
     const session = (await response.json()).data;
+    const staff = await staffSession(server.base);
+    const answering = await answeringSession(server.base);
     const results = [];
-    for (const scenario of scenarios(server.base, session)) {
+    for (const scenario of scenarios(server.base, session, staff, answering)) {
       await fire(scenario.options, WARMUP);
       const result = await fire(scenario.options, DURATION);
       const bad = Object.entries(result.statuses).filter(([status]) => !status.startsWith('2'));
@@ -112,7 +185,7 @@ async function benchBackend(label, env) {
       }
       results.push({ scenario: scenario.name, note: scenario.note, ...result });
       console.log(
-        `${label.padEnd(10)} ${scenario.name.padEnd(68)} ${result.rps.toFixed(0).padStart(6)} req/s  p50 ${result.p50} ms  p95 ${result.p95} ms  p99 ${result.p99} ms  (${result.total} requests)`,
+        `${label.padEnd(10)} ${scenario.name.padEnd(84)} ${result.rps.toFixed(0).padStart(6)} req/s  p50 ${result.p50} ms  p95 ${result.p95} ms  p99 ${result.p99} ms  (${result.total} requests)`,
       );
     }
     return results;
@@ -164,7 +237,7 @@ if (all.PGlite && all.PostgreSQL) {
   all.PGlite.forEach((lite, i) => {
     const pgResult = all.PostgreSQL[i];
     const ratio = (a, b) => (b === 0 ? 'n/a' : (a / b).toFixed(2));
-    console.log(`  ${lite.scenario.padEnd(68)} req/s ${ratio(lite.rps, pgResult.rps)}  p50 ${ratio(lite.p50, pgResult.p50)}  p95 ${ratio(lite.p95, pgResult.p95)}  p99 ${ratio(lite.p99, pgResult.p99)}`);
+    console.log(`  ${lite.scenario.padEnd(84)} req/s ${ratio(lite.rps, pgResult.rps)}  p50 ${ratio(lite.p50, pgResult.p50)}  p95 ${ratio(lite.p95, pgResult.p95)}  p99 ${ratio(lite.p99, pgResult.p99)}`);
   });
 }
 console.log(`\nJSON ${JSON.stringify(all)}`);
