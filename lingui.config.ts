@@ -2,19 +2,32 @@ import { defineConfig } from '@lingui/cli';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-// Two catalogs, so candidate screens never download the staff screens' messages (bench/budget.json):
-// `staff` holds the messages of staff-only code, loaded by the staff layout route and the printable
-// scorecard (src/lib/i18n.ts loadStaffMessages); `messages` everything else. A message with origins
-// on both sides lands in both catalogs (each catalog collects from its own files), so the catalog a
-// screen loads always has all its messages. Staff-only code is what bench/budget.json forbids on
-// candidate routes (its check proves no candidate screen loads it): the staff feature folders
-// (read from its list), the staff layout (src/features/layout/admin-*) and the staff routes.
+// The catalogs, so a screen downloads only the messages it can show (bench/budget.json):
+// - `staff`: the messages of staff-only code, loaded by the staff layout route and the printable
+//   scorecard (src/lib/i18n.ts loadStaffMessages). Staff-only code is what bench/budget.json forbids
+//   on candidate routes (its check proves no candidate screen loads it): the staff feature folders
+//   (read from its list), the staff layout (src/features/layout/admin-*) and the staff routes.
+// - one catalog per other feature folder, named after it (src/locales/{locale}/questionnaire.po,
+//   auth.po, ...): a module of the folder that uses a Lingui macro waits for its folder's catalog
+//   before it runs (vite.config.ts featureCatalogs plugin, src/lib/i18n.ts loadCatalog), so the
+//   sign-in page never downloads the questionnaire's messages and the questionnaire never the
+//   sign-in page's. A new feature folder gets its catalog at the next extract.
+// - `messages`: everything else (src/ui, src/lib, src/routes, src/features/layout, contracts),
+//   loaded before the app renders.
+// A message with origins in several catalogs' files lands in each of them (each catalog collects
+// from its own files), so the catalogs a screen loads always have all its messages.
 const root = fileURLToPath(new URL('.', import.meta.url));
 const budget = JSON.parse(readFileSync(`${root}bench/budget.json`, 'utf8')) as { forbiddenOnCandidateRoutes: string[] };
 const forbidden = budget.forbiddenOnCandidateRoutes.map((pattern) => new RegExp(pattern));
-const staffFeatures = readdirSync(`${root}src/features`, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && forbidden.some((pattern) => pattern.test(`src/features/${entry.name}/index.ts`)))
+const featureFolders = readdirSync(`${root}src/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+const staffFeatures = featureFolders.filter((feature) => forbidden.some((pattern) => pattern.test(`src/features/${feature}/index.ts`)));
+/** Feature folders loaded with the app (their modules are in the route tree or the layouts). */
+const CORE_FEATURES = ['layout'];
+/** The feature folders with a catalog of their own. */
+export const featureCatalogs = featureFolders.filter((feature) => !staffFeatures.includes(feature) && !CORE_FEATURES.includes(feature));
+
 const staffCode = [
   ...staffFeatures.map((feature) => `<rootDir>/src/features/${feature}/**`),
   '<rootDir>/src/features/layout/admin-*',
@@ -22,6 +35,15 @@ const staffCode = [
   '<rootDir>/src/routes/_print/printscorecard.tsx',
 ];
 const notSource = ['**/*.test.*', '**/node_modules/**'];
+
+/**
+ * The feature catalog a source file's messages are in (a path relative to the repository, with
+ * forward slashes), or undefined for the main and staff catalogs.
+ */
+export function featureCatalogOf(file: string): string | undefined {
+  const folder = /^src\/features\/([^/]+)\//.exec(file)?.[1];
+  return folder !== undefined && featureCatalogs.includes(folder) ? folder : undefined;
+}
 
 export default defineConfig({
   sourceLocale: 'en',
@@ -31,8 +53,13 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/messages',
       include: ['<rootDir>/src', '<rootDir>/contracts'],
-      exclude: [...notSource, ...staffCode],
+      exclude: [...notSource, ...staffCode, ...featureCatalogs.map((feature) => `<rootDir>/src/features/${feature}/**`)],
     },
+    ...featureCatalogs.map((feature) => ({
+      path: `<rootDir>/src/locales/{locale}/${feature}`,
+      include: [`<rootDir>/src/features/${feature}/**`],
+      exclude: notSource,
+    })),
     {
       path: '<rootDir>/src/locales/{locale}/staff',
       include: staffCode,

@@ -7,6 +7,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { featureCatalogOf } from './lingui.config.ts';
 
 /** Writes .br and .gz beside each text asset so the server sends them compressed at no CPU cost. */
 function precompress(): Plugin {
@@ -55,6 +56,109 @@ function chunkModules(): Plugin {
   };
 }
 
+/**
+ * A feature module that uses a Lingui macro waits for its feature's catalog before it runs
+ * (lingui.config.ts: one catalog per feature folder), through a top-level await added at its top:
+ * its chunk resolves only once its messages are loaded, so no screen ever shows a message id,
+ * and each screen downloads only its own features' messages. Not in unit tests (Lingui keeps
+ * the English source there, and tests load no catalogs).
+ */
+function featureCatalogs(): Plugin {
+  let root = process.cwd();
+  return {
+    name: 'assay-feature-catalogs',
+    enforce: 'pre',
+    apply: () => !process.env.VITEST,
+    configResolved(config) {
+      root = config.root;
+    },
+    transform(code, id) {
+      if (id.includes('\0') || id.includes('/node_modules/')) return undefined;
+      const file = path.relative(root, id.split('?')[0] ?? id).split(path.sep).join('/');
+      const feature = featureCatalogOf(file);
+      if (!feature || !/\.(ts|tsx)$/.test(file) || !/@lingui\/(react|core)\/macro/.test(code)) return undefined;
+      // One line, so the module's own lines keep their numbers.
+      const i18nModule = path.join(root, 'src/lib/i18n.ts');
+      return `import { loadCatalog as __assayLoadCatalog } from ${JSON.stringify(i18nModule)}; await __assayLoadCatalog(${JSON.stringify(feature)}); ${code}`;
+    },
+  };
+}
+
+/**
+ * Screens people land on: their route files and the feature catalogs they need. index.html lists
+ * their files (and every language's main catalog) for public/preload.js, which starts those
+ * downloads with the page instead of after the app's JavaScript has arrived and run.
+ */
+const FIRST_SCREENS = [
+  { path: '^/log-?in(/|$)', routes: ['src/routes/login/index.tsx'], catalogs: ['auth'] },
+  { path: '^/user/assessment-questions$', routes: ['src/routes/_applicant.tsx', 'src/routes/_applicant/user/assessment-questions.tsx'], catalogs: ['questionnaire'] },
+];
+
+function firstScreenPreloads(): Plugin {
+  let root = process.cwd();
+  let base = '/';
+  return {
+    name: 'assay-first-screen-preloads',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const sourceOf = (id: string | null | undefined) => (id ? path.relative(root, id).split(path.sep).join('/') : '');
+        const closure = (start: string[]) => {
+          const seen = new Set<string>();
+          const stack = [...start];
+          while (stack.length > 0) {
+            const file = stack.pop()!;
+            if (seen.has(file)) continue;
+            seen.add(file);
+            stack.push(...(byFile.get(file)?.imports ?? []));
+          }
+          return seen;
+        };
+        const entry = chunks.find((chunk) => chunk.isEntry);
+        const onPage = closure(entry ? [entry.fileName] : []);
+        const filesOf = (start: string[]) => {
+          const js = [...closure(start)].filter((file) => !onPage.has(file));
+          const css = new Set(js.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]));
+          return [...js, ...css].map((file) => base + file);
+        };
+        // Each language's main catalog and the catalogs the screens below name.
+        const wanted = new Set(['messages', ...FIRST_SCREENS.flatMap((screen) => screen.catalogs)]);
+        const catalogs: Record<string, Record<string, string>> = {};
+        for (const chunk of chunks) {
+          const [, language, name] = /^src\/locales\/([^/]+)\/([^/]+)\.po$/.exec(sourceOf(chunk.facadeModuleId)) ?? [];
+          if (language && name && wanted.has(name)) (catalogs[language] ??= {})[name] = base + chunk.fileName;
+        }
+        const routes = FIRST_SCREENS.map((screen) => ({
+          path: screen.path,
+          catalogs: screen.catalogs,
+          files: filesOf(
+            chunks
+              .filter((chunk) => screen.routes.some((route) => /[?&]tsr-split=[^&]*component/.test(chunk.facadeModuleId ?? '') && sourceOf(chunk.facadeModuleId).split('?')[0] === route))
+              .map((chunk) => chunk.fileName),
+          ),
+        }));
+        const data = JSON.stringify({ catalogs, routes }).replace(/</g, '\\u003c');
+        // After the title (the charset must stay in the first 1024 bytes), before the app's script
+        // and styles. Async: it runs as soon as it arrives, not after the styles and the app's
+        // modules have loaded as a deferred script would; the list above it is parsed by then.
+        if (!html.includes('</title>')) throw new Error('index.html has no </title> to put the preload list after');
+        return html.replace(
+          '</title>',
+          `</title>\n    <script type="application/json" id="assay-preload">${data}</script>\n    <script src="${base}preload.js" async></script>`,
+        );
+      },
+    },
+  };
+}
+
 // Plugin order matters: routes are generated first, the Lingui macro runs through Babel
 // after React's transform, and the PWA plugin must see the final bundle to precache it.
 export default defineConfig({
@@ -68,6 +172,7 @@ export default defineConfig({
       routesDirectory: 'src/routes',
       generatedRouteTree: 'src/route-tree.gen.ts',
     }),
+    featureCatalogs(),
     react(),
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
@@ -98,6 +203,7 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
     chunkModules(),
+    firstScreenPreloads(),
     precompress(),
   ],
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },

@@ -7,7 +7,7 @@ import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
 import { LanguageSchema } from './user.ts';
 
-export const ASSESSMENT_KINDS = ['personality', 'interests', 'values', 'competencies'] as const;
+export const ASSESSMENT_KINDS = ['personality', 'interests', 'values', 'competencies', 'career_pathways'] as const;
 export const AssessmentKindSchema = z.enum(ASSESSMENT_KINDS);
 
 export const AsmtIdParams = z.object({ asmtId: z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)) });
@@ -15,6 +15,12 @@ export const AsmtIdParams = z.object({ asmtId: z.coerce.number().check(z.int(), 
 export const AssessmentContentQuery = z.object({
   /** Texts missing in this language come in English. */
   language: z.optional(LanguageSchema),
+  /**
+   * The caller's own tracker the questionnaire is answered in. The career pathways questionnaire
+   * asks about each role of that tracker's pathway (404 for a tracker of someone else); without
+   * it, those questions are left out. Other questionnaires ignore it.
+   */
+  ref_id: z.optional(z.string().check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i))),
 });
 
 export const ResponseOptionSchema = z.object({ value: z.number(), label: z.string() });

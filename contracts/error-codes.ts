@@ -19,6 +19,7 @@ export const ErrorCode = {
   idempotencyMismatch: 'idempotency_key_reused',
   requestInProgress: 'request_in_progress',
   payloadTooLarge: 'payload_too_large',
+  unsupportedFileType: 'unsupported_file_type',
   server: 'server_error',
   closed: 'closed',
   retakeWait: 'retake_wait',

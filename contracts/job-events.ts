@@ -27,5 +27,8 @@ export const JOB_EVENT_KINDS = [
   'scorecard_shared',
   'rescore_requested',
   'rescored',
+  'document_added',
+  'document_updated',
+  'document_deleted',
 ] as const;
 export type JobEventKind = (typeof JOB_EVENT_KINDS)[number];

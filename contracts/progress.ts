@@ -20,6 +20,8 @@ export const ACTIVITY_TYPES = [
   'resume',
   'interview',
   'offer',
+  'onboarding',
+  'language_test',
 ] as const;
 export const ActivityTypeSchema = z.enum(ACTIVITY_TYPES);
 export type ActivityType = z.infer<typeof ActivityTypeSchema>;

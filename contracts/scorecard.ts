@@ -135,8 +135,10 @@ export const ScreeningAnswerSchema = z.object({
   account_question_id: z.number(),
   question_text: z.string(),
   question_type: QuestionTypeSchema,
-  /** Chosen options' texts joined, 'yes'/'no' for yes-no questions, else the answer as text. */
+  /** Chosen options' texts joined, 'yes'/'no' for yes-no questions, the file's name for a file question, else the answer as text. */
   answer_text: z.string(),
+  /** A file question's attached file; url is the API path of its bytes (GET, bearer). */
+  file: z.optional(z.object({ file_id: z.string(), file_name: z.string(), content_type: z.string(), size_bytes: z.number(), url: z.string() })),
 });
 export type ScreeningAnswer = z.infer<typeof ScreeningAnswerSchema>;
 

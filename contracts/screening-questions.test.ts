@@ -47,8 +47,12 @@ describe('screening answer rules', () => {
     expect(answerProblem(q(7, 'yes_no'), 'maybe')).toEqual({ item_id: 'q7', problem: 'unknown_choice' });
   });
 
-  it('given a file question, then it never blocks (uploads come with the resume feature)', () => {
-    expect(answerProblem(q(8, 'file'), null)).toBeUndefined();
+  it('given a file question, then a required one needs a file id, an optional one may stay empty, and anything but a file id is the wrong type', () => {
+    expect(answerProblem(q(8, 'file'), null)).toEqual({ item_id: 'q8', problem: 'required' });
+    expect(answerProblem(q(8, 'file', { is_required: false }), null)).toBeUndefined();
+    expect(answerProblem(q(8, 'file'), '0b7c6a9e-3f1d-4c55-9f51-5a1e8c2d4b10')).toBeUndefined();
+    expect(answerProblem(q(8, 'file'), 'cv.pdf')).toEqual({ item_id: 'q8', problem: 'wrong_type' });
+    expect(answerProblem(q(8, 'file'), 12)).toEqual({ item_id: 'q8', problem: 'wrong_type' });
   });
 
   it('given a whole set, then problems come in question order and answers to other questions are reported', () => {

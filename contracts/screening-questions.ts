@@ -10,12 +10,13 @@
  * - multiple_choice: the chosen question_option_ids as strings (string[])
  * - yes_no: 'yes' or 'no' (its two options carry option_text 'yes' and 'no', for points and knockout)
  * - short_text, long_text: the text; number: a number; date: 'YYYY-MM-DD'
- * - file: not answerable until file uploads exist (the screen links to the resume upload)
+ * - file: the file_id of the attached file (contracts/screening-files.ts); the server also checks it holds the file
  * - null: cleared (counts as unanswered)
  */
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
 import type { AnswerValue } from './user-response.ts';
+import { isFileId } from './screening-files.ts';
 
 export const QUESTION_TYPES = ['single_choice', 'multiple_choice', 'short_text', 'long_text', 'number', 'yes_no', 'date', 'file'] as const;
 export const QuestionTypeSchema = z.enum(QUESTION_TYPES);
@@ -101,7 +102,10 @@ export const validateQuestions = defineEndpoint({
 // ---- The rules ---------------------------------------------------------------------------
 
 export type AnswerProblem =
-  | { item_id: string; problem: 'required' | 'not_a_number' | 'not_a_date' | 'unknown_choice' | 'wrong_type' | 'unknown_question' }
+  | {
+      item_id: string;
+      problem: 'required' | 'not_a_number' | 'not_a_date' | 'unknown_choice' | 'wrong_type' | 'unknown_question' | 'file_not_uploaded';
+    }
   | { item_id: string; problem: 'too_small' | 'too_large' | 'too_long'; limit: number };
 
 export interface RuleQuestion {
@@ -126,8 +130,6 @@ function isEmpty(value: AnswerValue | undefined): boolean {
 /** The problem with one answer, or undefined when it is fine (an empty answer is judged by is_required). */
 export function answerProblem(question: RuleQuestion, value: AnswerValue | undefined): AnswerProblem | undefined {
   const item_id = questionItemId(question.account_question_id);
-  // A file question cannot be answered here until uploads exist; never block on it.
-  if (question.question_type === 'file') return undefined;
   if (isEmpty(value)) return question.is_required ? { item_id, problem: 'required' } : undefined;
   const optionIds = new Set(question.options.map((o) => o.question_option_id));
   switch (question.question_type) {
@@ -148,6 +150,9 @@ export function answerProblem(question: RuleQuestion, value: AnswerValue | undef
       if (max !== undefined && value > max) return { item_id, problem: 'too_large', limit: max };
       return undefined;
     }
+    case 'file':
+      // Whether the server holds the file is judged where the files are (the server's submission check).
+      return isFileId(value) ? undefined : { item_id, problem: 'wrong_type' };
     case 'date':
       return typeof value === 'string' && isDate(value) ? undefined : { item_id, problem: 'not_a_date' };
     case 'short_text':

@@ -135,13 +135,28 @@ export const SubmitQuestionResultSchema = z.object({
 export type SubmitQuestionResult = z.infer<typeof SubmitQuestionResultSchema>;
 
 export const SubmitSectionBody = z.object({ ...Target, skills_test_section_id: id });
-export const SubmitBody = z.object({ ...Target });
+/**
+ * The final submission carries the count and canonical hash (contracts/user-response.ts
+ * `answersHash`) of the answers the device holds: one per question, its highest revision, item_id
+ * the question id, value the option id or null. The server finalises only when its own hash of
+ * what it stores is equal; otherwise 409 answers_mismatch and nothing changes (promise 8).
+ */
+export const SubmitBody = z.object({
+  ...Target,
+  answer_count: z.number().check(z.int(), z.gte(0), z.lte(100_000)),
+  answers_hash: z.string().check(z.regex(/^[0-9a-f]{64}$/)),
+});
+export type SubmitSkillsTestBody = z.infer<typeof SubmitBody>;
 
+/** The receipt of the final submission (promise 8): the run, and the count and hash of the answers the server holds. */
 export const SkillsTestReceiptSchema = z.object({
   user_skills_test_id: z.number(),
   submitted_at: isoTime,
+  /** One per question answered (its highest revision, on time or late). */
   answer_count: z.number(),
+  /** Of those, the ones recorded after their section's time (kept, not scored). */
   late_count: z.number(),
+  answers_hash: z.string(),
 });
 export type SkillsTestReceipt = z.infer<typeof SkillsTestReceiptSchema>;
 
@@ -210,7 +225,7 @@ export const submitSkillsTest = defineEndpoint({
   method: 'POST',
   path: '/user-response/v1/skills-test/submit/',
   auth: 1,
-  summary: 'Final submission: closes every section, completes the activity, answers a receipt (idempotent)',
+  summary: 'Final submission when the answer hashes match (else 409 answers_mismatch): closes every section, completes the activity, answers a receipt (idempotent)',
   body: SubmitBody,
   response: SkillsTestReceiptSchema,
 });

@@ -16,7 +16,7 @@
  *   receipt repeats the server's count and hash.
  */
 import * as z from 'zod/mini';
-import { defineEndpoint } from './endpoint.ts';
+import { defineEndpoint, ErrorBodySchema } from './endpoint.ts';
 
 export const UserResponseErrorCode = {
   attemptSubmitted: 'attempt_submitted',
@@ -112,7 +112,60 @@ export const submitAttempt = defineEndpoint({
   response: SubmitReceipt,
 });
 
-export const userResponseEndpoints = [setStartTime, saveAssessmentAnswer, submitAttempt];
+/**
+ * Our addition: several answers of one attempt in one request and one transaction, so a long
+ * offline spell syncs in a few requests instead of one per answer. Each item carries its own
+ * idempotency key and revision and gets exactly the single endpoint's rules and answer (a key
+ * already used with the single endpoint replays its first answer here, and the other way round).
+ */
+export const MAX_ANSWER_BATCH = 100;
+
+export const AnswerBatchItem = z.object({
+  /** The key the single endpoint would get as its Idempotency-Key header. */
+  idempotency_key: z.string().check(z.minLength(8), z.maxLength(200)),
+  item_id: itemId,
+  value: AnswerValueSchema,
+  revision: z.number().check(z.int(), z.gte(1)),
+  answered_at: isoTime,
+});
+export type AnswerBatchItemType = z.infer<typeof AnswerBatchItem>;
+
+export const AssessmentAnswerBatchBody = z.object({
+  ref_id: uuid,
+  job_step_activity_id: jobStepActivityId,
+  attempt_id: uuid,
+  items: z.array(AnswerBatchItem).check(z.minLength(1), z.maxLength(MAX_ANSWER_BATCH)),
+});
+export type AssessmentAnswerBatch = z.infer<typeof AssessmentAnswerBatchBody>;
+
+/** One item's outcome: the status and body the single endpoint answers (or answered) for its key. */
+export const AnswerBatchItemResult = z.object({
+  idempotency_key: z.string(),
+  status: z.number(),
+  data: z.optional(AssessmentAnswerResult),
+  error: z.optional(ErrorBodySchema),
+  /** True when the key had been applied before: this is its first answer again. */
+  replayed: z.boolean(),
+});
+export type AnswerBatchItemResultType = z.infer<typeof AnswerBatchItemResult>;
+
+export const AssessmentAnswerBatchResult = z.object({
+  attempt_id: uuid,
+  /** In the order of the items sent. */
+  results: z.array(AnswerBatchItemResult),
+});
+export type AssessmentAnswerBatchResultType = z.infer<typeof AssessmentAnswerBatchResult>;
+
+export const saveAssessmentAnswerBatch = defineEndpoint({
+  method: 'POST',
+  path: '/user-response/v1/assessment-answers/batch/',
+  auth: 1,
+  summary: `Save up to ${MAX_ANSWER_BATCH} answers of one attempt in one transaction; per-item idempotency keys and results, same rules as one answer`,
+  body: AssessmentAnswerBatchBody,
+  response: AssessmentAnswerBatchResult,
+});
+
+export const userResponseEndpoints = [setStartTime, saveAssessmentAnswer, submitAttempt, saveAssessmentAnswerBatch];
 
 /**
  * The canonical text of an attempt's answers: sorted by item_id (plain code-unit order, not

@@ -22,7 +22,7 @@ interface Activity {
 }
 
 /** A fresh candidate who applied to the pathway, and an API client acting as them. */
-async function newCandidate(baseURL: string, prefix: string): Promise<{ email: string; api: APIRequestContext; refId: string }> {
+async function newCandidate(baseURL: string, prefix: string, jobUuid = PATHWAY): Promise<{ email: string; api: APIRequestContext; refId: string }> {
   const email = `${prefix}-${Date.now()}@assay.test`;
   const anonymous = await request.newContext({ baseURL });
   const created = await anonymous.post('/api/auth/v1/create/', {
@@ -45,7 +45,7 @@ async function newCandidate(baseURL: string, prefix: string): Promise<{ email: s
     baseURL,
     extraHTTPHeaders: { Authorization: `Bearer ${token}` },
   });
-  const applied = await api.post(`/api/user/v1/progress-tracker/user/${user.user_id}/`, { data: { job_uuid: PATHWAY } });
+  const applied = await api.post(`/api/user/v1/progress-tracker/user/${user.user_id}/`, { data: { job_uuid: jobUuid } });
   expect(applied.ok()).toBe(true);
   return {
     email,
@@ -98,6 +98,9 @@ const outboxCount = (page: Page) =>
       }),
   );
 
+/** The answers endpoint and its batch (the sync loop sends consecutive answers in one request). */
+const ANSWER_REQUESTS = /\/api\/user-response\/v1\/assessment-answers\/(batch\/)?$/;
+
 const counterOf = (step: number) =>
   step < PRACTICE ? `Practice question ${step + 1} of ${PRACTICE}` : `Question ${step - PRACTICE + 1} of ${ITEMS}`;
 
@@ -112,10 +115,11 @@ async function answer(page: Page, step: number, waitForSaved = true): Promise<vo
   await page.getByRole('button', { name: /^(Next|Continue to review)$/ }).click();
 }
 
-async function startQuestionnaire(page: Page): Promise<void> {
+async function startQuestionnaire(page: Page, onInstructions?: () => Promise<void>): Promise<void> {
   await page.goto(`/user/progress-tracker?jobUuid=${PATHWAY}`);
   await page.getByRole('link', { name: `Start ${TITLE}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+  await onInstructions?.();
   await page.getByRole('button', { name: 'I agree, start' }).click();
   await expect(page).toHaveURL(/\/user\/assessment-questions\?/);
   await expect(page.getByRole('radio')).toHaveCount(5);
@@ -142,19 +146,21 @@ test('reload in the middle of a sync: every answer reaches the server once and t
   await expect(page.getByRole('heading', { level: 1, name: 'Check your answers' })).toBeVisible();
   expect(await outboxCount(page)).toBeGreaterThanOrEqual(ITEMS);
 
-  // A slow answers endpoint: the drain is surely under way when the page reloads.
+  // A slow answers endpoint (one answer, or a batch of them): the server applies the request at
+  // once but its answer reaches the page late, so the reload drops answers the server applied.
   let answersSeen = 0;
-  await page.route('**/api/user-response/v1/assessment-answers/', async (route) => {
+  await page.route(ANSWER_REQUESTS, async (route) => {
     answersSeen += 1;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    await route.continue().catch(() => undefined);
+    const response = await route.fetch().catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await (response ? route.fulfill({ response }) : route.abort()).catch(() => undefined);
   });
   await context.setOffline(false);
-  await expect.poll(() => answersSeen, { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
+  await expect.poll(() => answersSeen, { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Check your answers' })).toBeVisible();
   await expect.poll(() => outboxCount(page), { timeout: 60_000 }).toBe(0);
-  await page.unroute('**/api/user-response/v1/assessment-answers/');
+  await page.unroute(ANSWER_REQUESTS);
 
   await page.getByRole('button', { name: 'Submit answers' }).click();
   await expect(
@@ -181,7 +187,7 @@ test('signing out with unsynced answers asks first, naming the count; staying ke
   await expect.poll(() => outboxCount(page), { timeout: 15_000 }).toBe(0);
 
   // The answers endpoint cannot be reached: three answers stay queued on the device.
-  const ANSWERS = '**/api/user-response/v1/assessment-answers/';
+  const ANSWERS = ANSWER_REQUESTS;
   await page.route(ANSWERS, (route) => route.abort('internetdisconnected'));
   for (let step = 1; step < 4; step++) await answer(page, step);
   expect(await outboxCount(page)).toBe(3);
@@ -223,7 +229,11 @@ test('with IndexedDB blocked, the questionnaire says so and the answers still re
   });
   const candidate = await newCandidate(baseURL!, 'noidb');
   await signIn(page, candidate.email);
-  await startQuestionnaire(page);
+  // The instructions do not promise what this browser cannot do.
+  await startQuestionnaire(page, async () => {
+    await expect(page.getByText('This browser cannot save answers on this device, so each answer is sent straight to the server.', { exact: false })).toBeVisible();
+    await expect(page.getByText('Your answers are saved on this device as you go', { exact: false })).toHaveCount(0);
+  });
 
   const notice = page.getByText('This browser is not letting Assay save answers on this device', { exact: false });
   await expect(notice).toBeVisible();
@@ -254,5 +264,86 @@ test('with IndexedDB blocked, the questionnaire says so and the answers still re
     }),
   ).toBeVisible({ timeout: 20_000 });
   expect((await valuesActivity(candidate.api, candidate.refId)).is_completed).toBe(true);
+  await candidate.api.dispose();
+});
+
+// The open requisition (demo-requisitions.ts): its "Screening questions" ask one question of every type, the last a file.
+const OPEN_REQUISITION = '11111111-1111-4111-8111-111111111111';
+const SMALL_PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1');
+
+test('with IndexedDB blocked, the screening questions say so, each answer goes straight to the server, and an answer typed offline stays on screen as not saved yet', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addInitScript(() => {
+    IDBFactory.prototype.open = function open(): IDBOpenDBRequest {
+      throw new DOMException('IndexedDB is blocked in this test', 'InvalidStateError');
+    };
+  });
+  const candidate = await newCandidate(baseURL!, 'noidb-screening', OPEN_REQUISITION);
+  await signIn(page, candidate.email);
+  await page.goto(`/user/progress-tracker?jobUuid=${OPEN_REQUISITION}&refId=${candidate.refId}`);
+  await page.getByRole('link', { name: 'Start Screening questions' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Screening questions' })).toBeVisible();
+  await expect(page.getByText('This browser is not letting Assay save answers on this device', { exact: false })).toBeVisible();
+  await expect(page.getByText('Your answers are not kept on this device', { exact: false })).toBeVisible();
+  await expect(page.getByText('Your answers are saved on this device', { exact: false })).toHaveCount(0);
+  await expectAccessible(page);
+  await screenshots(page, 'screening-no-indexeddb');
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+
+  // Saved on the server (there is no device copy in this mode).
+  const saved = () => expect(page.locator('.sq-sent')).toContainText('Saved', { timeout: 15_000 });
+  const next = () => page.getByRole('button', { name: /^(Next|Continue to review)$/ }).click();
+  await expect(page.getByText('Question 1 of 9', { exact: true })).toBeVisible();
+  await page.getByRole('radio', { name: 'Yes', exact: true }).check();
+  await saved();
+  await expect(page.getByText('Saved on this device')).toHaveCount(0);
+  await next();
+  await page.getByLabel('1 to 3 years').check();
+  await saved();
+  await next();
+  await page.getByLabel('Phone').check();
+  await saved();
+  await next();
+
+  // Offline in this mode: what was typed stays on the page, said to be not saved yet, and goes when back online.
+  await context.setOffline(true);
+  const languages = page.getByLabel(/Which languages do you speak fluently/);
+  await languages.fill('English and Spanish');
+  await expect(page.getByText("Not saved yet: you're offline.", { exact: false })).toBeVisible();
+  await expect(languages).toHaveValue('English and Spanish');
+  await expectAccessible(page);
+  await screenshots(page, 'screening-no-indexeddb-offline');
+  await context.setOffline(false);
+  await saved();
+  await next();
+
+  await page.getByLabel(/Describe a time you turned an unhappy customer/).fill('A parcel went missing; I traced it and called back the same day.');
+  await saved();
+  await next();
+  await page.getByLabel(/How many hours per week can you work/).fill('40');
+  await saved();
+  await next();
+  await page.getByLabel(/When could you start/).fill('2026-12-01');
+  await saved();
+  await next();
+  await page.getByRole('radio', { name: 'No', exact: true }).check();
+  await saved();
+  await next();
+  // The file goes up at once, then its id is sent as the answer.
+  await page.getByLabel(/Cover letter/).setInputFiles({ name: 'letter.pdf', mimeType: 'application/pdf', buffer: SMALL_PDF });
+  await expect(page.locator('.sq-file-status')).toContainText('Uploaded', { timeout: 15_000 });
+  await saved();
+  await next();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your answers' })).toBeVisible();
+  await expect(page.locator('.sq-review__list')).toContainText('letter.pdf (uploaded)');
+  await page.getByRole('button', { name: 'Submit answers' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you, your answers have been submitted' })).toBeVisible({ timeout: 20_000 });
+  const tracker = await candidate.api.get(`/api/user/v1/progress-tracker/${candidate.refId}/`);
+  const { steps } = ((await tracker.json()) as { data: { steps: { activities: Activity[] }[] } }).data;
+  expect(steps.flatMap((step) => step.activities).find((a) => a.title === 'Screening questions')?.is_completed).toBe(true);
   await candidate.api.dispose();
 });

@@ -9,6 +9,13 @@ import { signIn } from './support/sign-in.ts';
 const OPEN_REQUISITION = '11111111-1111-4111-8111-111111111111';
 const MARIA_OPEN = 'a0000000-0000-4000-8000-000000000003';
 const MARIA = 'maria.garcia@assay.test';
+/** Maria's application to the open requisition, as staff address it (user_smartreq_id). */
+const MARIA_OPEN_SMARTREQ = 3;
+/** A real, small PDF: the server judges the bytes, not the name. */
+const COVER_LETTER = Buffer.from(
+  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+  'latin1',
+);
 
 test.use({ viewport: { width: 390, height: 844 } });
 test.setTimeout(120_000);
@@ -27,6 +34,30 @@ async function activityState(baseURL: string, title: string): Promise<boolean> {
   const { steps } = ((await response.json()) as { data: { steps: { activities: Activity[] }[] } }).data;
   await api.dispose();
   return steps.flatMap((s) => s.activities).find((a) => a.title === title)!.is_completed;
+}
+
+/** The cover letter as the company owner downloads it from Maria's scorecard. */
+async function scorecardFile(baseURL: string): Promise<string> {
+  const api = await request.newContext({ baseURL });
+  const login = await api.post('/api/auth/v1/login/', { data: { email: 'owner@demo-company.test', password: DEMO_PASSWORD } });
+  const { token } = ((await login.json()) as { data: { token: string } }).data;
+  const headers = { Authorization: `Bearer ${token}` };
+  const card = await api.get(`/api/smartreq/v1/scorecard/${MARIA_OPEN_SMARTREQ}/`, { headers });
+  const answers = ((await card.json()) as { data: { screeningAnswers: { answer_text: string; file?: { url: string } }[] } }).data.screeningAnswers;
+  const file = answers.find((a) => a.file)!;
+  expect(file.answer_text).toBe('cover-letter.pdf');
+  const bytes = await api.get(`/api${file.file!.url}`, { headers });
+  const text = (await bytes.body()).toString('latin1');
+  await api.dispose();
+  return text;
+}
+
+async function screenshots(page: Page, name: string): Promise<void> {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    await page.screenshot({ path: `/tmp/h/screening-${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
 }
 
 async function expectAccessible(page: Page): Promise<void> {
@@ -115,7 +146,7 @@ test('screening questions of every type, answered half online and half offline a
   await saved(page);
   await next(page);
 
-  // 7. date, 8. optional yes/no, 9. file (links to the profile's upload).
+  // 7. date, 8. optional yes/no, 9. file: attached while offline, kept on the device until online.
   await counter(page, 7);
   await page.getByLabel(/When could you start/).fill('2026-12-01');
   await saved(page);
@@ -125,7 +156,11 @@ test('screening questions of every type, answered half online and half offline a
   await saved(page);
   await next(page);
   await counter(page, 9);
-  await expect(page.getByRole('link', { name: 'Upload a document in your profile' })).toBeVisible();
+  await page.getByLabel(/Cover letter/).setInputFiles({ name: 'cover-letter.pdf', mimeType: 'application/pdf', buffer: COVER_LETTER });
+  await expect(page.getByText('Attached: cover-letter.pdf')).toBeVisible();
+  await expect(page.getByText("Saved on this device. It will be uploaded when you're back online.")).toBeVisible();
+  await expectAccessible(page);
+  await screenshots(page, 'file-offline');
   await next(page);
 
   await expect(page.getByRole('heading', { level: 1, name: 'Check your answers' })).toBeVisible();
@@ -133,15 +168,21 @@ test('screening questions of every type, answered half online and half offline a
   for (const text of ['Yes', '1 to 3 years', 'Phone', 'Email', 'English and Spanish', 'A parcel went missing', '40', 'December 1, 2026']) {
     await expect(review).toContainText(text);
   }
+  await expect(review).toContainText('cover-letter.pdf (waiting to upload)');
+  // The server refuses a submission whose file it does not hold: Submit waits for the upload.
+  await expect(page.getByRole('button', { name: 'Submit answers' })).toBeDisabled();
   await expectAccessible(page);
 
   await context.setOffline(false);
+  await expect(review).toContainText('cover-letter.pdf (uploaded)', { timeout: 20_000 });
   await page.getByRole('button', { name: 'Submit answers' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you, your answers have been submitted' })).toBeVisible({ timeout: 30_000 });
-  // Eight answers: the file question has none. The server finalised only because its hash of the
+  // Nine answers, the file's id among them. The server finalised only because its hash of the
   // stored answers equals the device's (every answer once, with its last value).
-  await expect(page.getByText('Screening questions: 8 answers received.')).toBeVisible();
+  await expect(page.getByText('Screening questions: 9 answers received.')).toBeVisible();
   expect(await activityState(baseURL!, 'Screening questions')).toBe(true);
+  // Staff of the job find the file on the scorecard and download the very bytes.
+  expect(await scorecardFile(baseURL!)).toEqual(COVER_LETTER.toString('latin1'));
 
   await page.getByRole('link', { name: 'Back to your progress tracker' }).click();
   await expect(page.getByRole('listitem').filter({ hasText: 'Screening questions' }).last()).toContainText('Completed');

@@ -73,6 +73,10 @@ async function choose(page: Page, question: string, option: string, saved: 'Save
   await expect(group.locator('.st-saved')).toHaveText(saved);
 }
 
+/** Promise 10: what the update gate and the waiting service worker read (src/offline/section-hold.ts). */
+const sectionInProgress = (page: Page) =>
+  page.evaluate(async () => ((await navigator.locks.query()).held ?? []).some((lock) => lock.name === 'assay-section-in-progress'));
+
 test.describe('skills test timer (promise 4: clock-proof timers, promise 6: late delivery accepted)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
@@ -106,6 +110,8 @@ test.describe('skills test timer (promise 4: clock-proof timers, promise 6: late
     await page.getByRole('button', { name: 'Start this section' }).click();
     await expect(page.getByTestId('countdown')).toBeVisible();
     const atStart = await secondsLeft(page);
+    // Promise 10: the service worker waits to activate until no section is in progress.
+    await expect.poll(() => sectionInProgress(page)).toBe(true);
     expect(atStart).toBeGreaterThan(290);
     expect(atStart).toBeLessThanOrEqual(300);
     const q = s1.questions;
@@ -153,6 +159,8 @@ test.describe('skills test timer (promise 4: clock-proof timers, promise 6: late
     await page.getByRole('button', { name: 'Finish this section' }).click();
     await page.getByRole('button', { name: 'Yes, finish and submit' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Your skills test is submitted' })).toBeVisible({ timeout: 20_000 });
+    // Promise 8: submitted only once the receipt's count and hash equal the device's; promise 10: the section no longer holds an update back.
+    expect(await sectionInProgress(page)).toBe(false);
     await page.getByRole('link', { name: 'See your result' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Customer service skills test' })).toBeVisible();
     // Right: 5 mugs... q1 option 2 ($60), q2 option 1 ($36), q3 option 3 (Monday), q4 wrong, s2 q1 option 3 (right).

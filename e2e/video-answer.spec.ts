@@ -125,6 +125,124 @@ test('promise 7, media resumes at the byte: a video answer recorded, the network
   await api.dispose();
 });
 
+const sectionLockHeld = (page: Page) =>
+  page.evaluate(async () => ((await navigator.locks.query()).held ?? []).some((lock) => lock.name === 'assay-section-in-progress'));
+
+test('promise 7, recordings are written to IndexedDB as they are recorded: a reload mid-recording offers the kept seconds back, and they upload', async ({ page, baseURL }) => {
+  const email = `video-reload-${Date.now()}@assay.test`;
+  const { api, refId } = await newCandidate(baseURL!, email);
+  const activity = await videoActivity(api, refId);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, email);
+  await page.goto(`/user/video-questions?jobUuid=${OPEN_JOB}&refId=${refId}&activityId=${activity.job_step_activity_id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Video introduction' })).toBeVisible();
+
+  await question(page, 1).getByRole('button', { name: 'Record video answer' }).click();
+  await expect(question(page, 1).getByRole('timer')).toContainText('Time left');
+  // Promise 10: the update gate (the waiting service worker asks the same) sees the recording in progress.
+  await expect.poll(() => sectionLockHeld(page)).toBe(true);
+  // Three seconds are on disk while the camera still records.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            const open = indexedDB.open('assay-offline');
+            open.onsuccess = () => {
+              const count = open.result.transaction('mediaChunks').objectStore('mediaChunks').count();
+              count.onsuccess = () => {
+                resolve(count.result);
+                open.result.close();
+              };
+            };
+          }),
+      ),
+    )
+    .toBeGreaterThanOrEqual(3);
+
+  // The tab reloads mid-recording.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Video introduction' })).toBeVisible();
+  const q1 = question(page, 1);
+  // The interrupted recording is offered back with the seconds kept (three pieces were on disk before the reload: about 3 s).
+  const kept = q1.getByTestId('interrupted-recording');
+  await expect(kept).toBeVisible();
+  expect(Number(await kept.getAttribute('data-duration-seconds'))).toBeGreaterThanOrEqual(2);
+  await expect(kept.locator('video')).toBeVisible();
+  expect(await sectionLockHeld(page)).toBe(false);
+  await expectAccessible(page);
+  await page.screenshot({ path: '/tmp/video-answer-interrupted-1280.png', fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: '/tmp/video-answer-interrupted-390.png', fullPage: true });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  await kept.getByTestId('keep-interrupted').click();
+  await expect(q1.getByText('Answer uploaded (100%).')).toBeVisible({ timeout: 60_000 });
+  // The server accepted the file: its pieces are gone from the device.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            const open = indexedDB.open('assay-offline');
+            open.onsuccess = () => {
+              const count = open.result.transaction('mediaChunks').objectStore('mediaChunks').count();
+              count.onsuccess = () => {
+                resolve(count.result);
+                open.result.close();
+              };
+            };
+          }),
+      ),
+    )
+    .toBe(0);
+  // The server holds the kept recording as question 1's ready answer.
+  const read = await api.get(`/api/user-response/v1/video-questions/job_step_activity/${activity.job_step_activity_id}/ref/${refId}/`);
+  const { questions } = ((await read.json()) as { data: { questions: { answer: { status: string } | null }[] } }).data;
+  expect(questions[0]?.answer?.status).toBe('ready');
+  await api.dispose();
+});
+
+test('promise 9, room before the start: before recording, the app asks for persistent storage and, short of room, does not start and says what to do', async ({ page, baseURL }) => {
+  const email = `video-room-${Date.now()}@assay.test`;
+  const { api, refId } = await newCandidate(baseURL!, email);
+  const activity = await videoActivity(api, refId);
+  // A nearly full device: 1 MB left, far less than a minute of video needs.
+  await page.addInitScript(() => {
+    const calls: string[] = [];
+    (window as unknown as { storageCalls: string[] }).storageCalls = calls;
+    Object.defineProperty(navigator, 'storage', {
+      configurable: true,
+      value: {
+        persisted: async () => false,
+        persist: async () => {
+          calls.push('persist');
+          return true;
+        },
+        estimate: async () => {
+          calls.push('estimate');
+          return { quota: 50_000_000, usage: 49_000_000 };
+        },
+      },
+    });
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, email);
+  await page.goto(`/user/video-questions?jobUuid=${OPEN_JOB}&refId=${refId}&activityId=${activity.job_step_activity_id}`);
+  await question(page, 1).getByRole('button', { name: 'Record video answer' }).click();
+  await expect(question(page, 1).getByRole('alert')).toHaveText(
+    'There is not enough free space on this device to record this answer. Free some space, or use another device, then try again.',
+  );
+  await expect(question(page, 1).getByRole('timer')).toHaveCount(0);
+  // Persistent storage was asked for before the free room was checked.
+  const calls = await page.evaluate(() => (window as unknown as { storageCalls: string[] }).storageCalls);
+  expect(calls).toContain('estimate');
+  expect(calls.indexOf('persist')).toBeGreaterThanOrEqual(0);
+  expect(calls.indexOf('persist')).toBeLessThan(calls.indexOf('estimate'));
+  await api.dispose();
+});
+
 test('on a phone (390 px): the questions and the recorder fit, and pass axe', async ({ page, baseURL }) => {
   const email = `video-phone-${Date.now()}@assay.test`;
   const { api, refId } = await newCandidate(baseURL!, email);

@@ -15,6 +15,8 @@ export interface Screen {
   name: string;
   routes?: string[];
   alsoLoads?: string[];
+  /** Feature message catalogs: counted when built, listed as missing when not extracted yet. */
+  catalogs?: string[];
   maxGzipJsKB: number;
   targetGzipJsKB?: number;
   candidate?: boolean;
@@ -31,12 +33,16 @@ export interface ScreenResult {
   jsBytes: number;
   cssBytes: number;
   maxJsBytes: number;
+  missingCatalogs: string[];
 }
 export function routeChunkKeys(manifest: Manifest, routeFile: string): string[];
 export function keyOfSource(manifest: Manifest, src: string): string | undefined;
 export function staticClosure(manifest: Manifest, keys: string[]): Set<string>;
 export function filesOf(manifest: Manifest, keys: Iterable<string>): { js: string[]; css: string[] };
-export function screenLoad(manifest: Manifest, screen: { routes?: string[]; alsoLoads?: string[] }): { js: string[]; css: string[] };
+export function screenLoad(
+  manifest: Manifest,
+  screen: { routes?: string[]; alsoLoads?: string[]; catalogs?: string[] },
+): { js: string[]; css: string[]; missing: string[] };
 export function forbiddenModules(chunkModules: ChunkModules, files: string[], patterns: string[], allowed?: string[]): { file: string; module: string; pattern: string }[];
 export function routeFiles(manifest: Manifest): string[];
 export function checkBudget(input: { manifest: Manifest; chunkModules: ChunkModules; budget: Budget; sizeOf: (file: string) => number }): {

@@ -46,7 +46,17 @@ describe('the budget graph walk', () => {
     expect(screenLoad(manifest, { routes: ['src/routes/q.tsx'], alsoLoads: ['src/locales/en/messages.po', 'src/features/background.ts'] })).toEqual({
       js: ['assets/app.js', 'assets/background.js', 'assets/db.js', 'assets/index.js', 'assets/messages.js', 'assets/q.js', 'assets/runtime.js', 'assets/ui.js'],
       css: ['assets/index.css', 'assets/ui.css'],
+      missing: [],
     });
+  });
+
+  it('counts a feature catalog once it is built, and lists it as missing before', () => {
+    const withCatalog: Manifest = { ...manifest, 'src/locales/en/q.po': { file: 'assets/q-messages.js', src: 'src/locales/en/q.po', isDynamicEntry: true } };
+    const screen = { routes: ['src/routes/q.tsx'], catalogs: ['src/locales/en/q.po'] };
+    expect(screenLoad(withCatalog, screen).js).toContain('assets/q-messages.js');
+    expect(screenLoad(withCatalog, screen).missing).toEqual([]);
+    expect(screenLoad(manifest, screen).js).not.toContain('assets/q-messages.js');
+    expect(screenLoad(manifest, screen).missing).toEqual(['src/locales/en/q.po']);
   });
 
   it('fails clearly on a route file that has no lazy chunk', () => {

@@ -4,7 +4,7 @@
 // left untouched. Fix with `npm run i18n:extract`, then translate the empty msgstr entries.
 // Every catalog of lingui.config.ts is checked (messages, and staff: the staff screens' own).
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join, relative } from 'node:path';
 import { getConfig } from '@lingui/conf';
@@ -59,6 +59,16 @@ function main() {
       rootDir: root,
       catalogs,
     };
+    // A catalog without files yet (a new feature folder): seeded from messages.po as
+    // scripts/seed-feature-catalogs.mjs does before the real extract, so the messages that move
+    // into it keep their translations here too.
+    for (const catalog of catalogs) {
+      for (const locale of config.locales) {
+        const file = `${catalog.path.replace('{locale}', locale)}.po`;
+        const main = join(work, 'locales', locale, 'messages.po');
+        if (!existsSync(file) && existsSync(main)) copyFileSync(main, file);
+      }
+    }
     const configPath = join(work, 'lingui.config.json');
     writeFileSync(configPath, JSON.stringify(config, null, 2));
     const extract = spawnSync(bin('lingui'), ['extract', '--config', configPath, '--workers', '1'], {
@@ -88,7 +98,7 @@ function main() {
       }
     }
     if (missingCount > 0) {
-      console.error('\nCatalog check failed. Run `npm run i18n:extract`, then fill the empty msgstr entries in src/locales/es and src/locales/fr.');
+      console.error('\nCatalog check failed. Run `node scripts/seed-feature-catalogs.mjs && npm run i18n:extract`, then fill the empty msgstr entries in src/locales/es and src/locales/fr.');
       return 1;
     }
     return 0;

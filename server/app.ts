@@ -28,6 +28,7 @@ import { registerResumeRoutes } from './modules/resume/resume.routes.ts';
 import { registerProfileRoutes } from './modules/profile/profile.routes.ts';
 import { registerApplicationFormRoutes } from './modules/application-form/application-form.routes.ts';
 import { registerScreeningQuestionRoutes } from './modules/screening-questions/screening-questions.routes.ts';
+import { registerScreeningFileRoutes } from './modules/screening-questions/screening-files.routes.ts';
 import { registerEeocRoutes } from './modules/eeoc/eeoc.routes.ts';
 import { registerApplicantRoutes } from './modules/applicants/applicants.routes.ts';
 import { installJobWorker } from './jobs/worker.ts';
@@ -39,7 +40,11 @@ import { registerTypingTestRoutes } from './modules/typing-test/typing-test.rout
 import { registerSpeedTestRoutes } from './modules/speed-test/speed-test.routes.ts';
 import { registerSkillsTestRoutes } from './modules/skills-test/skills-test.routes.ts';
 import { registerVideoRoutes } from './modules/video/video.routes.ts';
+import { registerLanguageTestRoutes } from './modules/language-test/language-test.routes.ts';
 import { registerReportRoutes } from './modules/reports/reports.routes.ts';
+import { registerPathwayRoutes } from './modules/pathway/pathway.routes.ts';
+import { registerApplicantDocumentRoutes } from './modules/applicant-documents/applicant-documents.routes.ts';
+import { registerOnboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
 
 export interface AppDeps {
   db: Db;
@@ -100,16 +105,21 @@ export async function buildApp({ db, config }: AppDeps): Promise<FastifyInstance
   registerProfileRoutes(app, db);
   registerApplicationFormRoutes(app, db);
   registerScreeningQuestionRoutes(app, db);
+  registerScreeningFileRoutes(app, db, config.dataDir);
   registerEeocRoutes(app, db);
   registerApplicantRoutes(app, db);
   registerScorecardRoutes(app, db, config);
+  registerApplicantDocumentRoutes(app, db, config.dataDir);
   registerJobRoutes(app, db);
   registerQuestionBankRoutes(app, db);
   registerTypingTestRoutes(app, db);
   registerSpeedTestRoutes(app, db);
   registerSkillsTestRoutes(app, db);
   registerVideoRoutes(app, db, config.dataDir);
+  registerLanguageTestRoutes(app, db);
   registerReportRoutes(app, db);
+  registerPathwayRoutes(app, db);
+  registerOnboardingRoutes(app, db);
 
   registerScoringRoutes(app, db);
   installJobWorker(app, db, config);

@@ -5,10 +5,15 @@ import { migrateToLatest, openDatabase } from './db/database.ts';
 import { DEMO_PASSWORD, DEMO_USERS, isSeeded, seedDemo } from './db/seed/demo-seed.ts';
 import { DEMO_CANDIDATES } from './db/seed/demo-requisitions.ts';
 import { hasAssessmentContent, seedAssessmentContent } from './db/seed/assessment-content.ts';
+import { seedCareerPathwaysContent } from './db/seed/career-pathways-content.ts';
 import { buildApp } from './app.ts';
 import { pruneOldCounters } from './http/rate-limit.ts';
-import { sweepOrphanResumeFiles } from './modules/resume/resume-file.ts';
+import { sweepOrphanFiles, sweepOrphanResumeFiles } from './modules/resume/resume-file.ts';
 import { allStoredPaths } from './modules/resume/resume.store.ts';
+import { ANSWER_FILE_DIR } from './modules/screening-questions/screening-files.service.ts';
+import { allAnswerFilePaths } from './modules/screening-questions/screening-files.store.ts';
+import { allDocumentPaths } from './modules/applicant-documents/applicant-documents.store.ts';
+import { DOCUMENTS_DIR } from './modules/applicant-documents/document-file.ts';
 
 const config = readConfig();
 const database = await openDatabase(
@@ -21,9 +26,13 @@ if (config.seedDemo && !(await isSeeded(database.db))) {
   await seedDemo(database.db);
   seededNow = true;
 }
+// After the demo (which seeds it last, so no earlier seeded id moves); a no-op once present.
+await seedCareerPathwaysContent(database.db);
 
 await pruneOldCounters(database.db);
 await sweepOrphanResumeFiles(config.dataDir, await allStoredPaths(database.db));
+await sweepOrphanFiles(config.dataDir, ANSWER_FILE_DIR, await allAnswerFilePaths(database.db));
+await sweepOrphanFiles(config.dataDir, DOCUMENTS_DIR, await allDocumentPaths(database.db));
 const app = await buildApp({ db: database.db, config });
 await app.listen({ port: config.port, host: config.host });
 

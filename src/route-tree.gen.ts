@@ -52,6 +52,7 @@ import { Route as ApplicantUserCustomAssessmentQuestionsRouteImport } from './ro
 import { Route as ApplicantUserInternetSpeedTestRouteImport } from './routes/_applicant/user/internet-speed-test'
 import { Route as ApplicantUserJobExperiencesRouteImport } from './routes/_applicant/user/job-experiences'
 import { Route as ApplicantUserJobProfileRouteImport } from './routes/_applicant/user/job-profile'
+import { Route as ApplicantUserLanguageTestRouteImport } from './routes/_applicant/user/language-test'
 import { Route as ApplicantUserOnboardingRouteImport } from './routes/_applicant/user/onboarding'
 import { Route as ApplicantUserPersonalProfileRouteImport } from './routes/_applicant/user/personal-profile'
 import { Route as ApplicantUserProgressRouteImport } from './routes/_applicant/user/progress'
@@ -442,6 +443,12 @@ const ApplicantUserJobProfileRoute = ApplicantUserJobProfileRouteImport.update({
   path: '/user/job-profile',
   getParentRoute: () => ApplicantRoute,
 } as any)
+const ApplicantUserLanguageTestRoute =
+  ApplicantUserLanguageTestRouteImport.update({
+    id: '/user/language-test',
+    path: '/user/language-test',
+    getParentRoute: () => ApplicantRoute,
+  } as any)
 const ApplicantUserOnboardingRoute = ApplicantUserOnboardingRouteImport.update({
   id: '/user/onboarding',
   path: '/user/onboarding',
@@ -1462,6 +1469,7 @@ export interface FileRoutesByFullPath {
   '/user/internet-speed-test': typeof ApplicantUserInternetSpeedTestRoute
   '/user/job-experiences': typeof ApplicantUserJobExperiencesRoute
   '/user/job-profile': typeof ApplicantUserJobProfileRoute
+  '/user/language-test': typeof ApplicantUserLanguageTestRoute
   '/user/onboarding': typeof ApplicantUserOnboardingRoute
   '/user/personal-profile': typeof ApplicantUserPersonalProfileRoute
   '/user/progress': typeof ApplicantUserProgressRoute
@@ -1670,6 +1678,7 @@ export interface FileRoutesByTo {
   '/user/internet-speed-test': typeof ApplicantUserInternetSpeedTestRoute
   '/user/job-experiences': typeof ApplicantUserJobExperiencesRoute
   '/user/job-profile': typeof ApplicantUserJobProfileRoute
+  '/user/language-test': typeof ApplicantUserLanguageTestRoute
   '/user/onboarding': typeof ApplicantUserOnboardingRoute
   '/user/personal-profile': typeof ApplicantUserPersonalProfileRoute
   '/user/progress': typeof ApplicantUserProgressRoute
@@ -1882,6 +1891,7 @@ export interface FileRoutesById {
   '/_applicant/user/internet-speed-test': typeof ApplicantUserInternetSpeedTestRoute
   '/_applicant/user/job-experiences': typeof ApplicantUserJobExperiencesRoute
   '/_applicant/user/job-profile': typeof ApplicantUserJobProfileRoute
+  '/_applicant/user/language-test': typeof ApplicantUserLanguageTestRoute
   '/_applicant/user/onboarding': typeof ApplicantUserOnboardingRoute
   '/_applicant/user/personal-profile': typeof ApplicantUserPersonalProfileRoute
   '/_applicant/user/progress': typeof ApplicantUserProgressRoute
@@ -2093,6 +2103,7 @@ export interface FileRouteTypes {
     | '/user/internet-speed-test'
     | '/user/job-experiences'
     | '/user/job-profile'
+    | '/user/language-test'
     | '/user/onboarding'
     | '/user/personal-profile'
     | '/user/progress'
@@ -2301,6 +2312,7 @@ export interface FileRouteTypes {
     | '/user/internet-speed-test'
     | '/user/job-experiences'
     | '/user/job-profile'
+    | '/user/language-test'
     | '/user/onboarding'
     | '/user/personal-profile'
     | '/user/progress'
@@ -2512,6 +2524,7 @@ export interface FileRouteTypes {
     | '/_applicant/user/internet-speed-test'
     | '/_applicant/user/job-experiences'
     | '/_applicant/user/job-profile'
+    | '/_applicant/user/language-test'
     | '/_applicant/user/onboarding'
     | '/_applicant/user/personal-profile'
     | '/_applicant/user/progress'
@@ -3011,6 +3024,13 @@ declare module '@tanstack/react-router' {
       path: '/user/job-profile'
       fullPath: '/user/job-profile'
       preLoaderRoute: typeof ApplicantUserJobProfileRouteImport
+      parentRoute: typeof ApplicantRoute
+    }
+    '/_applicant/user/language-test': {
+      id: '/_applicant/user/language-test'
+      path: '/user/language-test'
+      fullPath: '/user/language-test'
+      preLoaderRoute: typeof ApplicantUserLanguageTestRouteImport
       parentRoute: typeof ApplicantRoute
     }
     '/_applicant/user/onboarding': {
@@ -4202,6 +4222,7 @@ interface ApplicantRouteChildren {
   ApplicantUserInternetSpeedTestRoute: typeof ApplicantUserInternetSpeedTestRoute
   ApplicantUserJobExperiencesRoute: typeof ApplicantUserJobExperiencesRoute
   ApplicantUserJobProfileRoute: typeof ApplicantUserJobProfileRoute
+  ApplicantUserLanguageTestRoute: typeof ApplicantUserLanguageTestRoute
   ApplicantUserOnboardingRoute: typeof ApplicantUserOnboardingRoute
   ApplicantUserPersonalProfileRoute: typeof ApplicantUserPersonalProfileRoute
   ApplicantUserProgressRoute: typeof ApplicantUserProgressRoute
@@ -4232,6 +4253,7 @@ const ApplicantRouteChildren: ApplicantRouteChildren = {
   ApplicantUserInternetSpeedTestRoute: ApplicantUserInternetSpeedTestRoute,
   ApplicantUserJobExperiencesRoute: ApplicantUserJobExperiencesRoute,
   ApplicantUserJobProfileRoute: ApplicantUserJobProfileRoute,
+  ApplicantUserLanguageTestRoute: ApplicantUserLanguageTestRoute,
   ApplicantUserOnboardingRoute: ApplicantUserOnboardingRoute,
   ApplicantUserPersonalProfileRoute: ApplicantUserPersonalProfileRoute,
   ApplicantUserProgressRoute: ApplicantUserProgressRoute,

@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { isSectionInProgress } from '../src/offline/section-hold.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -17,8 +18,16 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(self.clients.claim());
 });
 
+// The page sends SKIP_WAITING only when no section is in progress; this worker checks again, so a
+// section started in another tab meanwhile (or an older page's request) cannot swap the code under
+// it (promise 10). Refused, the worker keeps waiting and the page offers the update again later.
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | undefined)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  if ((event.data as { type?: string } | undefined)?.type !== 'SKIP_WAITING') return;
+  event.waitUntil(
+    isSectionInProgress().then((busy) => {
+      if (!busy) return self.skipWaiting();
+    }),
+  );
 });
 
 // Background Sync (Chromium only): the network is back, so wake every page to drain its outbox.

@@ -27,7 +27,8 @@ export function freePort() {
  * @returns {Promise<{ base: string, port: number, stop: () => Promise<void> }>}
  */
 export async function startServer({ env = {}, name = 'server', quiet = true } = {}) {
-  const port = await freePort();
+  // BENCH_PORT: a fixed port, where the machine's ports are shared out.
+  const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), `assay-${name}-`));
   const base = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {

@@ -22,6 +22,11 @@ import * as profileAndResume from './migrations/0009-profile-and-resume.ts';
 import * as typingAndSpeed from './migrations/0015-typing-and-speed.ts';
 import * as skillsTests from './migrations/0014-skills-tests.ts';
 import * as videoAnswers from './migrations/0016-video-answers.ts';
+import * as careerPathways from './migrations/0019-career-pathways.ts';
+import * as languageTests from './migrations/0020-language-tests.ts';
+import * as screeningAnswerFiles from './migrations/0021-screening-answer-files.ts';
+import * as applicantDocuments from './migrations/0017-applicant-documents.ts';
+import * as onboardingForms from './migrations/0018-onboarding-forms.ts';
 
 export type Db = Kysely<Database>;
 
@@ -40,6 +45,11 @@ const MIGRATIONS: Record<string, Migration> = {
   '0015-typing-and-speed': typingAndSpeed,
   '0014-skills-tests': skillsTests,
   '0016-video-answers': videoAnswers,
+  '0019-career-pathways': careerPathways,
+  '0020-language-tests': languageTests,
+  '0021-screening-answer-files': screeningAnswerFiles,
+  '0017-applicant-documents': applicantDocuments,
+  '0018-onboarding-forms': onboardingForms,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

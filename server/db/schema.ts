@@ -1,5 +1,6 @@
 /** Kysely's view of the tables; kept in step with migrations/ by hand. */
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { DocumentType } from '../../contracts/applicant-documents.ts';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -168,6 +169,8 @@ export interface JobStepActivitiesTable {
   settings: ColumnType<unknown, string | undefined, string>;
   /** The skills test a skills_test activity gives (migration 0014). */
   skills_test_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The onboarding form an 'onboarding' activity gives (migration 0018). */
+  onboarding_form_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface JobTeamMembersTable {
@@ -256,7 +259,7 @@ export interface ResponseScaleOptionsTable {
 export interface AssessmentsTable {
   asmt_id: Generated<number>;
   slug: string;
-  kind: 'personality' | 'interests' | 'values' | 'competencies';
+  kind: 'personality' | 'interests' | 'values' | 'competencies' | 'career_pathways';
   scoring_key: string;
   has_pledge: Generated<boolean>;
   estimated_minutes: number;
@@ -340,7 +343,7 @@ export interface AttributeTypesTable {
   account_id: number | null;
   asmt_id: number | null;
   code: string | null;
-  category: 'personality' | 'interests' | 'values' | 'competencies' | 'custom';
+  category: 'personality' | 'interests' | 'values' | 'competencies' | 'custom' | 'career_pathways';
   sort_order: Generated<number>;
 }
 
@@ -541,6 +544,17 @@ export interface Database {
   speed_test_results: SpeedTestResultsTable;
   video_questions: VideoQuestionsTable;
   video_answers: VideoAnswersTable;
+  pathway_jobs: PathwayJobsTable;
+  pathway_job_attributes: PathwayJobAttributesTable;
+  screening_answer_files: ScreeningAnswerFilesTable;
+  applicant_documents: ApplicantDocumentsTable;
+  account_onboarding_forms: AccountOnboardingFormsTable;
+  user_onboarding_responses: UserOnboardingResponsesTable;
+  vendors: VendorsTable;
+  account_vendors: AccountVendorsTable;
+  vendor_assessments: VendorAssessmentsTable;
+  user_vendor_assessments: UserVendorAssessmentsTable;
+  user_vendor_answers: UserVendorAnswersTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -570,6 +584,22 @@ export interface UserProfilesTable {
   is_opt_in: Generated<boolean>;
   linkedin_url: string | null;
   updated_at: Timestamp;
+}
+
+/** A file attached to a file-type screening question (migration 0021). */
+export interface ScreeningAnswerFilesTable {
+  file_id: string;
+  user_id: number;
+  ref_id: string;
+  job_step_activity_id: number;
+  account_question_id: number;
+  file_name: string;
+  content_type: string;
+  size_bytes: number;
+  sha256: string;
+  /** Relative to DATA_DIR. */
+  storage_path: string;
+  created_at: CreatedAt;
 }
 
 export interface ResumesTable {
@@ -784,4 +814,107 @@ export interface VideoAnswersTable {
   refusal_reason: string | null;
   created_at: Timestamp;
   ready_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** Documents the hiring team keeps on an application (migration 0017); the file under DATA_DIR. */
+export interface ApplicantDocumentsTable {
+  document_id: Generated<number>;
+  ref_id: string;
+  title: string;
+  document_type: ColumnType<DocumentType, DocumentType | undefined, DocumentType>;
+  note: Generated<string>;
+  file_name: string;
+  content_type: string;
+  size_bytes: number;
+  sha256: string;
+  /** Relative to DATA_DIR. */
+  storage_path: string;
+  uploaded_by_user_id: number | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+/** A company's onboarding forms (migration 0018); name and fields are jsonb checked by contracts/onboarding.ts. */
+export interface AccountOnboardingFormsTable {
+  onboarding_form_id: Generated<number>;
+  account_id: number;
+  name: ColumnType<unknown, string, string>;
+  fields: ColumnType<unknown, string, string>;
+  is_archived: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+/** One submitted onboarding form per tracker activity (migration 0018). */
+export interface UserOnboardingResponsesTable {
+  ref_id: string;
+  job_step_activity_id: number;
+  user_id: number;
+  onboarding_form_id: number | null;
+  answers: ColumnType<unknown, string, string>;
+  submitted_at: CreatedAt;
+}
+
+/** Language tests (migration 0020). */
+export interface VendorsTable {
+  vendor_id: number;
+  name: string;
+}
+
+export interface AccountVendorsTable {
+  account_id: number;
+  vendor_id: number;
+  adapter: Generated<string>;
+  created_at: CreatedAt;
+}
+
+export interface VendorAssessmentsTable {
+  vendor_assessment_id: Generated<number>;
+  job_step_activity_id: number;
+  vendor_id: Generated<number>;
+  /** 'type|language|instruction language'. */
+  external_vendor_asmt_id: string;
+  sort_order: Generated<number>;
+}
+
+export interface UserVendorAssessmentsTable {
+  user_vendor_assessment_id: Generated<number>;
+  ref_id: string;
+  vendor_assessment_id: number;
+  user_id: number;
+  external_user_id: string;
+  status: ColumnType<'not_started' | 'in_progress' | 'completed', 'not_started' | 'in_progress' | 'completed' | undefined, 'not_started' | 'in_progress' | 'completed'>;
+  correct: number | null;
+  total: number | null;
+  percent: number | null;
+  band: string | null;
+  started_at: CreatedAt;
+  completed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface UserVendorAnswersTable {
+  user_vendor_assessment_id: number;
+  item_id: string;
+  option_id: string | null;
+  revision: number;
+  answered_at: ColumnType<Date, Date | string, Date | string>;
+  received_at: ColumnType<Date, Date | string, Date | string>;
+}
+
+/** The roles a pathway leads to (migration 0019). */
+export interface PathwayJobsTable {
+  pathway_job_id: Generated<number>;
+  /** The pathway: a job of job_type_id 4. */
+  job_id: number;
+  title: string;
+  description: Generated<string>;
+  sort_order: Generated<number>;
+}
+
+export interface PathwayJobAttributesTable {
+  pathway_job_id: number;
+  attribute_type_id: number;
+  /** 0 to 100. */
+  weight: number;
+  sort_order: Generated<number>;
 }

@@ -19,7 +19,14 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const STALE_IN_PROGRESS_MS = 60_000;
 
 function scopeOf(request: FastifyRequest): string {
-  return request.auth ? `user:${request.auth.userId}` : `anon:${request.ip}`;
+  return request.auth ? userKeyScope(request.auth.userId) : `anon:${request.ip}`;
+}
+
+/** What a key is bound to: the same key with another request is refused. */
+export function idempotencyRequestHash(method: string, routeUrl: string, params: unknown, body: unknown): string {
+  return createHash('sha256')
+    .update(`${method} ${routeUrl}\n${JSON.stringify(params)}\n${JSON.stringify(body ?? null)}`)
+    .digest('hex');
 }
 
 /** Runs after the auth check, before the handler. Returns true when it answered from storage. */
@@ -28,9 +35,7 @@ export async function applyIdempotencyKey(db: Db, request: FastifyRequest, reply
   if (typeof key !== 'string' || !WRITES.has(request.method)) return;
   if (key.length < 8 || key.length > 200) throw new HttpError(400, ErrorCode.validation, 'Idempotency-Key must be 8 to 200 characters.');
   const scope = scopeOf(request);
-  const requestHash = createHash('sha256')
-    .update(`${request.method} ${request.routeOptions.url ?? request.url}\n${JSON.stringify(request.params)}\n${JSON.stringify(request.body ?? null)}`)
-    .digest('hex');
+  const requestHash = idempotencyRequestHash(request.method, request.routeOptions.url ?? request.url, request.params, request.body);
   const inserted = await db
     .insertInto('idempotency_keys')
     .values({ scope, idempotency_key: key, request_hash: requestHash })
@@ -103,4 +108,58 @@ export async function storeResponseInTransaction(trx: Db, idempotency: FastifyRe
     .where('scope', '=', idempotency.scope)
     .where('idempotency_key', '=', idempotency.key)
     .execute();
+}
+
+export type KeyClaim =
+  | { kind: 'new' }
+  | { kind: 'replay'; status: number; body: string }
+  | { kind: 'mismatch' }
+  | { kind: 'in-progress' };
+
+/**
+ * For requests that carry several keys (the answer batch): claims one key inside the caller's
+ * transaction, with the same outcomes as a header key. A claimed key must get its answer from
+ * storeKeyResult in the same transaction, so the effect and the stored answer commit together
+ * (or neither does, and a retry runs again).
+ */
+export async function claimKeyInTransaction(trx: Db, scope: string, key: string, requestHash: string): Promise<KeyClaim> {
+  const inserted = await trx
+    .insertInto('idempotency_keys')
+    .values({ scope, idempotency_key: key, request_hash: requestHash })
+    .onConflict((oc) => oc.columns(['scope', 'idempotency_key']).doNothing())
+    .returning('idempotency_key')
+    .executeTakeFirst();
+  if (inserted) return { kind: 'new' };
+  const stored = await trx
+    .selectFrom('idempotency_keys')
+    .select(['request_hash', 'status_code', 'response_body'])
+    .where('scope', '=', scope)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirstOrThrow();
+  if (stored.request_hash !== requestHash) return { kind: 'mismatch' };
+  if (stored.status_code !== null) return { kind: 'replay', status: stored.status_code, body: String(stored.response_body) };
+  const takenOver = await trx
+    .updateTable('idempotency_keys')
+    .set({ created_at: new Date() })
+    .where('scope', '=', scope)
+    .where('idempotency_key', '=', key)
+    .where('status_code', 'is', null)
+    .where('created_at', '<', new Date(Date.now() - STALE_IN_PROGRESS_MS))
+    .returning('idempotency_key')
+    .executeTakeFirst();
+  return takenOver ? { kind: 'new' } : { kind: 'in-progress' };
+}
+
+export async function storeKeyResult(trx: Db, scope: string, key: string, status: number, body: unknown): Promise<void> {
+  await trx
+    .updateTable('idempotency_keys')
+    .set({ status_code: status, response_body: JSON.stringify(body) })
+    .where('scope', '=', scope)
+    .where('idempotency_key', '=', key)
+    .execute();
+}
+
+/** The scope a signed-in user's keys live in (the same as the header keys'). */
+export function userKeyScope(userId: number): string {
+  return `user:${userId}`;
 }

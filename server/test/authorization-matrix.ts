@@ -17,7 +17,13 @@ import { SCREENING_ROWS } from './matrix/screening.rows.ts';
 import { CANDIDATE_FORM_ROWS } from './matrix/candidate-forms.rows.ts';
 import { TYPING_SPEED_ROWS } from './matrix/typing-speed.rows.ts';
 import { VIDEO_ROWS } from './matrix/video.rows.ts';
+import { SCREENING_FILE_ROWS } from './matrix/screening-files.rows.ts';
 import { REPORT_ROWS } from './matrix/reports.rows.ts';
+import { ANSWER_BATCH_ROWS } from './matrix/answer-batch.rows.ts';
+import { ONBOARDING_ROWS } from './matrix/onboarding.rows.ts';
+import { PATHWAY_ROWS } from './matrix/pathways.rows.ts';
+import { DOCUMENT_ROWS } from './matrix/documents.rows.ts';
+import { LANGUAGE_TEST_ROWS } from './matrix/language-tests.rows.ts';
 
 export { ACTORS, type Actor, type MatrixContext, type MatrixRow } from './matrix/matrix-kit.ts';
 
@@ -226,5 +232,11 @@ export const MATRIX: MatrixRow[] = [
   ...CANDIDATE_FORM_ROWS,
   ...TYPING_SPEED_ROWS,
   ...VIDEO_ROWS,
+  ...SCREENING_FILE_ROWS,
   ...REPORT_ROWS,
+  ...ONBOARDING_ROWS,
+  ...PATHWAY_ROWS,
+  ...DOCUMENT_ROWS,
+  ...LANGUAGE_TEST_ROWS,
+  ...ANSWER_BATCH_ROWS,
 ];

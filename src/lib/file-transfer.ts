@@ -14,6 +14,10 @@ export interface UploadOptions {
   /** 0 to 1 as the bytes leave the browser. */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
+  /** Text fields sent before the file (e.g. a document's title and type). */
+  fields?: Record<string, string>;
+  /** Sent as the Idempotency-Key header, so a retried upload is stored once. */
+  idempotencyKey?: string;
 }
 
 function parseBody(text: string): unknown {
@@ -31,6 +35,7 @@ function sendOnce<T>(options: UploadOptions): Promise<{ status: number; body: un
     const token = currentAccessToken();
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.setRequestHeader('Accept', 'application/json');
+    if (options.idempotencyKey) xhr.setRequestHeader('Idempotency-Key', options.idempotencyKey);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) options.onProgress?.(event.loaded / event.total);
     };
@@ -43,6 +48,7 @@ function sendOnce<T>(options: UploadOptions): Promise<{ status: number; body: un
     xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
     options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     const form = new FormData();
+    for (const [name, value] of Object.entries(options.fields ?? {})) form.append(name, value);
     form.append('file', options.file, options.fileName);
     xhr.send(form);
   });

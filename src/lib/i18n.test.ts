@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { msg } from '@lingui/core/macro';
-import { activateLanguage, i18n, isLanguage, languageFromBrowser, loadStaffMessages } from './i18n.ts';
+import { activateLanguage, i18n, isLanguage, languageFromBrowser, loadCatalog, loadStaffMessages } from './i18n.ts';
 
 describe('choosing the language from the browser', () => {
   it.each([
@@ -47,5 +47,33 @@ describe('the staff catalog', () => {
     expect(has(staffOnly)).toBe(true);
     expect(i18n._(staffOnly)).not.toBe(spanish);
     expect(has(everywhere)).toBe(true);
+  });
+});
+
+describe('the feature catalogs (one per feature folder, lingui.config.ts)', () => {
+  // A message only the questionnaire's screens use (questionnaire.po once extracted; messages.po before).
+  const questionnaireOnly = msg`Check your answers`.id;
+  const everywhere = msg`Language`.id;
+  const has = (id: string) => i18n._(id) !== id;
+  const split = Object.keys(import.meta.glob('../locales/*/questionnaire.po')).length > 0;
+
+  it('loads a feature\'s messages when its code asks, and again for each new language', async () => {
+    await activateLanguage('es');
+    expect(has(everywhere)).toBe(true);
+    // With the catalogs split, the main catalog no longer carries the questionnaire's messages.
+    expect(has(questionnaireOnly)).toBe(!split);
+
+    await loadCatalog('questionnaire');
+    expect(has(questionnaireOnly)).toBe(true);
+    const spanish = i18n._(questionnaireOnly);
+
+    await activateLanguage('fr');
+    expect(i18n.locale).toBe('fr');
+    expect(has(questionnaireOnly)).toBe(true);
+    expect(i18n._(questionnaireOnly)).not.toBe(spanish);
+  });
+
+  it('resolves for a folder without a catalog (its messages, if any, are in messages.po)', async () => {
+    await expect(loadCatalog('no-such-feature')).resolves.toBeUndefined();
   });
 });

@@ -1,27 +1,10 @@
 import { i18n } from '@lingui/core';
 import type { Language } from '../../contracts/user.ts';
+import { initialLanguage, isLanguage, LANGUAGE_STORAGE_KEY } from './language.ts';
 
-export const LANGUAGE_STORAGE_KEY = 'assay.language';
+export { initialLanguage, isLanguage, LANGUAGE_STORAGE_KEY, languageFromBrowser } from './language.ts';
+
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Español', fr: 'Français' };
-
-/** Spanish for es*, French for fr*, English otherwise (seed 000 section 1). */
-export function languageFromBrowser(browserLanguages: readonly string[]): Language {
-  const first = (browserLanguages[0] ?? 'en').toLowerCase();
-  if (first.startsWith('es')) return 'es';
-  if (first.startsWith('fr')) return 'fr';
-  return 'en';
-}
-
-export function isLanguage(value: unknown): value is Language {
-  return value === 'en' || value === 'es' || value === 'fr';
-}
-
-export function initialLanguage(): Language {
-  const saved = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY);
-  if (isLanguage(saved)) return saved;
-  const nav = globalThis.navigator;
-  return languageFromBrowser(nav?.languages?.length ? nav.languages : [nav?.language ?? 'en']);
-}
 
 type Catalog = () => Promise<{ messages: Record<string, unknown> }>;
 
@@ -42,6 +25,41 @@ const staffLoaders: Record<Language, Catalog> = {
   es: () => import('../locales/es/staff.po'),
   fr: () => import('../locales/fr/staff.po'),
 };
+
+/**
+ * The feature catalogs (src/locales/{locale}/{feature}.po, one per feature folder, see
+ * lingui.config.ts). A module of a feature that uses a Lingui macro awaits loadCatalog(feature)
+ * before it runs (the featureCatalogs plugin of vite.config.ts adds the line), so its messages
+ * are there before it renders, and a screen downloads only its own features' messages.
+ */
+const featureLoaders: Record<string, Catalog> = import.meta.glob<{ messages: Record<string, unknown> }>(['../locales/*/*.po', '!../locales/*/messages.po', '!../locales/*/staff.po']);
+const featureWanted = new Set<string>();
+const featureLoads = new Map<string, Promise<void>>();
+
+function loadFeature(language: Language, feature: string): Promise<void> {
+  const key = `../locales/${language}/${feature}.po`;
+  let load = featureLoads.get(key);
+  if (!load) {
+    const loader = featureLoaders[key];
+    // No such catalog (a folder without messages, or not extracted yet): its messages are in messages.po.
+    if (!loader) return Promise.resolve();
+    load = loader().then(({ messages }) => i18n.load(language, messages as never));
+    load.catch(() => featureLoads.delete(key));
+    featureLoads.set(key, load);
+  }
+  return load;
+}
+
+/**
+ * Resolves when the feature's messages of the current language are loaded; from then on every
+ * language switch loads them too. A failed download (offline before the service worker held it)
+ * does not stop the screen: the next language switch or page load tries again.
+ */
+export function loadCatalog(feature: string): Promise<void> {
+  featureWanted.add(feature);
+  const language = requestedLanguage ?? (isLanguage(i18n.locale) ? i18n.locale : initialLanguage());
+  return loadFeature(language, feature).catch(() => undefined);
+}
 
 /** The language of the latest activateLanguage call (active, or about to be). */
 let requestedLanguage: Language | undefined;
@@ -68,7 +86,11 @@ export function loadStaffMessages(): Promise<void> {
 
 export async function activateLanguage(language: Language, persist = false): Promise<void> {
   requestedLanguage = language;
-  const [{ messages }] = await Promise.all([loaders[language](), staffWanted ? loadStaff(language) : undefined]);
+  const [{ messages }] = await Promise.all([
+    loaders[language](),
+    staffWanted ? loadStaff(language) : undefined,
+    ...[...featureWanted].map((feature) => loadFeature(language, feature)),
+  ]);
   i18n.load(language, messages as never);
   i18n.activate(language);
   document.documentElement.lang = language;

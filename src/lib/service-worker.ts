@@ -1,12 +1,37 @@
 /**
- * Registers sw/sw.ts with workbox-window. A waiting new version is offered, never forced: the
- * update banner calls `applyUpdate`, and only when no activity is in progress.
+ * Registers sw/sw.ts with workbox-window. A waiting new version is offered, never forced, and
+ * never while a section is in progress in this browser (promise 10; src/offline/section-hold.ts):
+ * the banner then says the update installs after the section, and SKIP_WAITING is sent only by
+ * `applyUpdate`, which checks again first. The waiting worker checks once more (sw/sw.ts).
  */
 import type { Workbox } from 'workbox-window';
+import { useEffect } from 'react';
+import { decideUpdate, holdSection, isSectionInProgress, onHoldsChanged, type SectionKind, type UpdateDecision } from '../offline/section-hold.ts';
 import { atom, store } from './store.ts';
 
+/** A new version is installed and waiting. */
 export const updateAvailableAtom = atom(false);
+/** What the banner shows: nothing, "installs after your section", or the offer. */
+export const updateDecisionAtom = atom<UpdateDecision>('none');
 let workbox: Workbox | undefined;
+
+/** How often, while a version waits behind a section, other tabs' sections are looked at again. */
+const RECHECK_MS = 2_000;
+let recheckTimer: ReturnType<typeof setInterval> | undefined;
+
+/** Reads the gate now and publishes its decision. */
+export async function refreshUpdateDecision(): Promise<UpdateDecision> {
+  const waiting = store.get(updateAvailableAtom);
+  const decision = decideUpdate({ waiting, sectionInProgress: waiting ? await isSectionInProgress() : false });
+  store.set(updateDecisionAtom, decision);
+  clearInterval(recheckTimer);
+  recheckTimer = decision === 'held' ? setInterval(() => void refreshUpdateDecision(), RECHECK_MS) : undefined;
+  return decision;
+}
+
+onHoldsChanged(() => {
+  if (store.get(updateAvailableAtom)) void refreshUpdateDecision();
+});
 
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
@@ -17,7 +42,10 @@ export function registerServiceWorker(): void {
     void import('workbox-window')
       .then(({ Workbox }) => {
         workbox = new Workbox('/sw.js', { scope: '/' });
-        workbox.addEventListener('waiting', () => store.set(updateAvailableAtom, true));
+        workbox.addEventListener('waiting', () => {
+          store.set(updateAvailableAtom, true);
+          void refreshUpdateDecision();
+        });
         // Registration fails where service workers are blocked (private modes, policies): the app still works online.
         return workbox.register();
       })
@@ -27,8 +55,18 @@ export function registerServiceWorker(): void {
   else window.addEventListener('load', register, { once: true });
 }
 
-export function applyUpdate(): void {
+/** The candidate accepted the update: sent only when no section is in progress at this moment. */
+export async function applyUpdate(): Promise<void> {
   if (!workbox) return;
+  if ((await refreshUpdateDecision()) !== 'offer') return;
   workbox.addEventListener('controlling', () => window.location.reload());
   workbox.messageSkipWaiting();
+}
+
+/** Holds a waiting new version back while `active` (a screen's running section). */
+export function useHoldUpdates(kind: SectionKind, active: boolean): void {
+  useEffect(() => {
+    if (!active) return;
+    return holdSection(kind);
+  }, [kind, active]);
 }

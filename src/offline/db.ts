@@ -13,6 +13,7 @@
  *   ref_id and job_step_activity_id) and whether it is in progress, being submitted or
  *   submitted, with the server's receipt.
  * - `timers` and `uploads` are placeholders the timed-section and media work fills in.
+ * - `mediaChunks` (version 5) holds a recording's pieces as they are recorded (promise 7).
  *
  * An answer and its outbox entry are written in one transaction (answers.ts), so "saved" on
  * screen means both are on disk. Schema changes only ever add stores or indexes: a version that
@@ -33,6 +34,8 @@ export interface Refusal {
   status: number;
   code: string;
   message: string;
+  /** The server's field errors, when it named fields (an onboarding form's 400). */
+  errors?: { prop: string; message: string }[];
 }
 
 export interface LocalAnswer {
@@ -47,12 +50,16 @@ export interface LocalAnswer {
   syncedLate?: boolean;
   /** A skills test answer the server judged recorded after its section's time: kept, not scored. */
   isLate?: boolean;
+  /** A skills test answer's section, so it can be sent again after a hash mismatch (promise 8); not indexed. */
+  skillsTestSectionId?: number;
 }
 
 /** 'typing-result': one typing run's keystroke log, scored by the server (typing-runs.ts). */
-export type OutboxKind = 'answer' | 'submit' | 'start' | 'typing-result' | SkillsOutboxKind;
+export type OutboxKind = 'answer' | 'submit' | 'start' | 'typing-result' | SkillsOutboxKind | 'onboarding-submit' | LanguageOutboxKind;
 /** A skills test's section start, answer, section close and final submission (skills-test.ts). */
 export type SkillsOutboxKind = 'skills-start' | 'skills-answer' | 'skills-section' | 'skills-submit';
+/** A language test's answer and a part's completion (language-test.ts). */
+export type LanguageOutboxKind = 'language-answer' | 'language-part';
 
 export interface OutboxEntry {
   seq?: number;
@@ -90,8 +97,12 @@ export interface AttemptRecord {
   resyncs?: number;
   /** A skills test's result id once the server received the submission (skills-test.ts). */
   userSkillsTestId?: number;
+  /** A skills test's receipt (promise 8): kept once its count and hash equal this device's; not indexed. */
+  skillsReceipt?: import('../../contracts/skills-test.ts').SkillsTestReceipt;
   /** A typing test's run as this device recorded it (typing-runs.ts); no index, so no new schema version. */
   typing?: TypingRunRecord;
+  /** A language test's parts completed on this device, by vendor_assessment_id (language-test.ts); not indexed. */
+  languageParts?: Record<number, 'submitting' | 'completed'>;
 }
 
 /** One typing run: the passage, the keystrokes so far, and the server's scores once it has them. */
@@ -152,6 +163,24 @@ export interface UploadRecord extends Partial<import('./upload-queue.ts').Upload
   /** The server's upload id, from the tus URL. */
   uploadId?: string;
   createdAt?: string;
+  /**
+   * A recording whose file is its `mediaChunks` (no `blob`): the page that is recording it. A row
+   * still 'recording' with another page's id was interrupted (a reload, a crash) and is offered
+   * back to the candidate (recording-chunks.ts). Not indexed, so no new schema version.
+   */
+  recorderPage?: string;
+}
+
+/**
+ * One piece of a recording, written as MediaRecorder hands it over (promise 7: recordings are in
+ * IndexedDB as they are recorded). recordingId is the `uploads` row of the recording; seq counts
+ * from 0. The upload's file is the pieces in seq order (recording-chunks.ts); they are deleted
+ * once the server accepted the file.
+ */
+export interface MediaChunk {
+  recordingId: number;
+  seq: number;
+  data: Blob;
 }
 
 /**
@@ -163,6 +192,29 @@ export interface FormDraft {
   key: string;
   values: Record<string, unknown>;
   updatedAt: string;
+}
+
+/**
+ * A file attached to a file-type screening question (answer-files.ts): the bytes wait here until
+ * the server has them. `fileId` is made on the device and is also the answer's value, so the
+ * answer is saved (and queued) at once while the upload follows when online.
+ */
+export interface AnswerFileRecord {
+  fileId: string;
+  attemptId: string;
+  itemId: string;
+  refId: string;
+  jobStepActivityId: number;
+  blob: Blob;
+  fileName: string;
+  size: number;
+  status: 'queued' | 'uploading' | 'done' | 'refused';
+  /** Failed uploads in a row (offline spells do not count). */
+  failures: number;
+  /** Epoch ms before which a queued file is not retried. */
+  nextAttemptAt: number;
+  refusal?: Refusal;
+  createdAt: string;
 }
 
 /**
@@ -191,6 +243,18 @@ export const SCHEMA_VERSIONS: ReadonlyArray<{ version: number; stores: Record<st
       formDrafts: 'key, updatedAt',
     },
   },
+  {
+    version: 4,
+    stores: {
+      answerFiles: 'fileId, attemptId, status',
+    },
+  },
+  {
+    version: 5,
+    stores: {
+      mediaChunks: '[recordingId+seq], recordingId',
+    },
+  },
 ];
 
 export class OfflineDb extends Dexie {
@@ -200,6 +264,8 @@ export class OfflineDb extends Dexie {
   timers!: EntityTable<TimerRecord, 'sectionId'>;
   uploads!: EntityTable<UploadRecord, 'id'>;
   formDrafts!: EntityTable<FormDraft, 'key'>;
+  mediaChunks!: Table<MediaChunk, [number, number]>;
+  answerFiles!: EntityTable<AnswerFileRecord, 'fileId'>;
 
   /** `upToVersion` exists for the upgrade test: it opens the database as an older app would. */
   constructor(name = OFFLINE_DB_NAME, options: { upToVersion?: number } = {}) {

@@ -12,6 +12,8 @@ import {
 import type { TypingResult } from '../../contracts/typing-test.ts';
 import { localAnswersDigest } from './attempts.ts';
 import { applySkillsRefusal, applySkillsSuccess, isSkillsEntry, prepareSkillsEntry } from './skills-test.ts';
+import { applyOnboardingRefusal, applyOnboardingSuccess, isOnboardingEntry } from './onboarding.ts';
+import { applyLanguageRefusal, applyLanguageSuccess, isLanguageEntry } from './language-test.ts';
 import type { OfflineDb, OutboxEntry, Refusal } from './db.ts';
 
 /** How often the answers are resent after the server reports a different hash at submission. */
@@ -24,16 +26,43 @@ export type SendResult =
   /** The server said no, for good: record why and move on. */
   | { kind: 'refused'; refusal: Refusal };
 
+/**
+ * The answer to a batch of answer entries: one result per entry, in order; or the batch as a
+ * whole was not delivered ('retry') or refused ('refused': the loop then sends those entries one
+ * by one, so each gets its own answer and reason exactly as before batching).
+ */
+export type BatchSendResult =
+  | { kind: 'ok'; results: SendResult[] }
+  | { kind: 'retry'; error: string; retryAfterSeconds?: number }
+  | { kind: 'refused'; refusal: Refusal };
+
+/**
+ * Records a batch's delivered results in one transaction (each as applySuccess / applyRefusal
+ * would); entries whose result is 'retry' stay queued and are returned for the loop's backoff.
+ */
+export async function applyBatchResults(db: OfflineDb, sent: OutboxEntry[], results: SendResult[]): Promise<OutboxEntry[]> {
+  const again: OutboxEntry[] = [];
+  await db.transaction('rw', db.outbox, db.answers, db.attempts, async () => {
+    for (const [i, entry] of sent.entries()) {
+      const result = results[i]!;
+      if (result.kind === 'ok') await applySuccess(db, entry, result.data);
+      else if (result.kind === 'refused') await applyRefusal(db, entry, result.refusal);
+      else again.push(entry);
+    }
+  });
+  return again;
+}
+
 /** The body to send now. A submission gets the count and hash of what the server should hold. */
 export async function prepareEntry(db: OfflineDb, entry: OutboxEntry): Promise<OutboxEntry> {
-  if (isSkillsEntry(entry)) return prepareSkillsEntry(entry);
+  if (isSkillsEntry(entry)) return prepareSkillsEntry(entry, db);
   if (entry.kind !== 'submit') return entry;
   return { ...entry, payload: { ...entry.payload, ...(await localAnswersDigest(entry.attemptId, db)) } };
 }
 
 /** True when a later entry holds a newer revision of the same item: the older one need not go. */
 export async function isSuperseded(db: OfflineDb, entry: OutboxEntry): Promise<boolean> {
-  if ((entry.kind !== 'answer' && entry.kind !== 'skills-answer') || entry.itemId === undefined || entry.seq === undefined) return false;
+  if ((entry.kind !== 'answer' && entry.kind !== 'skills-answer' && entry.kind !== 'language-answer') || entry.itemId === undefined || entry.seq === undefined) return false;
   const seq = entry.seq;
   const later = await db.outbox
     .where('[attemptId+itemId]')
@@ -45,6 +74,8 @@ export async function isSuperseded(db: OfflineDb, entry: OutboxEntry): Promise<b
 
 export async function applySuccess(db: OfflineDb, sent: OutboxEntry, data: unknown): Promise<void> {
   if (isSkillsEntry(sent)) return applySkillsSuccess(db, sent, data);
+  if (isOnboardingEntry(sent)) return applyOnboardingSuccess(db, sent);
+  if (isLanguageEntry(sent)) return applyLanguageSuccess(db, sent, data);
   const seq = sent.seq as number;
   await db.transaction('rw', db.outbox, db.answers, db.attempts, async () => {
     await db.outbox.delete(seq);
@@ -85,6 +116,8 @@ export async function applySuccess(db: OfflineDb, sent: OutboxEntry, data: unkno
 
 export async function applyRefusal(db: OfflineDb, sent: OutboxEntry, refusal: Refusal): Promise<void> {
   if (isSkillsEntry(sent)) return applySkillsRefusal(db, sent, refusal);
+  if (isOnboardingEntry(sent)) return applyOnboardingRefusal(db, sent, refusal);
+  if (isLanguageEntry(sent)) return applyLanguageRefusal(db, sent, refusal);
   const seq = sent.seq as number;
   await db.transaction('rw', db.outbox, db.answers, db.attempts, async () => {
     await db.outbox.delete(seq);

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../lib/api-client.ts';
 import type { OutboxEntry } from './db.ts';
-import { classifyFailure, sendEntry } from './send.ts';
+import { classifyFailure, sendAnswerBatch, sendEntry } from './send.ts';
 
 const entry: OutboxEntry = {
   seq: 1,
@@ -75,5 +75,60 @@ describe('sorting failures', () => {
 
   it('given a 503 with Retry-After, when sorted, then the wait is kept', () => {
     expect(classifyFailure(new ApiError({ status: 503, retryAfter: '7' }))).toMatchObject({ retryAfterSeconds: 7 });
+  });
+});
+
+describe('sending answers in one batch', () => {
+  const target = { ref_id: 'r1', job_step_activity_id: 5, attempt_id: 'a1' };
+  const answerEntry = (seq: number, itemId: string): OutboxEntry => ({
+    ...entry,
+    seq,
+    itemId,
+    revision: 1,
+    payload: { ...target, item_id: itemId, value: seq, revision: 1, answered_at: '2026-11-21T10:00:00.000Z' },
+    idempotencyKey: `key-${seq}-0000`,
+  });
+  const entries = [answerEntry(1, 'q1'), answerEntry(2, 'q2'), answerEntry(3, 'q3')];
+
+  it('given three answers, when the server applies one, refuses one and has one in progress, then each entry gets its own outcome', async () => {
+    const fetch = vi.fn(async () =>
+      Response.json({
+        data: {
+          attempt_id: 'a1',
+          results: [
+            { idempotency_key: 'key-1-0000', status: 200, data: { item_id: 'q1', revision: 1, applied: true, synced_late: true }, replayed: false },
+            { idempotency_key: 'key-2-0000', status: 409, error: { code: 'attempt_submitted', message: 'Already submitted.' }, replayed: false },
+            { idempotency_key: 'key-3-0000', status: 503, error: { code: 'request_in_progress', message: 'Busy.' }, replayed: false },
+          ],
+        },
+      }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    expect(await sendAnswerBatch(entries)).toEqual({
+      kind: 'ok',
+      results: [
+        { kind: 'ok', data: { item_id: 'q1', revision: 1, applied: true, synced_late: true } },
+        { kind: 'refused', refusal: { status: 409, code: 'attempt_submitted', message: 'Already submitted.' } },
+        { kind: 'retry', error: 'HTTP 503', retryAfterSeconds: undefined },
+      ],
+    });
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/user-response/v1/assessment-answers/batch/');
+    expect(JSON.parse(init.body as string)).toEqual({
+      ...target,
+      items: entries.map((e) => ({ idempotency_key: e.idempotencyKey, item_id: e.itemId, value: e.seq, revision: 1, answered_at: '2026-11-21T10:00:00.000Z' })),
+    });
+  });
+
+  it('given results that do not line up with the items sent, then the batch is tried again rather than misapplied', async () => {
+    vi.stubGlobal('fetch', async () => Response.json({ data: { attempt_id: 'a1', results: [] } }));
+    expect((await sendAnswerBatch(entries)).kind).toBe('retry');
+  });
+
+  it('given the batch is refused as a whole (400), then it is a refusal (the loop sends the entries one by one); a 500 is a retry', async () => {
+    vi.stubGlobal('fetch', async () => Response.json({ message: 'Please check the highlighted fields.', code: 'validation_error' }, { status: 400 }));
+    expect((await sendAnswerBatch(entries)).kind).toBe('refused');
+    vi.stubGlobal('fetch', async () => Response.json({ message: 'Oops', code: 'server_error' }, { status: 500 }));
+    expect((await sendAnswerBatch(entries)).kind).toBe('retry');
   });
 });

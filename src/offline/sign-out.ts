@@ -7,7 +7,7 @@
 import { getOfflineDb, type OfflineDb, type OutboxEntry } from './db.ts';
 
 /** Outbox kinds that carry one answer each (starts, section closes and submissions do not). */
-const ANSWER_KINDS: ReadonlySet<OutboxEntry['kind']> = new Set(['answer', 'skills-answer', 'typing-result']);
+const ANSWER_KINDS: ReadonlySet<OutboxEntry['kind']> = new Set(['answer', 'skills-answer', 'language-answer', 'typing-result']);
 
 export interface ActivityRefKey {
   refId: string;

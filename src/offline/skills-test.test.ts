@@ -4,6 +4,7 @@ import { OfflineDb, type AttemptRecord, type OutboxEntry } from './db.ts';
 import { SyncLoop, type SendResult } from './sync-loop.ts';
 import { beginSkillsTest, closeSection, getTimer, recordSkillsAnswer, SectionClosedError, startSection, submitSkills } from './skills-test.ts';
 import { remainingSeconds, type DeviceClock } from './skills-timer.ts';
+import { answersHash } from '../../contracts/user-response.ts';
 
 const REF = '1f3c9a8e-5b2d-4e6f-8a7b-9c0d1e2f3a4b';
 const T0 = Date.parse('2026-11-21T10:00:00.000Z');
@@ -56,9 +57,25 @@ class FakeSkillsServer {
       if (s && s.submittedAt === undefined) s.submittedAt = this.now;
       return { kind: 'ok', data: {} };
     }
+    // The final submission (promise 8): finalised only on equal hashes; a repeat answers the receipt of what it holds.
+    const held = [...this.answers].map(([q, a]) => ({ item_id: String(q), value: a.option as number | null }));
+    const receipt = {
+      user_skills_test_id: 41,
+      submitted_at: new Date(this.now).toISOString(),
+      answer_count: held.length,
+      late_count: 0,
+      answers_hash: this.brokenHash ?? (await answersHash(held)),
+    };
+    if (!this.submitted && (receipt.answers_hash !== entry.payload.answers_hash || receipt.answer_count !== entry.payload.answer_count)) {
+      return { kind: 'refused', refusal: { status: 409, code: 'answers_mismatch', message: 'differ' } };
+    }
     this.submitted = true;
-    return { kind: 'ok', data: { user_skills_test_id: 41, submitted_at: new Date(this.now).toISOString(), answer_count: this.answers.size, late_count: 0 } };
+    this.submits.push(entry.payload);
+    return { kind: 'ok', data: receipt };
   };
+  /** A server that lost an answer it acknowledged, or one that answers a wrong hash. */
+  brokenHash: string | undefined;
+  submits: Record<string, unknown>[] = [];
 }
 
 let db: OfflineDb;
@@ -154,3 +171,54 @@ describe('skills test sections on the outbox (promise 4, 6)', () => {
     expect(await db.attempts.get(attempt.attemptId)).toMatchObject({ status: 'submitted', userSkillsTestId: 41 });
   });
 });
+
+describe('promise 8: a receipt before deletion (skills test final submission)', () => {
+  it('given answers on the server, when the test is submitted, then the receipt repeats the count and hash of this device and only then is it submitted', async () => {
+    await startSection(attempt, 2, 450, clock, db);
+    await recordSkillsAnswer(attempt, 2, 11, 101, clock, db);
+    await recordSkillsAnswer(attempt, 2, 12, null, clock, db);
+    await closeSection(attempt, 2, clock, db);
+    await submitSkills(attempt, db);
+    await loop.drain();
+
+    const expected = await answersHash([
+      { item_id: '11', value: 101 },
+      { item_id: '12', value: null },
+    ]);
+    expect(server.submits).toEqual([expect.objectContaining({ answer_count: 2, answers_hash: expected })]);
+    expect(await db.attempts.get(attempt.attemptId)).toMatchObject({ status: 'submitted', skillsReceipt: { answer_count: 2, answers_hash: expected } });
+    // The local copy stays.
+    expect(await db.answers.where('attemptId').equals(attempt.attemptId).count()).toBe(2);
+  });
+
+  it('given the server lost an answer it acknowledged, when the hashes differ (409), then every kept answer is sent again and the submission retried until the receipt matches', async () => {
+    await startSection(attempt, 2, 450, clock, db);
+    await recordSkillsAnswer(attempt, 2, 11, 101, clock, db);
+    await recordSkillsAnswer(attempt, 2, 12, 202, clock, db);
+    await loop.drain();
+    server.answers.delete(12);
+    await submitSkills(attempt, db);
+    await loop.drain();
+
+    expect(server.answers.get(12)).toMatchObject({ option: 202, revision: 1 });
+    expect(server.submits).toHaveLength(1);
+    expect(await db.attempts.get(attempt.attemptId)).toMatchObject({ status: 'submitted', resyncs: 1 });
+  });
+
+  it('given a receipt that never matches, then the attempt is not marked submitted, the difference is shown, and the local answers are kept', async () => {
+    await startSection(attempt, 2, 450, clock, db);
+    await recordSkillsAnswer(attempt, 2, 11, 101, clock, db);
+    await loop.drain();
+    server.submitted = true;
+    server.brokenHash = 'f'.repeat(64);
+    await submitSkills(attempt, db);
+    await loop.drain();
+
+    const record = await db.attempts.get(attempt.attemptId);
+    expect(record).toMatchObject({ status: 'submitting', resyncs: 3, refusal: { code: 'receipt_mismatch' } });
+    expect(server.submits).toHaveLength(4);
+    expect(await db.answers.get([attempt.attemptId, '11'])).toMatchObject({ value: 101 });
+    expect(await db.outbox.count()).toBe(0);
+  });
+});
+

@@ -10,10 +10,15 @@
  *   answer marked late (contracts/skills-test.ts).
  * - The start carries the device's elapsed time since the start when it is sent, so a start
  *   queued offline is dated back on the server and the section ends when it would have.
+ * - A receipt before deletion (promise 8): the final submission carries the count and canonical
+ *   hash of the answers on this device, filled in when it is sent (behind every answer). The
+ *   attempt counts as submitted only when the server's receipt repeats both; a 409
+ *   answers_mismatch or a receipt that differs queues every kept answer again and the submission
+ *   behind them (up to MAX_RESYNCS times, then the difference is shown). Nothing local is deleted.
  */
 import type { SectionDetails, SkillsTestReceipt, SubmitQuestionResult } from '../../contracts/skills-test.ts';
 import { UserResponseErrorCode } from '../../contracts/user-response.ts';
-import { findAttempt } from './attempts.ts';
+import { findAttempt, localAnswersDigest } from './attempts.ts';
 import { getOfflineDb, type AttemptRecord, type OfflineDb, type OutboxEntry, type Refusal, type TimerRecord } from './db.ts';
 import { remainingMs, type DeviceClock } from './skills-timer.ts';
 
@@ -23,6 +28,9 @@ export class SectionClosedError extends Error {
     super('The time for this section is over.');
   }
 }
+
+/** How often the answers are sent again after the server's hash differed at submission. */
+export const MAX_RESYNCS = 3;
 
 export const timerKey = (attemptId: string, skillsTestSectionId: number) => `${attemptId}:${skillsTestSectionId}`;
 
@@ -131,7 +139,7 @@ export async function recordSkillsAnswer(
     const previous = await db.answers.get([attempt.attemptId, itemId]);
     const revision = (previous?.revision ?? 0) + 1;
     const answeredAt = new Date(now).toISOString();
-    await db.answers.put({ attemptId: attempt.attemptId, itemId, value: optionId, revision, answeredAt, status: 'pending' });
+    await db.answers.put({ attemptId: attempt.attemptId, itemId, value: optionId, revision, answeredAt, status: 'pending', skillsTestSectionId });
     await db.outbox.add(
       entry(
         'skills-answer',
@@ -167,13 +175,56 @@ export async function submitSkills(attempt: AttemptRecord, db: OfflineDb = getOf
   });
 }
 
-/** A start is sent with the time the device counted since it (an offline spell), capped at a day. */
-export function prepareSkillsEntry(sent: OutboxEntry, nowMs: number = Date.now()): OutboxEntry {
+/**
+ * The body to send now. A start gets the time the device counted since it (an offline spell),
+ * capped at a day; the final submission gets the count and hash of the answers the server should
+ * hold (every local answer but those it refused), computed now, after every earlier entry.
+ */
+export async function prepareSkillsEntry(sent: OutboxEntry, db: OfflineDb = getOfflineDb(), nowMs: number = Date.now()): Promise<OutboxEntry> {
+  if (sent.kind === 'skills-submit') return { ...sent, payload: { ...sent.payload, ...(await localAnswersDigest(sent.attemptId, db)) } };
   if (sent.kind !== 'skills-start') return sent;
   const startedAt = Date.parse(String(sent.payload.started_at));
   const elapsed = Math.min(86_400_000, Math.max(0, Math.round(nowMs - startedAt)));
   return { ...sent, payload: { ...sent.payload, elapsed_ms: elapsed } };
 }
+
+/** The receipt repeats what this device sent: the same count and the same hash. */
+export function receiptMatches(receipt: Pick<SkillsTestReceipt, 'answer_count' | 'answers_hash'> | undefined, sent: OutboxEntry): boolean {
+  return receipt !== undefined && receipt.answers_hash === sent.payload.answers_hash && receipt.answer_count === sent.payload.answer_count;
+}
+
+/**
+ * The server holds something other than this device's answers: queue every kept answer again
+ * (same revision, fresh key: the server applies only what it lacks), then the submission again.
+ * Called inside a transaction over outbox, answers and attempts.
+ */
+async function resendSkillsAnswersThenSubmit(db: OfflineDb, sent: OutboxEntry, attempt: AttemptRecord): Promise<void> {
+  const now = new Date().toISOString();
+  const answers = await db.answers.where('attemptId').equals(sent.attemptId).toArray();
+  for (const answer of answers) {
+    if (answer.status === 'refused' || answer.skillsTestSectionId === undefined) continue;
+    await db.answers.update([answer.attemptId, answer.itemId], { status: 'pending' });
+    await db.outbox.add(
+      entry(
+        'skills-answer',
+        attempt,
+        {
+          skills_test_section_id: answer.skillsTestSectionId,
+          skills_test_question_id: Number(answer.itemId),
+          skills_test_option_id: answer.value,
+          revision: answer.revision,
+          answered_at: answer.answeredAt,
+        },
+        now,
+        { itemId: answer.itemId, revision: answer.revision },
+      ),
+    );
+  }
+  await db.outbox.add(entry('skills-submit', attempt, {}, now));
+  await db.attempts.update(sent.attemptId, { resyncs: (attempt.resyncs ?? 0) + 1 });
+}
+
+const receiptMismatch: Refusal = { status: 0, code: 'receipt_mismatch', message: 'The receipt does not match the answers on this device.' };
 
 export async function applySkillsSuccess(db: OfflineDb, sent: OutboxEntry, data: unknown): Promise<void> {
   await db.transaction('rw', db.outbox, db.answers, db.attempts, db.timers, async () => {
@@ -197,8 +248,18 @@ export async function applySkillsSuccess(db: OfflineDb, sent: OutboxEntry, data:
         });
       }
     } else if (sent.kind === 'skills-submit') {
-      const receipt = data as SkillsTestReceipt;
-      await db.attempts.update(sent.attemptId, { status: 'submitted', refusal: undefined, userSkillsTestId: receipt?.user_skills_test_id });
+      const receipt = data as SkillsTestReceipt | undefined;
+      const attempt = await db.attempts.get(sent.attemptId);
+      if (!attempt) return;
+      if (receiptMatches(receipt, sent)) {
+        await db.attempts.update(sent.attemptId, { status: 'submitted', refusal: undefined, userSkillsTestId: receipt!.user_skills_test_id, skillsReceipt: receipt });
+      } else if ((attempt.resyncs ?? 0) < MAX_RESYNCS) {
+        // Final on the server, but without something this device holds: send it all again, then ask for a new receipt.
+        await resendSkillsAnswersThenSubmit(db, sent, attempt);
+      } else {
+        // Still different: keep everything local and say so rather than pretend the submission is complete.
+        await db.attempts.update(sent.attemptId, { refusal: receiptMismatch, skillsReceipt: receipt, userSkillsTestId: receipt?.user_skills_test_id });
+      }
     }
   });
 }
@@ -211,6 +272,11 @@ export async function applySkillsRefusal(db: OfflineDb, sent: OutboxEntry, refus
       const answer = await db.answers.get(key);
       if (answer && answer.revision === sent.revision) await db.answers.update(key, { status: 'refused', refusal });
     } else if (sent.kind === 'skills-submit') {
+      const attempt = await db.attempts.get(sent.attemptId);
+      if (attempt && refusal.code === UserResponseErrorCode.answersMismatch && (attempt.resyncs ?? 0) < MAX_RESYNCS) {
+        await resendSkillsAnswersThenSubmit(db, sent, attempt);
+        return;
+      }
       const final = refusal.code === UserResponseErrorCode.attemptSubmitted;
       await db.attempts.update(sent.attemptId, { refusal, status: final ? 'submitted' : 'in-progress' });
     } else if (sent.kind === 'skills-start') {

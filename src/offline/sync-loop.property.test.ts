@@ -1,8 +1,10 @@
 /**
  * Promises 1 and 2 as a property: whatever the candidate does (answers, changes, reloads,
  * offline spells) and whatever the network and server do (errors before applying, 500s,
- * responses lost after applying), once the device is online and the outbox drained, the server
- * holds exactly the candidate's last value for every item, and no key was applied twice.
+ * responses lost after applying a whole batch, a batch refused as a whole, one item of a batch
+ * left unsettled), once the device is online and the outbox drained, the server holds exactly
+ * the candidate's last value for every item, and no key was applied twice. The loop sends
+ * consecutive answers in batches of at most 3, so most runs mix batches and single sends.
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
@@ -15,7 +17,10 @@ import { FakeAnswerServer, type Fault } from './testing/fake-answer-server.ts';
 
 const ATTEMPT = '7d0a1c52-0b7e-4c39-9a55-2b8f3f0e6a11';
 const REF = '1f3c9a8e-5b2d-4e6f-8a7b-9c0d1e2f3a4b';
-const ITEMS = ['q1', 'q2', 'q3', 'q4'];
+const ITEMS = ['q1', 'q2', 'q3', 'q4', 'q5', 'q6', 'q7', 'q8'];
+const BATCH_SIZE = 3;
+/** Batches that reached the server over all runs: the property must have exercised them. */
+const batchSizes: number[] = [];
 
 type Op =
   | { t: 'answer'; item: string; value: number | string | string[] | null }
@@ -35,7 +40,7 @@ const op: fc.Arbitrary<Op> = fc.oneof(
   { weight: 1, arbitrary: fc.constant({ t: 'reload' as const }) },
   { weight: 1, arbitrary: fc.constant({ t: 'offline' as const }) },
   { weight: 1, arbitrary: fc.constant({ t: 'online' as const }) },
-  { weight: 2, arbitrary: fc.record({ t: fc.constant('fault' as const), fault: fc.constantFrom<Fault>('network-before', 'server-error', 'drop-after') }) },
+  { weight: 2, arbitrary: fc.record({ t: fc.constant('fault' as const), fault: fc.constantFrom<Fault>('network-before', 'server-error', 'drop-after', 'batch-refused', 'item-busy') }) },
   { weight: 2, arbitrary: fc.constant({ t: 'drain' as const }) },
 );
 
@@ -43,7 +48,7 @@ async function run(ops: Op[]): Promise<void> {
   const name = `property-${crypto.randomUUID()}`;
   const server = new FakeAnswerServer();
   let db = new OfflineDb(name);
-  let loop = new SyncLoop({ db, send: server.send });
+  let loop = new SyncLoop({ db, send: server.send, sendBatch: server.sendBatch, batchSize: BATCH_SIZE });
   const last = new Map<string, unknown>();
   try {
     await beginAttempt({ attemptId: ATTEMPT, refId: REF, jobStepActivityId: 12 }, db);
@@ -63,7 +68,7 @@ async function run(ops: Op[]): Promise<void> {
         case 'reload':
           db.close();
           db = new OfflineDb(name);
-          loop = new SyncLoop({ db, send: server.send });
+          loop = new SyncLoop({ db, send: server.send, sendBatch: server.sendBatch, batchSize: BATCH_SIZE });
           break;
         case 'offline':
           server.isOnline = false;
@@ -97,6 +102,7 @@ async function run(ops: Op[]): Promise<void> {
     const local = await db.answers.toArray();
     expect(local.every((a) => a.status === 'synced')).toBe(true);
     for (const a of local) expect(onServer.get(a.itemId)?.revision).toBe(a.revision);
+    batchSizes.push(...server.batches);
   } finally {
     db.close();
     await Dexie.delete(name);
@@ -106,5 +112,7 @@ async function run(ops: Op[]): Promise<void> {
 describe('the outbox under any sequence of answers, reloads and failures (promises 1 and 2)', () => {
   it('given any mix of answers, edits, reloads, offline spells and server failures, when back online and drained, then the server holds exactly each last answer, each key applied once', async () => {
     await fc.assert(fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 25 }), run), { numRuns: 200 });
+    expect(batchSizes.length).toBeGreaterThan(50);
+    expect(Math.max(...batchSizes)).toBe(BATCH_SIZE);
   }, 60_000);
 });

@@ -1,5 +1,5 @@
 /**
- * The sync loop drains the outbox into the server, oldest entry first, one at a time.
+ * The sync loop drains the outbox into the server, oldest entry first.
  *
  * - Success removes the entry and marks its answer synced (if no newer revision was recorded
  *   meanwhile). A refusal (4xx) removes the entry and keeps the answer, marked refused with the
@@ -13,14 +13,22 @@
  *   from the service worker (Background Sync, Chromium only), which calls requestSync().
  * - One drain at a time per browser: a Web Lock shared by every tab, or an in-page lock where
  *   the browser has no Web Locks (promise 10).
+ * - Batches: consecutive answer entries of one attempt go in one request (`sendBatch`, up to
+ *   `batchSize` items and `batchBytes` of payload). Each item keeps its own key and gets its own
+ *   result, recorded as a single send's would be, all in one transaction; items the server could
+ *   not settle stay queued and stop the drain, so a submission never overtakes its answers. A
+ *   batch refused as a whole (a malformed item, an older server) is sent again one entry at a
+ *   time, so every entry gets its own answer and reason as before.
  * - `mayTake` limits a loop to the signed-in user's entries (outbox-owner.ts): another user's
  *   queued answers are skipped, never sent with this user's token.
  */
 import { getOfflineDb, type OfflineDb, type OutboxEntry } from './db.ts';
-import { applyRefusal, applySuccess, isSuperseded, prepareEntry, type SendResult } from './outbox-results.ts';
+import { MAX_ANSWER_BATCH } from '../../contracts/user-response.ts';
+import { applyBatchResults, applyRefusal, applySuccess, isSuperseded, prepareEntry, type BatchSendResult, type SendResult } from './outbox-results.ts';
 
-export type { SendResult } from './outbox-results.ts';
+export type { BatchSendResult, SendResult } from './outbox-results.ts';
 export type Send = (entry: OutboxEntry) => Promise<SendResult>;
+export type SendBatch = (entries: OutboxEntry[]) => Promise<BatchSendResult>;
 
 /** 'empty': nothing left; 'waiting': stopped at an entry that will be retried; 'offline': not tried. */
 export type DrainOutcome = 'empty' | 'waiting' | 'offline';
@@ -34,6 +42,8 @@ export const SYNC_TAG = 'assay-outbox';
 const BASE_DELAY_MS = 1_000;
 const MAX_DELAY_MS = 60_000;
 const PERIOD_MS = 30_000;
+/** Well under the server's 1 MB body limit, whatever the answers' lengths. */
+const BATCH_BYTES = 512 * 1024;
 
 /** Exponential backoff with "equal jitter": between half and all of min(cap, base * 2^(n-1)). */
 export function backoffDelay(failures: number, random: () => number = Math.random): number {
@@ -48,6 +58,12 @@ export interface SyncLoopOptions {
   random?: () => number;
   /** Which entries this loop may send (outbox-owner.ts: only the signed-in user's); others are left queued. */
   mayTake?: (entry: OutboxEntry) => boolean;
+  /** Sends consecutive answers of one attempt in one request; without it every entry goes alone. */
+  sendBatch?: SendBatch;
+  /** Most items per batch (the server's limit by default). */
+  batchSize?: number;
+  /** Most payload characters per batch. */
+  batchBytes?: number;
 }
 
 // Where the browser has no Web Locks: one drain at a time within this page.
@@ -80,6 +96,11 @@ export class SyncLoop {
   private readonly now: () => number;
   private readonly random: () => number;
   private readonly mayTake: ((entry: OutboxEntry) => boolean) | undefined;
+  private readonly sendBatch: SendBatch | undefined;
+  private readonly batchSize: number;
+  private readonly batchBytes: number;
+  /** Entries up to this seq go one by one: their batch was refused as a whole. */
+  private unbatchedThrough = 0;
   private running: Promise<DrainOutcome> | undefined;
   private rerun: { force: boolean } | undefined;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -91,6 +112,9 @@ export class SyncLoop {
     this.now = options.now ?? Date.now;
     this.random = options.random ?? Math.random;
     this.mayTake = options.mayTake;
+    this.sendBatch = options.sendBatch;
+    this.batchSize = Math.max(1, Math.min(MAX_ANSWER_BATCH, options.batchSize ?? MAX_ANSWER_BATCH));
+    this.batchBytes = options.batchBytes ?? BATCH_BYTES;
   }
 
   /**
@@ -133,6 +157,14 @@ export class SyncLoop {
         await this.db.outbox.delete(head.seq);
         continue;
       }
+      if (this.sendBatch && head.kind === 'answer' && head.seq > this.unbatchedThrough) {
+        const batch = await this.collectBatch(head);
+        if (batch.length > 1) {
+          if ((await this.sendBatchOf(batch, this.sendBatch)) === 'waiting') return 'waiting';
+          force = false;
+          continue;
+        }
+      }
       const entry = await prepareEntry(this.db, head);
       let result: SendResult;
       try {
@@ -145,16 +177,75 @@ export class SyncLoop {
       } else if (result.kind === 'refused') {
         await applyRefusal(this.db, entry, result.refusal);
       } else {
-        const failures = head.attempts + 1;
-        const delay = Math.min(MAX_DELAY_MS, Math.max(backoffDelay(failures, this.random), (result.retryAfterSeconds ?? 0) * 1000));
-        const nextTryAt = this.now() + delay;
-        await this.db.outbox.update(head.seq, { attempts: failures, nextTryAt, lastError: result.error });
-        this.scheduleRetry(nextTryAt);
-        registerBackgroundSync();
+        await this.backOff([head], result);
         return 'waiting';
       }
       force = false;
     }
+  }
+
+  /** The head and the answers of the same attempt right behind it (this loop's entries only), superseded ones dropped. */
+  private async collectBatch(head: OutboxEntry): Promise<OutboxEntry[]> {
+    const batch = [head];
+    let bytes = JSON.stringify(head.payload).length;
+    const isSameTarget = (entry: OutboxEntry) =>
+      entry.kind === 'answer' &&
+      entry.attemptId === head.attemptId &&
+      entry.payload.ref_id === head.payload.ref_id &&
+      entry.payload.job_step_activity_id === head.payload.job_step_activity_id;
+    let after = head.seq as number;
+    for (;;) {
+      const next = await this.db.outbox.where('seq').above(after).limit(this.batchSize).toArray();
+      if (next.length === 0) return batch;
+      for (const entry of next) {
+        after = entry.seq as number;
+        if (this.mayTake && !this.mayTake(entry)) continue;
+        if (!isSameTarget(entry)) return batch;
+        if (await isSuperseded(this.db, entry)) {
+          await this.db.outbox.delete(after);
+          continue;
+        }
+        const size = JSON.stringify(entry.payload).length;
+        if (batch.length >= this.batchSize || bytes + size > this.batchBytes) return batch;
+        batch.push(entry);
+        bytes += size;
+      }
+    }
+  }
+
+  private async sendBatchOf(batch: OutboxEntry[], sendBatch: SendBatch): Promise<'sent' | 'waiting'> {
+    let result: BatchSendResult;
+    try {
+      result = await sendBatch(batch);
+    } catch (error) {
+      result = { kind: 'retry', error: error instanceof Error ? error.message : String(error) };
+    }
+    if (result.kind === 'refused') {
+      this.unbatchedThrough = batch[batch.length - 1]!.seq as number;
+      return 'sent';
+    }
+    if (result.kind === 'retry') {
+      await this.backOff(batch, result);
+      return 'waiting';
+    }
+    const again = await applyBatchResults(this.db, batch, result.results);
+    if (again.length === 0) return 'sent';
+    const retryAfterSeconds = Math.max(0, ...result.results.map((r) => (r.kind === 'retry' ? (r.retryAfterSeconds ?? 0) : 0)));
+    const error = result.results.find((r) => r.kind === 'retry')?.error ?? 'not settled';
+    await this.backOff(again, { error, retryAfterSeconds });
+    return 'waiting';
+  }
+
+  /** Keeps the entries with their keys and tries them again later (exponential backoff, or Retry-After if longer). */
+  private async backOff(entries: OutboxEntry[], failure: { error: string; retryAfterSeconds?: number }): Promise<void> {
+    const failures = Math.max(...entries.map((e) => e.attempts)) + 1;
+    const delay = Math.min(MAX_DELAY_MS, Math.max(backoffDelay(failures, this.random), (failure.retryAfterSeconds ?? 0) * 1000));
+    const nextTryAt = this.now() + delay;
+    await this.db.transaction('rw', this.db.outbox, async () => {
+      for (const entry of entries) await this.db.outbox.update(entry.seq as number, { attempts: failures, nextTryAt, lastError: failure.error });
+    });
+    this.scheduleRetry(nextTryAt);
+    registerBackgroundSync();
   }
 
   private scheduleRetry(at: number): void {

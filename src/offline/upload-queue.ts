@@ -38,6 +38,15 @@ export type UploadEvent =
   | { type: 'ready' }
   | { type: 'retake' };
 
+/** The `uploads` rows of one video activity share this attemptId. */
+export const uploadAttemptId = (refId: string, jobStepActivityId: number) => `video:${refId}:${jobStepActivityId}`;
+
+/** Lowercase hex SHA-256 of a file, as the server computes it before an answer counts. */
+export async function sha256Hex(blob: Blob): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', await blob.arrayBuffer());
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
 export const initialUpload = (): UploadState => ({ status: 'recording', failures: 0, nextAttemptAt: 0, bytesSent: 0, size: 0 });
 
 /** The next state; an event that makes no sense in the current state leaves it unchanged. */

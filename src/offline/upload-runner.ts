@@ -1,6 +1,8 @@
 /**
  * Runs the upload queue (upload-queue.ts) against the server's tus endpoint with tus-js-client.
- * Every recording is a row of the `uploads` table (its Blob included) before any byte leaves; the
+ * Every answer is a row of the `uploads` table before any byte leaves: a picked file with its Blob,
+ * a recording with its pieces in `mediaChunks`, written as it was recorded (recording-chunks.ts),
+ * joined in order for the upload and deleted once the server accepted the file. The
  * tus URL is saved the moment the server creates the upload, so after a reload tus-js-client asks
  * the server for its offset (HEAD) and sends only the rest. Offline, the queue waits for the
  * browser's 'online' event; other failures retry with backoff. An answer is done only when the
@@ -8,13 +10,14 @@
  */
 import { Upload, type DetailedError } from 'tus-js-client';
 import { getOfflineDb, type OfflineDb, type UploadRecord } from './db.ts';
-import { isDue, nextUpload, type UploadEvent } from './upload-queue.ts';
+import { assembleRecording, deleteChunks } from './recording-chunks.ts';
+import { isDue, nextUpload, sha256Hex, uploadAttemptId, type UploadEvent } from './upload-queue.ts';
+
+export { uploadAttemptId } from './upload-queue.ts';
 
 export const TUS_ENDPOINT = '/api/tus/videos/';
 /** Bytes per PATCH: each acknowledged chunk is a point a resume can start from. */
 export const UPLOAD_CHUNK_BYTES = 256 * 1024;
-
-export const uploadAttemptId = (refId: string, jobStepActivityId: number) => `video:${refId}:${jobStepActivityId}`;
 
 export interface NewRecording {
   refId: string;
@@ -26,19 +29,16 @@ export interface NewRecording {
   durationSeconds: number;
 }
 
-async function sha256Hex(blob: Blob): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', await blob.arrayBuffer());
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
-
 /** Stores the recording and queues it, in place of any earlier one for the same question. */
 export async function queueRecording(input: NewRecording, db: OfflineDb = getOfflineDb()): Promise<number> {
   const sha256 = await sha256Hex(input.blob);
   const attemptId = uploadAttemptId(input.refId, input.jobStepActivityId);
   const itemId = String(input.questionId);
   const state = nextUpload({ status: 'recording', failures: 0, nextAttemptAt: 0, bytesSent: 0, size: 0 }, { type: 'recorded', size: input.blob.size });
-  return db.transaction('rw', db.uploads, async () => {
-    await db.uploads.where({ attemptId }).filter((u) => u.itemId === itemId && u.status !== 'uploading').delete();
+  return db.transaction('rw', db.uploads, db.mediaChunks, async () => {
+    const older = await db.uploads.where({ attemptId }).filter((u) => u.itemId === itemId && u.status !== 'uploading').toArray();
+    for (const row of older) await db.mediaChunks.where('recordingId').equals(row.id!).delete();
+    await db.uploads.bulkDelete(older.map((row) => row.id!));
     return (await db.uploads.add({
       ...state,
       attemptId,
@@ -61,7 +61,11 @@ export async function uploadsOf(refId: string, jobStepActivityId: number, db: Of
 }
 
 export async function forgetUploads(refId: string, jobStepActivityId: number, db: OfflineDb = getOfflineDb()): Promise<void> {
-  await db.uploads.where({ attemptId: uploadAttemptId(refId, jobStepActivityId) }).delete();
+  await db.transaction('rw', db.uploads, db.mediaChunks, async () => {
+    const rows = await db.uploads.where({ attemptId: uploadAttemptId(refId, jobStepActivityId) }).toArray();
+    for (const row of rows) await db.mediaChunks.where('recordingId').equals(row.id!).delete();
+    await db.uploads.bulkDelete(rows.map((row) => row.id!));
+  });
 }
 
 export interface RunnerDeps {
@@ -114,6 +118,11 @@ export class UploadRunner {
     void this.current?.abort(false);
   }
 
+  /** Tells the screens that rows changed outside the runner (a recording kept or discarded). */
+  refresh(): void {
+    this.notify();
+  }
+
   private notify(): void {
     for (const l of this.listeners) l();
   }
@@ -138,12 +147,17 @@ export class UploadRunner {
     const due = (await this.db.uploads.where('status').equals('queued').sortBy('id')).find((u) =>
       isDue({ status: u.status, failures: u.failures ?? 0, nextAttemptAt: u.nextAttemptAt ?? 0, bytesSent: 0, size: 0 }, now, online),
     );
-    if (!due?.id || !due.blob) return;
+    if (!due?.id) return;
     this.running = true;
     try {
+      // A recording's file is its pieces, joined in order (recording-chunks.ts); a picked file is its blob.
+      const file = due.blob ?? (await assembleRecording(due.id, this.db));
+      if (file.size === 0) return;
       await this.apply(due.id, { type: 'start' });
-      const event = await this.send(due);
+      const event = await this.send(due, file);
       await this.apply(due.id, event.event, event.extra);
+      // The server accepted the file: the pieces are no longer needed.
+      if (event.event.type === 'ready') await deleteChunks(due.id, this.db);
     } finally {
       this.running = false;
       this.current = undefined;
@@ -151,11 +165,11 @@ export class UploadRunner {
     void this.tick();
   }
 
-  private send(row: UploadRecord): Promise<{ event: UploadEvent; extra?: Partial<UploadRecord> }> {
+  private send(row: UploadRecord, file: Blob): Promise<{ event: UploadEvent; extra?: Partial<UploadRecord> }> {
     const id = row.id!;
     let lastProgressAt = 0;
     return new Promise((resolve) => {
-      const upload: Upload = new Upload(row.blob!, {
+      const upload: Upload = new Upload(file, {
         endpoint: TUS_ENDPOINT,
         uploadUrl: row.tusUrl ?? null,
         chunkSize: UPLOAD_CHUNK_BYTES,

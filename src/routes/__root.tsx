@@ -9,7 +9,6 @@ import { LoadingOverlay } from '../ui/loading-overlay.tsx';
 import { Notifications } from '../ui/notifications.tsx';
 import { UpdateBanner } from '../ui/update-banner.tsx';
 import { entryRedirect } from './-entry-redirect.ts';
-import { isJobMemberFor } from './-job-membership.ts';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -35,6 +34,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     const accountPreferencesOn = await preferencesOn(context.queryClient, session, location.pathname);
     let decision = decideAccess(location.pathname, session.user, { accountId: session.accountId, accountPreferencesOn });
     if (decision === 'not-authorized' && ruleFor(location.pathname).orJobMember) {
+      // Imported here: its staff contracts (requisition, scorecard) stay out of every page's first load.
+      const { isJobMemberFor } = await import('./-job-membership.ts');
       const isJobMember = await isJobMemberFor(location.pathname, location.search as Record<string, unknown>);
       decision = decideAccess(location.pathname, session.user, { accountId: session.accountId, accountPreferencesOn, isJobMember });
     }

@@ -14,7 +14,10 @@ import { hasAssessmentContent, linkDemoActivities, seedAssessmentContent } from 
 import { seedSkillsTests } from './skills-tests.ts';
 import { seedDemoTypingAndSpeed } from './demo-typing-speed.ts';
 import { seedDemoVideoQuestions } from './demo-video.ts';
+import { seedDemoLanguageTest } from './demo-language-test.ts';
 import { seedDemoReports } from './demo-reports.ts';
+import { seedDemoOnboarding } from './demo-onboarding.ts';
+import { seedDemoPathway } from './demo-pathway.ts';
 
 export const DEMO_PASSWORD = 'Assay-demo-1';
 
@@ -124,5 +127,10 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedDemoTypingAndSpeed(trx);
     await seedDemoVideoQuestions(trx);
     await seedDemoReports(trx);
+    await seedDemoLanguageTest(trx);
+    // The career pathways questionnaire, the pathway's roles and Li Wei's answers (issue 5).
+    await seedDemoPathway(trx);
+    // Demo Company's onboarding form and the Store Associate requisition that gives it (issue 5).
+    await seedDemoOnboarding(trx);
   });
 }

@@ -5,11 +5,14 @@ import type { Db } from '../../db/database.ts';
 import { invalid, notFound } from '../../http/http-error.ts';
 import { scoreAssessment } from '../../scoring/score-assessment.ts';
 import { findAssessment, preferText, readAttributeNames, readContent, readScoringItems } from './assessment.store.ts';
+import { expandPathwayRoles, type TrackerOfUser } from '../pathway/pathway-questionnaire.ts';
 
-export async function assessmentContent(db: Db, asmtId: number, language: Language): Promise<AssessmentContent> {
+export async function assessmentContent(db: Db, asmtId: number, language: Language, tracker?: TrackerOfUser): Promise<AssessmentContent> {
   const assessment = await findAssessment(db, asmtId);
   if (!assessment) throw notFound('Assessment not found');
-  const content = await readContent(db, asmtId, language);
+  const stored = await readContent(db, asmtId, language);
+  // The career pathways questionnaire asks about each role of the tracker's pathway.
+  const content = assessment.kind === 'career_pathways' ? await expandPathwayRoles(db, stored, tracker) : stored;
   const text = preferText(content.texts, () => 'assessment', language).get('assessment');
   const sectionTitles = preferText(content.sectionTexts, (t) => String(t.section_id), language);
   const itemTexts = preferText(content.itemTexts, (t) => t.item_id, language);

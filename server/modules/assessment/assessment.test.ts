@@ -39,6 +39,8 @@ describe('the seeded content', () => {
     expect(table).toEqual({
       ...Object.fromEntries(['en', 'es', 'fr'].map((l) => [`personality/${l}`, 122])),
       ...Object.fromEntries(['en', 'es', 'fr'].flatMap((l) => ['interests', 'values', 'competencies'].map((s) => [`${s}/${l}`, 26]))),
+      // The career pathways questionnaire: one role template, six readiness and three plan questions.
+      ...Object.fromEntries(['en', 'es', 'fr'].map((l) => [`career-pathways/${l}`, 10])),
     });
   });
 
@@ -46,7 +48,8 @@ describe('the seeded content', () => {
     const linked = await t.db.selectFrom('job_step_activities').select(['title', 'asmt_id']).where('activity_type', '=', 'assessment').execute();
     expect(linked.length).toBeGreaterThan(0);
     for (const row of linked) {
-      expect(row.asmt_id, row.title).toBe(row.title.startsWith('Personality') ? asmtIds.personality : asmtIds.values);
+      const slug = row.title.startsWith('Personality') ? 'personality' : row.title.startsWith('Career pathways') ? 'career-pathways' : 'values';
+      expect(row.asmt_id, row.title).toBe(asmtIds[slug]);
     }
   });
 });

@@ -1,4 +1,5 @@
 /** The only SQL of My Reports: submitted questionnaire attempts, their answers and attribute texts. */
+import type { ReportKind } from '../../../contracts/reports.ts';
 import type { Language } from '../../../contracts/user.ts';
 import type { Db } from '../../db/database.ts';
 import { preferText } from '../assessment/assessment.store.ts';
@@ -14,6 +15,9 @@ function submittedAttempts(db: Db) {
     .innerJoin('assessments as s', 's.asmt_id', 'jsa.asmt_id')
     .select(['a.attempt_id', 'a.ref_id', 'a.user_id', 'a.submitted_at', 's.asmt_id', 's.kind', 's.scoring_key', 'j.title as job_title'])
     .where('jsa.activity_type', '=', 'assessment')
+    // The career pathways questionnaire has its own report (/user/pathways/report).
+    .where('s.kind', '<>', 'career_pathways')
+    .$narrowType<{ kind: ReportKind }>()
     .where('a.submitted_at', 'is not', null);
 }
 

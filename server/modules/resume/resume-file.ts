@@ -40,20 +40,28 @@ export async function detectResumeKind(bytes: Uint8Array): Promise<ResumeKind | 
 export const sha256Hex = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 /** A display name safe for a header and a screen: the base name, control characters removed. */
-export function cleanFileName(name: string | undefined, ext: ResumeKind['ext']): string {
+export function cleanFileName(name: string | undefined, ext: string, fallbackBase = 'resume'): string {
   const base = Array.from(path.basename((name ?? '').replace(/\\/g, '/')))
     .filter((ch) => ch.charCodeAt(0) >= 0x20 && ch.charCodeAt(0) !== 0x7f && ch !== '"')
     .join('')
     .trim()
     .slice(0, 200);
-  return base || `resume.${ext}`;
+  return base || `${fallbackBase}.${ext}`;
 }
 
 export const RESUME_DIR = path.join('uploads', 'resumes');
 
 /** Writes the bytes under dataDir atomically; returns the path relative to dataDir. */
 export async function storeResumeFile(dataDir: string, userId: number, bytes: Uint8Array, ext: string): Promise<string> {
-  const relative = path.join(RESUME_DIR, String(userId), `${randomUUID()}.${ext}`);
+  return storeFileIn(dataDir, RESUME_DIR, String(userId), bytes, ext);
+}
+
+/**
+ * The same safe write for any folder of uploads (applicant documents use it): a temporary file
+ * renamed into dataDir/folder/owner/<uuid>.<ext>; returns the path relative to dataDir.
+ */
+export async function storeFileIn(dataDir: string, folder: string, owner: string, bytes: Uint8Array, ext: string): Promise<string> {
+  const relative = path.join(folder, owner, `${randomUUID()}.${ext}`);
   const target = path.join(dataDir, relative);
   await fs.mkdir(path.dirname(target), { recursive: true });
   const temp = `${target}.${randomUUID()}.tmp`;
@@ -73,9 +81,14 @@ export async function removeResumeFile(dataDir: string, relative: string): Promi
 
 /** The absolute path of a stored file; refuses anything that would leave the resume folder. */
 export function resolveStored(dataDir: string, relative: string): string {
-  const root = path.resolve(dataDir, RESUME_DIR);
+  return resolveStoredIn(dataDir, RESUME_DIR, relative);
+}
+
+/** The absolute path of a stored file; refuses anything that would leave `folder`. */
+export function resolveStoredIn(dataDir: string, folder: string, relative: string): string {
+  const root = path.resolve(dataDir, folder);
   const full = path.resolve(dataDir, relative);
-  if (!full.startsWith(root + path.sep)) throw new Error('resume path outside the resume folder');
+  if (!full.startsWith(root + path.sep)) throw new Error(`stored path outside ${folder}`);
   return full;
 }
 
@@ -86,7 +99,12 @@ export function resolveStored(dataDir: string, relative: string): string {
  * to an upload another server process is finishing right now.
  */
 export async function sweepOrphanResumeFiles(dataDir: string, storedPaths: ReadonlySet<string>, olderThanMs = 60_000, now = Date.now()): Promise<number> {
-  const root = path.join(dataDir, RESUME_DIR);
+  return sweepOrphanFiles(dataDir, RESUME_DIR, storedPaths, olderThanMs, now);
+}
+
+/** The same sweep for any folder of uploads whose rows name their files by storage path. */
+export async function sweepOrphanFiles(dataDir: string, folder: string, storedPaths: ReadonlySet<string>, olderThanMs = 60_000, now = Date.now()): Promise<number> {
+  const root = path.join(dataDir, folder);
   let removed = 0;
   const walk = async (dir: string): Promise<void> => {
     let entries;

@@ -25,6 +25,8 @@ import { recordJobEvent } from '../job/job-events.store.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import * as store from './scorecard.store.ts';
 import { resumeOfUser } from '../resume/resume.store.ts';
+import { answerFileUrl } from '../../../contracts/screening-files.ts';
+import { filesOfActivity, type AnswerFileRow } from '../screening-questions/screening-files.store.ts';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
@@ -82,18 +84,35 @@ export function answerText(question: { question_type: string; options: { questio
   }
 }
 
+/** A file question's answer names its file; one the server does not hold (not uploaded yet) shows nothing. */
+function fileAnswer(
+  question: Parameters<typeof answerText>[0] & { account_question_id: number },
+  value: AnswerValue,
+  files: ReadonlyMap<string, AnswerFileRow>,
+): Pick<ScreeningAnswer, 'answer_text' | 'file'> {
+  if (question.question_type !== 'file') return { answer_text: answerText(question, value) };
+  const file = typeof value === 'string' ? files.get(value.toLowerCase()) : undefined;
+  if (!file || file.account_question_id !== question.account_question_id) return { answer_text: '' };
+  return {
+    answer_text: file.file_name,
+    file: { file_id: file.file_id, file_name: file.file_name, content_type: file.content_type, size_bytes: file.size_bytes, url: answerFileUrl(file.file_id) },
+  };
+}
+
 export async function buildScorecard(db: Db, viewer: LoadedUser, userSmartreqId: number): Promise<Scorecard> {
   const app = await applicationForStaff(db, viewer, userSmartreqId);
   await store.markSeen(db, userSmartreqId);
   const language = viewer.preferred_language ?? 'en';
-  const [row, plan, scores, attributes, answers, resume] = await Promise.all([
+  const [row, plan, scores, attributes, answers, resume, answerFiles] = await Promise.all([
     store.applicantRow(db, userSmartreqId),
     store.planWithCompletion(db, app.job.job_id, app.ref_id),
     store.attributeScores(db, app.ref_id, language),
     store.jobAttributes(db, app.job.job_id, language),
     store.screeningAnswers(db, app.job.job_id, app.ref_id),
     resumeOfUser(db, app.user_id),
+    filesOfActivity(db, app.ref_id),
   ]);
+  const fileOf = new Map(answerFiles.map((f) => [f.file_id, f]));
   const stages = stagesFrom(plan);
   const scoreOf = new Map(scores.map((s) => [s.attribute_type_id, s.score]));
   const measured: MeasuredAttribute[] = attributes.map((a) => ({ ...a, score: scoreOf.get(a.attribute_type_id) ?? null }));
@@ -120,7 +139,7 @@ export async function buildScorecard(db: Db, viewer: LoadedUser, userSmartreqId:
       account_question_id: a.account_question_id,
       question_text: a.question_text,
       question_type: a.question_type,
-      answer_text: answerText(a, a.value),
+      ...fileAnswer(a, a.value, fileOf),
     }))
     .filter((a) => a.answer_text !== '');
 

@@ -18,6 +18,7 @@ import { ErrorCode } from '../../../contracts/error-codes.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import type { ScreeningScoringQuestion } from '../../scoring/screening-questions.ts';
+import { unheldFileProblems } from './screening-files.service.ts';
 import * as store from './screening-questions.store.ts';
 
 const notFoundActivity = () => notFound('Activity not found');
@@ -76,6 +77,8 @@ const LIMIT_TEXT = (p: AnswerProblem): string => {
       return 'This answer does not fit the question';
     case 'unknown_question':
       return 'This activity does not ask this question';
+    case 'file_not_uploaded':
+      return 'The attached file has not been uploaded yet';
     case 'too_small':
       return `Enter ${p.limit} or more`;
     case 'too_large':
@@ -103,6 +106,7 @@ export async function validateAnswers(
   await ownQuestionActivity(db, userId, body.ref_id, body.job_step_activity_id);
   const questions = (await store.questionsOfActivity(db, body.job_step_activity_id)).map(toRuleQuestion);
   const problems = screeningAnswerProblems(questions, body.answers);
+  if (problems.length === 0) problems.push(...(await unheldFileProblems(db, body.ref_id, body.job_step_activity_id, questions, body.answers)));
   if (problems.length > 0) throw problemsError(problems);
   return { valid: true };
 }
@@ -112,11 +116,18 @@ export async function validateAnswers(
  * a question activity, the stored answers must meet the rules, else 400 with field errors and
  * nothing is submitted. Other activities pass untouched.
  */
-export async function assertScreeningSubmission(db: Db, jobStepActivityId: number, answers: { item_id: string; value: AnswerValue }[]): Promise<void> {
+export async function assertScreeningSubmission(
+  db: Db,
+  jobStepActivityId: number,
+  answers: { item_id: string; value: AnswerValue }[],
+  refId: string,
+): Promise<void> {
   if ((await store.activityType(db, jobStepActivityId)) !== 'questions') return;
   const questions = (await store.questionsOfActivity(db, jobStepActivityId)).map(toRuleQuestion);
   // An answer to a question the activity no longer asks cannot be fixed by the candidate: it is kept, not judged.
   const problems = screeningAnswerProblems(questions, answers).filter((p) => p.problem !== 'unknown_question');
+  // A file answer counts only when the server holds its file (the device uploads it first).
+  problems.push(...(await unheldFileProblems(db, refId, jobStepActivityId, questions, answers)));
   if (problems.length > 0) throw problemsError(problems);
 }
 

@@ -12,10 +12,12 @@ import type {
   SkillsTestSection,
   StartSection,
   SubmitQuestion,
+  SubmitSkillsTestBody,
   SubmitQuestionResult,
 } from '../../../contracts/skills-test.ts';
 import { GRACE_SECONDS } from '../../../contracts/skills-test.ts';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
+import { answersHash } from '../../../contracts/user-response.ts';
 import type { Language } from '../../../contracts/user.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError, invalid, notFound } from '../../http/http-error.ts';
@@ -25,6 +27,7 @@ import { deadlineOf, durationSeconds, judgeAnswer, remainingSeconds, startToReco
 
 export const notStartedMessage = 'This section has not started yet.';
 export const submittedMessage = 'This skills test was already submitted.';
+export const mismatchMessage = 'The answers on the server differ from the ones on this device. They will be sent again before submitting.';
 
 interface Target {
   ref_id: string;
@@ -236,23 +239,48 @@ export async function submitSection(db: Db, userId: number, body: Target & { ski
   });
 }
 
-export async function submitSkillsTest(db: Db, userId: number, body: Target, now = new Date()): Promise<SkillsTestReceipt> {
+/**
+ * The canonical answers of a run (promise 8): per question the stored answer with the highest
+ * revision (an on-time and a late one may both be kept), as { item_id: question id, value: option id }.
+ */
+export function canonicalSkillsAnswers(rows: ReadonlyArray<{ skills_test_question_id: number; skills_test_option_id: number | null; revision: number; is_late: boolean }>) {
+  const latest = new Map<number, (typeof rows)[number]>();
+  for (const row of rows) {
+    const held = latest.get(row.skills_test_question_id);
+    if (!held || held.revision < row.revision) latest.set(row.skills_test_question_id, row);
+  }
+  return [...latest.values()];
+}
+
+async function receiptOf(trx: Db, runId: number, submittedAt: Date): Promise<SkillsTestReceipt> {
+  const answers = canonicalSkillsAnswers(await store.answersOfRun(trx, runId));
+  return {
+    user_skills_test_id: runId,
+    submitted_at: submittedAt.toISOString(),
+    answer_count: answers.length,
+    late_count: answers.filter((a) => a.is_late).length,
+    answers_hash: await answersHash(answers.map((a) => ({ item_id: String(a.skills_test_question_id), value: a.skills_test_option_id }))),
+  };
+}
+
+/**
+ * Final submission (promise 8): finalised only when the device's count and hash equal the
+ * server's; otherwise 409 answers_mismatch and nothing changes, so the device resends its answers
+ * and submits again. A repeat after the submission answers the receipt again.
+ */
+export async function submitSkillsTest(db: Db, userId: number, body: SubmitSkillsTestBody, now = new Date()): Promise<SkillsTestReceipt> {
   return db.transaction().execute(async (trx) => {
     const { run, completedElsewhere } = await runForWrite(trx, userId, body);
     if (completedElsewhere) throw testSubmitted();
-    let submittedAt = run.submitted_at ? new Date(run.submitted_at) : undefined;
-    if (!submittedAt) {
-      await store.closeOpenSections(trx, run.user_skills_test_id, now);
-      submittedAt = await store.markRunSubmitted(trx, run.user_skills_test_id);
-      await store.completeActivity(trx, body.ref_id, body.job_step_activity_id, submittedAt);
+    if (run.submitted_at) return receiptOf(trx, run.user_skills_test_id, new Date(run.submitted_at));
+    const held = await receiptOf(trx, run.user_skills_test_id, now);
+    if (held.answers_hash !== body.answers_hash || held.answer_count !== body.answer_count) {
+      throw new HttpError(409, ErrorCode.answersMismatch, mismatchMessage, [{ prop: 'answer_count', message: String(held.answer_count) }]);
     }
-    const answers = await store.answersOfRun(trx, run.user_skills_test_id);
-    return {
-      user_skills_test_id: run.user_skills_test_id,
-      submitted_at: submittedAt.toISOString(),
-      answer_count: answers.length,
-      late_count: answers.filter((a) => a.is_late).length,
-    };
+    await store.closeOpenSections(trx, run.user_skills_test_id, now);
+    const submittedAt = await store.markRunSubmitted(trx, run.user_skills_test_id);
+    await store.completeActivity(trx, body.ref_id, body.job_step_activity_id, submittedAt);
+    return { ...held, submitted_at: submittedAt.toISOString() };
   });
 }
 

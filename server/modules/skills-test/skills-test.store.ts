@@ -266,7 +266,7 @@ export async function answersOfRun(db: Db, runId: number) {
   return db
     .selectFrom('user_skills_test_answers as a')
     .innerJoin('user_skills_test_sections as s', 's.user_skills_test_section_id', 'a.user_skills_test_section_id')
-    .select(['s.skills_test_section_id', 'a.skills_test_question_id', 'a.skills_test_option_id', 'a.is_late'])
+    .select(['s.skills_test_section_id', 'a.skills_test_question_id', 'a.skills_test_option_id', 'a.is_late', 'a.revision'])
     .where('s.user_skills_test_id', '=', runId)
     .execute();
 }

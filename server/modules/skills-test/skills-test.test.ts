@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SkillsTestContent } from '../../../contracts/skills-test.ts';
+import { answersHash } from '../../../contracts/user-response.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { DEMO_JOBS } from '../../db/seed/demo-requisitions.ts';
 
@@ -76,6 +77,12 @@ const startSection = (r: Run, sectionId: number, extra: Record<string, unknown> 
 
 const answer = (r: Run, sectionId: number, questionId: number, optionId: number | null, revision = 1, answeredAt = new Date().toISOString(), key?: string) =>
   post(r.who, URL.question, { ...target(r), skills_test_section_id: sectionId, skills_test_question_id: questionId, skills_test_option_id: optionId, revision, answered_at: answeredAt }, key);
+
+/** The device's count and canonical hash of its answers (question id -> option id), as the client sends them at submission. */
+const digestOf = async (answers: ReadonlyArray<readonly [number, number | null]>) => ({
+  answer_count: answers.length,
+  answers_hash: await answersHash(answers.map(([q, o]) => ({ item_id: String(q), value: o }))),
+});
 
 /** Moves a started section's server and device starts `seconds` into the past. */
 async function shiftStart(r: Run, sectionId: number, seconds: number): Promise<void> {
@@ -316,10 +323,16 @@ describe('submission and the report', () => {
 
     const countOf = async () => (await t.db.selectFrom('user_trackers').select('completed_activity_count').where('ref_id', '=', r.ref_id).executeTakeFirstOrThrow()).completed_activity_count;
     const before = await countOf();
-    const receipt = await post(r.who, URL.submit, target(r));
+    const held = [
+      ...(await Promise.all(s1.questions.slice(0, 4).map(async (q) => [q.skills_test_question_id, await correctOf(q.skills_test_question_id)] as const))),
+      [w1.skills_test_question_id, await correctOf(w1.skills_test_question_id)] as const,
+      [w2.skills_test_question_id, wrongId] as const,
+    ];
+    const digest = await digestOf(held);
+    const receipt = await post(r.who, URL.submit, { ...target(r), ...digest });
     expect(receipt.statusCode, receipt.body).toBe(200);
-    expect(receipt.json().data).toMatchObject({ user_skills_test_id: id, answer_count: 6, late_count: 1 });
-    const again = await post(r.who, URL.submit, target(r));
+    expect(receipt.json().data).toMatchObject({ user_skills_test_id: id, answer_count: 6, late_count: 1, answers_hash: digest.answers_hash });
+    const again = await post(r.who, URL.submit, { ...target(r), ...digest });
     expect(again.json().data.submitted_at).toBe(receipt.json().data.submitted_at);
     const done = await t.db.selectFrom('user_step_activities').select('is_completed').where('ref_id', '=', r.ref_id).where('job_step_activity_id', '=', r.job_step_activity_id).executeTakeFirstOrThrow();
     expect(done.is_completed).toBe(true);
@@ -343,9 +356,54 @@ describe('submission and the report', () => {
   it('given a submitted test, a section never started cannot start (409)', async () => {
     const r = await freshRun();
     const [, s2] = timed(await content(r));
-    expect((await post(r.who, URL.submit, target(r))).statusCode).toBe(200);
+    expect((await post(r.who, URL.submit, { ...target(r), ...(await digestOf([])) })).statusCode).toBe(200);
     const res = await startSection(r, s2!.skills_test_section_id);
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('attempt_submitted');
+  });
+});
+
+describe('promise 8: a receipt before deletion (skills test final submission)', () => {
+  it('given the device holds an answer the server lacks, the submission is refused 409 answers_mismatch and nothing changes; after a resend it is final with a receipt of the same count and hash', async () => {
+    const r = await freshRun();
+    const [s1] = timed(await content(r)) as [SkillsTestContent['sections'][0]];
+    const [q1, q2] = s1.questions as [Question, Question];
+    await startSection(r, s1.skills_test_section_id);
+    await answer(r, s1.skills_test_section_id, q1.skills_test_question_id, q1.options[0]!.skills_test_option_id, 1);
+    await answer(r, s1.skills_test_section_id, q1.skills_test_question_id, q1.options[1]!.skills_test_option_id, 2);
+    // The device also answered q2 (then cleared it), but that answer has not arrived.
+    const device = await digestOf([
+      [q1.skills_test_question_id, q1.options[1]!.skills_test_option_id],
+      [q2.skills_test_question_id, null],
+    ]);
+
+    const refused = await post(r.who, URL.submit, { ...target(r), ...device });
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'answers_mismatch', errors: [{ prop: 'answer_count', message: '1' }] });
+    const run = await t.db.selectFrom('user_skills_tests').select('submitted_at').where('ref_id', '=', r.ref_id).executeTakeFirstOrThrow();
+    expect(run.submitted_at).toBeNull();
+    const section = await t.request({ method: 'GET', url: URL.details(r, s1.skills_test_section_id), token: r.who.token });
+    expect(section.json().data.submitted_at).toBeNull();
+
+    // The resend: q2 arrives (cleared), then the same submission is final.
+    await answer(r, s1.skills_test_section_id, q2.skills_test_question_id, q2.options[0]!.skills_test_option_id, 1);
+    await answer(r, s1.skills_test_section_id, q2.skills_test_question_id, null, 2);
+    const receipt = await post(r.who, URL.submit, { ...target(r), ...device });
+    expect(receipt.statusCode, receipt.body).toBe(200);
+    expect(receipt.json().data).toMatchObject({ answer_count: 2, late_count: 0, answers_hash: device.answers_hash });
+    // A repeat (the first answer was lost) answers the same receipt, whatever hash it carries.
+    const again = await post(r.who, URL.submit, { ...target(r), ...(await digestOf([])) });
+    expect(again.json().data).toEqual(receipt.json().data);
+  });
+
+  it('given a submission without the count and hash, or with a malformed hash, then 400 and nothing is submitted', async () => {
+    const r = await freshRun();
+    const [s1] = timed(await content(r));
+    await startSection(r, s1!.skills_test_section_id);
+    expect((await post(r.who, URL.submit, target(r))).statusCode).toBe(400);
+    expect((await post(r.who, URL.submit, { ...target(r), answer_count: 0, answers_hash: 'abc' })).statusCode).toBe(400);
+    expect((await post(r.who, URL.submit, { ...target(r), answer_count: -1, answers_hash: 'e'.repeat(64) })).statusCode).toBe(400);
+    const run = await t.db.selectFrom('user_skills_tests').select('submitted_at').where('ref_id', '=', r.ref_id).executeTakeFirstOrThrow();
+    expect(run.submitted_at).toBeNull();
   });
 });

@@ -30,7 +30,7 @@ export const mismatchMessage = 'The answers on the server differ from the ones o
 
 const MAX_INT = 2_147_483_647;
 
-const attemptSubmitted = () => new HttpError(409, ErrorCode.attemptSubmitted, submittedMessage);
+export const attemptSubmitted = () => new HttpError(409, ErrorCode.attemptSubmitted, submittedMessage);
 
 interface AttemptTarget {
   ref_id: string;
@@ -43,7 +43,7 @@ interface AttemptTarget {
  * the tracker, or names an activity outside it or an attempt of another tracker, gets the same
  * 404: nothing is written and nothing is learnt.
  */
-async function openAttempt(trx: Db, userId: number, target: AttemptTarget): Promise<store.AttemptRow> {
+export async function openAttempt(trx: Db, userId: number, target: AttemptTarget): Promise<store.AttemptRow> {
   // Ids beyond PostgreSQL's integer name nothing; refusing them here keeps them out of SQL.
   if (target.job_step_activity_id > MAX_INT) throw notFound('Activity not found');
   const tracker = await store.findTrackerActivity(trx, target.ref_id, target.job_step_activity_id);
@@ -87,19 +87,24 @@ export async function saveAnswer(db: Db, userId: number, body: AssessmentAnswer,
   return db.transaction().execute(async (trx) => {
     const attempt = await openAttempt(trx, userId, body);
     if (attempt.submitted_at) throw attemptSubmitted();
-    const syncedLate = isSyncedLate(body.answered_at, now);
-    const applied = await store.writeAnswerIfNewer(trx, {
-      attempt_id: body.attempt_id,
-      item_id: body.item_id,
-      value: body.value,
-      revision: body.revision,
-      answered_at: body.answered_at,
-      synced_late: syncedLate,
-    });
-    if (applied) return { item_id: body.item_id, revision: body.revision, applied: true, synced_late: syncedLate };
-    const held = await store.storedAnswer(trx, body.attempt_id, body.item_id);
-    return { item_id: body.item_id, revision: held.revision, applied: false, synced_late: held.synced_late };
+    return writeAnswer(trx, body, now);
   });
+}
+
+/** The highest revision wins; a lower or equal one is acknowledged with what the server holds. */
+export async function writeAnswer(trx: Db, body: AssessmentAnswer, now: Date): Promise<AssessmentAnswerResultType> {
+  const syncedLate = isSyncedLate(body.answered_at, now);
+  const applied = await store.writeAnswerIfNewer(trx, {
+    attempt_id: body.attempt_id,
+    item_id: body.item_id,
+    value: body.value,
+    revision: body.revision,
+    answered_at: body.answered_at,
+    synced_late: syncedLate,
+  });
+  if (applied) return { item_id: body.item_id, revision: body.revision, applied: true, synced_late: syncedLate };
+  const held = await store.storedAnswer(trx, body.attempt_id, body.item_id);
+  return { item_id: body.item_id, revision: held.revision, applied: false, synced_late: held.synced_late };
 }
 
 function receiptOf(attempt: store.AttemptRow): SubmitReceiptType {
@@ -121,7 +126,7 @@ export async function submit(db: Db, userId: number, body: SubmitAttempt): Promi
       throw new HttpError(409, ErrorCode.answersMismatch, mismatchMessage, [{ prop: 'answer_count', message: String(answers.length) }]);
     }
     // A question activity's answers must meet its rules (required, limits): else 400, nothing submitted.
-    await assertScreeningSubmission(trx, attempt.job_step_activity_id, answers);
+    await assertScreeningSubmission(trx, attempt.job_step_activity_id, answers, attempt.ref_id);
     const submittedAt = await store.markSubmitted(trx, attempt.attempt_id, answers.length, hash);
     await store.completeStepActivity(trx, attempt.ref_id, attempt.job_step_activity_id, submittedAt);
     // Attribute scores, tracker progress and fit, in the same transaction: only the first submission gets here.

@@ -11,6 +11,8 @@ const SKILLS_ACTIVITY_ID = 7;
 const TIMED_SECTION = 2;
 const OTHER_TIMED_SECTION = 3;
 const skillsTarget = { ref_id: DEMO_TRACKERS.candidateOpen, job_step_activity_id: SKILLS_ACTIVITY_ID };
+/** SHA-256 of the empty canonical text: no answer held (promise 8: the submission carries the device's count and hash). */
+const NO_ANSWERS_HASH = 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855';
 
 // In this order: the start precedes the answer, and the final submission comes last.
 const SKILLS_TEST_ROWS: MatrixRow[] = [
@@ -55,7 +57,7 @@ const SKILLS_TEST_ROWS: MatrixRow[] = [
   {
     endpoint: 'POST /user-response/v1/skills-test/submit/',
     what: "the final submission of the candidate's skills test (idempotent; only the candidate writes)",
-    request: () => ({ url: '/api/user-response/v1/skills-test/submit/', body: skillsTarget }),
+    request: () => ({ url: '/api/user-response/v1/skills-test/submit/', body: { ...skillsTarget, answer_count: 0, answers_hash: NO_ANSWERS_HASH } }),
     expect: { ...all(404), anonymous: 401, candidate: 200 },
   },
   {

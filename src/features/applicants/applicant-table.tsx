@@ -45,6 +45,8 @@ export function ApplicantTable({ rows, sort, onSort, selected, onToggle, onToggl
   const allChecked = rows.length > 0 && rows.every((r) => selected.has(r.ref_id));
   const someChecked = rows.some((r) => selected.has(r.ref_id));
   const date = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium' });
+  // The scorecard steps through this page in this order (src/features/scorecard/list-navigation.ts).
+  const listSearch = rows.length > 1 ? { list: rows.map((r) => r.user_smartreq_id).join('_') } : {};
   return (
     <table className="applicant-table">
       <caption className="visually-hidden">{caption}</caption>
@@ -95,7 +97,7 @@ export function ApplicantTable({ rows, sort, onSort, selected, onToggle, onToggl
                 <input type="checkbox" aria-label={t`Select ${name}`} checked={selected.has(row.ref_id)} onChange={() => onToggle(row.ref_id)} />
               </td>
               <th scope="row" className="applicant-table__name">
-                <Link to="/smartreq-detail-applicant/{-$id}" params={{ id: String(row.user_smartreq_id) }} className="applicant-table__link">
+                <Link to="/smartreq-detail-applicant/{-$id}" params={{ id: String(row.user_smartreq_id) }} search={listSearch} className="applicant-table__link">
                   {name}
                 </Link>
                 {row.is_new && (

@@ -34,6 +34,8 @@ const ACTIVITY_SCREENS = {
   speed_test: { to: '/user/internet-speed-test', resumable: true },
   skills_test: { to: '/user/skill-test-instruction', resumable: true },
   video: { to: '/user/video-questions', resumable: false },
+  language_test: { to: '/user/language-test', resumable: true },
+  onboarding: { to: '/user/onboarding', resumable: false },
 } as const satisfies Partial<Record<ActivityType, { to: string; resumable: boolean }>>;
 
 function screenOf(activity: TrackerActivity) {

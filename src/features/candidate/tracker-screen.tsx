@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { TrackerActivity, TrackerItem } from '../../../contracts/progress.ts';
+import { JOB_TYPE, type TrackerActivity, type TrackerItem } from '../../../contracts/progress.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
@@ -114,6 +114,13 @@ export function TrackerScreen({ userId, jobUuid, refId }: TrackerScreenProps) {
               Started <time dateTime={tracker.created_at}>{i18n.date(tracker.created_at, { dateStyle: 'medium' })}</time>
             </Trans>
           </p>
+          {tracker.job_type_id === JOB_TYPE.pathway && (
+            <p className="tracker-card__meta">
+              <Link to="/user/pathways/report" search={{ refId: tracker.ref_id }}>
+                <Trans>View your pathway report</Trans>
+              </Link>
+            </p>
+          )}
         </div>
         <ProgressRing pct={tracker.pct_complete} size={80} />
       </header>

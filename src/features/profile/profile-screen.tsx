@@ -125,6 +125,10 @@ export function ProfileScreen({ userId }: { userId: number }) {
             <Trans>Try again</Trans>
           </Button>
         </div>
+      ) : profile.fetchStatus === 'paused' ? (
+        <p className="notice notice--warning" role="status">
+          <Trans>You're offline, and your profile was not opened on this device before. It will show when you're back online.</Trans>
+        </p>
       ) : (
         <p className="profile-page__muted" role="status">
           <Trans>Loading…</Trans>

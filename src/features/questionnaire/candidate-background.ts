@@ -1,15 +1,14 @@
 /**
  * While someone is signed in, the outbox drains in the background (src/offline/sync-loop.ts) and
  * the candidate's read data is persisted for offline reading; both stop on sign-out. Started by
- * the applicant routes' guard, so it runs once per page whatever screen is open.
+ * the applicant routes' guard, so it runs once per page whatever screen is open. The guard waits
+ * only for the restored reads; the drain loop (and Dexie with it) starts once the page has loaded
+ * (outbox-background.ts), so it is not on the first screen's way. Entries queued meanwhile wait
+ * in IndexedDB; a screen that writes loads Dexie itself.
  */
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { sessionAtom } from '../../lib/session.ts';
 import { store } from '../../lib/store.ts';
-import { getOfflineDb } from '../../offline/db.ts';
-import { belongsTo, stampOutboxOwner } from '../../offline/outbox-owner.ts';
-import { sendEntry } from '../../offline/send.ts';
-import { SyncLoop } from '../../offline/sync-loop.ts';
 import { startPersistingReads, stopPersistingReads } from './persist-reads.ts';
 
 let running: { userId: number; stop: () => void } | undefined;
@@ -21,13 +20,19 @@ export function startCandidateBackground(queryClient: QueryClient, userId: numbe
   const ready = startPersistingReads(queryClient, userId);
   if (running?.userId === userId) return ready;
   running?.stop();
-  stampOutboxOwner(getOfflineDb(), () => {
-    const session = store.get(sessionAtom);
-    return session.status === 'signed-in' ? session.user?.user_id : undefined;
-  });
   const unstampedOwner = previousOutboxOwner(userId);
-  const loop = new SyncLoop({ send: sendEntry, mayTake: (entry) => belongsTo(entry, userId, unstampedOwner) });
-  const stopLoop = loop.start();
+  let stopLoop: (() => void) | undefined;
+  let stopped = false;
+  afterPageLoad(() => {
+    if (stopped) return;
+    void import('./outbox-background.ts').then(
+      ({ startOutboxLoop }) => {
+        if (!stopped) stopLoop = startOutboxLoop(userId, unstampedOwner);
+      },
+      // Offline before the service worker held the chunk: the next page load tries again.
+      () => undefined,
+    );
+  });
   const unwatch = store.sub(sessionAtom, () => {
     const session = store.get(sessionAtom);
     if (session.status === 'signed-out' || session.user?.user_id !== userId) stopCandidateBackground();
@@ -35,11 +40,19 @@ export function startCandidateBackground(queryClient: QueryClient, userId: numbe
   running = {
     userId,
     stop: () => {
-      stopLoop();
+      stopped = true;
+      stopLoop?.();
       unwatch();
     },
   };
   return ready;
+}
+
+/** After the load event and an idle moment (at most a second), so the first screen renders first. */
+function afterPageLoad(run: () => void): void {
+  const soon = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 1_000 }) : setTimeout(run, 200));
+  if (typeof document === 'undefined' || document.readyState === 'complete') soon();
+  else addEventListener('load', soon, { once: true });
 }
 
 /** A confirmed sign-out deleted every entry: nobody owns the (empty) outbox any more. */

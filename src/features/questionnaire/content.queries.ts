@@ -7,13 +7,17 @@ import { OFFLINE_READ_MAX_AGE_MS } from './persist-reads.ts';
 
 export const contentKeys = {
   all: ['assessment-content'] as const,
-  one: (asmtId: number, language: Language) => ['assessment-content', asmtId, language] as const,
+  one: (asmtId: number, language: Language, refId: string) => ['assessment-content', asmtId, language, refId] as const,
 };
 
-export function assessmentContentQueryOptions(asmtId: number, language: Language) {
+/**
+ * Asked within the candidate's tracker: the career pathways questionnaire asks about the roles of
+ * that tracker's pathway; other questionnaires are the same in every tracker.
+ */
+export function assessmentContentQueryOptions(asmtId: number, language: Language, refId: string) {
   return queryOptions({
-    queryKey: contentKeys.one(asmtId, language),
-    queryFn: ({ signal }) => call(getAssessmentContent, { params: { asmtId }, query: { language }, signal }),
+    queryKey: contentKeys.one(asmtId, language, refId),
+    queryFn: ({ signal }) => call(getAssessmentContent, { params: { asmtId }, query: { language, ref_id: refId }, signal }),
     // Content changes rarely, and it must outlive the session in memory to be persisted for offline.
     staleTime: 60 * 60_000,
     gcTime: OFFLINE_READ_MAX_AGE_MS,

@@ -29,15 +29,21 @@ type Problem = 'other-tab' | 'failed' | 'declined';
 export function InstructionScreen({ activity }: { activity: ActivityRef }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
-  const content = useQuery(assessmentContentQueryOptions(activity.asmtId, i18n.locale as Language));
-  const attempt = useLiveValue(() => findAttempt(activity.refId, activity.activityId), [activity.refId, activity.activityId]);
+  const content = useQuery(assessmentContentQueryOptions(activity.asmtId, i18n.locale as Language, activity.refId));
+  const attempt = useLiveValue((reads) => reads.findAttempt(activity.refId, activity.activityId), [activity.refId, activity.activityId]);
   const [problem, setProblem] = useState<Problem>();
   const [isStarting, setIsStarting] = useState(false);
   // Without IndexedDB there is no attempt on this device to look up (online-only-questions.tsx).
   const [hasNoStorage, setHasNoStorage] = useState(false);
+  // Until the probe answers, the screen does not claim either way where answers are kept.
+  const [isStorageKnown, setIsStorageKnown] = useState(false);
   useEffect(() => {
     let live = true;
-    void isIndexedDbUsable().then((usable) => live && setHasNoStorage(!usable));
+    void isIndexedDbUsable().then((usable) => {
+      if (!live) return;
+      setHasNoStorage(!usable);
+      setIsStorageKnown(true);
+    });
     return () => {
       live = false;
     };
@@ -116,8 +122,15 @@ export function InstructionScreen({ activity }: { activity: ActivityRef }) {
             {items} questions, after {practice} practice questions that do not count
           </Trans>
         </li>
-        <li>
-          <Trans>Your answers are saved on this device as you go, so you can stop and come back later.</Trans>
+        <li data-testid="q-storage-fact">
+          {!isStorageKnown ? null : hasNoStorage ? (
+            <Trans>
+              This browser cannot save answers on this device, so each answer is sent straight to the server. Please stay online while you answer;
+              an answer not yet sent is lost if you close or reload the page.
+            </Trans>
+          ) : (
+            <Trans>Your answers are saved on this device as you go, so you can stop and come back later.</Trans>
+          )}
         </li>
       </ul>
 

@@ -56,7 +56,7 @@ function keptInTab(activity: ActivityRef): { kept: KeptInTab; save: (revisions: 
 export function OnlineOnlyQuestions({ activity, onSubmitted, onLeave }: OnlineOnlyQuestionsProps) {
   const { t, i18n } = useLingui();
   const isOnline = useIsOnline();
-  const content = useQuery(assessmentContentQueryOptions(activity.asmtId, i18n.locale as Language));
+  const content = useQuery(assessmentContentQueryOptions(activity.asmtId, i18n.locale as Language, activity.refId));
   const [direct] = useState(() => {
     const { kept, save } = keptInTab(activity);
     return new DirectAnswers({

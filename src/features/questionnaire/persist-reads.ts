@@ -11,7 +11,13 @@ export const OFFLINE_READ_MAX_AGE_MS = 7 * 24 * 60 * 60_000;
 const STORAGE_KEY = 'assay.candidate-reads';
 const THROTTLE_MS = 500;
 /** Query keys whose first part is one of these are kept for offline reading. */
-export const PERSISTED_PREFIXES: readonly string[] = ['progress-tracker', 'assessment-content', 'skills-test', 'reports'];
+export const PERSISTED_PREFIXES: readonly string[] = ['progress-tracker', 'assessment-content', 'skills-test', 'reports', 'onboarding', 'language-test'];
+/**
+ * Query keys that begin with one of these paths are kept too: the personal profile
+ * (['profile', 'user', id]) but not the application forms under 'profile'. A persisted copy can
+ * predate the last save (writes are throttled), so its route fetches afresh whenever online.
+ */
+export const PERSISTED_KEY_PATHS: ReadonlyArray<readonly string[]> = [['profile', 'user']];
 
 function storage(): Storage | undefined {
   try {
@@ -25,7 +31,8 @@ const persister = createSyncStoragePersister({ storage: storage(), key: STORAGE_
 
 export function isPersistedQuery(query: Pick<Query, 'queryKey' | 'state'>): boolean {
   const head = query.queryKey[0];
-  return query.state.status === 'success' && typeof head === 'string' && PERSISTED_PREFIXES.includes(head);
+  if (query.state.status !== 'success' || typeof head !== 'string') return false;
+  return PERSISTED_PREFIXES.includes(head) || PERSISTED_KEY_PATHS.some((path) => path.every((part, i) => query.queryKey[i] === part));
 }
 
 let active: { userId: number; ready: Promise<void>; unsubscribe: () => void } | undefined;

@@ -2,23 +2,22 @@ import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { Language } from '../../../contracts/user.ts';
-import { getAnswers, recordAnswer } from '../../offline/answers.ts';
 import type { AttemptRole } from '../../offline/attempt-lock.ts';
-import { findAttempt } from '../../offline/attempts.ts';
 import { isIndexedDbUsable } from '../../offline/storage.ts';
-import { requestSync } from '../../offline/sync-loop.ts';
+import { useHoldUpdates } from '../../lib/service-worker.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { claimOnce } from './attempt-claim.ts';
 import { assessmentContentQueryOptions } from './content.queries.ts';
 import type { ActivityRef } from './instruction-screen.tsx';
+import { firstAnswers, firstAttempt } from './first-read.ts';
 import { ContentLoadError, TrackerLink } from './page-parts.tsx';
 import { OfflineBanner } from './offline-banner.tsx';
 import { QuestionItem } from './question-item.tsx';
 import { questionSteps, resumePosition } from './questionnaire-steps.ts';
 import { ReviewStep } from './review-step.tsx';
 import { SubmissionState } from './submission-state.tsx';
-import { useLiveValue } from './use-live-value.ts';
+import { loadLiveReads, useLiveValue } from './use-live-value.ts';
 import './questionnaire.css';
 
 // Rarely needed (browsers without IndexedDB): its own chunk, kept off the way to the first question.
@@ -64,13 +63,24 @@ export function QuestionsScreen(props: QuestionsScreenProps) {
 
 function DeviceQuestionsScreen({ activity, onSubmitted, onLeave }: QuestionsScreenProps) {
   const { t, i18n } = useLingui();
-  const content = useQuery(assessmentContentQueryOptions(activity.asmtId, i18n.locale as Language));
-  const attempt = useLiveValue(() => findAttempt(activity.refId, activity.activityId), [activity.refId, activity.activityId]);
+  const content = useQuery(assessmentContentQueryOptions(activity.asmtId, i18n.locale as Language, activity.refId));
+  // The first values come straight from IndexedDB (first-read.ts); Dexie's live queries follow.
+  const attempt = useLiveValue(
+    (reads) => reads.findAttempt(activity.refId, activity.activityId),
+    [activity.refId, activity.activityId],
+    () => firstAttempt(activity.refId, activity.activityId),
+  );
   const attemptId = attempt.value?.attemptId;
-  const answers = useLiveValue(() => (attemptId ? getAnswers(attemptId) : Promise.resolve([])), [attemptId]);
+  const answers = useLiveValue(
+    (reads) => (attemptId ? reads.getAnswers(attemptId) : Promise.resolve([])),
+    [attemptId],
+    () => (attemptId ? firstAnswers(attemptId) : Promise.resolve([])),
+  );
   const [role, setRole] = useState<AttemptRole>();
   const [position, setPosition] = useState<number>();
   useDocumentTitle(content.data?.title ?? t`Assessment`);
+  // An open attempt holds a new app version back until it is submitted or left (promise 10).
+  useHoldUpdates('questionnaire', attempt.value?.status === 'in-progress');
 
   useEffect(() => {
     if (!attemptId) return;
@@ -154,8 +164,10 @@ function DeviceQuestionsScreen({ activity, onSubmitted, onLeave }: QuestionsScre
           total={steps.length}
           stored={byItem.get(step.item.item_id)?.value}
           onAnswer={async (value) => {
-            await recordAnswer({ attemptId: id, itemId: step.item.item_id, value });
-            requestSync();
+            // Resolves once the answer and its outbox entry are committed (promise 3).
+            const reads = await loadLiveReads();
+            await reads.recordAnswer({ attemptId: id, itemId: step.item.item_id, value });
+            reads.requestSync();
           }}
           onNext={() => setPosition(position + 1)}
           onBack={() => (position === 0 ? onLeave() : setPosition(position - 1))}

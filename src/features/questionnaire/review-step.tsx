@@ -1,11 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
-import { submitAttempt } from '../../offline/attempts.ts';
 import type { AttemptRecord, LocalAnswer } from '../../offline/db.ts';
-import { requestSync } from '../../offline/sync-loop.ts';
 import { Button } from '../../ui/form/button.tsx';
 import type { QuestionStep } from './questionnaire-steps.ts';
 import { RefusedAnswers } from './refused-answers.tsx';
+import { loadLiveReads } from './use-live-value.ts';
 
 export interface ReviewStepProps {
   attempt: AttemptRecord;
@@ -32,8 +31,9 @@ export function ReviewStep({ attempt, steps, answers, onGoTo, onBack }: ReviewSt
     setIsSubmitting(true);
     setFailed(false);
     try {
-      await submitAttempt(attempt.attemptId);
-      requestSync();
+      const reads = await loadLiveReads();
+      await reads.submitAttempt(attempt.attemptId);
+      reads.requestSync();
     } catch {
       setFailed(true);
       setIsSubmitting(false);

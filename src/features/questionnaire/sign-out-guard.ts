@@ -8,7 +8,7 @@ import { sessionAtom } from '../../lib/session.ts';
 import { store } from '../../lib/store.ts';
 import { getOfflineDb } from '../../offline/db.ts';
 import { belongsTo } from '../../offline/outbox-owner.ts';
-import { sendEntry } from '../../offline/send.ts';
+import { sendAnswerBatch, sendEntry } from '../../offline/send.ts';
 import { clearCandidateData, sendWithin, unsyncedSummary, type ActivityRefKey } from '../../offline/sign-out.ts';
 import { SyncLoop } from '../../offline/sync-loop.ts';
 import { forgetOutboxOwner } from './candidate-background.ts';
@@ -26,7 +26,7 @@ export function candidateSignOutGuard(queryClient: QueryClient) {
     async send() {
       const userId = store.get(sessionAtom).user?.user_id;
       if (userId === undefined) return;
-      const loop = new SyncLoop({ send: sendEntry, mayTake: (entry) => belongsTo(entry, userId) });
+      const loop = new SyncLoop({ send: sendEntry, sendBatch: sendAnswerBatch, mayTake: (entry) => belongsTo(entry, userId) });
       await sendWithin(() => loop.drain({ force: true }), SIGN_OUT_SEND_WAIT_MS);
     },
     async clear() {

@@ -1,6 +1,5 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
-import { refusedAnswers } from '../../offline/answers.ts';
 import type { AttemptRecord } from '../../offline/db.ts';
 import { useIsOnline } from '../../ui/offline-notice.tsx';
 import type { ActivityRef } from './instruction-screen.tsx';
@@ -22,7 +21,7 @@ export interface SubmissionStateProps {
 export function SubmissionState({ activity, attempt, title, steps, onSubmitted }: SubmissionStateProps) {
   const isOnline = useIsOnline();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const refused = useLiveValue(() => refusedAnswers(attempt.attemptId), [attempt.attemptId]);
+  const refused = useLiveValue((reads) => reads.refusedAnswers(attempt.attemptId), [attempt.attemptId]);
   const isDone = attempt.status === 'submitted' && attempt.receipt !== undefined;
   const notified = useRef(false);
 

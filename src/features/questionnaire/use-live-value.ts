@@ -1,21 +1,51 @@
-import { liveQuery } from 'dexie';
 import { useEffect, useState } from 'react';
 
 export type LiveValue<T> = { loaded: false; value: undefined } | { loaded: true; value: T };
 
+/** The Dexie side of the questionnaire (live-reads.ts): its own chunk, off the first render's path. */
+export type LiveReads = typeof import('./live-reads.ts');
+let reads: Promise<LiveReads> | undefined;
+export function loadLiveReads(): Promise<LiveReads> {
+  reads ??= import('./live-reads.ts');
+  // A failed download (offline before the service worker had it) is tried again next time.
+  reads.catch(() => (reads = undefined));
+  return reads;
+}
+
 /**
  * A Dexie live query as React state; re-runs when a dependency changes, and reads as not loaded
  * until the query for the current dependencies has answered (never a stale value of old ones).
+ * `first`, when given, answers before Dexie has loaded (first-read.ts); the live query's values
+ * replace it.
  */
-export function useLiveValue<T>(query: () => Promise<T>, deps: readonly unknown[]): LiveValue<T> {
+export function useLiveValue<T>(query: (reads: LiveReads) => Promise<T>, deps: readonly unknown[], first?: () => Promise<T>): LiveValue<T> {
   const key = JSON.stringify(deps);
-  const [state, setState] = useState<{ key: string; value: T }>();
+  const [state, setState] = useState<{ key: string; value: T; live: boolean }>();
   useEffect(() => {
-    const subscription = liveQuery(query).subscribe({
-      next: (value) => setState({ key, value }),
-      error: () => setState({ key, value: undefined as T }),
-    });
-    return () => subscription.unsubscribe();
+    let active = true;
+    let unsubscribe: (() => void) | undefined;
+    const firstDone = first
+      ? first().then(
+          (value) => active && setState((current) => (current?.key === key && current.live ? current : { key, value, live: false })),
+          () => undefined,
+        )
+      : Promise.resolve();
+    // With a first read, Dexie is fetched once it has answered: the screen renders before Dexie runs.
+    void firstDone.then(loadLiveReads).then(
+      (live) => {
+        if (!active) return;
+        const subscription = live.liveQuery(() => query(live)).subscribe({
+          next: (value) => setState({ key, value, live: true }),
+          error: () => setState({ key, value: undefined as T, live: true }),
+        });
+        unsubscribe = () => subscription.unsubscribe();
+      },
+      () => active && setState((current) => (current?.key === key ? current : { key, value: undefined as T, live: true })),
+    );
+    return () => {
+      active = false;
+      unsubscribe?.();
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
   return state && state.key === key ? { loaded: true, value: state.value } : { loaded: false, value: undefined };

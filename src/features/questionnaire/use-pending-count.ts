@@ -1,8 +1,7 @@
-import { pendingCount } from '../../offline/answers.ts';
 import { useLiveValue } from './use-live-value.ts';
 
 /** Answers on this device the server has not acknowledged yet (live). */
 export function usePendingCount(): number {
-  const count = useLiveValue(() => pendingCount(), []);
+  const count = useLiveValue((reads) => reads.pendingCount(), []);
   return count.value ?? 0;
 }

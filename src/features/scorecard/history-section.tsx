@@ -56,6 +56,18 @@ function useDescribe() {
       case 'rescore_requested':
       case 'rescored':
         return t`Scores recalculated`;
+      case 'document_added': {
+        const title = text(d.title);
+        return t`Document added: ${title}`;
+      }
+      case 'document_updated': {
+        const title = text(d.title);
+        return t`Document changed: ${title}`;
+      }
+      case 'document_deleted': {
+        const title = text(d.title);
+        return t`Document deleted: ${title}`;
+      }
       default:
         return entry.kind;
     }

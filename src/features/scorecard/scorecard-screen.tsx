@@ -8,11 +8,15 @@ import { ApiError } from '../../lib/api-client.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { OfflineNotice } from '../../ui/offline-notice.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import { ApplicantStepper } from './applicant-stepper.tsx';
 import { CommentsSection } from './comments-section.tsx';
+import { DocumentsSection } from './documents-section.tsx';
 import { HistorySection } from './history-section.tsx';
 import { ScorecardHeader } from './scorecard-header.tsx';
 import { AnswersSection, AssessmentSection, AttributesSection, InterviewerSection, ResumeSection, StagesSection } from './scorecard-sections.tsx';
 import { VideoAnswersSection } from './video-answers-section.tsx';
+import { LanguageTestSection } from './language-test-section.tsx';
+import { OnboardingAnswersSection } from './onboarding-answers-section.tsx';
 import { scorecardQueryOptions } from './scorecard.queries.ts';
 import './scorecard.css';
 
@@ -21,10 +25,12 @@ export interface ScorecardScreenProps {
   userSmartreqId: number | undefined;
   /** The print view: read-only, no actions, a Print button. */
   isPrint?: boolean;
+  /** The `list` search value: the applicant list's order, for previous and next. */
+  list?: unknown;
 }
 
 /** /smartreq-detail-applicant/{id} and /printscorecard?id=: one application's scorecard (seed 001 section 3). */
-export function ScorecardScreen({ userSmartreqId, isPrint }: ScorecardScreenProps) {
+export function ScorecardScreen({ userSmartreqId, isPrint, list }: ScorecardScreenProps) {
   const { t } = useLingui();
   const card = useQuery({ ...scorecardQueryOptions(userSmartreqId ?? 0), enabled: userSmartreqId !== undefined });
   const applicant = card.data?.applicantData;
@@ -91,6 +97,7 @@ export function ScorecardScreen({ userSmartreqId, isPrint }: ScorecardScreenProp
           </Link>
         </nav>
       )}
+      {!isPrint && <ApplicantStepper userSmartreqId={userSmartreqId} list={list} />}
       <ScorecardHeader applicant={data.applicantData} fitScore={data.fit_score} predictiveScore={data.predictive_score} isPrint={isPrint} />
       <div className="scorecard__grid">
         <div className="scorecard__main">
@@ -99,10 +106,13 @@ export function ScorecardScreen({ userSmartreqId, isPrint }: ScorecardScreenProp
           <AssessmentSection reports={data.assessmentReportData} />
           <AnswersSection answers={data.screeningAnswers} />
           <VideoAnswersSection userSmartreqId={userSmartreqId} />
+          <LanguageTestSection userSmartreqId={userSmartreqId} />
+          <OnboardingAnswersSection userSmartreqId={userSmartreqId} />
           <InterviewerSection interviewers={data.interviewerScore} />
         </div>
         <div className="scorecard__side">
           <ResumeSection resume={data.resumeData} />
+          <DocumentsSection userSmartreqId={userSmartreqId} isPrint={isPrint} />
           <CommentsSection userSmartreqId={userSmartreqId} isPrint={isPrint} />
           {!isPrint && <HistorySection userSmartreqId={userSmartreqId} />}
         </div>

@@ -16,6 +16,8 @@ export function problemText(problem: AnswerProblem, i18n: I18n): string {
       return i18n._(msg`Choose one of the options.`);
     case 'unknown_question':
       return i18n._(msg`This answer belongs to a question that is no longer asked.`);
+    case 'file_not_uploaded':
+      return i18n._(msg`Your file has not been uploaded yet. Stay online until it is sent, then submit again.`);
     case 'too_small': {
       const limit = i18n.number(problem.limit);
       return i18n._(msg`Enter ${limit} or more.`);

@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { DEFAULT_MAX_LENGTH, type CandidateQuestion } from '../../../contracts/screening-questions.ts';
@@ -15,12 +14,14 @@ export interface QuestionFieldProps {
   /** Every change at once, before it is saved: Next judges what is on screen, not what is on disk yet. */
   onInput: (value: AnswerValue) => void;
   headingRef: RefObject<HTMLHeadingElement | null>;
+  /** False when answers go straight to the server (no IndexedDB): the page says where each answer stands instead. */
+  isKeptOnDevice?: boolean;
 }
 
 /** Typing is saved after a short pause (and on leaving the field), so each keystroke is not a write. */
 const TYPING_SAVE_MS = 400;
 
-function RequiredMark({ isRequired }: { isRequired: boolean }) {
+export function RequiredMark({ isRequired }: { isRequired: boolean }) {
   const { t } = useLingui();
   return isRequired ? (
     <span className="sq-required" title={t`Required`}>
@@ -38,7 +39,7 @@ function RequiredMark({ isRequired }: { isRequired: boolean }) {
   );
 }
 
-function Hint({ id, children }: { id: string; children: ReactNode }) {
+export function Hint({ id, children }: { id: string; children: ReactNode }) {
   return (
     <p id={id} className="sq-hint">
       {children}
@@ -46,7 +47,7 @@ function Hint({ id, children }: { id: string; children: ReactNode }) {
   );
 }
 
-function ErrorText({ id, error }: { id: string; error?: string }) {
+export function ErrorText({ id, error }: { id: string; error?: string }) {
   if (!error) return null;
   return (
     <p id={id} className="sq-error">
@@ -59,7 +60,7 @@ function ErrorText({ id, error }: { id: string; error?: string }) {
 }
 
 /** One question as the page's heading, with the input its type needs, its hint, its error and the saved tick. */
-export function QuestionField({ question, stored, error, onChange, onInput, headingRef }: QuestionFieldProps) {
+export function QuestionField({ question, stored, error, onChange, onInput, headingRef, isKeptOnDevice = true }: QuestionFieldProps) {
   const { t } = useLingui();
   const id = question.item_id;
   const hintId = `${id}-hint`;
@@ -125,7 +126,7 @@ export function QuestionField({ question, stored, error, onChange, onInput, head
 
   const savedLine = (
     <p className="sq-saved" role="status">
-      {isSaved && (
+      {isSaved && isKeptOnDevice && (
         <>
           <span aria-hidden="true">✓</span> <Trans>Saved on this device</Trans>
         </>
@@ -195,24 +196,8 @@ export function QuestionField({ question, stored, error, onChange, onInput, head
   }
 
   if (type === 'file') {
-    return (
-      <div className="sq-field">
-        <h1 ref={headingRef} tabIndex={-1} className="sq-question">
-          {heading}
-        </h1>
-        {hint}
-        <div className="notice">
-          <p>
-            <Trans>Files cannot be attached to these questions yet. You can upload a document with your resume in your profile instead; this question does not need an answer here.</Trans>
-          </p>
-          <p>
-            <Link to="/user/personal-profile" className="sq-link">
-              <Trans>Upload a document in your profile</Trans>
-            </Link>
-          </p>
-        </div>
-      </div>
-    );
+    // File questions have their own field (file-question-field.tsx); nothing to type here.
+    return null;
   }
 
   const maxLength = type === 'short_text' || type === 'long_text' ? (question.settings.max_length ?? DEFAULT_MAX_LENGTH[type]) : undefined;

@@ -2,18 +2,23 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type RefObject } from 'react';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import type { CandidateQuestion } from '../../../contracts/screening-questions.ts';
+import type { AnswerValue } from '../../../contracts/user-response.ts';
 import { submitAttempt } from '../../offline/attempts.ts';
 import type { AttemptRecord, LocalAnswer } from '../../offline/db.ts';
 import { requestSync } from '../../offline/sync-loop.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { isAnswered } from './answer-value.ts';
+import type { AttachedFile } from './file-question-field.tsx';
 import { RefusalNotice } from './page-parts.tsx';
+import { useIsOnline } from '../../ui/offline-notice.tsx';
 import '../../ui/form/error-summary.css';
 
 export interface ReviewAnswersProps {
   attempt: AttemptRecord;
   questions: readonly CandidateQuestion[];
   answers: ReadonlyMap<string, LocalAnswer>;
+  /** The attached file of each answered file question, by item id. */
+  files: ReadonlyMap<string, AttachedFile>;
   /** What the rules say about the current answers, in the candidate's language. */
   problems: readonly { itemId: string; text: string }[];
   onGoTo: (index: number) => void;
@@ -21,11 +26,27 @@ export interface ReviewAnswersProps {
   headingRef: RefObject<HTMLHeadingElement | null>;
 }
 
-function AnswerText({ question, answer }: { question: CandidateQuestion; answer: LocalAnswer | undefined }) {
+/** An answer as the review shows it; a file question names its file and whether it is uploaded yet. */
+export function AnswerText({ question, value, file }: { question: CandidateQuestion; value: AnswerValue | undefined; file?: AttachedFile }) {
   const { t, i18n } = useLingui();
-  const value = answer?.value;
-  if (question.question_type === 'file') return <Trans>Upload it in your profile</Trans>;
   if (!isAnswered(value)) return <span className="sq-muted-inline">{t`Not answered`}</span>;
+  if (question.question_type === 'file') {
+    if (!file) return <span className="sq-review__text">{t`A file`}</span>;
+    return (
+      <>
+        <span className="sq-review__text">{file.fileName}</span>{' '}
+        <span className="sq-muted-inline">
+          {file.state === 'uploaded' ? (
+            <Trans>(uploaded)</Trans>
+          ) : file.state === 'refused' ? (
+            <Trans>(not accepted: choose another file)</Trans>
+          ) : (
+            <Trans>(waiting to upload)</Trans>
+          )}
+        </span>
+      </>
+    );
+  }
   switch (question.question_type) {
     case 'yes_no':
       return value === 'yes' ? <Trans>Yes</Trans> : value === 'no' ? <Trans>No</Trans> : <>{String(value)}</>;
@@ -57,7 +78,13 @@ function AnswerText({ question, answer }: { question: CandidateQuestion; answer:
 }
 
 /** Check your answers (GOV.UK): every question with its answer and a way to change it, then Submit. */
-export function ReviewAnswers({ attempt, questions, answers, problems, onGoTo, onBack, headingRef }: ReviewAnswersProps) {
+export function ReviewAnswers({ attempt, questions, answers, files, problems, onGoTo, onBack, headingRef }: ReviewAnswersProps) {
+  const isOnline = useIsOnline();
+  // The server refuses a submission whose file it does not hold: every attached file goes up first.
+  const unsentFiles = questions.filter((q) => {
+    const file = files.get(q.item_id);
+    return isAnswered(answers.get(q.item_id)?.value) && file !== undefined && file.state !== 'uploaded';
+  });
   const [isSubmitting, setIsSubmitting] = useState(false);
   const [failed, setFailed] = useState(false);
   const [showProblems, setShowProblems] = useState(attempt.refusal !== undefined);
@@ -72,6 +99,7 @@ export function ReviewAnswers({ attempt, questions, answers, problems, onGoTo, o
       headingRef.current?.focus();
       return;
     }
+    if (unsentFiles.length > 0) return;
     setIsSubmitting(true);
     setFailed(false);
     try {
@@ -117,19 +145,17 @@ export function ReviewAnswers({ attempt, questions, answers, problems, onGoTo, o
                 <span className="sq-review__number">{number}.</span> {question.question_text}
               </dt>
               <dd className="sq-review__answer">
-                <AnswerText question={question} answer={answers.get(question.item_id)} />
+                <AnswerText question={question} value={answers.get(question.item_id)?.value} file={files.get(question.item_id)} />
                 {problem && <p className="sq-error">{problem}</p>}
               </dd>
               <dd className="sq-review__change">
-                {question.question_type !== 'file' && (
-                  <button type="button" className="sq-link-button" onClick={() => onGoTo(index)}>
-                    <Trans>Change</Trans>
-                    <span className="visually-hidden">
-                      {' '}
-                      <Trans>your answer to question {number}</Trans>
-                    </span>
-                  </button>
-                )}
+                <button type="button" className="sq-link-button" onClick={() => onGoTo(index)}>
+                  <Trans>Change</Trans>
+                  <span className="visually-hidden">
+                    {' '}
+                    <Trans>your answer to question {number}</Trans>
+                  </span>
+                </button>
               </dd>
             </div>
           );
@@ -138,13 +164,26 @@ export function ReviewAnswers({ attempt, questions, answers, problems, onGoTo, o
       <p className="sq-muted">
         <Trans>Once you submit, your answers can no longer be changed.</Trans>
       </p>
+      {unsentFiles.length > 0 && (
+        <div className="notice" role="status">
+          <p>
+            {unsentFiles.some((q) => files.get(q.item_id)?.state === 'refused') ? (
+              <Trans>A file was not accepted. Choose another file for that question, then submit.</Trans>
+            ) : isOnline ? (
+              <Trans>Your file is being uploaded. You can submit as soon as it is sent.</Trans>
+            ) : (
+              <Trans>Your file is saved on this device and will be uploaded when you're back online. You can submit once it is sent.</Trans>
+            )}
+          </p>
+        </div>
+      )}
       {failed && (
         <p className="sq-error" role="alert">
           <Trans>Your answers could not be submitted on this device. Please try again.</Trans>
         </p>
       )}
       <div className="sq-actions">
-        <Button onClick={() => void submit()} disabled={isElsewhere} isBusy={isSubmitting} busyLabel={<Trans>Submitting…</Trans>}>
+        <Button onClick={() => void submit()} disabled={isElsewhere || unsentFiles.length > 0} isBusy={isSubmitting} busyLabel={<Trans>Submitting…</Trans>}>
           <Trans>Submit answers</Trans>
         </Button>
         <Button variant="secondary" onClick={onBack}>

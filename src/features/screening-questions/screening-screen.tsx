@@ -4,16 +4,21 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { answerProblem, screeningAnswerProblems, type CandidateQuestion } from '../../../contracts/screening-questions.ts';
 import { UserResponseErrorCode, type AnswerValue } from '../../../contracts/user-response.ts';
 import { getAnswers, recordAnswer } from '../../offline/answers.ts';
+import { AnswerFileUploader, attachFile, filesOf } from '../../offline/answer-files.ts';
+import type { AnswerFileRecord } from '../../offline/db.ts';
 import type { AttemptRole } from '../../offline/attempt-lock.ts';
 import { beginAttempt, findAttempt } from '../../offline/attempts.ts';
 import { isIndexedDbUsable, requestPersistentStorage } from '../../offline/storage.ts';
 import { requestSync } from '../../offline/sync-loop.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { Button } from '../../ui/form/button.tsx';
+import { useIsOnline } from '../../ui/offline-notice.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { claimOnce } from './attempt-claim.ts';
 import { isAnswered } from './answer-value.ts';
 import { problemText } from './problem-text.ts';
+import { FileQuestionField, type AttachedFile } from './file-question-field.tsx';
+import { OnlineOnlyScreening } from './online-only-screening.tsx';
 import { QuestionField } from './question-field.tsx';
 import { ReviewAnswers } from './review-answers.tsx';
 import { jobQuestionsQueryOptions, type QuestionActivityRef } from './screening.queries.ts';
@@ -28,7 +33,14 @@ export interface ScreeningScreenProps {
   onSubmitted: () => void;
 }
 
-type StartProblem = 'no-storage' | 'other-tab' | 'failed';
+type StartProblem = 'other-tab' | 'failed';
+
+/** What the screens show about the file an answer names (the device's copy and its upload). */
+export function attachedFile(record: AnswerFileRecord | undefined): AttachedFile | undefined {
+  if (!record) return undefined;
+  const state = record.status === 'done' ? 'uploaded' : record.status === 'queued' ? 'waiting' : record.status;
+  return { fileName: record.fileName, size: record.size, state, refusalMessage: record.refusal?.message };
+}
 
 /** /user/custom-assessment-questions for a 'questions' activity: intro, one question per screen, review, submission. */
 export function ScreeningScreen({ activity, onSubmitted }: ScreeningScreenProps) {
@@ -37,6 +49,17 @@ export function ScreeningScreen({ activity, onSubmitted }: ScreeningScreenProps)
   const attempt = useLiveValue(() => findAttempt(activity.refId, activity.activityId), [activity.refId, activity.activityId]);
   const attemptId = attempt.value?.attemptId;
   const answers = useLiveValue(() => (attemptId ? getAnswers(attemptId) : Promise.resolve([])), [attemptId]);
+  const files = useLiveValue(() => (attemptId ? filesOf(attemptId) : Promise.resolve([])), [attemptId]);
+  const isOnline = useIsOnline();
+  // Without IndexedDB nothing can be kept on this device: the questions are answered online only.
+  const [hasNoStorage, setHasNoStorage] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void isIndexedDbUsable().then((usable) => live && setHasNoStorage(!usable));
+    return () => {
+      live = false;
+    };
+  }, []);
   const [role, setRole] = useState<AttemptRole>();
   const [position, setPosition] = useState<number>();
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -56,13 +79,25 @@ export function ScreeningScreen({ activity, onSubmitted }: ScreeningScreenProps)
     };
   }, [attemptId]);
 
+  // Attached files go up while this tab writes the attempt (the server needs them before the submission).
+  const isWriting = role === 'owner' && attempt.value?.status === 'in-progress';
+  useEffect(() => {
+    if (!attemptId || !isWriting) return;
+    return new AnswerFileUploader({ attemptId }).start();
+  }, [attemptId, isWriting]);
+
   const questions = useMemo(() => content.data?.questions ?? [], [content.data]);
   const byItem = useMemo(() => new Map((answers.value ?? []).map((a) => [a.itemId, a])), [answers.value]);
   const valueOf = (q: CandidateQuestion): AnswerValue | undefined => byItem.get(q.item_id)?.value;
+  const fileById = useMemo(() => new Map((files.value ?? []).map((f) => [f.fileId, f])), [files.value]);
+  const fileOf = (q: CandidateQuestion): AnswerFileRecord | undefined => {
+    const value = valueOf(q);
+    return typeof value === 'string' ? fileById.get(value) : undefined;
+  };
 
   // Resume once, at the first unanswered question (or the review when all are answered).
   if (position === undefined && attemptId && answers.loaded && content.data) {
-    const first = questions.findIndex((q) => q.question_type !== 'file' && !isAnswered(byItem.get(q.item_id)?.value));
+    const first = questions.findIndex((q) => !isAnswered(byItem.get(q.item_id)?.value));
     setPosition(first === -1 ? questions.length : first);
   }
 
@@ -77,7 +112,7 @@ export function ScreeningScreen({ activity, onSubmitted }: ScreeningScreenProps)
     try {
       await requestPersistentStorage();
       if (!(await isIndexedDbUsable())) {
-        setStartProblem('no-storage');
+        setHasNoStorage(true);
         return;
       }
       const existing = await findAttempt(activity.refId, activity.activityId);
@@ -105,12 +140,13 @@ export function ScreeningScreen({ activity, onSubmitted }: ScreeningScreenProps)
       </section>
     );
   }
+  if (content.data && hasNoStorage) return <OnlineOnlyScreening activity={activity} content={content.data} onSubmitted={onSubmitted} />;
   if (!content.data || !attempt.loaded) return <Loading />;
 
   const title = content.data.title || t`Questions`;
   const record = attempt.value;
   if (!record) {
-    const required = questions.filter((q) => q.is_required && q.question_type !== 'file').length;
+    const required = questions.filter((q) => q.is_required).length;
     return (
       <section className="sq-page" aria-labelledby="sq-title">
         <OfflineLine />
@@ -182,6 +218,12 @@ export function ScreeningScreen({ activity, onSubmitted }: ScreeningScreenProps)
       questions,
       [...byItem.values()].filter((a) => a.status !== 'refused').map((a) => ({ item_id: a.itemId, value: a.value })),
     ).filter((p) => p.problem !== 'unknown_question');
+    const filesByItem = new Map(
+      questions.flatMap((q) => {
+        const file = attachedFile(fileOf(q));
+        return file ? [[q.item_id, file] as const] : [];
+      }),
+    );
     return (
       <section className="sq-page">
         <OfflineLine />
@@ -190,6 +232,7 @@ export function ScreeningScreen({ activity, onSubmitted }: ScreeningScreenProps)
           attempt={record}
           questions={questions}
           answers={byItem}
+          files={filesByItem}
           problems={problems.map((p) => ({ itemId: p.item_id, text: problemText(p, i18n) }))}
           onGoTo={(index) => setPosition(index)}
           onBack={() => setPosition(Math.max(0, questions.length - 1))}
@@ -222,19 +265,36 @@ export function ScreeningScreen({ activity, onSubmitted }: ScreeningScreenProps)
         <div className="sq-progress" role="progressbar" aria-label={t`Progress`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
           <div className="sq-progress__bar" style={{ width: `${percent}%` }} />
         </div>
-        <QuestionField
-          key={question.item_id}
-          question={question}
-          stored={valueOf(question)}
-          error={errors[question.item_id]}
-          headingRef={headingRef}
-          onInput={(value) => onScreen.current.set(question.item_id, value)}
-          onChange={async (value) => {
-            await recordAnswer({ attemptId: record.attemptId, itemId: question.item_id, value });
-            requestSync();
-            if (errors[question.item_id]) setErrors({});
-          }}
-        />
+        {question.question_type === 'file' ? (
+          <FileQuestionField
+            key={question.item_id}
+            question={question}
+            attached={attachedFile(fileOf(question))}
+            error={errors[question.item_id]}
+            isOnline={isOnline}
+            isKeptOnDevice
+            headingRef={headingRef}
+            onAttach={async (file) => {
+              await attachFile({ attemptId: record.attemptId, itemId: question.item_id, file, fileName: file.name });
+              requestSync();
+              if (errors[question.item_id]) setErrors({});
+            }}
+          />
+        ) : (
+          <QuestionField
+            key={question.item_id}
+            question={question}
+            stored={valueOf(question)}
+            error={errors[question.item_id]}
+            headingRef={headingRef}
+            onInput={(value) => onScreen.current.set(question.item_id, value)}
+            onChange={async (value) => {
+              await recordAnswer({ attemptId: record.attemptId, itemId: question.item_id, value });
+              requestSync();
+              if (errors[question.item_id]) setErrors({});
+            }}
+          />
+        )}
         <div className="sq-actions">
           <Button type="submit">{position === total - 1 ? <Trans>Continue to review</Trans> : <Trans>Next</Trans>}</Button>
           <Button variant="secondary" onClick={() => (position === 0 ? undefined : setPosition(position - 1))} disabled={position === 0}>
@@ -261,12 +321,6 @@ function StartProblemNotice({ problem }: { problem: StartProblem }) {
   return (
     <div className="notice notice--error" role="alert">
       <p>
-        {problem === 'no-storage' && (
-          <Trans>
-            This browser cannot save answers on this device (private browsing or a full disk can cause this). Please open this page in a normal
-            browser window, or free some space, and try again.
-          </Trans>
-        )}
         {problem === 'other-tab' && <Trans>These questions are already open in another tab or window. Please continue there, or close it and try again.</Trans>}
         {problem === 'failed' && <Trans>The questions could not be started. Please try again.</Trans>}
       </p>

@@ -4,6 +4,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { sectionDetails as sectionDetailsEndpoint, type SkillsTestContent, type SkillsTestSection } from '../../../contracts/skills-test.ts';
 import { call } from '../../lib/api-client.ts';
+import { useHoldUpdates } from '../../lib/service-worker.ts';
 import { getOfflineDb, type AttemptRecord, type LocalAnswer, type TimerRecord } from '../../offline/db.ts';
 import {
   adoptServerSection,
@@ -117,6 +118,8 @@ function TimedSections({ activity, test, fetchedAt, attempt }: { activity: Skill
   const currentId = current?.skills_test_section_id;
 
   useDocumentTitle(current ? current.title : test.title);
+  // A running section holds a new app version back until it ends (promise 10).
+  useHoldUpdates('skills-section', currentState === 'running' && !finished);
   useEffect(() => headingRef.current?.focus(), [currentId, finished]);
 
   // Online: measure the clock offset against the server for the running section (promise 4).

@@ -60,6 +60,9 @@ export const EVENT_LABELS: Record<JobEventKind, MessageDescriptor> = {
   scorecard_shared: msg`Shared a scorecard`,
   rescore_requested: msg`Asked for scores to be recalculated`,
   rescored: msg`Scores were recalculated`,
+  document_added: msg`Added a document to an applicant`,
+  document_updated: msg`Changed an applicant's document`,
+  document_deleted: msg`Deleted an applicant's document`,
 };
 
 export function kindLabel(kind: string): MessageDescriptor {

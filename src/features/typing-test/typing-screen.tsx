@@ -18,6 +18,7 @@ import { isIndexedDbUsable, requestPersistentStorage } from '../../offline/stora
 import { requestSync } from '../../offline/sync-loop.ts';
 import { finishTypingRun, saveTypingProgress, startTypingRun } from '../../offline/typing-runs.ts';
 import { errorText } from '../../lib/error-text.ts';
+import { useHoldUpdates } from '../../lib/service-worker.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { useIsOnline } from '../../ui/offline-notice.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
@@ -201,6 +202,8 @@ function TypingRun({ attemptId, run }: { attemptId: string; run: TypingRunRecord
   const finishedRef = useRef(false);
   const dirtyRef = useRef(false);
   const areaRef = useRef<HTMLTextAreaElement>(null);
+  // A running typing run holds a new app version back until it finishes (promise 10).
+  useHoldUpdates('typing-run', true);
 
   const now = () => Math.min(limitMs, clockRef.current.base + (performance.now() - clockRef.current.since));
   const progress = () => ({ events: eventsRef.current, typedText: typedRef.current, elapsedMs: Math.round(now()) });

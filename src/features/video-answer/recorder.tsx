@@ -2,10 +2,16 @@
  * Records one answer with MediaRecorder (camera and microphone, or the microphone alone for an
  * audio question): a live preview, a countdown to the question's time limit that stops the
  * recording at zero, then a review with Retake and Use this answer. Or a file instead.
+ *
+ * Each second of the recording is written to IndexedDB as it arrives (promise 7;
+ * offline/recording-chunks.ts), so a reload mid-recording loses at most a second: the screen then
+ * offers the interrupted recording back (InterruptedRecording).
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import type { VideoQuestion } from '../../../contracts/video.ts';
+import { useHoldUpdates } from '../../lib/service-worker.ts';
+import { appendChunk, assembleRecording, beginRecording, discardRecording, RECORDER_TIMESLICE_MS } from '../../offline/recording-chunks.ts';
 import { checkQuota, requestPersistentStorage } from '../../offline/storage.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { notify } from '../../ui/notifications.atoms.ts';
@@ -16,6 +22,8 @@ export interface Take {
   fileName: string;
   mimeType: string;
   durationSeconds: number;
+  /** A recording kept in IndexedDB as it was recorded (its `uploads` row); none for a picked file. */
+  recordingId?: number;
 }
 
 type Phase = { name: 'idle' } | { name: 'recording'; startedAt: number } | { name: 'review'; take: Take; url: string };
@@ -36,7 +44,8 @@ function readDuration(file: Blob): Promise<number> {
   });
 }
 
-export function Recorder({ question, maxBytes, onTake, onCancel }: { question: VideoQuestion; maxBytes: number; onTake(take: Take): void; onCancel?: () => void }) {
+export function Recorder(props: { question: VideoQuestion; refId: string; activityId: number; maxBytes: number; onTake(take: Take): void; onCancel?: () => void }) {
+  const { question, maxBytes, onTake, onCancel } = props;
   const { t } = useLingui();
   const [phase, setPhase] = useState<Phase>({ name: 'idle' });
   const [problem, setProblem] = useState<string>();
@@ -48,6 +57,8 @@ export function Recorder({ question, maxBytes, onTake, onCancel }: { question: V
   const fileInput = useRef<HTMLInputElement>(null);
   const isAudio = question.media === 'audio';
   const inputId = `video-file-${question.video_question_id}`;
+  // A recording holds a new app version back until it stops (promise 10).
+  useHoldUpdates('video-recording', phase.name === 'recording');
 
   const release = () => {
     stream.current?.getTracks().forEach((track) => track.stop());
@@ -91,22 +102,51 @@ export function Recorder({ question, maxBytes, onTake, onCancel }: { question: V
       stream.current = media;
       const type = recorderType(question.media, (candidate) => MediaRecorder.isTypeSupported(candidate));
       const rec = new MediaRecorder(media, type ? { mimeType: type } : undefined);
+      const mimeType = (rec.mimeType || type || (isAudio ? 'audio/webm' : 'video/webm')).split(';')[0]!;
+      const fileName = `answer-${question.video_question_id}.${extensionOf(mimeType)}`;
+      // The recording's row exists before its first second: every piece is written to it as it arrives.
+      // Where the device refuses (storage blocked), the recording is kept in memory only, as before.
+      const recordingId = await beginRecording({ refId: props.refId, jobStepActivityId: props.activityId, questionId: question.video_question_id, mimeType, fileName }).catch(
+        () => undefined,
+      );
+      // Kept in memory too, only for the case the device refuses a write (storage full): the take still works.
       const chunks: Blob[] = [];
+      let seq = 0;
+      let isStored = recordingId !== undefined;
+      let writes: Promise<unknown> = Promise.resolve();
       const startedAt = performance.now();
-      rec.ondataavailable = (event) => event.data.size > 0 && chunks.push(event.data);
+      const elapsed = () => Math.min(question.time_limit_seconds, (performance.now() - startedAt) / 1000);
+      rec.ondataavailable = (event) => {
+        if (event.data.size === 0) return;
+        chunks.push(event.data);
+        const n = seq++;
+        const at = elapsed();
+        if (recordingId === undefined) return;
+        writes = writes
+          .then(() => appendChunk(recordingId, n, event.data, at))
+          .then((stored) => {
+            if (!stored) isStored = false;
+          })
+          .catch(() => {
+            isStored = false;
+          });
+      };
       rec.onstop = () => {
-        const mimeType = (rec.mimeType || type || (isAudio ? 'audio/webm' : 'video/webm')).split(';')[0]!;
-        const blob = new Blob(chunks, { type: mimeType });
-        const durationSeconds = Math.min(question.time_limit_seconds, (performance.now() - startedAt) / 1000);
+        const durationSeconds = elapsed();
         release();
-        setPhase({
-          name: 'review',
-          take: { blob, mimeType, durationSeconds, fileName: `answer-${question.video_question_id}.${extensionOf(mimeType)}` },
-          url: URL.createObjectURL(blob),
+        void writes.then(async () => {
+          const inMemory = () => new Blob(chunks, { type: mimeType });
+          const blob = isStored && recordingId !== undefined ? await assembleRecording(recordingId).catch(inMemory) : inMemory();
+          if (!isStored && recordingId !== undefined) void discardRecording(recordingId).catch(() => undefined);
+          setPhase({
+            name: 'review',
+            take: { blob, mimeType, durationSeconds, fileName, recordingId: isStored ? recordingId : undefined },
+            url: URL.createObjectURL(blob),
+          });
         });
       };
       recorder.current = rec;
-      rec.start(1000);
+      rec.start(RECORDER_TIMESLICE_MS);
       setLeft(question.time_limit_seconds);
       setPhase({ name: 'recording', startedAt });
     } catch {
@@ -177,7 +217,13 @@ export function Recorder({ question, maxBytes, onTake, onCancel }: { question: V
             <Button onClick={() => onTake(phase.take)}>
               <Trans>Use this answer</Trans>
             </Button>
-            <Button variant="secondary" onClick={() => setPhase({ name: 'idle' })}>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                if (phase.take.recordingId !== undefined) void discardRecording(phase.take.recordingId).catch(() => undefined);
+                setPhase({ name: 'idle' });
+              }}
+            >
               <Trans>Retake</Trans>
             </Button>
           </div>

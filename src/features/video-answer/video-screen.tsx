@@ -11,13 +11,16 @@ import { useCallback, useEffect, useState } from 'react';
 import { getVideoAnswerStatus, submitVideoActivity, type VideoQuestion } from '../../../contracts/video.ts';
 import { ApiError, call, currentAccessToken, refreshSession } from '../../lib/api-client.ts';
 import { errorText } from '../../lib/error-text.ts';
+import { useHoldUpdates } from '../../lib/service-worker.ts';
 import type { UploadRecord } from '../../offline/db.ts';
+import { discardRecording, isInterrupted, keepRecording } from '../../offline/recording-chunks.ts';
 import { uploadPercent } from '../../offline/upload-queue.ts';
 import { forgetUploads, queueRecording, UploadRunner, uploadsOf } from '../../offline/upload-runner.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { notify } from '../../ui/notifications.atoms.ts';
 import { useIsOnline } from '../../ui/offline-notice.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import { InterruptedRecording } from './interrupted-recording.tsx';
 import { formatSeconds } from './media-rules.ts';
 import { Recorder, type Take } from './recorder.tsx';
 import { videoActivityQueryOptions, type VideoActivityRef } from './video.queries.ts';
@@ -96,9 +99,14 @@ function QuestionCard(props: {
   maxBytes: number;
   isOnline: boolean;
   isLocked: boolean;
+  refId: string;
+  activityId: number;
   onTake(take: Take): void;
+  onKeepInterrupted(row: UploadRecord): Promise<void>;
+  onDiscardInterrupted(row: UploadRecord): Promise<void>;
 }) {
   const { question, row, isOnline } = props;
+  const interrupted = isInterrupted(row);
   const server = question.answer;
   const [isRecording, setIsRecording] = useState(false);
   const serverReady = server?.status === 'ready';
@@ -141,9 +149,18 @@ function QuestionCard(props: {
           <RefusalText reason={refused} />
         </p>
       )}
-      {canRecord && (isRecording || !isReady) ? (
+      {interrupted && row && !props.isLocked ? (
+        <InterruptedRecording
+          row={row}
+          isAudio={question.media === 'audio'}
+          onKeep={() => props.onKeepInterrupted(row)}
+          onDiscard={() => props.onDiscardInterrupted(row)}
+        />
+      ) : canRecord && (isRecording || !isReady) ? (
         <Recorder
           question={question}
+          refId={props.refId}
+          activityId={props.activityId}
           maxBytes={props.maxBytes}
           onTake={(take) => {
             setIsRecording(false);
@@ -173,6 +190,8 @@ export function VideoScreen({ activity, onSubmitted }: { activity: VideoActivity
   const runner = useRunner();
   const rows = useUploads(runner, activity.refId, activity.activityId);
   const [isSubmitting, setIsSubmitting] = useState(false);
+  // An upload in progress holds a new app version back until it ends (promise 10).
+  useHoldUpdates('video-upload', rows.some((r) => r.status === 'uploading'));
 
   useEffect(() => {
     runner.start();
@@ -192,11 +211,28 @@ export function VideoScreen({ activity, onSubmitted }: { activity: VideoActivity
 
   async function take(question: VideoQuestion, recorded: Take) {
     try {
-      await queueRecording({ refId: activity.refId, jobStepActivityId: activity.activityId, questionId: question.video_question_id, ...recorded });
+      // A recording is already on this device, piece by piece; a picked file is stored now.
+      if (recorded.recordingId !== undefined) await keepRecording(recorded.recordingId, recorded.durationSeconds);
+      else await queueRecording({ refId: activity.refId, jobStepActivityId: activity.activityId, questionId: question.video_question_id, ...recorded });
       void runner.tick();
     } catch {
       notify({ type: 'error', body: t`This device could not save the recording. Free some space and try again.` });
     }
+  }
+
+  async function keepInterrupted(row: UploadRecord) {
+    try {
+      await keepRecording(row.id!);
+      void runner.tick();
+    } catch {
+      notify({ type: 'error', body: t`This device could not save the recording. Free some space and try again.` });
+    }
+    runner.refresh();
+  }
+
+  async function discardInterrupted(row: UploadRecord) {
+    await discardRecording(row.id!).catch(() => undefined);
+    runner.refresh();
   }
 
   async function submit() {
@@ -263,7 +299,11 @@ export function VideoScreen({ activity, onSubmitted }: { activity: VideoActivity
                 maxBytes={data.max_bytes}
                 isOnline={isOnline}
                 isLocked={data.is_completed}
+                refId={activity.refId}
+                activityId={activity.activityId}
                 onTake={(recorded) => void take(q, recorded)}
+                onKeepInterrupted={keepInterrupted}
+                onDiscardInterrupted={discardInterrupted}
               />
             ))}
           </ol>

@@ -6,13 +6,17 @@
  */
 import { answersHash, UserResponseErrorCode, type AnswerValue } from '../../../contracts/user-response.ts';
 import type { OutboxEntry } from '../db.ts';
-import type { SendResult } from '../outbox-results.ts';
+import type { BatchSendResult, SendResult } from '../outbox-results.ts';
 
 /**
  * 'network-before': the request never reaches the server. 'server-error': a 500 before anything
- * is applied. 'drop-after': the server applies it and the response is lost (a timeout too).
+ * is applied. 'drop-after': the server applies it (a whole batch too) and the response is lost
+ * (a timeout too). Batches only (a single send ignores them): 'batch-refused', the batch is
+ * refused as a whole before anything is applied (a malformed item, an older server);
+ * 'item-busy', the middle item's key is still in progress elsewhere (per-item 503), the others
+ * are applied.
  */
-export type Fault = 'network-before' | 'server-error' | 'drop-after';
+export type Fault = 'network-before' | 'server-error' | 'drop-after' | 'batch-refused' | 'item-busy';
 
 interface StoredAnswer {
   value: AnswerValue;
@@ -28,6 +32,8 @@ export class FakeAnswerServer {
   readonly appliedByKey = new Map<string, number>();
   /** Every key that reached the server, with the (attempt, item, revision) it carried. */
   readonly deliveries: Array<{ key: string; kind: OutboxEntry['kind']; itemId?: string; revision?: number }> = [];
+  /** The size of every batch that reached the server. */
+  readonly batches: number[] = [];
   readonly submitted = new Map<string, { answer_count: number; answers_hash: string; submitted_at: string }>();
   readonly started = new Set<string>();
   /** Answers the server lost (to exercise the hash mismatch at submission). */
@@ -51,6 +57,35 @@ export class FakeAnswerServer {
     }
     if (fault === 'drop-after') return { kind: 'retry', error: 'response lost' };
     return result;
+  };
+
+  /** The batch endpoint: one call, one result per entry, each key judged as a single send would be. */
+  sendBatch = async (entries: OutboxEntry[]): Promise<BatchSendResult> => {
+    await Promise.resolve();
+    if (!this.isOnline) return { kind: 'retry', error: 'Network Error' };
+    const fault = this.faults.shift();
+    if (fault === 'network-before') return { kind: 'retry', error: 'Network Error' };
+    if (fault === 'server-error') return { kind: 'retry', error: 'HTTP 500' };
+    if (fault === 'batch-refused') return { kind: 'refused', refusal: { status: 400, code: 'validation_error', message: 'Please check the highlighted fields.' } };
+    if (entries.some((e) => e.kind !== 'answer' || e.attemptId !== entries[0]!.attemptId)) throw new Error('a batch holds answers of one attempt only');
+    this.batches.push(entries.length);
+    const busy = fault === 'item-busy' ? Math.floor(entries.length / 2) : -1;
+    const results: SendResult[] = [];
+    for (const [i, entry] of entries.entries()) {
+      if (i === busy && !this.firstAnswers.has(entry.idempotencyKey)) {
+        results.push({ kind: 'retry', error: 'HTTP 503', retryAfterSeconds: 1 });
+        continue;
+      }
+      this.deliveries.push({ key: entry.idempotencyKey, kind: entry.kind, itemId: entry.itemId, revision: entry.revision });
+      let result = this.firstAnswers.get(entry.idempotencyKey);
+      if (!result) {
+        result = await this.handle(entry);
+        this.firstAnswers.set(entry.idempotencyKey, result);
+      }
+      results.push(result);
+    }
+    if (fault === 'drop-after') return { kind: 'retry', error: 'response lost' };
+    return { kind: 'ok', results };
   };
 
   itemsOf(attemptId: string): Map<string, StoredAnswer> {

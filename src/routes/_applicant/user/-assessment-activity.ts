@@ -39,6 +39,6 @@ export async function loadAssessmentActivity(queryClient: QueryClient, userId: n
   if (!activity || typeof activity.is_completed !== 'boolean' || activity.asmt_id === null) throw redirect({ to: '/user/progress' });
   if (activity.is_completed) throw redirect({ to: '/user/progress-tracker', search: { jobUuid: tracker.job_uuid, refId: tracker.ref_id } });
   // Fetched now so the screen (and a later offline visit) has it; the screen shows any failure.
-  await readQuery(queryClient, assessmentContentQueryOptions(activity.asmt_id, i18n.locale as Language));
+  await readQuery(queryClient, assessmentContentQueryOptions(activity.asmt_id, i18n.locale as Language, tracker.ref_id));
   return { asmtId: activity.asmt_id, refId: tracker.ref_id, jobUuid: tracker.job_uuid, activityId };
 }

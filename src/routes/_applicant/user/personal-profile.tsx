@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { ProfileScreen } from '../../../features/profile/profile-screen.tsx';
@@ -7,11 +8,11 @@ export const Route = createFileRoute('/_applicant/user/personal-profile')({
   // type=update when opened from the user menu.
   validateSearch: z.object({ type: z.catch(z.optional(z.literal('update')), undefined) }),
   loader: async ({ context }) => {
-    try {
-      await context.queryClient.ensureQueryData(profileQueryOptions(context.session.user!.user_id));
-    } catch {
-      // The screen shows the failure from the query's error state.
-    }
+    // Offline, the persisted copy (persist-reads.ts) is already in the cache. Online, always a
+    // fresh copy, whatever the cache says: a persisted one may predate the last save, and the
+    // form starts from the data it has when it opens. A failure shows from the query's state.
+    if (!onlineManager.isOnline() || !navigator.onLine) return;
+    await context.queryClient.fetchQuery({ ...profileQueryOptions(context.session.user!.user_id), staleTime: 0 }).catch(() => undefined);
   },
   component: function PersonalProfileRoute() {
     const { session } = Route.useRouteContext();

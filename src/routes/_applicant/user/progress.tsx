@@ -4,6 +4,8 @@ import { optionalText } from '../../-search.ts';
 import { ProgressScreen } from '../../../features/candidate/progress-screen.tsx';
 import { trackersQueryOptions } from '../../../features/candidate/progress.queries.ts';
 import { openJob, openJobProblemText } from '../../../features/candidate/open-job.ts';
+import { storePathwayReportMetadata } from '../../../features/pathways/pathway-report.atoms.ts';
+import { JOB_TYPE } from '../../../../contracts/progress.ts';
 
 export const Route = createFileRoute('/_applicant/user/progress')({
   // With jobUuid the page selects that job's tracker, applying first if there is none (seed 000 section 2.4).
@@ -21,6 +23,10 @@ export const Route = createFileRoute('/_applicant/user/progress')({
     const ext = deps.externalApplicationId === undefined ? undefined : String(deps.externalApplicationId);
     const result = await openJob(context.queryClient, userId, String(deps.jobUuid), ext);
     if (result.kind === 'tracker') {
+      // For a pathway (job type 4), also the metadata its report needs (seed 000 section 2.4).
+      const trackers = await context.queryClient.fetchQuery(trackersQueryOptions(userId)).catch(() => []);
+      const tracker = trackers.find((t) => t.ref_id === result.refId);
+      if (tracker?.job_type_id === JOB_TYPE.pathway) storePathwayReportMetadata(tracker);
       throw redirect({ to: '/user/progress-tracker', search: { jobUuid: result.jobUuid, refId: result.refId }, replace: true });
     }
     return { applyError: result.error };

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { PlaceholderScreen } from '../../../features/placeholder/placeholder-screen.tsx';
+import { OnboardingFormsAdmin } from '../../../features/onboarding/onboarding-forms-admin.tsx';
 
+/** Provider admin only (contracts/access.ts): every company's onboarding forms. */
 export const Route = createFileRoute('/_staff/settings/onboarding-forms')({
-  component: () => <PlaceholderScreen title={msg`Onboarding forms`} />,
+  component: OnboardingFormsAdmin,
 });

@@ -10,8 +10,9 @@ function applicationId(raw: string | undefined): number | undefined {
 }
 
 export const Route = createFileRoute('/_staff/smartreq-detail-applicant/{-$id}')({
-  // Scorecard link after single sign-on: sc is the scorecard, id the user.
-  validateSearch: z.object({ sc: optionalText, id: optionalText }),
+  // Scorecard link after single sign-on: sc is the scorecard, id the user. list: the order of the
+  // applicant list it was opened from (features/scorecard/list-navigation.ts).
+  validateSearch: z.object({ sc: optionalText, id: optionalText, list: optionalText }),
   loader: async ({ context, params }) => {
     const id = applicationId(params.id);
     if (id === undefined) return;
@@ -23,7 +24,8 @@ export const Route = createFileRoute('/_staff/smartreq-detail-applicant/{-$id}')
   },
   component: function ScorecardRoute() {
     const { id } = Route.useParams();
+    const { list } = Route.useSearch();
     const userSmartreqId = applicationId(id);
-    return <ScorecardScreen key={userSmartreqId} userSmartreqId={userSmartreqId} />;
+    return <ScorecardScreen key={userSmartreqId} userSmartreqId={userSmartreqId} list={list} />;
   },
 });

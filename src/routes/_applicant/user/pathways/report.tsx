@@ -1,7 +1,26 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { PlaceholderScreen } from '../../../../features/placeholder/placeholder-screen.tsx';
+import { onlineManager } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { optionalText } from '../../../-search.ts';
+import { trackersQueryOptions } from '../../../../features/candidate/progress.queries.ts';
+import { PathwayReportScreen } from '../../../../features/pathways/pathway-report-screen.tsx';
+import { pathwayReportMetadataAtom } from '../../../../features/pathways/pathway-report.atoms.ts';
+import { pathwayTarget } from '../../../../features/pathways/pathway-target.ts';
+import { store } from '../../../../lib/store.ts';
 
 export const Route = createFileRoute('/_applicant/user/pathways/report')({
-  component: () => <PlaceholderScreen title={msg`Pathway report`} />,
+  // ?refId= picks a pathway tracker; without it, the pathway /user/progress opened last (pathwayReportMetadata).
+  validateSearch: z.object({ refId: optionalText }),
+  loaderDeps: ({ search }) => ({ refId: search.refId === undefined ? undefined : String(search.refId) }),
+  loader: async ({ context, deps }) => {
+    const options = trackersQueryOptions(context.session.user!.user_id);
+    // Offline, the persisted list decides; online, a fresh one (or the cache if the fetch fails).
+    const online = onlineManager.isOnline() && navigator.onLine;
+    const trackers = online ? await context.queryClient.fetchQuery(options).catch(() => context.queryClient.getQueryData(options.queryKey)) : context.queryClient.getQueryData(options.queryKey);
+    return { target: pathwayTarget(trackers ?? [], store.get(pathwayReportMetadataAtom), deps.refId) };
+  },
+  component: function PathwayReportRoute() {
+    const { target } = Route.useLoaderData();
+    return <PathwayReportScreen target={target} />;
+  },
 });

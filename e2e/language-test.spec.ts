@@ -1,0 +1,166 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from './support/demo-users.ts';
+import { signIn } from './support/sign-in.ts';
+
+// The demo's "Remote Support Agent" requisition (server/db/seed/demo-language-test.ts): its second
+// step is a Spanish language test, listening then reading, with English instructions.
+const REMOTE_JOB = '44444444-4444-4444-8444-444444444444';
+const TITLE = 'Spanish language test';
+
+// The keyed options of the built-in Spanish parts (server/modules/language-test/bank-es.ts), by question.
+const LISTENING = ['A las diez y cuarto', 'A la izquierda, después del banco', 'Porque su hijo está enfermo', 'Cambiar una camisa por otra talla', 'Hasta las diez'];
+const READING = [
+  'Porque el pedido ya llegó',
+  'El documento de identidad y el número del pedido',
+  'Le envían el pedido a casa gratis',
+  'El horario del servicio de atención',
+  'En veinticuatro horas, también el fin de semana',
+  // The last one answered wrongly on purpose: 5 of 6.
+  'Escribir un correo electrónico',
+];
+
+test.setTimeout(180_000);
+test.use({ viewport: { width: 390, height: 844 } });
+
+interface Activity {
+  job_step_activity_id: number;
+  title: string;
+  is_completed: boolean;
+}
+
+async function newCandidate(baseURL: string, email: string): Promise<{ api: APIRequestContext; refId: string }> {
+  const anonymous = await request.newContext({ baseURL });
+  const created = await anonymous.post('/api/auth/v1/create/', {
+    data: { first_name: 'Lola', last_name: 'Lingua', email, password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD },
+  });
+  expect(created.ok()).toBe(true);
+  const { token, user } = ((await created.json()) as { data: { token: string; user: { user_id: number } } }).data;
+  await anonymous.dispose();
+  const api = await request.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${token}` } });
+  const applied = await api.post(`/api/user/v1/progress-tracker/user/${user.user_id}/`, { data: { job_uuid: REMOTE_JOB } });
+  expect(applied.ok()).toBe(true);
+  return { api, refId: ((await applied.json()) as { data: { ref_id: string } }).data.ref_id };
+}
+
+async function activity(api: APIRequestContext, refId: string): Promise<Activity> {
+  const response = await api.get(`/api/user/v1/progress-tracker/${refId}/`);
+  const { steps } = ((await response.json()) as { data: { steps: { activities: Activity[] }[] } }).data;
+  return steps.flatMap((s) => s.activities).find((a) => a.title === TITLE)!;
+}
+
+async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
+  expect(serious).toEqual([]);
+}
+
+const isControlled = (page: Page) => page.evaluate(() => navigator.serviceWorker.controller !== null);
+
+/** Offline reloads come from the service worker, so it must control the page first. */
+async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  if (!(await isControlled(page))) await page.reload();
+  await expect.poll(() => isControlled(page), { timeout: 15_000 }).toBe(true);
+}
+
+/** Chooses an option on the question on screen and waits for the saved tick ("Saved" online, "Saved on this device" offline). */
+async function choose(page: Page, number: number, total: number, option: string, saved: RegExp): Promise<void> {
+  await expect(page.getByText(`Question ${number} of ${total}`, { exact: true })).toBeVisible();
+  await page.getByRole('radio', { name: option, exact: true }).check();
+  await expect(page.locator('.lt-saved')).toHaveText(saved);
+}
+
+test('a Spanish listening and reading test taken on a phone, with a reload and an offline spell, completes the activity once both parts are done', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const email = `lingua-${Date.now()}@assay.test`;
+  const { api, refId } = await newCandidate(baseURL!, email);
+  await signIn(page, email);
+  await page.goto(`/user/progress-tracker?jobUuid=${REMOTE_JOB}&refId=${refId}`);
+  await page.getByRole('link', { name: `Start ${TITLE}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+  await expect(page.getByText('Not started')).toHaveCount(2);
+  await expectAccessible(page);
+  await page.screenshot({ path: '/tmp/D/language-overview-390.png', fullPage: true });
+  await waitForServiceWorker(page);
+
+  // Listening: instructions in English, the clip in Spanish (no voice here, so the text is offered).
+  await page.getByRole('button', { name: 'Start Spanish listening' }).click();
+  await expect(page.getByText('You will hear short recordings in Spanish.', { exact: false })).toBeVisible();
+  const clipText = page.getByText('El tren a Valencia sale a las diez y cuarto', { exact: false });
+  await expect(clipText).toBeHidden();
+  await page.getByRole('button', { name: 'Show the text instead' }).click();
+  await expect(clipText).toBeVisible();
+  await choose(page, 1, 5, LISTENING[0]!, /^✓ Saved$/);
+  await expectAccessible(page);
+  await page.screenshot({ path: '/tmp/D/language-listening-390.png', fullPage: true });
+  await page.getByRole('button', { name: 'Next' }).click();
+  await choose(page, 2, 5, LISTENING[1]!, /^✓ Saved$/);
+
+  // A reload keeps the place and the answer.
+  await page.reload();
+  await expect(page.getByText('Question 2 of 5', { exact: true })).toBeVisible();
+  await expect(page.getByRole('radio', { name: LISTENING[1]!, exact: true })).toBeChecked();
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // An offline spell: three answers, a reload while offline, and the part finished offline.
+  await context.setOffline(true);
+  await choose(page, 3, 5, LISTENING[2]!, /Saved on this device/);
+  await expect(page.getByText("You're offline.", { exact: false })).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await choose(page, 4, 5, LISTENING[3]!, /Saved on this device/);
+  await page.reload();
+  await expect(page.getByText('Question 4 of 5', { exact: true })).toBeVisible();
+  await expect(page.getByRole('radio', { name: LISTENING[3]!, exact: true })).toBeChecked();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await choose(page, 5, 5, LISTENING[4]!, /Saved on this device/);
+  await page.getByRole('button', { name: 'Finish this part' }).click();
+  await expect(page.getByText('Complete, waiting to send')).toBeVisible();
+  expect((await activity(api, refId)).is_completed).toBe(false);
+  await context.setOffline(false);
+  await expect(page.locator('.lt-part__status--completed')).toHaveCount(1, { timeout: 20_000 });
+  await expect(page.getByText('Complete, waiting to send')).toHaveCount(0);
+
+  // Reading: a passage and its questions, online.
+  await page.getByRole('button', { name: 'Start Spanish reading' }).click();
+  await expect(page.getByText('Hola, soy Lucía', { exact: false })).toBeVisible();
+  for (const [i, option] of READING.entries()) {
+    await choose(page, i + 1, READING.length, option, /^✓ Saved$/);
+    if (i === 0) {
+      await expectAccessible(page);
+      await page.screenshot({ path: '/tmp/D/language-reading-390.png', fullPage: true });
+    }
+    if (i < READING.length - 1) await page.getByRole('button', { name: 'Next' }).click();
+  }
+  await page.getByRole('button', { name: 'Finish this part' }).click();
+  await expect(page.getByText('You have completed the language test.')).toBeVisible({ timeout: 20_000 });
+  await expectAccessible(page);
+  await page.screenshot({ path: '/tmp/D/language-done-390.png', fullPage: true });
+  await expect.poll(async () => (await activity(api, refId)).is_completed).toBe(true);
+
+  // The tracker shows the activity completed.
+  await page.getByRole('link', { name: 'Back to your progress tracker' }).click();
+  const row = page.locator('.tracker-activity', { hasText: TITLE });
+  await expect(row.getByText('Completed')).toBeVisible();
+
+  // The scores reached the server once each, as given: 5 of 5, then 5 of 6.
+  const owner = await request.newContext({ baseURL });
+  const signedIn = await owner.post('/api/auth/v1/login/', { data: { email: 'owner@demo-company.test', password: DEMO_PASSWORD } });
+  const token = ((await signedIn.json()) as { data: { token: string } }).data.token;
+  const tracker = await api.get(`/api/user/v1/progress-tracker/${refId}/`);
+  const smartreqId = ((await tracker.json()) as { data: { steps: { activities: { user_step_tracker_id: number }[] }[] } }).data.steps[0]!.activities[0]!.user_step_tracker_id;
+  const results = await owner.get(`/api/smartreq/v1/language-tests/${smartreqId}/`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(results.ok()).toBe(true);
+  const [testResult] = ((await results.json()) as { data: { parts: { correct: number; total: number; band: string }[] }[] }).data;
+  expect(testResult!.parts).toMatchObject([
+    { correct: 5, total: 5, band: 'C1' },
+    { correct: 5, total: 6, band: 'B2' },
+  ]);
+  await owner.dispose();
+  await api.dispose();
+});

@@ -1,0 +1,76 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, request, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from './support/demo-users.ts';
+import { signIn } from './support/sign-in.ts';
+
+const SHOTS = process.env.E2E_SHOTS_DIR;
+
+test.use({ viewport: { width: 390, height: 844 } });
+test.setTimeout(90_000);
+
+const isControlled = (page: Page) => page.evaluate(() => navigator.serviceWorker.controller !== null);
+
+/** Offline reloads come from the service worker, so it must control the page first. */
+async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  if (!(await isControlled(page))) await page.reload();
+  await expect.poll(() => isControlled(page), { timeout: 15_000 }).toBe(true);
+}
+
+/** The persisted read snapshot (persist-reads.ts) holds the profile with this phone number. */
+async function snapshotHasPhone(page: Page, phone: string): Promise<boolean> {
+  return page.evaluate((p) => (localStorage.getItem('assay.candidate-reads') ?? '').includes(`"phone_number":"${p}"`), phone);
+}
+
+test('a candidate who opened her profile once online can read it offline after a reload, and a save followed by an instant reload shows the saved values', async ({ page, context, baseURL }) => {
+  const email = `profile.offline.${Date.now()}@e2e.test`;
+  const anonymous = await request.newContext({ baseURL });
+  const created = await anonymous.post('/api/auth/v1/create/', {
+    data: { first_name: 'Paula', last_name: 'Offline', email, password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD },
+  });
+  expect(created.ok()).toBe(true);
+  await anonymous.dispose();
+
+  await signIn(page, email);
+  await page.goto('/user/personal-profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
+  await waitForServiceWorker(page);
+
+  await page.getByLabel('Gender').selectOption('Female');
+  await page.getByLabel('Date of birth').fill('1991-02-03');
+  await page.getByLabel('Phone number').fill('5125550111');
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page.getByText('Your profile was saved.')).toBeVisible();
+  // Reloading at once: the persisted snapshot may still hold the profile as it was before the
+  // save (it is written 500 ms late); online, the page shows the server's copy all the same.
+  await page.reload();
+  await expect(page.getByLabel('Phone number')).toHaveValue('5125550111');
+  await expect(page.getByLabel('First name')).toHaveValue('Paula');
+  await expect.poll(() => snapshotHasPhone(page, '5125550111')).toBe(true);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
+  await expect(page.getByLabel('First name')).toHaveValue('Paula');
+  await expect(page.getByLabel('Last name')).toHaveValue('Offline');
+  await expect(page.getByLabel('Phone number')).toHaveValue('5125550111');
+  await expect(page.getByLabel('Date of birth')).toHaveValue('1991-02-03');
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  if (SHOTS) {
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+      await page.screenshot({ path: `${SHOTS}/profile-offline-${width}.png`, fullPage: true });
+    }
+  }
+
+  // Back online: a save works again and the next reload shows it.
+  await context.setOffline(false);
+  await page.getByLabel('Phone number').fill('5125550122');
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page.getByText('Your profile was saved.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Phone number')).toHaveValue('5125550122');
+});

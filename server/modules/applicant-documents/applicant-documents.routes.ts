@@ -1,0 +1,122 @@
+/**
+ * /smartreq/v1/user-smartreq/{userSmartreqId}/documents/: the hiring team's documents on one
+ * application. Multipart is registered only in the upload's own scope (one file of 10 MB and three
+ * small fields); a request announcing more is refused with 413 before its body is read, and access
+ * is checked before the body is parsed, so nobody outside the job learns anything from an upload.
+ */
+import fs from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import * as z from 'zod/mini';
+import * as documents from '../../../contracts/applicant-documents.ts';
+import { ErrorBodySchema, toRoutePattern } from '../../../contracts/endpoint.ts';
+import { ErrorCode } from '../../../contracts/error-codes.ts';
+import type { Db } from '../../db/database.ts';
+import { checkAuthLevel, requireUser } from '../../http/auth-context.ts';
+import { HttpError, invalid, notFound } from '../../http/http-error.ts';
+import { registerEndpoint } from '../../http/register-endpoint.ts';
+import { applicationForStaff } from '../job/job-access.ts';
+import * as service from './applicant-documents.service.ts';
+
+/** Room for the multipart envelope and the three text fields around the file. */
+const ENVELOPE_BYTES = 64 * 1024;
+const FIELD_BYTES = 16 * 1024;
+const uploadInterrupted = () => invalid('file', 'The upload was interrupted. Please try again.');
+
+export function registerApplicantDocumentRoutes(app: FastifyInstance, db: Db, dataDir: string): void {
+  registerEndpoint(app, db, documents.listApplicantDocuments, async ({ params, request }) => service.listDocuments(db, requireUser(request), params.userSmartreqId));
+
+  void app.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: { fileSize: documents.DOCUMENT_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: FIELD_BYTES },
+    });
+    scope.addHook('onRequest', async (request) => {
+      const length = Number(request.headers['content-length'] ?? 0);
+      if (request.method === 'POST' && length > documents.DOCUMENT_MAX_BYTES + ENVELOPE_BYTES) throw service.tooLarge();
+    });
+    registerEndpoint(scope, db, documents.saveApplicantDocument, async ({ params, request }) => {
+      const viewer = requireUser(request);
+      const application = await applicationForStaff(db, viewer, params.userSmartreqId);
+      if (!request.isMultipart()) throw invalid('file', 'Choose a file to upload.');
+      const fields: Record<string, string> = {};
+      let file: { fileName: string; bytes: Buffer } | undefined;
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'file') {
+            const bytes = await part.toBuffer();
+            if (part.fieldname === 'file') file = { fileName: part.filename, bytes };
+          } else {
+            if (part.valueTruncated) throw invalid(part.fieldname, 'This text is too long.');
+            fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
+          }
+        }
+      } catch (error) {
+        if (error instanceof HttpError) throw error;
+        if (error instanceof scope.multipartErrors.RequestFileTooLargeError) throw service.tooLarge();
+        if (error instanceof scope.multipartErrors.FilesLimitError) throw invalid('file', 'Upload one file at a time.');
+        throw uploadInterrupted();
+      }
+      if (!file) throw invalid('file', 'Choose a file to upload.');
+      const parsed = documents.UploadDocumentFields.safeParse({
+        title: fields.title?.trim() ? fields.title : undefined,
+        document_type: fields.document_type || undefined,
+        note: fields.note,
+      });
+      if (!parsed.success) {
+        const errors = parsed.error.issues.map((issue) => ({ prop: String(issue.path[0] ?? 'body'), message: issue.message }));
+        throw new HttpError(400, ErrorCode.validation, 'Please check the highlighted fields.', errors);
+      }
+      return service.saveDocument(
+        db,
+        dataDir,
+        viewer,
+        application,
+        { fileName: file.fileName, bytes: file.bytes, title: parsed.data.title, documentType: parsed.data.document_type, note: parsed.data.note },
+        request.idempotency,
+      );
+    });
+  });
+
+  registerEndpoint(app, db, documents.updateApplicantDocument, async ({ params, body, request }) =>
+    service.updateDocument(db, requireUser(request), params.userSmartreqId, params.documentId, body),
+  );
+  registerEndpoint(app, db, documents.deleteApplicantDocument, async ({ params, request }) => {
+    await service.deleteDocument(db, dataDir, requireUser(request), params.userSmartreqId, params.documentId);
+    return { ok: true };
+  });
+
+  // The file itself is not JSON, so this one is routed by hand (same auth check, same table entry).
+  app.endpointTable.push(documents.applicantDocumentFile);
+  app.route({
+    method: 'GET',
+    url: '/api' + toRoutePattern(documents.applicantDocumentFile.path),
+    schema: {
+      summary: documents.applicantDocumentFile.summary,
+      tags: ['smartreq'],
+      security: [{ bearer: [] }],
+      params: documents.DocumentParams,
+      response: { '4xx': ErrorBodySchema, '5xx': ErrorBodySchema },
+    },
+    preHandler: async (request) => {
+      await checkAuthLevel(db, request, documents.applicantDocumentFile.auth);
+    },
+    handler: async (request, reply) => {
+      const viewer = requireUser(request);
+      const { userSmartreqId, documentId } = request.params as z.infer<typeof documents.DocumentParams>;
+      const { row, fullPath } = await service.readableDocument(db, viewer, userSmartreqId, documentId, dataDir);
+      let bytes: Buffer;
+      try {
+        bytes = await fs.promises.readFile(fullPath);
+      } catch {
+        throw notFound('Document not found');
+      }
+      const asciiName = row.file_name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+      return reply
+        .header('Content-Type', row.content_type)
+        .header('Content-Disposition', `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(row.file_name)}`)
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', 'private, no-store')
+        .send(bytes);
+    },
+  });
+}

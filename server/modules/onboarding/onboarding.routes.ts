@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import * as onboarding from '../../../contracts/onboarding.ts';
+import type { Db } from '../../db/database.ts';
+import { requireUser } from '../../http/auth-context.ts';
+import { registerEndpoint } from '../../http/register-endpoint.ts';
+import * as service from './onboarding.service.ts';
+
+/**
+ * The candidate's form (only the tracker's candidate; everyone else 404), the staff's read of
+ * submissions (job-access rule), the provider admin's forms (auth level 3) and the plan link.
+ */
+export function registerOnboardingRoutes(app: FastifyInstance, db: Db): void {
+  registerEndpoint(app, db, onboarding.getOnboardingForm, async ({ params, query, request }) =>
+    service.readForm(db, requireUser(request).user_id, params.refId, query.job_step_activity_id),
+  );
+  registerEndpoint(app, db, onboarding.submitOnboardingForm, async ({ body, request }) => service.submitForm(db, requireUser(request).user_id, body));
+  registerEndpoint(app, db, onboarding.listStaffOnboardingAnswers, async ({ params, request }) => service.staffSubmissions(db, requireUser(request), params.userSmartreqId));
+  registerEndpoint(app, db, onboarding.listOnboardingForms, async () => service.listAccounts(db));
+  registerEndpoint(app, db, onboarding.getOnboardingFormAdmin, async ({ params }) => service.readAdminForm(db, params.id));
+  registerEndpoint(app, db, onboarding.createOnboardingForm, async ({ body }) => service.createForm(db, body));
+  registerEndpoint(app, db, onboarding.updateOnboardingForm, async ({ params, body }) => service.updateForm(db, params.id, body));
+  registerEndpoint(app, db, onboarding.deleteOnboardingForm, async ({ params }) => service.archiveForm(db, params.id));
+  registerEndpoint(app, db, onboarding.setStepActivityOnboardingForm, async ({ params, body, request }) =>
+    service.attachForm(db, requireUser(request), params.jobStepActivityId, body.onboarding_form_id),
+  );
+}

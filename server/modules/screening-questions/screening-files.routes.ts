@@ -1,0 +1,89 @@
+/**
+ * /user-response/v1/screening-files/{fileId}/: multipart is registered only in this plugin's
+ * scope (one file, 5 MB), like the resume's. A request announcing more than the limit is refused
+ * with 413 before its body is read; who may attach is checked before the body is read too.
+ */
+import fs from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import * as z from 'zod/mini';
+import * as files from '../../../contracts/screening-files.ts';
+import { ErrorBodySchema, toRoutePattern } from '../../../contracts/endpoint.ts';
+import type { Db } from '../../db/database.ts';
+import { checkAuthLevel, requireUser } from '../../http/auth-context.ts';
+import { invalid, notFound } from '../../http/http-error.ts';
+import { registerEndpoint } from '../../http/register-endpoint.ts';
+import { answerFilePath, answerFileTooLarge, prepareUpload, publicFile, readableAnswerFile, saveAnswerFile } from './screening-files.service.ts';
+
+/** Room for the multipart envelope around the file. */
+const ENVELOPE_BYTES = 64 * 1024;
+
+export function registerScreeningFileRoutes(app: FastifyInstance, db: Db, dataDir: string): void {
+  void app.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: { fileSize: files.ANSWER_FILE_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
+    });
+    scope.addHook('onRequest', async (request) => {
+      const length = Number(request.headers['content-length'] ?? 0);
+      if (request.method === 'POST' && length > files.ANSWER_FILE_MAX_BYTES + ENVELOPE_BYTES) throw answerFileTooLarge();
+    });
+
+    registerEndpoint(scope, db, files.uploadAnswerFile, async ({ params, query, request }) => {
+      const viewer = requireUser(request);
+      const fileId = params.fileId.toLowerCase();
+      const { question, existing } = await prepareUpload(db, viewer.user_id, fileId, query);
+      if (existing) return publicFile(existing);
+      if (!request.isMultipart()) throw invalid('file', 'Choose a file to upload.');
+      let file;
+      try {
+        file = await request.file();
+      } catch {
+        throw invalid('file', 'Choose a file to upload.');
+      }
+      if (!file) throw invalid('file', 'Choose a file to upload.');
+      let bytes: Buffer;
+      try {
+        bytes = await file.toBuffer();
+      } catch (error) {
+        if (error instanceof scope.multipartErrors.RequestFileTooLargeError) throw answerFileTooLarge();
+        throw invalid('file', 'The upload was interrupted. Please try again.');
+      }
+      return saveAnswerFile(db, dataDir, viewer.user_id, fileId, query, question, { fileName: file.filename, bytes });
+    });
+  });
+
+  // The file itself is not JSON, so this one is routed by hand (same auth check, same table entry).
+  app.endpointTable.push(files.answerFileBytes);
+  app.route({
+    method: 'GET',
+    url: '/api' + toRoutePattern(files.answerFileBytes.path),
+    schema: {
+      summary: files.answerFileBytes.summary,
+      tags: ['user-response'],
+      security: [{ bearer: [] }],
+      params: files.AnswerFileParams,
+      response: { '4xx': ErrorBodySchema, '5xx': ErrorBodySchema },
+    },
+    preHandler: async (request) => {
+      await checkAuthLevel(db, request, files.answerFileBytes.auth);
+    },
+    handler: async (request, reply) => {
+      const viewer = requireUser(request);
+      const { fileId } = request.params as z.infer<typeof files.AnswerFileParams>;
+      const row = await readableAnswerFile(db, viewer, fileId.toLowerCase());
+      let bytes: Buffer;
+      try {
+        bytes = await fs.promises.readFile(answerFilePath(dataDir, row));
+      } catch {
+        throw notFound('File not found');
+      }
+      const asciiName = row.file_name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+      return reply
+        .header('Content-Type', row.content_type)
+        .header('Content-Disposition', `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(row.file_name)}`)
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', 'private, no-store')
+        .send(bytes);
+    },
+  });
+}

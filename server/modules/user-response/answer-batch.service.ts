@@ -1,0 +1,82 @@
+/**
+ * The answer batch (our addition, contracts/user-response.ts): up to MAX_ANSWER_BATCH answers of
+ * one attempt in one transaction, each judged exactly as the single answer endpoint would judge
+ * it under its own idempotency key:
+ * - a key already used (here or with the single endpoint, same request) gets its first answer
+ *   again and changes nothing; the same key with a different answer gets 422, as a header would;
+ * - someone else's attempt is a 404 for the whole batch: nothing is written or replayed;
+ * - a submitted attempt refuses each new item with 409 attempt_submitted;
+ * - otherwise the highest revision wins and late deliveries are flagged (writeAnswer).
+ * Each item's answer is stored under its key in the same transaction as its effect, so a batch
+ * whose response is lost is replayed item by item, and a crash mid-batch leaves nothing applied.
+ */
+import { ErrorCode } from '../../../contracts/error-codes.ts';
+import type { ErrorBody } from '../../../contracts/endpoint.ts';
+import { toRoutePattern } from '../../../contracts/endpoint.ts';
+import {
+  AssessmentAnswerBody,
+  saveAssessmentAnswer,
+  type AnswerBatchItemResultType,
+  type AssessmentAnswerBatch,
+  type AssessmentAnswerBatchResultType,
+} from '../../../contracts/user-response.ts';
+import type { Db } from '../../db/database.ts';
+import { HttpError } from '../../http/http-error.ts';
+import { claimKeyInTransaction, idempotencyRequestHash, storeKeyResult, userKeyScope } from '../../http/idempotency.ts';
+import { attemptSubmitted, openAttempt, writeAnswer } from './user-response.service.ts';
+
+/** The single endpoint's route, so a key is bound to the same request whichever way it came. */
+const SINGLE_ANSWER_ROUTE = '/api' + toRoutePattern(saveAssessmentAnswer.path);
+
+const mismatch: ErrorBody = { code: ErrorCode.idempotencyMismatch, message: 'This Idempotency-Key was already used for a different request.' };
+const inProgress: ErrorBody = { code: ErrorCode.requestInProgress, message: 'The same request is still being processed. Please retry shortly.' };
+
+function errorBodyOf(error: HttpError): ErrorBody {
+  return { message: error.message, code: error.code, ...(error.errors ? { errors: error.errors } : {}) };
+}
+
+function replayOf(key: string, status: number, body: string): AnswerBatchItemResultType {
+  const parsed = JSON.parse(body) as { data?: unknown } & ErrorBody;
+  return status < 300
+    ? { idempotency_key: key, status, data: parsed.data as AnswerBatchItemResultType['data'], replayed: true }
+    : { idempotency_key: key, status, error: { message: parsed.message, code: parsed.code, ...(parsed.errors ? { errors: parsed.errors } : {}) }, replayed: true };
+}
+
+export async function saveAnswerBatch(db: Db, userId: number, body: AssessmentAnswerBatch, now = new Date()): Promise<AssessmentAnswerBatchResultType> {
+  return db.transaction().execute(async (trx) => {
+    const target = { ref_id: body.ref_id, job_step_activity_id: body.job_step_activity_id, attempt_id: body.attempt_id };
+    // A 404 (not the caller's) leaves the batch at once; a 409 is each new item's answer, as it would be one by one.
+    let refusal: HttpError | undefined;
+    try {
+      const attempt = await openAttempt(trx, userId, target);
+      if (attempt.submitted_at) refusal = attemptSubmitted();
+    } catch (error) {
+      if (!(error instanceof HttpError) || error.statusCode !== 409) throw error;
+      refusal = error;
+    }
+    const scope = userKeyScope(userId);
+    const results: AnswerBatchItemResultType[] = [];
+    for (const item of body.items) {
+      const key = item.idempotency_key;
+      // Exactly the body the single endpoint would have validated, so the key's request hash is the same.
+      const answer = AssessmentAnswerBody.parse({ ...target, item_id: item.item_id, value: item.value, revision: item.revision, answered_at: item.answered_at });
+      const claim = await claimKeyInTransaction(trx, scope, key, idempotencyRequestHash('POST', SINGLE_ANSWER_ROUTE, {}, answer));
+      if (claim.kind === 'replay') {
+        results.push(replayOf(key, claim.status, claim.body));
+      } else if (claim.kind === 'mismatch') {
+        results.push({ idempotency_key: key, status: 422, error: mismatch, replayed: false });
+      } else if (claim.kind === 'in-progress') {
+        results.push({ idempotency_key: key, status: 503, error: inProgress, replayed: false });
+      } else if (refusal) {
+        const error = errorBodyOf(refusal);
+        await storeKeyResult(trx, scope, key, refusal.statusCode, error);
+        results.push({ idempotency_key: key, status: refusal.statusCode, error, replayed: false });
+      } else {
+        const data = await writeAnswer(trx, answer, now);
+        await storeKeyResult(trx, scope, key, 200, { data });
+        results.push({ idempotency_key: key, status: 200, data, replayed: false });
+      }
+    }
+    return { attempt_id: body.attempt_id, results };
+  });
+}

@@ -1,0 +1,21 @@
+/**
+ * The outbox's drain loop for one signed-in user (src/offline/sync-loop.ts), with the owner stamp
+ * on every queued entry (src/offline/outbox-owner.ts). Its own chunk: candidate-background.ts
+ * starts it after the page has loaded, so Dexie is not on the first screen's way (bench/budget.json).
+ */
+import { sessionAtom } from '../../lib/session.ts';
+import { store } from '../../lib/store.ts';
+import { getOfflineDb } from '../../offline/db.ts';
+import { belongsTo, stampOutboxOwner } from '../../offline/outbox-owner.ts';
+import { sendAnswerBatch, sendEntry } from '../../offline/send.ts';
+import { SyncLoop } from '../../offline/sync-loop.ts';
+
+/** Starts draining the user's entries (and those queued before entries had an owner); returns the stop. */
+export function startOutboxLoop(userId: number, unstampedOwner: number | undefined): () => void {
+  stampOutboxOwner(getOfflineDb(), () => {
+    const session = store.get(sessionAtom);
+    return session.status === 'signed-in' ? session.user?.user_id : undefined;
+  });
+  const loop = new SyncLoop({ send: sendEntry, sendBatch: sendAnswerBatch, mayTake: (entry) => belongsTo(entry, userId, unstampedOwner) });
+  return loop.start();
+}

@@ -1,0 +1,127 @@
+/**
+ * Language tests on the offline engine: each answer and each part's completion is an outbox entry
+ * (kinds 'language-answer', 'language-part'), written in one Dexie transaction with the local
+ * state it changes and drained in order by the sync loop like every other entry, so an answer
+ * given offline or before a reload reaches the server exactly once (the entry's idempotency key)
+ * and the newest revision wins.
+ *
+ * One attempt record per activity (as the other activities); an answer's itemId is
+ * `<vendor_assessment_id>:<item_id>`. A part's completion is kept on the attempt
+ * (`languageParts`): 'submitting' while queued, 'completed' once the server confirmed it.
+ */
+import type { CompletePartResult } from '../../contracts/language-test.ts';
+import { UserResponseErrorCode } from '../../contracts/user-response.ts';
+import { findAttempt } from './attempts.ts';
+import { getOfflineDb, type AttemptRecord, type OfflineDb, type OutboxEntry, type Refusal } from './db.ts';
+
+export class PartCompletedError extends Error {
+  readonly code = 'part_completed';
+  constructor() {
+    super('This part is already complete.');
+  }
+}
+
+export const languageItemKey = (vendorAssessmentId: number, itemId: string) => `${vendorAssessmentId}:${itemId}`;
+
+export function isLanguageEntry(entry: OutboxEntry): boolean {
+  return entry.kind.startsWith('language-');
+}
+
+function entry(kind: OutboxEntry['kind'], attempt: AttemptRecord, payload: Record<string, unknown>, at: string, item?: { itemId: string; revision: number }): OutboxEntry {
+  return {
+    kind,
+    attemptId: attempt.attemptId,
+    ...(item ?? {}),
+    payload: { ref_id: attempt.refId, job_step_activity_id: attempt.jobStepActivityId, ...payload },
+    idempotencyKey: crypto.randomUUID(),
+    createdAt: at,
+    attempts: 0,
+    nextTryAt: 0,
+  };
+}
+
+/** This device's record of the activity, created on first use (no outbox entry: parts start with their first answer). */
+export async function beginLanguageTest(refId: string, jobStepActivityId: number, db: OfflineDb = getOfflineDb()): Promise<AttemptRecord> {
+  const existing = await findAttempt(refId, jobStepActivityId, db);
+  if (existing) return existing;
+  const attempt: AttemptRecord = { attemptId: crypto.randomUUID(), refId, jobStepActivityId, status: 'in-progress', createdAt: new Date().toISOString() };
+  await db.attempts.add(attempt);
+  return attempt;
+}
+
+/** Records the choice (revision + 1) and queues it in one transaction; refused once the part was completed on this device. */
+export async function recordLanguageAnswer(
+  attempt: AttemptRecord,
+  vendorAssessmentId: number,
+  itemId: string,
+  optionId: string | null,
+  now: () => number = Date.now,
+  db: OfflineDb = getOfflineDb(),
+): Promise<number> {
+  return db.transaction('rw', db.attempts, db.answers, db.outbox, async () => {
+    const current = await db.attempts.get(attempt.attemptId);
+    if (current?.languageParts?.[vendorAssessmentId]) throw new PartCompletedError();
+    const key = languageItemKey(vendorAssessmentId, itemId);
+    const previous = await db.answers.get([attempt.attemptId, key]);
+    const revision = (previous?.revision ?? 0) + 1;
+    const answeredAt = new Date(now()).toISOString();
+    await db.answers.put({ attemptId: attempt.attemptId, itemId: key, value: optionId, revision, answeredAt, status: 'pending' });
+    await db.outbox.add(
+      entry('language-answer', attempt, { vendor_assessment_id: vendorAssessmentId, item_id: itemId, option_id: optionId, revision, answered_at: answeredAt }, answeredAt, {
+        itemId: key,
+        revision,
+      }),
+    );
+    return revision;
+  });
+}
+
+/** Queues the part's completion behind its answers, once. */
+export async function completeLanguagePart(attempt: AttemptRecord, vendorAssessmentId: number, db: OfflineDb = getOfflineDb()): Promise<void> {
+  await db.transaction('rw', db.attempts, db.outbox, async () => {
+    const current = await db.attempts.get(attempt.attemptId);
+    if (!current || current.languageParts?.[vendorAssessmentId]) return;
+    const at = new Date().toISOString();
+    await db.attempts.update(attempt.attemptId, { languageParts: { ...current.languageParts, [vendorAssessmentId]: 'submitting' }, refusal: undefined });
+    await db.outbox.add(entry('language-part', current, { vendor_assessment_id: vendorAssessmentId }, at));
+  });
+}
+
+async function markPart(db: OfflineDb, attemptId: string, vendorAssessmentId: number, change: Partial<AttemptRecord>, state: 'completed' | undefined): Promise<void> {
+  const current = await db.attempts.get(attemptId);
+  if (!current) return;
+  const parts = { ...current.languageParts };
+  if (state) parts[vendorAssessmentId] = state;
+  else delete parts[vendorAssessmentId];
+  await db.attempts.update(attemptId, { ...change, languageParts: parts });
+}
+
+export async function applyLanguageSuccess(db: OfflineDb, sent: OutboxEntry, data: unknown): Promise<void> {
+  await db.transaction('rw', db.outbox, db.answers, db.attempts, async () => {
+    await db.outbox.delete(sent.seq as number);
+    if (sent.kind === 'language-answer') {
+      const key: [string, string] = [sent.attemptId, sent.itemId as string];
+      const answer = await db.answers.get(key);
+      if (answer && answer.revision === sent.revision) await db.answers.update(key, { status: 'synced', refusal: undefined });
+    } else {
+      const result = data as CompletePartResult;
+      await markPart(db, sent.attemptId, Number(sent.payload.vendor_assessment_id), result?.is_activity_completed ? { status: 'submitted' } : {}, 'completed');
+    }
+  });
+}
+
+export async function applyLanguageRefusal(db: OfflineDb, sent: OutboxEntry, refusal: Refusal): Promise<void> {
+  await db.transaction('rw', db.outbox, db.answers, db.attempts, async () => {
+    await db.outbox.delete(sent.seq as number);
+    if (sent.kind === 'language-answer') {
+      const key: [string, string] = [sent.attemptId, sent.itemId as string];
+      const answer = await db.answers.get(key);
+      if (answer && answer.revision === sent.revision) await db.answers.update(key, { status: 'refused', refusal });
+      // The part was completed elsewhere: this device stops offering it.
+      if (refusal.code === UserResponseErrorCode.attemptSubmitted) await markPart(db, sent.attemptId, Number(sent.payload.vendor_assessment_id), {}, 'completed');
+    } else {
+      // Not completed: the candidate sees why and may complete the part again.
+      await markPart(db, sent.attemptId, Number(sent.payload.vendor_assessment_id), { refusal }, undefined);
+    }
+  });
+}
