@@ -42,7 +42,7 @@ export const HIDDEN_MEASUREMENT_TYPE = 6;
 export const QUESTION_MEASUREMENT_TYPES = [5, 2] as const;
 export const ASSESSMENT_MEASUREMENT_TYPES = [7, 1] as const;
 
-export const PLAN_ACTIVITY_TYPES = ['assessment', 'questions', 'typing_test', 'skills_test', 'form', 'video', 'interview', 'offer'] as const;
+export const PLAN_ACTIVITY_TYPES = ['assessment', 'questions', 'typing_test', 'skills_test', 'form', 'video', 'interview', 'offer', 'onboarding', 'language_test'] as const;
 export const PlanActivityTypeSchema = z.enum(PLAN_ACTIVITY_TYPES);
 export type PlanActivityType = z.infer<typeof PlanActivityTypeSchema>;
 
@@ -251,6 +251,10 @@ export const PlanActivitySchema = z.object({
   account_question_ids: z.array(z.number()),
   /** Candidates have started or finished it: it cannot be deleted. */
   has_responses: z.boolean(),
+  /** Onboarding activities: the company's form it gives. */
+  onboarding_form_id: z.nullable(z.number()),
+  /** Language tests: the language tested, the instruction language and the parts (vendor assessments). */
+  language_test: z.nullable(z.object({ language: z.string(), instruction_language: z.string(), parts: z.array(z.string()) })),
 });
 export type PlanActivity = z.infer<typeof PlanActivitySchema>;
 
@@ -272,6 +276,16 @@ export function visiblePlanSteps<S extends { activities: { measurement_type_id: 
   return steps.filter((step) => !step.activities.some((a) => a.measurement_type_id === HIDDEN_MEASUREMENT_TYPE));
 }
 
+/** Language-test activities: the target and instruction languages and the parts (seed 000 section 4). */
+export const LANGUAGE_TEST_LANGUAGES = ['en', 'es', 'fr'] as const;
+export const LANGUAGE_TEST_PARTS = ['listening', 'reading'] as const;
+export const LanguageTestInputSchema = z.object({
+  language: z.enum(LANGUAGE_TEST_LANGUAGES),
+  instruction_language: z.enum(LANGUAGE_TEST_LANGUAGES),
+  parts: z.array(z.enum(LANGUAGE_TEST_PARTS)).check(z.minLength(1), z.maxLength(LANGUAGE_TEST_PARTS.length)),
+});
+export type LanguageTestInput = z.infer<typeof LanguageTestInputSchema>;
+
 const instructions = z.string().check(z.maxLength(5_000));
 export const ActivityInputSchema = z.object({
   activity_type: PlanActivityTypeSchema,
@@ -282,6 +296,10 @@ export const ActivityInputSchema = z.object({
   measurement_type_id: z.optional(z.nullable(z.number().check(z.int(), z.positive(), z.lte(100)))),
   /** Question sets: bank questions, in order. */
   account_question_ids: z.optional(z.array(bodyId).check(z.maxLength(200))),
+  /** Onboarding activities (required for them): one of the company's onboarding forms. */
+  onboarding_form_id: z.optional(z.nullable(bodyId)),
+  /** Language tests (required for them): needs the account's language-test vendor (vendor 1). */
+  language_test: z.optional(z.nullable(LanguageTestInputSchema)),
 });
 export type ActivityInput = z.infer<typeof ActivityInputSchema>;
 
@@ -343,18 +361,25 @@ export const createActivity = defineEndpoint({
   response: PlanActivitySchema,
 });
 
+export const PatchActivityBody = z.object({
+  title: z.optional(title),
+  instructions: z.optional(instructions),
+  asmt_id: z.optional(z.nullable(bodyId)),
+  measurement_type_id: z.optional(z.nullable(z.number().check(z.int(), z.positive(), z.lte(100)))),
+  /** Onboarding activities: another of the company's forms (409 once candidates have responded). */
+  onboarding_form_id: z.optional(bodyId),
+  /** Language tests: new languages or parts (409 once candidates have responded). */
+  language_test: z.optional(LanguageTestInputSchema),
+});
+export type PatchActivity = z.infer<typeof PatchActivityBody>;
+
 export const patchActivity = defineEndpoint({
   method: 'PATCH',
   path: '/job/v1/job-step/activity/{jobStepActivityId}/',
   auth: 2,
-  summary: 'Change an activity\'s title, instructions, questionnaire or measurement type (its kind stays)',
+  summary: 'Change an activity\'s title, instructions, questionnaire, measurement type, onboarding form or language-test parts (its kind stays)',
   params: JobStepActivityIdParams,
-  body: z.object({
-    title: z.optional(title),
-    instructions: z.optional(instructions),
-    asmt_id: z.optional(z.nullable(bodyId)),
-    measurement_type_id: z.optional(z.nullable(z.number().check(z.int(), z.positive(), z.lte(100)))),
-  }),
+  body: PatchActivityBody,
   response: PlanActivitySchema,
 });
 
@@ -385,6 +410,21 @@ export const setActivityQuestions = defineEndpoint({
   params: JobStepActivityIdParams,
   body: z.object({ account_question_ids: z.array(bodyId).check(z.maxLength(200)) }),
   response: PlanActivitySchema,
+});
+
+export const PlanOnboardingFormSchema = z.object({
+  onboarding_form_id: z.number(),
+  /** The form's name in en, es and fr. */
+  name: z.object({ en: z.string(), es: z.optional(z.string()), fr: z.optional(z.string()) }),
+});
+export type PlanOnboardingForm = z.infer<typeof PlanOnboardingFormSchema>;
+export const listPlanOnboardingForms = defineEndpoint({
+  method: 'GET',
+  path: '/job/v1/onboarding-forms/{accountId}/',
+  auth: 2,
+  summary: "The company's onboarding forms (not archived) a plan's onboarding activity may give; staff of that company only",
+  params: AccountIdParams,
+  response: z.object({ forms: z.array(PlanOnboardingFormSchema), language_test_enabled: z.boolean() }),
 });
 
 export const AssessmentOptionSchema = z.object({
@@ -659,6 +699,7 @@ export const smartreqEndpoints = [
   reorderActivities,
   setActivityQuestions,
   listPlanAssessments,
+  listPlanOnboardingForms,
   listTeam,
   addTeamMember,
   removeTeamMember,

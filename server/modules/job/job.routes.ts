@@ -91,6 +91,7 @@ export function registerJobRoutes(app: FastifyInstance, db: Db): void {
     service.setActivityQuestions(db, requireUser(request), params.jobStepActivityId, body.account_question_ids),
   );
   registerEndpoint(app, db, api.listPlanAssessments, async ({ query }) => store.listAssessments(db, query.language ?? 'en'));
+  registerEndpoint(app, db, api.listPlanOnboardingForms, async ({ params, request }) => service.planOnboardingForms(db, requireUser(request), params.accountId));
 
   // Team --------------------------------------------------------------------------------------
   registerEndpoint(app, db, api.listTeam, async ({ params, request }) => {

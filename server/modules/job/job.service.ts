@@ -4,7 +4,7 @@
  * seed 001 section 9, the team's name rule of section 5, and which changes rescore the
  * requisition. Every change writes its job_event in the same transaction.
  */
-import type { ActivityInput, BulkWeights, PatchRequisition } from '../../../contracts/smartreq.ts';
+import type { ActivityInput, BulkWeights, LanguageTestInput, PatchRequisition } from '../../../contracts/smartreq.ts';
 import { measurementTypeFor, shouldUpdateMemberName } from '../../../contracts/smartreq.ts';
 import { sanitiseMarkdown } from '../../../contracts/markdown-safety.ts';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
@@ -89,6 +89,12 @@ export async function deleteRequisition(db: Db, viewer: LoadedUser, jobId: numbe
 // ---------------------------------------------------------------------------------------------
 // Screening plan
 
+/** The company's onboarding forms for the plan editor, and whether it has the language test. */
+export async function planOnboardingForms(db: Db, viewer: LoadedUser, accountId: number) {
+  const account = accountForStaff(viewer, accountId);
+  return { forms: await store.listOnboardingForms(db, account), language_test_enabled: await store.hasLanguageTestVendor(db, account) };
+}
+
 async function stepForStaff(db: Db, viewer: LoadedUser, jobStepId: number): Promise<StaffJob> {
   const jobId = await store.jobIdOfStep(db, jobStepId);
   if (jobId === undefined) throw notFound('Step not found');
@@ -104,8 +110,27 @@ export async function activityForStaff(db: Db, viewer: LoadedUser, activityId: n
 
 const HAS_RESPONSES = 'Candidates have already responded to this activity, so it cannot be removed or replaced.';
 
+const NO_LANGUAGE_TEST = 'The language test is not enabled for this company, so a language test activity cannot be added.';
+
+/** An onboarding activity's form: one of the job's company's forms that is not archived. */
+async function assertUsableForm(db: Db, job: StaffJob, formId: number | null | undefined): Promise<number> {
+  if (!formId || !(await store.onboardingFormUsable(db, job.account_id, formId))) throw invalid('onboarding_form_id', "Choose one of the company's onboarding forms.");
+  return formId;
+}
+
+/** A language test's parts: each part once; the company must have the language test (vendor 1), else 409. */
+async function checkedLanguageTest(db: Db, job: StaffJob, test: LanguageTestInput | null | undefined): Promise<LanguageTestInput> {
+  if (!test) throw invalid('language_test', 'Choose the language and at least one part.');
+  const parts = [...new Set(test.parts)];
+  if (parts.length !== test.parts.length) throw invalid('language_test', 'Give each part once.');
+  if (!(await store.hasLanguageTestVendor(db, job.account_id))) throw conflict(NO_LANGUAGE_TEST);
+  return { language: test.language, instruction_language: test.instruction_language, parts };
+}
+
+type CheckedActivity = store.ActivityValues & { questionIds: number[]; languageTest: LanguageTestInput | null };
+
 /** Checks an activity's input against its kind and the company; the values to store. */
-async function activityValues(db: Db, job: StaffJob, input: ActivityInput): Promise<store.ActivityValues & { questionIds: number[] }> {
+async function activityValues(db: Db, job: StaffJob, input: ActivityInput): Promise<CheckedActivity> {
   const measurementType = measurementTypeFor(input.activity_type, input.measurement_type_id);
   if (measurementType === undefined) throw invalid('measurement_type_id', 'This measurement type does not fit the activity.');
   let asmtId: number | null = null;
@@ -118,7 +143,22 @@ async function activityValues(db: Db, job: StaffJob, input: ActivityInput): Prom
   const questionIds = [...new Set(input.account_question_ids ?? [])];
   if (questionIds.length && input.activity_type !== 'questions') throw invalid('account_question_ids', 'Only question sets take questions.');
   await assertUsableQuestions(db, job, questionIds);
-  return { activity_type: input.activity_type, title: input.title, instructions: input.instructions ?? '', asmt_id: asmtId, measurement_type_id: measurementType, questionIds };
+  let formId: number | null = null;
+  if (input.activity_type === 'onboarding') formId = await assertUsableForm(db, job, input.onboarding_form_id);
+  else if (input.onboarding_form_id) throw invalid('onboarding_form_id', 'Only onboarding activities take an onboarding form.');
+  let languageTest: LanguageTestInput | null = null;
+  if (input.activity_type === 'language_test') languageTest = await checkedLanguageTest(db, job, input.language_test);
+  else if (input.language_test) throw invalid('language_test', 'Only language test activities take languages and parts.');
+  return {
+    activity_type: input.activity_type,
+    title: input.title,
+    instructions: input.instructions ?? '',
+    asmt_id: asmtId,
+    measurement_type_id: measurementType,
+    onboarding_form_id: formId,
+    questionIds,
+    languageTest,
+  };
 }
 
 async function assertUsableQuestions(db: Db, job: StaffJob, questionIds: readonly number[]) {
@@ -128,13 +168,14 @@ async function assertUsableQuestions(db: Db, job: StaffJob, questionIds: readonl
 
 export async function createStep(db: Db, viewer: LoadedUser, jobId: number, name: string, activities: ActivityInput[]) {
   const job = await jobForStaff(db, viewer, jobId);
-  const values: (store.ActivityValues & { questionIds: number[] })[] = [];
+  const values: CheckedActivity[] = [];
   for (const input of activities) values.push(await activityValues(db, job, input));
   const jobStepId = await db.transaction().execute(async (trx) => {
     const stepId = await store.insertStep(trx, job.job_id, name);
-    for (const { questionIds, ...v } of values) {
+    for (const { questionIds, languageTest, ...v } of values) {
       const activityId = await store.insertActivity(trx, stepId, v);
       await store.replaceActivityQuestions(trx, activityId, questionIds);
+      await store.replaceLanguageTestParts(trx, activityId, languageTest);
     }
     await event(trx, job, viewer, 'plan_changed', { action: 'step_added', job_step_id: stepId, name });
     return stepId;
@@ -183,10 +224,11 @@ export async function reorderSteps(db: Db, viewer: LoadedUser, jobId: number, id
 
 export async function createActivity(db: Db, viewer: LoadedUser, jobStepId: number, input: ActivityInput) {
   const job = await stepForStaff(db, viewer, jobStepId);
-  const { questionIds, ...values } = await activityValues(db, job, input);
+  const { questionIds, languageTest, ...values } = await activityValues(db, job, input);
   const activityId = await db.transaction().execute(async (trx) => {
     const newId = await store.insertActivity(trx, jobStepId, values);
     await store.replaceActivityQuestions(trx, newId, questionIds);
+    await store.replaceLanguageTestParts(trx, newId, languageTest);
     await event(trx, job, viewer, 'plan_changed', { action: 'activity_added', job_step_id: jobStepId, job_step_activity_id: newId, activity_type: input.activity_type });
     return newId;
   });
@@ -197,7 +239,7 @@ export async function patchActivity(
   db: Db,
   viewer: LoadedUser,
   activityId: number,
-  body: { title?: string; instructions?: string; asmt_id?: number | null; measurement_type_id?: number | null },
+  body: { title?: string; instructions?: string; asmt_id?: number | null; measurement_type_id?: number | null; onboarding_form_id?: number; language_test?: LanguageTestInput },
 ) {
   const { activity, job } = await activityForStaff(db, viewer, activityId);
   const values: Partial<store.ActivityValues> = {};
@@ -214,8 +256,22 @@ export async function patchActivity(
     if ((await store.activitiesWithResponses(db, [activityId])).size > 0) throw conflict(HAS_RESPONSES);
     values.asmt_id = body.asmt_id;
   }
+  if (body.onboarding_form_id !== undefined && body.onboarding_form_id !== activity.onboarding_form_id) {
+    if (activity.activity_type !== 'onboarding') throw invalid('onboarding_form_id', 'Only onboarding activities take an onboarding form.');
+    values.onboarding_form_id = await assertUsableForm(db, job, body.onboarding_form_id);
+    if ((await store.activitiesWithResponses(db, [activityId])).size > 0) throw conflict(HAS_RESPONSES);
+  }
+  let languageTest: LanguageTestInput | undefined;
+  if (body.language_test !== undefined) {
+    if (activity.activity_type !== 'language_test') throw invalid('language_test', 'Only language test activities take languages and parts.');
+    languageTest = await checkedLanguageTest(db, job, body.language_test);
+    const current = await store.loadActivity(db, job.job_id, activityId);
+    if (JSON.stringify(current.language_test) === JSON.stringify(languageTest)) languageTest = undefined;
+    else if (current.has_responses) throw conflict(HAS_RESPONSES);
+  }
   await db.transaction().execute(async (trx) => {
     await store.updateActivity(trx, activityId, values);
+    if (languageTest) await store.replaceLanguageTestParts(trx, activityId, languageTest);
     await event(trx, job, viewer, 'plan_changed', { action: 'activity_changed', job_step_activity_id: activityId, fields: Object.keys(values) });
   });
   return store.loadActivity(db, job.job_id, activityId);

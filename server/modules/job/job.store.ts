@@ -5,7 +5,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import type { AttributeGroup, AttributeType, JobEvent, Plan, PlanActivity, PlanStep, RequisitionDetail, RequisitionListItem, RequisitionStatus, TeamMember } from '../../../contracts/smartreq.ts';
+import { formatVendorAssessmentId, LANGUAGE_TEST_VENDOR_ID, parseVendorAssessmentId } from '../../../contracts/language-test.ts';
+import type { AttributeGroup, AttributeType, JobEvent, LanguageTestInput, Plan, PlanActivity, PlanOnboardingForm, PlanStep, RequisitionDetail, RequisitionListItem, RequisitionStatus, TeamMember } from '../../../contracts/smartreq.ts';
 import { JOB_TYPE } from '../../../contracts/progress.ts';
 import type { Language } from '../../../contracts/user.ts';
 import type { Db } from '../../db/database.ts';
@@ -219,9 +220,13 @@ export async function copyRequisition(db: Db, jobId: number, title: string, acto
           measurement_type_id: a.measurement_type_id,
           usage_type_id: a.usage_type_id,
           settings: JSON.stringify(a.settings ?? {}),
+          onboarding_form_id: a.onboarding_form_id,
         })
         .returning('job_step_activity_id')
         .executeTakeFirstOrThrow();
+      await sql`insert into vendor_assessments (job_step_activity_id, vendor_id, external_vendor_asmt_id, sort_order)
+        select ${job_step_activity_id}, vendor_id, external_vendor_asmt_id, sort_order from vendor_assessments
+        where job_step_activity_id = ${a.job_step_activity_id}`.execute(db);
       await sql`insert into job_step_activity_questions (job_step_activity_id, account_question_id, sort_order, is_required)
         select ${job_step_activity_id}, account_question_id, sort_order, is_required from job_step_activity_questions
         where job_step_activity_id = ${a.job_step_activity_id}`.execute(db);
@@ -299,7 +304,7 @@ export async function loadPlan(db: Db, jobId: number): Promise<Plan> {
   const activities = stepIds.length
     ? await db
         .selectFrom('job_step_activities')
-        .select(['job_step_activity_id', 'job_step_id', 'activity_type', 'title', 'instructions', 'asmt_id', 'measurement_type_id', 'usage_type_id', 'sort_order'])
+        .select(['job_step_activity_id', 'job_step_id', 'activity_type', 'title', 'instructions', 'asmt_id', 'measurement_type_id', 'usage_type_id', 'sort_order', 'onboarding_form_id'])
         .where('job_step_id', 'in', stepIds)
         .orderBy('sort_order')
         .orderBy('job_step_activity_id')
@@ -315,16 +320,84 @@ export async function loadPlan(db: Db, jobId: number): Promise<Plan> {
         .orderBy('account_question_id')
         .execute()
     : [];
+  const parts = await languageTestPartsOf(db, activityIds);
   const responded = await activitiesWithResponses(db, activityIds);
   const toActivity = (a: (typeof activities)[number]): PlanActivity => ({
     ...a,
     account_question_ids: questions.filter((q) => q.job_step_activity_id === a.job_step_activity_id).map((q) => q.account_question_id),
     has_responses: responded.has(a.job_step_activity_id),
+    language_test: a.activity_type === 'language_test' ? languageTestOf(parts.filter((p) => p.job_step_activity_id === a.job_step_activity_id)) : null,
   });
   return {
     job_id: jobId,
     steps: steps.map((s) => ({ ...s, activities: activities.filter((a) => a.job_step_id === s.job_step_id).map(toActivity) })),
   };
+}
+
+async function languageTestPartsOf(db: Db, activityIds: readonly number[]) {
+  if (activityIds.length === 0) return [];
+  return db
+    .selectFrom('vendor_assessments')
+    .select(['job_step_activity_id', 'external_vendor_asmt_id'])
+    .where('job_step_activity_id', 'in', activityIds)
+    .orderBy('sort_order')
+    .orderBy('vendor_assessment_id')
+    .execute();
+}
+
+/** A language test's parts read back as the editor's input (languages from its first part). */
+function languageTestOf(rows: readonly { external_vendor_asmt_id: string }[]): PlanActivity['language_test'] {
+  const ids = rows.map((r) => parseVendorAssessmentId(r.external_vendor_asmt_id)).filter((p) => p !== null);
+  const first = ids[0];
+  if (!first) return null;
+  return { language: first.language, instruction_language: first.instructionLanguage, parts: ids.map((p) => p.assessmentType) };
+}
+
+/** Replaces a language test's parts (vendor 1), one vendor_assessments row per part, in order. */
+export async function replaceLanguageTestParts(db: Db, activityId: number, test: LanguageTestInput | null): Promise<void> {
+  await db.deleteFrom('vendor_assessments').where('job_step_activity_id', '=', activityId).execute();
+  if (!test) return;
+  await db
+    .insertInto('vendor_assessments')
+    .values(
+      test.parts.map((part, i) => ({
+        job_step_activity_id: activityId,
+        vendor_id: LANGUAGE_TEST_VENDOR_ID,
+        external_vendor_asmt_id: formatVendorAssessmentId({ assessmentType: part, language: test.language, instructionLanguage: test.instruction_language }),
+        sort_order: i + 1,
+      })),
+    )
+    .execute();
+}
+
+/** Whether the company has the language test (vendor 1). */
+export async function hasLanguageTestVendor(db: Db, accountId: number): Promise<boolean> {
+  const row = await db.selectFrom('account_vendors').select('account_id').where('account_id', '=', accountId).where('vendor_id', '=', LANGUAGE_TEST_VENDOR_ID).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The company's onboarding forms that are not archived, oldest first. */
+export async function listOnboardingForms(db: Db, accountId: number) {
+  const rows = await db
+    .selectFrom('account_onboarding_forms')
+    .select(['onboarding_form_id', 'name'])
+    .where('account_id', '=', accountId)
+    .where('is_archived', '=', false)
+    .orderBy('onboarding_form_id')
+    .execute();
+  return rows.map((r) => ({ onboarding_form_id: r.onboarding_form_id, name: r.name as PlanOnboardingForm['name'] }));
+}
+
+/** Whether the form is the company's and not archived. */
+export async function onboardingFormUsable(db: Db, accountId: number, formId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('account_onboarding_forms')
+    .select('onboarding_form_id')
+    .where('onboarding_form_id', '=', formId)
+    .where('account_id', '=', accountId)
+    .where('is_archived', '=', false)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export async function loadStep(db: Db, jobId: number, jobStepId: number): Promise<PlanStep> {
@@ -345,7 +418,7 @@ export async function findActivity(db: Db, activityId: number) {
   return db
     .selectFrom('job_step_activities as a')
     .innerJoin('job_steps as s', 's.job_step_id', 'a.job_step_id')
-    .select(['a.job_step_activity_id', 'a.job_step_id', 'a.activity_type', 'a.asmt_id', 's.job_id'])
+    .select(['a.job_step_activity_id', 'a.job_step_id', 'a.activity_type', 'a.asmt_id', 'a.onboarding_form_id', 's.job_id'])
     .where('a.job_step_activity_id', '=', activityId)
     .executeTakeFirst();
 }
@@ -394,6 +467,7 @@ export interface ActivityValues {
   instructions: string;
   asmt_id: number | null;
   measurement_type_id: number | null;
+  onboarding_form_id: number | null;
 }
 
 export async function insertActivity(db: Db, jobStepId: number, values: ActivityValues): Promise<number> {

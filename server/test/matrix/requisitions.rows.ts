@@ -73,6 +73,7 @@ export const REQUISITION_ROWS: MatrixRow[] = [
     expect: job2(409),
   },
   { endpoint: 'GET /job/v1/measurements/assessments/', what: 'questionnaires for plans', request: () => ({ url: '/api/job/v1/measurements/assessments/?language=es' }), expect: { ...all(200), ...denied } },
+  { endpoint: 'GET /job/v1/onboarding-forms/{accountId}/', what: "Demo Company's onboarding forms for plans", request: (ctx) => ({ url: `/api/job/v1/onboarding-forms/${ctx.demoAccountId}/` }), expect: demo(200) },
 
   // Team
   { endpoint: 'GET /smartreq/v1/hiring-team/{jobId}/', what: 'the open requisition team', request: () => ({ url: '/api/smartreq/v1/hiring-team/1/' }), expect: job1(200) },

@@ -7,9 +7,20 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLingui as useLinguiRuntime } from '@lingui/react';
-import { PLAN_ACTIVITY_TYPES, QUESTION_MEASUREMENT_TYPES, type PlanActivity, type PlanActivityType, type PlanStep } from '../../../contracts/smartreq.ts';
+import {
+  LANGUAGE_TEST_LANGUAGES,
+  LANGUAGE_TEST_PARTS,
+  PLAN_ACTIVITY_TYPES,
+  QUESTION_MEASUREMENT_TYPES,
+  type LanguageTestInput,
+  type PatchActivity,
+  type PlanActivity,
+  type PlanActivityType,
+  type PlanStep,
+} from '../../../contracts/smartreq.ts';
 import type { Language } from '../../../contracts/user.ts';
 import { errorText } from '../../lib/error-text.ts';
+import { LANGUAGE_NAMES } from '../../lib/i18n.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { Button } from '../../ui/form/button.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
@@ -225,6 +236,7 @@ function StepCard({ step, position, jobId, language, isFirst, isLast, onMove, on
                     {_(kindLabel(activity.activity_type))}
                     {activity.measurement_type_id && MEASUREMENT_TYPE_LABELS[activity.measurement_type_id] ? ` · ${_(MEASUREMENT_TYPE_LABELS[activity.measurement_type_id]!)}` : ''}
                     {activity.activity_type === 'questions' ? ` · ${t`${activity.account_question_ids.length} questions`}` : ''}
+                    {activity.language_test ? ` · ${LANGUAGE_NAMES[activity.language_test.language as Language] ?? activity.language_test.language} · ${activity.language_test.parts.map((p) => (p === 'listening' ? t`Listening` : p === 'reading' ? t`Reading` : p)).join(', ')}` : ''}
                     {activity.has_responses ? ` · ${t`Candidates have responded`}` : ''}
                   </p>
                   {activity.instructions && <p className="plan-preview__instructions">{activity.instructions}</p>}
@@ -259,6 +271,8 @@ function StepCard({ step, position, jobId, language, isFirst, isLast, onMove, on
               {editing === activity.job_step_activity_id && (
                 <ActivityEditForm
                   activity={activity}
+                  jobId={jobId}
+                  language={language}
                   onCancel={() => setEditing(undefined)}
                   onSave={(body) => void run(() => q.saveActivity(queryClient, jobId, activity.job_step_activity_id, body), t`Saved ${body.title}`).then((ok) => ok && setEditing(undefined))}
                 />
@@ -270,6 +284,7 @@ function StepCard({ step, position, jobId, language, isFirst, isLast, onMove, on
       {isAdding ? (
         <AddActivityForm
           idPrefix={`${headingId}-add`}
+          jobId={jobId}
           language={language}
           onCancel={() => setIsAdding(false)}
           onAdd={(input) => void run(() => q.addActivity(queryClient, jobId, step.job_step_id, input), t`Added ${input.title}`).then((ok) => ok && setIsAdding(false))}
@@ -285,19 +300,152 @@ function StepCard({ step, position, jobId, language, isFirst, isLast, onMove, on
   );
 }
 
-function ActivityEditForm({ activity, onSave, onCancel }: { activity: PlanActivity; onSave(body: { title: string; instructions: string }): void; onCancel(): void }) {
+const DEFAULT_LANGUAGE_TEST: LanguageTestInput = { language: 'en', instruction_language: 'en', parts: ['listening', 'reading'] };
+
+/** The settings only some kinds take: an onboarding activity's form, a language test's languages and parts. */
+function KindSettings({
+  idPrefix,
+  kind,
+  jobId,
+  language,
+  formId,
+  onFormId,
+  languageTest,
+  onLanguageTest,
+}: {
+  idPrefix: string;
+  kind: string;
+  jobId: number;
+  language: Language;
+  formId: number | undefined;
+  onFormId(id: number): void;
+  languageTest: LanguageTestInput;
+  onLanguageTest(test: LanguageTestInput): void;
+}) {
+  const { t } = useLingui();
+  const { _ } = useLinguiRuntime();
+  const needsCompany = kind === 'onboarding' || kind === 'language_test';
+  const detail = useQuery({ ...q.requisitionDetailQueryOptions(jobId), enabled: needsCompany });
+  const accountId = detail.data?.account_id;
+  const forms = useQuery({ ...q.planOnboardingFormsQueryOptions(accountId ?? 0), enabled: needsCompany && accountId !== undefined });
+  if (kind === 'onboarding') {
+    const list = forms.data?.forms ?? [];
+    if (forms.isSuccess && list.length === 0) {
+      return (
+        <p className="smartreq-muted" role="status">
+          <Trans>The company has no onboarding forms yet.</Trans>
+        </p>
+      );
+    }
+    return (
+      <div className="form-field">
+        <label className="form-field__label" htmlFor={`${idPrefix}-form`}>
+          {_(ACTIVITY_KIND_LABELS.onboarding)}
+        </label>
+        <select id={`${idPrefix}-form`} className="smartreq-select" required value={formId ?? ''} onChange={(event) => onFormId(Number(event.target.value))}>
+          {list.map((form) => (
+            <option key={form.onboarding_form_id} value={form.onboarding_form_id}>
+              {form.name[language] || form.name.en}
+            </option>
+          ))}
+        </select>
+      </div>
+    );
+  }
+  if (kind !== 'language_test') return null;
+  if (forms.data && !forms.data.language_test_enabled) {
+    return (
+      <p className="smartreq-muted" role="status">
+        <Trans>The language test is not enabled for this company.</Trans>
+      </p>
+    );
+  }
+  const togglePart = (part: (typeof LANGUAGE_TEST_PARTS)[number], on: boolean) => {
+    const parts = LANGUAGE_TEST_PARTS.filter((p) => (p === part ? on : languageTest.parts.includes(p)));
+    onLanguageTest({ ...languageTest, parts });
+  };
+  return (
+    <>
+      <div className="smartreq-form__row">
+        <div className="form-field">
+          <label className="form-field__label" htmlFor={`${idPrefix}-language`}>
+            <Trans>Language tested</Trans>
+          </label>
+          <select id={`${idPrefix}-language`} className="smartreq-select" value={languageTest.language} onChange={(event) => onLanguageTest({ ...languageTest, language: event.target.value as LanguageTestInput['language'] })}>
+            {LANGUAGE_TEST_LANGUAGES.map((code) => (
+              <option key={code} value={code}>
+                {LANGUAGE_NAMES[code]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="form-field">
+          <label className="form-field__label" htmlFor={`${idPrefix}-instruction-language`}>
+            <Trans>Instruction language</Trans>
+          </label>
+          <select
+            id={`${idPrefix}-instruction-language`}
+            className="smartreq-select"
+            value={languageTest.instruction_language}
+            onChange={(event) => onLanguageTest({ ...languageTest, instruction_language: event.target.value as LanguageTestInput['instruction_language'] })}
+          >
+            {LANGUAGE_TEST_LANGUAGES.map((code) => (
+              <option key={code} value={code}>
+                {LANGUAGE_NAMES[code]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <fieldset className="form-field" style={{ border: 0, padding: 0, margin: 0 }}>
+        <legend className="form-field__label">
+          <Trans>Parts (at least one)</Trans>
+        </legend>
+        {LANGUAGE_TEST_PARTS.map((part) => (
+          <label key={part} style={{ display: 'inline-flex', gap: 'var(--space-2)', alignItems: 'center', marginInlineEnd: 'var(--space-4)', minHeight: '44px' }}>
+            <input type="checkbox" checked={languageTest.parts.includes(part)} onChange={(event) => togglePart(part, event.target.checked)} />
+            {part === 'listening' ? t`Listening` : t`Reading`}
+          </label>
+        ))}
+      </fieldset>
+    </>
+  );
+}
+
+function ActivityEditForm({
+  activity,
+  jobId,
+  language,
+  onSave,
+  onCancel,
+}: {
+  activity: PlanActivity;
+  jobId: number;
+  language: Language;
+  onSave(body: PatchActivity & { title: string }): void;
+  onCancel(): void;
+}) {
   const [title, setTitle] = useState(activity.title);
   const [instructions, setInstructions] = useState(activity.instructions);
+  const [formId, setFormId] = useState<number | undefined>(activity.onboarding_form_id ?? undefined);
+  const [languageTest, setLanguageTest] = useState<LanguageTestInput>((activity.language_test as LanguageTestInput | null) ?? DEFAULT_LANGUAGE_TEST);
+  const forms = useFormChoice(activity.activity_type, jobId, formId);
   const id = `activity-${activity.job_step_activity_id}`;
   return (
     <form
       className="smartreq-form"
       onSubmit={(event) => {
         event.preventDefault();
-        onSave({ title: title.trim(), instructions });
+        onSave({
+          title: title.trim(),
+          instructions,
+          ...(activity.activity_type === 'onboarding' && forms.chosen ? { onboarding_form_id: forms.chosen } : {}),
+          ...(activity.activity_type === 'language_test' ? { language_test: languageTest } : {}),
+        });
       }}
     >
       <TextField id={`${id}-title`} label={<Trans>Activity title</Trans>} value={title} onChange={(event) => setTitle(event.target.value)} required maxLength={200} />
+      <KindSettings idPrefix={id} kind={activity.activity_type} jobId={jobId} language={language} formId={forms.chosen} onFormId={setFormId} languageTest={languageTest} onLanguageTest={setLanguageTest} />
       <div className="form-field">
         <label className="form-field__label" htmlFor={`${id}-instructions`}>
           <Trans>Instructions for candidates</Trans>
@@ -316,7 +464,29 @@ function ActivityEditForm({ activity, onSave, onCancel }: { activity: PlanActivi
   );
 }
 
-function AddActivityForm({ idPrefix, language, onAdd, onCancel }: { idPrefix: string; language: Language; onAdd(input: { activity_type: PlanActivityType; title: string; instructions: string; asmt_id?: number; measurement_type_id?: number }): void; onCancel(): void }) {
+/** The onboarding form in use: the one picked, else the company's first (the same cached query KindSettings reads). */
+function useFormChoice(kind: string, jobId: number, picked: number | undefined) {
+  const detail = useQuery({ ...q.requisitionDetailQueryOptions(jobId), enabled: kind === 'onboarding' });
+  const accountId = detail.data?.account_id;
+  const forms = useQuery({ ...q.planOnboardingFormsQueryOptions(accountId ?? 0), enabled: kind === 'onboarding' && accountId !== undefined });
+  const list = forms.data?.forms ?? [];
+  const chosen = picked !== undefined && list.some((f) => f.onboarding_form_id === picked) ? picked : list[0]?.onboarding_form_id;
+  return { chosen, list };
+}
+
+function AddActivityForm({
+  idPrefix,
+  jobId,
+  language,
+  onAdd,
+  onCancel,
+}: {
+  idPrefix: string;
+  jobId: number;
+  language: Language;
+  onAdd(input: { activity_type: PlanActivityType; title: string; instructions: string; asmt_id?: number; measurement_type_id?: number; onboarding_form_id?: number; language_test?: LanguageTestInput }): void;
+  onCancel(): void;
+}) {
   const { _ } = useLinguiRuntime();
   const assessments = useQuery(q.assessmentsQueryOptions(language));
   const [kind, setKind] = useState<PlanActivityType>('assessment');
@@ -324,20 +494,26 @@ function AddActivityForm({ idPrefix, language, onAdd, onCancel }: { idPrefix: st
   const [measurementType, setMeasurementType] = useState<number>(QUESTION_MEASUREMENT_TYPES[0]);
   const [title, setTitle] = useState('');
   const [instructions, setInstructions] = useState('');
+  const [formId, setFormId] = useState<number>();
+  const [languageTest, setLanguageTest] = useState<LanguageTestInput>(DEFAULT_LANGUAGE_TEST);
+  const forms = useFormChoice(kind, jobId, formId);
   const chosenAsmt = asmtId ?? assessments.data?.[0]?.asmt_id;
   const asmtTitle = assessments.data?.find((a) => a.asmt_id === chosenAsmt)?.title;
+  const formTitle = forms.list.find((f) => f.onboarding_form_id === forms.chosen)?.name;
   return (
     <form
       className="smartreq-form"
       onSubmit={(event) => {
         event.preventDefault();
-        const finalTitle = title.trim() || (kind === 'assessment' && asmtTitle) || _(ACTIVITY_KIND_LABELS[kind]);
+        const finalTitle = title.trim() || (kind === 'assessment' && asmtTitle) || (kind === 'onboarding' && formTitle && (formTitle[language] || formTitle.en)) || _(ACTIVITY_KIND_LABELS[kind]);
         onAdd({
           activity_type: kind,
           title: finalTitle,
           instructions,
           ...(kind === 'assessment' && chosenAsmt ? { asmt_id: chosenAsmt } : {}),
           ...(kind === 'questions' ? { measurement_type_id: measurementType } : {}),
+          ...(kind === 'onboarding' && forms.chosen ? { onboarding_form_id: forms.chosen } : {}),
+          ...(kind === 'language_test' ? { language_test: languageTest } : {}),
         });
       }}
     >
@@ -383,6 +559,7 @@ function AddActivityForm({ idPrefix, language, onAdd, onCancel }: { idPrefix: st
           </div>
         )}
       </div>
+      <KindSettings idPrefix={idPrefix} kind={kind} jobId={jobId} language={language} formId={forms.chosen} onFormId={setFormId} languageTest={languageTest} onLanguageTest={setLanguageTest} />
       <TextField
         id={`${idPrefix}-title`}
         label={<Trans>Activity title</Trans>}

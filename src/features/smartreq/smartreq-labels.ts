@@ -13,6 +13,8 @@ export const ACTIVITY_KIND_LABELS: Record<PlanActivityType, MessageDescriptor> =
   video: msg`Video question`,
   interview: msg`Interview`,
   offer: msg`Offer`,
+  onboarding: msg`Onboarding form`,
+  language_test: msg`Language test`,
 };
 
 /** Kinds only seeded plans hold (the builder does not add them) still get a name. */

@@ -22,6 +22,7 @@ export const smartreqKeys = {
   library: (language: Language) => ['smartreq', 'library', language] as const,
   assessments: (language: Language) => ['smartreq', 'assessments', language] as const,
   questions: (accountId: number, query: object) => ['smartreq', 'questions', accountId, query] as const,
+  onboardingForms: (accountId: number) => ['smartreq', 'onboarding-forms', accountId] as const,
 };
 
 export interface ListQuery {
@@ -93,6 +94,15 @@ export function assessmentsQueryOptions(language: Language) {
     queryKey: smartreqKeys.assessments(language),
     queryFn: ({ signal }) => call(api.listPlanAssessments, { query: { language }, signal }),
     staleTime: 10 * 60_000,
+  });
+}
+
+/** The company's onboarding forms for a plan's onboarding activity, and whether it has the language test. */
+export function planOnboardingFormsQueryOptions(accountId: number) {
+  return queryOptions({
+    queryKey: smartreqKeys.onboardingForms(accountId),
+    queryFn: ({ signal }) => call(api.listPlanOnboardingForms, { params: { accountId }, signal }),
+    staleTime: JOB_STALE_MS,
   });
 }
 
@@ -177,7 +187,7 @@ export async function addActivity(queryClient: QueryClient, jobId: number, jobSt
   return activity;
 }
 
-export async function saveActivity(queryClient: QueryClient, jobId: number, jobStepActivityId: number, body: { title?: string; instructions?: string }) {
+export async function saveActivity(queryClient: QueryClient, jobId: number, jobStepActivityId: number, body: Omit<api.PatchActivity, 'asmt_id' | 'measurement_type_id'>) {
   await call(api.patchActivity, { params: { jobStepActivityId }, body });
   await refreshJob(queryClient, jobId);
 }
