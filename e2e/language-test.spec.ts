@@ -164,3 +164,66 @@ test('a Spanish listening and reading test taken on a phone, with a reload and a
   await owner.dispose();
   await api.dispose();
 });
+
+test('the same part opened in a second tab is read-only there and says where the test is open, until the first tab closes', async ({ page, context, baseURL }) => {
+  const email = `lingua-tabs-${Date.now()}@assay.test`;
+  const { api, refId } = await newCandidate(baseURL!, email);
+  await signIn(page, email);
+  await page.goto(`/user/progress-tracker?jobUuid=${REMOTE_JOB}&refId=${refId}`);
+  await page.getByRole('link', { name: `Start ${TITLE}` }).click();
+  await page.getByRole('button', { name: 'Start Spanish listening' }).click();
+  await page.getByRole('button', { name: 'Show the text instead' }).click();
+  await choose(page, 1, 5, LISTENING[0]!, /^✓ Saved$/);
+
+  // The same part in a second page of the same browser: the first tab holds the attempt's Web Lock.
+  const second = await context.newPage();
+  await second.goto(page.url());
+  await expect(second.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+  await expect(second.getByText('This language test is open in another tab or window. Please continue it there.')).toBeVisible();
+  await expect(second.getByRole('radio')).toHaveCount(0);
+  await expect(second.getByRole('button', { name: /^(Start|Continue) / })).toHaveCount(0);
+  await expect(second.getByText('In progress')).toBeVisible();
+  await expectAccessible(second);
+  await second.screenshot({ path: '/tmp/J/language-read-only-390.png', fullPage: true });
+  await second.setViewportSize({ width: 1280, height: 800 });
+  await second.screenshot({ path: '/tmp/J/language-read-only-1280.png', fullPage: true });
+
+  // The writing tab keeps working meanwhile.
+  await page.getByRole('button', { name: 'Next' }).click();
+  await choose(page, 2, 5, LISTENING[1]!, /^✓ Saved$/);
+
+  // Once the first tab closes, its lock is freed: the second tab, reloaded, writes and continues the part.
+  await page.close();
+  await second.reload();
+  await expect(second.getByText('Question 1 of 5', { exact: true })).toBeVisible();
+  await expect(second.getByRole('radio', { name: LISTENING[0]!, exact: true })).toBeChecked();
+  await expect(second.getByText('This language test is open in another tab or window.', { exact: false })).toHaveCount(0);
+  await api.dispose();
+});
+
+test('a browser that cannot use device storage (private mode) is told plainly what the test needs and what to do, instead of an error', async ({ page, baseURL }) => {
+  const email = `lingua-private-${Date.now()}@assay.test`;
+  const { api, refId } = await newCandidate(baseURL!, email);
+  await signIn(page, email);
+  await page.goto(`/user/progress-tracker?jobUuid=${REMOTE_JOB}&refId=${refId}`);
+  const start = page.getByRole('link', { name: `Start ${TITLE}` });
+  await expect(start).toBeVisible();
+  const href = (await start.getAttribute('href'))!;
+  // As some private modes do: every IndexedDB open fails.
+  await page.addInitScript(() => {
+    IDBFactory.prototype.open = function open() {
+      throw new DOMException('The operation failed for reasons unrelated to the database itself.', 'InvalidStateError');
+    };
+  });
+  await page.goto(href);
+  await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+  await expect(page.getByText('This language test needs storage on this device to keep your answers safe', { exact: false })).toBeVisible();
+  await expect(page.getByText('If you are in a private or incognito window, open the test in a normal window.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^(Start|Continue) / })).toHaveCount(0);
+  await expectAccessible(page);
+  await page.screenshot({ path: '/tmp/J/language-no-storage-390.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: '/tmp/J/language-no-storage-1280.png', fullPage: true });
+  await api.dispose();
+});

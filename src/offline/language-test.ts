@@ -11,8 +11,10 @@
  */
 import type { CompletePartResult } from '../../contracts/language-test.ts';
 import { UserResponseErrorCode } from '../../contracts/user-response.ts';
+import type { AttemptClaim, AttemptRole } from './attempt-lock.ts';
 import { findAttempt } from './attempts.ts';
 import { getOfflineDb, type AttemptRecord, type OfflineDb, type OutboxEntry, type Refusal } from './db.ts';
+import { isIndexedDbUsable } from './storage.ts';
 
 export class PartCompletedError extends Error {
   readonly code = 'part_completed';
@@ -47,6 +49,42 @@ export async function beginLanguageTest(refId: string, jobStepActivityId: number
   const attempt: AttemptRecord = { attemptId: crypto.randomUUID(), refId, jobStepActivityId, status: 'in-progress', createdAt: new Date().toISOString() };
   await db.attempts.add(attempt);
   return attempt;
+}
+
+export type LanguageTestOpening = { status: 'no-storage' } | { status: 'open'; attempt: AttemptRecord; role: AttemptRole };
+
+export interface OpenLanguageTestOptions {
+  /** One claim per attempt per page (features/language-test/attempt-claim.ts); Web Locks make a second tab read-only. */
+  claim: (attemptId: string) => Promise<AttemptClaim>;
+  /** Defaults to the IndexedDB probe of storage.ts. */
+  isStorageUsable?: () => Promise<boolean>;
+  db?: OfflineDb;
+}
+
+/** Dexie's and the browser's names for "this device's storage cannot be used" (private modes, a full disk). */
+const STORAGE_FAILURES = new Set(['OpenFailedError', 'DatabaseClosedError', 'MissingAPIError', 'InvalidStateError', 'QuotaExceededError']);
+
+function isStorageFailure(error: unknown): boolean {
+  const e = error as { name?: string; inner?: { name?: string } } | null;
+  return STORAGE_FAILURES.has(e?.name ?? '') || STORAGE_FAILURES.has(e?.inner?.name ?? '');
+}
+
+/**
+ * Opens the activity on this device (promise 10): without usable IndexedDB nothing is written and
+ * the screen says the test needs device storage; otherwise the attempt record, and whether this
+ * tab writes it ('owner') or another tab already does ('read-only').
+ */
+export async function openLanguageTest(refId: string, jobStepActivityId: number, options: OpenLanguageTestOptions): Promise<LanguageTestOpening> {
+  if (!(await (options.isStorageUsable ?? (() => isIndexedDbUsable()))())) return { status: 'no-storage' };
+  let attempt: AttemptRecord;
+  try {
+    attempt = await beginLanguageTest(refId, jobStepActivityId, options.db ?? getOfflineDb());
+  } catch (error) {
+    if (isStorageFailure(error)) return { status: 'no-storage' };
+    throw error;
+  }
+  const claim = await options.claim(attempt.attemptId);
+  return { status: 'open', attempt, role: claim.role };
 }
 
 /** Records the choice (revision + 1) and queues it in one transaction; refused once the part was completed on this device. */
