@@ -6,57 +6,29 @@
  */
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import multipart from '@fastify/multipart';
 import * as z from 'zod/mini';
 import * as documents from '../../../contracts/applicant-documents.ts';
 import { ErrorBodySchema, toRoutePattern } from '../../../contracts/endpoint.ts';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import type { Db } from '../../db/database.ts';
 import { checkAuthLevel, requireUser } from '../../http/auth-context.ts';
-import { HttpError, invalid, notFound } from '../../http/http-error.ts';
+import { registerFileUploads } from '../../http/file-upload.ts';
+import { HttpError, notFound } from '../../http/http-error.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { applicationForStaff } from '../job/job-access.ts';
 import * as service from './applicant-documents.service.ts';
 
-/** Room for the multipart envelope and the three text fields around the file. */
-const ENVELOPE_BYTES = 64 * 1024;
+/** The three text fields around the file (title, type, note). */
 const FIELD_BYTES = 16 * 1024;
-const uploadInterrupted = () => invalid('file', 'The upload was interrupted. Please try again.');
 
 export function registerApplicantDocumentRoutes(app: FastifyInstance, db: Db, dataDir: string): void {
   registerEndpoint(app, db, documents.listApplicantDocuments, async ({ params, request }) => service.listDocuments(db, requireUser(request), params.userSmartreqId));
 
-  void app.register(async (scope) => {
-    await scope.register(multipart, {
-      limits: { fileSize: documents.DOCUMENT_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: FIELD_BYTES },
-    });
-    scope.addHook('onRequest', async (request) => {
-      const length = Number(request.headers['content-length'] ?? 0);
-      if (request.method === 'POST' && length > documents.DOCUMENT_MAX_BYTES + ENVELOPE_BYTES) throw service.tooLarge();
-    });
+  registerFileUploads(app, { fileBytes: documents.DOCUMENT_MAX_BYTES, fieldBytes: FIELD_BYTES, tooLarge: service.tooLarge }, (scope, uploads) => {
     registerEndpoint(scope, db, documents.saveApplicantDocument, async ({ params, request }) => {
       const viewer = requireUser(request);
       const application = await applicationForStaff(db, viewer, params.userSmartreqId);
-      if (!request.isMultipart()) throw invalid('file', 'Choose a file to upload.');
-      const fields: Record<string, string> = {};
-      let file: { fileName: string; bytes: Buffer } | undefined;
-      try {
-        for await (const part of request.parts()) {
-          if (part.type === 'file') {
-            const bytes = await part.toBuffer();
-            if (part.fieldname === 'file') file = { fileName: part.filename, bytes };
-          } else {
-            if (part.valueTruncated) throw invalid(part.fieldname, 'This text is too long.');
-            fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
-          }
-        }
-      } catch (error) {
-        if (error instanceof HttpError) throw error;
-        if (error instanceof scope.multipartErrors.RequestFileTooLargeError) throw service.tooLarge();
-        if (error instanceof scope.multipartErrors.FilesLimitError) throw invalid('file', 'Upload one file at a time.');
-        throw uploadInterrupted();
-      }
-      if (!file) throw invalid('file', 'Choose a file to upload.');
+      const { file, fields } = await uploads.readFileAndFields(request);
       const parsed = documents.UploadDocumentFields.safeParse({
         title: fields.title?.trim() ? fields.title : undefined,
         document_type: fields.document_type || undefined,

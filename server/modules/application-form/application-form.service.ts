@@ -15,11 +15,11 @@ import { submittedMessage } from '../user-response/user-response.service.ts';
 import * as store from './application-form.store.ts';
 import { refreshApplicationAfterActivity } from '../scoring/scoring.service.ts';
 
-const FORM_TYPES = new Set(['form', 'resume']);
+const FORM_TYPES = ['form', 'resume'];
 
 async function activityOf(db: Db, userId: number, refId: string, jobStepActivityId: number) {
-  const found = await store.findFormActivity(db, refId, jobStepActivityId);
-  if (!found || found.user_id !== userId || found.removed_at !== null || !FORM_TYPES.has(found.activity_type)) throw notFound('Activity not found');
+  const found = await store.findFormActivity(db, refId, jobStepActivityId, { userId, activityTypes: FORM_TYPES, isTrackerLive: true });
+  if (!found) throw notFound('Activity not found');
   return found;
 }
 

@@ -1,24 +1,17 @@
 /** The only SQL of the application form: the activity in its tracker, custom fields and answers, completion. */
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { ownActivityQuery, type OwnActivityFilter } from '../progress/own-activity.store.ts';
 import { COMPANY_CUSTOM_FIELDS_USAGE_TYPE } from '../../../contracts/application-form.ts';
 import type { AccountFieldType } from '../../db/schema.ts';
 
-/** The tracker's owner, job and the activity when it belongs to the tracker's job. */
-export async function findFormActivity(db: Db, refId: string, jobStepActivityId: number) {
-  return db
-    .selectFrom('user_trackers as t')
-    .innerJoin('jobs as j', 'j.job_id', 't.job_id')
+/** The tracker's owner, job and the activity when it is the user's own and belongs to the tracker's job. */
+export async function findFormActivity(db: Db, refId: string, jobStepActivityId: number, filter: OwnActivityFilter) {
+  return ownActivityQuery(db, refId, jobStepActivityId, filter)
     .innerJoin('accounts as a', 'a.account_id', 'j.account_id')
-    .innerJoin('job_steps as js', 'js.job_id', 'j.job_id')
-    .innerJoin('job_step_activities as jsa', 'jsa.job_step_id', 'js.job_step_id')
-    .leftJoin('user_step_activities as usa', (join) =>
-      join.onRef('usa.ref_id', '=', 't.ref_id').onRef('usa.job_step_activity_id', '=', 'jsa.job_step_activity_id'),
-    )
     .select([
       't.ref_id',
       't.user_id',
-      't.removed_at',
       'j.job_id',
       'j.account_id',
       'j.title as job_title',
@@ -30,8 +23,6 @@ export async function findFormActivity(db: Db, refId: string, jobStepActivityId:
       'jsa.title',
       'usa.is_completed',
     ])
-    .where('t.ref_id', '=', refId)
-    .where('jsa.job_step_activity_id', '=', jobStepActivityId)
     .executeTakeFirst();
 }
 

@@ -37,8 +37,8 @@ const notFoundTest = () => notFound('Language test not found');
 
 /** The candidate's own language_test activity on an account with the language test; the adapter to use. */
 async function ownActivity(db: Db, userId: number, target: Target) {
-  const activity = await store.findActivity(db, target.ref_id, target.job_step_activity_id);
-  if (!activity || activity.user_id !== userId || activity.activity_type !== 'language_test') throw notFoundTest();
+  const activity = await store.findActivity(db, target.ref_id, target.job_step_activity_id, { userId, activityTypes: ['language_test'], isTrackerLive: false });
+  if (!activity) throw notFoundTest();
   const vendor = await store.accountVendor(db, activity.account_id);
   if (!vendor) throw new HttpError(409, ErrorCode.conflict, disabledMessage);
   const candidate: VendorCandidate = {

@@ -1,14 +1,11 @@
 /** The only SQL of language tests: the activity and its parts, the account's vendor, the candidate's part rows and answers. */
 import type { Db } from '../../db/database.ts';
+import { ownActivityQuery, type OwnActivityFilter } from '../progress/own-activity.store.ts';
 import { LANGUAGE_TEST_VENDOR_ID } from '../../../contracts/language-test.ts';
 
-/** The tracker's candidate, job and account, and the activity (when it belongs to the tracker's job). */
-export async function findActivity(db: Db, refId: string, jobStepActivityId: number) {
-  return db
-    .selectFrom('user_trackers as t')
-    .innerJoin('jobs as j', 'j.job_id', 't.job_id')
-    .innerJoin('job_steps as js', 'js.job_id', 't.job_id')
-    .innerJoin('job_step_activities as jsa', 'jsa.job_step_id', 'js.job_step_id')
+/** The tracker's candidate, job and account, and the activity (when it is the user's own and belongs to the tracker's job). */
+export async function findActivity(db: Db, refId: string, jobStepActivityId: number, filter: OwnActivityFilter) {
+  return ownActivityQuery(db, refId, jobStepActivityId, filter)
     .innerJoin('users as u', 'u.user_id', 't.user_id')
     .select([
       't.ref_id',
@@ -23,8 +20,6 @@ export async function findActivity(db: Db, refId: string, jobStepActivityId: num
       'u.first_name',
       'u.last_name',
     ])
-    .where('t.ref_id', '=', refId)
-    .where('jsa.job_step_activity_id', '=', jobStepActivityId)
     .executeTakeFirst();
 }
 

@@ -37,10 +37,8 @@ const RULE_MESSAGES: Record<OnboardingRule, (label: string) => string> = {
 };
 
 async function activityOf(db: Db, userId: number, refId: string, jobStepActivityId: number) {
-  const found = await store.findOnboardingActivity(db, refId, jobStepActivityId);
-  if (!found || found.user_id !== userId || found.removed_at !== null || found.deleted_at !== null || found.activity_type !== 'onboarding' || found.onboarding_form_id === null) {
-    throw notFound('Activity not found');
-  }
+  const found = await store.findOnboardingActivity(db, refId, jobStepActivityId, { userId, activityTypes: ['onboarding'], isTrackerLive: true, isJobLive: true });
+  if (!found || found.onboarding_form_id === null) throw notFound('Activity not found');
   return { ...found, onboarding_form_id: found.onboarding_form_id, name: found.form_name as LocalizedText, fields: (found.form_fields ?? []) as OnboardingField[] };
 }
 

@@ -1,24 +1,16 @@
 /** The only SQL of onboarding forms: company forms, the activity that names one, submissions. */
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { ownActivityQuery, type OwnActivityFilter } from '../progress/own-activity.store.ts';
 
-/** The tracker's owner, job and the onboarding activity with its form, when the activity is the tracker's job's. */
-export async function findOnboardingActivity(db: Db, refId: string, jobStepActivityId: number) {
-  return db
-    .selectFrom('user_trackers as t')
-    .innerJoin('jobs as j', 'j.job_id', 't.job_id')
+/** The tracker's owner, job and the onboarding activity with its form, when the activity is the user's own and the tracker's job's. */
+export async function findOnboardingActivity(db: Db, refId: string, jobStepActivityId: number, filter: OwnActivityFilter) {
+  return ownActivityQuery(db, refId, jobStepActivityId, filter)
     .innerJoin('accounts as a', 'a.account_id', 'j.account_id')
-    .innerJoin('job_steps as js', 'js.job_id', 'j.job_id')
-    .innerJoin('job_step_activities as jsa', 'jsa.job_step_id', 'js.job_step_id')
     .leftJoin('account_onboarding_forms as f', 'f.onboarding_form_id', 'jsa.onboarding_form_id')
-    .leftJoin('user_step_activities as usa', (join) =>
-      join.onRef('usa.ref_id', '=', 't.ref_id').onRef('usa.job_step_activity_id', '=', 'jsa.job_step_activity_id'),
-    )
     .select([
       't.ref_id',
       't.user_id',
-      't.removed_at',
-      'j.deleted_at',
       'j.title as job_title',
       'a.name as account_name',
       'jsa.job_step_activity_id',
@@ -29,8 +21,6 @@ export async function findOnboardingActivity(db: Db, refId: string, jobStepActiv
       'f.fields as form_fields',
       'usa.is_completed',
     ])
-    .where('t.ref_id', '=', refId)
-    .where('jsa.job_step_activity_id', '=', jobStepActivityId)
     .executeTakeFirst();
 }
 

@@ -5,20 +5,17 @@
  */
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import multipart from '@fastify/multipart';
 import * as z from 'zod/mini';
 import * as resume from '../../../contracts/resume.ts';
 import { ErrorBodySchema, toRoutePattern } from '../../../contracts/endpoint.ts';
 import type { Db } from '../../db/database.ts';
 import { checkAuthLevel, requireUser } from '../../http/auth-context.ts';
-import { invalid, notFound } from '../../http/http-error.ts';
+import { registerFileUploads } from '../../http/file-upload.ts';
+import { notFound } from '../../http/http-error.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { resolveStored } from './resume-file.ts';
 import { deleteResume, mayReadResumeOf, readableResume, saveResume, tooLarge } from './resume.service.ts';
 import { resumeOfUser } from './resume.store.ts';
-
-/** Room for the multipart envelope and a few small fields around the file. */
-const ENVELOPE_BYTES = 64 * 1024;
 
 function publicResume(row: resume.Resume & { storage_path?: string }): resume.Resume {
   const { storage_path: _, ...rest } = row;
@@ -26,33 +23,11 @@ function publicResume(row: resume.Resume & { storage_path?: string }): resume.Re
 }
 
 export function registerResumeRoutes(app: FastifyInstance, db: Db, dataDir: string): void {
-  void app.register(async (scope) => {
-    await scope.register(multipart, {
-      limits: { fileSize: resume.RESUME_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
-    });
-    scope.addHook('onRequest', async (request) => {
-      const length = Number(request.headers['content-length'] ?? 0);
-      if (request.method === 'POST' && length > resume.RESUME_MAX_BYTES + ENVELOPE_BYTES) throw tooLarge();
-    });
-
+  registerFileUploads(app, { fileBytes: resume.RESUME_MAX_BYTES, fieldBytes: 1024, tooLarge }, (scope, uploads) => {
     registerEndpoint(scope, db, resume.uploadResume, async ({ request }) => {
       const viewer = requireUser(request);
-      if (!request.isMultipart()) throw invalid('file', 'Choose a file to upload.');
-      let file;
-      try {
-        file = await request.file();
-      } catch {
-        throw invalid('file', 'Choose a file to upload.');
-      }
-      if (!file) throw invalid('file', 'Choose a file to upload.');
-      let bytes: Buffer;
-      try {
-        bytes = await file.toBuffer();
-      } catch (error) {
-        if (error instanceof scope.multipartErrors.RequestFileTooLargeError) throw tooLarge();
-        throw invalid('file', 'The upload was interrupted. Please try again.');
-      }
-      return publicResume(await saveResume(db, dataDir, viewer.user_id, { fileName: file.filename, bytes }));
+      const file = await uploads.readFile(request);
+      return publicResume(await saveResume(db, dataDir, viewer.user_id, file));
     });
   });
 

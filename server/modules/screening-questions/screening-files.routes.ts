@@ -5,50 +5,25 @@
  */
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import multipart from '@fastify/multipart';
 import * as z from 'zod/mini';
 import * as files from '../../../contracts/screening-files.ts';
 import { ErrorBodySchema, toRoutePattern } from '../../../contracts/endpoint.ts';
 import type { Db } from '../../db/database.ts';
 import { checkAuthLevel, requireUser } from '../../http/auth-context.ts';
-import { invalid, notFound } from '../../http/http-error.ts';
+import { registerFileUploads } from '../../http/file-upload.ts';
+import { notFound } from '../../http/http-error.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { answerFilePath, answerFileTooLarge, prepareUpload, publicFile, readableAnswerFile, saveAnswerFile } from './screening-files.service.ts';
 
-/** Room for the multipart envelope around the file. */
-const ENVELOPE_BYTES = 64 * 1024;
-
 export function registerScreeningFileRoutes(app: FastifyInstance, db: Db, dataDir: string): void {
-  void app.register(async (scope) => {
-    await scope.register(multipart, {
-      limits: { fileSize: files.ANSWER_FILE_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
-    });
-    scope.addHook('onRequest', async (request) => {
-      const length = Number(request.headers['content-length'] ?? 0);
-      if (request.method === 'POST' && length > files.ANSWER_FILE_MAX_BYTES + ENVELOPE_BYTES) throw answerFileTooLarge();
-    });
-
+  registerFileUploads(app, { fileBytes: files.ANSWER_FILE_MAX_BYTES, fieldBytes: 1024, tooLarge: answerFileTooLarge }, (scope, uploads) => {
     registerEndpoint(scope, db, files.uploadAnswerFile, async ({ params, query, request }) => {
       const viewer = requireUser(request);
       const fileId = params.fileId.toLowerCase();
       const { question, existing } = await prepareUpload(db, viewer.user_id, fileId, query);
       if (existing) return publicFile(existing);
-      if (!request.isMultipart()) throw invalid('file', 'Choose a file to upload.');
-      let file;
-      try {
-        file = await request.file();
-      } catch {
-        throw invalid('file', 'Choose a file to upload.');
-      }
-      if (!file) throw invalid('file', 'Choose a file to upload.');
-      let bytes: Buffer;
-      try {
-        bytes = await file.toBuffer();
-      } catch (error) {
-        if (error instanceof scope.multipartErrors.RequestFileTooLargeError) throw answerFileTooLarge();
-        throw invalid('file', 'The upload was interrupted. Please try again.');
-      }
-      return saveAnswerFile(db, dataDir, viewer.user_id, fileId, query, question, { fileName: file.filename, bytes });
+      const file = await uploads.readFile(request);
+      return saveAnswerFile(db, dataDir, viewer.user_id, fileId, query, question, file);
     });
   });
 

@@ -39,8 +39,8 @@ const testSubmitted = () => new HttpError(409, ErrorCode.attemptSubmitted, submi
 
 /** The candidate's own skills_test activity with a test; anyone else (or anything else) gets 404. */
 async function ownActivity(db: Db, userId: number, target: Target) {
-  const activity = await store.findActivity(db, target.ref_id, target.job_step_activity_id);
-  if (!activity || activity.user_id !== userId || activity.activity_type !== 'skills_test' || activity.skills_test_id === null) throw notFoundTest();
+  const activity = await store.findActivity(db, target.ref_id, target.job_step_activity_id, { userId, activityTypes: ['skills_test'], isTrackerLive: false });
+  if (!activity || activity.skills_test_id === null) throw notFoundTest();
   return { ...activity, skills_test_id: activity.skills_test_id, accommodation: Number(activity.time_accommodation) };
 }
 

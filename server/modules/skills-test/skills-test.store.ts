@@ -2,16 +2,12 @@
 import { sql } from 'kysely';
 import type { Language } from '../../../contracts/user.ts';
 import type { Db } from '../../db/database.ts';
+import { ownActivityQuery, type OwnActivityFilter } from '../progress/own-activity.store.ts';
 
 /** The tracker's owner, job, accommodation and the activity's test (when the activity is a skills test of that job). */
-export async function findActivity(db: Db, refId: string, jobStepActivityId: number) {
-  return db
-    .selectFrom('user_trackers as t')
-    .innerJoin('job_steps as js', 'js.job_id', 't.job_id')
-    .innerJoin('job_step_activities as jsa', 'jsa.job_step_id', 'js.job_step_id')
+export async function findActivity(db: Db, refId: string, jobStepActivityId: number, filter: OwnActivityFilter) {
+  return ownActivityQuery(db, refId, jobStepActivityId, filter)
     .select(['t.ref_id', 't.user_id', 't.job_id', 't.time_accommodation', 'jsa.skills_test_id', 'jsa.activity_type', 'jsa.job_step_activity_id'])
-    .where('t.ref_id', '=', refId)
-    .where('jsa.job_step_activity_id', '=', jobStepActivityId)
     .executeTakeFirst();
 }
 

@@ -8,8 +8,8 @@ import * as store from './speed-test.store.ts';
 
 export async function saveSpeedTestResult(db: Db, userId: number, body: SpeedTestResultBodyType): Promise<SpeedTestResult> {
   return db.transaction().execute(async (trx) => {
-    const activity = await store.findActivity(trx, body.ref_id, body.job_step_activity_id);
-    if (!activity || activity.user_id !== userId || activity.removed_at !== null || activity.activity_type !== 'speed_test') throw notFound('Activity not found');
+    const activity = await store.findActivity(trx, body.ref_id, body.job_step_activity_id, { userId, activityTypes: ['speed_test'], isTrackerLive: true });
+    if (!activity) throw notFound('Activity not found');
     if (activity.is_completed) throw new HttpError(409, ErrorCode.attemptSubmitted, submittedMessage);
     const row = await store.insertResult(trx, {
       ref_id: activity.ref_id,

@@ -1,19 +1,13 @@
 /** The only SQL of the speed test: the activity in its tracker, the result, completion. */
 import { sql, type Insertable } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { ownActivityQuery, type OwnActivityFilter } from '../progress/own-activity.store.ts';
 import type { SpeedTestResultsTable } from '../../db/schema.ts';
 
-export async function findActivity(db: Db, refId: string, jobStepActivityId: number) {
-  return db
-    .selectFrom('user_trackers as t')
-    .innerJoin('job_steps as js', 'js.job_id', 't.job_id')
-    .innerJoin('job_step_activities as jsa', 'jsa.job_step_id', 'js.job_step_id')
-    .leftJoin('user_step_activities as usa', (join) =>
-      join.onRef('usa.ref_id', '=', 't.ref_id').onRef('usa.job_step_activity_id', '=', 'jsa.job_step_activity_id'),
-    )
-    .select(['t.ref_id', 't.user_id', 't.removed_at', 'jsa.job_step_activity_id', 'jsa.activity_type', 'usa.is_completed'])
-    .where('t.ref_id', '=', refId)
-    .where('jsa.job_step_activity_id', '=', jobStepActivityId)
+/** The tracker's activity when it is the user's own and belongs to the tracker's job. */
+export async function findActivity(db: Db, refId: string, jobStepActivityId: number, filter: OwnActivityFilter) {
+  return ownActivityQuery(db, refId, jobStepActivityId, filter)
+    .select(['t.ref_id', 't.user_id', 'jsa.job_step_activity_id', 'jsa.activity_type', 'usa.is_completed'])
     .executeTakeFirst();
 }
 

@@ -30,8 +30,8 @@ export function limitSeconds(durationSeconds: number, accommodation: number): nu
 }
 
 async function activityOf(db: Db, userId: number, refId: string, jobStepActivityId: number) {
-  const found = await store.findActivity(db, refId, jobStepActivityId);
-  if (!found || found.user_id !== userId || found.removed_at !== null || found.activity_type !== 'typing_test') throw notFound('Activity not found');
+  const found = await store.findActivity(db, refId, jobStepActivityId, { userId, activityTypes: ['typing_test'], isTrackerLive: true });
+  if (!found) throw notFound('Activity not found');
   return found;
 }
 

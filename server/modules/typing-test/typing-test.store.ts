@@ -1,23 +1,16 @@
 /** The only SQL of the typing test: the activity in its tracker, passages, results, completion. */
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { ownActivityQuery, type OwnActivityFilter } from '../progress/own-activity.store.ts';
 import type { TypingResultsTable } from '../../db/schema.ts';
 import type { Insertable } from 'kysely';
 
-/** The tracker's owner and the activity when it belongs to the tracker's job. */
-export async function findActivity(db: Db, refId: string, jobStepActivityId: number) {
-  return db
-    .selectFrom('user_trackers as t')
-    .innerJoin('jobs as j', 'j.job_id', 't.job_id')
-    .innerJoin('job_steps as js', 'js.job_id', 'j.job_id')
-    .innerJoin('job_step_activities as jsa', 'jsa.job_step_id', 'js.job_step_id')
-    .leftJoin('user_step_activities as usa', (join) =>
-      join.onRef('usa.ref_id', '=', 't.ref_id').onRef('usa.job_step_activity_id', '=', 'jsa.job_step_activity_id'),
-    )
+/** The tracker's owner and the activity when it is the user's own and belongs to the tracker's job. */
+export async function findActivity(db: Db, refId: string, jobStepActivityId: number, filter: OwnActivityFilter) {
+  return ownActivityQuery(db, refId, jobStepActivityId, filter)
     .select([
       't.ref_id',
       't.user_id',
-      't.removed_at',
       't.time_accommodation',
       'j.title as job_title',
       'jsa.job_step_activity_id',
@@ -26,8 +19,6 @@ export async function findActivity(db: Db, refId: string, jobStepActivityId: num
       'jsa.settings',
       'usa.is_completed',
     ])
-    .where('t.ref_id', '=', refId)
-    .where('jsa.job_step_activity_id', '=', jobStepActivityId)
     .executeTakeFirst();
 }
 

@@ -18,8 +18,8 @@ export const TUS_DIR = path.join('uploads', 'tus');
 
 /** The activity when it is a video activity of the user's own live tracker; otherwise 404. */
 export async function videoActivityOf(db: Db, userId: number, refId: string, jobStepActivityId: number) {
-  const found = await store.findActivity(db, refId, jobStepActivityId);
-  if (!found || found.user_id !== userId || found.removed_at !== null || found.activity_type !== 'video') throw notFound('Activity not found');
+  const found = await store.findActivity(db, refId, jobStepActivityId, { userId, activityTypes: ['video'], isTrackerLive: true });
+  if (!found) throw notFound('Activity not found');
   return found;
 }
 

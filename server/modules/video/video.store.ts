@@ -1,21 +1,13 @@
 /** The only SQL of video answers: the activity in its tracker, questions, answers, completion. */
 import { sql, type Insertable } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { ownActivityQuery, type OwnActivityFilter } from '../progress/own-activity.store.ts';
 import type { VideoAnswersTable } from '../../db/schema.ts';
 
-/** The tracker's owner and the activity when it belongs to the tracker's job. */
-export async function findActivity(db: Db, refId: string, jobStepActivityId: number) {
-  return db
-    .selectFrom('user_trackers as t')
-    .innerJoin('jobs as j', 'j.job_id', 't.job_id')
-    .innerJoin('job_steps as js', 'js.job_id', 'j.job_id')
-    .innerJoin('job_step_activities as jsa', 'jsa.job_step_id', 'js.job_step_id')
-    .leftJoin('user_step_activities as usa', (join) =>
-      join.onRef('usa.ref_id', '=', 't.ref_id').onRef('usa.job_step_activity_id', '=', 'jsa.job_step_activity_id'),
-    )
-    .select(['t.ref_id', 't.user_id', 't.removed_at', 'j.title as job_title', 'jsa.job_step_activity_id', 'jsa.activity_type', 'jsa.title', 'usa.is_completed'])
-    .where('t.ref_id', '=', refId)
-    .where('jsa.job_step_activity_id', '=', jobStepActivityId)
+/** The tracker's owner and the activity when it is the user's own and belongs to the tracker's job. */
+export async function findActivity(db: Db, refId: string, jobStepActivityId: number, filter: OwnActivityFilter) {
+  return ownActivityQuery(db, refId, jobStepActivityId, filter)
+    .select(['t.ref_id', 't.user_id', 'j.title as job_title', 'jsa.job_step_activity_id', 'jsa.activity_type', 'jsa.title', 'usa.is_completed'])
     .executeTakeFirst();
 }
 

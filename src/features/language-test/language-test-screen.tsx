@@ -12,15 +12,16 @@ import type { LanguagePart, LanguageTestContent } from '../../../contracts/langu
 import { errorText } from '../../lib/error-text.ts';
 import { useHoldUpdates } from '../../lib/service-worker.ts';
 import { getOfflineDb, type AttemptRecord } from '../../offline/db.ts';
-import { beginLanguageTest, completeLanguagePart } from '../../offline/language-test.ts';
+import { completeLanguagePart, openLanguageTest, type LanguageTestOpening } from '../../offline/language-test.ts';
 import { requestSync } from '../../offline/sync-loop.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { useIsOnline } from '../../ui/offline-notice.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import { claimOnce } from './attempt-claim.ts';
 import type { LanguageActivity } from './language-activity.ts';
 import { languageTestKeys, languageTestQueryOptions } from './language-test.queries.ts';
 import { PartQuestion } from './part-question.tsx';
-import { useLiveValue } from './use-live-value.ts';
+import { useLiveValue } from '../../offline/use-live-value.ts';
 import '../../ui/form/button.css';
 import './language-test.css';
 
@@ -71,12 +72,23 @@ function OfflineNote({ pending }: { pending: number }) {
 export function LanguageTestScreen({ activity }: { activity: LanguageActivity }) {
   const { t } = useLingui();
   const query = useQuery(languageTestQueryOptions(activity.refId, activity.activityId));
-  const [attempt, setAttempt] = useState<AttemptRecord>();
+  const [opening, setOpening] = useState<LanguageTestOpening>();
   const [startError, setStartError] = useState<unknown>();
+  const [openTry, setOpenTry] = useState(0);
   const db = getOfflineDb();
   useEffect(() => {
-    beginLanguageTest(activity.refId, activity.activityId).then(setAttempt, setStartError);
-  }, [activity.refId, activity.activityId]);
+    let live = true;
+    // One writer per attempt in this browser: another tab with the test open turns this one read-only.
+    openLanguageTest(activity.refId, activity.activityId, { claim: claimOnce }).then(
+      (opened) => live && setOpening(opened),
+      (error: unknown) => live && setStartError(error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [activity.refId, activity.activityId, openTry]);
+  const attempt = opening?.status === 'open' ? opening.attempt : undefined;
+  const isReadOnly = opening?.status === 'open' && opening.role === 'read-only';
   const attemptId = attempt?.attemptId ?? '';
   const record = useLiveValue(() => db.attempts.get(attemptId), [attemptId]);
   const answers = useLiveValue(() => db.answers.where('attemptId').equals(attemptId).toArray(), [attemptId]);
@@ -91,8 +103,21 @@ export function LanguageTestScreen({ activity }: { activity: LanguageActivity })
   }, [completedHere, queryClient, activity.refId, activity.activityId]);
   const part = query.data?.parts.find((p) => p.vendor_assessment_id === activity.partId);
   const partStatus = part && statusOf(part, record.value, false);
-  useHoldUpdates('questionnaire', part !== undefined && partStatus !== 'completed' && partStatus !== 'waiting');
+  useHoldUpdates('questionnaire', !isReadOnly && part !== undefined && partStatus !== 'completed' && partStatus !== 'waiting');
   useDocumentTitle(part?.title ?? activity.title);
+
+  if (opening?.status === 'no-storage') {
+    return (
+      <NoStorage
+        activity={activity}
+        title={query.data?.title ?? activity.title}
+        onRetry={() => {
+          setOpening(undefined);
+          setOpenTry((n) => n + 1);
+        }}
+      />
+    );
+  }
 
   if (!query.data || startError) {
     const error = query.error ?? startError;
@@ -122,7 +147,7 @@ export function LanguageTestScreen({ activity }: { activity: LanguageActivity })
     );
   }
   const answered = new Set(answers.value.map((a) => a.itemId));
-  if (part && partStatus !== 'completed' && partStatus !== 'waiting') {
+  if (part && !isReadOnly && partStatus !== 'completed' && partStatus !== 'waiting') {
     return (
       <section className="lt-page">
         <OfflineNote pending={pending.value ?? 0} />
@@ -143,11 +168,46 @@ export function LanguageTestScreen({ activity }: { activity: LanguageActivity })
       test={query.data}
       statuses={query.data.parts.map((p) => statusOf(p, record.value, [...answered].some((key) => key.startsWith(`${p.vendor_assessment_id}:`))))}
       pending={pending.value ?? 0}
+      isReadOnly={isReadOnly}
     />
   );
 }
 
-function Overview({ activity, test, statuses, pending }: { activity: LanguageActivity; test: LanguageTestContent; statuses: ShownStatus[]; pending: number }) {
+/** IndexedDB unusable (private modes, a full disk): answers could not be kept safe, so the test does not start and says why. */
+function NoStorage({ activity, title, onRetry }: { activity: LanguageActivity; title: string; onRetry(): void }) {
+  return (
+    <section className="lt-page">
+      <TrackerLink activity={activity} />
+      <h1 className="lt-title">{title}</h1>
+      <div className="notice" role="status">
+        <p>
+          <Trans>This language test needs storage on this device to keep your answers safe, and this browser is not allowing it.</Trans>
+        </p>
+        <p>
+          <Trans>If you are in a private or incognito window, open the test in a normal window. If your device is almost full, free up some space. Then try again.</Trans>
+        </p>
+        <Button variant="secondary" onClick={onRetry}>
+          <Trans>Try again</Trans>
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function Overview({
+  activity,
+  test,
+  statuses,
+  pending,
+  isReadOnly,
+}: {
+  activity: LanguageActivity;
+  test: LanguageTestContent;
+  statuses: ShownStatus[];
+  pending: number;
+  /** Another tab writes this attempt: statuses only, no way into a part. */
+  isReadOnly: boolean;
+}) {
   const navigate = useNavigate();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
@@ -160,13 +220,18 @@ function Overview({ activity, test, statuses, pending }: { activity: LanguageAct
       <h1 className="lt-title" tabIndex={-1} ref={headingRef}>
         {test.title}
       </h1>
+      {isReadOnly && (
+        <p className="notice" role="status">
+          <Trans>This language test is open in another tab or window. Please continue it there.</Trans>
+        </p>
+      )}
       <p className="lt-lead">
         <Trans>This test has parts you take one at a time. Your answers are saved as you go, so you can stop and come back.</Trans>
       </p>
       <ol className="lt-parts">
         {test.parts.map((part, i) => {
           const status = statuses[i]!;
-          const isOpen = status === 'not_started' || status === 'in_progress';
+          const isOpen = !isReadOnly && (status === 'not_started' || status === 'in_progress');
           return (
             <li key={part.vendor_assessment_id} className="lt-part">
               <div>

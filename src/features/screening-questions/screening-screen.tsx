@@ -23,7 +23,7 @@ import { QuestionField } from './question-field.tsx';
 import { ReviewAnswers } from './review-answers.tsx';
 import { jobQuestionsQueryOptions, type QuestionActivityRef } from './screening.queries.ts';
 import { SubmittedState } from './submitted-state.tsx';
-import { useLiveValue } from './use-live-value.ts';
+import { useLiveValue } from '../../offline/use-live-value.ts';
 import { OfflineLine, RefusalNotice, TrackerLink } from './page-parts.tsx';
 import './screening.css';
 

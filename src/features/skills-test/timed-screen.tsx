@@ -28,7 +28,7 @@ import { pageClock } from './page-clock.ts';
 import { LoadError, TrackerLink } from './page-parts.tsx';
 import type { SkillsActivity } from './skills-activity.ts';
 import { skillsTestKeys, skillsTestQueryOptions } from './skills-test.queries.ts';
-import { useLiveValue } from './use-live-value.ts';
+import { useLiveValue } from '../../offline/use-live-value.ts';
 import '../../ui/form/button.css';
 import './skills-test.css';
 

@@ -24,7 +24,7 @@ import { useIsOnline } from '../../ui/offline-notice.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { formatClock, isTouchOrNarrow } from './device.ts';
 import { typingTestQueryOptions, type TypingActivityRef } from './typing.queries.ts';
-import { useLiveAttempt } from './use-live-attempt.ts';
+import { useLiveValue } from '../../offline/use-live-value.ts';
 import './typing-test.css';
 
 export function TypingTrackerLink({ activity }: { activity: TypingActivityRef }) {
@@ -39,7 +39,7 @@ export function TypingScreen({ activity, userId, onScored }: { activity: TypingA
   const { t, i18n } = useLingui();
   useDocumentTitle(activity.title || t`Typing test`);
   const test = useQuery(typingTestQueryOptions(activity, userId, i18n.locale as Language));
-  const local = useLiveAttempt(() => findAttempt(activity.refId, activity.activityId), [activity.refId, activity.activityId]);
+  const local = useLiveValue(() => findAttempt(activity.refId, activity.activityId), [activity.refId, activity.activityId]);
   const [running, setRunning] = useState(false);
   const [problem, setProblem] = useState<'no-storage' | 'failed'>();
   const [isStarting, setIsStarting] = useState(false);

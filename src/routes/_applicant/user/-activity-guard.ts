@@ -1,0 +1,74 @@
+/**
+ * What the guards of the activity routes share (seed 000 section 4), readable offline: the tracker
+ * and the content come from the query cache (restored from the persisted snapshot) when there is no
+ * network, and are fetched when there is. Each guard says which activities it serves and whether a
+ * completed one goes back to its tracker.
+ */
+import { onlineManager, type FetchQueryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { redirect } from '@tanstack/react-router';
+import type { ActivityType, TrackerActivity, TrackerItem } from '../../../../contracts/progress.ts';
+import { trackerQueryOptions, trackersQueryOptions } from '../../../features/candidate/progress.queries.ts';
+import { selectTracker } from '../../../features/candidate/select-tracker.ts';
+import type { ActivitySearch } from './-activity-search.ts';
+
+/** Cached data wins offline; online, a fresh fetch (or the cache if the fetch fails). */
+export async function readQuery<T, K extends QueryKey>(queryClient: QueryClient, options: FetchQueryOptions<T, Error, T, K>): Promise<T | undefined> {
+  const cached = queryClient.getQueryData<T>(options.queryKey);
+  if (!onlineManager.isOnline() || !navigator.onLine) return cached;
+  try {
+    return await queryClient.fetchQuery(options);
+  } catch {
+    return cached;
+  }
+}
+
+const text = (value: string | number | undefined) => (value === undefined ? undefined : String(value));
+
+export interface FoundActivity<A extends TrackerActivity = TrackerActivity> {
+  tracker: TrackerItem;
+  activity: A;
+  activityId: number;
+}
+
+/**
+ * The selected tracker and the search's activity in it, or a redirect to progress: without a
+ * tracker, without that activity, or when `accepts` refuses it.
+ */
+export async function findActivity<A extends TrackerActivity>(
+  queryClient: QueryClient,
+  userId: number,
+  search: ActivitySearch,
+  accepts: (activity: TrackerActivity) => activity is A,
+): Promise<FoundActivity<A>>;
+export async function findActivity(
+  queryClient: QueryClient,
+  userId: number,
+  search: ActivitySearch,
+  accepts: (activity: TrackerActivity) => boolean,
+): Promise<FoundActivity>;
+export async function findActivity(
+  queryClient: QueryClient,
+  userId: number,
+  search: ActivitySearch,
+  accepts: (activity: TrackerActivity) => boolean,
+): Promise<FoundActivity> {
+  const trackers = await readQuery(queryClient, trackersQueryOptions(userId));
+  const tracker = trackers ? selectTracker(trackers, { jobUuid: text(search.jobUuid), refId: text(search.refId) }) : undefined;
+  if (!tracker) throw redirect({ to: '/user/progress' });
+  const detail = await readQuery(queryClient, trackerQueryOptions(tracker.ref_id));
+  const activityId = Number(search.activityId);
+  const activity = detail?.steps.flatMap((s) => s.activities).find((a) => a.job_step_activity_id === activityId);
+  if (!activity || !accepts(activity)) throw redirect({ to: '/user/progress' });
+  return { tracker, activity, activityId };
+}
+
+/** An activity of one of these kinds whose completion is known. */
+export function ofKind<K extends ActivityType>(...kinds: K[]) {
+  return (activity: TrackerActivity): activity is TrackerActivity & { activity_type: K } =>
+    (kinds as readonly ActivityType[]).includes(activity.activity_type) && typeof activity.is_completed === 'boolean';
+}
+
+/** A completed activity goes back to its tracker. */
+export function leaveIfCompleted({ tracker, activity }: FoundActivity): void {
+  if (activity.is_completed) throw redirect({ to: '/user/progress-tracker', search: { jobUuid: tracker.job_uuid, refId: tracker.ref_id } });
+}
