@@ -61,7 +61,7 @@ test.describe('on a phone (390 px)', () => {
     await page.getByLabel('Full legal name').fill('Olivia Rose Onboard');
     await page.getByLabel('Home address').fill('12 Elm Street\nAustin, TX 78701');
     await page.getByLabel('T-shirt size').selectOption('M');
-    await expect(page.getByText('Saved on this device')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Saved on this device' })).toBeVisible();
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'New hire details' })).toBeVisible();
     await expect(page.getByLabel('Full legal name')).toHaveValue('Olivia Rose Onboard');

@@ -183,6 +183,16 @@ test('screening questions of every type, answered half online and half offline a
   expect(await activityState(baseURL!, 'Screening questions')).toBe(true);
   // Staff of the job find the file on the scorecard and download the very bytes.
   expect(await scorecardFile(baseURL!)).toEqual(COVER_LETTER.toString('latin1'));
+  // ...and on the scorecard screen its Download button hands over the same file.
+  const staff = await page.context().browser()!.newContext({ baseURL });
+  const staffPage = await staff.newPage();
+  await signIn(staffPage, 'owner@demo-company.test');
+  await staffPage.goto(`/smartreq-detail-applicant/${MARIA_OPEN_SMARTREQ}`);
+  const downloading = staffPage.waitForEvent('download');
+  await staffPage.getByRole('button', { name: 'Download cover-letter.pdf' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('cover-letter.pdf');
+  await staff.close();
 
   await page.getByRole('link', { name: 'Back to your progress tracker' }).click();
   await expect(page.getByRole('listitem').filter({ hasText: 'Screening questions' }).last()).toContainText('Completed');

@@ -24,7 +24,7 @@ function PartName({ part }: { part: StaffLanguagePart }) {
 }
 
 function PartStatus({ part }: { part: StaffLanguagePart }) {
-  if (part.status === 'completed') return <Trans>Complete</Trans>;
+  if (part.status === 'completed') return <Trans>Completed</Trans>;
   if (part.status === 'in_progress') return <Trans>In progress</Trans>;
   return <Trans>Not started</Trans>;
 }

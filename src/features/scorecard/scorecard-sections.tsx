@@ -209,7 +209,10 @@ export function AnswersSection({ answers }: { answers: ScreeningAnswer[] }) {
           {answers.map((a) => (
             <div key={`${a.job_step_activity_id}-${a.account_question_id}`} className="scorecard-answers__row">
               <dt>{a.question_text}</dt>
-              <dd>{text(a)}</dd>
+              <dd>
+                {text(a)}
+                {a.file && <FileActions file={a.file} />}
+              </dd>
             </div>
           ))}
         </dl>
@@ -238,8 +241,9 @@ export function VideoSection({ videos }: { videos: Scorecard['videoAnswers'] }) 
   );
 }
 
-export function ResumeSection({ resume }: { resume: Scorecard['resumeData'] }) {
-  const { t, i18n } = useLingui();
+/** View and Download buttons for a stored file (a resume, a file answer); failures are notified. */
+function FileActions({ file }: { file: { url: string; file_name: string } }) {
+  const { t } = useLingui();
   const [busy, setBusy] = useState(false);
   const run = async (action: () => Promise<void>) => {
     if (busy) return;
@@ -253,6 +257,20 @@ export function ResumeSection({ resume }: { resume: Scorecard['resumeData'] }) {
     }
   };
   return (
+    <div className="scorecard-resume__actions">
+      <Button variant="secondary" disabled={busy} onClick={() => void run(() => viewFile(file.url))} aria-label={t`View ${file.file_name}`}>
+        <Trans>View</Trans>
+      </Button>
+      <Button variant="secondary" disabled={busy} onClick={() => void run(() => downloadFile(file.url, file.file_name))} aria-label={t`Download ${file.file_name}`}>
+        <Trans>Download</Trans>
+      </Button>
+    </div>
+  );
+}
+
+export function ResumeSection({ resume }: { resume: Scorecard['resumeData'] }) {
+  const { i18n } = useLingui();
+  return (
     <Section id="scorecard-resume" title={<Trans>Resume</Trans>}>
       {resume ? (
         <div className="scorecard-resume">
@@ -261,14 +279,7 @@ export function ResumeSection({ resume }: { resume: Scorecard['resumeData'] }) {
               {resume.file_name} · {i18n.number(Math.max(1, Math.round(resume.size_bytes / 1024)))} KB · uploaded {formatDate(i18n.locale, resume.created_at)}
             </Trans>
           </p>
-          <div className="scorecard-resume__actions">
-            <Button variant="secondary" disabled={busy} onClick={() => void run(() => viewFile(resume.url))} aria-label={t`View ${resume.file_name}`}>
-              <Trans>View</Trans>
-            </Button>
-            <Button variant="secondary" disabled={busy} onClick={() => void run(() => downloadFile(resume.url, resume.file_name))} aria-label={t`Download ${resume.file_name}`}>
-              <Trans>Download</Trans>
-            </Button>
-          </div>
+          <FileActions file={resume} />
         </div>
       ) : (
         <Empty>
