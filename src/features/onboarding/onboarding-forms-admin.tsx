@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { localized, type OnboardingForm } from '../../../contracts/onboarding.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
@@ -74,9 +74,8 @@ export function OnboardingFormsAdmin() {
                       <div>
                         <p className="onboarding-admin__name">{name}</p>
                         <p className="onboarding-page__muted">
-                          <Trans>
-                            {form.fields.length} fields · used by {form.activity_count} activities
-                          </Trans>
+                          <Plural value={form.fields.length} one="# field" other="# fields" /> ·{' '}
+                          <Plural value={form.activity_count} one="used by # activity" other="used by # activities" />
                         </p>
                       </div>
                       <div className="onboarding-admin__actions">
