@@ -27,6 +27,27 @@ describe('reading an answer file', () => {
     expect(await containerDuration(file('c.webm', webmBytes()), 'webm')).toBeUndefined();
   });
 
+  it('given a MediaRecorder-style WebM (no Duration, unknown-size clusters), then its span comes from the cluster and block times', async () => {
+    const ebml = Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x87, 0x42, 0x82, 0x84, ...Buffer.from('webm', 'latin1')]);
+    const segment = Buffer.from([0x18, 0x53, 0x80, 0x67, 0x01, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff]);
+    const info = Buffer.from([0x15, 0x49, 0xa9, 0x66, 0x87, 0x2a, 0xd7, 0xb1, 0x83, 0x0f, 0x42, 0x40]);
+    const cluster = (timecode: number) => Buffer.from([0x1f, 0x43, 0xb6, 0x75, 0x01, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xe7, 0x82, timecode >> 8, timecode & 0xff]);
+    // A SimpleBlock: track 1, a signed 16-bit time relative to its cluster, flags, 100 bytes of frame.
+    const block = (relative: number) => {
+      const body = Buffer.concat([Buffer.from([0x81, (relative >> 8) & 0xff, relative & 0xff, 0x80]), Buffer.alloc(100, 7)]);
+      return Buffer.concat([Buffer.from([0xa3, 0x40 | (body.length >> 8), body.length & 0xff]), body]);
+    };
+    const groupBlock = (relative: number) => {
+      const inner = block(relative);
+      inner[0] = 0xa1;
+      return Buffer.concat([Buffer.from([0xa0, 0x80 | inner.length]), inner]);
+    };
+    const bytes = Buffer.concat([ebml, segment, info, cluster(0), block(0), block(480), groupBlock(960), cluster(2000), block(0), block(1250)]);
+    expect(await containerDuration(file('e.webm', bytes), 'webm')).toBe(3.25);
+    // No blocks at all: no span, and the declared duration (bounded) decides.
+    expect(await containerDuration(file('f.webm', Buffer.concat([ebml, segment, info, cluster(0)])), 'webm')).toBeUndefined();
+  });
+
   it('given text named .mp4, then no container', async () => {
     expect(await detectContainer(file('d.mp4', Buffer.from('not a video\n'.repeat(50))), 'video')).toBeUndefined();
   });

@@ -135,11 +135,66 @@ export async function webmDuration(file: string): Promise<number | undefined> {
   return duration !== undefined && Number.isFinite(duration) && duration > 0 && scale > 0 ? (duration * scale) / 1e9 : undefined;
 }
 
-/** The container's own duration, when it states one. */
+const TIMECODE = 0xe7;
+const SIMPLE_BLOCK = 0xa3;
+const BLOCK_GROUP = 0xa0;
+const BLOCK = 0xa1;
+/** Elements whose children the block walk reads in turn; everything else is skipped whole. */
+const WALKED_INTO = new Set([SEGMENT, INFO, CLUSTER, BLOCK_GROUP]);
+
+const unsigned = (buf: Buffer, at: number, length: number) => {
+  let value = 0;
+  for (let i = 0; i < length; i++) value = value * 256 + buf[at + i]!;
+  return value;
+};
+
+/**
+ * Seconds up to the last frame, from the blocks themselves (each cluster's Timecode plus each
+ * block's relative time): MediaRecorder's WebM states no Duration, but its blocks are timed. One
+ * header read per element, block bodies skipped, so a long recording costs a few thousand small reads.
+ */
+export async function webmBlockSpan(file: string): Promise<number | undefined> {
+  const handle = await fs.promises.open(file, 'r');
+  try {
+    const { size } = await handle.stat();
+    let scale = 1_000_000;
+    let clusterTime = 0;
+    let last: number | undefined;
+    let at = 0;
+    while (at < size) {
+      const head = await readAt(handle, at, 16);
+      const idv = vint(head, 0, true);
+      const sizev = idv && vint(head, idv.length, false);
+      if (!idv || !sizev) break;
+      const headLength = idv.length + sizev.length;
+      const fits = !sizev.unknown && sizev.value <= 8 && headLength + sizev.value <= head.length;
+      if (idv.value === TIMECODE_SCALE && fits) scale = unsigned(head, headLength, sizev.value);
+      else if (idv.value === TIMECODE && fits) clusterTime = unsigned(head, headLength, sizev.value);
+      else if (idv.value === SIMPLE_BLOCK || idv.value === BLOCK) {
+        const track = vint(head, headLength, false);
+        if (track && headLength + track.length + 2 <= head.length) {
+          const time = clusterTime + head.readInt16BE(headLength + track.length);
+          last = last === undefined ? time : Math.max(last, time);
+        }
+      }
+      if (WALKED_INTO.has(idv.value)) {
+        at += headLength;
+        continue;
+      }
+      if (sizev.unknown) break;
+      at += headLength + sizev.value;
+    }
+    return last !== undefined && last >= 0 && scale > 0 ? (last * scale) / 1e9 : undefined;
+  } finally {
+    await handle.close();
+  }
+}
+
+/** The container's own duration: stated in its header, or for WebM without one, timed by its blocks. */
 export async function containerDuration(file: string, family: Container['family']): Promise<number | undefined> {
   try {
     if (family === 'mp4') return await mp4Duration(file);
-    if (family === 'webm') return await webmDuration(file);
+    if (family === 'webm') return (await webmDuration(file)) ?? (await webmBlockSpan(file));
   } catch {
     return undefined;
   }
