@@ -48,6 +48,27 @@ describe('reading an answer file', () => {
     expect(await containerDuration(file('f.webm', Buffer.concat([ebml, segment, info, cluster(0)])), 'webm')).toBeUndefined();
   });
 
+  it('given an Ogg Opus recording, then its length is the last granule less the pre-skip at 48 kHz; an Ogg of another codec has none', async () => {
+    // A page: capture pattern, version, header type, the granule position, then the rest of a 27-byte header and its body.
+    const page = (granule: bigint, body: Buffer) => {
+      const header = Buffer.alloc(27);
+      header.write('OggS', 0, 'latin1');
+      header.writeBigInt64LE(granule, 6);
+      header[26] = 1;
+      return Buffer.concat([header, Buffer.from([body.length]), body]);
+    };
+    const opusHead = Buffer.alloc(19);
+    opusHead.write('OpusHead', 0, 'latin1');
+    opusHead[8] = 1;
+    opusHead[9] = 1;
+    opusHead.writeUInt16LE(312, 10);
+    opusHead.writeUInt32LE(48_000, 12);
+    const audio = Buffer.concat([page(0n, opusHead), page(-1n, Buffer.alloc(200, 1)), page(48_000n * 7n + 312n, Buffer.alloc(200, 2))]);
+    expect(await containerDuration(file('g.opus', audio), 'ogg')).toBe(7);
+    const theora = Buffer.concat([page(0n, Buffer.from('\x80theora', 'latin1')), page(900n, Buffer.alloc(50))]);
+    expect(await containerDuration(file('h.ogv', theora), 'ogg')).toBeUndefined();
+  });
+
   it('given text named .mp4, then no container', async () => {
     expect(await detectContainer(file('d.mp4', Buffer.from('not a video\n'.repeat(50))), 'video')).toBeUndefined();
   });

@@ -190,11 +190,43 @@ export async function webmBlockSpan(file: string): Promise<number | undefined> {
   }
 }
 
+/**
+ * Seconds of an Ogg Opus or Vorbis stream: the last page's granule position (samples, less Opus's
+ * pre-skip) over the sample rate (48 kHz for Opus; Vorbis states its own). Other codecs (Theora) give none.
+ */
+export async function oggDuration(file: string): Promise<number | undefined> {
+  const handle = await fs.promises.open(file, 'r');
+  try {
+    const { size } = await handle.stat();
+    const first = await readAt(handle, 0, 128);
+    let rate: number | undefined;
+    let preSkip = 0;
+    const opus = first.indexOf('OpusHead', 0, 'latin1');
+    const vorbis = first.indexOf('\x01vorbis', 0, 'latin1');
+    if (opus >= 0 && opus + 12 <= first.length) {
+      rate = 48_000;
+      preSkip = first.readUInt16LE(opus + 10);
+    } else if (vorbis >= 0 && vorbis + 16 <= first.length) rate = first.readUInt32LE(vorbis + 12);
+    if (!rate) return undefined;
+    const tailStart = Math.max(0, size - 65_536);
+    const tail = await readAt(handle, tailStart, size - tailStart);
+    for (let at = tail.lastIndexOf('OggS', tail.length, 'latin1'); at >= 0; at = at > 0 ? tail.lastIndexOf('OggS', at - 1, 'latin1') : -1) {
+      if (at + 14 > tail.length) continue;
+      const granule = tail.readBigInt64LE(at + 6);
+      if (granule >= 0n) return Math.max(0, Number(granule) - preSkip) / rate;
+    }
+    return undefined;
+  } finally {
+    await handle.close();
+  }
+}
+
 /** The container's own duration: stated in its header, or for WebM without one, timed by its blocks. */
 export async function containerDuration(file: string, family: Container['family']): Promise<number | undefined> {
   try {
     if (family === 'mp4') return await mp4Duration(file);
     if (family === 'webm') return (await webmDuration(file)) ?? (await webmBlockSpan(file));
+    if (family === 'ogg') return await oggDuration(file);
   } catch {
     return undefined;
   }
