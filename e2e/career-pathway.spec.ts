@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, request, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './support/demo-users.ts';
 import { submitSignIn } from './support/sign-in.ts';
+import { waitForServiceWorker } from './support/service-worker.ts';
 
 // Issue 5: a new participant follows the career pathways link, answers the career pathways
 // questionnaire (part of it offline), then reads their pathway report, also offline once opened.
@@ -87,6 +88,8 @@ test('a participant answers the career pathways questionnaire with an offline sp
   await page.goto('/user/pathways/report');
   await expect(page.getByRole('heading', { level: 3, name: 'Team Lead', exact: true })).toBeVisible();
   await page.waitForTimeout(800);
+  await waitForServiceWorker(page);
+  await expect(page.getByRole('heading', { level: 3, name: 'Team Lead', exact: true })).toBeVisible();
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('heading', { level: 3, name: 'Team Lead', exact: true })).toBeVisible();

@@ -2,22 +2,12 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, request, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './support/demo-users.ts';
 import { signIn } from './support/sign-in.ts';
+import { waitForServiceWorker } from './support/service-worker.ts';
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
 
 test.use({ viewport: { width: 390, height: 844 } });
 test.setTimeout(90_000);
-
-const isControlled = (page: Page) => page.evaluate(() => navigator.serviceWorker.controller !== null);
-
-/** Offline reloads come from the service worker, so it must control the page first. */
-async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  if (!(await isControlled(page))) await page.reload();
-  await expect.poll(() => isControlled(page), { timeout: 15_000 }).toBe(true);
-}
 
 /** The persisted read snapshot (persist-reads.ts) holds the profile with this phone number. */
 async function snapshotHasPhone(page: Page, phone: string): Promise<boolean> {

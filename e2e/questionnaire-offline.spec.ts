@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, demo } from './support/demo-users.ts';
 import { signIn } from './support/sign-in.ts';
+import { waitForServiceWorker } from './support/service-worker.ts';
 
 // The seed's pathway (server/db/seed/demo-requisitions.ts): its second activity is the work values
 // questionnaire, 2 practice items and 24 counted items.
@@ -46,17 +47,6 @@ async function expectAccessible(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
   expect(serious).toEqual([]);
-}
-
-const isControlled = (page: Page) => page.evaluate(() => navigator.serviceWorker.controller !== null);
-
-/** Offline reloads come from the service worker, so it must control the page first. */
-async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  if (!(await isControlled(page))) await page.reload();
-  await expect.poll(() => isControlled(page), { timeout: 15_000 }).toBe(true);
 }
 
 /** Answers the item on screen (the option depends on its number) and waits for the saved tick. */

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, request, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './support/demo-users.ts';
 import { signIn } from './support/sign-in.ts';
+import { waitForServiceWorker } from './support/service-worker.ts';
 
 // The seed (server/db/seed/demo-requisitions.ts, demo-questions.ts): Maria applied to the open
 // requisition 5 days ago and has done its application form and resume only. Its "Screening
@@ -64,16 +65,6 @@ async function expectAccessible(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
   expect(serious).toEqual([]);
-}
-
-const isControlled = (page: Page) => page.evaluate(() => navigator.serviceWorker.controller !== null);
-
-async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  if (!(await isControlled(page))) await page.reload();
-  await expect.poll(() => isControlled(page), { timeout: 15_000 }).toBe(true);
 }
 
 const counter = (page: Page, n: number) => expect(page.getByText(`Question ${n} of 9`, { exact: true })).toBeVisible();

@@ -4,7 +4,8 @@
  * from it: filters are sent only when they have a value (seed 001 section 7).
  */
 import * as z from 'zod/mini';
-import type { AccountApplicantListQueryValue, ApplicantOrdering, ApplicantSortField, JobApplicantListQueryValue } from '../../../contracts/applicants.ts';
+import type { AccountApplicantListQueryValue, JobApplicantListQueryValue } from '../../../contracts/applicants.ts';
+import type { ApplicantOrdering, ApplicantSortField } from '../../../contracts/applicant-constants.ts';
 import {
   ACTIVITY_STATUSES,
   APPLICANT_DEFAULT_PAGE_SIZE,
@@ -13,7 +14,7 @@ import {
   APPLICANT_STATUSES,
   DEFAULT_APPLICANT_ORDERING,
   STEP_STATUSES,
-} from '../../../contracts/applicants.ts';
+} from '../../../contracts/applicant-constants.ts';
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 
