@@ -4,20 +4,19 @@
  * seed 001 section 9, the team's name rule of section 5, and which changes rescore the
  * requisition. Every change writes its job_event in the same transaction.
  */
-import type { ActivityInput, BulkWeights, LanguageTestInput, PatchRequisition } from '../../../contracts/smartreq.ts';
-import { measurementTypeFor, shouldUpdateMemberName } from '../../../contracts/smartreq.ts';
+import type { ActivityInput, LanguageTestInput, PatchRequisition } from '../../../contracts/smartreq.ts';
+import { measurementTypeFor } from '../../../contracts/smartreq.ts';
 import { sanitiseMarkdown } from '../../../contracts/markdown-safety.ts';
-import { ErrorCode } from '../../../contracts/error-codes.ts';
-import type { JobEventKind } from '../../../contracts/job-events.ts';
 import type { Db } from '../../db/database.ts';
-import { HttpError, invalid, notFound } from '../../http/http-error.ts';
-import { requestJobRescore } from '../../jobs/rescore.ts';
+import { invalid, notFound } from '../../http/http-error.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import { jobForStaff, type StaffJob } from './job-access.ts';
-import { recordJobEvent } from './job-events.store.ts';
+import { conflict, event } from './job-change.ts';
 import * as store from './job.store.ts';
 
-export const conflict = (message: string) => new HttpError(409, ErrorCode.conflict, message);
+export { conflict } from './job-change.ts';
+export * from './job-team.service.ts';
+export * from './job-attributes.service.ts';
 
 /** The company the caller acts on: one where they hold a role (any company for a provider admin). */
 export function accountForStaff(viewer: LoadedUser, accountId: number | undefined): number {
@@ -25,10 +24,6 @@ export function accountForStaff(viewer: LoadedUser, accountId: number | undefine
   if (chosen === undefined) throw notFound('Company not found');
   if (!viewer.is_jf_admin && !viewer.roles.some((r) => r.account_id === chosen)) throw notFound('Company not found');
   return chosen;
-}
-
-function event(db: Db, job: { job_id: number }, viewer: LoadedUser, kind: JobEventKind, details: Record<string, unknown> = {}) {
-  return recordJobEvent(db, { job_id: job.job_id, actor_user_id: viewer.user_id, kind, details });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -316,143 +311,4 @@ export async function setActivityQuestions(db: Db, viewer: LoadedUser, activityI
     await event(trx, job, viewer, 'plan_changed', { action: 'questions_changed', job_step_activity_id: activityId, count: questionIds.length });
   });
   return store.loadActivity(db, job.job_id, activityId);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Team
-
-export async function addTeamMember(db: Db, viewer: LoadedUser, body: { job_id: number; user_id: number; first_name?: string; last_name?: string }) {
-  const job = await jobForStaff(db, viewer, body.job_id);
-  if (!(await store.isCompanyStaff(db, job.account_id, body.user_id))) throw notFound('User not found');
-  const jobTeamId = await db.transaction().execute(async (trx) => {
-    const { jobTeamId: teamId, isNew } = await store.insertTeamMember(trx, job.job_id, body.user_id);
-    if (shouldUpdateMemberName(body)) await store.updateUserNames(trx, body.user_id, body.first_name!, body.last_name!);
-    if (isNew) await event(trx, job, viewer, 'team_member_added', { user_id: body.user_id });
-    return teamId;
-  });
-  return (await store.findTeamMember(db, jobTeamId))!;
-}
-
-async function memberForStaff(db: Db, viewer: LoadedUser, jobTeamId: number) {
-  const member = await store.findTeamMember(db, jobTeamId);
-  if (!member) throw notFound('Team member not found');
-  const job = await jobForStaff(db, viewer, member.job_id);
-  return { member, job };
-}
-
-export async function removeTeamMember(db: Db, viewer: LoadedUser, jobTeamId: number) {
-  const { member, job } = await memberForStaff(db, viewer, jobTeamId);
-  await db.transaction().execute(async (trx) => {
-    await store.deleteTeamMember(trx, jobTeamId);
-    await event(trx, job, viewer, 'team_member_removed', { user_id: member.user_id });
-  });
-}
-
-export async function setTeamMemberNotification(db: Db, viewer: LoadedUser, jobTeamId: number, notify: boolean) {
-  const { member, job } = await memberForStaff(db, viewer, jobTeamId);
-  await db.transaction().execute(async (trx) => {
-    await store.setTeamMemberNotification(trx, jobTeamId, notify);
-    await event(trx, job, viewer, 'requisition_updated', { team_member_user_id: member.user_id, notify_new_applicants: notify });
-  });
-  return (await store.findTeamMember(db, jobTeamId))!;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Attribute groups and weights: every change rescores the requisition.
-
-async function attributesChanged(db: Db, job: StaffJob, viewer: LoadedUser, details: Record<string, unknown>) {
-  await event(db, job, viewer, 'attributes_changed', details);
-  await requestJobRescore(db, job.job_id, viewer.user_id);
-}
-
-export async function groupForStaff(db: Db, viewer: LoadedUser, groupId: number) {
-  const group = await store.findGroup(db, groupId);
-  if (!group) throw notFound('Attribute group not found');
-  return jobForStaff(db, viewer, group.job_id);
-}
-
-async function groupAttributeForStaff(db: Db, viewer: LoadedUser, groupAttributeId: number) {
-  const row = await store.findGroupAttribute(db, groupAttributeId);
-  if (!row) throw notFound('Attribute not found');
-  return jobForStaff(db, viewer, row.job_id);
-}
-
-const ALREADY_WEIGHED = 'This requisition already weighs that attribute.';
-
-export async function createGroup(db: Db, viewer: LoadedUser, jobId: number, body: { name: string; weight?: number; attributes?: { attribute_type_id: number; weight?: number }[] }) {
-  const job = await jobForStaff(db, viewer, jobId);
-  const attributes = body.attributes ?? [];
-  if (new Set(attributes.map((a) => a.attribute_type_id)).size !== attributes.length) throw invalid('attributes', 'An attribute is listed twice.');
-  for (const a of attributes) {
-    if (!(await store.attributeTypeUsable(db, job.account_id, a.attribute_type_id))) throw invalid('attributes', 'One of the attributes does not exist.');
-    if (await store.jobHasAttribute(db, job.job_id, a.attribute_type_id)) throw conflict(ALREADY_WEIGHED);
-  }
-  return db.transaction().execute(async (trx) => {
-    const groupId = await store.insertGroup(trx, job.job_id, body.name, body.weight ?? 1);
-    for (const a of attributes) await store.insertGroupAttribute(trx, groupId, a.attribute_type_id, a.weight ?? 1);
-    await attributesChanged(trx, job, viewer, { action: 'group_added', job_attribute_group_id: groupId });
-    return groupId;
-  });
-}
-
-export async function patchGroup(db: Db, viewer: LoadedUser, groupId: number, body: { name?: string; weight?: number }) {
-  const job = await groupForStaff(db, viewer, groupId);
-  await db.transaction().execute(async (trx) => {
-    await store.updateGroup(trx, groupId, Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)));
-    if (body.weight !== undefined) await attributesChanged(trx, job, viewer, { action: 'group_changed', job_attribute_group_id: groupId });
-    else await event(trx, job, viewer, 'attributes_changed', { action: 'group_renamed', job_attribute_group_id: groupId });
-  });
-  return job;
-}
-
-export async function deleteGroup(db: Db, viewer: LoadedUser, groupId: number) {
-  const job = await groupForStaff(db, viewer, groupId);
-  await db.transaction().execute(async (trx) => {
-    await store.deleteGroup(trx, groupId);
-    await attributesChanged(trx, job, viewer, { action: 'group_removed', job_attribute_group_id: groupId });
-  });
-}
-
-export async function addGroupAttribute(db: Db, viewer: LoadedUser, groupId: number, attributeTypeId: number, weight: number | undefined) {
-  const job = await groupForStaff(db, viewer, groupId);
-  if (!(await store.attributeTypeUsable(db, job.account_id, attributeTypeId))) throw notFound('Attribute not found');
-  if (await store.jobHasAttribute(db, job.job_id, attributeTypeId)) throw conflict(ALREADY_WEIGHED);
-  await db.transaction().execute(async (trx) => {
-    await store.insertGroupAttribute(trx, groupId, attributeTypeId, weight ?? 1);
-    await attributesChanged(trx, job, viewer, { action: 'attribute_added', job_attribute_group_id: groupId, attribute_type_id: attributeTypeId });
-  });
-  return job;
-}
-
-export async function patchGroupAttribute(db: Db, viewer: LoadedUser, groupAttributeId: number, weight: number) {
-  const job = await groupAttributeForStaff(db, viewer, groupAttributeId);
-  await db.transaction().execute(async (trx) => {
-    await store.updateGroupAttribute(trx, groupAttributeId, { weight });
-    await attributesChanged(trx, job, viewer, { action: 'attribute_weight_changed', job_attribute_group_attribute_id: groupAttributeId, weight });
-  });
-  return { job, groupId: (await store.findGroupAttribute(db, groupAttributeId))!.job_attribute_group_id };
-}
-
-export async function deleteGroupAttribute(db: Db, viewer: LoadedUser, groupAttributeId: number) {
-  const job = await groupAttributeForStaff(db, viewer, groupAttributeId);
-  await db.transaction().execute(async (trx) => {
-    await store.deleteGroupAttribute(trx, groupAttributeId);
-    await attributesChanged(trx, job, viewer, { action: 'attribute_removed', job_attribute_group_attribute_id: groupAttributeId });
-  });
-}
-
-export async function putWeights(db: Db, viewer: LoadedUser, jobId: number, body: BulkWeights) {
-  const job = await jobForStaff(db, viewer, jobId);
-  const groups = body.groups ?? [];
-  const attributes = body.attributes ?? [];
-  const groupIds = await store.groupIdsOfJob(db, job.job_id);
-  const attributeIds = await store.groupAttributeIdsOfJob(db, job.job_id);
-  if (groups.some((g) => !groupIds.has(g.job_attribute_group_id))) throw invalid('groups', 'A group does not belong to this requisition.');
-  if (attributes.some((a) => !attributeIds.has(a.job_attribute_group_attribute_id))) throw invalid('attributes', 'An attribute does not belong to this requisition.');
-  await db.transaction().execute(async (trx) => {
-    for (const g of groups) await store.updateGroup(trx, g.job_attribute_group_id, { weight: g.weight, ...(g.sort_order ? { sort_order: g.sort_order } : {}) });
-    for (const a of attributes) await store.updateGroupAttribute(trx, a.job_attribute_group_attribute_id, { weight: a.weight, ...(a.sort_order ? { sort_order: a.sort_order } : {}) });
-    await attributesChanged(trx, job, viewer, { action: 'weights_changed', groups: groups.length, attributes: attributes.length });
-  });
-  return job;
 }

@@ -1,0 +1,14 @@
+/** What every requisition-workspace change shares: the 409 it answers and the job_event it writes. */
+import { ErrorCode } from '../../../contracts/error-codes.ts';
+import type { JobEventKind } from '../../../contracts/job-events.ts';
+import type { Db } from '../../db/database.ts';
+import { HttpError } from '../../http/http-error.ts';
+import type { LoadedUser } from '../user/user.store.ts';
+import { recordJobEvent } from './job-events.store.ts';
+
+export const conflict = (message: string) => new HttpError(409, ErrorCode.conflict, message);
+
+/** Writes the change's job_event (the Activity tab and the scorecard history read them). */
+export function event(db: Db, job: { job_id: number }, viewer: LoadedUser, kind: JobEventKind, details: Record<string, unknown> = {}) {
+  return recordJobEvent(db, { job_id: job.job_id, actor_user_id: viewer.user_id, kind, details });
+}
