@@ -139,15 +139,7 @@ export async function markPartCompleted(
     .execute();
 }
 
-export async function isActivityCompleted(db: Db, refId: string, jobStepActivityId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('user_step_activities')
-    .select('is_completed')
-    .where('ref_id', '=', refId)
-    .where('job_step_activity_id', '=', jobStepActivityId)
-    .executeTakeFirst();
-  return row?.is_completed === true;
-}
+export { isActivityCompleted } from '../progress/own-activity.store.ts';
 
 /** Completes the tracker's activity unless it already is (a trigger of migration 0011 keeps the tracker's counts). */
 export async function completeActivity(db: Db, refId: string, jobStepActivityId: number, at: Date): Promise<void> {

@@ -35,3 +35,14 @@ export function ownActivityQuery(db: Db, refId: string, jobStepActivityId: numbe
   if (filter.isJobLive) query = query.where('j.deleted_at', 'is', null);
   return query;
 }
+
+/** Whether the tracker's activity is already completed (seeded, or finished another way). */
+export async function isActivityCompleted(db: Db, refId: string, jobStepActivityId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('user_step_activities')
+    .select('is_completed')
+    .where('ref_id', '=', refId)
+    .where('job_step_activity_id', '=', jobStepActivityId)
+    .executeTakeFirst();
+  return row?.is_completed === true;
+}

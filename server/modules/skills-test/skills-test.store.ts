@@ -11,15 +11,7 @@ export async function findActivity(db: Db, refId: string, jobStepActivityId: num
     .executeTakeFirst();
 }
 
-export async function isActivityCompleted(db: Db, refId: string, jobStepActivityId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('user_step_activities')
-    .select('is_completed')
-    .where('ref_id', '=', refId)
-    .where('job_step_activity_id', '=', jobStepActivityId)
-    .executeTakeFirst();
-  return row?.is_completed === true;
-}
+export { isActivityCompleted } from '../progress/own-activity.store.ts';
 
 export interface ContentRows {
   texts: { language: string; title: string; instructions: string }[];

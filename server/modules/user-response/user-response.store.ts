@@ -37,15 +37,7 @@ export async function findTrackerActivity(db: Db, refId: string, jobStepActivity
     .executeTakeFirst();
 }
 
-export async function isActivityCompleted(db: Db, refId: string, jobStepActivityId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('user_step_activities')
-    .select('is_completed')
-    .where('ref_id', '=', refId)
-    .where('job_step_activity_id', '=', jobStepActivityId)
-    .executeTakeFirst();
-  return row?.is_completed === true;
-}
+export { isActivityCompleted } from '../progress/own-activity.store.ts';
 
 /** Creates the attempt unless it (or another attempt for the same activity) exists. */
 export async function insertAttemptIfNew(
