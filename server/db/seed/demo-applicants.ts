@@ -66,7 +66,12 @@ export async function seedDemoApplicants(db: Db): Promise<void> {
     .orderBy('a.job_step_activity_id')
     .execute();
   const planOf = (jobId: number) => activities.filter((a) => a.job_id === jobId);
-  const reasons = await db.selectFrom('rejection_reasons').select('rejection_reason_id').where('account_id', '=', demo.account_id).orderBy('sort_order').execute();
+  const reasons = await db.selectFrom('rejection_reasons').select(['rejection_reason_id', 'name', 'rejection_type']).where('account_id', '=', demo.account_id).orderBy('sort_order').execute();
+  // The same details a rejection on the scorecard records, so the history names the reason.
+  const rejectionDetails = (id: number | null) => {
+    const reason = reasons.find((r) => r.rejection_reason_id === id);
+    return { rejection_reason_id: id, reason_name: reason?.name ?? null, rejection_type: reason?.rejection_type ?? null };
+  };
   const staff = await db.selectFrom('users').select('user_id').where('email', 'in', ['owner@demo-company.test', 'recruiter@demo-company.test']).orderBy('email').execute();
   const domains = await db
     .selectFrom('attribute_types as t')
@@ -178,7 +183,7 @@ export async function seedDemoApplicants(db: Db): Promise<void> {
       plans.flatMap((p) => [
         { job_id: p.job_id, ref_id: p.ref_id, actor_user_id: null, kind: 'applied', details: '{}', created_at: p.created_at },
         ...(p.rejected_at
-          ? [{ job_id: p.job_id, ref_id: p.ref_id, actor_user_id: staff[0]?.user_id ?? null, kind: 'rejected', details: JSON.stringify({ rejection_reason_id: p.rejection_reason_id }), created_at: p.rejected_at }]
+          ? [{ job_id: p.job_id, ref_id: p.ref_id, actor_user_id: staff[0]?.user_id ?? null, kind: 'rejected', details: JSON.stringify(rejectionDetails(p.rejection_reason_id)), created_at: p.rejected_at }]
           : []),
         ...(p.hired_at ? [{ job_id: p.job_id, ref_id: p.ref_id, actor_user_id: staff[0]?.user_id ?? null, kind: 'hired', details: '{}', created_at: p.hired_at }] : []),
       ]),

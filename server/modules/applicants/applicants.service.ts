@@ -183,7 +183,7 @@ export async function bulkReject(db: Db, viewer: LoadedUser, body: { ref_ids: st
     if (!reason || targets.some((t) => t.account_id !== reason.account_id)) throw invalid('rejection_reason_id', 'Choose one of the company’s rejection reasons');
     const note = body.reason_note ? body.reason_note : null;
     await store.rejectTrackers(trx, refsOf(targets), reason.rejection_reason_id, note);
-    await recordJobEvents(trx, eventsFor(viewer, targets, 'rejected', { rejection_reason_id: reason.rejection_reason_id, reason: reason.name, reason_note: note }));
+    await recordJobEvents(trx, eventsFor(viewer, targets, 'rejected', { rejection_reason_id: reason.rejection_reason_id, reason_name: reason.name, rejection_type: reason.rejection_type, reason_note: note }));
     return { updated: targets.length };
   }, key);
 }

@@ -285,7 +285,7 @@ export async function lockTargets(db: Db, refIds: string[]): Promise<Target[]> {
 export async function findRejectionReason(db: Db, id: number) {
   return db
     .selectFrom('rejection_reasons')
-    .select(['rejection_reason_id', 'account_id', 'name'])
+    .select(['rejection_reason_id', 'account_id', 'name', 'rejection_type'])
     .where('rejection_reason_id', '=', id)
     .where('is_active', '=', true)
     .executeTakeFirst();

@@ -248,6 +248,10 @@ describe('bulk actions', () => {
     expect(state.every((s) => s.status === 'rejected' && s.rejection_reason_id === reason && s.rejection_note === 'Bulk test')).toBe(true);
     const events = await t.db.selectFrom('job_events').select(['ref_id', 'details']).where('kind', '=', 'rejected').where('ref_id', 'in', targets).execute();
     expect(events.filter((e) => (e.details as { reason_note?: string }).reason_note === 'Bulk test')).toHaveLength(3);
+    // The same details a scorecard rejection records, so the history can name the reason.
+    const named = await t.db.selectFrom('rejection_reasons').select(['name', 'rejection_type']).where('rejection_reason_id', '=', reason).executeTakeFirstOrThrow();
+    const bulk = events.filter((e) => (e.details as { reason_note?: string }).reason_note === 'Bulk test');
+    expect(bulk.map((e) => e.details)).toEqual(bulk.map(() => expect.objectContaining({ reason_name: named.name, rejection_type: named.rejection_type })));
   });
 
   it('changes nothing when one ref_id is foreign, unknown or out of reach, or the reason is another company’s', async () => {
