@@ -9,9 +9,16 @@
  * candidate never receives the answer key or a score; staff read scores on the scorecard.
  * Every write is idempotent: an answer keeps the highest revision per item, completing a part
  * repeats its first result.
+ *
+ * Completing a part is a final submission with a receipt (offline promise 8): the device sends the
+ * count and canonical hash (canonicalLanguagePartAnswers) of the part's answers it holds; the
+ * server completes the part only when its own are equal (else 409 answers_mismatch, nothing
+ * changes, and the device resends the part's answers), and its result repeats them. A completed
+ * part answers the receipt of what it holds again, whatever was sent.
  */
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
+import { answersDigest, AnswersDigestFields, type AnswersDigest } from './user-response.ts';
 
 /** Seed 001 section 3: vendor_id 1 means the language test is enabled for the account. */
 export const LANGUAGE_TEST_VENDOR_ID = 1;
@@ -124,14 +131,29 @@ export const LanguageAnswerResultSchema = z.object({
 });
 export type LanguageAnswerResult = z.infer<typeof LanguageAnswerResultSchema>;
 
-export const CompletePartBody = z.object({ ...Target, vendor_assessment_id: id });
+export const CompletePartBody = z.object({ ...Target, vendor_assessment_id: id, ...AnswersDigestFields });
 export type CompletePart = z.infer<typeof CompletePartBody>;
 
+/**
+ * The canonical answers of a part (promise 8), as items for contracts/user-response.ts
+ * `answersHash`: one per item with an option chosen (a cleared answer is no answer), item_id the
+ * item, value the option. The count is their number.
+ */
+export function canonicalLanguagePartAnswers(answers: ReadonlyArray<{ item_id: string; option_id: string | null }>): { item_id: string; value: string }[] {
+  return answers.flatMap((a) => (a.option_id === null ? [] : [{ item_id: a.item_id, value: a.option_id }]));
+}
+
+export function languagePartDigest(answers: ReadonlyArray<{ item_id: string; option_id: string | null }>): Promise<AnswersDigest> {
+  return answersDigest(canonicalLanguagePartAnswers(answers));
+}
+
+/** The part's completion and its receipt: the count and hash of the part's answers the server holds. */
 export const CompletePartResultSchema = z.object({
   vendor_assessment_id: z.number(),
   status: z.enum(PART_STATUSES),
   completed_at: isoTime,
   answer_count: z.number(),
+  answers_hash: z.string(),
   /** True once every part of the activity is complete (the activity is then complete on the tracker). */
   is_activity_completed: z.boolean(),
 });
@@ -183,7 +205,7 @@ export const completeLanguagePart = defineEndpoint({
   method: 'POST',
   path: '/user-response/v1/language-test/complete-part/',
   auth: 1,
-  summary: 'Complete one part (scored on the server; idempotent); the activity completes when every part is complete',
+  summary: "Complete one part when the count and hash of its answers equal the server's (else 409 answers_mismatch); scored on the server; answers a receipt (idempotent); the activity completes when every part is complete",
   body: CompletePartBody,
   response: CompletePartResultSchema,
 });

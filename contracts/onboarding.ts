@@ -3,12 +3,16 @@
  * "account-onboarding-form" and 7.3 "onboarding-form step activity"): a company defines forms of
  * ordered fields (labels in en, es, fr) a hired or advancing person fills in; a screening-plan
  * activity of kind 'onboarding' names one. The candidate submits it once: a completed activity is
- * final (409 attempt_submitted) and a retry with the same Idempotency-Key gets the first answer.
+ * final and a retry with the same Idempotency-Key gets the first answer. The answer is a receipt
+ * (offline promise 8): the count and canonical hash (canonicalOnboardingAnswers) of the answers
+ * stored; the same answers sent again after completion answer the same receipt, other answers
+ * 409 attempt_submitted.
  * The answers keep a copy of each field's label, so later edits of the form never change what a
  * reviewer reads.
  */
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
+import { answersDigest, AnswersDigestFields, type AnswersDigest } from './user-response.ts';
 
 export const ONBOARDING_FIELD_TYPES = ['text', 'long_text', 'date', 'select', 'checkbox', 'phone', 'email'] as const;
 export type OnboardingFieldType = (typeof ONBOARDING_FIELD_TYPES)[number];
@@ -101,16 +105,43 @@ export const SubmitOnboardingBody = z.object({
   ref_id: uuid,
   job_step_activity_id: bodyId,
   answers: z.array(OnboardingAnswerSchema).check(z.maxLength(MAX_ONBOARDING_FIELDS)),
+  /**
+   * The device's count and hash of `answers` (onboardingDigest, promise 8). When sent, the server
+   * stores only if its own digest of the answers that arrived is equal (else 409 answers_mismatch).
+   */
+  answer_count: z.optional(AnswersDigestFields.answer_count),
+  answers_hash: z.optional(AnswersDigestFields.answers_hash),
 });
 export type SubmitOnboarding = z.infer<typeof SubmitOnboardingBody>;
 
+/** The receipt of a submission (promise 8): the activity's completion and the count and hash of the answers stored. */
 export const SubmitOnboardingResult = z.object({
   ref_id: z.string(),
   job_step_activity_id: z.number(),
   is_completed: z.boolean(),
   /** ISO 8601. */
   completed_at: z.string(),
+  /** Fields answered (an empty value is no answer; an unticked checkbox is the answer 'false'). */
+  answer_count: z.number(),
+  answers_hash: z.string(),
 });
+export type SubmitOnboardingReceipt = z.infer<typeof SubmitOnboardingResult>;
+
+/**
+ * The canonical answers of an onboarding submission (promise 8), as items for
+ * contracts/user-response.ts `answersHash`: one per field answered, its key and trimmed value; an
+ * empty value is no answer; of a repeated key the last counts (as the server's check). The device
+ * hashes what it queued, the server what it stored.
+ */
+export function canonicalOnboardingAnswers(answers: ReadonlyArray<{ field_key: string; value: string }>): { item_id: string; value: string }[] {
+  const byKey = new Map<string, string>();
+  for (const answer of answers) byKey.set(answer.field_key, answer.value.trim());
+  return [...byKey].filter(([, value]) => value !== '').map(([item_id, value]) => ({ item_id, value }));
+}
+
+export function onboardingDigest(answers: ReadonlyArray<{ field_key: string; value: string }>): Promise<AnswersDigest> {
+  return answersDigest(canonicalOnboardingAnswers(answers));
+}
 
 /** One submitted answer as a reviewer reads it: the field as it was when the candidate answered. */
 export const SubmittedOnboardingAnswerSchema = z.object({
@@ -146,7 +177,7 @@ export const submitOnboardingForm = defineEndpoint({
   method: 'POST',
   path: '/user-response/v1/onboarding-form/',
   auth: 1,
-  summary: 'Submit the onboarding form: checks every answer (400 with field errors, nothing stored), stores them and completes the activity; 409 attempt_submitted once complete',
+  summary: 'Submit the onboarding form: checks every answer (400 with field errors, nothing stored), stores them, completes the activity and answers a receipt (count and hash of the stored answers); the same answers again answer the same receipt; other answers once complete 409 attempt_submitted',
   body: SubmitOnboardingBody,
   response: SubmitOnboardingResult,
 });

@@ -6,6 +6,8 @@
  */
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
+import type { KeyEvent } from './typing-score.ts';
+import { answersDigest, AnswersDigestFields, type AnswersDigest } from './user-response.ts';
 import { LanguageSchema } from './user.ts';
 
 const uuid = z.string().check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i));
@@ -29,6 +31,10 @@ export const TypingResultSchema = z.object({
   keystrokes: z.number(),
   elapsed_ms: z.number(),
   completed_at: z.string(),
+  /** The receipt (offline promise 8): how many events the stored keystroke log holds. */
+  answer_count: z.number(),
+  /** The canonical hash (typingRunDigest) of the run the server stored and scored. */
+  answers_hash: z.string(),
 });
 export type TypingResult = z.infer<typeof TypingResultSchema>;
 
@@ -75,14 +81,39 @@ export const ScoreTypingBody = z.object({
   /** How long the run lasted on the device; clamped by the server between the last keystroke and the limit. */
   elapsed_ms: z.number().check(z.int(), z.gte(0), z.lte(3_600_000)),
   started_at: z.optional(z.iso.datetime({ offset: true })),
+  /**
+   * The device's count and hash of this run (typingRunDigest, promise 8). When sent, the server
+   * scores only if its own digest of the body is equal (else 409 answers_mismatch, nothing stored).
+   */
+  answer_count: z.optional(AnswersDigestFields.answer_count),
+  answers_hash: z.optional(AnswersDigestFields.answers_hash),
 });
 export type ScoreTypingBodyType = z.infer<typeof ScoreTypingBody>;
+
+/**
+ * The canonical "answers" of a typing run (offline promise 8): what the server scores from, as
+ * items for contracts/user-response.ts `answersHash`: the passage, the typed text and the
+ * keystroke log, each event as 't:k' in log order. The count is the log's length. The device
+ * hashes its own run the same way and keeps it until a receipt repeats both.
+ */
+export function canonicalTypingRun(run: { typing_passage_id: number; typed_text: string; events: readonly KeyEvent[] }) {
+  return [
+    { item_id: 'events', value: run.events.map((e) => `${e.t}:${e.k}`) },
+    { item_id: 'typed_text', value: run.typed_text },
+    { item_id: 'typing_passage_id', value: run.typing_passage_id },
+  ];
+}
+
+export async function typingRunDigest(run: { typing_passage_id: number; typed_text: string; events: readonly KeyEvent[] }): Promise<AnswersDigest> {
+  const { answers_hash } = await answersDigest(canonicalTypingRun(run));
+  return { answer_count: run.events.length, answers_hash };
+}
 
 export const scoreTypingTest = defineEndpoint({
   method: 'POST',
   path: '/user-response/v1/score-typing-tests/',
   auth: 1,
-  summary: 'Score your typing run from its keystroke log (the server recomputes WPM and accuracy) and complete the activity; the same attempt again answers the same result; another attempt once complete is 409 attempt_submitted',
+  summary: 'Score your typing run from its keystroke log (the server recomputes WPM and accuracy) and complete the activity; answers the result with a receipt (event count and hash of the stored run); the same attempt again answers the same result; another attempt once complete is 409 attempt_submitted',
   body: ScoreTypingBody,
   response: TypingResultSchema,
 });

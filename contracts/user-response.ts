@@ -184,3 +184,19 @@ export async function answersHash(answers: ReadonlyArray<{ item_id: string; valu
   const digest = await globalThis.crypto.subtle.digest('SHA-256', bytes);
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
 }
+
+/** The count and canonical hash of a set of answers: what a receipt (offline promise 8) repeats. */
+export interface AnswersDigest {
+  answer_count: number;
+  answers_hash: string;
+}
+
+export async function answersDigest(answers: ReadonlyArray<{ item_id: string; value: AnswerValue }>): Promise<AnswersDigest> {
+  return { answer_count: answers.length, answers_hash: await answersHash(answers) };
+}
+
+/** The count and hash a device sends with a final submission, for the server to compare with its own. */
+export const AnswersDigestFields = {
+  answer_count: z.number().check(z.int(), z.gte(0), z.lte(100_000)),
+  answers_hash: z.string().check(z.regex(/^[0-9a-f]{64}$/)),
+};

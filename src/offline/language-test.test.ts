@@ -4,19 +4,32 @@ import { Dexie } from 'dexie';
 import { OfflineDb, type OutboxEntry } from './db.ts';
 import { SyncLoop, type SendResult } from './sync-loop.ts';
 import { beginLanguageTest, completeLanguagePart, languageItemKey, PartCompletedError, recordLanguageAnswer } from './language-test.ts';
+import { languagePartDigest } from '../../contracts/language-test.ts';
 
 const REF = '1f3c9a8e-5b2d-4e6f-8a7b-9c0d1e2f3a4b';
 const ACTIVITY = 42;
 const LISTENING = 7;
 const READING = 8;
 
-/** The server's rule of contracts/language-test.ts: keys applied once, highest revision wins, complete when every part is. */
+/**
+ * The server's rule of contracts/language-test.ts: keys applied once, highest revision wins,
+ * complete when every part is; a part completes only on equal counts and hashes (promise 8) and
+ * its receipt repeats what the server holds for it.
+ */
 class FakeLanguageServer {
   online = true;
   keys = new Map<string, SendResult>();
   answers = new Map<string, { option: unknown; revision: number }>();
   completed = new Set<number>();
   calls = 0;
+  parts: Record<string, unknown>[] = [];
+  /** A server that answers a receipt of something else. */
+  brokenHash: string | undefined;
+
+  async digestOf(part: number) {
+    const held = [...this.answers].filter(([key]) => key.startsWith(`${part}:`)).map(([key, a]) => ({ item_id: key.slice(`${part}:`.length), option_id: a.option as string | null }));
+    return languagePartDigest(held);
+  }
 
   send = async (entry: OutboxEntry): Promise<SendResult> => {
     if (!this.online) return { kind: 'retry', error: 'offline' };
@@ -37,8 +50,15 @@ class FakeLanguageServer {
         result = { kind: 'ok', data: { applied: !held || held.revision < revision, revision: Math.max(revision, held?.revision ?? 0) } };
       }
     } else {
-      this.completed.add(part);
-      result = { kind: 'ok', data: { vendor_assessment_id: part, status: 'completed', is_activity_completed: this.completed.has(LISTENING) && this.completed.has(READING) } };
+      this.parts.push(p);
+      const held = await this.digestOf(part);
+      if (!this.completed.has(part) && (held.answers_hash !== p.answers_hash || held.answer_count !== p.answer_count)) {
+        result = { kind: 'refused', refusal: { status: 409, code: 'answers_mismatch', message: 'differ' } };
+      } else {
+        this.completed.add(part);
+        const receipt = { ...held, ...(this.brokenHash ? { answers_hash: this.brokenHash } : {}) };
+        result = { kind: 'ok', data: { vendor_assessment_id: part, status: 'completed', ...receipt, is_activity_completed: this.completed.has(LISTENING) && this.completed.has(READING) } };
+      }
     }
     this.keys.set(entry.idempotencyKey, result);
     return result;
@@ -110,5 +130,58 @@ describe('language test answers on the offline engine', () => {
     await completeLanguagePart(attempt, READING, db);
     await loop.drain({ force: true });
     expect(await db.attempts.get(attempt.attemptId)).toMatchObject({ status: 'submitted', languageParts: { [LISTENING]: 'completed', [READING]: 'completed' } });
+  });
+});
+
+describe('promise 8: a receipt before deletion (language test part completion)', () => {
+  it('given the part completed, then the completion carries the count and hash of the part on this device, and only a receipt that repeats them marks it completed', async () => {
+    const attempt = await beginLanguageTest(REF, ACTIVITY, db);
+    await recordLanguageAnswer(attempt, LISTENING, 'l1', 'b', Date.now, db);
+    await recordLanguageAnswer(attempt, LISTENING, 'l2', 'a', Date.now, db);
+    await recordLanguageAnswer(attempt, LISTENING, 'l2', null, Date.now, db);
+    await recordLanguageAnswer(attempt, READING, 'r1', 'c', Date.now, db);
+    await completeLanguagePart(attempt, LISTENING, db);
+    await loop.drain({ force: true });
+
+    const expected = await languagePartDigest([{ item_id: 'l1', option_id: 'b' }]);
+    expect(server.parts).toEqual([expect.objectContaining({ vendor_assessment_id: LISTENING, ...expected })]);
+    expect(await db.attempts.get(attempt.attemptId)).toMatchObject({ languageParts: { [LISTENING]: 'completed' } });
+    // The local answers stay.
+    expect(await db.answers.where('attemptId').equals(attempt.attemptId).count()).toBe(3);
+  });
+
+  it('given the server lost an answer it acknowledged, when the hashes differ (409), then the part\'s kept answers are sent again and the completion retried until the receipt matches', async () => {
+    const attempt = await beginLanguageTest(REF, ACTIVITY, db);
+    await recordLanguageAnswer(attempt, LISTENING, 'l1', 'b', Date.now, db);
+    await recordLanguageAnswer(attempt, LISTENING, 'l2', 'c', Date.now, db);
+    await recordLanguageAnswer(attempt, READING, 'r1', 'a', Date.now, db);
+    await loop.drain({ force: true });
+    server.answers.delete(`${LISTENING}:l2`);
+    await completeLanguagePart(attempt, LISTENING, db);
+    await loop.drain({ force: true });
+
+    expect(server.answers.get(`${LISTENING}:l2`)).toEqual({ option: 'c', revision: 1 });
+    expect(server.parts).toHaveLength(2);
+    expect(server.completed).toEqual(new Set([LISTENING]));
+    expect(await db.attempts.get(attempt.attemptId)).toMatchObject({ resyncs: 1, languageParts: { [LISTENING]: 'completed' } });
+    // Only the part's answers went again, not the other part's.
+    expect(await db.answers.get([attempt.attemptId, languageItemKey(READING, 'r1')])).toMatchObject({ status: 'synced' });
+  });
+
+  it('given a receipt that never matches, then the attempt is not marked submitted, the difference is shown, and the answers are kept', async () => {
+    const attempt = await beginLanguageTest(REF, ACTIVITY, db);
+    await recordLanguageAnswer(attempt, LISTENING, 'l1', 'b', Date.now, db);
+    await loop.drain({ force: true });
+    server.brokenHash = 'f'.repeat(64);
+    await completeLanguagePart(attempt, LISTENING, db);
+    await loop.drain({ force: true });
+
+    const record = await db.attempts.get(attempt.attemptId);
+    // The part is complete on the server (it refused the resent answer as such), so the device offers it no more; the difference stays shown.
+    expect(record).toMatchObject({ resyncs: 3, refusal: { code: 'receipt_mismatch' }, languageParts: { [LISTENING]: 'completed' } });
+    expect(record?.status).toBe('in-progress');
+    expect(server.parts).toHaveLength(4);
+    expect(await db.answers.get([attempt.attemptId, languageItemKey(LISTENING, 'l1')])).toMatchObject({ value: 'b', revision: 1 });
+    expect(await db.outbox.count()).toBe(0);
   });
 });

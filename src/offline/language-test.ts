@@ -8,12 +8,20 @@
  * One attempt record per activity (as the other activities); an answer's itemId is
  * `<vendor_assessment_id>:<item_id>`. A part's completion is kept on the attempt
  * (`languageParts`): 'submitting' while queued, 'completed' once the server confirmed it.
+ *
+ * A receipt before deletion (promise 8): a part's completion carries the count and canonical hash
+ * (contracts/language-test.ts languagePartDigest) of the part's answers on this device, filled in
+ * when it is sent (behind every answer); the part counts as completed only when the server's
+ * receipt repeats both. A 409 answers_mismatch or a receipt that differs queues the part's kept
+ * answers again and the completion behind them (up to MAX_RESYNCS times for the attempt, then the
+ * difference is shown). Nothing local is deleted.
  */
-import type { CompletePartResult } from '../../contracts/language-test.ts';
+import { languagePartDigest, type CompletePartResult } from '../../contracts/language-test.ts';
 import { UserResponseErrorCode } from '../../contracts/user-response.ts';
 import type { AttemptClaim, AttemptRole } from './attempt-lock.ts';
 import { findAttempt } from './attempts.ts';
-import { getOfflineDb, type AttemptRecord, type OfflineDb, type OutboxEntry, type Refusal } from './db.ts';
+import { getOfflineDb, type AttemptRecord, type LocalAnswer, type OfflineDb, type OutboxEntry, type Refusal } from './db.ts';
+import { MAX_RESYNCS, receiptMatches, receiptMismatch } from './receipts.ts';
 import { isIndexedDbUsable } from './storage.ts';
 
 export class PartCompletedError extends Error {
@@ -125,6 +133,41 @@ export async function completeLanguagePart(attempt: AttemptRecord, vendorAssessm
   });
 }
 
+/** The part's answers this device keeps and the server should hold: all but those it refused. */
+async function keptPartAnswers(db: OfflineDb, attemptId: string, vendorAssessmentId: number): Promise<LocalAnswer[]> {
+  const prefix = languageItemKey(vendorAssessmentId, '');
+  const answers = await db.answers.where('attemptId').equals(attemptId).toArray();
+  return answers.filter((a) => a.itemId.startsWith(prefix) && a.status !== 'refused');
+}
+
+/** The body to send now: a part's completion gets the count and hash of the part's answers, computed after every earlier entry. */
+export async function prepareLanguageEntry(sent: OutboxEntry, db: OfflineDb = getOfflineDb()): Promise<OutboxEntry> {
+  if (sent.kind !== 'language-part') return sent;
+  const vendorAssessmentId = Number(sent.payload.vendor_assessment_id);
+  const prefix = languageItemKey(vendorAssessmentId, '');
+  const kept = await keptPartAnswers(db, sent.attemptId, vendorAssessmentId);
+  const digest = await languagePartDigest(kept.map((a) => ({ item_id: a.itemId.slice(prefix.length), option_id: a.value as string | null })));
+  return { ...sent, payload: { ...sent.payload, ...digest } };
+}
+
+/**
+ * The server holds other answers for the part than this device: queue the part's kept answers
+ * again (same revision, fresh key: the server applies only what it lacks), then its completion.
+ * Called inside a transaction over outbox, answers and attempts.
+ */
+async function resendPartThenComplete(db: OfflineDb, sent: OutboxEntry, attempt: AttemptRecord): Promise<void> {
+  const now = new Date().toISOString();
+  const vendorAssessmentId = Number(sent.payload.vendor_assessment_id);
+  const prefix = languageItemKey(vendorAssessmentId, '');
+  for (const answer of await keptPartAnswers(db, sent.attemptId, vendorAssessmentId)) {
+    await db.answers.update([answer.attemptId, answer.itemId], { status: 'pending' });
+    const payload = { vendor_assessment_id: vendorAssessmentId, item_id: answer.itemId.slice(prefix.length), option_id: answer.value, revision: answer.revision, answered_at: answer.answeredAt };
+    await db.outbox.add(entry('language-answer', attempt, payload, now, { itemId: answer.itemId, revision: answer.revision }));
+  }
+  await db.outbox.add(entry('language-part', attempt, { vendor_assessment_id: vendorAssessmentId }, now));
+  await db.attempts.update(attempt.attemptId, { resyncs: (attempt.resyncs ?? 0) + 1 });
+}
+
 async function markPart(db: OfflineDb, attemptId: string, vendorAssessmentId: number, change: Partial<AttemptRecord>, state: 'completed' | undefined): Promise<void> {
   const current = await db.attempts.get(attemptId);
   if (!current) return;
@@ -142,8 +185,18 @@ export async function applyLanguageSuccess(db: OfflineDb, sent: OutboxEntry, dat
       const answer = await db.answers.get(key);
       if (answer && answer.revision === sent.revision) await db.answers.update(key, { status: 'synced', refusal: undefined });
     } else {
-      const result = data as CompletePartResult;
-      await markPart(db, sent.attemptId, Number(sent.payload.vendor_assessment_id), result?.is_activity_completed ? { status: 'submitted' } : {}, 'completed');
+      const result = data as CompletePartResult | undefined;
+      const attempt = await db.attempts.get(sent.attemptId);
+      if (!attempt) return;
+      if (receiptMatches(result, sent.payload)) {
+        await markPart(db, sent.attemptId, Number(sent.payload.vendor_assessment_id), result?.is_activity_completed ? { status: 'submitted', refusal: undefined } : { refusal: undefined }, 'completed');
+      } else if ((attempt.resyncs ?? 0) < MAX_RESYNCS) {
+        // Completed on the server, but not with this device's answers: send them again, then ask for a new receipt.
+        await resendPartThenComplete(db, sent, attempt);
+      } else {
+        // Still different: keep every answer and say so rather than pretend the part is complete.
+        await db.attempts.update(sent.attemptId, { refusal: receiptMismatch });
+      }
     }
   });
 }
@@ -158,6 +211,11 @@ export async function applyLanguageRefusal(db: OfflineDb, sent: OutboxEntry, ref
       // The part was completed elsewhere: this device stops offering it.
       if (refusal.code === UserResponseErrorCode.attemptSubmitted) await markPart(db, sent.attemptId, Number(sent.payload.vendor_assessment_id), {}, 'completed');
     } else {
+      const attempt = await db.attempts.get(sent.attemptId);
+      if (attempt && refusal.code === UserResponseErrorCode.answersMismatch && (attempt.resyncs ?? 0) < MAX_RESYNCS) {
+        await resendPartThenComplete(db, sent, attempt);
+        return;
+      }
       // Not completed: the candidate sees why and may complete the part again.
       await markPart(db, sent.attemptId, Number(sent.payload.vendor_assessment_id), { refusal }, undefined);
     }

@@ -9,15 +9,13 @@ import {
   type SetStartTimeResultType,
   type SubmitReceiptType,
 } from '../../contracts/user-response.ts';
-import type { TypingResult } from '../../contracts/typing-test.ts';
 import { localAnswersDigest } from './attempts.ts';
 import { applySkillsRefusal, applySkillsSuccess, isSkillsEntry, prepareSkillsEntry } from './skills-test.ts';
-import { applyOnboardingRefusal, applyOnboardingSuccess, isOnboardingEntry } from './onboarding.ts';
-import { applyLanguageRefusal, applyLanguageSuccess, isLanguageEntry } from './language-test.ts';
+import { applyOnboardingRefusal, applyOnboardingSuccess, isOnboardingEntry, prepareOnboardingEntry } from './onboarding.ts';
+import { applyLanguageRefusal, applyLanguageSuccess, isLanguageEntry, prepareLanguageEntry } from './language-test.ts';
+import { applyTypingRefusal, applyTypingSuccess, isTypingEntry, prepareTypingEntry } from './typing-runs.ts';
+import { MAX_RESYNCS, receiptMatches, receiptMismatch } from './receipts.ts';
 import type { OfflineDb, OutboxEntry, Refusal } from './db.ts';
-
-/** How often the answers are resent after the server reports a different hash at submission. */
-const MAX_RESYNCS = 3;
 
 export type SendResult =
   | { kind: 'ok'; data: unknown }
@@ -56,6 +54,9 @@ export async function applyBatchResults(db: OfflineDb, sent: OutboxEntry[], resu
 /** The body to send now. A submission gets the count and hash of what the server should hold. */
 export async function prepareEntry(db: OfflineDb, entry: OutboxEntry): Promise<OutboxEntry> {
   if (isSkillsEntry(entry)) return prepareSkillsEntry(entry, db);
+  if (isTypingEntry(entry)) return prepareTypingEntry(entry, db);
+  if (isOnboardingEntry(entry)) return prepareOnboardingEntry(entry);
+  if (isLanguageEntry(entry)) return prepareLanguageEntry(entry, db);
   if (entry.kind !== 'submit') return entry;
   return { ...entry, payload: { ...entry.payload, ...(await localAnswersDigest(entry.attemptId, db)) } };
 }
@@ -74,8 +75,9 @@ export async function isSuperseded(db: OfflineDb, entry: OutboxEntry): Promise<b
 
 export async function applySuccess(db: OfflineDb, sent: OutboxEntry, data: unknown): Promise<void> {
   if (isSkillsEntry(sent)) return applySkillsSuccess(db, sent, data);
-  if (isOnboardingEntry(sent)) return applyOnboardingSuccess(db, sent);
+  if (isOnboardingEntry(sent)) return applyOnboardingSuccess(db, sent, data);
   if (isLanguageEntry(sent)) return applyLanguageSuccess(db, sent, data);
+  if (isTypingEntry(sent)) return applyTypingSuccess(db, sent, data);
   const seq = sent.seq as number;
   await db.transaction('rw', db.outbox, db.answers, db.attempts, async () => {
     await db.outbox.delete(seq);
@@ -87,18 +89,12 @@ export async function applySuccess(db: OfflineDb, sent: OutboxEntry, data: unkno
       if (answer && answer.revision === sent.revision) {
         await db.answers.update(key, { status: 'synced', refusal: undefined, syncedLate: Boolean(result?.synced_late) });
       }
-    } else if (sent.kind === 'typing-result') {
-      const attempt = await db.attempts.get(sent.attemptId);
-      if (attempt?.typing) {
-        await db.attempts.update(sent.attemptId, { status: 'submitted', refusal: undefined, typing: { ...attempt.typing, result: data as TypingResult } });
-      }
     } else if (sent.kind === 'start') {
       const result = data as SetStartTimeResultType;
       await db.attempts.update(sent.attemptId, { serverStartedAt: result?.server_started_at });
     } else {
       const receipt = data as SubmitReceiptType;
-      const matches =
-        receipt?.answers_hash === sent.payload.answers_hash && receipt?.answer_count === sent.payload.answer_count;
+      const matches = receiptMatches(receipt, sent.payload);
       await db.attempts.update(
         sent.attemptId,
         matches
@@ -107,7 +103,7 @@ export async function applySuccess(db: OfflineDb, sent: OutboxEntry, data: unkno
               // The server broke its own rule (it finalises only on equal hashes): keep everything
               // local and say so rather than pretend the submission is complete.
               receipt,
-              refusal: { status: 0, code: 'receipt_mismatch', message: 'The receipt does not match the answers on this device.' },
+              refusal: receiptMismatch,
             },
       );
     }
@@ -118,6 +114,7 @@ export async function applyRefusal(db: OfflineDb, sent: OutboxEntry, refusal: Re
   if (isSkillsEntry(sent)) return applySkillsRefusal(db, sent, refusal);
   if (isOnboardingEntry(sent)) return applyOnboardingRefusal(db, sent, refusal);
   if (isLanguageEntry(sent)) return applyLanguageRefusal(db, sent, refusal);
+  if (isTypingEntry(sent)) return applyTypingRefusal(db, sent, refusal);
   const seq = sent.seq as number;
   await db.transaction('rw', db.outbox, db.answers, db.attempts, async () => {
     await db.outbox.delete(seq);

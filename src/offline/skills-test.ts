@@ -20,6 +20,7 @@ import type { SectionDetails, SkillsTestReceipt, SubmitQuestionResult } from '..
 import { UserResponseErrorCode } from '../../contracts/user-response.ts';
 import { findAttempt, localAnswersDigest } from './attempts.ts';
 import { getOfflineDb, type AttemptRecord, type OfflineDb, type OutboxEntry, type Refusal, type TimerRecord } from './db.ts';
+import { MAX_RESYNCS, receiptMatches as digestMatches, receiptMismatch } from './receipts.ts';
 import { remainingMs, type DeviceClock } from './skills-timer.ts';
 
 export class SectionClosedError extends Error {
@@ -29,8 +30,7 @@ export class SectionClosedError extends Error {
   }
 }
 
-/** How often the answers are sent again after the server's hash differed at submission. */
-export const MAX_RESYNCS = 3;
+export { MAX_RESYNCS };
 
 export const timerKey = (attemptId: string, skillsTestSectionId: number) => `${attemptId}:${skillsTestSectionId}`;
 
@@ -190,7 +190,7 @@ export async function prepareSkillsEntry(sent: OutboxEntry, db: OfflineDb = getO
 
 /** The receipt repeats what this device sent: the same count and the same hash. */
 export function receiptMatches(receipt: Pick<SkillsTestReceipt, 'answer_count' | 'answers_hash'> | undefined, sent: OutboxEntry): boolean {
-  return receipt !== undefined && receipt.answers_hash === sent.payload.answers_hash && receipt.answer_count === sent.payload.answer_count;
+  return digestMatches(receipt, sent.payload);
 }
 
 /**
@@ -223,8 +223,6 @@ async function resendSkillsAnswersThenSubmit(db: OfflineDb, sent: OutboxEntry, a
   await db.outbox.add(entry('skills-submit', attempt, {}, now));
   await db.attempts.update(sent.attemptId, { resyncs: (attempt.resyncs ?? 0) + 1 });
 }
-
-const receiptMismatch: Refusal = { status: 0, code: 'receipt_mismatch', message: 'The receipt does not match the answers on this device.' };
 
 export async function applySkillsSuccess(db: OfflineDb, sent: OutboxEntry, data: unknown): Promise<void> {
   await db.transaction('rw', db.outbox, db.answers, db.attempts, db.timers, async () => {

@@ -3,6 +3,7 @@ import { Dexie } from 'dexie';
 import { OfflineDb, type OutboxEntry } from './db.ts';
 import { SyncLoop, type SendResult } from './sync-loop.ts';
 import { finishTypingRun, saveTypingProgress, startTypingRun } from './typing-runs.ts';
+import { typingRunDigest, type TypingResult } from '../../contracts/typing-test.ts';
 
 const ATTEMPT = '3c1e9a52-0b7e-4c39-9a55-2b8f3f0e6a15';
 const REF = '1f3c9a8e-5b2d-4e6f-8a7b-9c0d1e2f3a4b';
@@ -17,7 +18,10 @@ afterEach(async () => {
 });
 
 const start = () => startTypingRun({ attemptId: ATTEMPT, refId: REF, jobStepActivityId: 6, passageId: 2, passageText: 'the cat', limitSeconds: 60 }, db);
-const result = { attempt_id: ATTEMPT, typing_passage_id: 2, net_wpm: 12, raw_wpm: 14, accuracy: 95, corrections: 1, keystrokes: 9, elapsed_ms: 60000, completed_at: '2026-11-21T09:00:00.000Z' };
+const scores = { attempt_id: ATTEMPT, typing_passage_id: 2, net_wpm: 12, raw_wpm: 14, accuracy: 95, corrections: 1, keystrokes: 9, elapsed_ms: 60000, completed_at: '2026-11-21T09:00:00.000Z' };
+const theEvents = [...'the '].map((k, i) => ({ t: (i + 1) * 100, k }));
+/** The server's result for the run 'the ': its scores and the receipt of the run it stored. */
+const resultOf = async (events = theEvents, typed = 'the '): Promise<TypingResult> => ({ ...scores, ...(await typingRunDigest({ typing_passage_id: 2, typed_text: typed, events })) });
 
 describe('a typing run on the device', () => {
   it('given progress saved and a reload, then the run resumes with its keystrokes and time used', async () => {
@@ -29,7 +33,8 @@ describe('a typing run on the device', () => {
 
   it('given a run finished offline, when the network fails then returns, then the result reaches the server exactly once with one key', async () => {
     await start();
-    const events = [...'the '].map((k, i) => ({ t: (i + 1) * 100, k }));
+    const events = theEvents;
+    const result = await resultOf();
     await finishTypingRun(ATTEMPT, { events, typedText: 'the ', elapsedMs: 60000 }, db);
     // Finishing twice queues nothing more, and later progress does not change the frozen run.
     await finishTypingRun(ATTEMPT, { events: [], typedText: '', elapsedMs: 1 }, db);
@@ -59,5 +64,60 @@ describe('a typing run on the device', () => {
     const loop = new SyncLoop({ db, send: async () => ({ kind: 'refused', refusal: { status: 409, code: 'attempt_submitted', message: 'already' } }) });
     expect(await loop.drain()).toBe('empty');
     expect(await db.attempts.get(ATTEMPT)).toMatchObject({ status: 'submitted', refusal: { code: 'attempt_submitted' }, typing: { finishedAt: expect.any(String) } });
+  });
+});
+
+describe('promise 8: a receipt before deletion (typing test result)', () => {
+  const finish = async () => {
+    await start();
+    await finishTypingRun(ATTEMPT, { events: theEvents, typedText: 'the ', elapsedMs: 60000 }, db);
+  };
+  const drainWith = async (outcomes: SendResult[]) => {
+    const sent: OutboxEntry[] = [];
+    const loop = new SyncLoop({ db, send: async (entry) => (sent.push(entry), outcomes.shift() ?? { kind: 'retry', error: 'no answer left' }), random: () => 0 });
+    await loop.drain({ force: true });
+    return sent;
+  };
+
+  it('given a receipt that repeats the count and hash of the run on this device, then the run is received, kept, and sent with that count and hash', async () => {
+    await finish();
+    const result = await resultOf();
+    const sent = await drainWith([{ kind: 'ok', data: result }]);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.payload).toMatchObject({ answer_count: 4, answers_hash: result.answers_hash });
+    expect(await db.attempts.get(ATTEMPT)).toMatchObject({ status: 'submitted', typing: { typedText: 'the ', events: theEvents, result } });
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('given a receipt of another run (the server stored a log that lost a keystroke), then the run is kept, sent again under a new key, and received once a receipt matches', async () => {
+    await finish();
+    const wrong = await resultOf(theEvents.slice(0, 3), 'the');
+    const right = await resultOf();
+    const sent = await drainWith([{ kind: 'ok', data: wrong }, { kind: 'ok', data: right }]);
+    expect(sent).toHaveLength(2);
+    expect(sent[0]!.idempotencyKey).not.toBe(sent[1]!.idempotencyKey);
+    expect(sent[1]!.payload).toMatchObject({ events: theEvents, typed_text: 'the ', answer_count: 4, answers_hash: right.answers_hash });
+    expect(await db.attempts.get(ATTEMPT)).toMatchObject({ status: 'submitted', resyncs: 1, typing: { result: right } });
+  });
+
+  it('given the server found the run it received different (409 answers_mismatch), then the kept run is sent again', async () => {
+    await finish();
+    const result = await resultOf();
+    const sent = await drainWith([{ kind: 'refused', refusal: { status: 409, code: 'answers_mismatch', message: 'differs' } }, { kind: 'ok', data: result }]);
+    expect(sent).toHaveLength(2);
+    const attempt = await db.attempts.get(ATTEMPT);
+    expect(attempt).toMatchObject({ status: 'submitted', resyncs: 1, typing: { result } });
+    expect(attempt?.refusal).toBeUndefined();
+  });
+
+  it('given a receipt that never matches, then after the resends the run is not received, the difference is shown, and the run is kept', async () => {
+    await finish();
+    const wrong = await resultOf(theEvents.slice(0, 3), 'the');
+    const sent = await drainWith(Array.from({ length: 6 }, (): SendResult => ({ kind: 'ok', data: wrong })));
+    expect(sent).toHaveLength(4);
+    const attempt = await db.attempts.get(ATTEMPT);
+    expect(attempt).toMatchObject({ status: 'submitting', resyncs: 3, refusal: { code: 'receipt_mismatch' }, typing: { typedText: 'the ', events: theEvents } });
+    expect(attempt?.typing?.result).toBeUndefined();
+    expect(await db.outbox.count()).toBe(0);
   });
 });

@@ -3,9 +3,18 @@
  * resumes with the time already used), and finished by writing the result and its outbox entry
  * in one transaction. The outbox sends it once (its idempotency key, and the server recognises
  * the attempt id), so a result typed offline reaches the server exactly once when back online.
+ *
+ * A receipt before deletion (promise 8): when the run is sent it carries the count and canonical
+ * hash of the run on this device (contracts/typing-test.ts typingRunDigest); the result the
+ * server answers repeats the count and hash of the run it stored. The run counts as received only
+ * when both are equal; otherwise (or on 409 answers_mismatch) the kept run is sent again under a
+ * fresh key, up to MAX_RESYNCS times, and then the difference is shown. The run is never deleted.
  */
 import type { KeyEvent } from '../../contracts/typing-score.ts';
-import { getOfflineDb, type AttemptRecord, type OfflineDb, type TypingRunRecord } from './db.ts';
+import { typingRunDigest, type TypingResult } from '../../contracts/typing-test.ts';
+import { UserResponseErrorCode } from '../../contracts/user-response.ts';
+import { getOfflineDb, type AttemptRecord, type OfflineDb, type OutboxEntry, type Refusal, type TypingRunRecord } from './db.ts';
+import { MAX_RESYNCS, receiptMatches, receiptMismatch } from './receipts.ts';
 
 export interface StartTypingRunInput {
   attemptId: string;
@@ -68,24 +77,87 @@ export async function finishTypingRun(
     const now = new Date().toISOString();
     const typing: TypingRunRecord = { ...attempt.typing, ...progress, finishedAt: now };
     await db.attempts.update(attemptId, { status: 'submitting', typing, refusal: undefined });
-    await db.outbox.add({
-      kind: 'typing-result',
-      attemptId,
-      payload: {
-        ref_id: attempt.refId,
-        job_step_activity_id: attempt.jobStepActivityId,
-        attempt_id: attemptId,
-        typing_passage_id: typing.passageId,
-        typed_text: typing.typedText,
-        events: typing.events,
-        elapsed_ms: Math.round(typing.elapsedMs),
-        started_at: attempt.createdAt,
-      },
-      idempotencyKey: crypto.randomUUID(),
-      createdAt: now,
-      attempts: 0,
-      nextTryAt: 0,
-    });
+    await db.outbox.add(runEntry(attempt, typing, now));
     return { ...attempt, status: 'submitting', typing };
+  });
+}
+
+/** The outbox entry that sends a finished run (its count and hash are added when it is sent). */
+function runEntry(attempt: AttemptRecord, typing: TypingRunRecord, at: string): OutboxEntry {
+  return {
+    kind: 'typing-result',
+    attemptId: attempt.attemptId,
+    payload: {
+      ref_id: attempt.refId,
+      job_step_activity_id: attempt.jobStepActivityId,
+      attempt_id: attempt.attemptId,
+      typing_passage_id: typing.passageId,
+      typed_text: typing.typedText,
+      events: typing.events,
+      elapsed_ms: Math.round(typing.elapsedMs),
+      started_at: attempt.createdAt,
+    },
+    idempotencyKey: crypto.randomUUID(),
+    createdAt: at,
+    attempts: 0,
+    nextTryAt: 0,
+  };
+}
+
+export function isTypingEntry(entry: Pick<OutboxEntry, 'kind'>): boolean {
+  return entry.kind === 'typing-result';
+}
+
+/** The count and hash of the run this device keeps (the payload's when the run is gone). */
+export async function localTypingDigest(sent: OutboxEntry, db: OfflineDb = getOfflineDb()) {
+  const run = (await db.attempts.get(sent.attemptId))?.typing;
+  const p = sent.payload;
+  return typingRunDigest(
+    run
+      ? { typing_passage_id: run.passageId, typed_text: run.typedText, events: run.events }
+      : { typing_passage_id: Number(p.typing_passage_id), typed_text: String(p.typed_text ?? ''), events: (p.events as KeyEvent[] | undefined) ?? [] },
+  );
+}
+
+/** The body to send now: the run with the count and hash of this device's copy, for the server to check and repeat. */
+export async function prepareTypingEntry(sent: OutboxEntry, db: OfflineDb = getOfflineDb()): Promise<OutboxEntry> {
+  return { ...sent, payload: { ...sent.payload, ...(await localTypingDigest(sent, db)) } };
+}
+
+/** Queues the kept run again under a fresh key (inside a transaction over outbox and attempts). */
+async function resendRun(db: OfflineDb, attempt: AttemptRecord): Promise<void> {
+  await db.outbox.add(runEntry(attempt, attempt.typing!, new Date().toISOString()));
+  await db.attempts.update(attempt.attemptId, { resyncs: (attempt.resyncs ?? 0) + 1 });
+}
+
+/** The server's result: received only when its receipt repeats this device's count and hash. */
+export async function applyTypingSuccess(db: OfflineDb, sent: OutboxEntry, data: unknown): Promise<void> {
+  await db.transaction('rw', db.outbox, db.attempts, async () => {
+    await db.outbox.delete(sent.seq as number);
+    const attempt = await db.attempts.get(sent.attemptId);
+    if (!attempt?.typing) return;
+    const result = data as TypingResult | undefined;
+    if (receiptMatches(result, sent.payload)) {
+      await db.attempts.update(sent.attemptId, { status: 'submitted', refusal: undefined, typing: { ...attempt.typing, result } });
+    } else if ((attempt.resyncs ?? 0) < MAX_RESYNCS) {
+      await resendRun(db, attempt);
+    } else {
+      // Still different: keep the run and say so rather than pretend the result was received.
+      await db.attempts.update(sent.attemptId, { refusal: receiptMismatch });
+    }
+  });
+}
+
+export async function applyTypingRefusal(db: OfflineDb, sent: OutboxEntry, refusal: Refusal): Promise<void> {
+  await db.transaction('rw', db.outbox, db.attempts, async () => {
+    await db.outbox.delete(sent.seq as number);
+    const attempt = await db.attempts.get(sent.attemptId);
+    if (!attempt) return;
+    if (refusal.code === UserResponseErrorCode.answersMismatch && attempt.typing && (attempt.resyncs ?? 0) < MAX_RESYNCS) {
+      await resendRun(db, attempt);
+      return;
+    }
+    // Scored already (another attempt): final. Anything else: the run is kept with the reason.
+    await db.attempts.update(sent.attemptId, { refusal, status: refusal.code === UserResponseErrorCode.attemptSubmitted ? 'submitted' : 'in-progress' });
   });
 }

@@ -3,9 +3,11 @@
  * language test (vendor 1); parts are read through the account's vendor adapter; the built-in
  * test's answers are scored here when a part is completed, and the activity is completed in the
  * same transaction as its last part (seed 002: "when every vendor assessment is complete the
- * assessment is marked complete"). Every write is idempotent.
+ * assessment is marked complete"). Every write is idempotent. A part completes only when the
+ * device's count and hash of its answers equal the server's, and answers a receipt (promise 8).
  */
 import {
+  languagePartDigest,
   parseVendorAssessmentId,
   type CompletePart,
   type CompletePartResult,
@@ -27,6 +29,7 @@ import { adapterFor, type LanguageVendorAdapter, type VendorCandidate, type Vend
 
 export const disabledMessage = 'The language test is not enabled for this company.';
 export const partCompletedMessage = 'This part of the language test is already complete.';
+export const mismatchMessage = "The answers on the server differ from the ones on this device. They will be sent again before the part is completed.";
 
 interface Target {
   ref_id: string;
@@ -148,8 +151,14 @@ export async function completePart(db: Db, userId: number, body: CompletePart, n
   return db.transaction().execute(async (trx) => {
     const { adapter, content, row } = await openPart(trx, userId, body, body.vendor_assessment_id);
     const answers = await store.answersOf(trx, row.user_vendor_assessment_id);
+    // The receipt (promise 8): what the server holds for the part.
+    const held = await languagePartDigest(answers);
     let completedAt = row.completed_at;
     if (row.status !== 'completed') {
+      // Completed only on the device's own answers; otherwise nothing changes and the device resends.
+      if (held.answers_hash !== body.answers_hash || held.answer_count !== body.answer_count) {
+        throw new HttpError(409, ErrorCode.answersMismatch, mismatchMessage, [{ prop: 'answer_count', message: String(held.answer_count) }]);
+      }
       const key = new Map(content.items.map((i) => [i.item_id, i.answer]));
       const score = scorePart(key, new Map(answers.map((a) => [a.item_id, a.option_id])));
       completedAt = now;
@@ -165,7 +174,7 @@ export async function completePart(db: Db, userId: number, body: CompletePart, n
       vendor_assessment_id: body.vendor_assessment_id,
       status: 'completed',
       completed_at: new Date(completedAt!).toISOString(),
-      answer_count: answers.filter((a) => a.option_id !== null).length,
+      ...held,
       is_activity_completed: isActivityCompleted || (await store.isActivityCompleted(trx, body.ref_id, body.job_step_activity_id)),
     };
   });

@@ -4,6 +4,8 @@ import { REMOTE_SUPPORT_JOB_UUID } from '../../db/seed/demo-typing-speed.ts';
 import { DEMO_LANGUAGE_TEST_TITLE } from '../../db/seed/demo-language-test.ts';
 import { DEMO_TRACKERS } from '../../db/seed/demo-requisitions.ts';
 import { BANK_ES } from './bank-es.ts';
+import { languagePartDigest } from '../../../contracts/language-test.ts';
+import type { AnswersDigest } from '../../../contracts/user-response.ts';
 
 let t: TestApp;
 type S = Awaited<ReturnType<TestApp['signIn']>>;
@@ -41,14 +43,18 @@ const answer = (who: S, body: Record<string, unknown>, key?: string) =>
     body: { ref_id: refId, job_step_activity_id: activityId, answered_at: new Date().toISOString(), ...body },
     headers: key ? { 'idempotency-key': key } : {},
   });
-const complete = (who: S, part: number, key?: string) =>
+/** A digest no device would send: for requests refused before the hashes matter. */
+const ANY_DIGEST: AnswersDigest = { answer_count: 0, answers_hash: '0'.repeat(64) };
+/** Completes a part with the device's count and hash of the part's answers (promise 8). */
+const complete = (who: S, part: number, digest: AnswersDigest, key?: string, ref = refId) =>
   t.request({
     method: 'POST',
     url: '/api/user-response/v1/language-test/complete-part/',
     token: who.token,
-    body: { ref_id: refId, job_step_activity_id: activityId, vendor_assessment_id: part },
+    body: { ref_id: ref, job_step_activity_id: activityId, vendor_assessment_id: part, ...digest },
     headers: key ? { 'idempotency-key': key } : {},
   });
+const digestOf = (answers: { item_id: string; answer: string }[]) => languagePartDigest(answers.map((a) => ({ item_id: a.item_id, option_id: a.answer })));
 const staff = (who: S, id = smartreqId) => t.request({ method: 'GET', url: `/api/smartreq/v1/language-tests/${id}/`, token: who.token });
 const activityDone = async () =>
   (await t.db.selectFrom('user_step_activities').select('is_completed').where('ref_id', '=', refId).where('job_step_activity_id', '=', activityId).executeTakeFirst())?.is_completed ??
@@ -132,7 +138,7 @@ describe('answering', () => {
     const before = await storedAnswers();
     for (const who of [maria, owner, otherOwner]) {
       expect((await answer(who, { vendor_assessment_id: listeningId, item_id: 'l2', option_id: 'a', revision: 9 })).statusCode).toBe(404);
-      expect((await complete(who, listeningId)).statusCode).toBe(404);
+      expect((await complete(who, listeningId, ANY_DIGEST)).statusCode).toBe(404);
     }
     expect(await storedAnswers()).toEqual(before);
   });
@@ -144,9 +150,10 @@ describe('completing parts: the activity completes only when every part is compl
     for (const item of BANK_ES.listening.slice(1, 4)) {
       expect((await answer(li, { vendor_assessment_id: listeningId, item_id: item.item_id, option_id: item.answer, revision: 1 })).statusCode).toBe(200);
     }
-    const res = await complete(li, listeningId, 'lang-complete-0001');
+    const device = await digestOf([{ item_id: 'l1', answer: 'a' }, ...BANK_ES.listening.slice(1, 4)]);
+    const res = await complete(li, listeningId, device, 'lang-complete-0001');
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({ vendor_assessment_id: listeningId, status: 'completed', answer_count: 4, is_activity_completed: false });
+    expect(res.json().data).toMatchObject({ vendor_assessment_id: listeningId, status: 'completed', answer_count: 4, answers_hash: device.answers_hash, is_activity_completed: false });
     expect(await activityDone()).toBe(false);
     const parts = (await content(li)).json().data.parts;
     expect(parts.map((p: { status: string }) => p.status)).toEqual(['completed', 'not_started']);
@@ -154,8 +161,9 @@ describe('completing parts: the activity completes only when every part is compl
 
   it('given the same part completed again (new key), then the first completion stands and the score does not change', async () => {
     const first = await t.db.selectFrom('user_vendor_assessments').selectAll().where('ref_id', '=', refId).where('vendor_assessment_id', '=', listeningId).executeTakeFirstOrThrow();
-    const again = await complete(li, listeningId);
+    const again = await complete(li, listeningId, ANY_DIGEST);
     expect(again.statusCode).toBe(200);
+    expect(again.json().data.answer_count).toBe(4);
     expect(again.json().data.completed_at).toBe(first.completed_at!.toISOString());
     const after = await t.db.selectFrom('user_vendor_assessments').selectAll().where('ref_id', '=', refId).where('vendor_assessment_id', '=', listeningId).executeTakeFirstOrThrow();
     expect(after).toEqual(first);
@@ -184,7 +192,7 @@ describe('completing parts: the activity completes only when every part is compl
     for (const item of BANK_ES.reading.slice(0, 3)) {
       expect((await answer(li, { vendor_assessment_id: readingId, item_id: item.item_id, option_id: item.answer, revision: 1 })).statusCode).toBe(200);
     }
-    const res = await complete(li, readingId);
+    const res = await complete(li, readingId, await digestOf(BANK_ES.reading.slice(0, 3)));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ status: 'completed', answer_count: 3, is_activity_completed: true });
     expect(await activityDone()).toBe(true);
@@ -213,6 +221,54 @@ describe('staff results (the job-access rule)', () => {
   it('given another company or a candidate, then they learn nothing', async () => {
     expect((await staff(otherOwner)).statusCode).toBe(404);
     expect((await staff(li)).statusCode).toBe(403);
+  });
+});
+
+describe('promise 8: a receipt before deletion (language test part completion)', () => {
+  it('given the device holds an answer the server lacks, completing the part is refused 409 answers_mismatch and nothing changes; after the resend the part completes with a receipt of the same count and hash, and a repeat answers the same receipt', async () => {
+    const sam = await t.signIn('candidate@assay.test');
+    const applied = await t.request({ method: 'POST', url: `/api/user/v1/progress-tracker/user/${sam.userId}/`, token: sam.token, body: { job_uuid: REMOTE_SUPPORT_JOB_UUID } });
+    expect(applied.statusCode, applied.body).toBe(200);
+    const ref: string = applied.json().data.ref_id;
+    const send = (item_id: string, option_id: string | null, revision = 1) =>
+      t.request({
+        method: 'POST',
+        url: '/api/user-response/v1/language-test/answer/',
+        token: sam.token,
+        body: { ref_id: ref, job_step_activity_id: activityId, vendor_assessment_id: listeningId, item_id, option_id, revision, answered_at: new Date().toISOString() },
+      });
+    const part = () => t.db.selectFrom('user_vendor_assessments').select(['status', 'correct', 'completed_at']).where('ref_id', '=', ref).where('vendor_assessment_id', '=', listeningId).executeTakeFirst();
+
+    // On the device: l1 'b', l2 'c' and l3 'a', and l4 chosen then cleared. The server got l1, l2 and l4's first choice.
+    expect((await send('l1', 'b')).statusCode).toBe(200);
+    expect((await send('l2', 'c')).statusCode).toBe(200);
+    expect((await send('l4', 'a')).statusCode).toBe(200);
+    const device = await languagePartDigest([
+      { item_id: 'l1', option_id: 'b' },
+      { item_id: 'l2', option_id: 'c' },
+      { item_id: 'l3', option_id: 'a' },
+      { item_id: 'l4', option_id: null },
+    ]);
+    expect(device.answer_count).toBe(3);
+    const before = await part();
+    const refused = await complete(sam, listeningId, device, 'lang-receipt-1', ref);
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().code).toBe('answers_mismatch');
+    expect(await part()).toEqual(before);
+    expect(before?.status).toBe('in_progress');
+
+    // The device resends what the server lacks; now the part completes with the device's count and hash.
+    expect((await send('l3', 'a')).statusCode).toBe(200);
+    expect((await send('l4', null, 2)).statusCode).toBe(200);
+    const receipt = await complete(sam, listeningId, device, 'lang-receipt-2', ref);
+    expect(receipt.statusCode, receipt.body).toBe(200);
+    expect(receipt.json().data).toMatchObject({ vendor_assessment_id: listeningId, status: 'completed', ...device, is_activity_completed: false });
+    expect(await part()).toMatchObject({ status: 'completed' });
+
+    // A repeat (the first answer was lost) answers the same receipt, whatever count and hash it carries.
+    const again = await complete(sam, listeningId, ANY_DIGEST, 'lang-receipt-3', ref);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data).toEqual(receipt.json().data);
   });
 });
 

@@ -2,7 +2,8 @@
  * Onboarding forms: the candidate reads and submits the form of their own tracker's 'onboarding'
  * activity (everyone else: 404); staff read submissions under the job-access rule; provider
  * admins keep the companies' forms. A submission is judged whole before anything is written, then
- * the answers and the completion are written in one transaction.
+ * the answers and the completion are written in one transaction. Its answer is a receipt (promise
+ * 8): the count and hash of the answers stored, repeated for the same answers sent again.
  */
 import type {
   CandidateOnboardingForm,
@@ -12,7 +13,9 @@ import type {
   SaveOnboardingForm,
   StaffOnboardingSubmission,
   SubmitOnboarding,
+  SubmitOnboardingReceipt,
 } from '../../../contracts/onboarding.ts';
+import { onboardingDigest } from '../../../contracts/onboarding.ts';
 import { judgeOnboardingAnswers, onboardingFormProblems, type OnboardingRule } from '../../../contracts/onboarding-rules.ts';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import type { Db } from '../../db/database.ts';
@@ -23,6 +26,8 @@ import { completeActivity } from '../application-form/application-form.store.ts'
 import { refreshApplicationAfterActivity } from '../scoring/scoring.service.ts';
 import { submittedMessage } from '../user-response/user-response.service.ts';
 import * as store from './onboarding.store.ts';
+
+export const mismatchMessage = 'The answers that arrived differ from the ones on this device. They will be sent again.';
 
 const RULE_MESSAGES: Record<OnboardingRule, (label: string) => string> = {
   required: (label) => `The ${label} field is required`,
@@ -56,10 +61,34 @@ export async function readForm(db: Db, userId: number, refId: string, jobStepAct
   };
 }
 
-export async function submitForm(db: Db, userId: number, body: SubmitOnboarding) {
+/** The stored answers as their receipt; undefined when the activity was completed without a submission. */
+async function receiptOf(db: Db, refId: string, jobStepActivityId: number): Promise<SubmitOnboardingReceipt | undefined> {
+  const stored = await store.submissionOf(db, refId, jobStepActivityId);
+  if (!stored?.completed_at) return undefined;
+  const answers = (Array.isArray(stored.answers) ? stored.answers : []) as { field_key: string; value: string }[];
+  return {
+    ref_id: refId,
+    job_step_activity_id: jobStepActivityId,
+    is_completed: true,
+    completed_at: new Date(stored.completed_at).toISOString(),
+    ...(await onboardingDigest(answers)),
+  };
+}
+
+export async function submitForm(db: Db, userId: number, body: SubmitOnboarding): Promise<SubmitOnboardingReceipt> {
   return db.transaction().execute(async (trx) => {
     const activity = await activityOf(trx, userId, body.ref_id, body.job_step_activity_id);
-    if (activity.is_completed) throw new HttpError(409, ErrorCode.attemptSubmitted, submittedMessage);
+    const arrived = await onboardingDigest(body.answers);
+    // The device's count and hash, when sent, must describe the answers that arrived.
+    if ((body.answers_hash !== undefined || body.answer_count !== undefined) && (arrived.answers_hash !== body.answers_hash || arrived.answer_count !== body.answer_count)) {
+      throw new HttpError(409, ErrorCode.answersMismatch, mismatchMessage, [{ prop: 'answer_count', message: String(arrived.answer_count) }]);
+    }
+    if (activity.is_completed) {
+      // The same answers again (a lost answer, a resend after a receipt that differed): the same receipt.
+      const held = await receiptOf(trx, activity.ref_id, activity.job_step_activity_id);
+      if (held && held.answers_hash === arrived.answers_hash) return held;
+      throw new HttpError(409, ErrorCode.attemptSubmitted, submittedMessage);
+    }
     const judged = judgeOnboardingAnswers(activity.fields, body.answers);
     if (judged.problems.length > 0) {
       const labels = new Map(activity.fields.map((f) => [f.field_key, f.label.en]));
@@ -86,7 +115,9 @@ export async function submitForm(db: Db, userId: number, body: SubmitOnboarding)
       })),
     });
     await refreshApplicationAfterActivity(trx, activity.ref_id);
-    return { ref_id: activity.ref_id, job_step_activity_id: activity.job_step_activity_id, is_completed: true, completed_at: completedAt.toISOString() };
+    const receipt = await receiptOf(trx, activity.ref_id, activity.job_step_activity_id);
+    if (!receipt) throw new Error('onboarding submission not stored');
+    return receipt;
   });
 }
 

@@ -95,6 +95,18 @@ export async function saveResponse(db: Db, row: { ref_id: string; job_step_activ
     .execute();
 }
 
+/** The stored answers of one submission and when the activity was completed (a receipt's parts, promise 8). */
+export async function submissionOf(db: Db, refId: string, jobStepActivityId: number) {
+  return db
+    .selectFrom('user_onboarding_responses as r')
+    .innerJoin('user_step_activities as usa', (join) => join.onRef('usa.ref_id', '=', 'r.ref_id').onRef('usa.job_step_activity_id', '=', 'r.job_step_activity_id'))
+    .select(['r.answers', 'usa.completed_at'])
+    .where('r.ref_id', '=', refId)
+    .where('r.job_step_activity_id', '=', jobStepActivityId)
+    .where('usa.is_completed', '=', true)
+    .executeTakeFirst();
+}
+
 /** The application's submissions with their activity titles, in plan order. */
 export async function responsesOf(db: Db, refId: string) {
   return db

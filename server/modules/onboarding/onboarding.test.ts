@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { DEMO_TRACKERS } from '../../db/seed/demo-requisitions.ts';
 import { DEMO_ONBOARDING_FIELDS, ONBOARDING_JOB_UUID } from '../../db/seed/demo-onboarding.ts';
+import { onboardingDigest } from '../../../contracts/onboarding.ts';
 
 let t: TestApp;
 type S = Awaited<ReturnType<TestApp['signIn']>>;
@@ -107,15 +108,15 @@ describe('the candidate submits the onboarding form', () => {
     expect((await completion(mariaRef))?.is_completed ?? false).toBe(false);
   });
 
-  it('given good answers, then they are stored once, the activity completes, a retry with the same key gets the first answer and a new submission is 409', async () => {
+  it('given good answers, then they are stored once, the activity completes, a retry with the same key gets the first answer and a new submission with other answers is 409', async () => {
     const body = { ref_id: mariaRef, job_step_activity_id: activityId, answers: goodAnswers };
     const first = await submit(maria, body, 'onboarding-key-1');
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.json().data).toMatchObject({ ref_id: mariaRef, job_step_activity_id: activityId, is_completed: true });
+    expect(first.json().data).toMatchObject({ ref_id: mariaRef, job_step_activity_id: activityId, is_completed: true, ...(await onboardingDigest(goodAnswers)) });
     const repeat = await submit(maria, body, 'onboarding-key-1');
     expect(repeat.statusCode).toBe(200);
     expect(repeat.json()).toEqual(first.json());
-    const again = await submit(maria, body, 'onboarding-key-2');
+    const again = await submit(maria, { ...body, answers: goodAnswers.map((a) => (a.field_key === 'tshirt_size' ? { ...a, value: 'L' } : a)) }, 'onboarding-key-2');
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('attempt_submitted');
 
@@ -245,5 +246,50 @@ describe("naming a plan activity's onboarding form", () => {
     for (const who of [interviewer, otherOwner]) expect((await attach(who, activityId, formId)).statusCode).toBe(404);
     const row = await t.db.selectFrom('job_step_activities').select('onboarding_form_id').where('job_step_activity_id', '=', activityId).executeTakeFirstOrThrow();
     expect(row.onboarding_form_id).toBe(formId);
+  });
+});
+
+describe('promise 8: a receipt before deletion (onboarding form submission)', () => {
+  it("given Li's answers with the device's count and hash, answers that arrived different are refused 409 answers_mismatch; the receipt repeats the count and hash the device computes of them; the same answers sent again (new key, other spacing) answer the same receipt; other answers are 409 and change nothing", async () => {
+    const answers = [
+      { field_key: 'legal_name', value: 'Li Wei' },
+      { field_key: 'preferred_name', value: '' },
+      { field_key: 'address', value: '3 Oak Road\nAustin, TX 78702' },
+      { field_key: 'personal_email', value: 'li.home@example.com' },
+      { field_key: 'emergency_name', value: 'Mei Wei' },
+      { field_key: 'emergency_phone', value: '+1 512 555 0142' },
+      { field_key: 'start_date', value: '2026-12-07' },
+      { field_key: 'tshirt_size', value: 'S' },
+      { field_key: 'handbook', value: 'true' },
+      { field_key: 'notes', value: '' },
+    ];
+    const device = await onboardingDigest(answers);
+    // Empty values are no answer: eight fields answered.
+    expect(device.answer_count).toBe(8);
+    const body = { ref_id: liRef, job_step_activity_id: activityId, answers };
+    // The device's count and hash of answers that lost one on the way: 409 answers_mismatch, nothing stored or completed.
+    const lost = await submit(li, { ...body, answers: answers.filter((a) => a.field_key !== 'emergency_name'), ...device }, 'onboarding-receipt-0');
+    expect(lost.statusCode).toBe(409);
+    expect(lost.json().code).toBe('answers_mismatch');
+    expect(await storedResponses(liRef)).toEqual([]);
+    expect((await completion(liRef))?.is_completed ?? false).toBe(false);
+
+    const receipt = await submit(li, { ...body, ...device }, 'onboarding-receipt-1');
+    expect(receipt.statusCode, receipt.body).toBe(200);
+    expect(receipt.json().data).toEqual({ ref_id: liRef, job_step_activity_id: activityId, is_completed: true, completed_at: expect.any(String), ...device });
+
+    // A repeat after completion (the first answer was lost; the device resends): the same receipt, not a bare 409.
+    const again = await submit(li, { ...body, answers: answers.map((a) => ({ ...a, value: ` ${a.value} ` })) }, 'onboarding-receipt-2');
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().data).toEqual(receipt.json().data);
+
+    // Other answers after completion: 409, and the stored answers stay Li's first ones.
+    const other = await submit(li, { ...body, answers: answers.map((a) => (a.field_key === 'legal_name' ? { ...a, value: 'Someone Else' } : a)) }, 'onboarding-receipt-3');
+    expect(other.statusCode).toBe(409);
+    expect(other.json().code).toBe('attempt_submitted');
+    const stored = await storedResponses(liRef);
+    expect(stored).toHaveLength(1);
+    expect((stored[0]!.answers as { field_key: string; value: string }[]).find((a) => a.field_key === 'legal_name')?.value).toBe('Li Wei');
+    expect(await onboardingDigest(stored[0]!.answers as { field_key: string; value: string }[])).toEqual(device);
   });
 });

@@ -2,7 +2,9 @@
  * The typing test: one passage per application in the candidate's language, one scored run. The
  * score is recomputed here from the keystroke log with the shared formulas (contracts/typing-score.ts);
  * the typed text must be what the log produces, and keystrokes after the candidate's own limit
- * (duration x time accommodation, plus a small grace) are refused.
+ * (duration x time accommodation, plus a small grace) are refused. The result is also the run's
+ * receipt (promise 8): the count and hash of the stored run, so the device keeps its copy until
+ * they equal its own; the same attempt again answers the same result and receipt.
  */
 import { createHash } from 'node:crypto';
 import { LANGUAGES, type Language } from '../../../contracts/user.ts';
@@ -10,14 +12,18 @@ import { ErrorCode } from '../../../contracts/error-codes.ts';
 import {
   DEFAULT_TYPING_DURATION_SECONDS,
   TYPING_GRACE_MS,
+  typingRunDigest,
   type ScoreTypingBodyType,
   type TypingResult,
   type TypingTest,
 } from '../../../contracts/typing-test.ts';
+import type { KeyEvent } from '../../../contracts/typing-score.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError, invalid, notFound } from '../../http/http-error.ts';
 import { scoreTyping } from '../../scoring/typing.ts';
 import { submittedMessage } from '../user-response/user-response.service.ts';
+
+export const mismatchMessage = 'The typing run that arrived differs from the one on this device. It will be sent again.';
 import * as store from './typing-test.store.ts';
 
 export function durationOf(settings: unknown): number {
@@ -43,7 +49,16 @@ function pick<T>(items: T[], refId: string, activityId: number): T | undefined {
 }
 
 type ResultRow = NonNullable<Awaited<ReturnType<typeof store.resultOf>>>;
-const toResult = (row: ResultRow): TypingResult => ({
+
+/** The stored keystroke log (jsonb; a driver may hand back its text). */
+function storedEvents(row: ResultRow): KeyEvent[] {
+  const log = typeof row.keystroke_log === 'string' ? (JSON.parse(row.keystroke_log) as unknown) : row.keystroke_log;
+  return Array.isArray(log) ? (log as KeyEvent[]) : [];
+}
+
+/** The result with its receipt (promise 8): the count and hash of the run as stored, not as sent. */
+const toResult = async (row: ResultRow): Promise<TypingResult> => ({
+  ...(await typingRunDigest({ typing_passage_id: row.typing_passage_id, typed_text: row.typed_text, events: storedEvents(row) })),
   attempt_id: row.attempt_id,
   typing_passage_id: row.typing_passage_id,
   net_wpm: Number(row.net_wpm),
@@ -83,7 +98,7 @@ export async function readTypingTest(
     duration_seconds: duration,
     time_accommodation: accommodation,
     limit_seconds: limitSeconds(duration, accommodation),
-    result: result ? toResult(result) : null,
+    result: result ? await toResult(result) : null,
   };
 }
 
@@ -94,6 +109,13 @@ export async function scoreTypingTest(db: Db, userId: number, body: ScoreTypingB
     // The same attempt sent again (a lost answer, a second tab): the first result.
     if (existing?.attempt_id === body.attempt_id) return toResult(existing);
     if (existing || activity.is_completed) throw new HttpError(409, ErrorCode.attemptSubmitted, submittedMessage);
+    // The device's count and hash, when sent, must describe what arrived (promise 8).
+    if (body.answers_hash !== undefined || body.answer_count !== undefined) {
+      const arrived = await typingRunDigest(body);
+      if (arrived.answers_hash !== body.answers_hash || arrived.answer_count !== body.answer_count) {
+        throw new HttpError(409, ErrorCode.answersMismatch, mismatchMessage, [{ prop: 'answer_count', message: String(arrived.answer_count) }]);
+      }
+    }
     const passage = await store.passage(trx, body.typing_passage_id);
     if (!passage) throw invalid('typing_passage_id', 'Unknown passage.');
     const duration = durationOf(activity.settings);

@@ -51,6 +51,9 @@ const RESULT_COLUMNS = [
   'keystrokes',
   'elapsed_ms',
   'completed_at',
+  // The stored run, for the receipt's count and hash (promise 8).
+  'typed_text',
+  'keystroke_log',
 ] as const;
 
 export async function resultOf(db: Db, refId: string, jobStepActivityId: number) {

@@ -3,6 +3,7 @@ import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { REMOTE_SUPPORT_JOB_UUID, REMOTE_SUPPORT_TYPING_SECONDS } from '../../db/seed/demo-typing-speed.ts';
 import { DEMO_TRACKERS } from '../../db/seed/demo-requisitions.ts';
 import { BACKSPACE, type KeyEvent } from '../../../contracts/typing-score.ts';
+import { typingRunDigest } from '../../../contracts/typing-test.ts';
 
 let t: TestApp;
 type S = Awaited<ReturnType<TestApp['signIn']>>;
@@ -140,5 +141,49 @@ describe('scoring a run', () => {
     });
     expect(res.statusCode).toBe(404);
     expect(await t.db.selectFrom('typing_results').select('attempt_id').where('ref_id', '=', DEMO_TRACKERS.liOpen).execute()).toHaveLength(0);
+  });
+});
+
+describe('promise 8: a receipt before deletion (typing test result)', () => {
+  it('given a run with its count and hash, a log that arrived different is refused 409 answers_mismatch and nothing is stored; the run itself gets a receipt of its events and hash, and a repeat answers the same receipt of the stored run', async () => {
+    const applied = await t.request({ method: 'POST', url: `/api/user/v1/progress-tracker/user/${maria.userId}/`, token: maria.token, body: { job_uuid: REMOTE_SUPPORT_JOB_UUID } });
+    expect(applied.statusCode, applied.body).toBe(200);
+    const mariaRef: string = applied.json().data.ref_id;
+    const test = (await read(maria, mariaRef, '?language=en')).json().data;
+    const { events, typed } = run(test.passage.text, 12);
+    const body = {
+      ref_id: mariaRef,
+      job_step_activity_id: typingActivity,
+      attempt_id: '5a000000-0000-4000-8000-000000000008',
+      typing_passage_id: test.passage.typing_passage_id,
+      typed_text: typed,
+      events,
+      elapsed_ms: 20_000,
+    };
+    const device = await typingRunDigest(body);
+    expect(device.answer_count).toBe(events.length);
+
+    // The device's log had one more keystroke than what arrived: refused, nothing stored, not complete.
+    const lost = { ...body, events: events.slice(0, -1), typed_text: typed.slice(0, -1) };
+    const refused = await score(maria, { ...lost, ...device });
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().code).toBe('answers_mismatch');
+    expect(await t.db.selectFrom('typing_results').select('attempt_id').where('ref_id', '=', mariaRef).execute()).toHaveLength(0);
+    expect((await read(maria, mariaRef)).json().data).toMatchObject({ is_completed: false, result: null });
+
+    // The whole run: scored, with a receipt that repeats the device's count and hash.
+    const receipt = await score(maria, { ...body, ...device }, 'typing-receipt-1');
+    expect(receipt.statusCode, receipt.body).toBe(200);
+    expect(receipt.json().data).toMatchObject({ attempt_id: body.attempt_id, answer_count: device.answer_count, answers_hash: device.answers_hash });
+
+    // A repeat (the first answer was lost) with another key answers the same receipt.
+    expect((await score(maria, { ...body, ...device }, 'typing-receipt-2')).json().data).toEqual(receipt.json().data);
+    // The receipt is of the stored run, not an echo of the request: the same attempt with another log gets the stored count and hash.
+    const other = await score(maria, { ...lost }, 'typing-receipt-3');
+    expect(other.statusCode).toBe(200);
+    expect(other.json().data).toMatchObject({ answer_count: events.length, answers_hash: device.answers_hash });
+    expect(other.json().data.answers_hash).not.toBe((await typingRunDigest(lost)).answers_hash);
+    // The read shows the same receipt.
+    expect((await read(maria, mariaRef)).json().data.result).toEqual(receipt.json().data);
   });
 });

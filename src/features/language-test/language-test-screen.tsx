@@ -11,7 +11,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { LanguagePart, LanguageTestContent } from '../../../contracts/language-test.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { useHoldUpdates } from '../../lib/service-worker.ts';
-import { getOfflineDb, type AttemptRecord } from '../../offline/db.ts';
+import { getOfflineDb, type AttemptRecord, type Refusal } from '../../offline/db.ts';
 import { completeLanguagePart, openLanguageTest, type LanguageTestOpening } from '../../offline/language-test.ts';
 import { requestSync } from '../../offline/sync-loop.ts';
 import { Button } from '../../ui/form/button.tsx';
@@ -169,6 +169,7 @@ export function LanguageTestScreen({ activity }: { activity: LanguageActivity })
       statuses={query.data.parts.map((p) => statusOf(p, record.value, [...answered].some((key) => key.startsWith(`${p.vendor_assessment_id}:`))))}
       pending={pending.value ?? 0}
       isReadOnly={isReadOnly}
+      refusal={record.value?.refusal}
     />
   );
 }
@@ -200,6 +201,7 @@ function Overview({
   statuses,
   pending,
   isReadOnly,
+  refusal,
 }: {
   activity: LanguageActivity;
   test: LanguageTestContent;
@@ -207,6 +209,8 @@ function Overview({
   pending: number;
   /** Another tab writes this attempt: statuses only, no way into a part. */
   isReadOnly: boolean;
+  /** The server's reason when it did not accept a part's completion (or its receipt differed, promise 8). */
+  refusal?: Refusal;
 }) {
   const navigate = useNavigate();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -224,6 +228,13 @@ function Overview({
         <p className="notice" role="status">
           <Trans>This language test is open in another tab or window. Please continue it there.</Trans>
         </p>
+      )}
+      {refusal && (
+        <div className="notice notice--error" role="alert">
+          <p>
+            <Trans>A part was not accepted: {refusal.message} Your answers are kept on this device.</Trans>
+          </p>
+        </div>
       )}
       <p className="lt-lead">
         <Trans>This test has parts you take one at a time. Your answers are saved as you go, so you can stop and come back.</Trans>

@@ -331,7 +331,7 @@ function PassageView({ passage, typed }: { passage: string; typed: string }) {
 function TypingResults({ attempt, run, activity }: { attempt: AttemptRecord; run: TypingRunRecord; activity: TypingActivityRef }) {
   const isOnline = useIsOnline();
   const local = scoreTyping(run.passageText, run.events, Math.max(run.elapsedMs, 1000));
-  const result: TypingResult = run.result ?? {
+  const result: ShownResult = run.result ?? {
     attempt_id: attempt.attemptId,
     typing_passage_id: run.passageId,
     net_wpm: local.netWpm,
@@ -379,7 +379,10 @@ function TypingResults({ attempt, run, activity }: { attempt: AttemptRecord; run
   );
 }
 
-function ResultList({ result }: { result: TypingResult }) {
+/** What the result list shows: the server's numbers once received, this device's until then. */
+type ShownResult = Omit<TypingResult, 'answer_count' | 'answers_hash'>;
+
+function ResultList({ result }: { result: ShownResult }) {
   return (
     <>
       <h2 className="tt-subtitle">
