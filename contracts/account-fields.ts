@@ -1,0 +1,165 @@
+/**
+ * A company's custom fields as company settings keep them (seed 001 sections 2 and 7.3 "Custom
+ * fields: fetch by usageTypeId, add, update, delete", the user-fields tabs personal-fields,
+ * job-fields and application-fields; seed 002 7.3 "account-field(s)"). Company custom fields are
+ * usage type 2 (seed 001 constants). The application-form group is what candidates answer
+ * (contracts/application-form.ts); a field candidates have answered is archived, never deleted,
+ * so their answers stay (docs/decisions.md).
+ *
+ * Who: the company's staff with company_settings_access, and provider admins. Staff of another
+ * company get 404; staff of the company without the flag, and candidates, get 403.
+ */
+import * as z from 'zod/mini';
+import { defineEndpoint } from './endpoint.ts';
+import { COMPANY_CUSTOM_FIELDS_USAGE_TYPE, FIELD_TYPES } from './application-form.ts';
+
+export const FIELD_GROUPS = ['personal', 'job', 'application'] as const;
+export type FieldGroup = (typeof FIELD_GROUPS)[number];
+export type FieldType = (typeof FIELD_TYPES)[number];
+
+export const MAX_FIELD_LABEL = 200;
+export const MAX_FIELD_HELP = 500;
+export const MAX_FIELD_OPTION = 100;
+export const MAX_FIELD_OPTIONS = 50;
+export const MAX_FIELDS_PER_GROUP = 200;
+
+const id = z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647));
+const bodyId = z.number().check(z.int(), z.positive(), z.lte(2_147_483_647));
+/** Only company custom fields (usage type 2) are kept here. */
+const usageType = z.coerce.number().check(z.int(), z.gte(COMPANY_CUSTOM_FIELDS_USAGE_TYPE), z.lte(COMPANY_CUSTOM_FIELDS_USAGE_TYPE));
+const bodyUsageType = z.number().check(z.int(), z.gte(COMPANY_CUSTOM_FIELDS_USAGE_TYPE), z.lte(COMPANY_CUSTOM_FIELDS_USAGE_TYPE));
+
+export const AccountFieldAdminSchema = z.object({
+  account_field_id: z.number(),
+  account_id: z.number(),
+  usage_type_id: z.number(),
+  field_group: z.enum(FIELD_GROUPS),
+  label: z.string(),
+  help_text: z.string(),
+  field_type: z.enum(FIELD_TYPES),
+  options: z.array(z.string()),
+  is_required: z.boolean(),
+  sort_order: z.number(),
+  is_archived: z.boolean(),
+  /** How many answers candidates have given (non-empty); more than 0 means it cannot be deleted. */
+  answer_count: z.number(),
+});
+export type AccountFieldAdmin = z.infer<typeof AccountFieldAdminSchema>;
+
+export const AccountFieldsQuery = z.object({
+  account_id: id,
+  usage_type_id: usageType,
+  field_group: z.enum(FIELD_GROUPS),
+});
+
+/** What the editor sends; the server trims, and checks what a schema cannot (options per type, unique labels). */
+export const SaveAccountFieldBody = z.object({
+  label: z.string().check(z.maxLength(1000)),
+  help_text: z.optional(z.string().check(z.maxLength(2000))),
+  field_type: z.enum(FIELD_TYPES),
+  options: z.optional(z.array(z.string().check(z.maxLength(1000))).check(z.maxLength(200))),
+  is_required: z.boolean(),
+});
+export type SaveAccountField = z.infer<typeof SaveAccountFieldBody>;
+
+export const CreateAccountFieldBody = z.object({
+  ...SaveAccountFieldBody.shape,
+  account_id: bodyId,
+  usage_type_id: bodyUsageType,
+  field_group: z.enum(FIELD_GROUPS),
+});
+export type CreateAccountField = z.infer<typeof CreateAccountFieldBody>;
+
+export const ArchiveAccountFieldBody = z.object({ is_archived: z.boolean() });
+
+export const OrderAccountFieldsBody = z.object({
+  account_id: bodyId,
+  usage_type_id: bodyUsageType,
+  field_group: z.enum(FIELD_GROUPS),
+  /** Every field of the group that is not archived, in the new order. */
+  account_field_ids: z.array(bodyId).check(z.maxLength(MAX_FIELDS_PER_GROUP)),
+});
+export type OrderAccountFields = z.infer<typeof OrderAccountFieldsBody>;
+
+/** A field's problems, worded for the editor; the server sends the same ones as field errors. */
+export type AccountFieldRule = 'label_empty' | 'label_long' | 'help_long' | 'options_few' | 'options_many' | 'option_long' | 'options_repeat' | 'options_not_list';
+export type AccountFieldProblem = { prop: 'label' | 'help_text' | 'options'; rule: AccountFieldRule; message: string };
+
+/** Trims and checks a field as the server stores it; the client runs the same check before sending. */
+export function accountFieldProblems(body: SaveAccountField): { value: Required<SaveAccountField>; problems: AccountFieldProblem[] } {
+  const problems: AccountFieldProblem[] = [];
+  const label = body.label.trim();
+  const helpText = (body.help_text ?? '').trim();
+  const options = (body.options ?? []).map((o) => o.trim()).filter((o) => o !== '');
+  if (label === '') problems.push({ prop: 'label', rule: 'label_empty', message: 'Enter a label.' });
+  else if (label.length > MAX_FIELD_LABEL) problems.push({ prop: 'label', rule: 'label_long', message: `Use ${MAX_FIELD_LABEL} characters or fewer.` });
+  if (helpText.length > MAX_FIELD_HELP) problems.push({ prop: 'help_text', rule: 'help_long', message: `Use ${MAX_FIELD_HELP} characters or fewer.` });
+  if (body.field_type === 'select') {
+    const lower = options.map((o) => o.toLowerCase());
+    if (options.length < 2) problems.push({ prop: 'options', rule: 'options_few', message: 'A list needs at least two options.' });
+    else if (options.length > MAX_FIELD_OPTIONS) problems.push({ prop: 'options', rule: 'options_many', message: `Use ${MAX_FIELD_OPTIONS} options or fewer.` });
+    else if (options.some((o) => o.length > MAX_FIELD_OPTION)) problems.push({ prop: 'options', rule: 'option_long', message: `Keep each option to ${MAX_FIELD_OPTION} characters or fewer.` });
+    else if (new Set(lower).size !== lower.length) problems.push({ prop: 'options', rule: 'options_repeat', message: 'Each option must be different.' });
+  } else if (options.length > 0) {
+    problems.push({ prop: 'options', rule: 'options_not_list', message: 'Only a list field has options.' });
+  }
+  return { value: { label, help_text: helpText, field_type: body.field_type, options, is_required: body.is_required }, problems };
+}
+
+export const listAccountFields = defineEndpoint({
+  method: 'GET',
+  path: '/account/v1/account-fields/',
+  auth: 2,
+  summary: "A company's custom fields of one usage type and group, archived ones included, with how many answers each has (company settings access)",
+  query: AccountFieldsQuery,
+  response: z.array(AccountFieldAdminSchema),
+});
+
+export const createAccountField = defineEndpoint({
+  method: 'POST',
+  path: '/account/v1/account-field/',
+  auth: 2,
+  summary: 'Add a custom field at the end of its group (company settings access)',
+  body: CreateAccountFieldBody,
+  response: AccountFieldAdminSchema,
+});
+
+export const updateAccountField = defineEndpoint({
+  method: 'PUT',
+  path: '/account/v1/account-field/{id}/',
+  auth: 2,
+  summary: "Change a custom field's label, help, options and whether it is required; its type only while nobody has answered it (409)",
+  params: z.object({ id }),
+  body: SaveAccountFieldBody,
+  response: AccountFieldAdminSchema,
+});
+
+export const archiveAccountField = defineEndpoint({
+  method: 'PUT',
+  path: '/account/v1/account-field/{id}/archive/',
+  auth: 2,
+  summary: 'Archive a custom field (forms stop asking it; answers stay) or restore it to the end of its group',
+  params: z.object({ id }),
+  body: ArchiveAccountFieldBody,
+  response: AccountFieldAdminSchema,
+});
+
+export const deleteAccountField = defineEndpoint({
+  method: 'DELETE',
+  path: '/account/v1/account-field/{id}/',
+  auth: 2,
+  summary: 'Delete a custom field nobody has answered; 409 conflict once candidates have answered it (archive it instead)',
+  params: z.object({ id }),
+  response: z.object({ ok: z.boolean() }),
+});
+
+export const orderAccountFields = defineEndpoint({
+  method: 'PUT',
+  path: '/account/v1/account-fields/order/',
+  auth: 2,
+  summary: 'Put the fields of a group that are not archived in a new order (the list must name each exactly once)',
+  body: OrderAccountFieldsBody,
+  response: z.array(AccountFieldAdminSchema),
+});
+
+export const accountFieldEndpoints = [listAccountFields, createAccountField, updateAccountField, archiveAccountField, deleteAccountField, orderAccountFields];

@@ -1,0 +1,127 @@
+/**
+ * Company custom-field settings (contracts/account-fields.ts). Every write is judged whole before
+ * anything is written, in one transaction. A field candidates have answered keeps its answers: it
+ * can be archived (forms stop asking it) but not deleted, and its type cannot change (the answers
+ * were given for that type); the delete locks the field's row first, so an answer being submitted
+ * at the same moment either lands before the check (and the delete is refused) or waits for it.
+ */
+import {
+  accountFieldProblems,
+  type CreateAccountField,
+  type FieldGroup,
+  type OrderAccountFields,
+  type SaveAccountField,
+  type AccountFieldAdmin,
+} from '../../../contracts/account-fields.ts';
+import { hasFlag } from '../../../contracts/access.ts';
+import { ErrorCode } from '../../../contracts/error-codes.ts';
+import type { Db } from '../../db/database.ts';
+import { forbidden, HttpError, notFound } from '../../http/http-error.ts';
+import type { LoadedUser } from '../user/user.store.ts';
+import * as store from './account-fields.store.ts';
+
+const companyNotFound = () => notFound('Company not found');
+const fieldNotFound = () => notFound('Field not found');
+const answeredTypeMessage = 'Candidates have answered this field, so its type cannot change. Archive it and add a new field instead.';
+const answeredDeleteMessage = 'Candidates have answered this field, so it cannot be deleted. Archive it instead: forms stop asking it and the answers stay.';
+
+/** Provider admins, and the company's staff with company settings access; another company's staff 404, the company's others 403. */
+async function assertMayManage(db: Db, viewer: LoadedUser, accountId: number): Promise<void> {
+  if (viewer.is_jf_admin) {
+    if (!(await store.accountExists(db, accountId))) throw companyNotFound();
+    return;
+  }
+  if (!viewer.roles.some((r) => r.account_id === accountId)) throw companyNotFound();
+  if (!hasFlag(viewer, 'company_settings_access', accountId)) throw forbidden();
+}
+
+/** The field, when the viewer may manage its company; another company's field is 404 like a missing one. */
+async function manageableField(db: Db, viewer: LoadedUser, fieldId: number, lock = false): Promise<store.FieldRow> {
+  const field = await store.fieldById(db, fieldId, lock);
+  if (!field) throw fieldNotFound();
+  if (!viewer.is_jf_admin && !viewer.roles.some((r) => r.account_id === field.account_id)) throw fieldNotFound();
+  await assertMayManage(db, viewer, field.account_id);
+  return field;
+}
+
+function judged(body: SaveAccountField) {
+  const { value, problems } = accountFieldProblems(body);
+  if (problems.length > 0) throw new HttpError(400, ErrorCode.validation, 'Please check the highlighted fields.', problems.map(({ prop, message }) => ({ prop, message })));
+  return value;
+}
+
+async function assertLabelFree(db: Db, field: { account_id: number; usage_type_id: number; field_group: FieldGroup }, label: string, exceptId?: number) {
+  if (await store.labelTaken(db, field.account_id, field.usage_type_id, field.field_group, label, exceptId)) {
+    throw new HttpError(400, ErrorCode.validation, 'Please check the highlighted fields.', [{ prop: 'label', message: 'Another field of this group already has this label.' }]);
+  }
+}
+
+const publicField = (row: store.FieldRow): AccountFieldAdmin => row;
+
+export async function listFields(db: Db, viewer: LoadedUser, query: { account_id: number; usage_type_id: number; field_group: FieldGroup }) {
+  await assertMayManage(db, viewer, query.account_id);
+  return (await store.fieldsOfGroup(db, query.account_id, query.usage_type_id, query.field_group)).map(publicField);
+}
+
+export async function createField(db: Db, viewer: LoadedUser, body: CreateAccountField) {
+  return db.transaction().execute(async (trx) => {
+    await assertMayManage(trx, viewer, body.account_id);
+    const value = judged(body);
+    await assertLabelFree(trx, body, value.label);
+    const sortOrder = await store.nextSortOrder(trx, body.account_id, body.usage_type_id, body.field_group);
+    const fieldId = await store.insertField(trx, { ...value, account_id: body.account_id, usage_type_id: body.usage_type_id, field_group: body.field_group, sort_order: sortOrder });
+    return publicField((await store.fieldById(trx, fieldId))!);
+  });
+}
+
+export async function updateField(db: Db, viewer: LoadedUser, fieldId: number, body: SaveAccountField) {
+  return db.transaction().execute(async (trx) => {
+    const field = await manageableField(trx, viewer, fieldId, true);
+    const value = judged(body);
+    if (value.field_type !== field.field_type && field.answer_count > 0) throw new HttpError(409, ErrorCode.conflict, answeredTypeMessage, [{ prop: 'field_type', message: answeredTypeMessage }]);
+    if (!field.is_archived) await assertLabelFree(trx, field, value.label, fieldId);
+    await store.updateField(trx, fieldId, value);
+    return publicField((await store.fieldById(trx, fieldId))!);
+  });
+}
+
+export async function archiveField(db: Db, viewer: LoadedUser, fieldId: number, isArchived: boolean) {
+  return db.transaction().execute(async (trx) => {
+    const field = await manageableField(trx, viewer, fieldId, true);
+    if (field.is_archived !== isArchived) {
+      if (isArchived) await store.setArchived(trx, fieldId, true);
+      else {
+        // Restored at the end of the group; its label must not clash with an active field's.
+        await assertLabelFree(trx, field, field.label, fieldId);
+        await store.setArchived(trx, fieldId, false, await store.nextSortOrder(trx, field.account_id, field.usage_type_id, field.field_group));
+      }
+    }
+    return publicField((await store.fieldById(trx, fieldId))!);
+  });
+}
+
+export async function deleteField(db: Db, viewer: LoadedUser, fieldId: number) {
+  return db.transaction().execute(async (trx) => {
+    const field = await manageableField(trx, viewer, fieldId, true);
+    if (field.answer_count > 0) throw new HttpError(409, ErrorCode.conflict, answeredDeleteMessage);
+    await store.deleteField(trx, fieldId);
+    return { ok: true };
+  });
+}
+
+export async function orderFields(db: Db, viewer: LoadedUser, body: OrderAccountFields) {
+  return db.transaction().execute(async (trx) => {
+    await assertMayManage(trx, viewer, body.account_id);
+    const active = (await store.fieldsOfGroup(trx, body.account_id, body.usage_type_id, body.field_group)).filter((f) => !f.is_archived);
+    const given = body.account_field_ids;
+    const known = new Set(active.map((f) => f.account_field_id));
+    const isPermutation = given.length === known.size && new Set(given).size === given.length && given.every((fieldId) => known.has(fieldId));
+    if (!isPermutation) {
+      throw new HttpError(400, ErrorCode.validation, 'The order must name every field of the group that is not archived, once each. Reload and try again.', [
+        { prop: 'account_field_ids', message: 'Name every active field of the group once.' },
+      ]);
+    }
+    for (const [index, fieldId] of given.entries()) await store.setSortOrder(trx, fieldId, index + 1);
+    return (await store.fieldsOfGroup(trx, body.account_id, body.usage_type_id, body.field_group)).map(publicField);
+  });
+}

@@ -1,0 +1,139 @@
+/** The only SQL of company custom-field settings (account_fields, migration 0009). */
+import { sql } from 'kysely';
+import type { FieldGroup, FieldType } from '../../../contracts/account-fields.ts';
+import type { Db } from '../../db/database.ts';
+
+export interface FieldRow {
+  account_field_id: number;
+  account_id: number;
+  usage_type_id: number;
+  field_group: FieldGroup;
+  label: string;
+  help_text: string;
+  field_type: FieldType;
+  options: string[];
+  is_required: boolean;
+  sort_order: number;
+  is_archived: boolean;
+  answer_count: number;
+}
+
+function fieldsQuery(db: Db) {
+  return db
+    .selectFrom('account_fields as f')
+    .select([
+      'f.account_field_id',
+      'f.account_id',
+      'f.usage_type_id',
+      'f.field_group',
+      'f.label',
+      'f.help_text',
+      'f.field_type',
+      'f.options',
+      'f.is_required',
+      'f.sort_order',
+      'f.is_archived',
+    ])
+    .select((eb) =>
+      eb
+        .selectFrom('user_field_answers as a')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .whereRef('a.account_field_id', '=', 'f.account_field_id')
+        .where((w) => w.or([w('a.answer', 'is not', null), w('a.file_upload_response', 'is not', null)]))
+        .as('answer_count'),
+    );
+}
+
+function toRow(row: Omit<FieldRow, 'options' | 'answer_count'> & { options: unknown; answer_count: number | null }): FieldRow {
+  return { ...row, options: Array.isArray(row.options) ? row.options.map(String) : [], answer_count: Number(row.answer_count ?? 0) };
+}
+
+export async function accountExists(db: Db, accountId: number): Promise<boolean> {
+  return (await db.selectFrom('accounts').select('account_id').where('account_id', '=', accountId).executeTakeFirst()) !== undefined;
+}
+
+/** The group's fields: active ones in their order, then archived ones. */
+export async function fieldsOfGroup(db: Db, accountId: number, usageTypeId: number, group: FieldGroup): Promise<FieldRow[]> {
+  const rows = await fieldsQuery(db)
+    .where('f.account_id', '=', accountId)
+    .where('f.usage_type_id', '=', usageTypeId)
+    .where('f.field_group', '=', group)
+    .orderBy('f.is_archived')
+    .orderBy('f.sort_order')
+    .orderBy('f.account_field_id')
+    .execute();
+  return rows.map(toRow);
+}
+
+/** One field; `lock` holds its row until the transaction ends, so no answer can be added meanwhile (the answer's foreign key waits). */
+export async function fieldById(db: Db, fieldId: number, lock = false): Promise<FieldRow | undefined> {
+  if (lock) await db.selectFrom('account_fields').select('account_field_id').where('account_field_id', '=', fieldId).forUpdate().executeTakeFirst();
+  const row = await fieldsQuery(db).where('f.account_field_id', '=', fieldId).executeTakeFirst();
+  return row && toRow(row);
+}
+
+/** Whether an active field of the group already has this label (case and spacing aside), apart from `exceptId`. */
+export async function labelTaken(db: Db, accountId: number, usageTypeId: number, group: FieldGroup, label: string, exceptId?: number): Promise<boolean> {
+  let query = db
+    .selectFrom('account_fields')
+    .select('account_field_id')
+    .where('account_id', '=', accountId)
+    .where('usage_type_id', '=', usageTypeId)
+    .where('field_group', '=', group)
+    .where('is_archived', '=', false)
+    .where(sql<boolean>`lower(label) = lower(${label})`);
+  if (exceptId !== undefined) query = query.where('account_field_id', '<>', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+export async function nextSortOrder(db: Db, accountId: number, usageTypeId: number, group: FieldGroup): Promise<number> {
+  const row = await db
+    .selectFrom('account_fields')
+    .select(sql<number>`coalesce(max(sort_order), 0)::int`.as('n'))
+    .where('account_id', '=', accountId)
+    .where('usage_type_id', '=', usageTypeId)
+    .where('field_group', '=', group)
+    .executeTakeFirstOrThrow();
+  return Number(row.n) + 1;
+}
+
+export interface FieldValues {
+  label: string;
+  help_text: string;
+  field_type: FieldType;
+  options: string[];
+  is_required: boolean;
+}
+
+export async function insertField(db: Db, values: FieldValues & { account_id: number; usage_type_id: number; field_group: FieldGroup; sort_order: number }): Promise<number> {
+  const row = await db
+    .insertInto('account_fields')
+    .values({ ...values, options: JSON.stringify(values.options) })
+    .returning('account_field_id')
+    .executeTakeFirstOrThrow();
+  return row.account_field_id;
+}
+
+export async function updateField(db: Db, fieldId: number, values: FieldValues): Promise<void> {
+  await db
+    .updateTable('account_fields')
+    .set({ ...values, options: JSON.stringify(values.options) })
+    .where('account_field_id', '=', fieldId)
+    .execute();
+}
+
+export async function setArchived(db: Db, fieldId: number, isArchived: boolean, sortOrder?: number): Promise<void> {
+  await db
+    .updateTable('account_fields')
+    .set({ is_archived: isArchived, ...(sortOrder !== undefined ? { sort_order: sortOrder } : {}) })
+    .where('account_field_id', '=', fieldId)
+    .execute();
+}
+
+export async function deleteField(db: Db, fieldId: number): Promise<void> {
+  await db.deleteFrom('account_fields').where('account_field_id', '=', fieldId).execute();
+}
+
+export async function setSortOrder(db: Db, fieldId: number, sortOrder: number): Promise<void> {
+  await db.updateTable('account_fields').set({ sort_order: sortOrder }).where('account_field_id', '=', fieldId).execute();
+}

@@ -1,0 +1,170 @@
+/**
+ * Adding or editing one custom field: label, help text, type, a list's options (one per line) and
+ * whether it is required. The same check as the server's runs first (contracts/account-fields.ts)
+ * and the server's answer names anything else (a label already used, a type that can no longer
+ * change); nothing is saved until everything is right.
+ */
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { accountFieldProblems, MAX_FIELD_HELP, MAX_FIELD_LABEL, MAX_FIELD_OPTION, MAX_FIELD_OPTIONS, type AccountFieldAdmin, type AccountFieldRule, type FieldGroup } from '../../../contracts/account-fields.ts';
+import { FIELD_TYPES } from '../../../contracts/application-form.ts';
+import { errorText, fieldErrorTexts } from '../../lib/error-text.ts';
+import { Button } from '../../ui/form/button.tsx';
+import { ErrorSummary } from '../../ui/form/error-summary.tsx';
+import { TextField } from '../../ui/form/text-field.tsx';
+import { saveCustomField } from './custom-fields.queries.ts';
+import { useFieldTypeLabels } from './field-type-labels.ts';
+
+export interface CustomFieldEditorProps {
+  accountId: number;
+  group: FieldGroup;
+  field?: AccountFieldAdmin;
+  onDone(): void;
+}
+
+const PROP_IDS: Record<string, string> = {
+  label: 'custom-field-label',
+  help_text: 'custom-field-help',
+  field_type: 'custom-field-type',
+  options: 'custom-field-options',
+};
+
+export function CustomFieldEditor({ accountId, group, field, onDone }: CustomFieldEditorProps) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const typeLabels = useFieldTypeLabels();
+  const [label, setLabel] = useState(field?.label ?? '');
+  const [helpText, setHelpText] = useState(field?.help_text ?? '');
+  const [fieldType, setFieldType] = useState<AccountFieldAdmin['field_type']>(field?.field_type ?? 'text');
+  const [options, setOptions] = useState(field?.options.join('\n') ?? '');
+  const [isRequired, setIsRequired] = useState(field?.is_required ?? false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [problem, setProblem] = useState<string>();
+  const [tries, setTries] = useState(0);
+  const [isSaving, setIsSaving] = useState(false);
+  const isTypeLocked = (field?.answer_count ?? 0) > 0;
+
+  const ruleText: Record<AccountFieldRule, string> = {
+    label_empty: t`Enter a label.`,
+    label_long: t`Use ${MAX_FIELD_LABEL} characters or fewer in the label.`,
+    help_long: t`Use ${MAX_FIELD_HELP} characters or fewer in the help text.`,
+    options_few: t`A list needs at least two options.`,
+    options_many: t`Use ${MAX_FIELD_OPTIONS} options or fewer.`,
+    option_long: t`Keep each option to ${MAX_FIELD_OPTION} characters or fewer.`,
+    options_repeat: t`Each option must be different.`,
+    options_not_list: t`Only a list field has options.`,
+  };
+
+  const save = async () => {
+    const body = { label, help_text: helpText, field_type: fieldType, options: fieldType === 'select' ? options.split('\n') : [], is_required: isRequired };
+    const { problems } = accountFieldProblems(body);
+    const found: Record<string, string> = {};
+    for (const p of problems) found[p.prop] ??= ruleText[p.rule];
+    setErrors(found);
+    setProblem(undefined);
+    setTries((n) => n + 1);
+    if (problems.length > 0) return;
+    setIsSaving(true);
+    try {
+      await saveCustomField(queryClient, { accountId, group, fieldId: field?.account_field_id }, body);
+      onDone();
+    } catch (error) {
+      const byField = fieldErrorTexts(error);
+      setErrors(byField);
+      setProblem(Object.keys(byField).length > 0 ? undefined : errorText(error));
+      setTries((n) => n + 1);
+    } finally {
+      setIsSaving(false);
+    }
+  };
+
+  const summary = [...(problem ? [{ text: problem }] : []), ...Object.entries(errors).map(([prop, text]) => ({ text, fieldId: PROP_IDS[prop] }))];
+
+  return (
+    <form
+      className="custom-fields__editor"
+      aria-labelledby="custom-field-editor-title"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
+      <h2 id="custom-field-editor-title" className="custom-fields__subtitle">
+        {field ? <Trans>Edit field</Trans> : <Trans>New field</Trans>}
+      </h2>
+      <ErrorSummary items={summary} attempt={tries} />
+      <TextField id="custom-field-label" label={t`Label`} value={label} error={errors.label} maxLength={MAX_FIELD_LABEL + 50} onChange={(event) => setLabel(event.target.value)} />
+      <TextField
+        id="custom-field-help"
+        label={t`Help text (optional)`}
+        hint={t`Shown under the label on the form.`}
+        value={helpText}
+        error={errors.help_text}
+        maxLength={MAX_FIELD_HELP + 50}
+        onChange={(event) => setHelpText(event.target.value)}
+      />
+      <div className={errors.field_type ? 'form-field form-field--invalid' : 'form-field'}>
+        <label className="form-field__label" htmlFor="custom-field-type">
+          <Trans>Type</Trans>
+        </label>
+        {isTypeLocked && (
+          <p className="form-field__hint" id="custom-field-type-hint">
+            <Trans>Candidates have answered this field, so its type cannot change.</Trans>
+          </p>
+        )}
+        {errors.field_type && <p className="form-field__error">{errors.field_type}</p>}
+        <select
+          id="custom-field-type"
+          className="form-field__input"
+          value={fieldType}
+          disabled={isTypeLocked}
+          aria-describedby={isTypeLocked ? 'custom-field-type-hint' : undefined}
+          onChange={(event) => setFieldType(event.target.value as AccountFieldAdmin['field_type'])}
+        >
+          {FIELD_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {typeLabels[type]}
+            </option>
+          ))}
+        </select>
+      </div>
+      {fieldType === 'select' && (
+        <div className={errors.options ? 'form-field form-field--invalid' : 'form-field'}>
+          <label className="form-field__label" htmlFor="custom-field-options">
+            <Trans>Options, one per line</Trans>
+          </label>
+          {errors.options && (
+            <p className="form-field__error" id="custom-field-options-error">
+              {errors.options}
+            </p>
+          )}
+          <textarea
+            id="custom-field-options"
+            className="form-field__input custom-fields__textarea"
+            rows={5}
+            value={options}
+            aria-invalid={errors.options ? true : undefined}
+            aria-describedby={errors.options ? 'custom-field-options-error' : undefined}
+            onChange={(event) => setOptions(event.target.value)}
+          />
+        </div>
+      )}
+      <div className="custom-fields__check">
+        <input id="custom-field-required" type="checkbox" checked={isRequired} onChange={(event) => setIsRequired(event.target.checked)} />
+        <label htmlFor="custom-field-required">
+          <Trans>Required</Trans>
+        </label>
+      </div>
+      <div className="custom-fields__actions">
+        <Button type="submit" isBusy={isSaving} busyLabel={<Trans>Saving…</Trans>}>
+          {field ? <Trans>Save field</Trans> : <Trans>Add field</Trans>}
+        </Button>
+        <Button variant="secondary" onClick={onDone}>
+          <Trans>Cancel</Trans>
+        </Button>
+      </div>
+    </form>
+  );
+}
