@@ -53,6 +53,38 @@ async function scorecardFile(baseURL: string): Promise<string> {
   return text;
 }
 
+/** The id the device gave an attached file (IndexedDB, as the app keeps it). */
+async function queuedFileId(page: Page, fileName: string): Promise<string> {
+  return page.evaluate(
+    (name) =>
+      new Promise<string>((resolve, reject) => {
+        const open = indexedDB.open('assay-offline');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const read = open.result.transaction('answerFiles').objectStore('answerFiles').getAll();
+          read.onsuccess = () => {
+            const file = (read.result as { fileId: string; fileName: string }[]).find((f) => f.fileName === name);
+            open.result.close();
+            if (file) resolve(file.fileId);
+            else reject(new Error(`no queued file ${name}`));
+          };
+          read.onerror = () => reject(read.error);
+        };
+      }),
+    fileName,
+  );
+}
+
+/** Whether the server holds Maria's file with this id (she may read her own files). */
+async function serverHoldsFile(baseURL: string, fileId: string): Promise<boolean> {
+  const api = await request.newContext({ baseURL });
+  const login = await api.post('/api/auth/v1/login/', { data: { email: MARIA, password: DEMO_PASSWORD } });
+  const { token } = ((await login.json()) as { data: { token: string } }).data;
+  const response = await api.get(`/api/user-response/v1/screening-files/${fileId}/`, { headers: { Authorization: `Bearer ${token}` } });
+  await api.dispose();
+  return response.status() === 200;
+}
+
 async function screenshots(page: Page, name: string): Promise<void> {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
@@ -164,7 +196,16 @@ test('screening questions of every type, answered half online and half offline a
   await expect(page.getByRole('button', { name: 'Submit answers' })).toBeDisabled();
   await expectAccessible(page);
 
+  // The file goes up from the app-wide background sync, not only from this screen: the candidate
+  // leaves for the tracker, the network returns there, and the server receives the file.
+  const fileId = await queuedFileId(page, 'cover-letter.pdf');
+  expect(await serverHoldsFile(baseURL!, fileId)).toBe(false);
+  await page.getByRole('link', { name: 'Back to your progress tracker' }).click();
+  await expect(page).toHaveURL(/\/user\/progress-tracker/);
   await context.setOffline(false);
+  await expect.poll(() => serverHoldsFile(baseURL!, fileId), { timeout: 30_000 }).toBe(true);
+  await page.getByRole('link', { name: /^(Start|Continue|Resume) Screening questions$/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your answers' })).toBeVisible();
   await expect(review).toContainText('cover-letter.pdf (uploaded)', { timeout: 20_000 });
   await page.getByRole('button', { name: 'Submit answers' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you, your answers have been submitted' })).toBeVisible({ timeout: 30_000 });

@@ -3,12 +3,12 @@
  *
  * Attaching is one Dexie transaction: the file's bytes in `answerFiles` and the answer (its value
  * is the file's id, made here) with its outbox entry, so "saved on this device" means both are on
- * disk, online or not. The upload follows on its own: `AnswerFileUploader` sends queued files one
- * at a time when online, to the file's own path, so a resend after a dropped response finds the
+ * disk, online or not. The upload follows on its own: `AnswerFileUploader`, run by the app-wide
+ * background sync, sends queued files one at a time when online, to the file's own path, so a resend after a dropped response finds the
  * stored file instead of making a second one. Offline spells cost nothing; other failures retry
  * with backoff; a definite "no" from the server (type, size, submitted) is kept with its reason.
  * The server refuses a submission whose file it does not hold, so the screen submits only once
- * every attached file is uploaded.
+ * every attached file is uploaded, and the sync loop holds a queued submission until then too.
  */
 import { uploadAnswerFile, type AnswerFile } from '../../contracts/screening-files.ts';
 import { fillPath } from '../../contracts/endpoint.ts';
@@ -18,12 +18,15 @@ import { getOfflineDb, type AnswerFileRecord, type OfflineDb, type Refusal } fro
 import { classifyFailure } from './send.ts';
 import type { SendResult } from './outbox-results.ts';
 import { backoffDelay } from './sync-loop.ts';
+import { belongsTo } from './outbox-owner.ts';
 
 export interface AttachFileInput {
   attemptId: string;
   itemId: string;
   file: Blob;
   fileName: string;
+  /** The signed-in user (the background upload sends only their files); else the owner stamp's hook sets it. */
+  ownerId?: number;
 }
 
 /** Keeps the file and records it as the question's answer, in one transaction; resolves with the new file id once committed. */
@@ -51,6 +54,7 @@ export async function attachFile(input: AttachFileInput, db: OfflineDb = getOffl
       failures: 0,
       nextAttemptAt: 0,
       createdAt: new Date().toISOString(),
+      ...(input.ownerId !== undefined ? { ownerId: input.ownerId } : {}),
     });
     await recordAnswer({ attemptId: input.attemptId, itemId: input.itemId, value: fileId }, db);
   });
@@ -76,7 +80,12 @@ export const sendAnswerFile: SendFile = async (file) => {
 };
 
 export interface UploaderOptions {
-  attemptId: string;
+  /** Only this attempt's files; without it, every file on the device that `mayTake` allows. */
+  attemptId?: string;
+  /** Which files this uploader may send (the signed-in user's: `fileBelongsTo`); all when absent. */
+  mayTake?: (file: AnswerFileRecord) => boolean;
+  /** Called after a file's upload settled (uploaded or refused), e.g. to let a waiting submission go. */
+  onSettled?: (file: AnswerFileRecord) => void;
   send?: SendFile;
   db?: OfflineDb;
   now?: () => number;
@@ -84,7 +93,16 @@ export interface UploaderOptions {
   random?: () => number;
 }
 
-/** Uploads one attempt's queued files while it runs (the screen that shows them starts and stops it). */
+/** One upload drain at a time per browser, like the outbox: a second tab leaves the files to the first. */
+export const ANSWER_FILES_LOCK = 'assay-answer-files';
+
+/**
+ * Uploads queued files, oldest attached first, one at a time. The app-wide background sync runs
+ * one for every file of the signed-in user (outbox-background.ts), so a file attached offline goes
+ * up whichever candidate screen is open when the network returns, or after a reload elsewhere.
+ * Strictly in order: when the oldest file must wait (backoff), newer ones wait behind it, so a
+ * replacement never reaches the server before the file it replaces (the server keeps the newest).
+ */
 export class AnswerFileUploader {
   private readonly db: OfflineDb;
   private running: Promise<void> | undefined;
@@ -98,13 +116,7 @@ export class AnswerFileUploader {
   start(): () => void {
     window.addEventListener('online', this.onOnline);
     this.timer = setInterval(() => void this.tick(), 2_000);
-    // A file left 'uploading' by a reload is queued again; the server answers a repeat with the stored file.
-    void this.db.answerFiles
-      .where('attemptId')
-      .equals(this.options.attemptId)
-      .filter((f) => f.status === 'uploading')
-      .modify({ status: 'queued' })
-      .then(() => this.tick());
+    void this.tick();
     return () => {
       window.removeEventListener('online', this.onOnline);
       clearInterval(this.timer);
@@ -113,23 +125,43 @@ export class AnswerFileUploader {
 
   /** Uploads every due file, one at a time; resolves when none is due. */
   tick(): Promise<void> {
-    this.running ??= this.drain().finally(() => {
+    this.running ??= this.locked(() => this.drain()).finally(() => {
       this.running = undefined;
     });
     return this.running;
+  }
+
+  /** Runs under the browser-wide lock when there is one; another tab holding it means it is uploading already. */
+  private async locked(task: () => Promise<void>): Promise<void> {
+    const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+    if (!locks || typeof locks.request !== 'function') return task();
+    await locks.request(ANSWER_FILES_LOCK, { ifAvailable: true }, async (lock) => {
+      if (lock) await task();
+    });
+  }
+
+  /** The files this uploader looks after, not yet settled, oldest attached first. */
+  private async pending(): Promise<AnswerFileRecord[]> {
+    const scope = this.options.attemptId === undefined ? this.db.answerFiles.toCollection() : this.db.answerFiles.where('attemptId').equals(this.options.attemptId);
+    const mayTake = this.options.mayTake;
+    const files = await scope.filter((f) => (f.status === 'queued' || f.status === 'uploading') && (!mayTake || mayTake(f))).toArray();
+    return files.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.fileId.localeCompare(b.fileId));
   }
 
   private async drain(): Promise<void> {
     for (;;) {
       if (!(this.options.online?.() ?? navigator.onLine)) return;
       const now = this.options.now?.() ?? Date.now();
-      const due = (await filesOf(this.options.attemptId, this.db))
-        .filter((f) => f.status === 'queued' && f.nextAttemptAt <= now)
-        .sort((a, b) => a.createdAt.localeCompare(b.createdAt))[0];
-      if (!due) return;
-      await this.db.answerFiles.update(due.fileId, { status: 'uploading' });
-      const result = await (this.options.send ?? sendAnswerFile)(due);
-      await this.db.answerFiles.update(due.fileId, this.outcome(due, result, now));
+      // Holding the drain, a file marked 'uploading' is one a reload or a closed tab interrupted:
+      // it is sent again (the server answers a repeat with the stored file).
+      const head = (await this.pending())[0];
+      if (!head || head.nextAttemptAt > now) return;
+      await this.db.answerFiles.update(head.fileId, { status: 'uploading' });
+      const result = await (this.options.send ?? sendAnswerFile)(head);
+      const outcome = this.outcome(head, result, now);
+      // A file replaced or deleted (sign-out) while it was going up is not brought back.
+      await this.db.answerFiles.update(head.fileId, outcome);
+      if (outcome.status === 'done' || outcome.status === 'refused') this.options.onSettled?.({ ...head, ...outcome });
       if (result.kind === 'retry') return;
     }
   }
@@ -143,6 +175,37 @@ export class AnswerFileUploader {
     const wait = result.retryAfterSeconds !== undefined ? result.retryAfterSeconds * 1000 : backoffDelay(failures, this.options.random);
     return { status: 'queued', failures, nextAttemptAt: now + wait };
   }
+}
+
+/**
+ * Stamps every attached file with the signed-in user's id when it is kept (a Dexie `creating`
+ * hook, like the outbox's owner stamp), so the background upload sends only that user's files.
+ */
+const stampedFiles = new WeakSet<OfflineDb>();
+export function stampAnswerFileOwner(db: OfflineDb, currentUserId: () => number | undefined): void {
+  if (stampedFiles.has(db)) return;
+  stampedFiles.add(db);
+  db.answerFiles.hook('creating', (_key, file: AnswerFileRecord) => {
+    if (file.ownerId === undefined) {
+      const userId = currentUserId();
+      if (userId !== undefined) file.ownerId = userId;
+    }
+  });
+}
+
+/** May `userId` upload this file? The outbox's rule (outbox-owner.ts): stamped files only by their owner. */
+export function fileBelongsTo(file: Pick<AnswerFileRecord, 'ownerId'>, userId: number, unstampedOwner?: number): boolean {
+  return belongsTo(file, userId, unstampedOwner);
+}
+
+/**
+ * Whether a queued submission must wait for attached files: its attempt still has a file that is
+ * neither uploaded nor refused. The server refuses a submission whose file it does not hold, so
+ * the sync loop sends the submission only after the files (sync-loop.ts `holdEntry`).
+ */
+export async function hasFilesToUpload(attemptId: string, db: OfflineDb = getOfflineDb()): Promise<boolean> {
+  const files = await db.answerFiles.where('attemptId').equals(attemptId).toArray();
+  return files.some((f) => f.status === 'queued' || f.status === 'uploading');
 }
 
 /** What the screens show about one attached file. */

@@ -2,7 +2,9 @@
  * Files attached to file-type screening questions: only the application's candidate attaches
  * one, to a file question of that activity, before submission; the bytes decide the type (the
  * resume module's checks plus PNG and JPEG) and the question's `accept` setting narrows it. The
- * file is written before its row, so a crash leaves at most a file the start-up sweep removes.
+ * file is written before its row, so a crash leaves at most a file the start-up sweep removes. A
+ * new file for a question replaces the candidate's earlier one (row deleted in the same
+ * transaction, bytes right after); a submitted answer's file never changes.
  * Reading follows the resume rule: the candidate, a provider admin, or staff who may work on the
  * job (job-access.ts); everyone else 404.
  */
@@ -17,7 +19,7 @@ import { ErrorCode } from '../../../contracts/error-codes.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError, invalid, notFound } from '../../http/http-error.ts';
 import { mayWorkOnJob } from '../job/job-access.ts';
-import { cleanFileName, detectResumeKind, resolveStoredIn, sha256Hex, storeFileIn } from '../resume/resume-file.ts';
+import { cleanFileName, detectResumeKind, resolveStoredIn, sha256Hex, storeFileIn, sweepOrphanFiles } from '../resume/resume-file.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import * as questions from './screening-questions.store.ts';
 import * as store from './screening-files.store.ts';
@@ -117,8 +119,9 @@ export async function saveAnswerFile(
   if (!isAccepted(kind, accept)) throw refusedFile(`This question accepts only these file types: ${accept}.`);
   const storagePath = await storeFileIn(dataDir, ANSWER_FILE_DIR, String(userId), upload.bytes, kind.ext);
   let row: store.AnswerFileRow | undefined;
+  let replacedPaths: string[] = [];
   try {
-    row = await store.insertFile(db, {
+    ({ row, replacedPaths } = await store.insertFileReplacing(db, {
       file_id: fileId,
       user_id: userId,
       ref_id: query.ref_id,
@@ -129,17 +132,30 @@ export async function saveAnswerFile(
       size_bytes: upload.bytes.length,
       sha256: sha256Hex(upload.bytes),
       storage_path: storagePath,
-    });
+    }));
   } catch (error) {
     await removeAnswerFile(dataDir, storagePath);
     throw error;
   }
+  // The replaced files' rows are gone with the commit; their bytes go now.
+  for (const replaced of replacedPaths) await removeAnswerFile(dataDir, replaced);
   if (row) return publicFile(row);
   // A concurrent repeat of the same upload won: keep its file, not ours.
   await removeAnswerFile(dataDir, storagePath);
   const winner = await store.fileById(db, fileId);
   if (!winner || winner.user_id !== userId) throw new HttpError(409, ErrorCode.conflict, 'This file id is already used. Attach the file again.');
   return publicFile(winner);
+}
+
+/**
+ * The start-up sweep: first the rows of files no answer can use (replaced, or not named by a
+ * submitted answer) with their bytes, then any file under the folder that no row names.
+ */
+export async function sweepAnswerFiles(db: Db, dataDir: string, now = Date.now()): Promise<{ rows: number; files: number }> {
+  const unused = await store.deleteUnusedAnswerFiles(db);
+  for (const relative of unused) await removeAnswerFile(dataDir, relative);
+  const files = await sweepOrphanFiles(dataDir, ANSWER_FILE_DIR, await store.allAnswerFilePaths(db), 60_000, now);
+  return { rows: unused.length, files };
 }
 
 async function removeAnswerFile(dataDir: string, relative: string): Promise<void> {
