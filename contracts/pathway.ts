@@ -29,6 +29,8 @@ export const PathwayRoleSchema = z.object({
   pathway_job_id: z.number(),
   title: z.string(),
   description: z.string(),
+  /** Archived by staff (migration 0024): no longer asked about; shown only to employees who answered about it. */
+  is_archived: z.boolean(),
   fit_score: z.nullable(z.number()),
   /** The answer to "How interested are you in the role of ...?" (1-5), with its label; null when unanswered. */
   interest: z.nullable(z.object({ value: z.number(), label: z.string() })),

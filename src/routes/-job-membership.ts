@@ -6,6 +6,8 @@
  */
 import { getScorecard } from '../../contracts/scorecard.ts';
 import { getRequisitionDetail } from '../../contracts/smartreq.ts';
+import { getPathwayReport } from '../../contracts/pathway.ts';
+import { listPathwayRoles } from '../../contracts/pathway-roles.ts';
 import { call } from '../lib/api-client.ts';
 
 const positiveId = (value: unknown): number | undefined => {
@@ -26,6 +28,19 @@ export async function isJobMemberFor(pathname: string, search: Record<string, un
       const jobId = positiveId(search.job_id);
       if (jobId === undefined) return false;
       await call(getRequisitionDetail, { params: { jobId } });
+      return true;
+    }
+    // A pathway's pages: its team may open them too (the server answers only those who may work on it).
+    if (pathname === '/pathway/report') {
+      const refId = typeof search.refId === 'string' ? search.refId : undefined;
+      if (!refId) return false;
+      await call(getPathwayReport, { params: { refId } });
+      return true;
+    }
+    if (pathname.startsWith('/pathway/')) {
+      const jobId = positiveId(search.job_id);
+      if (jobId === undefined) return false;
+      await call(listPathwayRoles, { params: { jobId } });
       return true;
     }
   } catch {

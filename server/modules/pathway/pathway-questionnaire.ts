@@ -48,5 +48,6 @@ export async function expandPathwayRoles(db: Db, content: StoredContent, tracker
   if (!tracker) return withRoleItems(content, []);
   const owner = await store.trackerOwner(db, tracker.refId);
   if (!owner || owner.user_id !== tracker.userId) throw notFound('Tracker not found');
-  return withRoleItems(content, await store.pathwayRoles(db, owner.job_id));
+  // Archived roles are no longer asked about (docs/decisions.md "Pathway roles: edits after results").
+  return withRoleItems(content, (await store.pathwayRoles(db, owner.job_id)).filter((role) => role.archived_at === null));
 }

@@ -22,13 +22,15 @@ export async function pathwayReport(db: Db, viewer: LoadedUser, refId: string, l
   const mayRead = tracker !== undefined && tracker.job_type_id === JOB_TYPE.pathway && (tracker.user_id === viewer.user_id || (await mayWorkOnJob(db, viewer, tracker)));
   if (!tracker || !mayRead) throw notFound('Pathway report not found');
 
-  const [roles, scores, activity] = await Promise.all([store.pathwayRoles(db, tracker.job_id), store.trackerScores(db, refId), store.careerActivity(db, tracker.job_id)]);
-  const weights = await store.roleWeights(db, roles.map((r) => r.pathway_job_id));
-  const names = await store.attributeNames(db, [...weights.map((w) => w.attribute_type_id), ...scores.keys()], language);
-
+  const [allRoles, scores, activity] = await Promise.all([store.pathwayRoles(db, tracker.job_id), store.trackerScores(db, refId), store.careerActivity(db, tracker.job_id)]);
   const attempt = activity ? await store.submittedAttempt(db, refId, activity.job_step_activity_id) : undefined;
   const answers = attempt ? await store.answersOf(db, attempt.attempt_id) : [];
   const answerOf = new Map(answers.map((a) => [a.item_id, typeof a.value === 'number' ? a.value : null]));
+  // Archived roles stay in the report of an employee who answered about them, marked archived.
+  const roles = allRoles.filter((role) => role.archived_at === null || answerOf.has(roleItemId(role.pathway_job_id)));
+  const weights = await store.roleWeights(db, roles.map((r) => r.pathway_job_id));
+  const names = await store.attributeNames(db, [...weights.map((w) => w.attribute_type_id), ...scores.keys()], language);
+
   const summary = activity ? await answerSummary(db, activity.asmt_id!, roles, answerOf, language, attempt !== undefined) : { title: '', answers: [], labelOf: () => null };
 
   return {
@@ -46,6 +48,7 @@ export async function pathwayReport(db: Db, viewer: LoadedUser, refId: string, l
         pathway_job_id: role.pathway_job_id,
         title: role.title,
         description: role.description,
+        is_archived: role.archived_at !== null,
         fit_score: fitScore([{ weight: 1, attributes: own }], scores),
         interest: interest === null ? null : { value: interest, label: summary.labelOf(roleItemId(role.pathway_job_id), interest) ?? String(interest) },
         attributes: own.map((w) => ({ attribute_type_id: w.attribute_type_id, name: names.get(w.attribute_type_id) ?? '', weight: w.weight, score: scores.get(w.attribute_type_id) ?? null })),

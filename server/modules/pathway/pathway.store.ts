@@ -23,10 +23,11 @@ export async function trackerOwner(db: Db, refId: string) {
   return db.selectFrom('user_trackers').select(['user_id', 'job_id']).where('ref_id', '=', refId).executeTakeFirst();
 }
 
+/** Every role of the pathway, archived ones too (migration 0024); callers pick what they show. */
 export async function pathwayRoles(db: Db, jobId: number) {
   return db
     .selectFrom('pathway_jobs')
-    .select(['pathway_job_id', 'title', 'description'])
+    .select(['pathway_job_id', 'title', 'description', 'archived_at'])
     .where('job_id', '=', jobId)
     .orderBy('sort_order')
     .orderBy('pathway_job_id')

@@ -13,13 +13,23 @@ function Score({ value }: { value: number }) {
   );
 }
 
-function RoleCard({ role }: { role: PathwayRole }) {
+/** Who reads the report: the employee (second person) or staff of the company (third person). */
+export type ReportAudience = 'employee' | 'staff';
+
+function RoleCard({ role, audience }: { role: PathwayRole; audience: ReportAudience }) {
   const { t } = useLingui();
+  const isStaff = audience === 'staff';
   const headingId = `pathway-role-${role.pathway_job_id}`;
   return (
     <section className="pathway-role" aria-labelledby={headingId}>
       <h3 id={headingId} className="pathway-role__title">
         {role.title}
+        {role.is_archived && (
+          <span className="pathway-role__archived">
+            {' '}
+            <Trans>(archived)</Trans>
+          </span>
+        )}
       </h3>
       {role.description && <p className="pathway-role__description">{role.description}</p>}
       <dl className="pathway-role__facts">
@@ -31,7 +41,7 @@ function RoleCard({ role }: { role: PathwayRole }) {
         </div>
         <div>
           <dt>
-            <Trans>Your interest</Trans>
+            {isStaff ? <Trans>Interest</Trans> : <Trans>Your interest</Trans>}
           </dt>
           <dd>{role.interest ? role.interest.label : <Trans>Not answered yet</Trans>}</dd>
         </div>
@@ -39,7 +49,7 @@ function RoleCard({ role }: { role: PathwayRole }) {
       {role.attributes.length > 0 && (
         <div className="pathway-table-wrap">
           <table className="pathway-table">
-            <caption className="visually-hidden">{t`What the role of ${role.title} weighs, and your scores`}</caption>
+            <caption className="visually-hidden">{isStaff ? t`What the role of ${role.title} weighs, and the employee's scores` : t`What the role of ${role.title} weighs, and your scores`}</caption>
             <thead>
               <tr>
                 <th scope="col">
@@ -49,7 +59,7 @@ function RoleCard({ role }: { role: PathwayRole }) {
                   <Trans>Weight</Trans>
                 </th>
                 <th scope="col" className="pathway-table__score">
-                  <Trans>Your score (0–100)</Trans>
+                  {isStaff ? <Trans>Score (0–100)</Trans> : <Trans>Your score (0–100)</Trans>}
                 </th>
               </tr>
             </thead>
@@ -80,8 +90,9 @@ function groupBySection(answers: readonly PathwayAnswer[]): { section: string; a
 }
 
 /** The pathway report, on screen and on paper: fit per role, then the questionnaire answers. */
-export function PathwayReportView({ report }: { report: PathwayReport }) {
+export function PathwayReportView({ report, audience = 'employee' }: { report: PathwayReport; audience?: ReportAudience }) {
   const { i18n } = useLingui();
+  const isStaff = audience === 'staff';
   const submittedAt = report.questionnaire.submitted_at;
   return (
     <article className="pathway-report" lang={report.language}>
@@ -113,30 +124,41 @@ export function PathwayReportView({ report }: { report: PathwayReport }) {
 
       <section className="pathway-report__section" aria-labelledby="pathway-roles">
         <h2 id="pathway-roles">
-          <Trans>Your fit with each role</Trans>
+          {isStaff ? <Trans>Fit with each role</Trans> : <Trans>Your fit with each role</Trans>}
         </h2>
         <p className="pathway-report__muted">
-          <Trans>
-            Fit compares your scores with what each role weighs most. It uses only what has been measured so far, so it can change as you complete more of
-            your pathway.
-          </Trans>
+          {isStaff ? (
+            <Trans>
+              Fit compares the employee's scores with what each role weighs most. It uses only what has been measured so far, so it can change as they
+              complete more of their pathway.
+            </Trans>
+          ) : (
+            <Trans>
+              Fit compares your scores with what each role weighs most. It uses only what has been measured so far, so it can change as you complete more
+              of your pathway.
+            </Trans>
+          )}
         </p>
         {report.roles.length === 0 ? (
           <p>
             <Trans>This pathway has no roles yet.</Trans>
           </p>
         ) : (
-          report.roles.map((role) => <RoleCard key={role.pathway_job_id} role={role} />)
+          report.roles.map((role) => <RoleCard key={role.pathway_job_id} role={role} audience={audience} />)
         )}
       </section>
 
       <section className="pathway-report__section" aria-labelledby="pathway-answers">
         <h2 id="pathway-answers">
-          <Trans>Your answers</Trans>
+          {isStaff ? <Trans>Questionnaire answers</Trans> : <Trans>Your answers</Trans>}
         </h2>
         {report.questionnaire.answers.length === 0 ? (
           <p>
-            <Trans>Complete the {report.questionnaire.title} on your pathway to see your interests and plans here.</Trans>
+            {isStaff ? (
+              <Trans>The employee has not completed the {report.questionnaire.title} yet.</Trans>
+            ) : (
+              <Trans>Complete the {report.questionnaire.title} on your pathway to see your interests and plans here.</Trans>
+            )}
           </p>
         ) : (
           groupBySection(report.questionnaire.answers).map((group) => (

@@ -90,7 +90,13 @@ export function ScorecardScreen({ userSmartreqId, isPrint, list }: ScorecardScre
             <Trans>Print</Trans>
           </Button>
         </div>
-      ) : data.applicantData.job_type_id === JOB_TYPE.pathway ? null : (
+      ) : data.applicantData.job_type_id === JOB_TYPE.pathway ? (
+        <nav className="scorecard__back" aria-label={t`Pathway`}>
+          <Link id="scorecard-pathway-report" to="/pathway/report" search={{ refId: data.applicantData.ref_id, job_id: data.applicantData.job_id, from: userSmartreqId }}>
+            <Trans>Open the pathway report</Trans>
+          </Link>
+        </nav>
+      ) : (
         <nav className="scorecard__back" aria-label={t`Breadcrumb`}>
           <Link to="/smartreq-detail/applicants" search={{ job_id: data.applicantData.job_id }}>
             <Trans>Back to applicants of {data.applicantData.job_title}</Trans>

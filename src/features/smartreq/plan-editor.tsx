@@ -5,6 +5,7 @@
  */
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLingui as useLinguiRuntime } from '@lingui/react';
 import {
@@ -356,7 +357,10 @@ function KindSettings({
   if (forms.data && !forms.data.language_test_enabled) {
     return (
       <p className="smartreq-muted" role="status">
-        <Trans>The language test is not enabled for this company.</Trans>
+        <Trans>The language test is not enabled for this company.</Trans>{' '}
+        <Link to="/settings/vendors">
+          <Trans>A company administrator can turn it on under Vendors.</Trans>
+        </Link>
       </p>
     );
   }

@@ -1,7 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { PlaceholderScreen } from '../../../../features/placeholder/placeholder-screen.tsx';
+import { PathwayRolesScreen } from '../../../../features/pathways/pathway-roles-screen.tsx';
+import { jobSearch } from '../../-job-search.ts';
 
+/** /pathway/setup/pathway-jobs?job_id=: the pathway's roles and their attribute weights. */
 export const Route = createFileRoute('/_staff/pathway/setup/pathway-jobs')({
-  component: () => <PlaceholderScreen title={msg`Pathway setup: pathway jobs`} />,
+  validateSearch: jobSearch,
+  component: function PathwayJobsRoute() {
+    const { job_id } = Route.useSearch();
+    return <PathwayRolesScreen jobId={job_id} />;
+  },
 });

@@ -1,0 +1,89 @@
+/**
+ * /pathway/report?refId=: a pathway tracker's report for staff who may work on the pathway (the
+ * same endpoint and rule as the employee's /user/pathways/report; anyone else gets "not found").
+ * Worded for staff; kept out of the persisted candidate reads (its own query key).
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { getPathwayReport } from '../../../contracts/pathway.ts';
+import type { Language } from '../../../contracts/user.ts';
+import { ApiError, call } from '../../lib/api-client.ts';
+import { errorText } from '../../lib/error-text.ts';
+import { Button } from '../../ui/form/button.tsx';
+import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import { PathwayReportView } from './pathway-report-view.tsx';
+import { reportLanguageOf } from './pathway-report.queries.ts';
+import './pathways.css';
+
+export function staffPathwayReportQueryOptions(refId: string, language: Language) {
+  return queryOptions({
+    queryKey: ['pathway-staff-report', refId, language] as const,
+    queryFn: ({ signal }) => call(getPathwayReport, { params: { refId }, query: { language }, signal }),
+  });
+}
+
+export interface PathwayStaffReportScreenProps {
+  refId: string | undefined;
+  /** The scorecard the link came from, to go back to. */
+  userSmartreqId?: number;
+  /** The pathway's job_id, for the link to its roles. */
+  jobId?: number;
+}
+
+export function PathwayStaffReportScreen({ refId, userSmartreqId, jobId }: PathwayStaffReportScreenProps) {
+  const { t, i18n } = useLingui();
+  const report = useQuery({ ...staffPathwayReportQueryOptions(refId ?? '', reportLanguageOf(i18n.locale)), enabled: refId !== undefined });
+  const data = report.data;
+  useDocumentTitle(data ? t`Pathway report of ${data.candidate_name}` : t`Pathway report`);
+  const isMissing = refId === undefined || (report.error instanceof ApiError && report.error.status === 404);
+
+  return (
+    <div className="pathway-page">
+      <nav className="pathway-staff-nav no-print" aria-label={t`Pathway report`}>
+        {userSmartreqId !== undefined && (
+          <Link to="/smartreq-detail-applicant/{-$id}" params={{ id: String(userSmartreqId) }}>
+            <Trans>Back to the scorecard</Trans>
+          </Link>
+        )}
+        {data && jobId !== undefined && (
+          <Link id="pathway-report-roles" to="/pathway/setup/pathway-jobs" search={{ job_id: jobId }}>
+            <Trans>Pathway roles and weights</Trans>
+          </Link>
+        )}
+        {data && (
+          <Button variant="secondary" onClick={() => window.print()}>
+            <Trans>Print</Trans>
+          </Button>
+        )}
+      </nav>
+      {data ? (
+        <div data-audience="staff">
+          <PathwayReportView report={data} audience="staff" />
+        </div>
+      ) : (
+        <>
+          <h1>
+            <Trans>Pathway report</Trans>
+          </h1>
+          {isMissing ? (
+            <p role="alert">
+              <Trans>This pathway report does not exist or you do not have access to its pathway.</Trans>
+            </p>
+          ) : report.isError ? (
+            <div className="pathway-page__error" role="alert">
+              <p>{errorText(report.error)}</p>
+              <Button variant="secondary" onClick={() => void report.refetch()}>
+                <Trans>Try again</Trans>
+              </Button>
+            </div>
+          ) : (
+            <p className="pathway-report__muted" role="status">
+              <Trans>Loading the report…</Trans>
+            </p>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
