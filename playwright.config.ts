@@ -37,7 +37,8 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/e2e-server.mjs',
     url: `${baseURL}/api/openapi.json`,
-    env: { PORT: String(PORT), RATE_LIMIT_MAX: '1000', SEED_DEMO: '1' },
+    // ATTEMPT_LEASE_MS: a short server lease, so the two-device spec (attempt-lease.spec.ts) sees one lapse in seconds.
+    env: { PORT: String(PORT), RATE_LIMIT_MAX: '1000', SEED_DEMO: '1', ATTEMPT_LEASE_MS: '8000' },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',

@@ -1,8 +1,10 @@
 /** Machine-readable error codes the server sends; the client maps them to the spec's texts. */
 import { UserResponseErrorCode } from './user-response.ts';
+import { AttemptLeaseErrorCode } from './attempt-lease.ts';
 
 export const ErrorCode = {
   ...UserResponseErrorCode,
+  ...AttemptLeaseErrorCode,
   validation: 'validation_error',
   invalidCredentials: 'invalid_credentials',
   unauthenticated: 'unauthenticated',

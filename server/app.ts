@@ -43,8 +43,11 @@ import { registerVideoRoutes } from './modules/video/video.routes.ts';
 import { registerLanguageTestRoutes } from './modules/language-test/language-test.routes.ts';
 import { registerReportRoutes } from './modules/reports/reports.routes.ts';
 import { registerPathwayRoutes } from './modules/pathway/pathway.routes.ts';
+import { registerPathwayRoleRoutes } from './modules/pathway/pathway-roles.routes.ts';
+import { registerAccountVendorRoutes } from './modules/language-test/account-vendors.ts';
 import { registerApplicantDocumentRoutes } from './modules/applicant-documents/applicant-documents.routes.ts';
 import { registerOnboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
+import { registerAccountFieldRoutes } from './modules/account-fields/account-fields.routes.ts';
 
 export interface AppDeps {
   db: Db;
@@ -99,7 +102,7 @@ export async function buildApp({ db, config }: AppDeps): Promise<FastifyInstance
   registerAccountRoutes(app, db);
   registerProgressRoutes(app, db);
   registerAssessmentRoutes(app, db);
-  registerUserResponseRoutes(app, db);
+  registerUserResponseRoutes(app, db, config.attemptLeaseMs);
   registerExperienceRoutes(app, db);
   registerResumeRoutes(app, db, config.dataDir);
   registerProfileRoutes(app, db);
@@ -119,7 +122,10 @@ export async function buildApp({ db, config }: AppDeps): Promise<FastifyInstance
   registerLanguageTestRoutes(app, db);
   registerReportRoutes(app, db);
   registerPathwayRoutes(app, db);
+  registerPathwayRoleRoutes(app, db);
+  registerAccountVendorRoutes(app, db);
   registerOnboardingRoutes(app, db);
+  registerAccountFieldRoutes(app, db);
 
   registerScoringRoutes(app, db);
   installJobWorker(app, db, config);
@@ -128,6 +134,7 @@ export async function buildApp({ db, config }: AppDeps): Promise<FastifyInstance
 
   const indexHtml = config.staticDir ? path.join(config.staticDir, 'index.html') : undefined;
   const hasStatic = indexHtml !== undefined && fs.existsSync(indexHtml);
+  const hasLoginPage = hasStatic && fs.existsSync(path.join(config.staticDir!, 'login.html'));
   if (hasStatic) {
     await app.register(fastifyStatic, {
       root: config.staticDir!,
@@ -144,6 +151,9 @@ export async function buildApp({ db, config }: AppDeps): Promise<FastifyInstance
     if (request.url.startsWith('/api/') || request.method !== 'GET' || !hasStatic) {
       return reply.status(404).send({ message: 'Not found', code: ErrorCode.notFound });
     }
+    // The sign-in page is the same app with its static shell already in place, so it paints
+    // before the app's JavaScript has arrived (vite.config.ts firstScreenPreloads).
+    if (hasLoginPage && /^\/log-?in\/?(\?|$)/.test(request.url)) return reply.header('Cache-Control', 'no-cache').sendFile('login.html');
     // Every browser route is the single-page app; the router shows not-found for unknown paths.
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
   });

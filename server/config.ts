@@ -19,6 +19,8 @@ export interface Config {
   logLevel: string;
   /** Run the background-job worker in this process (JOB_WORKER=0 turns it off). */
   jobWorker: boolean;
+  /** How long an attempt's lease lasts after its holder's last write or heartbeat (ATTEMPT_LEASE_MS; tests shorten it). */
+  attemptLeaseMs: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -38,5 +40,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     logLevel: env.LOG_LEVEL ?? 'warn',
     jobWorker: env.JOB_WORKER !== '0',
+    attemptLeaseMs: Math.max(1_000, Number(env.ATTEMPT_LEASE_MS ?? 90_000) || 90_000),
   };
 }

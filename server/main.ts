@@ -10,8 +10,7 @@ import { buildApp } from './app.ts';
 import { pruneOldCounters } from './http/rate-limit.ts';
 import { sweepOrphanFiles, sweepOrphanResumeFiles } from './modules/resume/resume-file.ts';
 import { allStoredPaths } from './modules/resume/resume.store.ts';
-import { ANSWER_FILE_DIR } from './modules/screening-questions/screening-files.service.ts';
-import { allAnswerFilePaths } from './modules/screening-questions/screening-files.store.ts';
+import { sweepAnswerFiles } from './modules/screening-questions/screening-files.service.ts';
 import { allDocumentPaths } from './modules/applicant-documents/applicant-documents.store.ts';
 import { DOCUMENTS_DIR } from './modules/applicant-documents/document-file.ts';
 
@@ -31,7 +30,7 @@ await seedCareerPathwaysContent(database.db);
 
 await pruneOldCounters(database.db);
 await sweepOrphanResumeFiles(config.dataDir, await allStoredPaths(database.db));
-await sweepOrphanFiles(config.dataDir, ANSWER_FILE_DIR, await allAnswerFilePaths(database.db));
+await sweepAnswerFiles(database.db, config.dataDir);
 await sweepOrphanFiles(config.dataDir, DOCUMENTS_DIR, await allDocumentPaths(database.db));
 const app = await buildApp({ db: database.db, config });
 await app.listen({ port: config.port, host: config.host });

@@ -27,6 +27,8 @@ import * as languageTests from './migrations/0020-language-tests.ts';
 import * as screeningAnswerFiles from './migrations/0021-screening-answer-files.ts';
 import * as applicantDocuments from './migrations/0017-applicant-documents.ts';
 import * as onboardingForms from './migrations/0018-onboarding-forms.ts';
+import * as attemptLease from './migrations/0023-attempt-lease.ts';
+import * as pathwayRoleArchive from './migrations/0024-pathway-role-archive.ts';
 
 export type Db = Kysely<Database>;
 
@@ -50,6 +52,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0021-screening-answer-files': screeningAnswerFiles,
   '0017-applicant-documents': applicantDocuments,
   '0018-onboarding-forms': onboardingForms,
+  '0023-attempt-lease': attemptLease,
+  '0024-pathway-role-archive': pathwayRoleArchive,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -230,6 +230,20 @@ export interface UserAttemptsTable {
   answer_count: number | null;
   answers_hash: string | null;
   created_at: CreatedAt;
+  /** Migration 0023: the device holding the attempt's lease, until when, its last write or heartbeat, its last take-over. */
+  lease_device_id: string | null;
+  lease_expires_at: Timestamp | null;
+  last_active_at: Timestamp | null;
+  taken_over_at: Timestamp | null;
+}
+
+/** Migration 0023: every take-over of an attempt by another device. */
+export interface UserAttemptHandoversTable {
+  handover_id: Generated<number>;
+  attempt_id: string;
+  from_device_id: string | null;
+  to_device_id: string;
+  taken_over_at: CreatedAt;
 }
 
 export interface UserAnswersTable {
@@ -241,6 +255,8 @@ export interface UserAnswersTable {
   answered_at: Timestamp;
   received_at: Timestamp;
   synced_late: Generated<boolean>;
+  /** Migration 0023: the device that wrote this revision (null before leases or without a device id). */
+  device_id: string | null;
 }
 
 export interface ResponseScalesTable {
@@ -497,6 +513,7 @@ export interface Database {
   user_step_activities: UserStepActivitiesTable;
   user_attempts: UserAttemptsTable;
   user_answers: UserAnswersTable;
+  user_attempt_handovers: UserAttemptHandoversTable;
   response_scales: ResponseScalesTable;
   response_scale_options: ResponseScaleOptionsTable;
   assessments: AssessmentsTable;
@@ -909,6 +926,9 @@ export interface PathwayJobsTable {
   title: string;
   description: Generated<string>;
   sort_order: Generated<number>;
+  /** Migration 0024: set when staff archive the role (it leaves new questionnaires). */
+  archived_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export interface PathwayJobAttributesTable {

@@ -51,8 +51,8 @@ describe('the authorisation matrix', () => {
     for (const actor of ACTORS) {
       const expected = row.expect[actor];
       it(`${row.endpoint} (${row.what}) as ${actor} answers ${expected}`, async () => {
-        const { url, body } = row.request(ctx, actor);
-        const res = await t.request({ method: row.endpoint.split(' ')[0] as 'GET', url, body, token: tokens[actor] });
+        const { url, body, headers } = row.request(ctx, actor);
+        const res = await t.request({ method: row.endpoint.split(' ')[0] as 'GET', url, body, token: tokens[actor], ...(headers ? { headers } : {}) });
         expect(res.statusCode, res.body).toBe(expected);
         if (expected >= 400) {
           expect(res.json()).not.toHaveProperty('data');

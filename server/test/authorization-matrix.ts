@@ -20,10 +20,13 @@ import { VIDEO_ROWS } from './matrix/video.rows.ts';
 import { SCREENING_FILE_ROWS } from './matrix/screening-files.rows.ts';
 import { REPORT_ROWS } from './matrix/reports.rows.ts';
 import { ANSWER_BATCH_ROWS } from './matrix/answer-batch.rows.ts';
+import { ATTEMPT_LEASE_ROWS } from './matrix/attempt-lease.rows.ts';
 import { ONBOARDING_ROWS } from './matrix/onboarding.rows.ts';
 import { PATHWAY_ROWS } from './matrix/pathways.rows.ts';
 import { DOCUMENT_ROWS } from './matrix/documents.rows.ts';
 import { LANGUAGE_TEST_ROWS } from './matrix/language-tests.rows.ts';
+import { PATHWAY_STAFF_ROWS } from './matrix/pathway-staff.rows.ts';
+import { ACCOUNT_FIELD_ROWS } from './matrix/account-fields.rows.ts';
 
 export { ACTORS, type Actor, type MatrixContext, type MatrixRow } from './matrix/matrix-kit.ts';
 
@@ -238,5 +241,8 @@ export const MATRIX: MatrixRow[] = [
   ...PATHWAY_ROWS,
   ...DOCUMENT_ROWS,
   ...LANGUAGE_TEST_ROWS,
+  ...PATHWAY_STAFF_ROWS,
+  ...ACCOUNT_FIELD_ROWS,
   ...ANSWER_BATCH_ROWS,
+  ...ATTEMPT_LEASE_ROWS,
 ];

@@ -7,6 +7,7 @@ import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResponseOf } from '../../cont
 import { fillPath } from '../../contracts/endpoint.ts';
 import type { ErrorBody } from '../../contracts/endpoint.ts';
 import { tokenRefresh } from '../../contracts/auth.ts';
+import { deviceId } from './device-id.ts';
 
 export const API_BASE = '/api';
 
@@ -74,6 +75,8 @@ async function send<E extends Endpoint>(endpoint: E, options: CallOptions<E>): P
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
+  // Names this browser profile for the server's attempt lease (promise 10; contracts/attempt-lease.ts).
+  headers['X-Assay-Device'] = deviceId();
   const hasBody = endpoint.method !== 'GET' && endpoint.method !== 'DELETE';
   if (hasBody) headers['Content-Type'] = 'application/json';
   try {

@@ -103,6 +103,8 @@ export interface AttemptRecord {
   typing?: TypingRunRecord;
   /** A language test's parts completed on this device, by vendor_assessment_id (language-test.ts); not indexed. */
   languageParts?: Record<number, 'submitting' | 'completed'>;
+  /** What the server's lease last said about this device and attempt (attempt-lease.ts); not indexed. */
+  lease?: import('./attempt-lease.ts').LeaseState;
 }
 
 /** One typing run: the passage, the keystrokes so far, and the server's scores once it has them. */
@@ -215,6 +217,8 @@ export interface AnswerFileRecord {
   nextAttemptAt: number;
   refusal?: Refusal;
   createdAt: string;
+  /** The user who attached it (stamped by answer-files.ts); not indexed, so no new schema version. */
+  ownerId?: number;
 }
 
 /**

@@ -64,7 +64,16 @@ export interface SyncLoopOptions {
   batchSize?: number;
   /** Most payload characters per batch. */
   batchBytes?: number;
+  /**
+   * Whether the head entry must wait for something outside the outbox (a submission for its
+   * attempt's attached files: answer-files.ts `hasFilesToUpload`); the drain stops there and looks
+   * again shortly, or when requestSync() is called.
+   */
+  holdEntry?: (entry: OutboxEntry) => Promise<boolean>;
 }
+
+/** How soon a drain held by `holdEntry` looks again (requestSync() comes sooner when the wait ends). */
+const HOLD_RECHECK_MS = 5_000;
 
 // Where the browser has no Web Locks: one drain at a time within this page.
 const pageLocks = new Map<string, Promise<unknown>>();
@@ -99,6 +108,7 @@ export class SyncLoop {
   private readonly sendBatch: SendBatch | undefined;
   private readonly batchSize: number;
   private readonly batchBytes: number;
+  private readonly holdEntry: ((entry: OutboxEntry) => Promise<boolean>) | undefined;
   /** Entries up to this seq go one by one: their batch was refused as a whole. */
   private unbatchedThrough = 0;
   private running: Promise<DrainOutcome> | undefined;
@@ -115,6 +125,7 @@ export class SyncLoop {
     this.sendBatch = options.sendBatch;
     this.batchSize = Math.max(1, Math.min(MAX_ANSWER_BATCH, options.batchSize ?? MAX_ANSWER_BATCH));
     this.batchBytes = options.batchBytes ?? BATCH_BYTES;
+    this.holdEntry = options.holdEntry;
   }
 
   /**
@@ -156,6 +167,10 @@ export class SyncLoop {
       if (await isSuperseded(this.db, head)) {
         await this.db.outbox.delete(head.seq);
         continue;
+      }
+      if (this.holdEntry && (await this.holdEntry(head))) {
+        this.scheduleRetry(this.now() + HOLD_RECHECK_MS);
+        return 'waiting';
       }
       if (this.sendBatch && head.kind === 'answer' && head.seq > this.unbatchedThrough) {
         const batch = await this.collectBatch(head);

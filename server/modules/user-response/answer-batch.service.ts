@@ -23,7 +23,8 @@ import {
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { claimKeyInTransaction, idempotencyRequestHash, storeKeyResult, userKeyScope } from '../../http/idempotency.ts';
-import { attemptSubmitted, openAttempt, writeAnswer } from './user-response.service.ts';
+import { admitAnswer, attemptSubmitted, leaseRequest, openAttempt, writeAnswer, type LeaseRequest } from './user-response.service.ts';
+import type { AttemptRow } from './user-response.store.ts';
 
 /** The single endpoint's route, so a key is bound to the same request whichever way it came. */
 const SINGLE_ANSWER_ROUTE = '/api' + toRoutePattern(saveAssessmentAnswer.path);
@@ -42,18 +43,35 @@ function replayOf(key: string, status: number, body: string): AnswerBatchItemRes
     : { idempotency_key: key, status, error: { message: parsed.message, code: parsed.code, ...(parsed.errors ? { errors: parsed.errors } : {}) }, replayed: true };
 }
 
-export async function saveAnswerBatch(db: Db, userId: number, body: AssessmentAnswerBatch, now = new Date()): Promise<AssessmentAnswerBatchResultType> {
+export async function saveAnswerBatch(
+  db: Db,
+  userId: number,
+  body: AssessmentAnswerBatch,
+  lease: LeaseRequest = leaseRequest(null),
+): Promise<AssessmentAnswerBatchResultType> {
+  const now = lease.now;
   return db.transaction().execute(async (trx) => {
     const target = { ref_id: body.ref_id, job_step_activity_id: body.job_step_activity_id, attempt_id: body.attempt_id };
     // A 404 (not the caller's) leaves the batch at once; a 409 is each new item's answer, as it would be one by one.
     let refusal: HttpError | undefined;
+    let attempt: AttemptRow | undefined;
     try {
-      const attempt = await openAttempt(trx, userId, target);
+      attempt = await openAttempt(trx, userId, target, lease);
       if (attempt.submitted_at) refusal = attemptSubmitted();
     } catch (error) {
       if (!(error instanceof HttpError) || error.statusCode !== 409) throw error;
       refusal = error;
     }
+    // The lease is judged per item: a former holder's answers recorded before the take-over still count.
+    const admit = async (answeredAt: string): Promise<HttpError | { lateSince?: Date }> => {
+      if (refusal || !attempt) return refusal as HttpError;
+      try {
+        return await admitAnswer(trx, attempt, lease, answeredAt);
+      } catch (error) {
+        if (!(error instanceof HttpError) || error.statusCode !== 409) throw error;
+        return error;
+      }
+    };
     const scope = userKeyScope(userId);
     const results: AnswerBatchItemResultType[] = [];
     for (const item of body.items) {
@@ -67,12 +85,15 @@ export async function saveAnswerBatch(db: Db, userId: number, body: AssessmentAn
         results.push({ idempotency_key: key, status: 422, error: mismatch, replayed: false });
       } else if (claim.kind === 'in-progress') {
         results.push({ idempotency_key: key, status: 503, error: inProgress, replayed: false });
-      } else if (refusal) {
-        const error = errorBodyOf(refusal);
-        await storeKeyResult(trx, scope, key, refusal.statusCode, error);
-        results.push({ idempotency_key: key, status: refusal.statusCode, error, replayed: false });
       } else {
-        const data = await writeAnswer(trx, answer, now);
+        const admitted = await admit(answer.answered_at);
+        if (admitted instanceof HttpError) {
+          const error = errorBodyOf(admitted);
+          await storeKeyResult(trx, scope, key, admitted.statusCode, error);
+          results.push({ idempotency_key: key, status: admitted.statusCode, error, replayed: false });
+          continue;
+        }
+        const data = await writeAnswer(trx, answer, now, lease.device, admitted.lateSince);
         await storeKeyResult(trx, scope, key, 200, { data });
         results.push({ idempotency_key: key, status: 200, data, replayed: false });
       }

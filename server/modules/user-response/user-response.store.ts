@@ -12,9 +12,27 @@ export interface AttemptRow {
   submitted_at: Date | null;
   answer_count: number | null;
   answers_hash: string | null;
+  /** The lease (migration 0023, server/modules/attempt-lease). */
+  lease_device_id: string | null;
+  lease_expires_at: Date | null;
+  last_active_at: Date | null;
+  taken_over_at: Date | null;
 }
 
-const attemptColumns = ['attempt_id', 'ref_id', 'job_step_activity_id', 'user_id', 'server_started_at', 'submitted_at', 'answer_count', 'answers_hash'] as const;
+const attemptColumns = [
+  'attempt_id',
+  'ref_id',
+  'job_step_activity_id',
+  'user_id',
+  'server_started_at',
+  'submitted_at',
+  'answer_count',
+  'answers_hash',
+  'lease_device_id',
+  'lease_expires_at',
+  'last_active_at',
+  'taken_over_at',
+] as const;
 
 /** The tracker's owner, and whether the activity is part of the tracker's job. */
 export async function findTrackerActivity(db: Db, refId: string, jobStepActivityId: number) {
@@ -42,7 +60,15 @@ export { isActivityCompleted } from '../progress/own-activity.store.ts';
 /** Creates the attempt unless it (or another attempt for the same activity) exists. */
 export async function insertAttemptIfNew(
   db: Db,
-  values: { attempt_id: string; ref_id: string; job_step_activity_id: number; user_id: number },
+  values: {
+    attempt_id: string;
+    ref_id: string;
+    job_step_activity_id: number;
+    user_id: number;
+    lease_device_id?: string | null;
+    lease_expires_at?: Date | null;
+    last_active_at?: Date | null;
+  },
 ): Promise<void> {
   await db.insertInto('user_attempts').values(values).onConflict((oc) => oc.doNothing()).execute();
 }
@@ -89,14 +115,20 @@ export interface AnswerWrite {
   revision: number;
   answered_at: string;
   synced_late: boolean;
+  /** The device that sent it (null without a device id). */
+  device_id?: string | null;
 }
 
-/** Writes the answer only over a lower revision; true when it was written. */
-export async function writeAnswerIfNewer(db: Db, answer: AnswerWrite): Promise<boolean> {
+/**
+ * Writes the answer only over a lower revision; true when it was written. `lateSince` (a former
+ * holder's answer recorded before the take-over at that time) also yields to any revision another
+ * device wrote since then: the later change wins (docs/decisions.md "One writer across devices").
+ */
+export async function writeAnswerIfNewer(db: Db, answer: AnswerWrite, lateSince?: Date): Promise<boolean> {
   const json = JSON.stringify(answer.value);
   const written = await db
     .insertInto('user_answers')
-    .values({ ...answer, value: sql<string>`cast(${json} as jsonb)`, received_at: sql<Date>`now()` })
+    .values({ ...answer, device_id: answer.device_id ?? null, value: sql<string>`cast(${json} as jsonb)`, received_at: sql<Date>`now()` })
     .onConflict((oc) =>
       oc
         .columns(['attempt_id', 'item_id'])
@@ -106,8 +138,17 @@ export async function writeAnswerIfNewer(db: Db, answer: AnswerWrite): Promise<b
           answered_at: eb.ref('excluded.answered_at'),
           received_at: eb.ref('excluded.received_at'),
           synced_late: eb.ref('excluded.synced_late'),
+          device_id: eb.ref('excluded.device_id'),
         }))
-        .where('user_answers.revision', '<', (eb) => eb.ref('excluded.revision')),
+        .where((eb) => {
+          const higher = eb('user_answers.revision', '<', eb.ref('excluded.revision'));
+          if (!lateSince) return higher;
+          const sinceByOther = eb.and([
+            eb('user_answers.received_at', '>=', lateSince),
+            sql<boolean>`user_answers.device_id is distinct from excluded.device_id`,
+          ]);
+          return eb.and([higher, eb.not(sinceByOther)]);
+        }),
     )
     .returning('revision')
     .executeTakeFirst();
@@ -145,4 +186,67 @@ export async function completeStepActivity(db: Db, refId: string, jobStepActivit
     .values({ ref_id: refId, job_step_activity_id: jobStepActivityId, is_completed: true, completed_at: at })
     .onConflict((oc) => oc.columns(['ref_id', 'job_step_activity_id']).doUpdateSet({ is_completed: true, completed_at: at }))
     .execute();
+}
+
+/** The attempt of an activity, locked (take-over). */
+export async function lockAttemptOfActivity(db: Db, refId: string, jobStepActivityId: number): Promise<AttemptRow | undefined> {
+  return db
+    .selectFrom('user_attempts')
+    .select(attemptColumns)
+    .where('ref_id', '=', refId)
+    .where('job_step_activity_id', '=', jobStepActivityId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** The holder's write or heartbeat: it holds the lease until `until`, active `now`. */
+export async function renewLease(db: Db, attemptId: string, device: string, now: Date, until: Date): Promise<void> {
+  await db
+    .updateTable('user_attempts')
+    .set({ lease_device_id: device, lease_expires_at: until, last_active_at: now })
+    .where('attempt_id', '=', attemptId)
+    .execute();
+}
+
+/** When this device last lost the attempt to another (null: it never held it). */
+export async function lastHandoverFrom(db: Db, attemptId: string, device: string): Promise<Date | null> {
+  const row = await db
+    .selectFrom('user_attempt_handovers')
+    .select('taken_over_at')
+    .where('attempt_id', '=', attemptId)
+    .where('from_device_id', '=', device)
+    .orderBy('taken_over_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ? new Date(row.taken_over_at) : null;
+}
+
+/** Moves the lease to `device`, recording the handover. */
+export async function recordTakeOver(db: Db, attempt: AttemptRow, device: string, now: Date, until: Date): Promise<void> {
+  await db
+    .insertInto('user_attempt_handovers')
+    .values({ attempt_id: attempt.attempt_id, from_device_id: attempt.lease_device_id, to_device_id: device, taken_over_at: now })
+    .execute();
+  await db
+    .updateTable('user_attempts')
+    .set({ lease_device_id: device, lease_expires_at: until, last_active_at: now, taken_over_at: now })
+    .where('attempt_id', '=', attempt.attempt_id)
+    .execute();
+}
+
+export interface ServerAnswerRow {
+  item_id: string;
+  value: AnswerValue;
+  revision: number;
+  answered_at: string;
+}
+
+/** The attempt's answers with their revisions; `lateFrom`: only those other devices delivered since then. */
+export async function answersWithRevisions(db: Db, attemptId: string, lateFrom?: { since: Date; holder: string }): Promise<ServerAnswerRow[]> {
+  let query = db.selectFrom('user_answers').select(['item_id', 'value', 'revision', 'answered_at']).where('attempt_id', '=', attemptId);
+  if (lateFrom) {
+    query = query.where('received_at', '>=', lateFrom.since).where(sql<boolean>`device_id is distinct from ${lateFrom.holder}`);
+  }
+  const rows = await query.orderBy('item_id').execute();
+  return rows.map((r) => ({ item_id: r.item_id, value: r.value as AnswerValue, revision: r.revision, answered_at: new Date(r.answered_at).toISOString() }));
 }

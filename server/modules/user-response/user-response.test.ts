@@ -219,7 +219,7 @@ describe('attempts', () => {
     const a = await freshAttempt();
     await start(a);
     const second = await start({ ...a, attempt_id: randomUUID() });
-    expect([second.statusCode, second.json().code]).toEqual([409, 'conflict']);
+    expect([second.statusCode, second.json().code]).toEqual([409, 'attempt_leased']);
     const attempts = await t.db.selectFrom('user_attempts').select('attempt_id').where('ref_id', '=', a.ref_id).execute();
     expect(attempts).toEqual([{ attempt_id: a.attempt_id }]);
   });

@@ -15,7 +15,7 @@ export interface MatrixRow {
   /** `METHOD /path/with/{params}/` exactly as in the contract. */
   endpoint: string;
   what: string;
-  request(ctx: MatrixContext, actor: Actor): { url: string; body?: unknown };
+  request(ctx: MatrixContext, actor: Actor): { url: string; body?: unknown; headers?: Record<string, string> };
   expect: Record<Actor, number>;
 }
 

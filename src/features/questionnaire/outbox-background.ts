@@ -8,14 +8,32 @@ import { store } from '../../lib/store.ts';
 import { getOfflineDb } from '../../offline/db.ts';
 import { belongsTo, stampOutboxOwner } from '../../offline/outbox-owner.ts';
 import { sendAnswerBatch, sendEntry } from '../../offline/send.ts';
-import { SyncLoop } from '../../offline/sync-loop.ts';
+import { requestSync, SyncLoop } from '../../offline/sync-loop.ts';
+import { AnswerFileUploader, fileBelongsTo, hasFilesToUpload, stampAnswerFileOwner } from '../../offline/answer-files.ts';
 
-/** Starts draining the user's entries (and those queued before entries had an owner); returns the stop. */
+/** Starts draining the user's entries (and those queued before entries had an owner) and uploading their attached files; returns the stop. */
 export function startOutboxLoop(userId: number, unstampedOwner: number | undefined): () => void {
   stampOutboxOwner(getOfflineDb(), () => {
     const session = store.get(sessionAtom);
     return session.status === 'signed-in' ? session.user?.user_id : undefined;
   });
-  const loop = new SyncLoop({ send: sendEntry, sendBatch: sendAnswerBatch, mayTake: (entry) => belongsTo(entry, userId, unstampedOwner) });
-  return loop.start();
+  stampAnswerFileOwner(getOfflineDb(), () => {
+    const session = store.get(sessionAtom);
+    return session.status === 'signed-in' ? session.user?.user_id : undefined;
+  });
+  const loop = new SyncLoop({
+    send: sendEntry,
+    sendBatch: sendAnswerBatch,
+    mayTake: (entry) => belongsTo(entry, userId, unstampedOwner),
+    // A submission goes only after its attempt's attached files (the server needs them first).
+    holdEntry: async (entry) => entry.kind === 'submit' && (await hasFilesToUpload(entry.attemptId)),
+  });
+  // Files attached to screening answers go up from here too, whichever candidate screen is open.
+  const uploader = new AnswerFileUploader({ mayTake: (file) => fileBelongsTo(file, userId, unstampedOwner), onSettled: () => requestSync() });
+  const stopLoop = loop.start();
+  const stopUploads = uploader.start();
+  return () => {
+    stopUploads();
+    stopLoop();
+  };
 }

@@ -3,6 +3,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { Language } from '../../../contracts/user.ts';
 import type { AttemptRole } from '../../offline/attempt-lock.ts';
+import { answersRefusedByLease, continueHere, currentLeaseProblem } from '../../offline/attempt-lease.ts';
+import { useAttemptHeartbeat } from '../../offline/use-attempt-lease.ts';
+import { LeaseNotice } from '../../ui/lease-notice.tsx';
 import { isIndexedDbUsable } from '../../offline/storage.ts';
 import { useHoldUpdates } from '../../lib/service-worker.ts';
 import { Button } from '../../ui/form/button.tsx';
@@ -14,6 +17,7 @@ import { firstAnswers, firstAttempt } from './first-read.ts';
 import { ContentLoadError, TrackerLink } from './page-parts.tsx';
 import { OfflineBanner } from './offline-banner.tsx';
 import { QuestionItem } from './question-item.tsx';
+import { RefusedAnswers } from './refused-answers.tsx';
 import { questionSteps, resumePosition } from './questionnaire-steps.ts';
 import { ReviewStep } from './review-step.tsx';
 import { SubmissionState } from './submission-state.tsx';
@@ -81,6 +85,8 @@ function DeviceQuestionsScreen({ activity, onSubmitted, onLeave }: QuestionsScre
   useDocumentTitle(content.data?.title ?? t`Assessment`);
   // An open attempt holds a new app version back until it is submitted or left (promise 10).
   useHoldUpdates('questionnaire', attempt.value?.status === 'in-progress');
+  // The server's lease (promise 10 across devices): the owning tab renews it while online.
+  useAttemptHeartbeat(attempt.value, role === 'owner');
 
   useEffect(() => {
     if (!attemptId) return;
@@ -94,8 +100,13 @@ function DeviceQuestionsScreen({ activity, onSubmitted, onLeave }: QuestionsScre
   const steps = useMemo(() => (content.data ? questionSteps(content.data) : []), [content.data]);
   const byItem = useMemo(() => new Map((answers.value ?? []).map((a) => [a.itemId, a])), [answers.value]);
 
-  // Resume once, where the candidate left off; later answers must not move the screen.
-  if (position === undefined && attemptId && answers.loaded && steps.length > 0) setPosition(resumePosition(steps, new Set(byItem.keys())));
+  // Resume once per attempt, where the candidate left off; later answers must not move the screen.
+  // (A take-over switches to the adopted attempt: resume again, from its answers.)
+  const [resumedFor, setResumedFor] = useState<string>();
+  if ((position === undefined || resumedFor !== attemptId) && attemptId && answers.loaded && steps.length > 0) {
+    setResumedFor(attemptId);
+    setPosition(resumePosition(steps, new Set(byItem.keys())));
+  }
 
   useEffect(() => {
     window.scrollTo({ top: 0 });
@@ -142,6 +153,23 @@ function DeviceQuestionsScreen({ activity, onSubmitted, onLeave }: QuestionsScre
   }
 
   const record = attempt.value;
+  const leaseProblem = currentLeaseProblem(record, answers.value ?? []);
+  if (leaseProblem) {
+    return (
+      <section className="q-page">
+        <h1 className="q-title">{content.data.title}</h1>
+        <LeaseNotice
+          problem={leaseProblem}
+          onContinueHere={async () => {
+            await continueHere(activity.refId, activity.activityId, record.attemptId);
+          }}
+        >
+          <RefusedAnswers refused={answersRefusedByLease(answers.value ?? [])} steps={steps} />
+        </LeaseNotice>
+        <TrackerLink activity={activity} />
+      </section>
+    );
+  }
   if (record.status !== 'in-progress') {
     return <SubmissionState activity={activity} attempt={record} title={content.data.title} steps={steps} onSubmitted={onSubmitted} />;
   }

@@ -89,7 +89,7 @@ export function ReviewAnswers({ attempt, questions, answers, files, problems, on
   const [failed, setFailed] = useState(false);
   const [showProblems, setShowProblems] = useState(attempt.refusal !== undefined);
   // Open on another device: the server keeps nothing from here, so the rules have nothing to say.
-  const isElsewhere = attempt.refusal?.code === ErrorCode.conflict;
+  const isElsewhere = attempt.refusal?.code === ErrorCode.conflict || attempt.refusal?.code === ErrorCode.attemptLeased || attempt.refusal?.code === ErrorCode.attemptMoved;
   const problemOf = new Map(problems.map((p) => [p.itemId, p.text]));
   const indexOf = new Map(questions.map((q, i) => [q.item_id, i]));
 

@@ -4,13 +4,18 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { answerProblem, screeningAnswerProblems, type CandidateQuestion } from '../../../contracts/screening-questions.ts';
 import { UserResponseErrorCode, type AnswerValue } from '../../../contracts/user-response.ts';
 import { getAnswers, recordAnswer } from '../../offline/answers.ts';
-import { AnswerFileUploader, attachFile, filesOf } from '../../offline/answer-files.ts';
+import { attachFile, filesOf } from '../../offline/answer-files.ts';
 import type { AnswerFileRecord } from '../../offline/db.ts';
 import type { AttemptRole } from '../../offline/attempt-lock.ts';
+import { answersRefusedByLease, continueHere, currentLeaseProblem } from '../../offline/attempt-lease.ts';
+import { useAttemptHeartbeat } from '../../offline/use-attempt-lease.ts';
+import { LeaseNotice } from '../../ui/lease-notice.tsx';
 import { beginAttempt, findAttempt } from '../../offline/attempts.ts';
 import { isIndexedDbUsable, requestPersistentStorage } from '../../offline/storage.ts';
 import { requestSync } from '../../offline/sync-loop.ts';
 import { errorText } from '../../lib/error-text.ts';
+import { sessionAtom } from '../../lib/session.ts';
+import { store } from '../../lib/store.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { useIsOnline } from '../../ui/offline-notice.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
@@ -79,12 +84,10 @@ export function ScreeningScreen({ activity, onSubmitted }: ScreeningScreenProps)
     };
   }, [attemptId]);
 
-  // Attached files go up while this tab writes the attempt (the server needs them before the submission).
-  const isWriting = role === 'owner' && attempt.value?.status === 'in-progress';
-  useEffect(() => {
-    if (!attemptId || !isWriting) return;
-    return new AnswerFileUploader({ attemptId }).start();
-  }, [attemptId, isWriting]);
+  // The server's lease (promise 10 across devices): the owning tab renews it while online.
+  useAttemptHeartbeat(attempt.value, role === 'owner');
+
+  // Attached files go up from the app-wide background sync (outbox-background.ts), on this screen or any other.
 
   const questions = useMemo(() => content.data?.questions ?? [], [content.data]);
   const byItem = useMemo(() => new Map((answers.value ?? []).map((a) => [a.itemId, a])), [answers.value]);
@@ -95,8 +98,11 @@ export function ScreeningScreen({ activity, onSubmitted }: ScreeningScreenProps)
     return typeof value === 'string' ? fileById.get(value) : undefined;
   };
 
-  // Resume once, at the first unanswered question (or the review when all are answered).
-  if (position === undefined && attemptId && answers.loaded && content.data) {
+  // Resume once per attempt, at the first unanswered question (or the review when all are answered);
+  // a take-over switches to the adopted attempt and resumes again.
+  const [resumedFor, setResumedFor] = useState<string>();
+  if ((position === undefined || resumedFor !== attemptId) && attemptId && answers.loaded && content.data) {
+    setResumedFor(attemptId);
     const first = questions.findIndex((q) => !isAnswered(byItem.get(q.item_id)?.value));
     setPosition(first === -1 ? questions.length : first);
   }
@@ -191,6 +197,33 @@ export function ScreeningScreen({ activity, onSubmitted }: ScreeningScreenProps)
       </section>
     );
   }
+  const leaseProblem = currentLeaseProblem(record, answers.value ?? []);
+  if (leaseProblem) {
+    const leaseRefused = answersRefusedByLease(answers.value ?? []);
+    const textOf = new Map(questions.map((q) => [q.item_id, q.question_text]));
+    return (
+      <section className="sq-page">
+        <h1 className="sq-title">{title}</h1>
+        <LeaseNotice
+          problem={leaseProblem}
+          onContinueHere={async () => {
+            await continueHere(activity.refId, activity.activityId, record.attemptId);
+          }}
+        >
+          {leaseRefused.length > 0 && (
+            <ul>
+              {leaseRefused.map((a) => (
+                <li key={a.itemId}>
+                  <strong>{textOf.get(a.itemId) ?? a.itemId}</strong>: {a.refusal?.message}
+                </li>
+              ))}
+            </ul>
+          )}
+        </LeaseNotice>
+        <TrackerLink activity={activity} />
+      </section>
+    );
+  }
   if (record.status !== 'in-progress' || record.refusal?.code === UserResponseErrorCode.attemptSubmitted) {
     return <SubmittedState activity={activity} attempt={record} title={title} onSubmitted={onSubmitted} />;
   }
@@ -275,7 +308,7 @@ export function ScreeningScreen({ activity, onSubmitted }: ScreeningScreenProps)
             isKeptOnDevice
             headingRef={headingRef}
             onAttach={async (file) => {
-              await attachFile({ attemptId: record.attemptId, itemId: question.item_id, file, fileName: file.name });
+              await attachFile({ attemptId: record.attemptId, itemId: question.item_id, file, fileName: file.name, ownerId: store.get(sessionAtom).user?.user_id });
               requestSync();
               if (errors[question.item_id]) setErrors({});
             }}

@@ -1,0 +1,193 @@
+/**
+ * One writer across devices (offline promise 10): the client side of the server's lease
+ * (contracts/attempt-lease.ts). This device's requests carry its id (src/lib/device-id.ts); the
+ * owning page heartbeats while online; a refusal saying another device holds the attempt, or took
+ * it over, turns the screen read-only; "Continue on this device" takes a lapsed attempt over and
+ * adopts the server's answers into Dexie.
+ *
+ * Adoption rule: for each server answer, the local answer is kept when its revision is higher
+ * (pending: its outbox entry still goes and the server takes it, this device being the holder
+ * now; refused: it stays shown with its reason); otherwise the server's answer replaces it as
+ * 'synced', with no outbox entry. The next local change is revision + 1, above the server's.
+ */
+import {
+  AttemptLeaseErrorCode,
+  leaseHeartbeat,
+  takeOverAttempt,
+  type ServerAnswerType,
+  type TakeOverResultType,
+} from '../../contracts/attempt-lease.ts';
+import { ApiError, call } from '../lib/api-client.ts';
+import { getOfflineDb, type AttemptRecord, type LocalAnswer, type OfflineDb, type Refusal } from './db.ts';
+
+/** Why this device may not write the attempt now, with the server's times (ISO). */
+export interface LeaseProblem {
+  /** 'elsewhere': another device holds it; 'moved': it continued on another device after this one. */
+  kind: 'elsewhere' | 'moved';
+  lastActiveAt?: string;
+  leaseExpiresAt?: string;
+  takenOverAt?: string;
+}
+
+/** What the server last said: this device holds the lease (after a heartbeat or a take-over), or a problem. */
+export type LeaseState = LeaseProblem | { kind: 'holder' };
+
+const DEFAULT_LEASE_MS = 90_000;
+const LEASE_CODES: ReadonlySet<string> = new Set(Object.values(AttemptLeaseErrorCode));
+
+export function isLeaseRefusal(refusal: Pick<Refusal, 'code'> | undefined): boolean {
+  return refusal !== undefined && LEASE_CODES.has(refusal.code);
+}
+
+/** The problem a 409 attempt_leased / attempt_moved describes; undefined for any other refusal. */
+export function leaseProblemOf(refusal: Pick<Refusal, 'code' | 'errors'> | undefined): LeaseProblem | undefined {
+  if (!refusal || !isLeaseRefusal(refusal)) return undefined;
+  const detail = (prop: string) => refusal.errors?.find((e) => e.prop === prop)?.message;
+  return {
+    kind: refusal.code === AttemptLeaseErrorCode.attemptMoved ? 'moved' : 'elsewhere',
+    ...(detail('last_active_at') ? { lastActiveAt: detail('last_active_at') } : {}),
+    ...(detail('lease_expires_at') ? { leaseExpiresAt: detail('lease_expires_at') } : {}),
+    ...(detail('taken_over_at') ? { takenOverAt: detail('taken_over_at') } : {}),
+  };
+}
+
+/**
+ * Whether (and why) this device must not write the attempt: the last heartbeat's answer, else a
+ * refused start or submission, else an answer refused because the attempt moved.
+ */
+export function currentLeaseProblem(attempt: AttemptRecord | undefined, answers: readonly LocalAnswer[] = []): LeaseProblem | undefined {
+  if (!attempt || attempt.status === 'submitted') return undefined;
+  // The server said this device holds it: answers refused before that (a take-over back) are history.
+  if (attempt.lease?.kind === 'holder') return undefined;
+  if (attempt.lease) return attempt.lease;
+  const fromAttempt = leaseProblemOf(attempt.refusal);
+  if (fromAttempt) return fromAttempt;
+  const moved = answers.find((a) => a.status === 'refused' && a.refusal?.code === AttemptLeaseErrorCode.attemptMoved);
+  return moved ? leaseProblemOf(moved.refusal) : undefined;
+}
+
+/** Answers this device recorded that the server refused because the attempt is written elsewhere. */
+export function answersRefusedByLease(answers: readonly LocalAnswer[]): LocalAnswer[] {
+  return answers.filter((a) => a.status === 'refused' && isLeaseRefusal(a.refusal));
+}
+
+/** Adopts server answers under `attemptId` (the rule above); returns how many replaced local state. */
+export async function adoptAnswers(attemptId: string, answers: readonly ServerAnswerType[], db: OfflineDb = getOfflineDb()): Promise<number> {
+  let adopted = 0;
+  await db.transaction('rw', db.answers, async () => {
+    for (const server of answers) {
+      const local = await db.answers.get([attemptId, server.item_id]);
+      if (local && local.revision > server.revision) continue;
+      if (local && local.revision === server.revision && local.status === 'synced') continue;
+      await db.answers.put({
+        attemptId,
+        itemId: server.item_id,
+        value: server.value,
+        revision: server.revision,
+        answeredAt: server.answered_at,
+        status: 'synced',
+      });
+      adopted++;
+    }
+  });
+  return adopted;
+}
+
+/**
+ * The take-over's answer into Dexie, in one transaction: the attempt (in progress, no lease
+ * problem, the server's start) and its answers. No outbox entry: the server has all of it.
+ */
+export async function adoptAttempt(refId: string, jobStepActivityId: number, result: TakeOverResultType, db: OfflineDb = getOfflineDb()): Promise<AttemptRecord> {
+  return db.transaction('rw', db.attempts, db.answers, async () => {
+    const existing = await db.attempts.get(result.attempt_id);
+    const record: AttemptRecord = {
+      ...(existing ?? { createdAt: new Date().toISOString() }),
+      attemptId: result.attempt_id,
+      refId,
+      jobStepActivityId,
+      status: 'in-progress',
+      ...(result.server_started_at ? { serverStartedAt: result.server_started_at } : {}),
+      refusal: undefined,
+      lease: { kind: 'holder' },
+    };
+    // The adopted attempt is the activity's newest on this device (findAttempt takes the newest).
+    if (existing) record.createdAt = laterThanOthers(existing.createdAt, await db.attempts.toArray(), refId, jobStepActivityId, result.attempt_id);
+    await db.attempts.put(record);
+    await adoptAnswers(result.attempt_id, result.answers, db);
+    return record;
+  });
+}
+
+function laterThanOthers(current: string, all: AttemptRecord[], refId: string, jobStepActivityId: number, attemptId: string): string {
+  const others = all.filter((a) => a.refId === refId && a.jobStepActivityId === jobStepActivityId && a.attemptId !== attemptId);
+  const newest = others.reduce((max, a) => (a.createdAt > max ? a.createdAt : max), current);
+  return newest === current ? current : new Date(Math.max(Date.now(), Date.parse(newest) + 1)).toISOString();
+}
+
+async function setLease(attemptId: string, lease: LeaseState, db: OfflineDb): Promise<void> {
+  const attempt = await db.attempts.get(attemptId);
+  if (!attempt) return;
+  if (JSON.stringify(attempt.lease) === JSON.stringify(lease)) return;
+  await db.attempts.update(attemptId, { lease });
+}
+
+export interface HeartbeatOutcome {
+  /** When to beat again (a third of the lease). */
+  nextInMs: number;
+  problem?: LeaseProblem;
+}
+
+/**
+ * One heartbeat for the attempt: renews this device's lease, adopts answers a former holder
+ * delivered late, and records (or clears) the lease problem. A network failure or another error
+ * changes nothing: the outbox's writes say the same when they are refused.
+ */
+export async function heartbeat(attempt: AttemptRecord, db: OfflineDb = getOfflineDb(), send = call): Promise<HeartbeatOutcome> {
+  try {
+    const result = await send(leaseHeartbeat, {
+      body: { ref_id: attempt.refId, job_step_activity_id: attempt.jobStepActivityId, attempt_id: attempt.attemptId },
+    });
+    await adoptAnswers(attempt.attemptId, result.late_answers, db);
+    await setLease(attempt.attemptId, { kind: 'holder' }, db);
+    return { nextInMs: Math.max(1_000, Math.floor(result.lease_ms / 3)) };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 409 && error.code && LEASE_CODES.has(error.code)) {
+      const problem = leaseProblemOf({ code: error.code, errors: error.errors })!;
+      await setLease(attempt.attemptId, problem, db);
+      return { nextInMs: beatAfter(problem), problem };
+    }
+    return { nextInMs: DEFAULT_LEASE_MS / 3 };
+  }
+}
+
+/** A third of the lease, judged from the server's times (its length is expiry minus last activity). */
+function beatAfter(problem: LeaseProblem): number {
+  if (problem.leaseExpiresAt && problem.lastActiveAt) {
+    const length = Date.parse(problem.leaseExpiresAt) - Date.parse(problem.lastActiveAt);
+    if (length > 0) return Math.max(1_000, Math.floor(length / 3));
+  }
+  return DEFAULT_LEASE_MS / 3;
+}
+
+/**
+ * "Continue on this device": asks the server to move the activity's attempt here and adopts it.
+ * Throws the server's ApiError (409 attempt_leased while the other device's lease is live, with
+ * fresh times recorded on `localAttemptId`).
+ */
+export async function continueHere(
+  refId: string,
+  jobStepActivityId: number,
+  localAttemptId: string | undefined,
+  db: OfflineDb = getOfflineDb(),
+  send = call,
+): Promise<AttemptRecord> {
+  try {
+    const result = await send(takeOverAttempt, { body: { ref_id: refId, job_step_activity_id: jobStepActivityId } });
+    return await adoptAttempt(refId, jobStepActivityId, result, db);
+  } catch (error) {
+    if (localAttemptId && error instanceof ApiError && error.status === 409 && error.code && LEASE_CODES.has(error.code)) {
+      await setLease(localAttemptId, leaseProblemOf({ code: error.code, errors: error.errors })!, db);
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,36 @@
+/**
+ * The owning page's heartbeat (offline promise 10): while the page shows an open attempt and the
+ * browser is online, it renews the server's lease every third of the lease's length, so another
+ * device sees the attempt as active; when it is refused, attempt-lease.ts records why and the
+ * screen turns read-only. Beats again at once when the network returns.
+ */
+import { useEffect } from 'react';
+import { heartbeat } from './attempt-lease.ts';
+import type { AttemptRecord } from './db.ts';
+
+export function useAttemptHeartbeat(attempt: AttemptRecord | undefined, enabled: boolean): void {
+  const attemptId = enabled && attempt?.status === 'in-progress' ? attempt.attemptId : undefined;
+  const refId = attempt?.refId;
+  const activityId = attempt?.jobStepActivityId;
+  useEffect(() => {
+    if (!attemptId || !refId || activityId === undefined) return;
+    let live = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const record = { attemptId, refId, jobStepActivityId: activityId } as AttemptRecord;
+    const beat = async () => {
+      clearTimeout(timer);
+      if (!live) return;
+      if (typeof navigator !== 'undefined' && navigator.onLine === false) return;
+      const outcome = await heartbeat(record);
+      if (live) timer = setTimeout(() => void beat(), outcome.nextInMs);
+    };
+    const onOnline = () => void beat();
+    window.addEventListener('online', onOnline);
+    void beat();
+    return () => {
+      live = false;
+      clearTimeout(timer);
+      window.removeEventListener('online', onOnline);
+    };
+  }, [attemptId, refId, activityId]);
+}
