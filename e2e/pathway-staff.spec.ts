@@ -31,7 +31,7 @@ async function atBothWidths(page: Page, name: string) {
 test('given the owner, when they turn the language test off and on again, then the screen says so and asks before turning it off', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, demo.owner);
-  await page.goto('/settings/vendors');
+  await page.goto('/settings/integrations');
   const company = page.getByRole('region', { name: 'Demo Company' });
   await expect(company).toBeVisible();
   // Another company is not listed for this owner.
@@ -61,7 +61,7 @@ test('given the owner, when they turn the language test off and on again, then t
 
 test('given the recruiter, when they open the vendors page, then they are refused', async ({ page }) => {
   await signIn(page, demo.recruiter);
-  await page.goto('/settings/vendors');
+  await page.goto('/settings/integrations');
   await expect(page).toHaveURL(/not-authorized/);
 });
 

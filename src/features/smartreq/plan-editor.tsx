@@ -358,7 +358,7 @@ function KindSettings({
     return (
       <p className="smartreq-muted" role="status">
         <Trans>The language test is not enabled for this company.</Trans>{' '}
-        <Link to="/settings/vendors">
+        <Link to="/settings/integrations">
           <Trans>A company administrator can turn it on under Vendors.</Trans>
         </Link>
       </p>

@@ -1,5 +1,5 @@
 /**
- * /settings/vendors: the vendors each company the viewer manages may use (the company's owner or
+ * /settings/integrations (and /settings/vendors, which leads there): the vendors each company the viewer manages may use (the company's owner or
  * admin: their company; the provider admin: every company). Vendor 1 is the language test: on,
  * plans may include language tests; turning it off asks first, since candidates then cannot start
  * or continue language tests already in plans (results already given stay readable).

@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { PlaceholderScreen } from '../../../features/placeholder/placeholder-screen.tsx';
+import { AccountVendorsScreen } from '../../../features/vendors/account-vendors-screen.tsx';
 
+/**
+ * Company settings (company_settings_access; the provider admin: every company): the integrations
+ * built so far are the language-assessment vendors, turned on or off per company.
+ */
 export const Route = createFileRoute('/_staff/settings/integrations')({
-  component: () => <PlaceholderScreen title={msg`Integrations`} />,
+  component: AccountVendorsScreen,
 });

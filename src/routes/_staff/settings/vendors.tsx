@@ -1,7 +1,8 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { AccountVendorsScreen } from '../../../features/vendors/account-vendors-screen.tsx';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 
-/** Company settings (company_settings_access; the provider admin: every company): vendors on or off. */
+/** The spec's "vendors and account vendors" live on the integrations page. */
 export const Route = createFileRoute('/_staff/settings/vendors')({
-  component: AccountVendorsScreen,
+  beforeLoad: () => {
+    throw redirect({ to: '/settings/integrations', replace: true });
+  },
 });
