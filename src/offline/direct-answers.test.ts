@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { answersHash } from '../../contracts/user-response.ts';
 import { DirectAnswers, type DirectSend } from './direct-answers.ts';
+import { skillsEncoding } from './direct-skills.ts';
+import { MAX_RESYNCS } from './receipts.ts';
 import type { SendResult } from './outbox-results.ts';
 
 const ATTEMPT = '7d0a1c52-0b7e-4c39-9a55-2b8f3f0e6a11';
@@ -105,8 +107,8 @@ describe('answering online only (no IndexedDB)', () => {
     expect(sent.filter((s) => s.kind === 'answer')).toHaveLength(1);
   });
 
-  it('given saved answers, when submitted, then the count and hash cover them', async () => {
-    const { direct, sent } = setup();
+  it('given saved answers, when submitted, then the count and hash cover them (promise 8: ok only with a receipt that repeats them)', async () => {
+    const { direct, sent } = setup((request) => ({ kind: 'ok', data: request.kind === 'submit' ? { answer_count: request.payload.answer_count, answers_hash: request.payload.answers_hash } : {} }));
     direct.answer('q2', 1);
     direct.answer('q1', 3);
     const result = await direct.submit();
@@ -136,5 +138,99 @@ describe('answering online only (no IndexedDB)', () => {
     direct.answer('q1', 2);
     await direct.flush();
     expect(sent.at(-1)?.payload).toMatchObject({ revision: 5 });
+  });
+
+  it('promise 8: given a receipt that differs, then every saved answer is sent again (same revision, fresh key) and the submission again', async () => {
+    let receipts = 0;
+    const { direct, sent } = setup((request) => {
+      if (request.kind !== 'submit') return { kind: 'ok', data: {} };
+      receipts += 1;
+      // The first receipt lacks an answer; the second repeats the device's count and hash.
+      return { kind: 'ok', data: receipts === 1 ? { answer_count: 1, answers_hash: 'f'.repeat(64) } : { answer_count: request.payload.answer_count, answers_hash: request.payload.answers_hash } };
+    });
+    direct.answer('q1', 1);
+    direct.answer('q2', 2);
+    await direct.flush();
+    const firstKeys = sent.filter((s) => s.kind === 'answer').map((s) => s.idempotencyKey);
+
+    const result = await direct.submit();
+
+    expect(result.kind).toBe('ok');
+    expect(sent.map((s) => s.kind)).toEqual(['start', 'answer', 'answer', 'submit', 'answer', 'answer', 'submit']);
+    const resent = sent.slice(4, 6);
+    expect(resent.map((s) => s.payload.revision)).toEqual([1, 1]);
+    expect(resent.some((s) => firstKeys.includes(s.idempotencyKey))).toBe(false);
+  });
+
+  it('promise 8: given a 409 answers_mismatch every time, then it gives up after MAX_RESYNCS resends and says so', async () => {
+    const { direct, sent } = setup((request) =>
+      request.kind === 'submit' ? { kind: 'refused', refusal: { status: 409, code: 'answers_mismatch', message: 'different' } } : { kind: 'ok', data: {} },
+    );
+    direct.answer('q1', 1);
+    const result = await direct.submit();
+
+    expect(result).toMatchObject({ kind: 'refused', refusal: { code: 'answers_mismatch' } });
+    expect(sent.filter((s) => s.kind === 'submit')).toHaveLength(MAX_RESYNCS + 1);
+    expect(direct.get('q1')?.status).toBe('saved');
+  });
+
+  it('given answers the server confirmed before a reload, then they count in the digest and are not sent again', async () => {
+    const sent: Sent[] = [];
+    const direct = new DirectAnswers({
+      attemptId: ATTEMPT,
+      refId: REF,
+      jobStepActivityId: 12,
+      revisions: { q1: 2 },
+      saved: { q1: 7 },
+      send: (request) => {
+        sent.push(request);
+        return Promise.resolve({ kind: 'ok', data: request.kind === 'submit' ? { answer_count: request.payload.answer_count, answers_hash: request.payload.answers_hash } : {} });
+      },
+    });
+    expect(direct.get('q1')).toMatchObject({ value: 7, revision: 2, status: 'saved' });
+    direct.answer('q2', 1);
+    const result = await direct.submit();
+
+    expect(result.kind).toBe('ok');
+    expect(sent.filter((s) => s.kind === 'answer').map((s) => s.payload.item_id)).toEqual(['q2']);
+    expect(sent.at(-1)?.payload).toMatchObject({
+      answer_count: 2,
+      answers_hash: await answersHash([
+        { item_id: 'q1', value: 7 },
+        { item_id: 'q2', value: 1 },
+      ]),
+    });
+  });
+
+  it('given the skills test encoding, then answers and the submission use the skills endpoints and bodies, with no attempt start', async () => {
+    const sent: Sent[] = [];
+    const direct = new DirectAnswers({
+      attemptId: ATTEMPT,
+      refId: REF,
+      jobStepActivityId: 12,
+      encoding: skillsEncoding({ refId: REF, jobStepActivityId: 12 }, (questionId) => (questionId === 31 ? 5 : 0)),
+      now: () => new Date('2026-11-21T10:00:00.000Z'),
+      send: (request) => {
+        sent.push(request);
+        return Promise.resolve({ kind: 'ok', data: request.kind === 'skills-submit' ? { answer_count: request.payload.answer_count, answers_hash: request.payload.answers_hash } : { is_late: false } });
+      },
+    });
+    direct.answer('31', 402);
+    const result = await direct.submit();
+
+    expect(result.kind).toBe('ok');
+    expect(sent.map((s) => s.kind)).toEqual(['skills-answer', 'skills-submit']);
+    expect(sent[0]?.payload).toEqual({
+      ref_id: REF,
+      job_step_activity_id: 12,
+      skills_test_section_id: 5,
+      skills_test_question_id: 31,
+      skills_test_option_id: 402,
+      revision: 1,
+      answered_at: '2026-11-21T10:00:00.000Z',
+    });
+    // The same digest as the device's (attempts.ts localAnswersDigest): item_id the question id, value the option id.
+    expect(sent[1]?.payload).toEqual({ ref_id: REF, job_step_activity_id: 12, answer_count: 1, answers_hash: await answersHash([{ item_id: '31', value: 402 }]) });
+    expect(direct.get('31')?.result).toEqual({ is_late: false });
   });
 });

@@ -5,11 +5,18 @@
  * revision, the same per-item revisions), one request at a time in the order given. Failed sends
  * are retried with backoff while the page is online; offline the answers wait in memory and the
  * screen says they are not saved yet. A reload loses what was not sent: the screen says so.
+ *
+ * Every activity answered this way shares it: the encoding (DirectEncoding) says which endpoint
+ * and body an answer, the start and the submission use (the questionnaire's by default; the skills
+ * test has its own). The final submission checks the server's receipt as the outbox does
+ * (promise 8, receipts.ts): a receipt that differs, or a 409 answers_mismatch, sends every saved
+ * answer again (same revision, fresh key) and the submission behind them, up to MAX_RESYNCS times.
  */
-import type { AnswerValue } from '../../contracts/user-response.ts';
-import { answersHash } from '../../contracts/user-response.ts';
+import type { AnswerValue, AnswersDigest } from '../../contracts/user-response.ts';
+import { answersHash, UserResponseErrorCode } from '../../contracts/user-response.ts';
 import type { OutboxKind, Refusal } from './db.ts';
 import type { SendResult } from './outbox-results.ts';
+import { MAX_RESYNCS, receiptMatches, receiptMismatch } from './receipts.ts';
 import { backoffDelay } from './sync-loop.ts';
 
 export type DirectStatus = 'sending' | 'saved' | 'unsent' | 'refused';
@@ -22,9 +29,30 @@ export interface DirectAnswer {
   answeredAt: string;
   status: DirectStatus;
   refusal?: Refusal;
+  /** The server's answer once saved (the skills test's says whether the answer was late). */
+  result?: unknown;
 }
 
-export type DirectSend = (request: { kind: OutboxKind; payload: Record<string, unknown>; idempotencyKey: string }) => Promise<SendResult>;
+export type DirectRequest = { kind: OutboxKind; payload: Record<string, unknown>; idempotencyKey: string };
+export type DirectSend = (request: DirectRequest) => Promise<SendResult>;
+
+/** Which endpoint (outbox kind) and body each step uses. */
+export interface DirectEncoding {
+  /** The attempt's start, sent once before the first answer; null: the activity has none. */
+  start: ((startedAt: string) => Omit<DirectRequest, 'idempotencyKey'>) | null;
+  answer: (answer: DirectAnswer) => Omit<DirectRequest, 'idempotencyKey'>;
+  submit: (digest: AnswersDigest) => Omit<DirectRequest, 'idempotencyKey'>;
+}
+
+/** The questionnaire's (and screening questions'): set-start-time, save-answer, submit, with the attempt id. */
+export function attemptEncoding(ids: { refId: string; jobStepActivityId: number; attemptId: string }): DirectEncoding {
+  const target = { ref_id: ids.refId, job_step_activity_id: ids.jobStepActivityId, attempt_id: ids.attemptId };
+  return {
+    start: (startedAt) => ({ kind: 'start', payload: { ...target, started_at: startedAt } }),
+    answer: (a) => ({ kind: 'answer', payload: { ...target, item_id: a.itemId, value: a.value, revision: a.revision, answered_at: a.answeredAt } }),
+    submit: (digest) => ({ kind: 'submit', payload: { ...target, ...digest } }),
+  };
+}
 
 export interface DirectAnswersOptions {
   attemptId: string;
@@ -33,9 +61,14 @@ export interface DirectAnswersOptions {
   send: DirectSend;
   isOnline?: () => boolean;
   now?: () => Date;
+  /** Defaults to the questionnaire's endpoints (attemptEncoding). */
+  encoding?: DirectEncoding;
   /** Revisions already used for this attempt (kept across a reload by the caller), so a later change still wins. */
   revisions?: Record<string, number>;
   onRevisions?: (revisions: Record<string, number>) => void;
+  /** Answers the server already holds (kept across a reload by the caller): they count in the submission's digest. */
+  saved?: Record<string, AnswerValue>;
+  onSaved?: (saved: Record<string, AnswerValue>) => void;
   /** Schedules a retry; tests pass a fake. */
   setTimer?: (run: () => void, ms: number) => unknown;
 }
@@ -52,9 +85,15 @@ export class DirectAnswers {
   private failures = 0;
   private retryPending = false;
   private version = 0;
+  private readonly encoding: DirectEncoding;
 
   constructor(private readonly options: DirectAnswersOptions) {
     this.revisions = { ...options.revisions };
+    this.encoding = options.encoding ?? attemptEncoding(options);
+    const at = (options.now?.() ?? new Date()).toISOString();
+    for (const [itemId, value] of Object.entries(options.saved ?? {})) {
+      this.answers.set(itemId, { itemId, value, revision: this.revisions[itemId] ?? 1, idempotencyKey: crypto.randomUUID(), answeredAt: at, status: 'saved' });
+    }
   }
 
   subscribe(listener: () => void): () => void {
@@ -126,56 +165,59 @@ export class DirectAnswers {
 
   private async flushPass(): Promise<void> {
     if (!this.isOnline()) return;
-    if (!this.started) {
-      const result = await this.options.send({
-        kind: 'start',
-        idempotencyKey: this.startKey,
-        payload: { ...this.ids(), started_at: (this.options.now?.() ?? new Date()).toISOString() },
-      });
+    if (!this.started && this.encoding.start) {
+      const result = await this.options.send({ ...this.encoding.start((this.options.now?.() ?? new Date()).toISOString()), idempotencyKey: this.startKey });
       if (result.kind === 'retry') return this.retryLater();
       if (result.kind === 'refused') this.startRefusal = result.refusal;
-      this.started = true;
     }
+    this.started = true;
     for (;;) {
       const next = this.all().find((a) => a.status === 'unsent');
       if (!next) return;
       this.set(next, { status: 'sending' });
-      const result = await this.options.send({
-        kind: 'answer',
-        idempotencyKey: next.idempotencyKey,
-        payload: {
-          ...this.ids(),
-          item_id: next.itemId,
-          value: next.value,
-          revision: next.revision,
-          answered_at: next.answeredAt,
-        },
-      });
+      const result = await this.options.send({ ...this.encoding.answer(next), idempotencyKey: next.idempotencyKey });
       if (result.kind === 'retry') {
         this.set(next, { status: 'unsent' });
         return this.retryLater();
       }
       this.failures = 0;
-      this.set(next, result.kind === 'ok' ? { status: 'saved' } : { status: 'refused', refusal: result.refusal });
+      this.set(next, result.kind === 'ok' ? { status: 'saved', result: result.data } : { status: 'refused', refusal: result.refusal });
+      if (result.kind === 'ok') this.options.onSaved?.(this.savedValues());
     }
   }
 
-  /** The final submission, once every answer is saved; the count and hash cover the saved answers. */
-  async submit(): Promise<SendResult> {
-    await this.flush();
-    if (this.unsentCount() > 0) return { kind: 'retry', error: 'answers not sent yet' };
-    const kept = this.all()
-      .filter((a) => a.status === 'saved')
-      .map((a) => ({ item_id: a.itemId, value: a.value }));
-    return this.options.send({
-      kind: 'submit',
-      idempotencyKey: crypto.randomUUID(),
-      payload: { ...this.ids(), answer_count: kept.length, answers_hash: await answersHash(kept) },
-    });
+  private savedValues(): Record<string, AnswerValue> {
+    return Object.fromEntries(this.all().flatMap((a) => (a.status === 'saved' ? [[a.itemId, a.value]] : [])));
   }
 
-  private ids() {
-    return { ref_id: this.options.refId, job_step_activity_id: this.options.jobStepActivityId, attempt_id: this.options.attemptId };
+  /**
+   * The final submission, once every answer is saved; the count and hash cover the saved answers.
+   * 'ok' only with a receipt that repeats both (promise 8); a receipt that differs or a 409
+   * answers_mismatch sends the saved answers again and asks again, up to MAX_RESYNCS times.
+   */
+  async submit(): Promise<SendResult> {
+    for (let resyncs = 0; ; resyncs += 1) {
+      await this.flush();
+      if (this.unsentCount() > 0) return { kind: 'retry', error: 'answers not sent yet' };
+      const kept = this.all()
+        .filter((a) => a.status === 'saved')
+        .map((a) => ({ item_id: a.itemId, value: a.value }));
+      const digest: AnswersDigest = { answer_count: kept.length, answers_hash: await answersHash(kept) };
+      const result = await this.options.send({ ...this.encoding.submit(digest), idempotencyKey: crypto.randomUUID() });
+      if (result.kind === 'retry') return result;
+      const mismatch = result.kind === 'ok' ? !receiptMatches(result.data as Partial<AnswersDigest> | undefined, digest) : result.refusal.code === UserResponseErrorCode.answersMismatch;
+      if (!mismatch) return result;
+      if (resyncs >= MAX_RESYNCS) return { kind: 'refused', refusal: result.kind === 'refused' ? result.refusal : receiptMismatch };
+      this.resendSaved();
+    }
+  }
+
+  /** The server lacks something: every saved answer goes again (same revision, fresh key: it applies only what it lacks). */
+  private resendSaved(): void {
+    for (const answer of this.all()) {
+      if (answer.status === 'saved') this.answers.set(answer.itemId, { ...answer, status: 'unsent', idempotencyKey: crypto.randomUUID() });
+    }
+    this.changed();
   }
 
   private retryLater(): void {

@@ -4,7 +4,7 @@
  * sends them when the network allows (src/offline/onboarding.ts). The screen follows the queued
  * submission in IndexedDB: sent -> back to the tracker; refused -> the server's reasons by field.
  */
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -16,6 +16,7 @@ import type { AttemptRecord } from '../../offline/db.ts';
 import { getOfflineDb } from '../../offline/db.ts';
 import { readDraft, writeDraft } from '../../offline/form-drafts.ts';
 import { onboardingAttemptId, onboardingDraftKey, queueOnboardingSubmission } from '../../offline/onboarding.ts';
+import { isIndexedDbUsable } from '../../offline/storage.ts';
 import { requestSync } from '../../offline/sync-loop.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { ErrorSummary } from '../../ui/form/error-summary.tsx';
@@ -26,6 +27,9 @@ import { OnboardingFieldInput, onboardingFieldId } from './onboarding-field-inpu
 import { onboardingFormQueryOptions } from './onboarding.queries.ts';
 import { onboardingRuleText } from './onboarding-rule-text.ts';
 import './onboarding.css';
+
+// Rarely needed (browsers without IndexedDB): its own chunk, as the questionnaire's.
+const OnlineOnlyOnboarding = lazy(() => import('./online-only-onboarding.tsx').then((m) => ({ default: m.OnlineOnlyOnboarding })));
 
 export interface OnboardingScreenProps {
   refId: string;
@@ -206,6 +210,20 @@ export function OnboardingScreen({ refId, activityId, jobUuid, onSubmitted }: On
   const { t, i18n } = useLingui();
   useDocumentTitle(t`Onboarding form`);
   const form = useQuery(onboardingFormQueryOptions(refId, activityId));
+  // Where IndexedDB cannot be used, the online-only form (online-only-onboarding.tsx): no draft, sent straight to the server.
+  const [storage, setStorage] = useState<'device' | 'online-only'>();
+  useEffect(() => {
+    let live = true;
+    void isIndexedDbUsable().then((usable) => live && setStorage(usable ? 'device' : 'online-only'));
+    return () => {
+      live = false;
+    };
+  }, []);
+  const loading = (
+    <p className="onboarding-page__muted" role="status">
+      <Trans>Loading…</Trans>
+    </p>
+  );
   return (
     <section className="onboarding-page" aria-labelledby="onboarding-title">
       <Link to="/user/progress-tracker" search={{ jobUuid, refId }} className="back-link">
@@ -225,13 +243,24 @@ export function OnboardingScreen({ refId, activityId, jobUuid, onSubmitted }: On
                 <Trans>You have already submitted this. Thank you.</Trans>
               </p>
             </div>
-          ) : (
+          ) : storage === 'online-only' ? (
+            <>
+              <p className="onboarding-page__intro">
+                <Trans>{form.data.account_name} needs these details before you start.</Trans>
+              </p>
+              <Suspense fallback={loading}>
+                <OnlineOnlyOnboarding form={form.data} onSubmitted={onSubmitted} />
+              </Suspense>
+            </>
+          ) : storage === 'device' ? (
             <>
               <p className="onboarding-page__intro">
                 <Trans>{form.data.account_name} needs these details before you start. What you type is saved on this device as you go.</Trans>
               </p>
               <FormBody form={form.data} onSubmitted={onSubmitted} />
             </>
+          ) : (
+            loading
           )}
         </>
       ) : form.error ? (
@@ -242,9 +271,7 @@ export function OnboardingScreen({ refId, activityId, jobUuid, onSubmitted }: On
           </Button>
         </div>
       ) : (
-        <p className="onboarding-page__muted" role="status">
-          <Trans>Loading…</Trans>
-        </p>
+        loading
       )}
     </section>
   );

@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { Language } from '../../../contracts/user.ts';
-import { DirectAnswers } from '../../offline/direct-answers.ts';
+import { tabDirectAnswers } from '../../offline/online-only-session.ts';
 import type { Refusal } from '../../offline/db.ts';
-import { sendEntry } from '../../offline/send.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { useIsOnline } from '../../ui/offline-notice.tsx';
+import { OnlineOnlyNotice } from '../../ui/online-only-notice.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { assessmentContentQueryOptions } from './content.queries.ts';
 import type { ActivityRef } from './instruction-screen.tsx';
@@ -21,32 +21,7 @@ export interface OnlineOnlyQuestionsProps {
   onLeave: () => void;
 }
 
-interface KeptInTab {
-  attemptId: string;
-  revisions: Record<string, number>;
-}
 
-/** The attempt id and the revisions used, kept in the tab (sessionStorage) so a reload continues the same attempt. */
-function keptInTab(activity: ActivityRef): { kept: KeptInTab; save: (revisions: Record<string, number>) => void } {
-  const key = `assay.online-only:${activity.refId}:${activity.activityId}`;
-  let kept: KeptInTab | undefined;
-  try {
-    const text = sessionStorage.getItem(key);
-    kept = text ? (JSON.parse(text) as KeptInTab) : undefined;
-  } catch {
-    kept = undefined;
-  }
-  const value = kept ?? { attemptId: crypto.randomUUID(), revisions: {} };
-  const save = (revisions: Record<string, number>) => {
-    try {
-      sessionStorage.setItem(key, JSON.stringify({ attemptId: value.attemptId, revisions }));
-    } catch {
-      // Without sessionStorage a reload starts a new attempt; the answers sent so far are on the server.
-    }
-  };
-  save(value.revisions);
-  return { kept: value, save };
-}
 
 /**
  * The questionnaire when this browser cannot use IndexedDB (private modes, a full disk): a plain
@@ -57,18 +32,7 @@ export function OnlineOnlyQuestions({ activity, onSubmitted, onLeave }: OnlineOn
   const { t, i18n } = useLingui();
   const isOnline = useIsOnline();
   const content = useQuery(assessmentContentQueryOptions(activity.asmtId, i18n.locale as Language, activity.refId));
-  const [direct] = useState(() => {
-    const { kept, save } = keptInTab(activity);
-    return new DirectAnswers({
-      attemptId: kept.attemptId,
-      refId: activity.refId,
-      jobStepActivityId: activity.activityId,
-      revisions: kept.revisions,
-      onRevisions: save,
-      isOnline: () => navigator.onLine,
-      send: (request) => sendEntry({ ...request, attemptId: kept.attemptId, createdAt: new Date().toISOString(), attempts: 0, nextTryAt: 0 }),
-    });
-  });
+  const [direct] = useState(() => tabDirectAnswers(activity));
   useSyncExternalStore(
     (listener) => direct.subscribe(listener),
     () => direct.getVersion(),
@@ -108,16 +72,7 @@ export function OnlineOnlyQuestions({ activity, onSubmitted, onLeave }: OnlineOn
     );
   }
 
-  const notice = (
-    <div className="notice notice--warning" data-testid="online-only-notice">
-      <p>
-        <Trans>
-          This browser is not letting Assay save answers on this device (private browsing or a full disk can cause this). Each answer is sent
-          straight to the server instead, so please stay online and keep this page open until your answers show as saved.
-        </Trans>
-      </p>
-    </div>
-  );
+  const notice = <OnlineOnlyNotice />;
 
   if (submission.state === 'done') {
     return (

@@ -4,10 +4,10 @@ import { answerProblem, screeningAnswerProblems, type CandidateQuestion, type Jo
 import type { AnswerValue } from '../../../contracts/user-response.ts';
 import { sendAnswerFile } from '../../offline/answer-files.ts';
 import type { Refusal } from '../../offline/db.ts';
-import { DirectAnswers } from '../../offline/direct-answers.ts';
-import { sendEntry } from '../../offline/send.ts';
+import { tabDirectAnswers } from '../../offline/online-only-session.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { useIsOnline } from '../../ui/offline-notice.tsx';
+import { OnlineOnlyNotice } from '../../ui/online-only-notice.tsx';
 import { FileQuestionField, type AttachedFile } from './file-question-field.tsx';
 import { TrackerLink } from './page-parts.tsx';
 import { problemText } from './problem-text.ts';
@@ -21,27 +21,6 @@ export interface OnlineOnlyScreeningProps {
   onSubmitted: () => void;
 }
 
-/** The attempt id and revisions used, kept in the tab (sessionStorage) so a reload continues the same attempt. */
-function keptInTab(activity: QuestionActivityRef) {
-  const key = `assay.online-only:${activity.refId}:${activity.activityId}`;
-  let kept: { attemptId: string; revisions: Record<string, number> } | undefined;
-  try {
-    const text = sessionStorage.getItem(key);
-    kept = text ? JSON.parse(text) : undefined;
-  } catch {
-    kept = undefined;
-  }
-  const value = kept ?? { attemptId: crypto.randomUUID(), revisions: {} };
-  const save = (revisions: Record<string, number>) => {
-    try {
-      sessionStorage.setItem(key, JSON.stringify({ attemptId: value.attemptId, revisions }));
-    } catch {
-      // Without sessionStorage a reload starts a new attempt; the answers sent so far are on the server.
-    }
-  };
-  save(value.revisions);
-  return { kept: value, save };
-}
 
 interface PageFile {
   fileId: string;
@@ -60,18 +39,7 @@ interface PageFile {
 export function OnlineOnlyScreening({ activity, content, onSubmitted }: OnlineOnlyScreeningProps) {
   const { i18n } = useLingui();
   const isOnline = useIsOnline();
-  const [direct] = useState(() => {
-    const { kept, save } = keptInTab(activity);
-    return new DirectAnswers({
-      attemptId: kept.attemptId,
-      refId: activity.refId,
-      jobStepActivityId: activity.activityId,
-      revisions: kept.revisions,
-      onRevisions: save,
-      isOnline: () => navigator.onLine,
-      send: (request) => sendEntry({ ...request, attemptId: kept.attemptId, createdAt: new Date().toISOString(), attempts: 0, nextTryAt: 0 }),
-    });
-  });
+  const [direct] = useState(() => tabDirectAnswers(activity));
   useSyncExternalStore(
     (listener) => direct.subscribe(listener),
     () => direct.getVersion(),
@@ -139,16 +107,7 @@ export function OnlineOnlyScreening({ activity, content, onSubmitted }: OnlineOn
 
   const unsentFiles = [...files.values()].filter((f) => f.state === 'not-saved').length;
   const unsent = direct.unsentCount() + unsentFiles;
-  const notice = (
-    <div className="notice notice--warning" data-testid="online-only-notice">
-      <p>
-        <Trans>
-          This browser is not letting Assay save answers on this device (private browsing or a full disk can cause this). Each answer is sent
-          straight to the server instead, so please stay online and keep this page open until your answers show as saved.
-        </Trans>
-      </p>
-    </div>
-  );
+  const notice = <OnlineOnlyNotice />;
   const attachedOf = (q: CandidateQuestion): AttachedFile | undefined => {
     const pageFile = files.get(q.item_id);
     if (!pageFile) return undefined;

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { findAttempt } from '../../offline/attempts.ts';
+import { isIndexedDbUsable } from '../../offline/storage.ts';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { activitySearchOf, LoadError, TrackerLink } from './page-parts.tsx';
 import type { SkillsActivity } from './skills-activity.ts';
@@ -17,6 +18,15 @@ export function SkillsInstructionScreen({ activity }: { activity: SkillsActivity
   const query = useQuery(skillsTestQueryOptions(activity.refId, activity.activityId, activity.language));
   const attempt = useLiveValue(() => findAttempt(activity.refId, activity.activityId), [activity.refId, activity.activityId]);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  // Without IndexedDB the test runs online only (online-only-skills.tsx): promise only what it does.
+  const [isOnlineOnly, setIsOnlineOnly] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void isIndexedDbUsable().then((usable) => live && setIsOnlineOnly(!usable));
+    return () => {
+      live = false;
+    };
+  }, []);
   useDocumentTitle(query.data?.title ?? t`Skills test instructions`);
   useEffect(() => headingRef.current?.focus(), []);
 
@@ -61,10 +71,17 @@ export function SkillsInstructionScreen({ activity }: { activity: SkillsActivity
         </p>
       )}
       <p className="st-muted">
-        <Trans>
-          Each section's time starts when you start the section and keeps running if you reload the page or lose your connection. Your answers are saved on this device
-          and sent when you are online.
-        </Trans>
+        {isOnlineOnly ? (
+          <Trans>
+            Each section's time starts when you start the section and keeps running if you reload the page or lose your connection. This browser cannot save answers on
+            this device, so each answer is sent straight to the server: stay online while you take the test.
+          </Trans>
+        ) : (
+          <Trans>
+            Each section's time starts when you start the section and keeps running if you reload the page or lose your connection. Your answers are saved on this device
+            and sent when you are online.
+          </Trans>
+        )}
       </p>
       <div className="st-actions">
         {practiceCount > 0 && (

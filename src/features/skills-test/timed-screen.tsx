@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { sectionDetails as sectionDetailsEndpoint, type SkillsTestContent, type SkillsTestSection } from '../../../contracts/skills-test.ts';
 import { call } from '../../lib/api-client.ts';
 import { useHoldUpdates } from '../../lib/service-worker.ts';
@@ -18,6 +18,7 @@ import {
   timerKey,
 } from '../../offline/skills-test.ts';
 import { offsetFrom, remainingMs, remainingSeconds } from '../../offline/skills-timer.ts';
+import { isIndexedDbUsable } from '../../offline/storage.ts';
 import { requestSync } from '../../offline/sync-loop.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { useIsOnline } from '../../ui/offline-notice.tsx';
@@ -43,8 +44,39 @@ function stateOf(section: SkillsTestSection, timer: TimerRecord | undefined, now
   return 'not-started';
 }
 
-/** skill-test: the timed sections, one after another, each with its countdown. */
+// Rarely needed (browsers without IndexedDB): its own chunk, as the questionnaire's.
+const OnlineOnlySkills = lazy(() => import('./online-only-skills.tsx').then((m) => ({ default: m.OnlineOnlySkills })));
+
+/**
+ * skill-test: the timed sections, one after another, each with its countdown. Where IndexedDB
+ * cannot be used, the online-only version (online-only-skills.tsx) instead.
+ */
 export function SkillsTestScreen({ activity }: { activity: SkillsActivity }) {
+  const [storage, setStorage] = useState<'device' | 'online-only'>();
+  useEffect(() => {
+    let live = true;
+    void isIndexedDbUsable().then((usable) => live && setStorage(usable ? 'device' : 'online-only'));
+    return () => {
+      live = false;
+    };
+  }, []);
+  const loading = (
+    <p className="st-page" role="status">
+      <Trans>Loading…</Trans>
+    </p>
+  );
+  if (storage === 'online-only') {
+    return (
+      <Suspense fallback={loading}>
+        <OnlineOnlySkills activity={activity} />
+      </Suspense>
+    );
+  }
+  if (storage === 'device') return <DeviceSkillsTestScreen activity={activity} />;
+  return loading;
+}
+
+function DeviceSkillsTestScreen({ activity }: { activity: SkillsActivity }) {
   const query = useQuery(skillsTestQueryOptions(activity.refId, activity.activityId, activity.language));
   const [attempt, setAttempt] = useState<{ record: AttemptRecord; role: 'owner' | 'read-only' }>();
   useEffect(() => {

@@ -1,0 +1,124 @@
+/**
+ * The onboarding form when this browser cannot use IndexedDB (private modes, a full disk): no
+ * draft on the device, what is typed stays on the page only; Submit sends the answers straight to
+ * the same endpoint as the outbox would (onboarding-submit, with an idempotency key and the
+ * count and hash of the answers), and counts only with a receipt that repeats them (promise 8).
+ * Offline or unreachable, nothing is sent and the screen says so; the answers stay on the page.
+ */
+import { useEffect, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { localized, onboardingDigest, type CandidateOnboardingForm } from '../../../contracts/onboarding.ts';
+import { judgeOnboardingAnswers } from '../../../contracts/onboarding-rules.ts';
+import { UserResponseErrorCode } from '../../../contracts/user-response.ts';
+import type { Refusal } from '../../offline/db.ts';
+import { onboardingAttemptId } from '../../offline/onboarding.ts';
+import { directSend, sendWithReceipt } from '../../offline/online-only-session.ts';
+import { Button } from '../../ui/form/button.tsx';
+import { ErrorSummary } from '../../ui/form/error-summary.tsx';
+import { FormLayout } from '../../ui/form/form-layout.tsx';
+import { useIsOnline } from '../../ui/offline-notice.tsx';
+import { NotSavedOffline, OnlineOnlyNotice } from '../../ui/online-only-notice.tsx';
+import { OnboardingFieldInput, onboardingFieldId } from './onboarding-field-input.tsx';
+import { onboardingRuleText } from './onboarding-rule-text.ts';
+import './onboarding.css';
+
+type Values = Record<string, string>;
+
+export function OnlineOnlyOnboarding({ form, onSubmitted }: { form: CandidateOnboardingForm; onSubmitted(): void }) {
+  const { i18n } = useLingui();
+  const isOnline = useIsOnline();
+  const [values, setValues] = useState<Values>(() => Object.fromEntries(form.fields.map((f) => [f.field_key, f.field_type === 'checkbox' ? 'false' : ''])));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [problem, setProblem] = useState<string>();
+  const [tries, setTries] = useState(0);
+  const [state, setState] = useState<'idle' | 'sending' | 'not-sent' | 'done'>('idle');
+  const labelOf = (key: string) => {
+    const field = form.fields.find((f) => f.field_key === key);
+    return field ? localized(field.label, i18n.locale) : key;
+  };
+
+  useEffect(() => {
+    if (state === 'done') onSubmitted();
+  }, [state, onSubmitted]);
+
+  // Leaving with an unsent form asks the browser to warn first: nothing of it is kept.
+  useEffect(() => {
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (state !== 'done' && Object.values(values).some((v) => v !== '' && v !== 'false')) event.preventDefault();
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [state, values]);
+
+  const showRefusal = (refusal: Refusal, answers: { field_key: string; value: string }[]) => {
+    const local = Object.fromEntries(judgeOnboardingAnswers(form.fields, answers).problems.map((p) => [p.field_key, onboardingRuleText(p.rule, labelOf(p.field_key))]));
+    const fromServer: Record<string, string> = {};
+    for (const item of refusal.errors ?? []) {
+      const key = item.prop.replace(/^answers\./, '');
+      fromServer[key] = local[key] ?? item.message;
+    }
+    setErrors(fromServer);
+    setProblem(Object.keys(fromServer).length > 0 ? undefined : refusal.message);
+    setTries((n) => n + 1);
+  };
+
+  const submit = async () => {
+    if (state === 'sending') return;
+    const answers = form.fields.map((f) => ({ field_key: f.field_key, value: (values[f.field_key] ?? '').trim() }));
+    const judged = judgeOnboardingAnswers(form.fields, answers);
+    setErrors(Object.fromEntries(judged.problems.map((p) => [p.field_key, onboardingRuleText(p.rule, labelOf(p.field_key))])));
+    setProblem(undefined);
+    setTries((n) => n + 1);
+    if (judged.problems.length > 0) return;
+    setState('sending');
+    const result = await sendWithReceipt(
+      directSend(onboardingAttemptId(form.ref_id, form.job_step_activity_id)),
+      { kind: 'onboarding-submit', payload: { ref_id: form.ref_id, job_step_activity_id: form.job_step_activity_id, answers } },
+      await onboardingDigest(answers),
+    );
+    if (result.kind === 'ok' || (result.kind === 'refused' && result.refusal.code === UserResponseErrorCode.attemptSubmitted)) setState('done');
+    else if (result.kind === 'retry') setState('not-sent');
+    else {
+      setState('idle');
+      showRefusal(result.refusal, answers);
+    }
+  };
+
+  const summary = [
+    ...(problem ? [{ text: problem }] : []),
+    ...form.fields.filter((f) => errors[f.field_key]).map((f) => ({ text: errors[f.field_key]!, fieldId: onboardingFieldId(f) })),
+  ];
+
+  return (
+    <>
+      <OnlineOnlyNotice />
+      <ErrorSummary items={summary} attempt={tries} />
+      {state === 'not-sent' && <NotSavedOffline isOnline={isOnline} />}
+      <FormLayout
+        aria-labelledby="onboarding-title"
+        onSubmit={() => void submit()}
+        actions={
+          <Button type="submit" isBusy={state === 'sending'} busyLabel={<Trans>Sending…</Trans>}>
+            <Trans>Submit</Trans>
+          </Button>
+        }
+      >
+        <fieldset className="onboarding-fields" disabled={state === 'sending' || state === 'done'}>
+          <legend className="visually-hidden">{localized(form.name, i18n.locale)}</legend>
+          {form.fields.map((field) => (
+            <OnboardingFieldInput
+              key={field.field_key}
+              field={field}
+              value={values[field.field_key] ?? ''}
+              error={errors[field.field_key]}
+              onChange={(value) => {
+                setValues((current) => ({ ...current, [field.field_key]: value }));
+                if (errors[field.field_key]) setErrors((e) => ({ ...e, [field.field_key]: '' }));
+              }}
+            />
+          ))}
+        </fieldset>
+      </FormLayout>
+    </>
+  );
+}
