@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { featureCatalogOf } from './lingui.config.ts';
+import { candidateRouteTreePlugin } from './scripts/vite-candidate-route-tree.ts';
 
 /** Writes .br and .gz beside each text asset so the server sends them compressed at no CPU cost. */
 function precompress(): Plugin {
@@ -90,16 +91,48 @@ function featureCatalogs(): Plugin {
  * downloads with the page instead of after the app's JavaScript has arrived and run.
  */
 const FIRST_SCREENS = [
-  { path: '^/log-?in(/|$)', routes: ['src/routes/login/index.tsx'], catalogs: ['auth'] },
+  // shell: the page's markup as React renders it, per language (scripts/capture-login-shell.mjs),
+  // which preload.js shows at `shellPath` until the app replaces it (docs/decisions.md "Third pass").
+  { path: '^/log-?in(/|$)', routes: ['src/routes/login/index.tsx'], catalogs: ['auth'], shell: 'src/features/auth/login-shell.json', shellPath: '^/log-?in/?$', page: 'login.html' },
   { path: '^/user/assessment-questions$', routes: ['src/routes/_applicant.tsx', 'src/routes/_applicant/user/assessment-questions.tsx'], catalogs: ['questionnaire'] },
 ];
+
+/** A shell as the parser shows it: nothing in it can be focused, typed into or clicked (public/preload.js does the same for a template). */
+const inertShell = (markup: string) =>
+  markup
+    .replace(/^<(\w+)/, '<$1 inert')
+    .replace(/<section /g, '<section inert ')
+    .replace(/<input /g, '<input readonly ')
+    .replace(/<(select|button) /g, '<$1 disabled ');
 
 function firstScreenPreloads(): Plugin {
   let root = process.cwd();
   let base = '/';
+  /** Pages with their English shell already in #root (e.g. login.html), which the server sends for the screen's path. */
+  const pages = new Map<string, string>();
   return {
     name: 'assay-first-screen-preloads',
     apply: 'build',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const index = bundle['index.html'];
+        if (!index || index.type !== 'asset') return;
+        for (const [fileName, shell] of pages) {
+          const html = String(index.source);
+          if (!html.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div> for the shell');
+          // The app's own style sheets are inlined too: with nothing to wait for, the browser
+          // paints the shell as soon as the page is parsed, before the app's modules run.
+          const page = html
+            .replace('<div id="root"></div>', `<div id="root" data-shell="en">${shell}</div>`)
+            .replace(/<link rel="stylesheet"[^>]*? href="([^"]+)"[^>]*>/g, (link, href: string) => {
+              const sheet = bundle[href.slice(base.length)];
+              return sheet?.type === 'asset' ? `<style>${String(sheet.source).replace(/<\//g, '<\\/')}</style>` : link;
+            });
+          this.emitFile({ type: 'asset', fileName, source: page });
+        }
+      },
+    },
     configResolved(config) {
       root = config.root;
       base = config.base;
@@ -136,15 +169,31 @@ function firstScreenPreloads(): Plugin {
           const [, language, name] = /^src\/locales\/([^/]+)\/([^/]+)\.po$/.exec(sourceOf(chunk.facadeModuleId)) ?? [];
           if (language && name && wanted.has(name)) (catalogs[language] ??= {})[name] = base + chunk.fileName;
         }
-        const routes = FIRST_SCREENS.map((screen) => ({
-          path: screen.path,
-          catalogs: screen.catalogs,
-          files: filesOf(
+        // Each screen's shell: one <template> per language, and one with the screen's own styles
+        // (its lazy chunks' CSS) inlined, so the shell shows styled without waiting for a request.
+        const shells: string[] = [];
+        pages.clear();
+        const routes = FIRST_SCREENS.map((screen, index) => {
+          const files = filesOf(
             chunks
               .filter((chunk) => screen.routes.some((route) => /[?&]tsr-split=[^&]*component/.test(chunk.facadeModuleId ?? '') && sourceOf(chunk.facadeModuleId).split('?')[0] === route))
               .map((chunk) => chunk.fileName),
-          ),
-        }));
+          );
+          const { shell, shellPath, page } = screen as { shell?: string; shellPath?: string; page?: string };
+          if (!shell || !shellPath || !fs.existsSync(path.join(root, shell))) return { path: screen.path, catalogs: screen.catalogs, files };
+          const markup = JSON.parse(fs.readFileSync(path.join(root, shell), 'utf8')) as Record<string, string>;
+          const css = files
+            .filter((file) => file.endsWith('.css'))
+            .map((file) => {
+              const asset = bundle[file.slice(base.length)];
+              return asset?.type === 'asset' ? String(asset.source) : '';
+            })
+            .join('');
+          shells.push(`<template id="assay-shell-${index}-style"><style>${css.replace(/<\//g, '<\\/')}</style></template>`);
+          for (const [language, html] of Object.entries(markup)) shells.push(`<template id="assay-shell-${index}-${language}">${html}</template>`);
+          if (markup.en && page) pages.set(page, `<style>${css.replace(/<\//g, '<\\/')}</style>${inertShell(markup.en)}`);
+          return { path: screen.path, catalogs: screen.catalogs, files, shellPath, shell: Object.keys(markup) };
+        });
         const data = JSON.stringify({ catalogs, routes }).replace(/</g, '\\u003c');
         // After the title (the charset must stay in the first 1024 bytes), before the app's script
         // and styles. Async: it runs as soon as it arrives, not after the styles and the app's
@@ -152,7 +201,7 @@ function firstScreenPreloads(): Plugin {
         if (!html.includes('</title>')) throw new Error('index.html has no </title> to put the preload list after');
         return html.replace(
           '</title>',
-          `</title>\n    <script type="application/json" id="assay-preload">${data}</script>\n    <script src="${base}preload.js" async></script>`,
+          `</title>\n    <script type="application/json" id="assay-preload">${data}</script>${shells.map((shell) => `\n    ${shell}`).join('')}\n    <script src="${base}preload.js" async></script>`,
         );
       },
     },
@@ -172,6 +221,8 @@ export default defineConfig({
       routesDirectory: 'src/routes',
       generatedRouteTree: 'src/route-tree.gen.ts',
     }),
+    // The app starts with the generated tree less the staff routes; the full tree is lazy (src/router.tsx).
+    candidateRouteTreePlugin(),
     featureCatalogs(),
     react(),
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
@@ -221,7 +272,10 @@ export default defineConfig({
             // imports, as one file beside the entry: left alone, Rolldown made a file per route
             // (its eager part is shared with its lazy chunk), some sixty requests before anything
             // could render. Files named -x.ts in routes/ are helpers of lazy parts: not captured.
-            { name: 'app', test: /\/src\/(router\.tsx|route-tree\.gen\.ts|routes\/(?:[^?]*\/)?[^-/?][^/?]*\.tsx?)$/, priority: 10 },
+            // Staff route files are left out: they come with the full route tree (src/route-tree.gen.ts),
+            // a lazy chunk of their own that no candidate screen loads (scripts/vite-candidate-route-tree.ts).
+            { name: 'app', test: /\/src\/(router\.tsx|route-tree\.candidate\.gen\.js|routes\/(?!_staff[/.]|_print\/printscorecard\.)(?:[^?]*\/)?[^-/?][^/?]*\.tsx?)$/, priority: 10 },
+            { name: 'staff-routes', test: /\/src\/(route-tree\.gen\.ts|routes\/(?:_staff\.tsx|_print\/printscorecard\.tsx|_staff\/(?:[^?]*\/)?[^-/?][^/?]*\.tsx?))$/, priority: 10 },
           ],
         },
       },

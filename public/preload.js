@@ -2,6 +2,7 @@
 // only once the app's JavaScript has arrived and run: the catalog of the language the app will
 // start in and, on the sign-in pages, the sign-in form's code. The list of files is written into
 // index.html at build time (vite.config.ts firstScreenPreloads); this script only picks from it.
+// On the sign-in page it also shows the page's static shell until the app has rendered.
 // A classic script (the page's Content-Security-Policy allows no inline script), async, so it
 // runs as soon as it arrives and never delays the page.
 /* global document, location -- a browser script */
@@ -28,13 +29,27 @@
   }
   var catalogs = map.catalogs[language] || {};
   var files = catalogs.messages ? [catalogs.messages] : [];
-  map.routes.forEach(function (route) {
+  // A screen with a shell (vite.config.ts FIRST_SCREENS): its markup as React renders it, shown
+  // until the app replaces it, so the page paints before the app's JavaScript has arrived. Not for
+  // someone remembered as signed in (src/lib/session.ts): they are sent on elsewhere.
+  var shell = null;
+  var shellStyle = null;
+  map.routes.forEach(function (route, index) {
     if (!new RegExp(route.path).test(location.pathname)) return;
     files = files.concat(route.files);
     route.catalogs.forEach(function (name) {
       if (catalogs[name]) files.push(catalogs[name]);
     });
+    if (route.shell && route.shell.indexOf(language) !== -1 && new RegExp(route.shellPath).test(location.pathname)) {
+      shell = document.getElementById('assay-shell-' + index + '-' + language);
+      shellStyle = document.getElementById('assay-shell-' + index + '-style');
+    }
   });
+  try {
+    if (localStorage.getItem('assay.offline-user')) shell = null;
+  } catch (error) {
+    shell = null;
+  }
   files.forEach(function (href) {
     var link = document.createElement('link');
     if (/\.css$/.test(href)) {
@@ -47,4 +62,42 @@
     link.href = href;
     document.head.appendChild(link);
   });
+  var showShell = function () {
+    var root = document.getElementById('root');
+    if (!root) {
+      document.addEventListener('DOMContentLoaded', showShell, { once: true });
+      return;
+    }
+    // src/main.tsx marks the root before React renders into it: too late for a shell then.
+    if (root.hasAttribute('data-app')) return;
+    // The server sends /login with the English shell already in place (login.html): keep it, or
+    // put the language's in its place, or none for someone remembered as signed in.
+    var sentShell = root.getAttribute('data-shell');
+    if (sentShell) {
+      root.removeAttribute('data-shell');
+      if (sentShell === language && shell) return;
+      root.textContent = '';
+    }
+    if (!shell || root.firstChild) return;
+    var content = shell.content.cloneNode(true);
+    // Looks like the page, does nothing: no focus, no clicks, hidden from assistive technology;
+    // nothing can be typed or chosen in it either (inert alone does not stop a script's typing).
+    // A person or a test waits for the real form, which looks the same.
+    Array.prototype.forEach.call(content.children, function (element) {
+      element.setAttribute('inert', '');
+    });
+    Array.prototype.forEach.call(content.querySelectorAll('input'), function (input) {
+      input.readOnly = true;
+    });
+    Array.prototype.forEach.call(content.querySelectorAll('select, button'), function (control) {
+      control.disabled = true;
+    });
+    var select = content.querySelector('select');
+    if (select) select.value = language;
+    // Its styles go with it: React's first render replaces both, by when the screen's own style
+    // sheets (the same rules) have loaded with its code.
+    if (shellStyle) root.appendChild(shellStyle.content.cloneNode(true));
+    root.appendChild(content);
+  };
+  showShell();
 })();

@@ -8,7 +8,7 @@ import { queryClient } from './lib/query-client.ts';
 import { StoreProvider, store } from './lib/store.ts';
 import { setSessionExpiredHandler } from './lib/api-client.ts';
 import { ensureSession, setSignedOut } from './lib/session.ts';
-import { router } from './router.tsx';
+import { isUnknownPath, loadFullRouteTree, router } from './router.tsx';
 import { registerServiceWorker } from './lib/service-worker.ts';
 import './ui/global.css';
 
@@ -22,18 +22,29 @@ setSessionExpiredHandler(() => {
 // catalog of the language, who is signed in (the root route's guard awaits this same request) and
 // the lazy chunks of the routes this URL matches and, on a staff page, the staff catalog (the router
 // would ask for them only after the guard). Only the main catalog is awaited before React renders.
+// A URL the candidate route tree does not know (a staff page) first loads the full tree; if that
+// fails (offline before the service worker has it), the root's not-found screen tries again.
 const languageReady = activateLanguage(initialLanguage());
 void ensureSession();
-for (const route of router.getMatchedRoutes(window.location.pathname)[0]) {
-  // A failed preload is retried by the router itself when it loads the route.
-  void router.loadRouteChunk(route)?.catch(() => undefined);
-  if (route.options.staticData?.staffMessages) void loadStaffMessages().catch(() => undefined);
-}
-await languageReady;
+const routesReady = isUnknownPath(window.location.pathname) ? loadFullRouteTree().catch(() => undefined) : undefined;
+const preloadMatchedRoutes = () => {
+  for (const route of router.getMatchedRoutes(window.location.pathname)[0]) {
+    // A failed preload is retried by the router itself when it loads the route.
+    void router.loadRouteChunk(route)?.catch(() => undefined);
+    if (route.options.staticData?.staffMessages) void loadStaffMessages().catch(() => undefined);
+  }
+};
+if (routesReady) void routesReady.then(preloadMatchedRoutes);
+else preloadMatchedRoutes();
+await Promise.all([languageReady, routesReady]);
 
 // A transition, so React renders the first screen in slices and yields to the browser between them
 // instead of in one long task (Total Blocking Time on a phone, bench/lighthouse.mjs).
-const root = createRoot(document.getElementById('root')!);
+const container = document.getElementById('root')!;
+// public/preload.js may have put the sign-in page's static shell in here; React's first commit
+// replaces it. From now on preload.js must not add one (it would stay beside React's page).
+container.setAttribute('data-app', '');
+const root = createRoot(container);
 startTransition(() =>
   root.render(
     <StrictMode>

@@ -83,6 +83,7 @@ import { Route as StaffJobdetailsJobDetailParticipantRouteImport } from './route
 import { Route as StaffJobdetailsParticipantsRouteImport } from './routes/_staff/jobdetails/participants'
 import { Route as StaffPathwayIndexRouteImport } from './routes/_staff/pathway/index'
 import { Route as StaffPathwayParticipantsRouteImport } from './routes/_staff/pathway/participants'
+import { Route as StaffPathwayReportRouteImport } from './routes/_staff/pathway/report'
 import { Route as StaffPerformanceEvaluationIdRouteImport } from './routes/_staff/performance-evaluation/$id'
 import { Route as StaffPerformanceReviewSelectParticipantRouteImport } from './routes/_staff/performance-review/select-participant'
 import { Route as StaffSettingsIndexRouteImport } from './routes/_staff/settings/index'
@@ -99,6 +100,7 @@ import { Route as StaffSettingsSecurityRouteImport } from './routes/_staff/setti
 import { Route as StaffSettingsSourcesRouteImport } from './routes/_staff/settings/sources'
 import { Route as StaffSettingsUploadImportFileRouteImport } from './routes/_staff/settings/upload-import-file'
 import { Route as StaffSettingsUsersRouteImport } from './routes/_staff/settings/users'
+import { Route as StaffSettingsVendorsRouteImport } from './routes/_staff/settings/vendors'
 import { Route as StaffSmartreqDetailApplicantChar123IdChar125RouteImport } from './routes/_staff/smartreq-detail-applicant/{-$id}'
 import { Route as StaffSmartreqDetailIndexRouteImport } from './routes/_staff/smartreq-detail/index'
 import { Route as StaffSmartreqDetailActivityRouteImport } from './routes/_staff/smartreq-detail/activity'
@@ -615,6 +617,11 @@ const StaffPathwayParticipantsRoute =
     path: '/pathway/participants',
     getParentRoute: () => StaffRoute,
   } as any)
+const StaffPathwayReportRoute = StaffPathwayReportRouteImport.update({
+  id: '/pathway/report',
+  path: '/pathway/report',
+  getParentRoute: () => StaffRoute,
+} as any)
 const StaffPerformanceEvaluationIdRoute =
   StaffPerformanceEvaluationIdRouteImport.update({
     id: '/performance-evaluation/$id',
@@ -699,6 +706,11 @@ const StaffSettingsUploadImportFileRoute =
 const StaffSettingsUsersRoute = StaffSettingsUsersRouteImport.update({
   id: '/settings/users',
   path: '/settings/users',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffSettingsVendorsRoute = StaffSettingsVendorsRouteImport.update({
+  id: '/settings/vendors',
+  path: '/settings/vendors',
   getParentRoute: () => StaffRoute,
 } as any)
 const StaffSmartreqDetailApplicantChar123IdChar125Route =
@@ -1492,6 +1504,7 @@ export interface FileRoutesByFullPath {
   '/jobdetails/job-detail-participant': typeof StaffJobdetailsJobDetailParticipantRoute
   '/jobdetails/participants': typeof StaffJobdetailsParticipantsRoute
   '/pathway/participants': typeof StaffPathwayParticipantsRoute
+  '/pathway/report': typeof StaffPathwayReportRoute
   '/performance-evaluation/$id': typeof StaffPerformanceEvaluationIdRoute
   '/performance-review/select-participant': typeof StaffPerformanceReviewSelectParticipantRoute
   '/settings/attributes': typeof StaffSettingsAttributesRoute
@@ -1507,6 +1520,7 @@ export interface FileRoutesByFullPath {
   '/settings/sources': typeof StaffSettingsSourcesRoute
   '/settings/upload-import-file': typeof StaffSettingsUploadImportFileRoute
   '/settings/users': typeof StaffSettingsUsersRoute
+  '/settings/vendors': typeof StaffSettingsVendorsRoute
   '/smartreq-detail-applicant/{-$id}': typeof StaffSmartreqDetailApplicantChar123IdChar125Route
   '/smartreq-detail/activity': typeof StaffSmartreqDetailActivityRoute
   '/smartreq-detail/applicants': typeof StaffSmartreqDetailApplicantsRoute
@@ -1700,6 +1714,7 @@ export interface FileRoutesByTo {
   '/jobdetails/job-detail-participant': typeof StaffJobdetailsJobDetailParticipantRoute
   '/jobdetails/participants': typeof StaffJobdetailsParticipantsRoute
   '/pathway/participants': typeof StaffPathwayParticipantsRoute
+  '/pathway/report': typeof StaffPathwayReportRoute
   '/performance-evaluation/$id': typeof StaffPerformanceEvaluationIdRoute
   '/performance-review/select-participant': typeof StaffPerformanceReviewSelectParticipantRoute
   '/settings/attributes': typeof StaffSettingsAttributesRoute
@@ -1715,6 +1730,7 @@ export interface FileRoutesByTo {
   '/settings/sources': typeof StaffSettingsSourcesRoute
   '/settings/upload-import-file': typeof StaffSettingsUploadImportFileRoute
   '/settings/users': typeof StaffSettingsUsersRoute
+  '/settings/vendors': typeof StaffSettingsVendorsRoute
   '/smartreq-detail-applicant/{-$id}': typeof StaffSmartreqDetailApplicantChar123IdChar125Route
   '/smartreq-detail/activity': typeof StaffSmartreqDetailActivityRoute
   '/smartreq-detail/applicants': typeof StaffSmartreqDetailApplicantsRoute
@@ -1914,6 +1930,7 @@ export interface FileRoutesById {
   '/_staff/jobdetails/job-detail-participant': typeof StaffJobdetailsJobDetailParticipantRoute
   '/_staff/jobdetails/participants': typeof StaffJobdetailsParticipantsRoute
   '/_staff/pathway/participants': typeof StaffPathwayParticipantsRoute
+  '/_staff/pathway/report': typeof StaffPathwayReportRoute
   '/_staff/performance-evaluation/$id': typeof StaffPerformanceEvaluationIdRoute
   '/_staff/performance-review/select-participant': typeof StaffPerformanceReviewSelectParticipantRoute
   '/_staff/settings/attributes': typeof StaffSettingsAttributesRoute
@@ -1929,6 +1946,7 @@ export interface FileRoutesById {
   '/_staff/settings/sources': typeof StaffSettingsSourcesRoute
   '/_staff/settings/upload-import-file': typeof StaffSettingsUploadImportFileRoute
   '/_staff/settings/users': typeof StaffSettingsUsersRoute
+  '/_staff/settings/vendors': typeof StaffSettingsVendorsRoute
   '/_staff/smartreq-detail-applicant/{-$id}': typeof StaffSmartreqDetailApplicantChar123IdChar125Route
   '/_staff/smartreq-detail/activity': typeof StaffSmartreqDetailActivityRoute
   '/_staff/smartreq-detail/applicants': typeof StaffSmartreqDetailApplicantsRoute
@@ -2126,6 +2144,7 @@ export interface FileRouteTypes {
     | '/jobdetails/job-detail-participant'
     | '/jobdetails/participants'
     | '/pathway/participants'
+    | '/pathway/report'
     | '/performance-evaluation/$id'
     | '/performance-review/select-participant'
     | '/settings/attributes'
@@ -2141,6 +2160,7 @@ export interface FileRouteTypes {
     | '/settings/sources'
     | '/settings/upload-import-file'
     | '/settings/users'
+    | '/settings/vendors'
     | '/smartreq-detail-applicant/{-$id}'
     | '/smartreq-detail/activity'
     | '/smartreq-detail/applicants'
@@ -2334,6 +2354,7 @@ export interface FileRouteTypes {
     | '/jobdetails/job-detail-participant'
     | '/jobdetails/participants'
     | '/pathway/participants'
+    | '/pathway/report'
     | '/performance-evaluation/$id'
     | '/performance-review/select-participant'
     | '/settings/attributes'
@@ -2349,6 +2370,7 @@ export interface FileRouteTypes {
     | '/settings/sources'
     | '/settings/upload-import-file'
     | '/settings/users'
+    | '/settings/vendors'
     | '/smartreq-detail-applicant/{-$id}'
     | '/smartreq-detail/activity'
     | '/smartreq-detail/applicants'
@@ -2547,6 +2569,7 @@ export interface FileRouteTypes {
     | '/_staff/jobdetails/job-detail-participant'
     | '/_staff/jobdetails/participants'
     | '/_staff/pathway/participants'
+    | '/_staff/pathway/report'
     | '/_staff/performance-evaluation/$id'
     | '/_staff/performance-review/select-participant'
     | '/_staff/settings/attributes'
@@ -2562,6 +2585,7 @@ export interface FileRouteTypes {
     | '/_staff/settings/sources'
     | '/_staff/settings/upload-import-file'
     | '/_staff/settings/users'
+    | '/_staff/settings/vendors'
     | '/_staff/smartreq-detail-applicant/{-$id}'
     | '/_staff/smartreq-detail/activity'
     | '/_staff/smartreq-detail/applicants'
@@ -3243,6 +3267,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffPathwayParticipantsRouteImport
       parentRoute: typeof StaffRoute
     }
+    '/_staff/pathway/report': {
+      id: '/_staff/pathway/report'
+      path: '/pathway/report'
+      fullPath: '/pathway/report'
+      preLoaderRoute: typeof StaffPathwayReportRouteImport
+      parentRoute: typeof StaffRoute
+    }
     '/_staff/performance-evaluation/$id': {
       id: '/_staff/performance-evaluation/$id'
       path: '/performance-evaluation/$id'
@@ -3353,6 +3384,13 @@ declare module '@tanstack/react-router' {
       path: '/settings/users'
       fullPath: '/settings/users'
       preLoaderRoute: typeof StaffSettingsUsersRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/settings/vendors': {
+      id: '/_staff/settings/vendors'
+      path: '/settings/vendors'
+      fullPath: '/settings/vendors'
+      preLoaderRoute: typeof StaffSettingsVendorsRouteImport
       parentRoute: typeof StaffRoute
     }
     '/_staff/smartreq-detail-applicant/{-$id}': {
@@ -4450,6 +4488,7 @@ interface StaffRouteChildren {
   StaffJobdetailsJobDetailParticipantRoute: typeof StaffJobdetailsJobDetailParticipantRoute
   StaffJobdetailsParticipantsRoute: typeof StaffJobdetailsParticipantsRoute
   StaffPathwayParticipantsRoute: typeof StaffPathwayParticipantsRoute
+  StaffPathwayReportRoute: typeof StaffPathwayReportRoute
   StaffPerformanceEvaluationIdRoute: typeof StaffPerformanceEvaluationIdRoute
   StaffPerformanceReviewSelectParticipantRoute: typeof StaffPerformanceReviewSelectParticipantRoute
   StaffSettingsAttributesRoute: typeof StaffSettingsAttributesRoute
@@ -4465,6 +4504,7 @@ interface StaffRouteChildren {
   StaffSettingsSourcesRoute: typeof StaffSettingsSourcesRoute
   StaffSettingsUploadImportFileRoute: typeof StaffSettingsUploadImportFileRoute
   StaffSettingsUsersRoute: typeof StaffSettingsUsersRoute
+  StaffSettingsVendorsRoute: typeof StaffSettingsVendorsRoute
   StaffSmartreqDetailApplicantChar123IdChar125Route: typeof StaffSmartreqDetailApplicantChar123IdChar125Route
   StaffStartInterviewSelectApplicantRoute: typeof StaffStartInterviewSelectApplicantRoute
   StaffAccountIndexRoute: typeof StaffAccountIndexRoute
@@ -4578,6 +4618,7 @@ const StaffRouteChildren: StaffRouteChildren = {
     StaffJobdetailsJobDetailParticipantRoute,
   StaffJobdetailsParticipantsRoute: StaffJobdetailsParticipantsRoute,
   StaffPathwayParticipantsRoute: StaffPathwayParticipantsRoute,
+  StaffPathwayReportRoute: StaffPathwayReportRoute,
   StaffPerformanceEvaluationIdRoute: StaffPerformanceEvaluationIdRoute,
   StaffPerformanceReviewSelectParticipantRoute:
     StaffPerformanceReviewSelectParticipantRoute,
@@ -4594,6 +4635,7 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffSettingsSourcesRoute: StaffSettingsSourcesRoute,
   StaffSettingsUploadImportFileRoute: StaffSettingsUploadImportFileRoute,
   StaffSettingsUsersRoute: StaffSettingsUsersRoute,
+  StaffSettingsVendorsRoute: StaffSettingsVendorsRoute,
   StaffSmartreqDetailApplicantChar123IdChar125Route:
     StaffSmartreqDetailApplicantChar123IdChar125Route,
   StaffStartInterviewSelectApplicantRoute:

@@ -1,13 +1,51 @@
 import { createRouter } from '@tanstack/react-router';
-import { routeTree } from './route-tree.gen.ts';
+import type { routeTree } from './route-tree.gen.ts';
+import { routeTree as candidateRouteTree } from 'virtual:assay/candidate-route-tree';
 import { queryClient } from './lib/query-client.ts';
 
+// The app starts with the route tree less the staff routes (scripts/vite-candidate-route-tree.ts):
+// the staff routes' paths, search schemas and guards stay out of every candidate's first load. Types
+// are the full tree's, so links and navigation to staff pages type-check as before.
 export const router = createRouter({
-  routeTree,
+  routeTree: candidateRouteTree as typeof routeTree,
   context: { queryClient },
   defaultPreload: 'intent',
   scrollRestoration: true,
 });
+
+let fullRouteTree: Promise<void> | undefined;
+let hasFullTree = false;
+
+/** Whether the router knows every route (the full tree has loaded). */
+export const knowsEveryRoute = () => hasFullTree;
+
+/**
+ * Loads the full route tree (every staff route) and makes the router use it. Called at start-up
+ * for a URL the candidate tree does not know, and by the root's not-found screen when a navigation
+ * (a staff member signing in, a link) leaves the candidate tree. A failed download can be retried.
+ */
+export function loadFullRouteTree(): Promise<void> {
+  fullRouteTree ??= import('./route-tree.gen.ts').then(
+    () => {
+      // Both trees are built from the same route objects, root included: importing the full tree
+      // has given the root every child, but the router's `routeTree` is the same object, so
+      // router.update would see no change. Rebuild its lookup tables explicitly.
+      router.setRoutes(router.buildRouteTree());
+      hasFullTree = true;
+    },
+    (error: unknown) => {
+      fullRouteTree = undefined;
+      throw error;
+    },
+  );
+  return fullRouteTree;
+}
+
+/** Whether the current tree has no route for `pathname` (the router's own global not-found test). */
+export function isUnknownPath(pathname: string): boolean {
+  const [, params, found] = router.getMatchedRoutes(pathname);
+  return found ? found.path !== '/' && Boolean((params as Record<string, unknown>)['**']) : true;
+}
 
 declare module '@tanstack/react-router' {
   interface Register {

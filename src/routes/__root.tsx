@@ -4,10 +4,10 @@ import { decideAccess, ruleFor } from '../../contracts/access.ts';
 import { ensureSession } from '../lib/session.ts';
 import type { SessionState } from '../lib/session.ts';
 import { accountQueryOptions } from '../features/layout/account.queries.ts';
-import { NotFoundScreen } from '../features/layout/not-found-screen.tsx';
 import { LoadingOverlay } from '../ui/loading-overlay.tsx';
 import { Notifications } from '../ui/notifications.tsx';
 import { UpdateBanner } from '../ui/update-banner.tsx';
+import { RouteTreeNotFound } from '../features/layout/route-tree-not-found.tsx';
 import { entryRedirect } from './-entry-redirect.ts';
 
 export interface RouterContext {
@@ -45,7 +45,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   },
   component: RootComponent,
   pendingComponent: () => <LoadingOverlay />,
-  notFoundComponent: NotFoundScreen,
+  // A path the candidate route tree does not know may be a staff page: load the full tree first.
+  notFoundComponent: RouteTreeNotFound,
 });
 
 function RootComponent() {

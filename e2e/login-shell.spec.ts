@@ -1,0 +1,74 @@
+import { expect, test, type Page } from '@playwright/test';
+import { demo } from './support/demo-users.ts';
+import { submitSignIn } from './support/sign-in.ts';
+// @ts-expect-error -- a plain .mjs script without types
+import { LANGUAGES, normalizeShell } from '../scripts/capture-login-shell.mjs';
+
+// The sign-in page paints from index.html before the app's JavaScript has arrived (public/preload.js
+// shows the shell captured by scripts/capture-login-shell.mjs), and the app then replaces it with
+// the same page: no layout shift, nothing typed into a dead form.
+
+const inLanguage = async (page: Page, language: string) => page.addInitScript((l) => localStorage.setItem('assay.language', l), language);
+
+for (const language of LANGUAGES as string[]) {
+  test(`the ${language} sign-in shell in index.html is the page React renders (else: build, then node scripts/capture-login-shell.mjs)`, async ({ page }) => {
+    await inLanguage(page, language);
+    await page.goto('/login');
+    const shell = await page.evaluate((l) => document.getElementById(`assay-shell-0-${l}`)?.innerHTML ?? null, language);
+    expect(shell, 'index.html has no shell for this language').not.toBeNull();
+    await page.waitForFunction(() => document.querySelector('#root form') && !document.querySelector('#root [inert]'));
+    const rendered = normalizeShell(await page.locator('#root').innerHTML());
+    expect(normalizeShell(shell)).toBe(rendered);
+  });
+}
+
+test('the server sends /login and /log-in with the English shell already in the page, and other pages without', async ({ request }) => {
+  for (const path of ['/login', '/log-in/', '/login?redirect=%2Fuser%2Fprogress']) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toContain('<div id="root" data-shell="en"><style>');
+    expect(html, path).toContain('<h1 class="auth-card__title">Sign in</h1>');
+  }
+  for (const path of ['/login/applicant/abc', '/user/progress', '/create-account']) {
+    expect(await (await request.get(path)).text(), path).toContain('<div id="root"></div>');
+  }
+});
+
+test('the sign-in page shows its form, styled and inert, when the app\'s JavaScript never arrives', async ({ page }) => {
+  await page.route(/\/assets\/index-[^/]*\.js$/, (route) => route.abort());
+  await page.goto('/login');
+  await expect(page.locator('#root h1')).toHaveText('Sign in');
+  const card = page.locator('#root main.auth-card');
+  await expect(card).toHaveAttribute('id', 'main');
+  // Its own styles are applied (the card is a white box, not unstyled text).
+  expect(await card.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+  await expect(page.locator('#root > .auth-page')).toHaveAttribute('inert', '');
+});
+
+test('the app replaces the shell with the same page, without moving anything, and signing in works', async ({ page }) => {
+  await page.goto('/login');
+  await page.waitForFunction(() => document.querySelector('#root form') && !document.querySelector('#root [inert]'));
+  await expect(page.locator('form')).toHaveCount(1);
+  const shift = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) total += (entry as unknown as { value: number }).value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 300);
+      }),
+  );
+  expect(shift).toBeLessThanOrEqual(0.02);
+  await submitSignIn(page, demo.candidate);
+  await expect(page).not.toHaveURL(/\/login/);
+});
+
+test('someone remembered as signed in gets no sign-in shell (they are sent on)', async ({ page }) => {
+  await page.goto('/login');
+  await submitSignIn(page, demo.candidate);
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.route(/\/assets\/index-[^/]*\.js$/, (route) => route.abort());
+  await page.goto('/login');
+  await page.waitForTimeout(500);
+  await expect(page.locator('#root form')).toHaveCount(0);
+});
