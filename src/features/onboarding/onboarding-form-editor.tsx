@@ -9,7 +9,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ONBOARDING_FIELD_TYPES, type OnboardingField, type OnboardingFieldType, type OnboardingForm } from '../../../contracts/onboarding.ts';
 import { errorText, fieldErrorTexts } from '../../lib/error-text.ts';
 import { Button } from '../../ui/form/button.tsx';
-import { ErrorSummary } from '../../ui/form/error-summary.tsx';
+import { EditorForm } from '../../ui/form/editor-form.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
 import { saveOnboardingForm } from './onboarding.queries.ts';
 
@@ -139,22 +139,19 @@ export function OnboardingFormEditor({ accounts, accountId: initialAccount, form
     if (!match) return prop === 'name.en' ? 'onboarding-admin-name-en' : prop === 'account_id' ? 'onboarding-admin-account' : undefined;
     return match[2] === 'options' ? `onboarding-admin-field-${match[1]}-options` : `onboarding-admin-field-${match[1]}-en`;
   };
-  const summary = [...(problem ? [{ text: problem }] : []), ...Object.entries(errors).map(([prop, text]) => ({ text, fieldId: fieldErrorId(prop) }))];
 
   return (
-    <form
+    <EditorForm
+      id="onboarding-admin-editor"
       className="onboarding-admin__editor"
-      aria-labelledby="onboarding-admin-editor-title"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
+      titleClassName="onboarding-admin__subtitle"
+      title={form ? <Trans>Edit onboarding form</Trans> : <Trans>New onboarding form</Trans>}
+      problem={problem}
+      errors={errors}
+      fieldIdOf={fieldErrorId}
+      tries={tries}
+      onSave={save}
     >
-      <h2 id="onboarding-admin-editor-title" className="onboarding-admin__subtitle">
-        {form ? <Trans>Edit onboarding form</Trans> : <Trans>New onboarding form</Trans>}
-      </h2>
-      <ErrorSummary items={summary} attempt={tries} />
       <div className="form-field">
         <label className="form-field__label" htmlFor="onboarding-admin-account">
           <Trans>Company</Trans>
@@ -268,6 +265,6 @@ export function OnboardingFormEditor({ accounts, accountId: initialAccount, form
           <Trans>Cancel</Trans>
         </Button>
       </div>
-    </form>
+    </EditorForm>
   );
 }

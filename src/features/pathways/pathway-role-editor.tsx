@@ -16,7 +16,7 @@ import {
   type StaffPathwayRole,
 } from '../../../contracts/pathway-roles.ts';
 import { errorText, fieldErrorTexts } from '../../lib/error-text.ts';
-import { ErrorSummary } from '../../ui/form/error-summary.tsx';
+import { EditorForm } from '../../ui/form/editor-form.tsx';
 import { Button } from '../../ui/form/button.tsx';
 import { FormField } from '../../ui/form/form-field.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
@@ -119,22 +119,19 @@ export function PathwayRoleEditor({ jobId, role, options, otherTitles, scoredEmp
     if (match) return match[2] === 'weight' ? `pathway-role-weight-${match[1]}` : `pathway-role-attribute-${match[1]}`;
     return prop === 'title' ? 'pathway-role-title' : prop === 'description' ? 'pathway-role-description' : prop === 'attributes' ? 'pathway-role-add-weight' : undefined;
   };
-  const summary = [...(problem ? [{ text: problem }] : []), ...Object.entries(errors).map(([prop, text]) => ({ text, fieldId: fieldId(prop) }))];
 
   return (
-    <form
+    <EditorForm
+      id="pathway-role-editor"
       className="pathway-roles__editor"
-      aria-labelledby="pathway-role-editor-title"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
+      titleClassName="pathway-roles__subtitle"
+      title={role ? <Trans>Edit role</Trans> : <Trans>Add a role</Trans>}
+      problem={problem}
+      errors={errors}
+      fieldIdOf={fieldId}
+      tries={tries}
+      onSave={save}
     >
-      <h2 id="pathway-role-editor-title" className="pathway-roles__subtitle">
-        {role ? <Trans>Edit role</Trans> : <Trans>Add a role</Trans>}
-      </h2>
-      <ErrorSummary items={summary} attempt={tries} />
       {role && (role.interest_answer_count > 0 || scoredEmployeeCount > 0) && (
         <div className="notice">
           <p>
@@ -242,6 +239,6 @@ export function PathwayRoleEditor({ jobId, role, options, otherTitles, scoredEmp
           <Trans>Cancel</Trans>
         </Button>
       </div>
-    </form>
+    </EditorForm>
   );
 }

@@ -11,7 +11,7 @@ import { accountFieldProblems, MAX_FIELD_HELP, MAX_FIELD_LABEL, MAX_FIELD_OPTION
 import { FIELD_TYPES } from '../../../contracts/application-form.ts';
 import { errorText, fieldErrorTexts } from '../../lib/error-text.ts';
 import { Button } from '../../ui/form/button.tsx';
-import { ErrorSummary } from '../../ui/form/error-summary.tsx';
+import { EditorForm } from '../../ui/form/editor-form.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
 import { saveCustomField } from './custom-fields.queries.ts';
 import { useFieldTypeLabels } from './field-type-labels.ts';
@@ -79,22 +79,19 @@ export function CustomFieldEditor({ accountId, group, field, onDone }: CustomFie
     }
   };
 
-  const summary = [...(problem ? [{ text: problem }] : []), ...Object.entries(errors).map(([prop, text]) => ({ text, fieldId: PROP_IDS[prop] }))];
 
   return (
-    <form
+    <EditorForm
+      id="custom-field-editor"
       className="custom-fields__editor"
-      aria-labelledby="custom-field-editor-title"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
+      titleClassName="custom-fields__subtitle"
+      title={field ? <Trans>Edit field</Trans> : <Trans>New field</Trans>}
+      problem={problem}
+      errors={errors}
+      fieldIdOf={(prop) => PROP_IDS[prop]}
+      tries={tries}
+      onSave={save}
     >
-      <h2 id="custom-field-editor-title" className="custom-fields__subtitle">
-        {field ? <Trans>Edit field</Trans> : <Trans>New field</Trans>}
-      </h2>
-      <ErrorSummary items={summary} attempt={tries} />
       <TextField id="custom-field-label" label={t`Label`} value={label} error={errors.label} maxLength={MAX_FIELD_LABEL + 50} onChange={(event) => setLabel(event.target.value)} />
       <TextField
         id="custom-field-help"
@@ -165,6 +162,6 @@ export function CustomFieldEditor({ accountId, group, field, onDone }: CustomFie
           <Trans>Cancel</Trans>
         </Button>
       </div>
-    </form>
+    </EditorForm>
   );
 }
