@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { errorText } from '../../lib/error-text.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { PathwayReportView } from './pathway-report-view.tsx';
+import { ReportPending } from './report-pending.tsx';
 import { pathwayReportQueryOptions, reportLanguageOf } from './pathway-report.queries.ts';
 import './pathways.css';
 
@@ -49,23 +49,7 @@ export function PathwayReportScreen({ target }: PathwayReportScreenProps) {
       {report.data ? (
         <PathwayReportView report={report.data} />
       ) : (
-        <>
-          <h1>
-            <Trans>Pathway report</Trans>
-          </h1>
-          {report.isError ? (
-            <div className="pathway-page__error" role="alert">
-              <p>{errorText(report.error)}</p>
-              <Button variant="secondary" onClick={() => void report.refetch()}>
-                <Trans>Try again</Trans>
-              </Button>
-            </div>
-          ) : (
-            <p className="pathway-report__muted" role="status">
-              <Trans>Loading the report…</Trans>
-            </p>
-          )}
-        </>
+        <ReportPending report={report} />
       )}
     </div>
   );

@@ -9,10 +9,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { getPathwayReport } from '../../../contracts/pathway.ts';
 import type { Language } from '../../../contracts/user.ts';
 import { ApiError, call } from '../../lib/api-client.ts';
-import { errorText } from '../../lib/error-text.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { PathwayReportView } from './pathway-report-view.tsx';
+import { ReportPending } from './report-pending.tsx';
 import { reportLanguageOf } from './pathway-report.queries.ts';
 import './pathways.css';
 
@@ -62,27 +62,10 @@ export function PathwayStaffReportScreen({ refId, userSmartreqId, jobId }: Pathw
           <PathwayReportView report={data} audience="staff" />
         </div>
       ) : (
-        <>
-          <h1>
-            <Trans>Pathway report</Trans>
-          </h1>
-          {isMissing ? (
-            <p role="alert">
-              <Trans>This pathway report does not exist or you do not have access to its pathway.</Trans>
-            </p>
-          ) : report.isError ? (
-            <div className="pathway-page__error" role="alert">
-              <p>{errorText(report.error)}</p>
-              <Button variant="secondary" onClick={() => void report.refetch()}>
-                <Trans>Try again</Trans>
-              </Button>
-            </div>
-          ) : (
-            <p className="pathway-report__muted" role="status">
-              <Trans>Loading the report…</Trans>
-            </p>
-          )}
-        </>
+        <ReportPending
+          report={report}
+          missing={isMissing ? <Trans>This pathway report does not exist or you do not have access to its pathway.</Trans> : undefined}
+        />
       )}
     </div>
   );
