@@ -117,9 +117,9 @@ export async function buildApp({ db, config }: AppDeps): Promise<FastifyInstance
   registerQuestionBankRoutes(app, db);
   registerTypingTestRoutes(app, db);
   registerSpeedTestRoutes(app, db);
-  registerSkillsTestRoutes(app, db);
+  registerSkillsTestRoutes(app, db, config.attemptLeaseMs);
   registerVideoRoutes(app, db, config.dataDir);
-  registerLanguageTestRoutes(app, db);
+  registerLanguageTestRoutes(app, db, config.attemptLeaseMs);
   registerReportRoutes(app, db);
   registerPathwayRoutes(app, db);
   registerPathwayRoleRoutes(app, db);

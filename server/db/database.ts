@@ -29,6 +29,7 @@ import * as applicantDocuments from './migrations/0017-applicant-documents.ts';
 import * as onboardingForms from './migrations/0018-onboarding-forms.ts';
 import * as attemptLease from './migrations/0023-attempt-lease.ts';
 import * as pathwayRoleArchive from './migrations/0024-pathway-role-archive.ts';
+import * as activityLease from './migrations/0025-activity-lease.ts';
 
 export type Db = Kysely<Database>;
 
@@ -54,6 +55,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0018-onboarding-forms': onboardingForms,
   '0023-attempt-lease': attemptLease,
   '0024-pathway-role-archive': pathwayRoleArchive,
+  '0025-activity-lease': activityLease,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

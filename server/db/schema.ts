@@ -572,6 +572,8 @@ export interface Database {
   vendor_assessments: VendorAssessmentsTable;
   user_vendor_assessments: UserVendorAssessmentsTable;
   user_vendor_answers: UserVendorAnswersTable;
+  activity_leases: ActivityLeasesTable;
+  activity_lease_handovers: ActivityLeaseHandoversTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -755,6 +757,8 @@ export interface UserSkillsTestAnswersTable {
   received_at: Timestamp;
   is_late: boolean;
   synced_late: Generated<boolean>;
+  /** Migration 0025: the device that wrote this answer (null before leases or without a device id). */
+  device_id: Generated<string | null>;
 }
 
 export interface TypingPassagesTable {
@@ -916,6 +920,28 @@ export interface UserVendorAnswersTable {
   revision: number;
   answered_at: ColumnType<Date, Date | string, Date | string>;
   received_at: ColumnType<Date, Date | string, Date | string>;
+  /** Migration 0025: the device that wrote this answer (null before leases or without a device id). */
+  device_id: Generated<string | null>;
+}
+
+/** Migration 0025: the lease of an activity whose run is one per activity (skills test, language test). */
+export interface ActivityLeasesTable {
+  ref_id: string;
+  job_step_activity_id: number;
+  lease_device_id: string | null;
+  lease_expires_at: Timestamp | null;
+  last_active_at: Timestamp | null;
+  taken_over_at: Timestamp | null;
+}
+
+/** Migration 0025: every take-over of an activity lease by another device. */
+export interface ActivityLeaseHandoversTable {
+  handover_id: Generated<number>;
+  ref_id: string;
+  job_step_activity_id: number;
+  from_device_id: string | null;
+  to_device_id: string;
+  taken_over_at: CreatedAt;
 }
 
 /** The roles a pathway leads to (migration 0019). */

@@ -21,6 +21,7 @@ import { SCREENING_FILE_ROWS } from './matrix/screening-files.rows.ts';
 import { REPORT_ROWS } from './matrix/reports.rows.ts';
 import { ANSWER_BATCH_ROWS } from './matrix/answer-batch.rows.ts';
 import { ATTEMPT_LEASE_ROWS } from './matrix/attempt-lease.rows.ts';
+import { ACTIVITY_LEASE_ROWS } from './matrix/activity-lease.rows.ts';
 import { ONBOARDING_ROWS } from './matrix/onboarding.rows.ts';
 import { PATHWAY_ROWS } from './matrix/pathways.rows.ts';
 import { DOCUMENT_ROWS } from './matrix/documents.rows.ts';
@@ -245,4 +246,5 @@ export const MATRIX: MatrixRow[] = [
   ...ACCOUNT_FIELD_ROWS,
   ...ANSWER_BATCH_ROWS,
   ...ATTEMPT_LEASE_ROWS,
+  ...ACTIVITY_LEASE_ROWS,
 ];

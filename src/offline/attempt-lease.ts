@@ -71,8 +71,16 @@ export function answersRefusedByLease(answers: readonly LocalAnswer[]): LocalAns
   return answers.filter((a) => a.status === 'refused' && isLeaseRefusal(a.refusal));
 }
 
-/** Adopts server answers under `attemptId` (the rule above); returns how many replaced local state. */
-export async function adoptAnswers(attemptId: string, answers: readonly ServerAnswerType[], db: OfflineDb = getOfflineDb()): Promise<number> {
+/**
+ * Adopts server answers under `attemptId` (the rule above); returns how many replaced local state.
+ * `extra` adds an activity's own fields to an adopted answer (the skills test's section and lateness).
+ */
+export async function adoptAnswers(
+  attemptId: string,
+  answers: readonly ServerAnswerType[],
+  db: OfflineDb = getOfflineDb(),
+  extra?: (server: ServerAnswerType) => Partial<LocalAnswer>,
+): Promise<number> {
   let adopted = 0;
   await db.transaction('rw', db.answers, async () => {
     for (const server of answers) {
@@ -86,6 +94,7 @@ export async function adoptAnswers(attemptId: string, answers: readonly ServerAn
         revision: server.revision,
         answeredAt: server.answered_at,
         status: 'synced',
+        ...extra?.(server),
       });
       adopted++;
     }
@@ -124,7 +133,8 @@ function laterThanOthers(current: string, all: AttemptRecord[], refId: string, j
   return newest === current ? current : new Date(Math.max(Date.now(), Date.parse(newest) + 1)).toISOString();
 }
 
-async function setLease(attemptId: string, lease: LeaseState, db: OfflineDb): Promise<void> {
+/** Records what the server last said about this device's lease on the attempt (no write when unchanged). */
+export async function setLease(attemptId: string, lease: LeaseState, db: OfflineDb = getOfflineDb()): Promise<void> {
   const attempt = await db.attempts.get(attemptId);
   if (!attempt) return;
   if (JSON.stringify(attempt.lease) === JSON.stringify(lease)) return;
@@ -143,11 +153,28 @@ export interface HeartbeatOutcome {
  * changes nothing: the outbox's writes say the same when they are refused.
  */
 export async function heartbeat(attempt: AttemptRecord, db: OfflineDb = getOfflineDb(), send = call): Promise<HeartbeatOutcome> {
+  return beatWith(
+    attempt.attemptId,
+    () => send(leaseHeartbeat, { body: { ref_id: attempt.refId, job_step_activity_id: attempt.jobStepActivityId, attempt_id: attempt.attemptId } }),
+    (result) => adoptAnswers(attempt.attemptId, result.late_answers, db),
+    db,
+  );
+}
+
+/**
+ * One heartbeat of any kind of attempt (the skills test and the language test have their own
+ * endpoints): `beat` asks the server, `adopt` takes in what a former holder delivered late.
+ */
+export async function beatWith<R extends { lease_ms: number }>(
+  attemptId: string,
+  beat: () => Promise<R>,
+  adopt: (result: R) => Promise<unknown>,
+  db: OfflineDb = getOfflineDb(),
+): Promise<HeartbeatOutcome> {
+  const attempt = { attemptId };
   try {
-    const result = await send(leaseHeartbeat, {
-      body: { ref_id: attempt.refId, job_step_activity_id: attempt.jobStepActivityId, attempt_id: attempt.attemptId },
-    });
-    await adoptAnswers(attempt.attemptId, result.late_answers, db);
+    const result = await beat();
+    await adopt(result);
     await setLease(attempt.attemptId, { kind: 'holder' }, db);
     return { nextInMs: Math.max(1_000, Math.floor(result.lease_ms / 3)) };
   } catch (error) {
@@ -181,9 +208,18 @@ export async function continueHere(
   db: OfflineDb = getOfflineDb(),
   send = call,
 ): Promise<AttemptRecord> {
+  return takeOverWith(
+    localAttemptId,
+    () => send(takeOverAttempt, { body: { ref_id: refId, job_step_activity_id: jobStepActivityId } }),
+    (result) => adoptAttempt(refId, jobStepActivityId, result, db),
+    db,
+  );
+}
+
+/** "Continue on this device" for any kind of attempt: `takeOver` asks the server, `adopt` writes its state into Dexie. */
+export async function takeOverWith<R, T>(localAttemptId: string | undefined, takeOver: () => Promise<R>, adopt: (result: R) => Promise<T>, db: OfflineDb = getOfflineDb()): Promise<T> {
   try {
-    const result = await send(takeOverAttempt, { body: { ref_id: refId, job_step_activity_id: jobStepActivityId } });
-    return await adoptAttempt(refId, jobStepActivityId, result, db);
+    return await adopt(await takeOver());
   } catch (error) {
     if (localAttemptId && error instanceof ApiError && error.status === 409 && error.code && LEASE_CODES.has(error.code)) {
       await setLease(localAttemptId, leaseProblemOf({ code: error.code, errors: error.errors })!, db);

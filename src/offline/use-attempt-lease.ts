@@ -5,10 +5,11 @@
  * screen turns read-only. Beats again at once when the network returns.
  */
 import { useEffect } from 'react';
-import { heartbeat } from './attempt-lease.ts';
+import { heartbeat, type HeartbeatOutcome } from './attempt-lease.ts';
 import type { AttemptRecord } from './db.ts';
 
-export function useAttemptHeartbeat(attempt: AttemptRecord | undefined, enabled: boolean): void {
+/** `beatOnce`: the activity's own heartbeat (skills test, language test); the answer attempts' by default. Keep it stable. */
+export function useAttemptHeartbeat(attempt: AttemptRecord | undefined, enabled: boolean, beatOnce: (attempt: AttemptRecord) => Promise<HeartbeatOutcome> = heartbeat): void {
   const attemptId = enabled && attempt?.status === 'in-progress' ? attempt.attemptId : undefined;
   const refId = attempt?.refId;
   const activityId = attempt?.jobStepActivityId;
@@ -21,7 +22,7 @@ export function useAttemptHeartbeat(attempt: AttemptRecord | undefined, enabled:
       clearTimeout(timer);
       if (!live) return;
       if (typeof navigator !== 'undefined' && navigator.onLine === false) return;
-      const outcome = await heartbeat(record);
+      const outcome = await beatOnce(record);
       if (live) timer = setTimeout(() => void beat(), outcome.nextInMs);
     };
     const onOnline = () => void beat();
@@ -32,5 +33,5 @@ export function useAttemptHeartbeat(attempt: AttemptRecord | undefined, enabled:
       clearTimeout(timer);
       window.removeEventListener('online', onOnline);
     };
-  }, [attemptId, refId, activityId]);
+  }, [attemptId, refId, activityId, beatOnce]);
 }

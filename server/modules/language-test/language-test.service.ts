@@ -24,6 +24,7 @@ import { scorePart } from '../../scoring/language-test.ts';
 import { applicationForStaff } from '../job/job-access.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import { builtInPart } from './item-bank.ts';
+import { activityLeaseRequest, admitActivityWrite, yieldsTo, type ActivityLeaseRequest } from '../attempt-lease/activity-lease.ts';
 import * as store from './language-test.store.ts';
 import { adapterFor, type LanguageVendorAdapter, type VendorCandidate, type VendorPart, type VendorPartStatus } from './vendor-adapter.ts';
 
@@ -39,7 +40,7 @@ interface Target {
 const notFoundTest = () => notFound('Language test not found');
 
 /** The candidate's own language_test activity on an account with the language test; the adapter to use. */
-async function ownActivity(db: Db, userId: number, target: Target) {
+export async function ownActivity(db: Db, userId: number, target: Target) {
   const activity = await store.findActivity(db, target.ref_id, target.job_step_activity_id, { userId, activityTypes: ['language_test'], isTrackerLive: false });
   if (!activity) throw notFoundTest();
   const vendor = await store.accountVendor(db, activity.account_id);
@@ -126,30 +127,42 @@ async function openPart(trx: Db, userId: number, target: Target, vendorAssessmen
   return { candidate, adapter, part, content, row };
 }
 
-export async function saveAnswer(db: Db, userId: number, body: LanguageAnswer, now = new Date()): Promise<LanguageAnswerResult> {
+/** Without a device id (tests, old clients): the lease lets the write through on an activity nobody holds. */
+const unnamed = (now: Date) => activityLeaseRequest(null, undefined, now);
+
+export async function saveAnswer(db: Db, userId: number, body: LanguageAnswer, now = new Date(), lease: ActivityLeaseRequest = unnamed(now)): Promise<LanguageAnswerResult> {
   return db.transaction().execute(async (trx) => {
     const { content, row } = await openPart(trx, userId, body, body.vendor_assessment_id);
     if (row.status === 'completed') throw partCompleted();
     const item = content.items.find((i) => i.item_id === body.item_id);
     if (!item) throw invalid('item_id', 'This question is not part of the language test.');
     if (body.option_id !== null && !item.options.some((o) => o.option_id === body.option_id)) throw invalid('option_id', 'This answer is not one of the options.');
-    const applied = await store.writeAnswerIfNewer(trx, {
+    // One writer across devices (promise 10): a former holder's answer from before the take-over is still judged,
+    // yielding to what the new holder wrote after the take-over.
+    const admission = await admitActivityWrite(trx, body, lease, body.answered_at);
+    const yields = yieldsTo(await store.answerWriter(trx, row.user_vendor_assessment_id, body.item_id), admission, lease.device);
+    const applied =
+      !yields &&
+      (await store.writeAnswerIfNewer(trx, {
       user_vendor_assessment_id: row.user_vendor_assessment_id,
       item_id: body.item_id,
       option_id: body.option_id,
       revision: body.revision,
       answered_at: body.answered_at,
       received_at: now,
-    });
+      device_id: lease.device,
+    }));
     await store.ensureStepActivity(trx, body.ref_id, body.job_step_activity_id);
     const revision = applied ? body.revision : await store.storedRevision(trx, row.user_vendor_assessment_id, body.item_id);
     return { vendor_assessment_id: body.vendor_assessment_id, item_id: body.item_id, revision, applied };
   });
 }
 
-export async function completePart(db: Db, userId: number, body: CompletePart, now = new Date()): Promise<CompletePartResult> {
+export async function completePart(db: Db, userId: number, body: CompletePart, now = new Date(), lease: ActivityLeaseRequest = unnamed(now)): Promise<CompletePartResult> {
   return db.transaction().execute(async (trx) => {
     const { adapter, content, row } = await openPart(trx, userId, body, body.vendor_assessment_id);
+    // A completed part answers its receipt again to anyone; completing one is the holder's.
+    if (row.status !== 'completed') await admitActivityWrite(trx, body, lease);
     const answers = await store.answersOf(trx, row.user_vendor_assessment_id);
     // The receipt (promise 8): what the server holds for the part.
     const held = await languagePartDigest(answers);

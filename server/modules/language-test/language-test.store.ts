@@ -88,6 +88,8 @@ export interface AnswerWrite {
   revision: number;
   answered_at: string;
   received_at: Date;
+  /** The device that sent it (migration 0025), when it named one. */
+  device_id?: string | null;
 }
 
 /** Writes the answer only over a lower revision; true when written. */
@@ -103,6 +105,7 @@ export async function writeAnswerIfNewer(db: Db, answer: AnswerWrite): Promise<b
           revision: eb.ref('excluded.revision'),
           answered_at: eb.ref('excluded.answered_at'),
           received_at: eb.ref('excluded.received_at'),
+          device_id: eb.ref('excluded.device_id'),
         }))
         .where('user_vendor_answers.revision', '<', (eb) => eb.ref('excluded.revision')),
     )
@@ -176,4 +179,44 @@ export async function languageActivitiesOfApplication(db: Db, refId: string, job
     .orderBy('js.sort_order')
     .orderBy('jsa.sort_order')
     .execute();
+}
+
+/** Who wrote the stored answer of an item and when (the lease's yield rule). */
+export async function answerWriter(db: Db, userPartId: number, itemId: string) {
+  return db
+    .selectFrom('user_vendor_answers')
+    .select(['device_id', 'received_at'])
+    .where('user_vendor_assessment_id', '=', userPartId)
+    .where('item_id', '=', itemId)
+    .executeTakeFirst();
+}
+
+/** The candidate's opened parts of the activity, with their status on the server. */
+export async function userPartsOfActivity(db: Db, refId: string, jobStepActivityId: number) {
+  return db
+    .selectFrom('user_vendor_assessments as u')
+    .innerJoin('vendor_assessments as v', 'v.vendor_assessment_id', 'u.vendor_assessment_id')
+    .select(['u.vendor_assessment_id', 'u.user_id', 'u.status', 'u.completed_at'])
+    .where('u.ref_id', '=', refId)
+    .where('v.job_step_activity_id', '=', jobStepActivityId)
+    .orderBy('v.sort_order')
+    .orderBy('u.vendor_assessment_id')
+    .execute();
+}
+
+/** The activity's answers with revisions; `lateFrom`: only those other devices than the holder delivered since then. */
+export async function answersOfActivity(db: Db, refId: string, jobStepActivityId: number, lateFrom?: { since: Date; holder: string }) {
+  let query = db
+    .selectFrom('user_vendor_answers as a')
+    .innerJoin('user_vendor_assessments as u', 'u.user_vendor_assessment_id', 'a.user_vendor_assessment_id')
+    .innerJoin('vendor_assessments as v', 'v.vendor_assessment_id', 'u.vendor_assessment_id')
+    .select(['u.vendor_assessment_id', 'a.item_id', 'a.option_id', 'a.revision', 'a.answered_at'])
+    .where('u.ref_id', '=', refId)
+    .where('v.job_step_activity_id', '=', jobStepActivityId);
+  if (lateFrom) {
+    query = query
+      .where('a.received_at', '>=', lateFrom.since)
+      .where((eb) => eb.or([eb('a.device_id', 'is', null), eb('a.device_id', '!=', lateFrom.holder)]));
+  }
+  return query.orderBy('u.vendor_assessment_id').orderBy('a.item_id').execute();
 }

@@ -1,20 +1,45 @@
 import type { FastifyInstance } from 'fastify';
 import * as skillsTest from '../../../contracts/skills-test.ts';
+import * as activityLease from '../../../contracts/activity-lease.ts';
 import type { Db } from '../../db/database.ts';
 import { requireUser } from '../../http/auth-context.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
+import { activityLeaseRequest, DEFAULT_ACTIVITY_LEASE_MS } from '../attempt-lease/activity-lease.ts';
+import { deviceOf } from '../attempt-lease/attempt-lease.ts';
 import * as service from './skills-test.service.ts';
+import { skillsHeartbeat, skillsTakeOver } from './skills-lease.service.ts';
 
-export function registerSkillsTestRoutes(app: FastifyInstance, db: Db): void {
+export function registerSkillsTestRoutes(app: FastifyInstance, db: Db, leaseMs = DEFAULT_ACTIVITY_LEASE_MS): void {
+  const lease = (request: Parameters<typeof deviceOf>[0]) => activityLeaseRequest(deviceOf(request), leaseMs);
   registerEndpoint(app, db, skillsTest.getSkillsTest, async ({ params, query, request }) =>
-    service.skillsTestContent(db, requireUser(request).user_id, { ref_id: params.refId, job_step_activity_id: query.job_step_activity_id }, query.language ?? 'en'),
+    service.skillsTestContent(
+      db,
+      requireUser(request).user_id,
+      {
+        ref_id: params.refId,
+        job_step_activity_id: query.job_step_activity_id,
+      },
+      query.language ?? 'en',
+    ),
   );
-  registerEndpoint(app, db, skillsTest.startSectionTime, async ({ body, request }) => service.startSectionTime(db, requireUser(request).user_id, body));
-  registerEndpoint(app, db, skillsTest.submitQuestion, async ({ body, request }) => service.submitQuestion(db, requireUser(request).user_id, body));
-  registerEndpoint(app, db, skillsTest.submitSection, async ({ body, request }) => service.submitSection(db, requireUser(request).user_id, body));
-  registerEndpoint(app, db, skillsTest.submitSkillsTest, async ({ body, request }) => service.submitSkillsTest(db, requireUser(request).user_id, body));
+  registerEndpoint(app, db, skillsTest.startSectionTime, async ({ body, request }) =>
+    service.startSectionTime(db, requireUser(request).user_id, body, undefined, lease(request)),
+  );
+  registerEndpoint(app, db, skillsTest.submitQuestion, async ({ body, request }) =>
+    service.submitQuestion(db, requireUser(request).user_id, body, undefined, lease(request)),
+  );
+  registerEndpoint(app, db, skillsTest.submitSection, async ({ body, request }) =>
+    service.submitSection(db, requireUser(request).user_id, body, undefined, lease(request)),
+  );
+  registerEndpoint(app, db, skillsTest.submitSkillsTest, async ({ body, request }) =>
+    service.submitSkillsTest(db, requireUser(request).user_id, body, undefined, lease(request)),
+  );
   registerEndpoint(app, db, skillsTest.sectionDetails, async ({ query, request }) => service.sectionDetails(db, requireUser(request).user_id, query));
   registerEndpoint(app, db, skillsTest.getSkillsTestReport, async ({ params, query, request }) =>
     service.skillsTestReport(db, requireUser(request).user_id, params.id, query.language ?? 'en'),
   );
+  registerEndpoint(app, db, activityLease.skillsLeaseHeartbeat, async ({ body, request }) =>
+    skillsHeartbeat(db, requireUser(request).user_id, body, lease(request)),
+  );
+  registerEndpoint(app, db, activityLease.skillsTakeOver, async ({ body, request }) => skillsTakeOver(db, requireUser(request).user_id, body, lease(request)));
 }

@@ -22,6 +22,7 @@ import type { Language } from '../../../contracts/user.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError, invalid, notFound } from '../../http/http-error.ts';
 import { scoreSkillsTest, type ScoredAnswer } from '../../scoring/skills-test.ts';
+import { activityLeaseRequest, admitActivityWrite, yieldsTo, type ActivityLeaseRequest } from '../attempt-lease/activity-lease.ts';
 import * as store from './skills-test.store.ts';
 import { deadlineOf, durationSeconds, judgeAnswer, remainingSeconds, startToRecord, type SectionWindow } from './time-rule.ts';
 
@@ -35,10 +36,10 @@ interface Target {
 }
 
 const notFoundTest = () => notFound('Skills test not found');
-const testSubmitted = () => new HttpError(409, ErrorCode.attemptSubmitted, submittedMessage);
+export const testSubmitted = () => new HttpError(409, ErrorCode.attemptSubmitted, submittedMessage);
 
 /** The candidate's own skills_test activity with a test; anyone else (or anything else) gets 404. */
-async function ownActivity(db: Db, userId: number, target: Target) {
+export async function ownActivity(db: Db, userId: number, target: Target) {
   const activity = await store.findActivity(db, target.ref_id, target.job_step_activity_id, { userId, activityTypes: ['skills_test'], isTrackerLive: false });
   if (!activity || activity.skills_test_id === null) throw notFoundTest();
   return { ...activity, skills_test_id: activity.skills_test_id, accommodation: Number(activity.time_accommodation) };
@@ -62,7 +63,7 @@ function windowOf(row: store.SectionRow): SectionWindow {
   };
 }
 
-function detailsOf(sectionId: number, minutes: number, accommodation: number, row: store.SectionRow | undefined, now: Date): SectionDetails {
+export function detailsOf(sectionId: number, minutes: number, accommodation: number, row: store.SectionRow | undefined, now: Date): SectionDetails {
   if (!row) {
     const duration = durationSeconds(minutes, accommodation);
     return {
@@ -159,10 +160,15 @@ async function timedSection(trx: Db, skillsTestId: number, sectionId: number) {
   return section;
 }
 
-export async function startSectionTime(db: Db, userId: number, body: StartSection, now = new Date()): Promise<SectionDetails> {
+/** Without a device id (tests, old clients): the lease lets the write through on a run nobody holds. */
+const unnamed = (now: Date) => activityLeaseRequest(null, undefined, now);
+
+export async function startSectionTime(db: Db, userId: number, body: StartSection, now = new Date(), lease: ActivityLeaseRequest = unnamed(now)): Promise<SectionDetails> {
   return db.transaction().execute(async (trx) => {
     const { activity, run, completedElsewhere } = await runForWrite(trx, userId, body);
     const section = await timedSection(trx, activity.skills_test_id, body.skills_test_section_id);
+    // One writer across devices (promise 10): another device's start is refused, even a repeat.
+    if (!run.submitted_at && !completedElsewhere) await admitActivityWrite(trx, body, lease);
     const existing = await store.findUserSection(trx, run.user_skills_test_id, section.skills_test_section_id);
     if (existing) return detailsOf(section.skills_test_section_id, section.minutes, activity.accommodation, existing, now);
     if (run.submitted_at || completedElsewhere) throw testSubmitted();
@@ -185,7 +191,13 @@ async function startedSection(trx: Db, runId: number, sectionId: number): Promis
   return row;
 }
 
-export async function submitQuestion(db: Db, userId: number, body: SubmitQuestion, now = new Date()): Promise<SubmitQuestionResult> {
+export async function submitQuestion(
+  db: Db,
+  userId: number,
+  body: SubmitQuestion,
+  now = new Date(),
+  lease: ActivityLeaseRequest = unnamed(now),
+): Promise<SubmitQuestionResult> {
   return db.transaction().execute(async (trx) => {
     const { activity, run, completedElsewhere } = await runForWrite(trx, userId, body);
     if (completedElsewhere) throw testSubmitted();
@@ -194,9 +206,15 @@ export async function submitQuestion(db: Db, userId: number, body: SubmitQuestio
     if (!(await store.questionInSection(trx, body.skills_test_section_id, body.skills_test_question_id, body.skills_test_option_id))) {
       throw invalid('skills_test_question_id', 'This question or option is not part of the section.');
     }
+    // One writer across devices (promise 10): a former holder's answer from before the take-over is still judged.
+    const admission = await admitActivityWrite(trx, body, lease, body.answered_at);
     // After the final submission every section is closed, so such an answer is judged late (kept, not scored).
     const timing = judgeAnswer(windowOf(row), new Date(body.answered_at), now);
-    const writtenId = await store.writeAnswerIfNewer(trx, {
+    // It yields to what the new holder wrote after the take-over.
+    const yields = yieldsTo(await store.answerWriter(trx, row.user_skills_test_section_id, body.skills_test_question_id, timing.isLate), admission, lease.device);
+    const writtenId = yields
+      ? undefined
+      : await store.writeAnswerIfNewer(trx, {
       user_skills_test_section_id: row.user_skills_test_section_id,
       skills_test_question_id: body.skills_test_question_id,
       skills_test_option_id: body.skills_test_option_id,
@@ -205,6 +223,7 @@ export async function submitQuestion(db: Db, userId: number, body: SubmitQuestio
       received_at: now,
       is_late: timing.isLate,
       synced_late: timing.syncedLate,
+      device_id: lease.device,
     });
     if (writtenId !== undefined) {
       return {
@@ -228,11 +247,18 @@ export async function submitQuestion(db: Db, userId: number, body: SubmitQuestio
   });
 }
 
-export async function submitSection(db: Db, userId: number, body: Target & { skills_test_section_id: number }, now = new Date()): Promise<SectionDetails> {
+export async function submitSection(
+  db: Db,
+  userId: number,
+  body: Target & { skills_test_section_id: number },
+  now = new Date(),
+  lease: ActivityLeaseRequest = unnamed(now),
+): Promise<SectionDetails> {
   return db.transaction().execute(async (trx) => {
-    const { activity, run } = await runForWrite(trx, userId, body);
+    const { activity, run, completedElsewhere } = await runForWrite(trx, userId, body);
     const section = await timedSection(trx, activity.skills_test_id, body.skills_test_section_id);
     const row = await startedSection(trx, run.user_skills_test_id, section.skills_test_section_id);
+    if (!run.submitted_at && !completedElsewhere) await admitActivityWrite(trx, body, lease);
     await store.submitUserSection(trx, row.user_skills_test_section_id, now);
     const after = await store.findUserSection(trx, run.user_skills_test_id, section.skills_test_section_id);
     return detailsOf(section.skills_test_section_id, section.minutes, activity.accommodation, after, now);
@@ -243,8 +269,10 @@ export async function submitSection(db: Db, userId: number, body: Target & { ski
  * The canonical answers of a run (promise 8): per question the stored answer with the highest
  * revision (an on-time and a late one may both be kept), as { item_id: question id, value: option id }.
  */
-export function canonicalSkillsAnswers(rows: ReadonlyArray<{ skills_test_question_id: number; skills_test_option_id: number | null; revision: number; is_late: boolean }>) {
-  const latest = new Map<number, (typeof rows)[number]>();
+export function canonicalSkillsAnswers<T extends { skills_test_question_id: number; skills_test_option_id: number | null; revision: number; is_late: boolean }>(
+  rows: ReadonlyArray<T>,
+): T[] {
+  const latest = new Map<number, T>();
   for (const row of rows) {
     const held = latest.get(row.skills_test_question_id);
     if (!held || held.revision < row.revision) latest.set(row.skills_test_question_id, row);
@@ -268,11 +296,18 @@ async function receiptOf(trx: Db, runId: number, submittedAt: Date): Promise<Ski
  * server's; otherwise 409 answers_mismatch and nothing changes, so the device resends its answers
  * and submits again. A repeat after the submission answers the receipt again.
  */
-export async function submitSkillsTest(db: Db, userId: number, body: SubmitSkillsTestBody, now = new Date()): Promise<SkillsTestReceipt> {
+export async function submitSkillsTest(
+  db: Db,
+  userId: number,
+  body: SubmitSkillsTestBody,
+  now = new Date(),
+  lease: ActivityLeaseRequest = unnamed(now),
+): Promise<SkillsTestReceipt> {
   return db.transaction().execute(async (trx) => {
     const { run, completedElsewhere } = await runForWrite(trx, userId, body);
     if (completedElsewhere) throw testSubmitted();
     if (run.submitted_at) return receiptOf(trx, run.user_skills_test_id, new Date(run.submitted_at));
+    await admitActivityWrite(trx, body, lease);
     const held = await receiptOf(trx, run.user_skills_test_id, now);
     if (held.answers_hash !== body.answers_hash || held.answer_count !== body.answer_count) {
       throw new HttpError(409, ErrorCode.answersMismatch, mismatchMessage, [{ prop: 'answer_count', message: String(held.answer_count) }]);

@@ -216,6 +216,8 @@ export interface AnswerWrite {
   received_at: Date;
   is_late: boolean;
   synced_late: boolean;
+  /** The device that sent it (migration 0025), when it named one. */
+  device_id?: string | null;
 }
 
 /** Writes the answer into its slot (on-time or late) only over a lower revision; the row id when written. */
@@ -232,6 +234,7 @@ export async function writeAnswerIfNewer(db: Db, answer: AnswerWrite): Promise<n
           answered_at: eb.ref('excluded.answered_at'),
           received_at: eb.ref('excluded.received_at'),
           synced_late: eb.ref('excluded.synced_late'),
+          device_id: eb.ref('excluded.device_id'),
         }))
         .where('user_skills_test_answers.revision', '<', (eb) => eb.ref('excluded.revision')),
     )
@@ -290,4 +293,30 @@ export async function ensureStepActivity(db: Db, refId: string, jobStepActivityI
     .values({ ref_id: refId, job_step_activity_id: jobStepActivityId })
     .onConflict((oc) => oc.columns(['ref_id', 'job_step_activity_id']).doNothing())
     .execute();
+}
+
+/** The stored answer of a question in its on-time or late slot, with who wrote it and when (the lease's yield rule). */
+export async function answerWriter(db: Db, userSectionId: number, questionId: number, isLate: boolean) {
+  return db
+    .selectFrom('user_skills_test_answers')
+    .select(['device_id', 'received_at'])
+    .where('user_skills_test_section_id', '=', userSectionId)
+    .where('skills_test_question_id', '=', questionId)
+    .where('is_late', '=', isLate)
+    .executeTakeFirst();
+}
+
+/** The run's answers with revisions and times; `lateFrom`: only those other devices than the holder delivered since then. */
+export async function answersWithRevisions(db: Db, runId: number, lateFrom?: { since: Date; holder: string }) {
+  let query = db
+    .selectFrom('user_skills_test_answers as a')
+    .innerJoin('user_skills_test_sections as s', 's.user_skills_test_section_id', 'a.user_skills_test_section_id')
+    .select(['s.skills_test_section_id', 'a.skills_test_question_id', 'a.skills_test_option_id', 'a.revision', 'a.answered_at', 'a.is_late', 'a.synced_late'])
+    .where('s.user_skills_test_id', '=', runId);
+  if (lateFrom) {
+    query = query
+      .where('a.received_at', '>=', lateFrom.since)
+      .where((eb) => eb.or([eb('a.device_id', 'is', null), eb('a.device_id', '!=', lateFrom.holder)]));
+  }
+  return query.orderBy('a.skills_test_question_id').execute();
 }

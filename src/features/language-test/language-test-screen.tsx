@@ -18,6 +18,7 @@ import { Button } from '../../ui/form/button.tsx';
 import { useIsOnline } from '../../ui/offline-notice.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { claimOnce } from './attempt-claim.ts';
+import { LanguageLeaseView, useLanguageLease } from './language-lease-view.tsx';
 import type { LanguageActivity } from './language-activity.ts';
 import { languageTestKeys, languageTestQueryOptions } from './language-test.queries.ts';
 import { PartQuestion } from './part-question.tsx';
@@ -105,6 +106,9 @@ export function LanguageTestScreen({ activity }: { activity: LanguageActivity })
   const partStatus = part && statusOf(part, record.value, false);
   useHoldUpdates('questionnaire', !isReadOnly && part !== undefined && partStatus !== 'completed' && partStatus !== 'waiting');
   useDocumentTitle(part?.title ?? activity.title);
+  // One writer across devices (promise 10): heartbeat once a part was opened; read-only when another device writes the test.
+  const opened = query.data !== undefined && !query.data.is_completed && (query.data.parts.some((p) => p.status !== 'not_started') || (answers.value?.length ?? 0) > 0);
+  const leaseProblem = useLanguageLease(record.value, answers.value, !isReadOnly && opened);
 
   if (opening?.status === 'no-storage') {
     return (
@@ -145,6 +149,9 @@ export function LanguageTestScreen({ activity }: { activity: LanguageActivity })
         <Trans>Loading…</Trans>
       </p>
     );
+  }
+  if (leaseProblem && !isReadOnly && record.value) {
+    return <LanguageLeaseView activity={activity} test={query.data} attempt={record.value} problem={leaseProblem} answers={answers.value} trackerLink={<TrackerLink activity={activity} />} />;
   }
   const answered = new Set(answers.value.map((a) => a.itemId));
   if (part && !isReadOnly && partStatus !== 'completed' && partStatus !== 'waiting') {

@@ -24,6 +24,7 @@ import { Button } from '../../ui/form/button.tsx';
 import { useIsOnline } from '../../ui/offline-notice.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { claimOnce } from './attempt-claim.ts';
+import { SkillsLeaseView, useSkillsLease } from './skills-lease-view.tsx';
 import { Countdown } from './countdown.tsx';
 import { pageClock } from './page-clock.ts';
 import { LoadError, TrackerLink } from './page-parts.tsx';
@@ -216,6 +217,9 @@ function TimedSections({ activity, test, fetchedAt, attempt }: { activity: Skill
     void queryClient.invalidateQueries({ queryKey: skillsTestKeys.content(activity.refId, activity.activityId, activity.language) });
   }, [status, queryClient, activity]);
 
+  // One writer across devices (promise 10): heartbeat while the run is open here; read-only when another device writes it.
+  const leaseProblem = useSkillsLease(record.value, answers.value, loaded && !finished && (test.user_skills_test_id !== null || (timers.value?.length ?? 0) > 0));
+
   if (!loaded) return null;
 
   const offlineBanner = !isOnline && (
@@ -223,6 +227,10 @@ function TimedSections({ activity, test, fetchedAt, attempt }: { activity: Skill
       <Trans>You're offline. Your answers are saved on this device and will be sent when you're back online. The time keeps running.</Trans>
     </p>
   );
+
+  if (leaseProblem && !finished && record.value) {
+    return <SkillsLeaseView activity={activity} test={test} attempt={record.value} problem={leaseProblem} answers={answers.value ?? []} />;
+  }
 
   if (finished || !current) {
     const reportId = record.value?.userSkillsTestId ?? test.user_skills_test_id;
