@@ -20,12 +20,7 @@ export const DEVICE_HEADER = 'x-assay-device';
 /** A device id: what the browser makes (a UUID), or any short token of letters, digits and dashes. */
 export const DEVICE_ID_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
 
-export const AttemptLeaseErrorCode = {
-  /** Another device holds the attempt's lease (or, after it lapsed, has not been taken over yet). */
-  attemptLeased: 'attempt_leased',
-  /** The attempt was taken over by another device after this one held it. */
-  attemptMoved: 'attempt_moved',
-} as const;
+export { AttemptLeaseErrorCode } from './attempt-lease-codes.ts';
 
 const uuid = z.string().check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i));
 const isoTime = z.iso.datetime({ offset: true });

@@ -1,6 +1,6 @@
 /** Machine-readable error codes the server sends; the client maps them to the spec's texts. */
 import { UserResponseErrorCode } from './user-response.ts';
-import { AttemptLeaseErrorCode } from './attempt-lease.ts';
+import { AttemptLeaseErrorCode } from './attempt-lease-codes.ts';
 
 export const ErrorCode = {
   ...UserResponseErrorCode,

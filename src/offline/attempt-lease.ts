@@ -11,65 +11,18 @@
  * 'synced', with no outbox entry. The next local change is revision + 1, above the server's.
  */
 import {
-  AttemptLeaseErrorCode,
   leaseHeartbeat,
   takeOverAttempt,
   type ServerAnswerType,
   type TakeOverResultType,
 } from '../../contracts/attempt-lease.ts';
 import { ApiError, call } from '../lib/api-client.ts';
-import { getOfflineDb, type AttemptRecord, type LocalAnswer, type OfflineDb, type Refusal } from './db.ts';
+import { getOfflineDb, type AttemptRecord, type LocalAnswer, type OfflineDb } from './db.ts';
+import { LEASE_CODES, leaseProblemOf, type LeaseProblem, type LeaseState } from './lease-state.ts';
 
-/** Why this device may not write the attempt now, with the server's times (ISO). */
-export interface LeaseProblem {
-  /** 'elsewhere': another device holds it; 'moved': it continued on another device after this one. */
-  kind: 'elsewhere' | 'moved';
-  lastActiveAt?: string;
-  leaseExpiresAt?: string;
-  takenOverAt?: string;
-}
-
-/** What the server last said: this device holds the lease (after a heartbeat or a take-over), or a problem. */
-export type LeaseState = LeaseProblem | { kind: 'holder' };
+export { answersRefusedByLease, currentLeaseProblem, isLeaseRefusal, leaseProblemOf, type LeaseProblem, type LeaseState } from './lease-state.ts';
 
 const DEFAULT_LEASE_MS = 90_000;
-const LEASE_CODES: ReadonlySet<string> = new Set(Object.values(AttemptLeaseErrorCode));
-
-export function isLeaseRefusal(refusal: Pick<Refusal, 'code'> | undefined): boolean {
-  return refusal !== undefined && LEASE_CODES.has(refusal.code);
-}
-
-/** The problem a 409 attempt_leased / attempt_moved describes; undefined for any other refusal. */
-export function leaseProblemOf(refusal: Pick<Refusal, 'code' | 'errors'> | undefined): LeaseProblem | undefined {
-  if (!refusal || !isLeaseRefusal(refusal)) return undefined;
-  const detail = (prop: string) => refusal.errors?.find((e) => e.prop === prop)?.message;
-  return {
-    kind: refusal.code === AttemptLeaseErrorCode.attemptMoved ? 'moved' : 'elsewhere',
-    ...(detail('last_active_at') ? { lastActiveAt: detail('last_active_at') } : {}),
-    ...(detail('lease_expires_at') ? { leaseExpiresAt: detail('lease_expires_at') } : {}),
-    ...(detail('taken_over_at') ? { takenOverAt: detail('taken_over_at') } : {}),
-  };
-}
-
-/**
- * Whether (and why) this device must not write the attempt: the last heartbeat's answer, else a
- * refused start or submission, else an answer refused because the attempt moved.
- */
-export function currentLeaseProblem(attempt: AttemptRecord | undefined, answers: readonly LocalAnswer[] = []): LeaseProblem | undefined {
-  if (!attempt || attempt.status === 'submitted') return undefined;
-  // The server said this device holds it: answers refused before that (a take-over back) are history.
-  if (attempt.lease?.kind === 'holder') return undefined;
-  if (attempt.lease) return attempt.lease;
-  const fromAttempt = leaseProblemOf(attempt.refusal);
-  if (fromAttempt) return fromAttempt;
-  const moved = answers.find((a) => a.status === 'refused' && a.refusal?.code === AttemptLeaseErrorCode.attemptMoved);
-  return moved ? leaseProblemOf(moved.refusal) : undefined;
-}
-
-/** Answers this device recorded that the server refused because the attempt is written elsewhere. */
-export function answersRefusedByLease(answers: readonly LocalAnswer[]): LocalAnswer[] {
-  return answers.filter((a) => a.status === 'refused' && isLeaseRefusal(a.refusal));
-}
 
 /**
  * Adopts server answers under `attemptId` (the rule above); returns how many replaced local state.

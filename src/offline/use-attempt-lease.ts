@@ -5,11 +5,17 @@
  * screen turns read-only. Beats again at once when the network returns.
  */
 import { useEffect } from 'react';
-import { heartbeat, type HeartbeatOutcome } from './attempt-lease.ts';
+import type { HeartbeatOutcome } from './attempt-lease.ts';
 import type { AttemptRecord } from './db.ts';
 
+/** The answer attempts' heartbeat, loaded on its first beat: Dexie stays off the first question's load. */
+async function answerAttemptHeartbeat(attempt: AttemptRecord): Promise<HeartbeatOutcome> {
+  const { heartbeat } = await import('./attempt-lease.ts');
+  return heartbeat(attempt);
+}
+
 /** `beatOnce`: the activity's own heartbeat (skills test, language test); the answer attempts' by default. Keep it stable. */
-export function useAttemptHeartbeat(attempt: AttemptRecord | undefined, enabled: boolean, beatOnce: (attempt: AttemptRecord) => Promise<HeartbeatOutcome> = heartbeat): void {
+export function useAttemptHeartbeat(attempt: AttemptRecord | undefined, enabled: boolean, beatOnce: (attempt: AttemptRecord) => Promise<HeartbeatOutcome> = answerAttemptHeartbeat): void {
   const attemptId = enabled && attempt?.status === 'in-progress' ? attempt.attemptId : undefined;
   const refId = attempt?.refId;
   const activityId = attempt?.jobStepActivityId;

@@ -3,9 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { Language } from '../../../contracts/user.ts';
 import type { AttemptRole } from '../../offline/attempt-lock.ts';
-import { answersRefusedByLease, continueHere, currentLeaseProblem } from '../../offline/attempt-lease.ts';
+import { answersRefusedByLease, currentLeaseProblem } from '../../offline/lease-state.ts';
 import { useAttemptHeartbeat } from '../../offline/use-attempt-lease.ts';
-import { LeaseNotice } from '../../ui/lease-notice.tsx';
 import { isIndexedDbUsable } from '../../offline/storage.ts';
 import { useHoldUpdates } from '../../lib/service-worker.ts';
 import { Button } from '../../ui/form/button.tsx';
@@ -25,6 +24,8 @@ import { loadLiveReads, useLiveValue } from './use-live-value.ts';
 import './questionnaire.css';
 
 // Rarely needed (browsers without IndexedDB): its own chunk, kept off the way to the first question.
+// Shown only when another device holds the attempt: loaded then.
+const LeaseNotice = lazy(() => import('../../ui/lease-notice.tsx').then((m) => ({ default: m.LeaseNotice })));
 const OnlineOnlyQuestions = lazy(() => import('./online-only-questions.tsx').then((m) => ({ default: m.OnlineOnlyQuestions })));
 
 export interface QuestionsScreenProps {
@@ -158,14 +159,17 @@ function DeviceQuestionsScreen({ activity, onSubmitted, onLeave }: QuestionsScre
     return (
       <section className="q-page">
         <h1 className="q-title">{content.data.title}</h1>
-        <LeaseNotice
-          problem={leaseProblem}
-          onContinueHere={async () => {
-            await continueHere(activity.refId, activity.activityId, record.attemptId);
-          }}
-        >
-          <RefusedAnswers refused={answersRefusedByLease(answers.value ?? [])} steps={steps} />
-        </LeaseNotice>
+        <Suspense>
+          <LeaseNotice
+            problem={leaseProblem}
+            onContinueHere={async () => {
+              const { continueHere } = await import('../../offline/attempt-lease.ts');
+              await continueHere(activity.refId, activity.activityId, record.attemptId);
+            }}
+          >
+            <RefusedAnswers refused={answersRefusedByLease(answers.value ?? [])} steps={steps} />
+          </LeaseNotice>
+        </Suspense>
         <TrackerLink activity={activity} />
       </section>
     );

@@ -1,15 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { answerProblem, screeningAnswerProblems, type CandidateQuestion } from '../../../contracts/screening-questions.ts';
 import { UserResponseErrorCode, type AnswerValue } from '../../../contracts/user-response.ts';
 import { getAnswers, recordAnswer } from '../../offline/answers.ts';
 import { attachFile, filesOf } from '../../offline/answer-files.ts';
 import type { AnswerFileRecord } from '../../offline/db.ts';
 import type { AttemptRole } from '../../offline/attempt-lock.ts';
-import { answersRefusedByLease, continueHere, currentLeaseProblem } from '../../offline/attempt-lease.ts';
+import { answersRefusedByLease, currentLeaseProblem } from '../../offline/lease-state.ts';
 import { useAttemptHeartbeat } from '../../offline/use-attempt-lease.ts';
-import { LeaseNotice } from '../../ui/lease-notice.tsx';
 import { beginAttempt, findAttempt } from '../../offline/attempts.ts';
 import { isIndexedDbUsable, requestPersistentStorage } from '../../offline/storage.ts';
 import { requestSync } from '../../offline/sync-loop.ts';
@@ -31,6 +30,9 @@ import { SubmittedState } from './submitted-state.tsx';
 import { useLiveValue } from '../../offline/use-live-value.ts';
 import { OfflineLine, RefusalNotice, TrackerLink } from './page-parts.tsx';
 import './screening.css';
+
+// Shown only when another device holds the attempt: loaded then.
+const LeaseNotice = lazy(() => import('../../ui/lease-notice.tsx').then((m) => ({ default: m.LeaseNotice })));
 
 export interface ScreeningScreenProps {
   activity: QuestionActivityRef;
@@ -204,22 +206,25 @@ export function ScreeningScreen({ activity, onSubmitted }: ScreeningScreenProps)
     return (
       <section className="sq-page">
         <h1 className="sq-title">{title}</h1>
-        <LeaseNotice
-          problem={leaseProblem}
-          onContinueHere={async () => {
-            await continueHere(activity.refId, activity.activityId, record.attemptId);
-          }}
-        >
-          {leaseRefused.length > 0 && (
-            <ul>
-              {leaseRefused.map((a) => (
-                <li key={a.itemId}>
-                  <strong>{textOf.get(a.itemId) ?? a.itemId}</strong>: {a.refusal?.message}
-                </li>
-              ))}
-            </ul>
-          )}
-        </LeaseNotice>
+        <Suspense>
+          <LeaseNotice
+            problem={leaseProblem}
+            onContinueHere={async () => {
+              const { continueHere } = await import('../../offline/attempt-lease.ts');
+              await continueHere(activity.refId, activity.activityId, record.attemptId);
+            }}
+          >
+            {leaseRefused.length > 0 && (
+              <ul>
+                {leaseRefused.map((a) => (
+                  <li key={a.itemId}>
+                    <strong>{textOf.get(a.itemId) ?? a.itemId}</strong>: {a.refusal?.message}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </LeaseNotice>
+        </Suspense>
         <TrackerLink activity={activity} />
       </section>
     );
