@@ -82,7 +82,7 @@ test('a participant answers the career pathways questionnaire with an offline sp
   await expect(teamLead.locator('.pathway-role__facts .pathway-score__number')).toHaveText('75');
   await expect(page.getByText('Within six months')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: '/tmp/c-career-pathway-report-390.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('c-career-pathway-report-390.png'), fullPage: true });
 
   // Once opened, the report reads offline (from the persisted reads), also after a reload.
   await page.goto('/user/pathways/report');
@@ -97,5 +97,5 @@ test('a participant answers the career pathways questionnaire with an offline sp
   await context.setOffline(false);
 
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: '/tmp/c-career-pathway-report-1280.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('c-career-pathway-report-1280.png'), fullPage: true });
 });

@@ -68,7 +68,7 @@ test("the owner manages Demo Company's application fields: add with checks, reor
   await expect(page.getByRole('link', { name: 'Application fields' })).toHaveAttribute('aria-current', 'page');
   await expect.poll(() => names(page)).toEqual(SEEDED);
   await expectAccessible(page);
-  await page.screenshot({ path: '/tmp/fields/custom-fields-list-1280.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('custom-fields-list-1280.png'), fullPage: true });
 
   // Adding: the checks run before anything is sent, then the server's (a label already used).
   await page.getByRole('button', { name: 'Add a field' }).click();
@@ -83,7 +83,7 @@ test("the owner manages Demo Company's application fields: add with checks, reor
   await page.getByRole('button', { name: 'Add field' }).click();
   await expect(page.getByRole('alert').getByRole('link', { name: 'A list needs at least two options.' })).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: '/tmp/fields/custom-fields-editor-errors-1280.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('custom-fields-editor-errors-1280.png'), fullPage: true });
   await page.getByLabel('Options, one per line').fill('S\nM\nL');
   await page.getByLabel('Required').check();
   await page.getByRole('button', { name: 'Add field' }).click();
@@ -134,18 +134,30 @@ test("the owner manages Demo Company's application fields: add with checks, reor
   await expect(dialog).toContainText('Answers already given stay');
   await dialog.getByRole('button', { name: 'Archive' }).click();
   await expect(archived).toContainText('1 answer kept');
-  await page.screenshot({ path: '/tmp/fields/custom-fields-archived-1280.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('custom-fields-archived-1280.png'), fullPage: true });
 
   // The phone width: the same list, readable, no sideways scrolling.
   await page.setViewportSize({ width: 390, height: 844 });
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectAccessible(page);
-  await page.screenshot({ path: '/tmp/fields/custom-fields-list-390.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('custom-fields-list-390.png'), fullPage: true });
   await page.getByRole('button', { name: 'Add a field' }).click();
   await page.getByRole('button', { name: 'Add field' }).click();
   await expect(page.getByRole('alert').getByRole('link', { name: 'Enter a label.' })).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: '/tmp/fields/custom-fields-editor-390.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('custom-fields-editor-390.png'), fullPage: true });
+  await page.getByRole('button', { name: 'Cancel' }).click();
+
+  // Later specs apply with Demo Company's seeded form: put its fields back (the answered one, Uniform size, can only be archived).
+  await archived.getByRole('button', { name: `Restore ${SEEDED[2]}` }).click();
+  await page.getByRole('button', { name: 'Archive Uniform size' }).click();
+  await dialog.getByRole('button', { name: 'Archive' }).click();
+  await expect(archived).toContainText('Uniform size');
+  await page.getByRole('button', { name: 'Add a field' }).click();
+  await page.getByLabel('Label').fill(SEEDED[4]!);
+  await page.getByLabel('Type').selectOption({ label: 'Text' });
+  await page.getByRole('button', { name: 'Add field' }).click();
+  await expect.poll(async () => [...(await names(page))].sort()).toEqual([...SEEDED].sort());
 });
 
 test('the provider admin picks a company; the recruiter (no settings access) is not authorized', async ({ page }) => {
@@ -161,7 +173,7 @@ test('the provider admin picks a company; the recruiter (no settings access) is 
   await page.getByRole('button', { name: 'Add field' }).click();
   await expect(row(page, 'Badge number')).toContainText('Text · Optional · No answers yet');
   await expectAccessible(page);
-  await page.screenshot({ path: '/tmp/fields/custom-fields-admin-390.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('custom-fields-admin-390.png'), fullPage: true });
 
   const recruiter = await page.context().browser()!.newContext({ baseURL: page.url().replace(/\/settings.*$/, '') });
   const recruiterPage = await recruiter.newPage();

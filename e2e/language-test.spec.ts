@@ -76,7 +76,7 @@ test('a Spanish listening and reading test taken on a phone, with a reload and a
   await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
   await expect(page.getByText('Not started')).toHaveCount(2);
   await expectAccessible(page);
-  await page.screenshot({ path: '/tmp/D/language-overview-390.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('language-overview-390.png'), fullPage: true });
   await waitForServiceWorker(page);
 
   // Listening: instructions in English, the clip in Spanish (no voice here, so the text is offered).
@@ -88,7 +88,7 @@ test('a Spanish listening and reading test taken on a phone, with a reload and a
   await expect(clipText).toBeVisible();
   await choose(page, 1, 5, LISTENING[0]!, /^✓ Saved$/);
   await expectAccessible(page);
-  await page.screenshot({ path: '/tmp/D/language-listening-390.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('language-listening-390.png'), fullPage: true });
   await page.getByRole('button', { name: 'Next' }).click();
   await choose(page, 2, 5, LISTENING[1]!, /^✓ Saved$/);
 
@@ -123,14 +123,14 @@ test('a Spanish listening and reading test taken on a phone, with a reload and a
     await choose(page, i + 1, READING.length, option, /^✓ Saved$/);
     if (i === 0) {
       await expectAccessible(page);
-      await page.screenshot({ path: '/tmp/D/language-reading-390.png', fullPage: true });
+      await page.screenshot({ path: test.info().outputPath('language-reading-390.png'), fullPage: true });
     }
     if (i < READING.length - 1) await page.getByRole('button', { name: 'Next' }).click();
   }
   await page.getByRole('button', { name: 'Finish this part' }).click();
   await expect(page.getByText('You have completed the language test.')).toBeVisible({ timeout: 20_000 });
   await expectAccessible(page);
-  await page.screenshot({ path: '/tmp/D/language-done-390.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('language-done-390.png'), fullPage: true });
   await expect.poll(async () => (await activity(api, refId)).is_completed).toBe(true);
 
   // The tracker shows the activity completed.
@@ -174,9 +174,9 @@ test('the same part opened in a second tab is read-only there and says where the
   await expect(second.getByRole('button', { name: /^(Start|Continue) / })).toHaveCount(0);
   await expect(second.getByText('In progress')).toBeVisible();
   await expectAccessible(second);
-  await second.screenshot({ path: '/tmp/J/language-read-only-390.png', fullPage: true });
+  await second.screenshot({ path: test.info().outputPath('language-read-only-390.png'), fullPage: true });
   await second.setViewportSize({ width: 1280, height: 800 });
-  await second.screenshot({ path: '/tmp/J/language-read-only-1280.png', fullPage: true });
+  await second.screenshot({ path: test.info().outputPath('language-read-only-1280.png'), fullPage: true });
 
   // The writing tab keeps working meanwhile.
   await page.getByRole('button', { name: 'Next' }).click();
@@ -212,8 +212,8 @@ test('a browser that cannot use device storage (private mode) is told plainly wh
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^(Start|Continue) / })).toHaveCount(0);
   await expectAccessible(page);
-  await page.screenshot({ path: '/tmp/J/language-no-storage-390.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('language-no-storage-390.png'), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: '/tmp/J/language-no-storage-1280.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('language-no-storage-1280.png'), fullPage: true });
   await api.dispose();
 });

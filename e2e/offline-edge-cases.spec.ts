@@ -73,7 +73,7 @@ async function screenshots(page: Page, name: string): Promise<void> {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
     await page.screenshot({
-      path: `/tmp/m/offline-edge-${name}-${width}.png`,
+      path: test.info().outputPath(`offline-edge-${name}-${width}.png`),
       fullPage: true,
     });
   }

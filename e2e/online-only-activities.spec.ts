@@ -10,7 +10,7 @@ import { signIn } from './support/sign-in.ts';
 // (server/db/seed/demo-onboarding.ts).
 const OPEN_REQUISITION = '11111111-1111-4111-8111-111111111111';
 const ONBOARDING_JOB = '0b0a4d18-0000-4000-8000-000000000001';
-const SHOTS = process.env.ONLINE_ONLY_SHOTS_DIR ?? '/tmp/online-only/shots';
+const shot = (file: string) => test.info().outputPath(file);
 const NOTICE = 'This browser is not letting Assay save answers on this device';
 
 test.setTimeout(120_000);
@@ -58,7 +58,7 @@ async function expectAccessible(page: Page): Promise<void> {
 async function screenshots(page: Page, name: string): Promise<void> {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await page.screenshot({ path: shot(`${name}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 390, height: 844 });
 }

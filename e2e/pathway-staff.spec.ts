@@ -9,7 +9,7 @@ import { signIn } from './support/sign-in.ts';
 // screen is checked with axe at 1280 and 390 px and screenshotted. New controls are found by id
 // and state attributes, so the spec also runs before their strings are extracted.
 
-const SHOTS = process.env.PATHWAY_STAFF_SHOTS ?? '/tmp/pathway-staff/shots';
+const shot = (file: string) => test.info().outputPath(file);
 /** The demo pathway (the seed's third job) and Li Wei's pathway application (the seed's fifth tracker). */
 const PATHWAY_JOB_ID = 3;
 const LI_PATHWAY_SMARTREQ = 5;
@@ -23,7 +23,7 @@ async function atBothWidths(page: Page, name: string) {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await expectNoSeriousAxeViolations(page);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await page.screenshot({ path: shot(`${name}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
@@ -45,7 +45,7 @@ test('given the owner, when they turn the language test off and on again, then t
   const dialog = page.locator('dialog.confirm-dialog[open]');
   await expect(dialog).toBeVisible();
   await expectNoSeriousAxeViolations(page);
-  await page.screenshot({ path: `${SHOTS}/vendors-confirm-1280.png` });
+  await page.screenshot({ path: shot('vendors-confirm-1280.png') });
   // Cancel first: nothing changes.
   await dialog.locator('.confirm-dialog__actions button').first().click();
   await expect(dialog).toHaveCount(0);
@@ -53,7 +53,7 @@ test('given the owner, when they turn the language test off and on again, then t
   await off.click();
   await page.locator('dialog.confirm-dialog[open] .confirm-dialog__actions button').last().click();
   await expect(state).toHaveAttribute('data-state', 'off');
-  await page.screenshot({ path: `${SHOTS}/vendors-off-1280.png`, fullPage: true });
+  await page.screenshot({ path: shot('vendors-off-1280.png'), fullPage: true });
   await company.locator('button[id$="-1-on"]').click();
   await expect(state).toHaveAttribute('data-state', 'on');
   await expect(off).toBeVisible();

@@ -31,7 +31,7 @@ test('given the recruiter, when they add an onboarding form and a language test 
   await page.getByRole('checkbox', { name: 'Reading' }).uncheck();
   await expect(page.getByRole('checkbox', { name: 'Listening' })).toBeChecked();
   await page.getByLabel('Activity title').fill('Spanish listening');
-  await page.screenshot({ path: '/tmp/I/plan-kinds-add-1280.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('plan-kinds-add-1280.png'), fullPage: true });
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   await page.getByRole('button', { name: 'Add to step' }).click();
@@ -41,7 +41,7 @@ test('given the recruiter, when they add an onboarding form and a language test 
   await expect(step.getByText('Spanish listening', { exact: true })).toBeVisible();
   await expect(step.getByText(/· Español · Listening$/)).toBeVisible();
   await expect(step.getByRole('listitem')).toHaveCount(2);
-  await page.screenshot({ path: '/tmp/I/plan-kinds-plan-1280.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('plan-kinds-plan-1280.png'), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: '/tmp/I/plan-kinds-plan-390.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('plan-kinds-plan-390.png'), fullPage: true });
 });

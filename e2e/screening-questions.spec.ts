@@ -88,7 +88,7 @@ async function serverHoldsFile(baseURL: string, fileId: string): Promise<boolean
 async function screenshots(page: Page, name: string): Promise<void> {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    await page.screenshot({ path: `/tmp/h/screening-${name}-${width}.png`, fullPage: true });
+    await page.screenshot({ path: test.info().outputPath(`screening-${name}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 390, height: 844 });
 }

@@ -70,14 +70,14 @@ test('promise 7, media resumes at the byte: a video answer recorded, the network
   await expect(page.getByRole('heading', { level: 1, name: 'Video introduction' })).toBeVisible();
   await expect(question(page, 1)).toContainText('Time limit: 1:00');
   await expectAccessible(page);
-  await page.screenshot({ path: '/tmp/video-answer-start-1280.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('video-answer-start-1280.png'), fullPage: true });
 
   // Record, retake once, then record the answer that is used.
   await record(page, 1, 1);
   await question(page, 1).getByRole('button', { name: 'Retake' }).click();
   await record(page, 1, 5);
   await expectAccessible(page);
-  await page.screenshot({ path: '/tmp/video-answer-review-1280.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('video-answer-review-1280.png'), fullPage: true });
 
   // A slow uplink so the upload is still running when the network goes.
   const cdp = await context.newCDPSession(page);
@@ -88,7 +88,7 @@ test('promise 7, media resumes at the byte: a video answer recorded, the network
   await expect(question(page, 1).getByRole('status').filter({ hasText: /Uploading… [1-9]\d?%/ })).toBeVisible({ timeout: 30_000 });
   await context.setOffline(true);
   await expect(question(page, 1).getByText(/Upload paused: waiting for a connection/)).toBeVisible();
-  await page.screenshot({ path: '/tmp/video-answer-offline-1280.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('video-answer-offline-1280.png'), fullPage: true });
 
   // Back online (still slow), and a reload straight away: the recording is in IndexedDB.
   await context.setOffline(false);
@@ -117,7 +117,7 @@ test('promise 7, media resumes at the byte: a video answer recorded, the network
   await question(page, 2).getByRole('button', { name: 'Use this answer' }).click();
   await expect(question(page, 2).getByText('Answer uploaded (100%).')).toBeVisible({ timeout: 30_000 });
   await expectAccessible(page);
-  await page.screenshot({ path: '/tmp/video-answer-done-1280.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('video-answer-done-1280.png'), fullPage: true });
 
   await page.getByRole('button', { name: 'Submit answers' }).click();
   await expect(page).toHaveURL(/\/user\/progress-tracker/);
@@ -171,9 +171,9 @@ test('promise 7, recordings are written to IndexedDB as they are recorded: a rel
   await expect(kept.locator('video')).toBeVisible();
   expect(await sectionLockHeld(page)).toBe(false);
   await expectAccessible(page);
-  await page.screenshot({ path: '/tmp/video-answer-interrupted-1280.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('video-answer-interrupted-1280.png'), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: '/tmp/video-answer-interrupted-390.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('video-answer-interrupted-390.png'), fullPage: true });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.setViewportSize({ width: 1280, height: 800 });
 
@@ -252,11 +252,11 @@ test('on a phone (390 px): the questions and the recorder fit, and pass axe', as
   await page.goto(`/user/video-questions?jobUuid=${OPEN_JOB}&refId=${refId}&activityId=${activity.job_step_activity_id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Video introduction' })).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: '/tmp/video-answer-start-390.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('video-answer-start-390.png'), fullPage: true });
   await question(page, 1).getByRole('button', { name: 'Record video answer' }).click();
   await expect(question(page, 1).getByRole('timer')).toContainText('Time left');
   await page.waitForTimeout(1500);
-  await page.screenshot({ path: '/tmp/video-answer-recording-390.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('video-answer-recording-390.png'), fullPage: true });
   await expectAccessible(page);
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);
