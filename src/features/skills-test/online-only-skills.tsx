@@ -8,8 +8,7 @@
  * with a receipt that repeats the count and hash of the saved answers (promise 8).
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { sectionDetails as sectionDetailsEndpoint, type SkillsTestContent, type SkillsTestReceipt, type SkillsTestSection } from '../../../contracts/skills-test.ts';
 import { UserResponseErrorCode } from '../../../contracts/user-response.ts';
@@ -26,6 +25,7 @@ import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { Countdown } from './countdown.tsx';
 import { pageClock } from './page-clock.ts';
 import { LoadError, TrackerLink } from './page-parts.tsx';
+import { DoneActions, SectionForm, SectionHeading, SectionIntro, SectionQuestion } from './section-parts.tsx';
 import type { SkillsActivity } from './skills-activity.ts';
 import { skillsTestKeys, skillsTestQueryOptions } from './skills-test.queries.ts';
 import '../../ui/form/button.css';
@@ -57,7 +57,6 @@ function FailureNotice({ failure, isOnline }: { failure?: Failure; isOnline: boo
 }
 
 function OnlineOnlySections({ activity, test, fetchedAt }: { activity: SkillsActivity; test: SkillsTestContent; fetchedAt: number }) {
-  const { t } = useLingui();
   const queryClient = useQueryClient();
   const isOnline = useIsOnline();
   const timed = test.sections.filter((s) => !s.is_practice);
@@ -206,43 +205,21 @@ function OnlineOnlySections({ activity, test, fetchedAt }: { activity: SkillsAct
             {submission.refusal.message}
           </p>
         )}
-        <div className="st-actions">
+        <DoneActions activity={activity} reportId={reportId}>
           {(submission.state === 'not-sent' || submission.state === 'refused') && (
             <Button onClick={() => void submit()}>
               <Trans>Submit again</Trans>
             </Button>
           )}
-          {reportId ? (
-            <Link to="/user/skill-test-report/$skill_test_id" params={{ skill_test_id: String(reportId) }} className="button button--primary">
-              <Trans>See your result</Trans>
-            </Link>
-          ) : null}
-          <Link to="/user/progress-tracker" search={{ jobUuid: activity.jobUuid, refId: activity.refId }} className="button button--secondary">
-            <Trans>Back to your progress tracker</Trans>
-          </Link>
-        </div>
+        </DoneActions>
       </section>
     );
   }
 
   const index = timed.indexOf(current) + 1;
-  const heading = (
-    <>
-      <p className="st-kicker">
-        {test.title} ·{' '}
-        <Trans>
-          Section {index} of {timed.length}
-        </Trans>
-      </p>
-      <h1 className="st-title" tabIndex={-1} ref={headingRef}>
-        {current.title}
-      </h1>
-    </>
-  );
+  const heading = <SectionHeading testTitle={test.title} index={index} count={timed.length} title={current.title} ref={headingRef} />;
 
   if (!currentTimer) {
-    const seconds = current.details?.duration_seconds ?? current.minutes * 60;
-    const minutes = Math.ceil(seconds / 60);
     const start = async () => {
       setBusy(true);
       setFailure(undefined);
@@ -256,26 +233,14 @@ function OnlineOnlySections({ activity, test, fetchedAt }: { activity: SkillsAct
       <section className="st-page">
         <TrackerLink activity={activity} />
         <OnlineOnlyNotice />
-        {timeUp && (
-          <p className="notice" role="status">
-            <Trans>Time is up for {timeUp}. Your answers given in time are saved.</Trans>
-          </p>
-        )}
-        {heading}
-        <p className="st-lead">{current.instructions}</p>
-        <p className="st-facts">
-          <Plural value={current.questions.length} one="# question" other="# questions" /> ·{' '}
-          <Plural value={minutes} one="# minute" other="# minutes" />
-        </p>
-        <p className="st-muted">
-          <Trans>The countdown starts when you start the section and does not stop, even if you reload or go offline.</Trans>
-        </p>
-        <FailureNotice failure={failure} isOnline={isOnline} />
-        <div className="st-actions">
-          <Button onClick={() => void start()} isBusy={busy}>
-            <Trans>Start this section</Trans>
-          </Button>
-        </div>
+        <SectionIntro section={current} timeUp={timeUp} heading={heading}>
+          <FailureNotice failure={failure} isOnline={isOnline} />
+          <div className="st-actions">
+            <Button onClick={() => void start()} isBusy={busy}>
+              <Trans>Start this section</Trans>
+            </Button>
+          </div>
+        </SectionIntro>
       </section>
     );
   }
@@ -308,7 +273,6 @@ function OnlineOnlySections({ activity, test, fetchedAt }: { activity: SkillsAct
       isBusy={busy}
       failure={failure}
       onFinish={() => void finish()}
-      finishLabel={t`Finish this section`}
     />
   );
 }
@@ -324,12 +288,9 @@ function RunningSection(props: {
   isBusy: boolean;
   failure?: Failure;
   onFinish(): void;
-  finishLabel: string;
 }) {
   const { section, direct, isOnline, isLast } = props;
-  const { t } = useLingui();
   const [closedFor, setClosedFor] = useState<number[]>([]);
-  const [confirming, setConfirming] = useState(false);
   const answerOf = (questionId: number) => direct.get(String(questionId));
   const answeredCount = section.questions.filter((q) => answerOf(q.skills_test_question_id)?.value != null).length;
 
@@ -347,41 +308,26 @@ function RunningSection(props: {
       <OnlineOnlyNotice />
       {props.heading}
       {section.instructions && <p className="st-lead">{section.instructions}</p>}
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          setConfirming(true);
-        }}
-        noValidate
+      <SectionForm
+        answered={answeredCount}
+        total={section.questions.length}
+        isLast={isLast}
+        isBusy={props.isBusy}
+        onFinish={props.onFinish}
+        notice={<FailureNotice failure={props.failure} isOnline={isOnline} />}
       >
         {section.questions.map((q, i) => {
           const answer = answerOf(q.skills_test_question_id);
-          const closed = closedFor.includes(q.skills_test_question_id);
           return (
-            <fieldset key={q.skills_test_question_id} className="st-question" aria-describedby={closed ? `closed-${q.skills_test_question_id}` : undefined}>
-              <legend className="st-question__text">
-                <span className="st-question__number">{i + 1}.</span> {q.text}
-              </legend>
-              <div className="st-options">
-                {q.options.map((o) => (
-                  <label key={o.skills_test_option_id} className="st-option">
-                    <input
-                      type="radio"
-                      name={`q-${q.skills_test_question_id}`}
-                      value={o.skills_test_option_id}
-                      checked={answer?.value === o.skills_test_option_id}
-                      onChange={() => choose(q.skills_test_question_id, o.skills_test_option_id)}
-                    />
-                    <span>{o.text}</span>
-                  </label>
-                ))}
-              </div>
-              <p className="st-saved" aria-live="polite">
-                {closed ? (
-                  <span id={`closed-${q.skills_test_question_id}`} className="st-error">
-                    <Trans>The time for this question is over. This answer was not saved.</Trans>
-                  </span>
-                ) : answer?.status === 'refused' ? (
+            <SectionQuestion
+              key={q.skills_test_question_id}
+              question={q}
+              number={i + 1}
+              checked={answer?.value as number | undefined}
+              isClosed={closedFor.includes(q.skills_test_question_id)}
+              onChoose={(optionId) => choose(q.skills_test_question_id, optionId)}
+              status={
+                answer?.status === 'refused' ? (
                   <span className="st-error">{answer.refusal?.message}</span>
                 ) : answer?.status === 'saved' ? (
                   isLateResult(answer.result) ? <Trans>Recorded after the time limit: kept, but not scored.</Trans> : <Trans>Saved</Trans>
@@ -393,41 +339,12 @@ function RunningSection(props: {
                       <Trans>Not saved yet: you're offline. Your answer stays on this page and is sent when you're back online.</Trans>
                     </span>
                   )
-                ) : null}
-              </p>
-            </fieldset>
+                ) : null
+              }
+            />
           );
         })}
-        <p className="st-muted">
-          <Trans>
-            {answeredCount} of {section.questions.length} answered
-          </Trans>
-        </p>
-        <FailureNotice failure={props.failure} isOnline={isOnline} />
-        {confirming ? (
-          <div className="st-confirm" role="group" aria-label={t`Finish this section?`}>
-            <p>
-              {isLast ? (
-                <Trans>Finish the section and submit the test? You cannot change these answers afterwards.</Trans>
-              ) : (
-                <Trans>Finish the section? You cannot come back to it.</Trans>
-              )}
-            </p>
-            <div className="st-actions">
-              <Button onClick={props.onFinish} isBusy={props.isBusy}>
-                {isLast ? <Trans>Yes, finish and submit</Trans> : <Trans>Yes, finish the section</Trans>}
-              </Button>
-              <Button variant="secondary" onClick={() => setConfirming(false)}>
-                <Trans>Keep working</Trans>
-              </Button>
-            </div>
-          </div>
-        ) : (
-          <div className="st-actions">
-            <Button type="submit">{props.finishLabel}</Button>
-          </div>
-        )}
-      </form>
+      </SectionForm>
     </section>
   );
 }

@@ -1,6 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { sectionDetails as sectionDetailsEndpoint, type SkillsTestContent, type SkillsTestSection } from '../../../contracts/skills-test.ts';
 import { call } from '../../lib/api-client.ts';
@@ -28,6 +27,7 @@ import { SkillsLeaseView, useSkillsLease } from './skills-lease-view.tsx';
 import { Countdown } from './countdown.tsx';
 import { pageClock } from './page-clock.ts';
 import { LoadError, TrackerLink } from './page-parts.tsx';
+import { DoneActions, SectionForm, SectionHeading, SectionIntro, SectionQuestion } from './section-parts.tsx';
 import type { SkillsActivity } from './skills-activity.ts';
 import { skillsTestKeys, skillsTestQueryOptions } from './skills-test.queries.ts';
 import { useLiveValue } from '../../offline/use-live-value.ts';
@@ -116,7 +116,6 @@ function DeviceSkillsTestScreen({ activity }: { activity: SkillsActivity }) {
 }
 
 function TimedSections({ activity, test, fetchedAt, attempt }: { activity: SkillsActivity; test: SkillsTestContent; fetchedAt: number; attempt: AttemptRecord }) {
-  const { t } = useLingui();
   const queryClient = useQueryClient();
   const isOnline = useIsOnline();
   const db = getOfflineDb();
@@ -256,66 +255,32 @@ function TimedSections({ activity, test, fetchedAt, attempt }: { activity: Skill
             {record.value.refusal.message}
           </p>
         )}
-        <div className="st-actions">
-          {(status === 'submitted' || test.submitted_at) && reportId ? (
-            <Link to="/user/skill-test-report/$skill_test_id" params={{ skill_test_id: String(reportId) }} className="button button--primary">
-              <Trans>See your result</Trans>
-            </Link>
-          ) : null}
-          <Link to="/user/progress-tracker" search={{ jobUuid: activity.jobUuid, refId: activity.refId }} className="button button--secondary">
-            <Trans>Back to your progress tracker</Trans>
-          </Link>
-        </div>
+        <DoneActions activity={activity} reportId={status === 'submitted' || test.submitted_at ? reportId : undefined} />
       </section>
     );
   }
 
   const index = timed.indexOf(current) + 1;
-  const heading = (
-    <>
-      <p className="st-kicker">
-        {test.title} ·{' '}
-        <Trans>
-          Section {index} of {timed.length}
-        </Trans>
-      </p>
-      <h1 className="st-title" tabIndex={-1} ref={headingRef}>
-        {current.title}
-      </h1>
-    </>
-  );
+  const heading = <SectionHeading testTitle={test.title} index={index} count={timed.length} title={current.title} ref={headingRef} />;
 
   if (currentState === 'not-started') {
-    const seconds = current.details?.duration_seconds ?? current.minutes * 60;
-    const minutes = Math.ceil(seconds / 60);
     return (
       <section className="st-page">
         <TrackerLink activity={activity} />
-        {timeUp && (
-          <p className="notice" role="status">
-            <Trans>Time is up for {timeUp}. Your answers given in time are saved.</Trans>
-          </p>
-        )}
         {offlineBanner}
-        {heading}
-        <p className="st-lead">{current.instructions}</p>
-        <p className="st-facts">
-          <Plural value={current.questions.length} one="# question" other="# questions" /> ·{' '}
-          <Plural value={minutes} one="# minute" other="# minutes" />
-        </p>
-        <p className="st-muted">
-          <Trans>The countdown starts when you start the section and does not stop, even if you reload or go offline.</Trans>
-        </p>
-        <div className="st-actions">
-          <Button
-            onClick={() => {
-              setTimeUp(undefined);
-              void startSection(attempt, current.skills_test_section_id, seconds, pageClock()).then(requestSync);
-            }}
-          >
-            <Trans>Start this section</Trans>
-          </Button>
-        </div>
+        <SectionIntro section={current} timeUp={timeUp} heading={heading}>
+          <div className="st-actions">
+            <Button
+              onClick={() => {
+                setTimeUp(undefined);
+                const seconds = current.details?.duration_seconds ?? current.minutes * 60;
+                void startSection(attempt, current.skills_test_section_id, seconds, pageClock()).then(requestSync);
+              }}
+            >
+              <Trans>Start this section</Trans>
+            </Button>
+          </div>
+        </SectionIntro>
       </section>
     );
   }
@@ -330,7 +295,6 @@ function TimedSections({ activity, test, fetchedAt, attempt }: { activity: Skill
       remaining={remaining ?? current.details?.remaining_seconds ?? 0}
       answers={answers.value ?? []}
       isLast={index === timed.length}
-      finishLabel={t`Finish this section`}
     />
   );
 }
@@ -343,12 +307,9 @@ function RunningSection(props: {
   remaining: number;
   answers: LocalAnswer[];
   isLast: boolean;
-  finishLabel: string;
 }) {
   const { section, attempt, remaining, answers, isLast } = props;
-  const { t } = useLingui();
   const [closedFor, setClosedFor] = useState<number[]>([]);
-  const [confirming, setConfirming] = useState(false);
   // The choice shows at once; the stored value (committed in Dexie) takes over when it arrives.
   const [chosen, setChosen] = useState<Record<number, number>>({});
   const answerOf = (questionId: number) => answers.find((a) => a.itemId === String(questionId));
@@ -374,42 +335,25 @@ function RunningSection(props: {
       {props.offlineBanner}
       {props.heading}
       {section.instructions && <p className="st-lead">{section.instructions}</p>}
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          setConfirming(true);
-        }}
-        noValidate
+      <SectionForm
+        answered={answeredCount}
+        total={section.questions.length}
+        isLast={isLast}
+        onFinish={() => void closeSection(attempt, section.skills_test_section_id, pageClock()).then(requestSync)}
       >
         {section.questions.map((q, i) => {
           const stored = answerOf(q.skills_test_question_id);
           const shown = chosen[q.skills_test_question_id] ?? stored?.value;
-          const closed = closedFor.includes(q.skills_test_question_id);
           return (
-            <fieldset key={q.skills_test_question_id} className="st-question" aria-describedby={closed ? `closed-${q.skills_test_question_id}` : undefined}>
-              <legend className="st-question__text">
-                <span className="st-question__number">{i + 1}.</span> {q.text}
-              </legend>
-              <div className="st-options">
-                {q.options.map((o) => (
-                  <label key={o.skills_test_option_id} className="st-option">
-                    <input
-                      type="radio"
-                      name={`q-${q.skills_test_question_id}`}
-                      value={o.skills_test_option_id}
-                      checked={shown === o.skills_test_option_id}
-                      onChange={() => void choose(q.skills_test_question_id, o.skills_test_option_id)}
-                    />
-                    <span>{o.text}</span>
-                  </label>
-                ))}
-              </div>
-              <p className="st-saved" aria-live="polite">
-                {closed ? (
-                  <span id={`closed-${q.skills_test_question_id}`} className="st-error">
-                    <Trans>The time for this question is over. This answer was not saved.</Trans>
-                  </span>
-                ) : stored?.status === 'refused' ? (
+            <SectionQuestion
+              key={q.skills_test_question_id}
+              question={q}
+              number={i + 1}
+              checked={shown as number | undefined}
+              isClosed={closedFor.includes(q.skills_test_question_id)}
+              onChoose={(optionId) => void choose(q.skills_test_question_id, optionId)}
+              status={
+                stored?.status === 'refused' ? (
                   <span className="st-error">{stored.refusal?.message}</span>
                 ) : stored?.isLate ? (
                   <Trans>Recorded after the time limit: kept, but not scored.</Trans>
@@ -419,40 +363,12 @@ function RunningSection(props: {
                   ) : (
                     <Trans>Saved on this device</Trans>
                   )
-                ) : null}
-              </p>
-            </fieldset>
+                ) : null
+              }
+            />
           );
         })}
-        <p className="st-muted">
-          <Trans>
-            {answeredCount} of {section.questions.length} answered
-          </Trans>
-        </p>
-        {confirming ? (
-          <div className="st-confirm" role="group" aria-label={t`Finish this section?`}>
-            <p>
-              {isLast ? (
-                <Trans>Finish the section and submit the test? You cannot change these answers afterwards.</Trans>
-              ) : (
-                <Trans>Finish the section? You cannot come back to it.</Trans>
-              )}
-            </p>
-            <div className="st-actions">
-              <Button onClick={() => void closeSection(attempt, section.skills_test_section_id, pageClock()).then(requestSync)}>
-                {isLast ? <Trans>Yes, finish and submit</Trans> : <Trans>Yes, finish the section</Trans>}
-              </Button>
-              <Button variant="secondary" onClick={() => setConfirming(false)}>
-                <Trans>Keep working</Trans>
-              </Button>
-            </div>
-          </div>
-        ) : (
-          <div className="st-actions">
-            <Button type="submit">{props.finishLabel}</Button>
-          </div>
-        )}
-      </form>
+      </SectionForm>
     </section>
   );
 }
