@@ -120,4 +120,38 @@ export const languageTakeOver = defineEndpoint({
   response: LanguageTakeOverResult,
 });
 
-export const activityLeaseEndpoints = [skillsLeaseHeartbeat, skillsTakeOver, languageLeaseHeartbeat, languageTakeOver];
+/**
+ * The activities submitted whole in one request (the application form and resume, the
+ * equal-opportunity questions, the typing test's result, the video answers, the onboarding form,
+ * the speed test's result): their state lives on the device until that request, so the lease has
+ * nothing to hand over but the right to submit. The open screen heartbeats; the submission (and a
+ * video's upload) is admitted by the same rule.
+ */
+export const SINGLE_SUBMISSION_ACTIVITY_TYPES = ['form', 'resume', 'eeoc', 'typing_test', 'video', 'onboarding', 'speed_test'] as const;
+
+export const ActivityLeaseResult = z.object({
+  ...leaseFields,
+  /** The latest take-over of the activity (null: never taken over). */
+  taken_over_at: z.nullable(isoTime),
+});
+export type ActivityLeaseResultType = z.infer<typeof ActivityLeaseResult>;
+
+export const activityLeaseHeartbeat = defineEndpoint({
+  method: 'POST',
+  path: '/user-response/v1/activity-lease/heartbeat/',
+  auth: 1,
+  summary: "Renew the lease of an activity submitted whole (form, resume, equal-opportunity, typing, video, onboarding, speed test; X-Assay-Device); 409 attempt_leased or attempt_moved otherwise",
+  body: ActivityLeaseBody,
+  response: ActivityLeaseResult,
+});
+
+export const activityTakeOver = defineEndpoint({
+  method: 'POST',
+  path: '/user-response/v1/activity-lease/take-over/',
+  auth: 1,
+  summary: 'Move an activity submitted whole to this device once its lease has lapsed (409 attempt_leased while live)',
+  body: ActivityLeaseBody,
+  response: ActivityLeaseResult,
+});
+
+export const activityLeaseEndpoints = [skillsLeaseHeartbeat, skillsTakeOver, languageLeaseHeartbeat, languageTakeOver, activityLeaseHeartbeat, activityTakeOver];

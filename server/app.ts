@@ -38,6 +38,7 @@ import { registerJobRoutes } from './modules/job/job.routes.ts';
 import { registerQuestionBankRoutes } from './modules/question-bank/question-bank.routes.ts';
 import { registerTypingTestRoutes } from './modules/typing-test/typing-test.routes.ts';
 import { registerSpeedTestRoutes } from './modules/speed-test/speed-test.routes.ts';
+import { registerSingleSubmissionLeaseRoutes } from './modules/attempt-lease/single-submission-lease.routes.ts';
 import { registerSkillsTestRoutes } from './modules/skills-test/skills-test.routes.ts';
 import { registerVideoRoutes } from './modules/video/video.routes.ts';
 import { registerLanguageTestRoutes } from './modules/language-test/language-test.routes.ts';
@@ -120,6 +121,7 @@ export async function buildApp({ db, config }: AppDeps): Promise<FastifyInstance
   registerSkillsTestRoutes(app, db, config.attemptLeaseMs);
   registerVideoRoutes(app, db, config.dataDir);
   registerLanguageTestRoutes(app, db, config.attemptLeaseMs);
+  registerSingleSubmissionLeaseRoutes(app, db, config.attemptLeaseMs);
   registerReportRoutes(app, db);
   registerPathwayRoutes(app, db);
   registerPathwayRoleRoutes(app, db);

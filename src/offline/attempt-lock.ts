@@ -91,3 +91,19 @@ function claimOverChannel(attemptId: string, options: ClaimOptions): Promise<Att
     }, options.answerWindowMs ?? 150);
   });
 }
+
+const claims = new Map<string, Promise<AttemptClaim>>();
+
+/**
+ * One claim per attempt per page: a screen that asks again (the instruction screen claims before
+ * navigating, the question screen on mount) gets the same answer, where a second Web Lock request
+ * from the owning page would report 'read-only' against itself.
+ */
+export function claimOnce(attemptId: string, options?: ClaimOptions): Promise<AttemptClaim> {
+  let claim = claims.get(attemptId);
+  if (!claim) {
+    claim = claimAttempt(attemptId, options);
+    claims.set(attemptId, claim);
+  }
+  return claim;
+}

@@ -62,7 +62,7 @@ export async function beginLanguageTest(refId: string, jobStepActivityId: number
 export type LanguageTestOpening = { status: 'no-storage' } | { status: 'open'; attempt: AttemptRecord; role: AttemptRole };
 
 export interface OpenLanguageTestOptions {
-  /** One claim per attempt per page (features/language-test/attempt-claim.ts); Web Locks make a second tab read-only. */
+  /** One claim per attempt per page (offline/attempt-lock.ts claimOnce); Web Locks make a second tab read-only. */
   claim: (attemptId: string) => Promise<AttemptClaim>;
   /** Defaults to the IndexedDB probe of storage.ts. */
   isStorageUsable?: () => Promise<boolean>;

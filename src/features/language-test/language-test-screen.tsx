@@ -17,7 +17,7 @@ import { requestSync } from '../../offline/sync-loop.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { useIsOnline } from '../../ui/offline-notice.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
-import { claimOnce } from './attempt-claim.ts';
+import { claimOnce } from '../../offline/attempt-lock.ts';
 import { LanguageLeaseView, useLanguageLease } from './language-lease-view.tsx';
 import type { LanguageActivity } from './language-activity.ts';
 import { languageTestKeys, languageTestQueryOptions } from './language-test.queries.ts';

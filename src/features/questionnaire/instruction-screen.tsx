@@ -8,7 +8,7 @@ import { isIndexedDbUsable, requestPersistentStorage } from '../../offline/stora
 import { requestSync } from '../../offline/sync-loop.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
-import { claimOnce } from './attempt-claim.ts';
+import { claimOnce } from '../../offline/attempt-lock.ts';
 import { assessmentContentQueryOptions } from './content.queries.ts';
 import { markEntry } from './entry-marker.ts';
 import { OfflineBanner } from './offline-banner.tsx';

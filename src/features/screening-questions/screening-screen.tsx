@@ -18,7 +18,7 @@ import { store } from '../../lib/store.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { useIsOnline } from '../../ui/offline-notice.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
-import { claimOnce } from './attempt-claim.ts';
+import { claimOnce } from '../../offline/attempt-lock.ts';
 import { isAnswered } from './answer-value.ts';
 import { problemText } from './problem-text.ts';
 import { FileQuestionField, type AttachedFile } from './file-question-field.tsx';

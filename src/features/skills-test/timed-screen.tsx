@@ -22,7 +22,7 @@ import { requestSync } from '../../offline/sync-loop.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { useIsOnline } from '../../ui/offline-notice.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
-import { claimOnce } from './attempt-claim.ts';
+import { claimOnce } from '../../offline/attempt-lock.ts';
 import { SkillsLeaseView, useSkillsLease } from './skills-lease-view.tsx';
 import { Countdown } from './countdown.tsx';
 import { pageClock } from './page-clock.ts';

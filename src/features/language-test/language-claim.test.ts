@@ -1,10 +1,9 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Dexie } from 'dexie';
-import { claimAttempt } from '../../offline/attempt-lock.ts';
+import { claimAttempt, claimOnce } from '../../offline/attempt-lock.ts';
 import { OfflineDb } from '../../offline/db.ts';
 import { openLanguageTest } from '../../offline/language-test.ts';
-import { claimOnce } from './attempt-claim.ts';
 
 const REF = '1f3c9a8e-5b2d-4e6f-8a7b-9c0d1e2f3a4b';
 const ACTIVITY = 42;

@@ -1,0 +1,126 @@
+/**
+ * One writer for an activity submitted whole (offline promise 10): the application form and
+ * resume, the equal-opportunity questions, the typing test, the video answers, the onboarding form
+ * and the speed test (contracts/activity-lease.ts SINGLE_SUBMISSION_ACTIVITY_TYPES).
+ *
+ * In this browser the first tab to open the activity owns it (a Web Lock, attempt-lock.ts); other
+ * tabs are blocked with kind 'tab'. Across devices the owning page heartbeats the server's lease
+ * while online; a refusal blocks the page with the server's times, and "Continue on this device"
+ * takes a lapsed lease over. Nothing is adopted: what the candidate typed stays on the device until
+ * the one submission, which the server admits by the same lease. The state lives in memory: a
+ * reload heartbeats again at once and learns it anew, and Dexie stays off these screens' load.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { activityLeaseHeartbeat, activityTakeOver } from '../../contracts/activity-lease.ts';
+import { ApiError, call } from '../lib/api-client.ts';
+import { claimOnce } from './attempt-lock.ts';
+import { LEASE_CODES, leaseProblemOf, type LeaseProblem } from './lease-state.ts';
+
+/** Why this page may not submit the activity: another tab of this browser, or another device. */
+export type ActivityBlock = { kind: 'tab' } | LeaseProblem;
+
+export interface ActivityTarget {
+  refId: string;
+  activityId: number;
+}
+
+export interface ActivityLease {
+  /** Undefined while this page may submit. */
+  blocked?: ActivityBlock;
+  /** "Continue on this device": takes the lease over; rejects with the server's ApiError (409 while the other device's lease is live). */
+  continueHere(): Promise<void>;
+  /** Records a submission refused by the lease (409 attempt_leased / attempt_moved); true when it was such a refusal. */
+  noteRefusal(error: unknown): boolean;
+}
+
+const FALLBACK_BEAT_MS = 30_000;
+
+/** The lease problem a failed request describes, if it is one. */
+export function leaseProblemOfError(error: unknown): LeaseProblem | undefined {
+  if (!(error instanceof ApiError) || error.status !== 409 || !error.code || !LEASE_CODES.has(error.code)) return undefined;
+  return leaseProblemOf({ code: error.code, errors: error.errors });
+}
+
+/** When to beat again after a refusal: a third of the other device's lease, judged from the server's times. */
+function nextBeatAfter(problem: LeaseProblem): number {
+  if (problem.leaseExpiresAt && problem.lastActiveAt) {
+    const length = Date.parse(problem.leaseExpiresAt) - Date.parse(problem.lastActiveAt);
+    if (length > 0) return Math.max(1_000, Math.floor(length / 3));
+  }
+  return FALLBACK_BEAT_MS;
+}
+
+/**
+ * The page's claim and heartbeat for `target` while `enabled` (the activity open and not yet
+ * submitted). `send` is injectable for tests.
+ */
+export function useActivityLease(target: ActivityTarget | undefined, enabled = true, send: typeof call = call): ActivityLease {
+  const [blocked, setBlocked] = useState<ActivityBlock>();
+  const [isOwner, setIsOwner] = useState(false);
+  const refId = enabled ? target?.refId : undefined;
+  const activityId = target?.activityId;
+
+  useEffect(() => {
+    if (!refId || activityId === undefined) return;
+    let live = true;
+    void claimOnce(`activity:${refId}:${activityId}`).then((claim) => {
+      if (!live) return;
+      setIsOwner(claim.role === 'owner');
+      if (claim.role === 'read-only') setBlocked({ kind: 'tab' });
+    });
+    return () => {
+      live = false;
+    };
+  }, [refId, activityId]);
+
+  useEffect(() => {
+    if (!isOwner || !refId || activityId === undefined) return;
+    let live = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const body = { ref_id: refId, job_step_activity_id: activityId };
+    const beat = async () => {
+      clearTimeout(timer);
+      if (!live || (typeof navigator !== 'undefined' && navigator.onLine === false)) return;
+      let next = FALLBACK_BEAT_MS;
+      try {
+        const result = await send(activityLeaseHeartbeat, { body });
+        if (live) setBlocked(undefined);
+        next = Math.max(1_000, Math.floor(result.lease_ms / 3));
+      } catch (error) {
+        const problem = leaseProblemOfError(error);
+        if (problem && live) setBlocked(problem);
+        if (problem) next = nextBeatAfter(problem);
+      }
+      if (live) timer = setTimeout(() => void beat(), next);
+    };
+    const onOnline = () => void beat();
+    window.addEventListener('online', onOnline);
+    void beat();
+    return () => {
+      live = false;
+      clearTimeout(timer);
+      window.removeEventListener('online', onOnline);
+    };
+  }, [isOwner, refId, activityId, send]);
+
+  const targetRef = target?.refId;
+  const continueHere = useCallback(async () => {
+    if (!targetRef || activityId === undefined) return;
+    try {
+      await send(activityTakeOver, { body: { ref_id: targetRef, job_step_activity_id: activityId } });
+      setBlocked(undefined);
+    } catch (error) {
+      const problem = leaseProblemOfError(error);
+      if (problem) setBlocked(problem);
+      throw error;
+    }
+  }, [targetRef, activityId, send]);
+
+  const noteRefusal = useCallback((error: unknown) => {
+    const problem = leaseProblemOfError(error);
+    if (problem) setBlocked(problem);
+    return problem !== undefined;
+  }, []);
+
+  return { blocked, continueHere, noteRefusal };
+}

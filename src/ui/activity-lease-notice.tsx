@@ -1,0 +1,29 @@
+/**
+ * Why a page of an activity submitted whole is read-only (src/offline/use-activity-lease.ts):
+ * another tab of this browser has it open, or another device holds it (the shared LeaseNotice,
+ * with "Continue on this device"). What the candidate typed here stays on screen and on the device.
+ */
+import { Trans } from '@lingui/react/macro';
+import type { ActivityLease } from '../offline/use-activity-lease.ts';
+import { LeaseNotice } from './lease-notice.tsx';
+
+export function ActivityLeaseNotice({ lease }: { lease: ActivityLease }) {
+  const { blocked } = lease;
+  if (!blocked) return null;
+  if (blocked.kind === 'tab') {
+    return (
+      <div className="notice notice--warning" role="alert" data-testid="lease-notice" data-lease="tab">
+        <p>
+          <Trans>This activity is open in another tab or window. Please continue there; this page will not submit it.</Trans>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <LeaseNotice problem={blocked} onContinueHere={lease.continueHere}>
+      <p>
+        <Trans>What you entered on this page is kept on this device.</Trans>
+      </p>
+    </LeaseNotice>
+  );
+}
