@@ -1,0 +1,202 @@
+/** The candidate's applications (trackers) and profile, and what the hiring team keeps on an application. */
+import type { ColumnType, Generated } from "kysely";
+import type { DocumentType } from "../../../contracts/applicant-documents.ts";
+import type { CreatedAt, Timestamp, DateColumn, Numeric } from "./columns.ts";
+
+export type AccountFieldType = "text" | "number" | "date" | "select" | "file";
+
+export interface UserTrackersTable {
+  ref_id: string;
+  user_step_tracker_id: Generated<number>;
+  user_id: number;
+  job_id: number;
+  external_application_id: string | null;
+  /** numeric: the driver returns text. */
+  time_accommodation: ColumnType<
+    string,
+    string | number | undefined,
+    string | number
+  >;
+  created_at: CreatedAt;
+  /** The job's company, copied so the account-wide applicant list pages on one index. */
+  account_id: number;
+  status: ColumnType<
+    "active" | "rejected" | "hired",
+    "active" | "rejected" | "hired" | undefined,
+    "active" | "rejected" | "hired"
+  >;
+  is_new: Generated<boolean>;
+  assigned_user_id: number | null;
+  rejection_reason_id: number | null;
+  rejection_note: string | null;
+  rejected_at: Timestamp | null;
+  hired_at: Timestamp | null;
+  hire_start_date: ColumnType<
+    Date | string | null,
+    string | null,
+    string | null
+  >;
+  /** "Deleted from the requisition": hidden from lists, answers kept. */
+  removed_at: Timestamp | null;
+  current_job_step_id: number | null;
+  completed_activity_count: Generated<number>;
+  /** numeric: the driver returns text. */
+  fit_score: ColumnType<
+    string | null,
+    string | number | null,
+    string | number | null
+  >;
+  predictive_score: ColumnType<
+    string | null,
+    string | number | null,
+    string | number | null
+  >;
+  scored_at: Timestamp | null;
+}
+
+export interface UserStepActivitiesTable {
+  user_step_activity_id: Generated<number>;
+  ref_id: string;
+  job_step_activity_id: number;
+  is_completed: Generated<boolean>;
+  completed_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+export interface ExperiencesTable {
+  id: Generated<number>;
+  user_id: number;
+  company_name: string;
+  title: string;
+  description: string | null;
+  /** A date column: written YYYY-MM-DD, read back through to_char (the driver would make a Date). */
+  start_date: ColumnType<Date | string, string, string>;
+  end_date: ColumnType<Date | string | null, string | null, string | null>;
+  is_current: Generated<boolean>;
+  location: string | null;
+  state: string | null;
+  country: string | null;
+  position_type: string | null;
+  field: string | null;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface UserProfilesTable {
+  user_id: number;
+  email2: string | null;
+  dob: DateColumn;
+  gender: "Male" | "Female" | null;
+  jobtitle: string | null;
+  city: string | null;
+  state_code: string | null;
+  zip: string | null;
+  country_code: string | null;
+  start_date: DateColumn;
+  end_date: DateColumn;
+  separation_reason: string | null;
+  separation_type_id: number | null;
+  separation_note: string | null;
+  supervisor_email: string | null;
+  employment_type_id: number | null;
+  is_opt_in: Generated<boolean>;
+  linkedin_url: string | null;
+  updated_at: Timestamp;
+}
+
+export interface ResumesTable {
+  resume_id: Generated<number>;
+  user_id: number;
+  file_name: string;
+  content_type: string;
+  size_bytes: number;
+  sha256: string;
+  /** Relative to DATA_DIR. */
+  storage_path: string;
+  created_at: CreatedAt;
+}
+
+export interface AccountFieldsTable {
+  account_field_id: Generated<number>;
+  account_id: number;
+  /** 2: company custom fields (seed 001). */
+  usage_type_id: Generated<number>;
+  field_group: ColumnType<
+    "personal" | "job" | "application",
+    "personal" | "job" | "application" | undefined,
+    "personal" | "job" | "application"
+  >;
+  label: string;
+  help_text: Generated<string>;
+  field_type: AccountFieldType;
+  /** jsonb: the choices of a select field. */
+  options: ColumnType<unknown, string | undefined, string>;
+  is_required: Generated<boolean>;
+  sort_order: Generated<number>;
+  is_archived: Generated<boolean>;
+  created_at: CreatedAt;
+}
+
+export interface UserFieldAnswersTable {
+  user_field_id: Generated<number>;
+  account_field_id: number;
+  user_id: number;
+  ref_id: string | null;
+  answer: string | null;
+  file_upload_response: string | null;
+  updated_at: Timestamp;
+}
+
+/** Equal-opportunity answers, apart from applications (migration 0008): nothing names the candidate. */
+export interface EeocAnswersTable {
+  eeoc_answer_id: Generated<number>;
+  account_id: number;
+  job_id: number;
+  answers: ColumnType<unknown, string, never>;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
+export interface ApplicationAttributeScoresTable {
+  ref_id: string;
+  attribute_type_id: number;
+  score: Numeric;
+  job_step_activity_id: number | null;
+  computed_at: Timestamp;
+}
+
+export interface ApplicationCommentsTable {
+  comment_id: Generated<number>;
+  comment_uuid: string;
+  ref_id: string;
+  author_user_id: number | null;
+  scope: ColumnType<
+    "team" | "private",
+    "team" | "private" | undefined,
+    "team" | "private"
+  >;
+  body: string;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+/** Documents the hiring team keeps on an application (migration 0017); the file under DATA_DIR. */
+export interface ApplicantDocumentsTable {
+  document_id: Generated<number>;
+  ref_id: string;
+  title: string;
+  document_type: ColumnType<
+    DocumentType,
+    DocumentType | undefined,
+    DocumentType
+  >;
+  note: Generated<string>;
+  file_name: string;
+  content_type: string;
+  size_bytes: number;
+  sha256: string;
+  /** Relative to DATA_DIR. */
+  storage_path: string;
+  uploaded_by_user_id: number | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}

@@ -1,0 +1,72 @@
+/** Companies, people, roles and sign-in tokens. */
+import type { Generated } from "kysely";
+import type { CreatedAt, Timestamp } from "./columns.ts";
+
+export interface AccountsTable {
+  account_id: Generated<number>;
+  uuid: string;
+  name: string;
+  logo_url: string | null;
+  created_at: CreatedAt;
+}
+
+export interface AccountPreferencesTable {
+  account_id: number;
+  keyname: string;
+  value: string;
+}
+
+export interface UsersTable {
+  user_id: Generated<number>;
+  uuid: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  password_hash: string | null;
+  is_jf_admin: Generated<boolean>;
+  track_user_with_pendo: Generated<boolean>;
+  phone_number: string | null;
+  preferred_language: string | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface RolesTable {
+  role_id: Generated<number>;
+  account_id: number;
+  role_name: string;
+  all_employee_access: Generated<boolean>;
+  company_settings_access: Generated<boolean>;
+  full_access: Generated<boolean>;
+  job_profile_access: Generated<boolean>;
+  performance_access: Generated<boolean>;
+  private_data_access: Generated<boolean>;
+  company_dashboard_access: Generated<boolean>;
+  smartreq_access: Generated<boolean>;
+  all_pathways_access: Generated<boolean>;
+}
+
+export interface UserRolesTable {
+  user_id: number;
+  role_id: number;
+}
+
+export interface RefreshTokensTable {
+  refresh_token_id: Generated<number>;
+  user_id: number;
+  family_id: string;
+  token_hash: string;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+}
+
+export interface PasswordResetTokensTable {
+  password_reset_token_id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}

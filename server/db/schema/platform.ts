@@ -1,0 +1,57 @@
+/** What the server keeps for itself: idempotency keys, audit, mail, rate limits, settings, background jobs. */
+import type { ColumnType, Generated } from "kysely";
+import type { CreatedAt, Timestamp } from "./columns.ts";
+
+export interface IdempotencyKeysTable {
+  idempotency_key: string;
+  scope: string;
+  request_hash: string;
+  status_code: number | null;
+  response_body: string | null;
+  created_at: Timestamp;
+}
+
+export interface AuditEventsTable {
+  audit_event_id: Generated<number>;
+  occurred_at: CreatedAt;
+  event: string;
+  actor_user_id: number | null;
+  subject_user_id: number | null;
+  account_id: number | null;
+  ip: string | null;
+  details: ColumnType<Record<string, unknown>, string | undefined, string>;
+}
+
+export interface MailOutboxTable {
+  mail_id: Generated<number>;
+  created_at: CreatedAt;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  status: Generated<string>;
+  sent_at: Timestamp | null;
+}
+
+export interface RateLimitCountersTable {
+  bucket: string;
+  window_start: Timestamp;
+  hits: number;
+}
+
+export interface ServerSettingsTable {
+  key: string;
+  value: string;
+}
+
+export interface BackgroundJobsTable {
+  id: Generated<string>;
+  kind: string;
+  payload: ColumnType<unknown, string | undefined, string>;
+  run_after: Timestamp;
+  locked_until: Timestamp | null;
+  attempts: Generated<number>;
+  last_error: string | null;
+  created_at: CreatedAt;
+  finished_at: Timestamp | null;
+}

@@ -1,0 +1,240 @@
+/** Skills tests, typing and speed tests, video answers and language tests. */
+import type { ColumnType, Generated } from "kysely";
+import type { CreatedAt, Timestamp } from "./columns.ts";
+
+/** Skills tests (migration 0014). */
+export interface SkillsTestsTable {
+  skills_test_id: Generated<number>;
+  slug: string;
+  created_at: CreatedAt;
+}
+
+export interface SkillsTestTextsTable {
+  skills_test_id: number;
+  language: string;
+  title: string;
+  instructions: string;
+}
+
+export interface SkillsTestSectionsTable {
+  skills_test_section_id: Generated<number>;
+  skills_test_id: number;
+  sort_order: number;
+  is_practice: Generated<boolean>;
+  minutes: Generated<number>;
+}
+
+export interface SkillsTestSectionTextsTable {
+  skills_test_section_id: number;
+  language: string;
+  title: string;
+  instructions: Generated<string>;
+}
+
+export interface SkillsTestQuestionsTable {
+  skills_test_question_id: Generated<number>;
+  skills_test_section_id: number;
+  sort_order: number;
+}
+
+export interface SkillsTestQuestionTextsTable {
+  skills_test_question_id: number;
+  language: string;
+  text: string;
+}
+
+export interface SkillsTestOptionsTable {
+  skills_test_option_id: Generated<number>;
+  skills_test_question_id: number;
+  sort_order: number;
+  is_correct: Generated<boolean>;
+}
+
+export interface SkillsTestOptionTextsTable {
+  skills_test_option_id: number;
+  language: string;
+  text: string;
+}
+
+export interface UserSkillsTestsTable {
+  user_skills_test_id: Generated<number>;
+  ref_id: string;
+  job_step_activity_id: number;
+  skills_test_id: number;
+  user_id: number;
+  created_at: CreatedAt;
+  submitted_at: ColumnType<
+    Date | null,
+    Date | string | null | undefined,
+    Date | string | null
+  >;
+}
+
+export interface UserSkillsTestSectionsTable {
+  user_skills_test_section_id: Generated<number>;
+  user_skills_test_id: number;
+  skills_test_section_id: number;
+  section_started_at: Timestamp;
+  client_started_at: Timestamp;
+  /** numeric: the driver returns text. */
+  time_accommodation: ColumnType<string, string | number, string | number>;
+  duration_seconds: number;
+  submitted_at: ColumnType<
+    Date | null,
+    Date | string | null | undefined,
+    Date | string | null
+  >;
+}
+
+export interface UserSkillsTestAnswersTable {
+  user_skills_test_question_id: Generated<number>;
+  user_skills_test_section_id: number;
+  skills_test_question_id: number;
+  skills_test_option_id: number | null;
+  revision: number;
+  answered_at: Timestamp;
+  received_at: Timestamp;
+  is_late: boolean;
+  synced_late: Generated<boolean>;
+  /** Migration 0025: the device that wrote this answer (null before leases or without a device id). */
+  device_id: Generated<string | null>;
+}
+
+export interface TypingPassagesTable {
+  typing_passage_id: Generated<number>;
+  language: string;
+  title: string;
+  text: string;
+  sort: Generated<number>;
+}
+
+export interface TypingResultsTable {
+  typing_result_id: Generated<number>;
+  attempt_id: string;
+  ref_id: string;
+  job_step_activity_id: number;
+  user_id: number;
+  typing_passage_id: number;
+  typed_text: string;
+  /** jsonb: the keystroke log as received (written as JSON text). */
+  keystroke_log: ColumnType<unknown, string, string>;
+  keystrokes: number;
+  corrections: number;
+  elapsed_ms: number;
+  duration_seconds: number;
+  /** numeric: the driver returns text. */
+  time_accommodation: ColumnType<string, string | number, string | number>;
+  net_wpm: ColumnType<string, string | number, string | number>;
+  raw_wpm: ColumnType<string, string | number, string | number>;
+  accuracy: ColumnType<string, string | number, string | number>;
+  started_at: ColumnType<
+    Date | null,
+    Date | string | null | undefined,
+    Date | string | null
+  >;
+  completed_at: Timestamp;
+}
+
+export interface SpeedTestResultsTable {
+  speed_test_result_id: Generated<number>;
+  ref_id: string;
+  job_step_activity_id: number;
+  user_id: number;
+  /** numeric: the driver returns text. */
+  download_mbps: ColumnType<string, string | number, string | number>;
+  upload_mbps: ColumnType<string, string | number, string | number>;
+  latency_ms: ColumnType<string, string | number, string | number>;
+  jitter_ms: ColumnType<string, string | number, string | number>;
+  method_version: string;
+  completed_at: Timestamp;
+}
+
+export interface VideoQuestionsTable {
+  video_question_id: Generated<number>;
+  job_step_activity_id: number;
+  text: string;
+  media: ColumnType<
+    "video" | "audio",
+    "video" | "audio" | undefined,
+    "video" | "audio"
+  >;
+  time_limit_seconds: number;
+  max_retakes: number | null;
+  sort: Generated<number>;
+}
+
+export interface VideoAnswersTable {
+  video_answer_id: Generated<number>;
+  ref_id: string;
+  job_step_activity_id: number;
+  video_question_id: number;
+  user_id: number;
+  upload_id: string;
+  storage_path: string;
+  content_type: string | null;
+  /** bigint: the driver returns text. */
+  size_bytes: ColumnType<string, string | number, string | number>;
+  sha256: string | null;
+  /** numeric: the driver returns text. */
+  duration_seconds: ColumnType<
+    string | null,
+    string | number | null | undefined,
+    string | number | null
+  >;
+  duration_source: string | null;
+  status: ColumnType<
+    "uploading" | "checking" | "ready" | "refused",
+    "uploading" | "checking" | "ready" | "refused" | undefined,
+    "uploading" | "checking" | "ready" | "refused"
+  >;
+  refusal_reason: string | null;
+  created_at: Timestamp;
+  ready_at: ColumnType<
+    Date | null,
+    Date | string | null | undefined,
+    Date | string | null
+  >;
+}
+
+export interface VendorAssessmentsTable {
+  vendor_assessment_id: Generated<number>;
+  job_step_activity_id: number;
+  vendor_id: Generated<number>;
+  /** 'type|language|instruction language'. */
+  external_vendor_asmt_id: string;
+  sort_order: Generated<number>;
+}
+
+export interface UserVendorAssessmentsTable {
+  user_vendor_assessment_id: Generated<number>;
+  ref_id: string;
+  vendor_assessment_id: number;
+  user_id: number;
+  external_user_id: string;
+  status: ColumnType<
+    "not_started" | "in_progress" | "completed",
+    "not_started" | "in_progress" | "completed" | undefined,
+    "not_started" | "in_progress" | "completed"
+  >;
+  correct: number | null;
+  total: number | null;
+  percent: number | null;
+  band: string | null;
+  started_at: CreatedAt;
+  completed_at: ColumnType<
+    Date | null,
+    Date | string | null | undefined,
+    Date | string | null
+  >;
+}
+
+export interface UserVendorAnswersTable {
+  user_vendor_assessment_id: number;
+  item_id: string;
+  option_id: string | null;
+  revision: number;
+  answered_at: ColumnType<Date, Date | string, Date | string>;
+  received_at: ColumnType<Date, Date | string, Date | string>;
+  /** Migration 0025: the device that wrote this answer (null before leases or without a device id). */
+  device_id: Generated<string | null>;
+}
