@@ -6,7 +6,7 @@ import { requestJobRescore } from '../../jobs/rescore.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import { jobForStaff, type StaffJob } from './job-access.ts';
 import { conflict, event } from './job-change.ts';
-import * as store from './job.store.ts';
+import * as attributesStore from './attributes.store.ts';
 
 async function attributesChanged(db: Db, job: StaffJob, viewer: LoadedUser, details: Record<string, unknown>) {
   await event(db, job, viewer, 'attributes_changed', details);
@@ -14,13 +14,13 @@ async function attributesChanged(db: Db, job: StaffJob, viewer: LoadedUser, deta
 }
 
 export async function groupForStaff(db: Db, viewer: LoadedUser, groupId: number) {
-  const group = await store.findGroup(db, groupId);
+  const group = await attributesStore.findGroup(db, groupId);
   if (!group) throw notFound('Attribute group not found');
   return jobForStaff(db, viewer, group.job_id);
 }
 
 async function groupAttributeForStaff(db: Db, viewer: LoadedUser, groupAttributeId: number) {
-  const row = await store.findGroupAttribute(db, groupAttributeId);
+  const row = await attributesStore.findGroupAttribute(db, groupAttributeId);
   if (!row) throw notFound('Attribute not found');
   return jobForStaff(db, viewer, row.job_id);
 }
@@ -32,12 +32,12 @@ export async function createGroup(db: Db, viewer: LoadedUser, jobId: number, bod
   const attributes = body.attributes ?? [];
   if (new Set(attributes.map((a) => a.attribute_type_id)).size !== attributes.length) throw invalid('attributes', 'An attribute is listed twice.');
   for (const a of attributes) {
-    if (!(await store.attributeTypeUsable(db, job.account_id, a.attribute_type_id))) throw invalid('attributes', 'One of the attributes does not exist.');
-    if (await store.jobHasAttribute(db, job.job_id, a.attribute_type_id)) throw conflict(ALREADY_WEIGHED);
+    if (!(await attributesStore.attributeTypeUsable(db, job.account_id, a.attribute_type_id))) throw invalid('attributes', 'One of the attributes does not exist.');
+    if (await attributesStore.jobHasAttribute(db, job.job_id, a.attribute_type_id)) throw conflict(ALREADY_WEIGHED);
   }
   return db.transaction().execute(async (trx) => {
-    const groupId = await store.insertGroup(trx, job.job_id, body.name, body.weight ?? 1);
-    for (const a of attributes) await store.insertGroupAttribute(trx, groupId, a.attribute_type_id, a.weight ?? 1);
+    const groupId = await attributesStore.insertGroup(trx, job.job_id, body.name, body.weight ?? 1);
+    for (const a of attributes) await attributesStore.insertGroupAttribute(trx, groupId, a.attribute_type_id, a.weight ?? 1);
     await attributesChanged(trx, job, viewer, { action: 'group_added', job_attribute_group_id: groupId });
     return groupId;
   });
@@ -46,7 +46,7 @@ export async function createGroup(db: Db, viewer: LoadedUser, jobId: number, bod
 export async function patchGroup(db: Db, viewer: LoadedUser, groupId: number, body: { name?: string; weight?: number }) {
   const job = await groupForStaff(db, viewer, groupId);
   await db.transaction().execute(async (trx) => {
-    await store.updateGroup(trx, groupId, Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)));
+    await attributesStore.updateGroup(trx, groupId, Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)));
     if (body.weight !== undefined) await attributesChanged(trx, job, viewer, { action: 'group_changed', job_attribute_group_id: groupId });
     else await event(trx, job, viewer, 'attributes_changed', { action: 'group_renamed', job_attribute_group_id: groupId });
   });
@@ -56,17 +56,17 @@ export async function patchGroup(db: Db, viewer: LoadedUser, groupId: number, bo
 export async function deleteGroup(db: Db, viewer: LoadedUser, groupId: number) {
   const job = await groupForStaff(db, viewer, groupId);
   await db.transaction().execute(async (trx) => {
-    await store.deleteGroup(trx, groupId);
+    await attributesStore.deleteGroup(trx, groupId);
     await attributesChanged(trx, job, viewer, { action: 'group_removed', job_attribute_group_id: groupId });
   });
 }
 
 export async function addGroupAttribute(db: Db, viewer: LoadedUser, groupId: number, attributeTypeId: number, weight: number | undefined) {
   const job = await groupForStaff(db, viewer, groupId);
-  if (!(await store.attributeTypeUsable(db, job.account_id, attributeTypeId))) throw notFound('Attribute not found');
-  if (await store.jobHasAttribute(db, job.job_id, attributeTypeId)) throw conflict(ALREADY_WEIGHED);
+  if (!(await attributesStore.attributeTypeUsable(db, job.account_id, attributeTypeId))) throw notFound('Attribute not found');
+  if (await attributesStore.jobHasAttribute(db, job.job_id, attributeTypeId)) throw conflict(ALREADY_WEIGHED);
   await db.transaction().execute(async (trx) => {
-    await store.insertGroupAttribute(trx, groupId, attributeTypeId, weight ?? 1);
+    await attributesStore.insertGroupAttribute(trx, groupId, attributeTypeId, weight ?? 1);
     await attributesChanged(trx, job, viewer, { action: 'attribute_added', job_attribute_group_id: groupId, attribute_type_id: attributeTypeId });
   });
   return job;
@@ -75,16 +75,16 @@ export async function addGroupAttribute(db: Db, viewer: LoadedUser, groupId: num
 export async function patchGroupAttribute(db: Db, viewer: LoadedUser, groupAttributeId: number, weight: number) {
   const job = await groupAttributeForStaff(db, viewer, groupAttributeId);
   await db.transaction().execute(async (trx) => {
-    await store.updateGroupAttribute(trx, groupAttributeId, { weight });
+    await attributesStore.updateGroupAttribute(trx, groupAttributeId, { weight });
     await attributesChanged(trx, job, viewer, { action: 'attribute_weight_changed', job_attribute_group_attribute_id: groupAttributeId, weight });
   });
-  return { job, groupId: (await store.findGroupAttribute(db, groupAttributeId))!.job_attribute_group_id };
+  return { job, groupId: (await attributesStore.findGroupAttribute(db, groupAttributeId))!.job_attribute_group_id };
 }
 
 export async function deleteGroupAttribute(db: Db, viewer: LoadedUser, groupAttributeId: number) {
   const job = await groupAttributeForStaff(db, viewer, groupAttributeId);
   await db.transaction().execute(async (trx) => {
-    await store.deleteGroupAttribute(trx, groupAttributeId);
+    await attributesStore.deleteGroupAttribute(trx, groupAttributeId);
     await attributesChanged(trx, job, viewer, { action: 'attribute_removed', job_attribute_group_attribute_id: groupAttributeId });
   });
 }
@@ -93,13 +93,13 @@ export async function putWeights(db: Db, viewer: LoadedUser, jobId: number, body
   const job = await jobForStaff(db, viewer, jobId);
   const groups = body.groups ?? [];
   const attributes = body.attributes ?? [];
-  const groupIds = await store.groupIdsOfJob(db, job.job_id);
-  const attributeIds = await store.groupAttributeIdsOfJob(db, job.job_id);
+  const groupIds = await attributesStore.groupIdsOfJob(db, job.job_id);
+  const attributeIds = await attributesStore.groupAttributeIdsOfJob(db, job.job_id);
   if (groups.some((g) => !groupIds.has(g.job_attribute_group_id))) throw invalid('groups', 'A group does not belong to this requisition.');
   if (attributes.some((a) => !attributeIds.has(a.job_attribute_group_attribute_id))) throw invalid('attributes', 'An attribute does not belong to this requisition.');
   await db.transaction().execute(async (trx) => {
-    for (const g of groups) await store.updateGroup(trx, g.job_attribute_group_id, { weight: g.weight, ...(g.sort_order ? { sort_order: g.sort_order } : {}) });
-    for (const a of attributes) await store.updateGroupAttribute(trx, a.job_attribute_group_attribute_id, { weight: a.weight, ...(a.sort_order ? { sort_order: a.sort_order } : {}) });
+    for (const g of groups) await attributesStore.updateGroup(trx, g.job_attribute_group_id, { weight: g.weight, ...(g.sort_order ? { sort_order: g.sort_order } : {}) });
+    for (const a of attributes) await attributesStore.updateGroupAttribute(trx, a.job_attribute_group_attribute_id, { weight: a.weight, ...(a.sort_order ? { sort_order: a.sort_order } : {}) });
     await attributesChanged(trx, job, viewer, { action: 'weights_changed', groups: groups.length, attributes: attributes.length });
   });
   return job;

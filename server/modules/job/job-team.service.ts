@@ -5,22 +5,22 @@ import { notFound } from '../../http/http-error.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import { jobForStaff } from './job-access.ts';
 import { event } from './job-change.ts';
-import * as store from './job.store.ts';
+import * as teamStore from './team.store.ts';
 
 export async function addTeamMember(db: Db, viewer: LoadedUser, body: { job_id: number; user_id: number; first_name?: string; last_name?: string }) {
   const job = await jobForStaff(db, viewer, body.job_id);
-  if (!(await store.isCompanyStaff(db, job.account_id, body.user_id))) throw notFound('User not found');
+  if (!(await teamStore.isCompanyStaff(db, job.account_id, body.user_id))) throw notFound('User not found');
   const jobTeamId = await db.transaction().execute(async (trx) => {
-    const { jobTeamId: teamId, isNew } = await store.insertTeamMember(trx, job.job_id, body.user_id);
-    if (shouldUpdateMemberName(body)) await store.updateUserNames(trx, body.user_id, body.first_name!, body.last_name!);
+    const { jobTeamId: teamId, isNew } = await teamStore.insertTeamMember(trx, job.job_id, body.user_id);
+    if (shouldUpdateMemberName(body)) await teamStore.updateUserNames(trx, body.user_id, body.first_name!, body.last_name!);
     if (isNew) await event(trx, job, viewer, 'team_member_added', { user_id: body.user_id });
     return teamId;
   });
-  return (await store.findTeamMember(db, jobTeamId))!;
+  return (await teamStore.findTeamMember(db, jobTeamId))!;
 }
 
 async function memberForStaff(db: Db, viewer: LoadedUser, jobTeamId: number) {
-  const member = await store.findTeamMember(db, jobTeamId);
+  const member = await teamStore.findTeamMember(db, jobTeamId);
   if (!member) throw notFound('Team member not found');
   const job = await jobForStaff(db, viewer, member.job_id);
   return { member, job };
@@ -29,7 +29,7 @@ async function memberForStaff(db: Db, viewer: LoadedUser, jobTeamId: number) {
 export async function removeTeamMember(db: Db, viewer: LoadedUser, jobTeamId: number) {
   const { member, job } = await memberForStaff(db, viewer, jobTeamId);
   await db.transaction().execute(async (trx) => {
-    await store.deleteTeamMember(trx, jobTeamId);
+    await teamStore.deleteTeamMember(trx, jobTeamId);
     await event(trx, job, viewer, 'team_member_removed', { user_id: member.user_id });
   });
 }
@@ -37,8 +37,8 @@ export async function removeTeamMember(db: Db, viewer: LoadedUser, jobTeamId: nu
 export async function setTeamMemberNotification(db: Db, viewer: LoadedUser, jobTeamId: number, notify: boolean) {
   const { member, job } = await memberForStaff(db, viewer, jobTeamId);
   await db.transaction().execute(async (trx) => {
-    await store.setTeamMemberNotification(trx, jobTeamId, notify);
+    await teamStore.setTeamMemberNotification(trx, jobTeamId, notify);
     await event(trx, job, viewer, 'requisition_updated', { team_member_user_id: member.user_id, notify_new_applicants: notify });
   });
-  return (await store.findTeamMember(db, jobTeamId))!;
+  return (await teamStore.findTeamMember(db, jobTeamId))!;
 }

@@ -12,6 +12,9 @@ import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { jobForStaff } from './job-access.ts';
 import * as service from './job.service.ts';
 import * as store from './job.store.ts';
+import * as planStore from './plan.store.ts';
+import * as teamStore from './team.store.ts';
+import * as attributesStore from './attributes.store.ts';
 
 export function registerJobRoutes(app: FastifyInstance, db: Db): void {
   // Requisitions ------------------------------------------------------------------------------
@@ -69,7 +72,7 @@ export function registerJobRoutes(app: FastifyInstance, db: Db): void {
   // Screening plan ----------------------------------------------------------------------------
   registerEndpoint(app, db, api.getPlan, async ({ params, request }) => {
     const job = await jobForStaff(db, requireUser(request), params.jobId);
-    return store.loadPlan(db, job.job_id);
+    return planStore.loadPlan(db, job.job_id);
   });
   registerEndpoint(app, db, api.createStep, async ({ params, body, request }) => service.createStep(db, requireUser(request), params.jobId, body.name, body.activities ?? []));
   registerEndpoint(app, db, api.patchStep, async ({ params, body, request }) => service.renameStep(db, requireUser(request), params.jobStepId, body.name));
@@ -90,13 +93,13 @@ export function registerJobRoutes(app: FastifyInstance, db: Db): void {
   registerEndpoint(app, db, api.setActivityQuestions, async ({ params, body, request }) =>
     service.setActivityQuestions(db, requireUser(request), params.jobStepActivityId, body.account_question_ids),
   );
-  registerEndpoint(app, db, api.listPlanAssessments, async ({ query }) => store.listAssessments(db, query.language ?? 'en'));
+  registerEndpoint(app, db, api.listPlanAssessments, async ({ query }) => planStore.listAssessments(db, query.language ?? 'en'));
   registerEndpoint(app, db, api.listPlanOnboardingForms, async ({ params, request }) => service.planOnboardingForms(db, requireUser(request), params.accountId));
 
   // Team --------------------------------------------------------------------------------------
   registerEndpoint(app, db, api.listTeam, async ({ params, request }) => {
     const job = await jobForStaff(db, requireUser(request), params.jobId);
-    return store.listTeam(db, job.job_id);
+    return teamStore.listTeam(db, job.job_id);
   });
   registerEndpoint(app, db, api.addTeamMember, async ({ body, request }) => service.addTeamMember(db, requireUser(request), body));
   registerEndpoint(app, db, api.removeTeamMember, async ({ params, request }) => {
@@ -108,25 +111,25 @@ export function registerJobRoutes(app: FastifyInstance, db: Db): void {
   );
   registerEndpoint(app, db, api.listAssignableUsers, async ({ params, request }) => {
     const job = await jobForStaff(db, requireUser(request), params.jobId);
-    return store.listCompanyStaff(db, job.account_id, job.job_id);
+    return teamStore.listCompanyStaff(db, job.account_id, job.job_id);
   });
 
   // Attributes --------------------------------------------------------------------------------
   registerEndpoint(app, db, api.listAttributeTypes, async ({ query, request }) => {
     const viewer = requireUser(request);
     const accountId = viewer.is_jf_admin && query.account_id === undefined ? null : service.accountForStaff(viewer, query.account_id);
-    return store.listAttributeTypes(db, accountId, query.language ?? 'en', query.category);
+    return attributesStore.listAttributeTypes(db, accountId, query.language ?? 'en', query.category);
   });
 
   registerEndpoint(app, db, api.listAttributeGroups, async ({ params, query, request, reply }) => {
     const job = await jobForStaff(db, requireUser(request), params.jobId);
-    const groups = await store.listAttributeGroups(db, job.job_id, query.language ?? 'en');
+    const groups = await attributesStore.listAttributeGroups(db, job.job_id, query.language ?? 'en');
     // "A 204 response on job attributes means an empty list" (seed 001 section 4).
     if (groups.length === 0) reply.code(204);
     return groups;
   });
 
-  const groupsOf = (jobId: number, language: 'en' | 'es' | 'fr' = 'en') => store.listAttributeGroups(db, jobId, language);
+  const groupsOf = (jobId: number, language: 'en' | 'es' | 'fr' = 'en') => attributesStore.listAttributeGroups(db, jobId, language);
   const oneGroup = async (jobId: number, groupId: number) => {
     const group = (await groupsOf(jobId)).find((g) => g.job_attribute_group_id === groupId);
     if (!group) throw invalid('job_attribute_group_id', 'The group is gone.');
@@ -163,6 +166,6 @@ export function registerJobRoutes(app: FastifyInstance, db: Db): void {
   });
   registerEndpoint(app, db, api.listRecommendedAttributes, async ({ params, query, request }) => {
     const job = await jobForStaff(db, requireUser(request), params.jobId);
-    return store.listRecommendedAttributes(db, job.job_id, query.language ?? 'en');
+    return attributesStore.listRecommendedAttributes(db, job.job_id, query.language ?? 'en');
   });
 }

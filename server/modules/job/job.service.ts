@@ -13,6 +13,8 @@ import type { LoadedUser } from '../user/user.store.ts';
 import { jobForStaff, type StaffJob } from './job-access.ts';
 import { conflict, event } from './job-change.ts';
 import * as store from './job.store.ts';
+import * as planStore from './plan.store.ts';
+import * as teamStore from './team.store.ts';
 
 export { conflict } from './job-change.ts';
 export * from './job-team.service.ts';
@@ -34,7 +36,7 @@ export async function createRequisition(db: Db, viewer: LoadedUser, title: strin
   return db.transaction().execute(async (trx) => {
     const job = await store.insertRequisition(trx, { account_id: account, title, created_by: viewer.user_id });
     // The creator joins the hiring team, so staff without smartreq_access still see what they made.
-    if (!viewer.is_jf_admin) await store.insertTeamMember(trx, job.job_id, viewer.user_id);
+    if (!viewer.is_jf_admin) await teamStore.insertTeamMember(trx, job.job_id, viewer.user_id);
     await event(trx, job, viewer, 'requisition_created', { title });
     return job;
   });
@@ -66,7 +68,7 @@ export async function duplicateRequisition(db: Db, viewer: LoadedUser, jobId: nu
   const job = await jobForStaff(db, viewer, jobId);
   return db.transaction().execute(async (trx) => {
     const newJobId = await store.copyRequisition(trx, job.job_id, title ?? job.title, viewer.user_id);
-    if (!viewer.is_jf_admin) await store.insertTeamMember(trx, newJobId, viewer.user_id);
+    if (!viewer.is_jf_admin) await teamStore.insertTeamMember(trx, newJobId, viewer.user_id);
     await event(trx, job, viewer, 'requisition_duplicated', { new_job_id: newJobId });
     await event(trx, { job_id: newJobId }, viewer, 'requisition_created', { title: title ?? job.title, copied_from_job_id: job.job_id });
     return newJobId;
@@ -87,17 +89,17 @@ export async function deleteRequisition(db: Db, viewer: LoadedUser, jobId: numbe
 /** The company's onboarding forms for the plan editor, and whether it has the language test. */
 export async function planOnboardingForms(db: Db, viewer: LoadedUser, accountId: number) {
   const account = accountForStaff(viewer, accountId);
-  return { forms: await store.listOnboardingForms(db, account), language_test_enabled: await store.hasLanguageTestVendor(db, account) };
+  return { forms: await planStore.listOnboardingForms(db, account), language_test_enabled: await planStore.hasLanguageTestVendor(db, account) };
 }
 
 async function stepForStaff(db: Db, viewer: LoadedUser, jobStepId: number): Promise<StaffJob> {
-  const jobId = await store.jobIdOfStep(db, jobStepId);
+  const jobId = await planStore.jobIdOfStep(db, jobStepId);
   if (jobId === undefined) throw notFound('Step not found');
   return jobForStaff(db, viewer, jobId);
 }
 
 export async function activityForStaff(db: Db, viewer: LoadedUser, activityId: number) {
-  const activity = await store.findActivity(db, activityId);
+  const activity = await planStore.findActivity(db, activityId);
   if (!activity) throw notFound('Activity not found');
   const job = await jobForStaff(db, viewer, activity.job_id);
   return { activity, job };
@@ -109,7 +111,7 @@ const NO_LANGUAGE_TEST = 'The language test is not enabled for this company, so 
 
 /** An onboarding activity's form: one of the job's company's forms that is not archived. */
 async function assertUsableForm(db: Db, job: StaffJob, formId: number | null | undefined): Promise<number> {
-  if (!formId || !(await store.onboardingFormUsable(db, job.account_id, formId))) throw invalid('onboarding_form_id', "Choose one of the company's onboarding forms.");
+  if (!formId || !(await planStore.onboardingFormUsable(db, job.account_id, formId))) throw invalid('onboarding_form_id', "Choose one of the company's onboarding forms.");
   return formId;
 }
 
@@ -118,11 +120,11 @@ async function checkedLanguageTest(db: Db, job: StaffJob, test: LanguageTestInpu
   if (!test) throw invalid('language_test', 'Choose the language and at least one part.');
   const parts = [...new Set(test.parts)];
   if (parts.length !== test.parts.length) throw invalid('language_test', 'Give each part once.');
-  if (!(await store.hasLanguageTestVendor(db, job.account_id))) throw conflict(NO_LANGUAGE_TEST);
+  if (!(await planStore.hasLanguageTestVendor(db, job.account_id))) throw conflict(NO_LANGUAGE_TEST);
   return { language: test.language, instruction_language: test.instruction_language, parts };
 }
 
-type CheckedActivity = store.ActivityValues & { questionIds: number[]; languageTest: LanguageTestInput | null };
+type CheckedActivity = planStore.ActivityValues & { questionIds: number[]; languageTest: LanguageTestInput | null };
 
 /** Checks an activity's input against its kind and the company; the values to store. */
 async function activityValues(db: Db, job: StaffJob, input: ActivityInput): Promise<CheckedActivity> {
@@ -130,7 +132,7 @@ async function activityValues(db: Db, job: StaffJob, input: ActivityInput): Prom
   if (measurementType === undefined) throw invalid('measurement_type_id', 'This measurement type does not fit the activity.');
   let asmtId: number | null = null;
   if (input.activity_type === 'assessment') {
-    if (!input.asmt_id || !(await store.assessmentExists(db, input.asmt_id))) throw invalid('asmt_id', 'Choose a questionnaire.');
+    if (!input.asmt_id || !(await planStore.assessmentExists(db, input.asmt_id))) throw invalid('asmt_id', 'Choose a questionnaire.');
     asmtId = input.asmt_id;
   } else if (input.asmt_id) {
     throw invalid('asmt_id', 'Only questionnaire activities take a questionnaire.');
@@ -157,7 +159,7 @@ async function activityValues(db: Db, job: StaffJob, input: ActivityInput): Prom
 }
 
 async function assertUsableQuestions(db: Db, job: StaffJob, questionIds: readonly number[]) {
-  const usable = await store.usableQuestionIds(db, job.account_id, questionIds);
+  const usable = await planStore.usableQuestionIds(db, job.account_id, questionIds);
   if (questionIds.some((q) => !usable.has(q))) throw invalid('account_question_ids', 'One of the questions does not exist.');
 }
 
@@ -166,40 +168,40 @@ export async function createStep(db: Db, viewer: LoadedUser, jobId: number, name
   const values: CheckedActivity[] = [];
   for (const input of activities) values.push(await activityValues(db, job, input));
   const jobStepId = await db.transaction().execute(async (trx) => {
-    const stepId = await store.insertStep(trx, job.job_id, name);
+    const stepId = await planStore.insertStep(trx, job.job_id, name);
     for (const { questionIds, languageTest, ...v } of values) {
-      const activityId = await store.insertActivity(trx, stepId, v);
-      await store.replaceActivityQuestions(trx, activityId, questionIds);
-      await store.replaceLanguageTestParts(trx, activityId, languageTest);
+      const activityId = await planStore.insertActivity(trx, stepId, v);
+      await planStore.replaceActivityQuestions(trx, activityId, questionIds);
+      await planStore.replaceLanguageTestParts(trx, activityId, languageTest);
     }
     await event(trx, job, viewer, 'plan_changed', { action: 'step_added', job_step_id: stepId, name });
     return stepId;
   });
-  return store.loadStep(db, job.job_id, jobStepId);
+  return planStore.loadStep(db, job.job_id, jobStepId);
 }
 
 export async function renameStep(db: Db, viewer: LoadedUser, jobStepId: number, name: string) {
   const job = await stepForStaff(db, viewer, jobStepId);
   await db.transaction().execute(async (trx) => {
-    await store.renameStep(trx, jobStepId, name);
+    await planStore.renameStep(trx, jobStepId, name);
     await event(trx, job, viewer, 'plan_changed', { action: 'step_renamed', job_step_id: jobStepId, name });
   });
-  return store.loadStep(db, job.job_id, jobStepId);
+  return planStore.loadStep(db, job.job_id, jobStepId);
 }
 
 export async function deleteStep(db: Db, viewer: LoadedUser, jobStepId: number) {
   const job = await stepForStaff(db, viewer, jobStepId);
-  const responded = await store.activitiesWithResponses(db, await store.activityIdsOfStep(db, jobStepId));
+  const responded = await planStore.activitiesWithResponses(db, await planStore.activityIdsOfStep(db, jobStepId));
   if (responded.size > 0) throw conflict('Candidates have already responded to an activity of this step, so it cannot be removed.');
   await db.transaction().execute(async (trx) => {
-    await store.deleteStepRow(trx, jobStepId);
-    await store.setStepOrder(trx, await orderedStepIds(trx, job.job_id));
+    await planStore.deleteStepRow(trx, jobStepId);
+    await planStore.setStepOrder(trx, await orderedStepIds(trx, job.job_id));
     await event(trx, job, viewer, 'plan_changed', { action: 'step_removed', job_step_id: jobStepId });
   });
 }
 
 async function orderedStepIds(db: Db, jobId: number) {
-  return (await store.loadPlan(db, jobId)).steps.map((s) => s.job_step_id);
+  return (await planStore.loadPlan(db, jobId)).steps.map((s) => s.job_step_id);
 }
 
 function assertSameSet(given: readonly number[], existing: readonly number[], prop: string) {
@@ -209,25 +211,25 @@ function assertSameSet(given: readonly number[], existing: readonly number[], pr
 
 export async function reorderSteps(db: Db, viewer: LoadedUser, jobId: number, ids: number[]) {
   const job = await jobForStaff(db, viewer, jobId);
-  assertSameSet(ids, await store.stepIdsOfJob(db, job.job_id), 'job_step_ids');
+  assertSameSet(ids, await planStore.stepIdsOfJob(db, job.job_id), 'job_step_ids');
   await db.transaction().execute(async (trx) => {
-    await store.setStepOrder(trx, ids);
+    await planStore.setStepOrder(trx, ids);
     await event(trx, job, viewer, 'plan_changed', { action: 'steps_reordered' });
   });
-  return store.loadPlan(db, job.job_id);
+  return planStore.loadPlan(db, job.job_id);
 }
 
 export async function createActivity(db: Db, viewer: LoadedUser, jobStepId: number, input: ActivityInput) {
   const job = await stepForStaff(db, viewer, jobStepId);
   const { questionIds, languageTest, ...values } = await activityValues(db, job, input);
   const activityId = await db.transaction().execute(async (trx) => {
-    const newId = await store.insertActivity(trx, jobStepId, values);
-    await store.replaceActivityQuestions(trx, newId, questionIds);
-    await store.replaceLanguageTestParts(trx, newId, languageTest);
+    const newId = await planStore.insertActivity(trx, jobStepId, values);
+    await planStore.replaceActivityQuestions(trx, newId, questionIds);
+    await planStore.replaceLanguageTestParts(trx, newId, languageTest);
     await event(trx, job, viewer, 'plan_changed', { action: 'activity_added', job_step_id: jobStepId, job_step_activity_id: newId, activity_type: input.activity_type });
     return newId;
   });
-  return store.loadActivity(db, job.job_id, activityId);
+  return planStore.loadActivity(db, job.job_id, activityId);
 }
 
 export async function patchActivity(
@@ -237,7 +239,7 @@ export async function patchActivity(
   body: { title?: string; instructions?: string; asmt_id?: number | null; measurement_type_id?: number | null; onboarding_form_id?: number; language_test?: LanguageTestInput },
 ) {
   const { activity, job } = await activityForStaff(db, viewer, activityId);
-  const values: Partial<store.ActivityValues> = {};
+  const values: Partial<planStore.ActivityValues> = {};
   if (body.title !== undefined) values.title = body.title;
   if (body.instructions !== undefined) values.instructions = body.instructions;
   if (body.measurement_type_id !== undefined) {
@@ -247,50 +249,50 @@ export async function patchActivity(
   }
   if (body.asmt_id !== undefined && body.asmt_id !== activity.asmt_id) {
     if (activity.activity_type !== 'assessment') throw invalid('asmt_id', 'Only questionnaire activities take a questionnaire.');
-    if (!body.asmt_id || !(await store.assessmentExists(db, body.asmt_id))) throw invalid('asmt_id', 'Choose a questionnaire.');
-    if ((await store.activitiesWithResponses(db, [activityId])).size > 0) throw conflict(HAS_RESPONSES);
+    if (!body.asmt_id || !(await planStore.assessmentExists(db, body.asmt_id))) throw invalid('asmt_id', 'Choose a questionnaire.');
+    if ((await planStore.activitiesWithResponses(db, [activityId])).size > 0) throw conflict(HAS_RESPONSES);
     values.asmt_id = body.asmt_id;
   }
   if (body.onboarding_form_id !== undefined && body.onboarding_form_id !== activity.onboarding_form_id) {
     if (activity.activity_type !== 'onboarding') throw invalid('onboarding_form_id', 'Only onboarding activities take an onboarding form.');
     values.onboarding_form_id = await assertUsableForm(db, job, body.onboarding_form_id);
-    if ((await store.activitiesWithResponses(db, [activityId])).size > 0) throw conflict(HAS_RESPONSES);
+    if ((await planStore.activitiesWithResponses(db, [activityId])).size > 0) throw conflict(HAS_RESPONSES);
   }
   let languageTest: LanguageTestInput | undefined;
   if (body.language_test !== undefined) {
     if (activity.activity_type !== 'language_test') throw invalid('language_test', 'Only language test activities take languages and parts.');
     languageTest = await checkedLanguageTest(db, job, body.language_test);
-    const current = await store.loadActivity(db, job.job_id, activityId);
+    const current = await planStore.loadActivity(db, job.job_id, activityId);
     if (JSON.stringify(current.language_test) === JSON.stringify(languageTest)) languageTest = undefined;
     else if (current.has_responses) throw conflict(HAS_RESPONSES);
   }
   await db.transaction().execute(async (trx) => {
-    await store.updateActivity(trx, activityId, values);
-    if (languageTest) await store.replaceLanguageTestParts(trx, activityId, languageTest);
+    await planStore.updateActivity(trx, activityId, values);
+    if (languageTest) await planStore.replaceLanguageTestParts(trx, activityId, languageTest);
     await event(trx, job, viewer, 'plan_changed', { action: 'activity_changed', job_step_activity_id: activityId, fields: Object.keys(values) });
   });
-  return store.loadActivity(db, job.job_id, activityId);
+  return planStore.loadActivity(db, job.job_id, activityId);
 }
 
 export async function deleteActivity(db: Db, viewer: LoadedUser, activityId: number) {
   const { activity, job } = await activityForStaff(db, viewer, activityId);
-  if ((await store.activitiesWithResponses(db, [activityId])).size > 0) throw conflict(HAS_RESPONSES);
+  if ((await planStore.activitiesWithResponses(db, [activityId])).size > 0) throw conflict(HAS_RESPONSES);
   await db.transaction().execute(async (trx) => {
-    await store.deleteActivityRow(trx, activityId);
-    const rest = (await store.loadStep(trx, job.job_id, activity.job_step_id)).activities.map((a) => a.job_step_activity_id);
-    await store.setActivityOrder(trx, rest);
+    await planStore.deleteActivityRow(trx, activityId);
+    const rest = (await planStore.loadStep(trx, job.job_id, activity.job_step_id)).activities.map((a) => a.job_step_activity_id);
+    await planStore.setActivityOrder(trx, rest);
     await event(trx, job, viewer, 'plan_changed', { action: 'activity_removed', job_step_activity_id: activityId });
   });
 }
 
 export async function reorderActivities(db: Db, viewer: LoadedUser, jobStepId: number, ids: number[]) {
   const job = await stepForStaff(db, viewer, jobStepId);
-  assertSameSet(ids, await store.activityIdsOfStep(db, jobStepId), 'job_step_activity_ids');
+  assertSameSet(ids, await planStore.activityIdsOfStep(db, jobStepId), 'job_step_activity_ids');
   await db.transaction().execute(async (trx) => {
-    await store.setActivityOrder(trx, ids);
+    await planStore.setActivityOrder(trx, ids);
     await event(trx, job, viewer, 'plan_changed', { action: 'activities_reordered', job_step_id: jobStepId });
   });
-  return store.loadStep(db, job.job_id, jobStepId);
+  return planStore.loadStep(db, job.job_id, jobStepId);
 }
 
 /**
@@ -302,13 +304,13 @@ export async function setActivityQuestions(db: Db, viewer: LoadedUser, activityI
   if (activity.activity_type !== 'questions') throw invalid('account_question_ids', 'Only question sets take questions.');
   const questionIds = [...new Set(ids)];
   await assertUsableQuestions(db, job, questionIds);
-  const current = await store.loadActivity(db, job.job_id, activityId);
+  const current = await planStore.loadActivity(db, job.job_id, activityId);
   if (current.has_responses && current.account_question_ids.some((q) => !questionIds.includes(q))) {
     throw conflict('Candidates have already answered these questions, so none can be removed; you can add questions.');
   }
   await db.transaction().execute(async (trx) => {
-    await store.replaceActivityQuestions(trx, activityId, questionIds);
+    await planStore.replaceActivityQuestions(trx, activityId, questionIds);
     await event(trx, job, viewer, 'plan_changed', { action: 'questions_changed', job_step_activity_id: activityId, count: questionIds.length });
   });
-  return store.loadActivity(db, job.job_id, activityId);
+  return planStore.loadActivity(db, job.job_id, activityId);
 }

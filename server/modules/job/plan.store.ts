@@ -1,0 +1,253 @@
+/**
+ * The SQL of a requisition's screening plan (issue 6): steps, activities, their questions, language
+ * test parts and onboarding forms, and what the plan editor offers. Visibility is decided by
+ * job-access.ts; these functions trust the ids they are given.
+ */
+import { sql } from 'kysely';
+import { formatVendorAssessmentId, LANGUAGE_TEST_VENDOR_ID, parseVendorAssessmentId } from '../../../contracts/language-test.ts';
+import type { LanguageTestInput, Plan, PlanActivity, PlanOnboardingForm, PlanStep } from '../../../contracts/smartreq.ts';
+import type { Language } from '../../../contracts/user.ts';
+import type { Db } from '../../db/database.ts';
+
+/** Activity ids (of the given ones) that candidates have started or finished. */
+export async function activitiesWithResponses(db: Db, activityIds: readonly number[]): Promise<Set<number>> {
+  if (activityIds.length === 0) return new Set();
+  const rows = await sql<{ id: number }>`
+    select job_step_activity_id as id from user_step_activities where job_step_activity_id in (${sql.join(activityIds)})
+    union
+    select job_step_activity_id as id from user_attempts where job_step_activity_id in (${sql.join(activityIds)})`.execute(db);
+  return new Set(rows.rows.map((r) => Number(r.id)));
+}
+
+export async function loadPlan(db: Db, jobId: number): Promise<Plan> {
+  const steps = await db
+    .selectFrom('job_steps')
+    .select(['job_step_id', 'job_id', 'name', 'sort_order', 'usage_type_id'])
+    .where('job_id', '=', jobId)
+    .orderBy('sort_order')
+    .orderBy('job_step_id')
+    .execute();
+  const stepIds = steps.map((s) => s.job_step_id);
+  const activities = stepIds.length
+    ? await db
+        .selectFrom('job_step_activities')
+        .select(['job_step_activity_id', 'job_step_id', 'activity_type', 'title', 'instructions', 'asmt_id', 'measurement_type_id', 'usage_type_id', 'sort_order', 'onboarding_form_id'])
+        .where('job_step_id', 'in', stepIds)
+        .orderBy('sort_order')
+        .orderBy('job_step_activity_id')
+        .execute()
+    : [];
+  const activityIds = activities.map((a) => a.job_step_activity_id);
+  const questions = activityIds.length
+    ? await db
+        .selectFrom('job_step_activity_questions')
+        .select(['job_step_activity_id', 'account_question_id'])
+        .where('job_step_activity_id', 'in', activityIds)
+        .orderBy('sort_order')
+        .orderBy('account_question_id')
+        .execute()
+    : [];
+  const parts = await languageTestPartsOf(db, activityIds);
+  const responded = await activitiesWithResponses(db, activityIds);
+  const toActivity = (a: (typeof activities)[number]): PlanActivity => ({
+    ...a,
+    account_question_ids: questions.filter((q) => q.job_step_activity_id === a.job_step_activity_id).map((q) => q.account_question_id),
+    has_responses: responded.has(a.job_step_activity_id),
+    language_test: a.activity_type === 'language_test' ? languageTestOf(parts.filter((p) => p.job_step_activity_id === a.job_step_activity_id)) : null,
+  });
+  return {
+    job_id: jobId,
+    steps: steps.map((s) => ({ ...s, activities: activities.filter((a) => a.job_step_id === s.job_step_id).map(toActivity) })),
+  };
+}
+
+async function languageTestPartsOf(db: Db, activityIds: readonly number[]) {
+  if (activityIds.length === 0) return [];
+  return db
+    .selectFrom('vendor_assessments')
+    .select(['job_step_activity_id', 'external_vendor_asmt_id'])
+    .where('job_step_activity_id', 'in', activityIds)
+    .orderBy('sort_order')
+    .orderBy('vendor_assessment_id')
+    .execute();
+}
+
+/** A language test's parts read back as the editor's input (languages from its first part). */
+function languageTestOf(rows: readonly { external_vendor_asmt_id: string }[]): PlanActivity['language_test'] {
+  const ids = rows.map((r) => parseVendorAssessmentId(r.external_vendor_asmt_id)).filter((p) => p !== null);
+  const first = ids[0];
+  if (!first) return null;
+  return { language: first.language, instruction_language: first.instructionLanguage, parts: ids.map((p) => p.assessmentType) };
+}
+
+/** Replaces a language test's parts (vendor 1), one vendor_assessments row per part, in order. */
+export async function replaceLanguageTestParts(db: Db, activityId: number, test: LanguageTestInput | null): Promise<void> {
+  await db.deleteFrom('vendor_assessments').where('job_step_activity_id', '=', activityId).execute();
+  if (!test) return;
+  await db
+    .insertInto('vendor_assessments')
+    .values(
+      test.parts.map((part, i) => ({
+        job_step_activity_id: activityId,
+        vendor_id: LANGUAGE_TEST_VENDOR_ID,
+        external_vendor_asmt_id: formatVendorAssessmentId({ assessmentType: part, language: test.language, instructionLanguage: test.instruction_language }),
+        sort_order: i + 1,
+      })),
+    )
+    .execute();
+}
+
+/** Whether the company has the language test (vendor 1). */
+export async function hasLanguageTestVendor(db: Db, accountId: number): Promise<boolean> {
+  const row = await db.selectFrom('account_vendors').select('account_id').where('account_id', '=', accountId).where('vendor_id', '=', LANGUAGE_TEST_VENDOR_ID).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The company's onboarding forms that are not archived, oldest first. */
+export async function listOnboardingForms(db: Db, accountId: number) {
+  const rows = await db
+    .selectFrom('account_onboarding_forms')
+    .select(['onboarding_form_id', 'name'])
+    .where('account_id', '=', accountId)
+    .where('is_archived', '=', false)
+    .orderBy('onboarding_form_id')
+    .execute();
+  return rows.map((r) => ({ onboarding_form_id: r.onboarding_form_id, name: r.name as PlanOnboardingForm['name'] }));
+}
+
+/** Whether the form is the company's and not archived. */
+export async function onboardingFormUsable(db: Db, accountId: number, formId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('account_onboarding_forms')
+    .select('onboarding_form_id')
+    .where('onboarding_form_id', '=', formId)
+    .where('account_id', '=', accountId)
+    .where('is_archived', '=', false)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function loadStep(db: Db, jobId: number, jobStepId: number): Promise<PlanStep> {
+  const plan = await loadPlan(db, jobId);
+  return plan.steps.find((s) => s.job_step_id === jobStepId)!;
+}
+
+export async function loadActivity(db: Db, jobId: number, activityId: number): Promise<PlanActivity> {
+  const plan = await loadPlan(db, jobId);
+  return plan.steps.flatMap((s) => s.activities).find((a) => a.job_step_activity_id === activityId)!;
+}
+
+export async function jobIdOfStep(db: Db, jobStepId: number): Promise<number | undefined> {
+  return (await db.selectFrom('job_steps').select('job_id').where('job_step_id', '=', jobStepId).executeTakeFirst())?.job_id;
+}
+
+export async function findActivity(db: Db, activityId: number) {
+  return db
+    .selectFrom('job_step_activities as a')
+    .innerJoin('job_steps as s', 's.job_step_id', 'a.job_step_id')
+    .select(['a.job_step_activity_id', 'a.job_step_id', 'a.activity_type', 'a.asmt_id', 'a.onboarding_form_id', 's.job_id'])
+    .where('a.job_step_activity_id', '=', activityId)
+    .executeTakeFirst();
+}
+
+export async function insertStep(db: Db, jobId: number, name: string): Promise<number> {
+  const next = await db.selectFrom('job_steps').select((eb) => eb.fn.max('sort_order').as('m')).where('job_id', '=', jobId).executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('job_steps')
+    .values({ job_id: jobId, name, sort_order: Number(next.m ?? 0) + 1, usage_type_id: 1 })
+    .returning('job_step_id')
+    .executeTakeFirstOrThrow();
+  return row.job_step_id;
+}
+
+export async function renameStep(db: Db, jobStepId: number, name: string): Promise<void> {
+  await db.updateTable('job_steps').set({ name }).where('job_step_id', '=', jobStepId).execute();
+}
+
+export async function deleteStepRow(db: Db, jobStepId: number): Promise<void> {
+  await db.deleteFrom('job_steps').where('job_step_id', '=', jobStepId).execute();
+}
+
+export async function activityIdsOfStep(db: Db, jobStepId: number): Promise<number[]> {
+  const rows = await db.selectFrom('job_step_activities').select('job_step_activity_id').where('job_step_id', '=', jobStepId).execute();
+  return rows.map((r) => r.job_step_activity_id);
+}
+
+export async function stepIdsOfJob(db: Db, jobId: number): Promise<number[]> {
+  const rows = await db.selectFrom('job_steps').select('job_step_id').where('job_id', '=', jobId).execute();
+  return rows.map((r) => r.job_step_id);
+}
+
+export async function setStepOrder(db: Db, orderedIds: readonly number[]): Promise<void> {
+  for (const [index, jobStepId] of orderedIds.entries()) await db.updateTable('job_steps').set({ sort_order: index + 1 }).where('job_step_id', '=', jobStepId).execute();
+}
+
+export async function setActivityOrder(db: Db, orderedIds: readonly number[]): Promise<void> {
+  for (const [index, activityId] of orderedIds.entries()) {
+    await db.updateTable('job_step_activities').set({ sort_order: index + 1 }).where('job_step_activity_id', '=', activityId).execute();
+  }
+}
+
+export interface ActivityValues {
+  activity_type: string;
+  title: string;
+  instructions: string;
+  asmt_id: number | null;
+  measurement_type_id: number | null;
+  onboarding_form_id: number | null;
+}
+
+export async function insertActivity(db: Db, jobStepId: number, values: ActivityValues): Promise<number> {
+  const next = await db.selectFrom('job_step_activities').select((eb) => eb.fn.max('sort_order').as('m')).where('job_step_id', '=', jobStepId).executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('job_step_activities')
+    .values({ job_step_id: jobStepId, ...values, sort_order: Number(next.m ?? 0) + 1, usage_type_id: 1 })
+    .returning('job_step_activity_id')
+    .executeTakeFirstOrThrow();
+  return row.job_step_activity_id;
+}
+
+export async function updateActivity(db: Db, activityId: number, values: Partial<ActivityValues>): Promise<void> {
+  if (Object.keys(values).length === 0) return;
+  await db.updateTable('job_step_activities').set(values).where('job_step_activity_id', '=', activityId).execute();
+}
+
+export async function deleteActivityRow(db: Db, activityId: number): Promise<void> {
+  await db.deleteFrom('job_step_activities').where('job_step_activity_id', '=', activityId).execute();
+}
+
+export async function replaceActivityQuestions(db: Db, activityId: number, questionIds: readonly number[]): Promise<void> {
+  await db.deleteFrom('job_step_activity_questions').where('job_step_activity_id', '=', activityId).execute();
+  if (questionIds.length === 0) return;
+  await db
+    .insertInto('job_step_activity_questions')
+    .values(questionIds.map((account_question_id, i) => ({ job_step_activity_id: activityId, account_question_id, sort_order: i + 1 })))
+    .execute();
+}
+
+/** Of the given question ids, those a job of `accountId` may ask: its company's or the shared library's. */
+export async function usableQuestionIds(db: Db, accountId: number, questionIds: readonly number[]): Promise<Set<number>> {
+  if (questionIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('account_questions')
+    .select('account_question_id')
+    .where('account_question_id', 'in', [...questionIds])
+    .where((eb) => eb.or([eb('account_id', '=', accountId), eb('account_id', 'is', null)]))
+    .execute();
+  return new Set(rows.map((r) => r.account_question_id));
+}
+
+export async function assessmentExists(db: Db, asmtId: number): Promise<boolean> {
+  return (await db.selectFrom('assessments').select('asmt_id').where('asmt_id', '=', asmtId).executeTakeFirst()) !== undefined;
+}
+
+export async function listAssessments(db: Db, language: Language) {
+  const rows = await db
+    .selectFrom('assessments as a')
+    .leftJoin('assessment_texts as t', (join) => join.onRef('t.asmt_id', '=', 'a.asmt_id').on('t.language', '=', language))
+    .leftJoin('assessment_texts as en', (join) => join.onRef('en.asmt_id', '=', 'a.asmt_id').on('en.language', '=', 'en'))
+    .select(['a.asmt_id', 'a.slug', 'a.kind', 'a.estimated_minutes', 't.title', 'en.title as en_title'])
+    .orderBy('a.asmt_id')
+    .execute();
+  return rows.map((r) => ({ asmt_id: r.asmt_id, slug: r.slug, kind: r.kind, estimated_minutes: r.estimated_minutes, title: r.title ?? r.en_title ?? r.slug }));
+}
