@@ -1,112 +1,24 @@
 /**
- * Kysely's view of the tables, kept in step with migrations/ by hand: each area's tables are in
+ * Kysely's view of the tables, kept in step with migrations/ by hand. Each area's tables are in
  * schema/ (identity, platform, jobs, candidates, answers, assessments, timed-media); this file
  * names them for Kysely.
  */
-import type { Insertable, Selectable } from "kysely";
-import type {
-  UserAttemptsTable,
-  UserAttemptHandoversTable,
-  UserAnswersTable,
-  ActivityLeasesTable,
-  ActivityLeaseHandoversTable,
-  ScreeningAnswerFilesTable,
-  UserOnboardingResponsesTable,
-} from "./schema/answers.ts";
-import type {
-  ResponseScalesTable,
-  ResponseScaleOptionsTable,
-  AssessmentsTable,
-  AssessmentTextsTable,
-  AssessmentAttributesTable,
-  AssessmentAttributeTextsTable,
-  AssessmentSectionsTable,
-  AssessmentSectionTextsTable,
-  AssessmentItemsTable,
-  AssessmentItemTextsTable,
-  AttributeTypesTable,
-  AttributeTypeTextsTable,
-  AccountQuestionsTable,
-  QuestionOptionsTable,
-  QuestionAttributesTable,
-  JobStepActivityQuestionsTable,
-} from "./schema/assessments.ts";
-import type {
-  UserTrackersTable,
-  UserStepActivitiesTable,
-  ExperiencesTable,
-  UserProfilesTable,
-  ResumesTable,
-  AccountFieldsTable,
-  UserFieldAnswersTable,
-  EeocAnswersTable,
-  ApplicationAttributeScoresTable,
-  ApplicationCommentsTable,
-  ApplicantDocumentsTable,
-} from "./schema/candidates.ts";
-import type {
-  AccountsTable,
-  AccountPreferencesTable,
-  UsersTable,
-  RolesTable,
-  UserRolesTable,
-  RefreshTokensTable,
-  PasswordResetTokensTable,
-} from "./schema/identity.ts";
-import type {
-  JobsTable,
-  JobStepsTable,
-  JobStepActivitiesTable,
-  JobTeamMembersTable,
-  JobAttributeGroupsTable,
-  JobAttributeGroupAttributesTable,
-  RejectionReasonsTable,
-  PredictiveModelsTable,
-  PredictiveModelWeightsTable,
-  JobEventsTable,
-  PathwayJobsTable,
-  PathwayJobAttributesTable,
-  AccountOnboardingFormsTable,
-  AccountVendorsTable,
-  VendorsTable,
-} from "./schema/jobs.ts";
-import type {
-  IdempotencyKeysTable,
-  AuditEventsTable,
-  MailOutboxTable,
-  RateLimitCountersTable,
-  ServerSettingsTable,
-  BackgroundJobsTable,
-} from "./schema/platform.ts";
-import type {
-  SkillsTestsTable,
-  SkillsTestTextsTable,
-  SkillsTestSectionsTable,
-  SkillsTestSectionTextsTable,
-  SkillsTestQuestionsTable,
-  SkillsTestQuestionTextsTable,
-  SkillsTestOptionsTable,
-  SkillsTestOptionTextsTable,
-  UserSkillsTestsTable,
-  UserSkillsTestSectionsTable,
-  UserSkillsTestAnswersTable,
-  TypingPassagesTable,
-  TypingResultsTable,
-  SpeedTestResultsTable,
-  VideoQuestionsTable,
-  VideoAnswersTable,
-  VendorAssessmentsTable,
-  UserVendorAssessmentsTable,
-  UserVendorAnswersTable,
-} from "./schema/timed-media.ts";
+import type { Insertable, Selectable } from 'kysely';
+import type { AccountsTable, AccountPreferencesTable, UsersTable, RolesTable, UserRolesTable, RefreshTokensTable, PasswordResetTokensTable } from './schema/identity.ts';
+import type { IdempotencyKeysTable, AuditEventsTable, MailOutboxTable, RateLimitCountersTable, ServerSettingsTable, BackgroundJobsTable } from './schema/platform.ts';
+import type { JobsTable, JobStepsTable, JobStepActivitiesTable, JobTeamMembersTable, JobAttributeGroupsTable, JobAttributeGroupAttributesTable, RejectionReasonsTable, PredictiveModelsTable, PredictiveModelWeightsTable, JobEventsTable, PathwayJobsTable, PathwayJobAttributesTable, AccountOnboardingFormsTable, AccountVendorsTable, VendorsTable } from './schema/jobs.ts';
+import type { UserTrackersTable, UserStepActivitiesTable, ExperiencesTable, UserProfilesTable, ResumesTable, AccountFieldsTable, UserFieldAnswersTable, EeocAnswersTable, ApplicationAttributeScoresTable, ApplicationCommentsTable, ApplicantDocumentsTable } from './schema/candidates.ts';
+import type { UserAttemptsTable, UserAttemptHandoversTable, UserAnswersTable, ActivityLeasesTable, ActivityLeaseHandoversTable, ScreeningAnswerFilesTable, UserOnboardingResponsesTable } from './schema/answers.ts';
+import type { ResponseScalesTable, ResponseScaleOptionsTable, AssessmentsTable, AssessmentTextsTable, AssessmentAttributesTable, AssessmentAttributeTextsTable, AssessmentSectionsTable, AssessmentSectionTextsTable, AssessmentItemsTable, AssessmentItemTextsTable, AttributeTypesTable, AttributeTypeTextsTable, AccountQuestionsTable, QuestionOptionsTable, QuestionAttributesTable, JobStepActivityQuestionsTable } from './schema/assessments.ts';
+import type { SkillsTestsTable, SkillsTestTextsTable, SkillsTestSectionsTable, SkillsTestSectionTextsTable, SkillsTestQuestionsTable, SkillsTestQuestionTextsTable, SkillsTestOptionsTable, SkillsTestOptionTextsTable, UserSkillsTestsTable, UserSkillsTestSectionsTable, UserSkillsTestAnswersTable, TypingPassagesTable, TypingResultsTable, SpeedTestResultsTable, VideoQuestionsTable, VideoAnswersTable, VendorAssessmentsTable, UserVendorAssessmentsTable, UserVendorAnswersTable } from './schema/timed-media.ts';
 
-export type * from "./schema/answers.ts";
-export type * from "./schema/assessments.ts";
-export type * from "./schema/candidates.ts";
-export type * from "./schema/identity.ts";
-export type * from "./schema/jobs.ts";
-export type * from "./schema/platform.ts";
-export type * from "./schema/timed-media.ts";
+export type * from './schema/identity.ts';
+export type * from './schema/platform.ts';
+export type * from './schema/jobs.ts';
+export type * from './schema/candidates.ts';
+export type * from './schema/answers.ts';
+export type * from './schema/assessments.ts';
+export type * from './schema/timed-media.ts';
 
 export interface Database {
   accounts: AccountsTable;

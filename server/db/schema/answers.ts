@@ -1,6 +1,6 @@
-/** What candidates answer in the questionnaires, screening questions and onboarding forms, and who may write an activity (offline promise 10). */
-import type { ColumnType, Generated } from "kysely";
-import type { CreatedAt, Timestamp } from "./columns.ts";
+/** What candidates answer (questionnaires, screening questions, onboarding forms) and which device may write an activity (offline promise 10). */
+import type { ColumnType, Generated } from 'kysely';
+import type { CreatedAt, Timestamp } from './columns.ts';
 
 export interface UserAttemptsTable {
   attempt_id: string;

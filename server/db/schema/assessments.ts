@@ -1,16 +1,8 @@
 /** Assessment content: questionnaires, scales, attributes, and the companies' screening questions. */
-import type { ColumnType, Generated } from "kysely";
-import type { CreatedAt } from "./columns.ts";
+import type { ColumnType, Generated } from 'kysely';
+import type { CreatedAt } from './columns.ts';
 
-export type QuestionType =
-  | "single_choice"
-  | "multiple_choice"
-  | "short_text"
-  | "long_text"
-  | "number"
-  | "yes_no"
-  | "date"
-  | "file";
+export type QuestionType = 'single_choice' | 'multiple_choice' | 'short_text' | 'long_text' | 'number' | 'yes_no' | 'date' | 'file';
 
 export interface ResponseScalesTable {
   scale_code: string;
@@ -28,8 +20,7 @@ export interface ResponseScaleOptionsTable {
 export interface AssessmentsTable {
   asmt_id: Generated<number>;
   slug: string;
-  kind:
-    "personality" | "interests" | "values" | "competencies" | "career_pathways";
+  kind: 'personality' | 'interests' | 'values' | 'competencies' | 'career_pathways';
   scoring_key: string;
   has_pledge: Generated<boolean>;
   estimated_minutes: number;
@@ -94,13 +85,7 @@ export interface AttributeTypesTable {
   account_id: number | null;
   asmt_id: number | null;
   code: string | null;
-  category:
-    | "personality"
-    | "interests"
-    | "values"
-    | "competencies"
-    | "custom"
-    | "career_pathways";
+  category: 'personality' | 'interests' | 'values' | 'competencies' | 'custom' | 'career_pathways';
   sort_order: Generated<number>;
 }
 
@@ -131,11 +116,7 @@ export interface QuestionOptionsTable {
   account_question_id: number;
   option_text: string;
   sort_order: Generated<number>;
-  score: ColumnType<
-    string | null,
-    string | number | null | undefined,
-    string | number | null
-  >;
+  score: ColumnType<string | null, string | number | null | undefined, string | number | null>;
   is_knockout: Generated<boolean>;
 }
 

@@ -1,9 +1,9 @@
 /** The candidate's applications (trackers) and profile, and what the hiring team keeps on an application. */
-import type { ColumnType, Generated } from "kysely";
-import type { DocumentType } from "../../../contracts/applicant-documents.ts";
-import type { CreatedAt, Timestamp, DateColumn, Numeric } from "./columns.ts";
+import type { ColumnType, Generated } from 'kysely';
+import type { DocumentType } from '../../../contracts/applicant-documents.ts';
+import type { CreatedAt, DateColumn, Numeric, Timestamp } from './columns.ts';
 
-export type AccountFieldType = "text" | "number" | "date" | "select" | "file";
+export type AccountFieldType = 'text' | 'number' | 'date' | 'select' | 'file';
 
 export interface UserTrackersTable {
   ref_id: string;
@@ -12,45 +12,25 @@ export interface UserTrackersTable {
   job_id: number;
   external_application_id: string | null;
   /** numeric: the driver returns text. */
-  time_accommodation: ColumnType<
-    string,
-    string | number | undefined,
-    string | number
-  >;
+  time_accommodation: ColumnType<string, string | number | undefined, string | number>;
   created_at: CreatedAt;
   /** The job's company, copied so the account-wide applicant list pages on one index. */
   account_id: number;
-  status: ColumnType<
-    "active" | "rejected" | "hired",
-    "active" | "rejected" | "hired" | undefined,
-    "active" | "rejected" | "hired"
-  >;
+  status: ColumnType<'active' | 'rejected' | 'hired', 'active' | 'rejected' | 'hired' | undefined, 'active' | 'rejected' | 'hired'>;
   is_new: Generated<boolean>;
   assigned_user_id: number | null;
   rejection_reason_id: number | null;
   rejection_note: string | null;
   rejected_at: Timestamp | null;
   hired_at: Timestamp | null;
-  hire_start_date: ColumnType<
-    Date | string | null,
-    string | null,
-    string | null
-  >;
+  hire_start_date: ColumnType<Date | string | null, string | null, string | null>;
   /** "Deleted from the requisition": hidden from lists, answers kept. */
   removed_at: Timestamp | null;
   current_job_step_id: number | null;
   completed_activity_count: Generated<number>;
   /** numeric: the driver returns text. */
-  fit_score: ColumnType<
-    string | null,
-    string | number | null,
-    string | number | null
-  >;
-  predictive_score: ColumnType<
-    string | null,
-    string | number | null,
-    string | number | null
-  >;
+  fit_score: ColumnType<string | null, string | number | null, string | number | null>;
+  predictive_score: ColumnType<string | null, string | number | null, string | number | null>;
   scored_at: Timestamp | null;
 }
 
@@ -86,7 +66,7 @@ export interface UserProfilesTable {
   user_id: number;
   email2: string | null;
   dob: DateColumn;
-  gender: "Male" | "Female" | null;
+  gender: 'Male' | 'Female' | null;
   jobtitle: string | null;
   city: string | null;
   state_code: string | null;
@@ -121,11 +101,7 @@ export interface AccountFieldsTable {
   account_id: number;
   /** 2: company custom fields (seed 001). */
   usage_type_id: Generated<number>;
-  field_group: ColumnType<
-    "personal" | "job" | "application",
-    "personal" | "job" | "application" | undefined,
-    "personal" | "job" | "application"
-  >;
+  field_group: ColumnType<'personal' | 'job' | 'application', 'personal' | 'job' | 'application' | undefined, 'personal' | 'job' | 'application'>;
   label: string;
   help_text: Generated<string>;
   field_type: AccountFieldType;
@@ -169,11 +145,7 @@ export interface ApplicationCommentsTable {
   comment_uuid: string;
   ref_id: string;
   author_user_id: number | null;
-  scope: ColumnType<
-    "team" | "private",
-    "team" | "private" | undefined,
-    "team" | "private"
-  >;
+  scope: ColumnType<'team' | 'private', 'team' | 'private' | undefined, 'team' | 'private'>;
   body: string;
   created_at: CreatedAt;
   updated_at: Timestamp;
@@ -184,11 +156,7 @@ export interface ApplicantDocumentsTable {
   document_id: Generated<number>;
   ref_id: string;
   title: string;
-  document_type: ColumnType<
-    DocumentType,
-    DocumentType | undefined,
-    DocumentType
-  >;
+  document_type: ColumnType<DocumentType, DocumentType | undefined, DocumentType>;
   note: Generated<string>;
   file_name: string;
   content_type: string;

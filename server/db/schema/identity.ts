@@ -1,6 +1,6 @@
 /** Companies, people, roles and sign-in tokens. */
-import type { Generated } from "kysely";
-import type { CreatedAt, Timestamp } from "./columns.ts";
+import type { Generated } from 'kysely';
+import type { CreatedAt, Timestamp } from './columns.ts';
 
 export interface AccountsTable {
   account_id: Generated<number>;

@@ -1,6 +1,6 @@
-/** Requisitions and pathways: steps, activities, team, attribute groups, models, events, a company's onboarding forms and language-test vendors. */
-import type { ColumnType, Generated } from "kysely";
-import type { CreatedAt, Timestamp, Numeric } from "./columns.ts";
+/** Requisitions and pathways: steps, activities, team, attribute groups, models, events; a company's onboarding forms and language-test vendors. */
+import type { ColumnType, Generated } from 'kysely';
+import type { CreatedAt, Numeric, Timestamp } from './columns.ts';
 
 export interface JobsTable {
   job_id: Generated<number>;
@@ -54,17 +54,9 @@ export interface JobStepActivitiesTable {
   /** jsonb: activity-kind settings (question ids, time limits...). */
   settings: ColumnType<unknown, string | undefined, string>;
   /** The skills test a skills_test activity gives (migration 0014). */
-  skills_test_id: ColumnType<
-    number | null,
-    number | null | undefined,
-    number | null
-  >;
+  skills_test_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** The onboarding form an 'onboarding' activity gives (migration 0018). */
-  onboarding_form_id: ColumnType<
-    number | null,
-    number | null | undefined,
-    number | null
-  >;
+  onboarding_form_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface JobTeamMembersTable {
@@ -94,7 +86,7 @@ export interface JobAttributeGroupAttributesTable {
 export interface RejectionReasonsTable {
   rejection_reason_id: Generated<number>;
   account_id: number;
-  rejection_type: "company" | "candidate";
+  rejection_type: 'company' | 'candidate';
   name: string;
   is_active: Generated<boolean>;
   sort_order: Generated<number>;
@@ -134,11 +126,7 @@ export interface PathwayJobsTable {
   description: Generated<string>;
   sort_order: Generated<number>;
   /** Migration 0024: set when staff archive the role (it leaves new questionnaires). */
-  archived_at: ColumnType<
-    Date | null,
-    Date | string | null | undefined,
-    Date | string | null
-  >;
+  archived_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 

@@ -1,6 +1,6 @@
 /** What the server keeps for itself: idempotency keys, audit, mail, rate limits, settings, background jobs. */
-import type { ColumnType, Generated } from "kysely";
-import type { CreatedAt, Timestamp } from "./columns.ts";
+import type { ColumnType, Generated } from 'kysely';
+import type { CreatedAt, Timestamp } from './columns.ts';
 
 export interface IdempotencyKeysTable {
   idempotency_key: string;

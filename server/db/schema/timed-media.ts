@@ -1,6 +1,6 @@
 /** Skills tests, typing and speed tests, video answers and language tests. */
-import type { ColumnType, Generated } from "kysely";
-import type { CreatedAt, Timestamp } from "./columns.ts";
+import type { ColumnType, Generated } from 'kysely';
+import type { CreatedAt, Timestamp } from './columns.ts';
 
 /** Skills tests (migration 0014). */
 export interface SkillsTestsTable {
@@ -63,11 +63,7 @@ export interface UserSkillsTestsTable {
   skills_test_id: number;
   user_id: number;
   created_at: CreatedAt;
-  submitted_at: ColumnType<
-    Date | null,
-    Date | string | null | undefined,
-    Date | string | null
-  >;
+  submitted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface UserSkillsTestSectionsTable {
@@ -79,11 +75,7 @@ export interface UserSkillsTestSectionsTable {
   /** numeric: the driver returns text. */
   time_accommodation: ColumnType<string, string | number, string | number>;
   duration_seconds: number;
-  submitted_at: ColumnType<
-    Date | null,
-    Date | string | null | undefined,
-    Date | string | null
-  >;
+  submitted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface UserSkillsTestAnswersTable {
@@ -127,11 +119,7 @@ export interface TypingResultsTable {
   net_wpm: ColumnType<string, string | number, string | number>;
   raw_wpm: ColumnType<string, string | number, string | number>;
   accuracy: ColumnType<string, string | number, string | number>;
-  started_at: ColumnType<
-    Date | null,
-    Date | string | null | undefined,
-    Date | string | null
-  >;
+  started_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   completed_at: Timestamp;
 }
 
@@ -153,11 +141,7 @@ export interface VideoQuestionsTable {
   video_question_id: Generated<number>;
   job_step_activity_id: number;
   text: string;
-  media: ColumnType<
-    "video" | "audio",
-    "video" | "audio" | undefined,
-    "video" | "audio"
-  >;
+  media: ColumnType<'video' | 'audio', 'video' | 'audio' | undefined, 'video' | 'audio'>;
   time_limit_seconds: number;
   max_retakes: number | null;
   sort: Generated<number>;
@@ -176,24 +160,12 @@ export interface VideoAnswersTable {
   size_bytes: ColumnType<string, string | number, string | number>;
   sha256: string | null;
   /** numeric: the driver returns text. */
-  duration_seconds: ColumnType<
-    string | null,
-    string | number | null | undefined,
-    string | number | null
-  >;
+  duration_seconds: ColumnType<string | null, string | number | null | undefined, string | number | null>;
   duration_source: string | null;
-  status: ColumnType<
-    "uploading" | "checking" | "ready" | "refused",
-    "uploading" | "checking" | "ready" | "refused" | undefined,
-    "uploading" | "checking" | "ready" | "refused"
-  >;
+  status: ColumnType<'uploading' | 'checking' | 'ready' | 'refused', 'uploading' | 'checking' | 'ready' | 'refused' | undefined, 'uploading' | 'checking' | 'ready' | 'refused'>;
   refusal_reason: string | null;
   created_at: Timestamp;
-  ready_at: ColumnType<
-    Date | null,
-    Date | string | null | undefined,
-    Date | string | null
-  >;
+  ready_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface VendorAssessmentsTable {
@@ -211,21 +183,13 @@ export interface UserVendorAssessmentsTable {
   vendor_assessment_id: number;
   user_id: number;
   external_user_id: string;
-  status: ColumnType<
-    "not_started" | "in_progress" | "completed",
-    "not_started" | "in_progress" | "completed" | undefined,
-    "not_started" | "in_progress" | "completed"
-  >;
+  status: ColumnType<'not_started' | 'in_progress' | 'completed', 'not_started' | 'in_progress' | 'completed' | undefined, 'not_started' | 'in_progress' | 'completed'>;
   correct: number | null;
   total: number | null;
   percent: number | null;
   band: string | null;
   started_at: CreatedAt;
-  completed_at: ColumnType<
-    Date | null,
-    Date | string | null | undefined,
-    Date | string | null
-  >;
+  completed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface UserVendorAnswersTable {
