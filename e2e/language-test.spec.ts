@@ -1,5 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
+import { newApplicant, trackerActivity } from './support/candidate.ts';
+import { expectAccessible } from './support/accessibility.ts';
 import { DEMO_PASSWORD } from './support/demo-users.ts';
 import { signIn } from './support/sign-in.ts';
 import { waitForServiceWorker } from './support/service-worker.ts';
@@ -24,37 +25,9 @@ const READING = [
 test.setTimeout(180_000);
 test.use({ viewport: { width: 390, height: 844 } });
 
-interface Activity {
-  job_step_activity_id: number;
-  title: string;
-  is_completed: boolean;
-}
+const newCandidate = (baseURL: string, email: string) => newApplicant(baseURL, email, REMOTE_JOB, { first: 'Lola', last: 'Lingua' });
 
-async function newCandidate(baseURL: string, email: string): Promise<{ api: APIRequestContext; refId: string }> {
-  const anonymous = await request.newContext({ baseURL });
-  const created = await anonymous.post('/api/auth/v1/create/', {
-    data: { first_name: 'Lola', last_name: 'Lingua', email, password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD },
-  });
-  expect(created.ok()).toBe(true);
-  const { token, user } = ((await created.json()) as { data: { token: string; user: { user_id: number } } }).data;
-  await anonymous.dispose();
-  const api = await request.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${token}` } });
-  const applied = await api.post(`/api/user/v1/progress-tracker/user/${user.user_id}/`, { data: { job_uuid: REMOTE_JOB } });
-  expect(applied.ok()).toBe(true);
-  return { api, refId: ((await applied.json()) as { data: { ref_id: string } }).data.ref_id };
-}
-
-async function activity(api: APIRequestContext, refId: string): Promise<Activity> {
-  const response = await api.get(`/api/user/v1/progress-tracker/${refId}/`);
-  const { steps } = ((await response.json()) as { data: { steps: { activities: Activity[] }[] } }).data;
-  return steps.flatMap((s) => s.activities).find((a) => a.title === TITLE)!;
-}
-
-async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
-  expect(serious).toEqual([]);
-}
+const activity = (api: APIRequestContext, refId: string) => trackerActivity(api, refId, TITLE);
 
 /** Chooses an option on the question on screen and waits for the saved tick ("Saved" online, "Saved on this device" offline). */
 async function choose(page: Page, number: number, total: number, option: string, saved: RegExp): Promise<void> {

@@ -1,5 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { newApplicant } from './support/candidate.ts';
+import { expectAccessible } from './support/accessibility.ts';
 import { DEMO_PASSWORD } from './support/demo-users.ts';
 import { signIn } from './support/sign-in.ts';
 
@@ -9,30 +10,12 @@ const ONBOARDING_JOB = '0b0a4d18-0000-4000-8000-000000000001';
 
 test.setTimeout(90_000);
 
-async function newCandidate(baseURL: string, email: string): Promise<{ api: APIRequestContext; refId: string }> {
-  const anonymous = await request.newContext({ baseURL });
-  const created = await anonymous.post('/api/auth/v1/create/', {
-    data: { first_name: 'Olivia', last_name: 'Onboard', email, password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD },
-  });
-  expect(created.ok()).toBe(true);
-  const { token, user } = ((await created.json()) as { data: { token: string; user: { user_id: number } } }).data;
-  await anonymous.dispose();
-  const api = await request.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${token}` } });
-  const applied = await api.post(`/api/user/v1/progress-tracker/user/${user.user_id}/`, { data: { job_uuid: ONBOARDING_JOB } });
-  expect(applied.ok()).toBe(true);
-  return { api, refId: ((await applied.json()) as { data: { ref_id: string } }).data.ref_id };
-}
+const newCandidate = (baseURL: string, email: string) => newApplicant(baseURL, email, ONBOARDING_JOB, { first: 'Olivia', last: 'Onboard' });
 
 async function isCompletedOnServer(api: APIRequestContext, refId: string): Promise<boolean> {
   const response = await api.get(`/api/user/v1/progress-tracker/${refId}/`);
   const { steps } = ((await response.json()) as { data: { steps: { activities: { is_completed: boolean }[] }[] } }).data;
   return steps[0]!.activities[0]!.is_completed;
-}
-
-async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
-  expect(serious).toEqual([]);
 }
 
 test.describe('on a phone (390 px)', () => {

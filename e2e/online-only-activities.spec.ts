@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, request, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expectAccessible } from './support/accessibility.ts';
 import { DEMO_PASSWORD } from './support/demo-users.ts';
 import { signIn } from './support/sign-in.ts';
 
@@ -47,12 +47,6 @@ async function blockIndexedDb(context: BrowserContext): Promise<void> {
       throw new DOMException('IndexedDB is blocked in this test', 'InvalidStateError');
     };
   });
-}
-
-async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
-  expect(serious).toEqual([]);
 }
 
 async function screenshots(page: Page, name: string): Promise<void> {

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectAccessible } from './support/accessibility.ts';
 import { DEMO_PASSWORD, demo } from './support/demo-users.ts';
 import { signIn } from './support/sign-in.ts';
 import { waitForServiceWorker } from './support/service-worker.ts';
@@ -43,11 +43,6 @@ async function readTracker(api: APIRequestContext, refId: string) {
 }
 
 /** Axe finds no serious or critical problem on the screen as it is. */
-async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
-  expect(serious).toEqual([]);
-}
 
 /** Answers the item on screen (the option depends on its number) and waits for the saved tick. */
 async function answer(page: Page, counter: string, choice: number): Promise<void> {

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, request, test, type Page } from '@playwright/test';
+import { expectAccessible } from './support/accessibility.ts';
 import { DEMO_PASSWORD } from './support/demo-users.ts';
 import { signIn } from './support/sign-in.ts';
 import { waitForServiceWorker } from './support/service-worker.ts';
@@ -91,12 +91,6 @@ async function screenshots(page: Page, name: string): Promise<void> {
     await page.screenshot({ path: test.info().outputPath(`screening-${name}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 390, height: 844 });
-}
-
-async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
-  expect(serious).toEqual([]);
 }
 
 const counter = (page: Page, n: number) => expect(page.getByText(`Question ${n} of 9`, { exact: true })).toBeVisible();

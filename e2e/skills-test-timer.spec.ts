@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectAccessible } from './support/accessibility.ts';
 import { DEMO_PASSWORD } from './support/demo-users.ts';
 import { signIn } from './support/sign-in.ts';
 import { waitForServiceWorker } from './support/service-worker.ts';
@@ -47,12 +47,6 @@ async function content(api: APIRequestContext, refId: string, activityId: number
   const response = await api.get(`/api/user-response/v1/skills-test/${refId}/?job_step_activity_id=${activityId}&language=en`);
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { data: Content }).data;
-}
-
-async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
-  expect(serious).toEqual([]);
 }
 
 const secondsLeft = async (page: Page) => Number(await page.locator('.st-countdown__value').getAttribute('data-seconds'));

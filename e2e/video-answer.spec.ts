@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from './support/demo-users.ts';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { newApplicant, trackerActivity } from './support/candidate.ts';
+import { expectAccessible } from './support/accessibility.ts';
 import { signIn } from './support/sign-in.ts';
 import config from '../playwright.config.ts';
 
@@ -17,37 +17,9 @@ test.use({
 });
 test.setTimeout(150_000);
 
-interface Activity {
-  job_step_activity_id: number;
-  title: string;
-  is_completed: boolean;
-}
+const newCandidate = (baseURL: string, email: string) => newApplicant(baseURL, email, OPEN_JOB, { first: 'Vera', last: 'Video' });
 
-async function newCandidate(baseURL: string, email: string): Promise<{ api: APIRequestContext; refId: string }> {
-  const anonymous = await request.newContext({ baseURL });
-  const created = await anonymous.post('/api/auth/v1/create/', {
-    data: { first_name: 'Vera', last_name: 'Video', email, password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD },
-  });
-  expect(created.ok()).toBe(true);
-  const { token, user } = ((await created.json()) as { data: { token: string; user: { user_id: number } } }).data;
-  await anonymous.dispose();
-  const api = await request.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${token}` } });
-  const applied = await api.post(`/api/user/v1/progress-tracker/user/${user.user_id}/`, { data: { job_uuid: OPEN_JOB } });
-  expect(applied.ok()).toBe(true);
-  return { api, refId: ((await applied.json()) as { data: { ref_id: string } }).data.ref_id };
-}
-
-async function videoActivity(api: APIRequestContext, refId: string): Promise<Activity> {
-  const response = await api.get(`/api/user/v1/progress-tracker/${refId}/`);
-  const { steps } = ((await response.json()) as { data: { steps: { activities: Activity[] }[] } }).data;
-  return steps.flatMap((s) => s.activities).find((a) => a.title === 'Video introduction')!;
-}
-
-async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
-  expect(serious).toEqual([]);
-}
+const videoActivity = (api: APIRequestContext, refId: string) => trackerActivity(api, refId, 'Video introduction');
 
 const question = (page: Page, n: number) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `Question ${n}` }) });
 

@@ -1,0 +1,41 @@
+/** A new candidate, signed up through the API and applied to a requisition, and what the specs ask of their tracker. */
+import { expect, request, type APIRequestContext } from '@playwright/test';
+import { DEMO_PASSWORD } from './demo-users.ts';
+
+export interface NewApplicant {
+  email: string;
+  /** Signed in as the candidate (bearer token). */
+  api: APIRequestContext;
+  refId: string;
+  userId: number;
+}
+
+export interface TrackerActivity {
+  job_step_activity_id: number;
+  title: string;
+  is_completed: boolean;
+}
+
+/** Signs up `email` (password DEMO_PASSWORD) and applies to `jobUuid`. */
+export async function newApplicant(baseURL: string, email: string, jobUuid: string, name: { first: string; last: string } = { first: 'Casey', last: 'Candidate' }): Promise<NewApplicant> {
+  const anonymous = await request.newContext({ baseURL });
+  const created = await anonymous.post('/api/auth/v1/create/', {
+    data: { first_name: name.first, last_name: name.last, email, password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD },
+  });
+  expect(created.ok()).toBe(true);
+  const { token, user } = ((await created.json()) as { data: { token: string; user: { user_id: number } } }).data;
+  await anonymous.dispose();
+  const api = await request.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${token}` } });
+  const applied = await api.post(`/api/user/v1/progress-tracker/user/${user.user_id}/`, { data: { job_uuid: jobUuid } });
+  expect(applied.ok()).toBe(true);
+  return { email, api, refId: ((await applied.json()) as { data: { ref_id: string } }).data.ref_id, userId: user.user_id };
+}
+
+/** The tracker's activity titled `title`, as the server has it now. */
+export async function trackerActivity(api: APIRequestContext, refId: string, title: string): Promise<TrackerActivity> {
+  const response = await api.get(`/api/user/v1/progress-tracker/${refId}/`);
+  const { steps } = ((await response.json()) as { data: { steps: { activities: TrackerActivity[] }[] } }).data;
+  const found = steps.flatMap((s) => s.activities).find((a) => a.title === title);
+  if (!found) throw new Error(`No activity "${title}" on tracker ${refId}`);
+  return found;
+}
