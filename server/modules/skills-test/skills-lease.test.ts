@@ -1,11 +1,10 @@
 /** Offline promise 10 across devices for the skills test: the run's lease (contracts/activity-lease.ts, migration 0025). */
-import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SkillsTestContent } from '../../../contracts/skills-test.ts';
 import { answersHash } from '../../../contracts/user-response.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { DEMO_JOBS } from '../../db/seed/demo-requisitions.ts';
+import { asDevice, detail, freshApplication, lapse as kitLapse, leaseRow as kitLeaseRow, target } from '../../test/lease-kit.ts';
 
 let t: TestApp;
 type S = Awaited<ReturnType<TestApp['signIn']>>;
@@ -33,45 +32,19 @@ interface Run {
   content: SkillsTestContent;
 }
 
-const post = (who: S, url: string, body: unknown, device?: string) =>
-  t.request({ method: 'POST', url, token: who.token, body, headers: { 'idempotency-key': randomUUID(), ...(device ? { 'x-assay-device': device } : {}) } });
+const post = (who: S, url: string, body: unknown, device?: string) => asDevice(t, who, device, { url, body });
 
-let n = 0;
 async function freshRun(): Promise<Run> {
-  const email = `skills.lease.${Date.now()}.${n++}@lease.test`;
-  const created = await t.request({
-    method: 'POST',
-    url: '/api/auth/v1/create/',
-    body: { first_name: 'Lea', last_name: 'Se', email, password: 'Lease-test-1', password_confirmation: 'Lease-test-1' },
-  });
-  expect(created.statusCode, created.body).toBe(200);
-  const who = await t.signIn(email, 'Lease-test-1');
-  const applied = await t.request({
-    method: 'POST',
-    url: `/api/user/v1/progress-tracker/user/${who.userId}/`,
-    token: who.token,
-    body: { job_uuid: DEMO_JOBS.openRequisition },
-  });
-  expect(applied.statusCode, applied.body).toBe(200);
-  const activity = await t.db
-    .selectFrom('job_step_activities as a')
-    .innerJoin('job_steps as s', 's.job_step_id', 'a.job_step_id')
-    .innerJoin('jobs as j', 'j.job_id', 's.job_id')
-    .select('a.job_step_activity_id')
-    .where('j.uuid', '=', DEMO_JOBS.openRequisition)
-    .where('a.activity_type', '=', 'skills_test')
-    .executeTakeFirstOrThrow();
-  const ref_id: string = applied.json().data.ref_id;
+  const { who, ref_id, job_step_activity_id } = await freshApplication(t, 'skills_test');
   const res = await t.request({
     method: 'GET',
-    url: `/api/user-response/v1/skills-test/${ref_id}/?job_step_activity_id=${activity.job_step_activity_id}`,
+    url: `/api/user-response/v1/skills-test/${ref_id}/?job_step_activity_id=${job_step_activity_id}`,
     token: who.token,
   });
   expect(res.statusCode, res.body).toBe(200);
-  return { who, ref_id, job_step_activity_id: activity.job_step_activity_id, content: res.json().data };
+  return { who, ref_id, job_step_activity_id, content: res.json().data };
 }
 
-const target = (r: Run) => ({ ref_id: r.ref_id, job_step_activity_id: r.job_step_activity_id });
 const timed = (r: Run) => r.content.sections.filter((s) => !s.is_practice);
 const start = (r: Run, sectionId: number, device?: string) =>
   post(r.who, URL.start, { ...target(r), skills_test_section_id: sectionId, started_at: new Date().toISOString() }, device);
@@ -97,8 +70,7 @@ const answer = (
     },
     device,
   );
-const leaseRow = (r: Run) =>
-  t.db.selectFrom('activity_leases').selectAll().where('ref_id', '=', r.ref_id).where('job_step_activity_id', '=', r.job_step_activity_id).executeTakeFirst();
+const leaseRow = (r: Run) => kitLeaseRow(t, r);
 const stored = (r: Run) =>
   t.db
     .selectFrom('user_skills_test_answers as a')
@@ -108,16 +80,7 @@ const stored = (r: Run) =>
     .where('u.ref_id', '=', r.ref_id)
     .orderBy('a.skills_test_question_id')
     .execute();
-/** The holder went quiet: its lease ran out a second ago. */
-const lapse = (r: Run) =>
-  t.db
-    .updateTable('activity_leases')
-    .set({ lease_expires_at: sql<Date>`now() - interval '1 second'` })
-    .where('ref_id', '=', r.ref_id)
-    .where('job_step_activity_id', '=', r.job_step_activity_id)
-    .execute();
-const detail = (res: { json: () => { errors?: { prop: string; message: string }[] } }, prop: string) =>
-  res.json().errors?.find((e) => e.prop === prop)?.message;
+const lapse = (r: Run) => kitLapse(t, r);
 
 describe('one writer across devices for the skills test (offline promise 10)', () => {
   it('given device A runs a section, device B is refused with attempt_leased and the times while the lease is live, and may not take it over yet', async () => {
