@@ -12,9 +12,15 @@
  * receipt repeats those of the answers it stored. Only a receipt that repeats both marks the
  * attempt submitted and forgets the draft; one that differs, or a 409 answers_mismatch, queues
  * the same answers again (up to MAX_RESYNCS times, then the form reopens with the difference).
+ *
+ * One writer (offline promise 10): a submission refused because another device holds the activity
+ * (409 attempt_leased / attempt_moved) reopens the attempt with that refusal and the draft kept;
+ * the screen stays read-only until this device has taken the activity over, then
+ * `clearLeaseRefusal` sets the refusal aside and the candidate submits the same draft again.
  */
 import { onboardingDigest, type OnboardingAnswer, type SubmitOnboardingReceipt } from '../../contracts/onboarding.ts';
 import { UserResponseErrorCode } from '../../contracts/user-response.ts';
+import { isLeaseRefusal } from './lease-state.ts';
 import { getOfflineDb, type AttemptRecord, type OfflineDb, type OutboxEntry, type Refusal } from './db.ts';
 import { MAX_RESYNCS, receiptMatches, receiptMismatch } from './receipts.ts';
 
@@ -114,5 +120,14 @@ export async function applyOnboardingRefusal(db: OfflineDb, sent: OutboxEntry, r
     }
     // The draft stays: the candidate fixes what the server named and submits again.
     await db.attempts.update(sent.attemptId, { status: 'in-progress', refusal });
+  });
+}
+
+/** After this device took the activity over: the refusal by the lease is set aside; the draft stays for the candidate to submit again. */
+export async function clearLeaseRefusal(refId: string, activityId: number, db: OfflineDb = getOfflineDb()): Promise<void> {
+  const attemptId = onboardingAttemptId(refId, activityId);
+  await db.transaction('rw', db.attempts, async () => {
+    const attempt = await db.attempts.get(attemptId);
+    if (attempt?.status === 'in-progress' && isLeaseRefusal(attempt.refusal)) await db.attempts.update(attemptId, { refusal: undefined });
   });
 }

@@ -9,10 +9,15 @@
  * server answers repeats the count and hash of the run it stored. The run counts as received only
  * when both are equal; otherwise (or on 409 answers_mismatch) the kept run is sent again under a
  * fresh key, up to MAX_RESYNCS times, and then the difference is shown. The run is never deleted.
+ *
+ * One writer (offline promise 10): a finished run refused because another device holds the
+ * activity (409 attempt_leased / attempt_moved) stays finished on the device with the refusal;
+ * once this device has taken the activity over, `resendRefusedRun` queues the same run again.
  */
 import type { KeyEvent } from '../../contracts/typing-score.ts';
 import { typingRunDigest, type TypingResult } from '../../contracts/typing-test.ts';
 import { UserResponseErrorCode } from '../../contracts/user-response.ts';
+import { isLeaseRefusal } from './lease-state.ts';
 import { getOfflineDb, type AttemptRecord, type OfflineDb, type OutboxEntry, type Refusal, type TypingRunRecord } from './db.ts';
 import { MAX_RESYNCS, receiptMatches, receiptMismatch } from './receipts.ts';
 
@@ -159,5 +164,20 @@ export async function applyTypingRefusal(db: OfflineDb, sent: OutboxEntry, refus
     }
     // Scored already (another attempt): final. Anything else: the run is kept with the reason.
     await db.attempts.update(sent.attemptId, { refusal, status: refusal.code === UserResponseErrorCode.attemptSubmitted ? 'submitted' : 'in-progress' });
+  });
+}
+
+/** A finished run the server refused because the activity is written on another device: kept as typed, waiting for this device to take over. */
+export function isRunRefusedByLease(attempt: AttemptRecord | undefined): boolean {
+  return attempt?.status === 'in-progress' && attempt.typing?.finishedAt !== undefined && isLeaseRefusal(attempt.refusal);
+}
+
+/** After this device took the activity over: the run refused by the lease is queued again, unchanged, under a fresh key. */
+export async function resendRefusedRun(attemptId: string, db: OfflineDb = getOfflineDb()): Promise<void> {
+  await db.transaction('rw', db.attempts, db.outbox, async () => {
+    const attempt = await db.attempts.get(attemptId);
+    if (!attempt?.typing || !isRunRefusedByLease(attempt)) return;
+    await db.attempts.update(attemptId, { status: 'submitting', refusal: undefined });
+    await db.outbox.add(runEntry(attempt, attempt.typing, new Date().toISOString()));
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialUpload, isDue, nextUpload, uploadPercent, type UploadEvent, type UploadState } from './upload-queue.ts';
+import { initialUpload, isDue, leaseCodeOf, nextUpload, uploadPercent, type UploadEvent, type UploadState } from './upload-queue.ts';
 
 const run = (events: UploadEvent[], from: UploadState = initialUpload()) => events.reduce(nextUpload, from);
 const half = () => 0.5;
@@ -58,5 +58,41 @@ describe('the upload queue state machine', () => {
     // Progress never goes back nor past the size.
     const up = run([{ type: 'recorded', size: 10 }, { type: 'start' }, { type: 'progress', bytes: 8 }, { type: 'progress', bytes: 3 }, { type: 'progress', bytes: 50 }]);
     expect(up.bytesSent).toBe(10);
+  });
+});
+
+describe('an upload refused because another device writes the activity (offline promise 10)', () => {
+  const uploading = () => run([{ type: 'recorded', size: 1000 }, { type: 'start' }, { type: 'progress', bytes: 300 }]);
+
+  it('given the creation refused with attempt_leased, then parked with the reason, the recording kept, and never due however long the device waits', () => {
+    const s = nextUpload(uploading(), { type: 'parked', reason: 'attempt_leased' });
+    expect(s).toMatchObject({ status: 'parked', parkedBy: 'attempt_leased', size: 1000, bytesSent: 300, failures: 0 });
+    expect(isDue(s, 0, true)).toBe(false);
+    expect(isDue(s, Number.MAX_SAFE_INTEGER, true)).toBe(false);
+    // Not a final refusal: nothing asks for a new recording.
+    expect(s.refusal).toBeUndefined();
+    // Events of a running upload do not wake it.
+    expect(run([{ type: 'start' }, { type: 'failed', now: 0 }, { type: 'offline' }, { type: 'ready' }], s)).toBe(s);
+  });
+
+  it('given the candidate continues on this device, then resume queues it at once with its tus URL and offset, and it can finish', () => {
+    const withUrl = run([{ type: 'created', url: '/api/tus/videos/abc' }, { type: 'parked', reason: 'attempt_moved' }], uploading());
+    const resumed = nextUpload(withUrl, { type: 'resume' });
+    expect(resumed).toMatchObject({ status: 'queued', nextAttemptAt: 0, tusUrl: '/api/tus/videos/abc', bytesSent: 300 });
+    expect(resumed.parkedBy).toBeUndefined();
+    expect(isDue(resumed, 0, true)).toBe(true);
+    expect(run([{ type: 'start' }, { type: 'ready' }], resumed).status).toBe('done');
+    // Resume wakes only a parked item.
+    const queued = run([{ type: 'recorded', size: 10 }]);
+    expect(nextUpload(queued, { type: 'resume' })).toBe(queued);
+  });
+
+  it("given a tus refusal, then only a 409 whose JSON body carries a lease code parks; any other answer does not", () => {
+    expect(leaseCodeOf(409, JSON.stringify({ code: 'attempt_leased', message: 'x' }))).toBe('attempt_leased');
+    expect(leaseCodeOf(409, JSON.stringify({ code: 'attempt_moved', message: 'x' }))).toBe('attempt_moved');
+    expect(leaseCodeOf(409, 'No retakes are left for this question.')).toBeUndefined();
+    expect(leaseCodeOf(409, JSON.stringify({ code: 'attempt_submitted' }))).toBeUndefined();
+    expect(leaseCodeOf(409, 'null')).toBeUndefined();
+    expect(leaseCodeOf(404, JSON.stringify({ code: 'attempt_leased' }))).toBeUndefined();
   });
 });

@@ -2,16 +2,24 @@
  * The upload queue of media answers (promise 7), as a pure state machine:
  *
  *   recording -> queued -> uploading -> done
- *                  ^           |  \--> refused (the server checked the file and said no)
- *                  +-----------+  (offline: back to queued, no penalty; failed: queued after a backoff)
+ *                 ^  ^         |  \--> refused (the server checked the file and said no)
+ *                 |  +---------+  (offline: back to queued, no penalty; failed: queued after a backoff)
+ *                 |            \--> parked (another device writes the activity: promise 10)
+ *                 +---- resume ------/
+ *
+ * A parked item keeps its recording, tus URL and offset but is never due: retrying would only be
+ * refused again (no backoff ends another device's lease), and a final refusal would ask for a new
+ * recording although nothing is wrong with this one. `resume` queues it again once the candidate
+ * continues on this device.
  *
  * A recording is in IndexedDB before it is queued; the tus URL the server gave is kept on the
  * item so a reload resumes from the server's offset. `retake` (before the answer is done) puts a
  * new recording in place of the old one. The runner (upload-runner.ts) applies these transitions.
  */
+import { LEASE_CODES } from './lease-state.ts';
 import { backoffDelay } from './sync-loop.ts';
 
-export type UploadStatus = 'recording' | 'queued' | 'uploading' | 'done' | 'refused';
+export type UploadStatus = 'recording' | 'queued' | 'uploading' | 'done' | 'refused' | 'parked';
 
 export interface UploadState {
   status: UploadStatus;
@@ -25,6 +33,8 @@ export interface UploadState {
   /** The tus upload URL once the server created the upload. */
   tusUrl?: string;
   refusal?: string;
+  /** Why the item is parked: the lease code the server answered (attempt_leased / attempt_moved). */
+  parkedBy?: string;
 }
 
 export type UploadEvent =
@@ -35,6 +45,8 @@ export type UploadEvent =
   | { type: 'offline' }
   | { type: 'failed'; now: number; random?: () => number }
   | { type: 'refused'; reason: string }
+  | { type: 'parked'; reason: string }
+  | { type: 'resume' }
   | { type: 'ready' }
   | { type: 'retake' };
 
@@ -69,10 +81,25 @@ export function nextUpload(state: UploadState, event: UploadEvent): UploadState 
     }
     case 'refused':
       return state.status === 'uploading' || state.status === 'queued' ? { ...state, status: 'refused', refusal: event.reason } : state;
+    case 'parked':
+      return state.status === 'uploading' || state.status === 'queued' ? { ...state, status: 'parked', parkedBy: event.reason } : state;
+    case 'resume':
+      return state.status === 'parked' ? { ...state, status: 'queued', nextAttemptAt: 0, parkedBy: undefined } : state;
     case 'ready':
       return state.status === 'uploading' || state.status === 'queued' ? { ...state, status: 'done', bytesSent: state.size, failures: 0 } : state;
     case 'retake':
       return state.status === 'done' ? state : initialUpload();
+  }
+}
+
+/** The lease code (attempt_leased / attempt_moved) of a refused tus request, whose body is the API's JSON error; undefined for any other answer. */
+export function leaseCodeOf(status: number, body: string): string | undefined {
+  if (status !== 409) return undefined;
+  try {
+    const code = (JSON.parse(body) as { code?: unknown } | null)?.code;
+    return typeof code === 'string' && LEASE_CODES.has(code) ? code : undefined;
+  } catch {
+    return undefined;
   }
 }
 

@@ -7,11 +7,17 @@
  * the server for its offset (HEAD) and sends only the rest. Offline, the queue waits for the
  * browser's 'online' event; other failures retry with backoff. An answer is done only when the
  * server says it checked the file and it is ready.
+ *
+ * One writer (offline promise 10): every request names this device (X-Assay-Device). A creation
+ * the server refuses because another device writes the activity (409 attempt_leased /
+ * attempt_moved) parks the item, recording kept; `resume` queues it again once the candidate
+ * continues here. A screen that may not write its activity (`hold`) keeps the runner off its items.
  */
 import { Upload, type DetailedError } from 'tus-js-client';
+import { deviceId } from '../lib/device-id.ts';
 import { getOfflineDb, type OfflineDb, type UploadRecord } from './db.ts';
 import { assembleRecording, deleteChunks } from './recording-chunks.ts';
-import { isDue, nextUpload, sha256Hex, uploadAttemptId, type UploadEvent } from './upload-queue.ts';
+import { isDue, leaseCodeOf, nextUpload, sha256Hex, uploadAttemptId, type UploadEvent } from './upload-queue.ts';
 
 export { uploadAttemptId } from './upload-queue.ts';
 
@@ -83,10 +89,13 @@ export class UploadRunner {
   private readonly db: OfflineDb;
   private readonly listeners = new Set<() => void>();
   private running = false;
+  private isStarted = false;
   private timer: ReturnType<typeof setInterval> | undefined;
-  private current: Upload | undefined;
+  private current: { upload: Upload; settle(event: UploadEvent): void } | undefined;
+  /** Activities (uploadAttemptId) whose screen may not write them now: their items are not started. */
+  private readonly held = new Set<string>();
   private readonly onOnline = () => void this.tick();
-  private readonly onOffline = () => void this.current?.abort(false);
+  private readonly onOffline = () => this.interrupt();
 
   constructor(private readonly deps: RunnerDeps) {
     this.db = deps.db ?? getOfflineDb();
@@ -98,6 +107,7 @@ export class UploadRunner {
   }
 
   start(): void {
+    this.isStarted = true;
     window.addEventListener('online', this.onOnline);
     window.addEventListener('offline', this.onOffline);
     this.timer = setInterval(() => void this.tick(), 1000);
@@ -112,10 +122,33 @@ export class UploadRunner {
   }
 
   stop(): void {
+    this.isStarted = false;
     window.removeEventListener('online', this.onOnline);
     window.removeEventListener('offline', this.onOffline);
     clearInterval(this.timer);
-    void this.current?.abort(false);
+    this.interrupt();
+  }
+
+  /** Stops the upload in flight; it is queued again with its tus URL (an aborted tus upload reports nothing by itself). */
+  private interrupt(): void {
+    const current = this.current;
+    if (!current) return;
+    void current.upload.abort(false);
+    current.settle({ type: 'offline' });
+  }
+
+  /** While held, the items of the activity are not started (an upload in flight finishes). */
+  hold(refId: string, jobStepActivityId: number, isHeld: boolean): void {
+    const key = uploadAttemptId(refId, jobStepActivityId);
+    if (isHeld) this.held.add(key);
+    else if (this.held.delete(key)) void this.tick();
+  }
+
+  /** Queues the activity's parked items again (the candidate continues on this device). */
+  async resume(refId: string, jobStepActivityId: number): Promise<void> {
+    const parked = await this.db.uploads.where({ attemptId: uploadAttemptId(refId, jobStepActivityId) }).filter((u) => u.status === 'parked').toArray();
+    for (const row of parked) await this.apply(row.id!, { type: 'resume' });
+    void this.tick();
   }
 
   /** Tells the screens that rows changed outside the runner (a recording kept or discarded). */
@@ -132,7 +165,16 @@ export class UploadRunner {
       const row = await this.db.uploads.get(id);
       if (!row) return;
       const state = nextUpload(
-        { status: row.status, failures: row.failures ?? 0, nextAttemptAt: row.nextAttemptAt ?? 0, bytesSent: row.bytesSent ?? 0, size: row.size ?? 0, tusUrl: row.tusUrl, refusal: row.refusal },
+        {
+          status: row.status,
+          failures: row.failures ?? 0,
+          nextAttemptAt: row.nextAttemptAt ?? 0,
+          bytesSent: row.bytesSent ?? 0,
+          size: row.size ?? 0,
+          tusUrl: row.tusUrl,
+          refusal: row.refusal,
+          parkedBy: row.parkedBy,
+        },
         event,
       );
       await this.db.uploads.update(id, { ...state, ...extra });
@@ -141,11 +183,11 @@ export class UploadRunner {
   }
 
   async tick(): Promise<void> {
-    if (this.running) return;
+    if (this.running || !this.isStarted) return;
     const online = this.deps.online?.() ?? navigator.onLine;
     const now = this.deps.now?.() ?? Date.now();
-    const due = (await this.db.uploads.where('status').equals('queued').sortBy('id')).find((u) =>
-      isDue({ status: u.status, failures: u.failures ?? 0, nextAttemptAt: u.nextAttemptAt ?? 0, bytesSent: 0, size: 0 }, now, online),
+    const due = (await this.db.uploads.where('status').equals('queued').sortBy('id')).find(
+      (u) => !this.held.has(u.attemptId) && isDue({ status: u.status, failures: u.failures ?? 0, nextAttemptAt: u.nextAttemptAt ?? 0, bytesSent: 0, size: 0 }, now, online),
     );
     if (!due?.id) return;
     this.running = true;
@@ -168,9 +210,16 @@ export class UploadRunner {
   private send(row: UploadRecord, file: Blob): Promise<{ event: UploadEvent; extra?: Partial<UploadRecord> }> {
     const id = row.id!;
     let lastProgressAt = 0;
-    return new Promise((resolve) => {
+    return new Promise((settle) => {
+      let isSettled = false;
+      const resolve = (value: { event: UploadEvent; extra?: Partial<UploadRecord> }) => {
+        if (isSettled) return;
+        isSettled = true;
+        settle(value);
+      };
       const upload: Upload = new Upload(file, {
         endpoint: TUS_ENDPOINT,
+        headers: { 'X-Assay-Device': deviceId() },
         uploadUrl: row.tusUrl ?? null,
         chunkSize: UPLOAD_CHUNK_BYTES,
         retryDelays: null,
@@ -220,8 +269,13 @@ export class UploadRunner {
             .catch(() => resolve({ event: { type: 'failed', now: Date.now() } }));
         },
         onError: (error) => {
-          const status = (error as DetailedError).originalResponse?.getStatus() ?? 0;
-          if (!(this.deps.online?.() ?? navigator.onLine) || status === 0) {
+          const response = (error as DetailedError).originalResponse;
+          const status = response?.getStatus() ?? 0;
+          const leaseCode = response ? leaseCodeOf(status, response.getBody()) : undefined;
+          if (leaseCode) {
+            // Another device writes the activity: kept as it is until the candidate continues here.
+            resolve({ event: { type: 'parked', reason: leaseCode } });
+          } else if (!(this.deps.online?.() ?? navigator.onLine) || status === 0) {
             resolve({ event: navigator.onLine ? { type: 'failed', now: Date.now() } : { type: 'offline' } });
           } else if (status === 401) {
             void this.deps.refresh().finally(() => resolve({ event: { type: 'failed', now: Date.now() } }));
@@ -233,7 +287,7 @@ export class UploadRunner {
           }
         },
       });
-      this.current = upload;
+      this.current = { upload, settle: (event) => resolve({ event }) };
       upload.start();
     });
   }

@@ -7,7 +7,8 @@ import { Trans } from '@lingui/react/macro';
 import type { ActivityLease } from '../offline/use-activity-lease.ts';
 import { LeaseNotice } from './lease-notice.tsx';
 
-export function ActivityLeaseNotice({ lease }: { lease: ActivityLease }) {
+/** `keepsInput`: false where the page deliberately keeps nothing on the device (the equal-opportunity questions). */
+export function ActivityLeaseNotice({ lease, keepsInput = true }: { lease: ActivityLease; keepsInput?: boolean }) {
   const { blocked } = lease;
   if (!blocked) return null;
   if (blocked.kind === 'tab') {
@@ -21,9 +22,11 @@ export function ActivityLeaseNotice({ lease }: { lease: ActivityLease }) {
   }
   return (
     <LeaseNotice problem={blocked} onContinueHere={lease.continueHere}>
-      <p>
-        <Trans>What you entered on this page is kept on this device.</Trans>
-      </p>
+      {keepsInput && (
+        <p>
+          <Trans>What you entered on this page is kept on this device.</Trans>
+        </p>
+      )}
     </LeaseNotice>
   );
 }

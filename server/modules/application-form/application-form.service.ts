@@ -9,6 +9,8 @@ import { ErrorCode } from '../../../contracts/error-codes.ts';
 import { isCalendarDate } from '../../../contracts/experience.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
+import type { ActivityLeaseRequest } from '../attempt-lease/activity-lease.ts';
+import { admitSubmission } from '../attempt-lease/single-submission-lease.ts';
 import { profileWithResume, updateProfile } from '../profile/profile.service.ts';
 import { resumeOfUser } from '../resume/resume.store.ts';
 import { submittedMessage } from '../user-response/user-response.service.ts';
@@ -86,10 +88,12 @@ export function judgeCustomFields(
   return { rows, problems };
 }
 
-export async function submitForm(db: Db, userId: number, body: SubmitApplicationForm) {
+/** `lease`: the submitting device (offline promise 10); another device's live lease refuses the submission before anything is written. */
+export async function submitForm(db: Db, userId: number, body: SubmitApplicationForm, lease?: ActivityLeaseRequest) {
   return db.transaction().execute(async (trx) => {
     const activity = await activityOf(trx, userId, body.ref_id, body.job_step_activity_id);
     if (activity.is_completed) throw new HttpError(409, ErrorCode.attemptSubmitted, submittedMessage);
+    await admitSubmission(trx, { ref_id: activity.ref_id, job_step_activity_id: activity.job_step_activity_id }, lease);
     const resume = await resumeOfUser(trx, userId);
     if (activity.activity_type === 'resume') {
       if (!resume) throw new HttpError(400, ErrorCode.validation, 'Please check the highlighted fields.', [{ prop: 'resume', message: 'A resume is required for this job.' }]);

@@ -4,9 +4,13 @@ import * as eeoc from '../../../contracts/eeoc.ts';
 import type { Db } from '../../db/database.ts';
 import { requireUser } from '../../http/auth-context.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
+import { activityLeaseRequest, DEFAULT_ACTIVITY_LEASE_MS } from '../attempt-lease/activity-lease.ts';
+import { deviceOf } from '../attempt-lease/attempt-lease.ts';
 import { eeocQuestions, submitEeoc } from './eeoc.service.ts';
 
-export function registerEeocRoutes(app: FastifyInstance, db: Db): void {
+export function registerEeocRoutes(app: FastifyInstance, db: Db, leaseMs = DEFAULT_ACTIVITY_LEASE_MS): void {
   registerEndpoint(app, db, eeoc.getEeocQuestions, async () => eeocQuestions());
-  registerEndpoint(app, db, eeoc.submitEeocAnswers, async ({ body, request }) => submitEeoc(db, requireUser(request).user_id, body));
+  registerEndpoint(app, db, eeoc.submitEeocAnswers, async ({ body, request }) =>
+    submitEeoc(db, requireUser(request).user_id, body, activityLeaseRequest(deviceOf(request), leaseMs)),
+  );
 }

@@ -6,6 +6,9 @@
 import { EEOC_QUESTION_CODES, EEOC_QUESTIONS, type EeocQuestion, type SubmitEeoc } from '../../../contracts/eeoc.ts';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../http/http-error.ts';
+import type { ActivityLeaseRequest } from '../attempt-lease/activity-lease.ts';
+import { admitSubmission } from '../attempt-lease/single-submission-lease.ts';
+import { isActivityCompleted } from '../progress/own-activity.store.ts';
 import * as store from './eeoc.store.ts';
 import { refreshApplicationAfterActivity } from '../scoring/scoring.service.ts';
 
@@ -13,10 +16,16 @@ export function eeocQuestions(): EeocQuestion[] {
   return EEOC_QUESTION_CODES.map((code) => ({ code, options: [...EEOC_QUESTIONS[code]] }));
 }
 
-export async function submitEeoc(db: Db, userId: number, body: SubmitEeoc): Promise<{ completed: boolean }> {
+/**
+ * `lease`: the submitting device (offline promise 10). A repeat after completion answers as before,
+ * from any device; otherwise another device's lease refuses the submission before anything is written.
+ */
+export async function submitEeoc(db: Db, userId: number, body: SubmitEeoc, lease?: ActivityLeaseRequest): Promise<{ completed: boolean }> {
   return db.transaction().execute(async (trx) => {
     const found = await store.findTrackerActivity(trx, body.ref_id, body.job_step_activity_id);
     if (!found || found.user_id !== userId || found.activity_type !== 'eeoc') throw notFound('Activity not found');
+    if (await isActivityCompleted(trx, body.ref_id, body.job_step_activity_id)) return { completed: true };
+    await admitSubmission(trx, { ref_id: body.ref_id, job_step_activity_id: body.job_step_activity_id }, lease);
     // Only answers actually given are kept; an all-declined submission stores an empty object.
     const answers = Object.fromEntries(Object.entries(body.answers).filter(([, v]) => v !== undefined && v !== 'decline'));
     if (await store.completeActivityOnce(trx, body.ref_id, body.job_step_activity_id)) {

@@ -3,17 +3,22 @@ import * as onboarding from '../../../contracts/onboarding.ts';
 import type { Db } from '../../db/database.ts';
 import { requireUser } from '../../http/auth-context.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
+import { activityLeaseRequest, DEFAULT_ACTIVITY_LEASE_MS } from '../attempt-lease/activity-lease.ts';
+import { deviceOf } from '../attempt-lease/attempt-lease.ts';
 import * as service from './onboarding.service.ts';
 
 /**
  * The candidate's form (only the tracker's candidate; everyone else 404), the staff's read of
- * submissions (job-access rule), the provider admin's forms (auth level 3) and the plan link.
+ * submissions (job-access rule), the provider admin's forms (auth level 3) and the plan link. A
+ * submission is accepted only from the device holding the activity's lease (offline promise 10).
  */
-export function registerOnboardingRoutes(app: FastifyInstance, db: Db): void {
+export function registerOnboardingRoutes(app: FastifyInstance, db: Db, leaseMs = DEFAULT_ACTIVITY_LEASE_MS): void {
   registerEndpoint(app, db, onboarding.getOnboardingForm, async ({ params, query, request }) =>
     service.readForm(db, requireUser(request).user_id, params.refId, query.job_step_activity_id),
   );
-  registerEndpoint(app, db, onboarding.submitOnboardingForm, async ({ body, request }) => service.submitForm(db, requireUser(request).user_id, body));
+  registerEndpoint(app, db, onboarding.submitOnboardingForm, async ({ body, request }) =>
+    service.submitForm(db, requireUser(request).user_id, body, activityLeaseRequest(deviceOf(request), leaseMs)),
+  );
   registerEndpoint(app, db, onboarding.listStaffOnboardingAnswers, async ({ params, request }) => service.staffSubmissions(db, requireUser(request), params.userSmartreqId));
   registerEndpoint(app, db, onboarding.listOnboardingForms, async () => service.listAccounts(db));
   registerEndpoint(app, db, onboarding.getOnboardingFormAdmin, async ({ params }) => service.readAdminForm(db, params.id));

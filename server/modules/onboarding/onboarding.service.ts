@@ -23,6 +23,8 @@ import { HttpError, notFound } from '../../http/http-error.ts';
 import { applicationForStaff, jobForStaff } from '../job/job-access.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import { completeActivity } from '../application-form/application-form.store.ts';
+import type { ActivityLeaseRequest } from '../attempt-lease/activity-lease.ts';
+import { admitSubmission } from '../attempt-lease/single-submission-lease.ts';
 import { refreshApplicationAfterActivity } from '../scoring/scoring.service.ts';
 import { submittedMessage } from '../user-response/user-response.service.ts';
 import * as store from './onboarding.store.ts';
@@ -75,7 +77,8 @@ async function receiptOf(db: Db, refId: string, jobStepActivityId: number): Prom
   };
 }
 
-export async function submitForm(db: Db, userId: number, body: SubmitOnboarding): Promise<SubmitOnboardingReceipt> {
+/** Judges and stores the answers once; with `lease` (the routes), only from the device holding the activity (offline promise 10). */
+export async function submitForm(db: Db, userId: number, body: SubmitOnboarding, lease?: ActivityLeaseRequest): Promise<SubmitOnboardingReceipt> {
   return db.transaction().execute(async (trx) => {
     const activity = await activityOf(trx, userId, body.ref_id, body.job_step_activity_id);
     const arrived = await onboardingDigest(body.answers);
@@ -89,6 +92,7 @@ export async function submitForm(db: Db, userId: number, body: SubmitOnboarding)
       if (held && held.answers_hash === arrived.answers_hash) return held;
       throw new HttpError(409, ErrorCode.attemptSubmitted, submittedMessage);
     }
+    await admitSubmission(trx, activity, lease);
     const judged = judgeOnboardingAnswers(activity.fields, body.answers);
     if (judged.problems.length > 0) {
       const labels = new Map(activity.fields.map((f) => [f.field_key, f.label.en]));

@@ -16,6 +16,8 @@ import { checkAuthLevel, requireUser } from '../../http/auth-context.ts';
 import { HttpError, invalid } from '../../http/http-error.ts';
 import { enforceLimits } from '../../http/rate-limit.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
+import { activityLeaseRequest, DEFAULT_ACTIVITY_LEASE_MS } from '../attempt-lease/activity-lease.ts';
+import { deviceOf } from '../attempt-lease/attempt-lease.ts';
 import { saveSpeedTestResult } from './speed-test.service.ts';
 
 /** Without ?bytes= (a probe, a mistake): a small answer. */
@@ -47,13 +49,15 @@ async function signedInAndLimited(db: Db, request: FastifyRequest): Promise<void
   await enforceLimits(db, [{ bucket: `speed-test:${user.user_id}`, max: speed.SPEED_REQUESTS_PER_MINUTE, windowSeconds: 60 }]);
 }
 
-export function registerSpeedTestRoutes(app: FastifyInstance, db: Db): void {
+export function registerSpeedTestRoutes(app: FastifyInstance, db: Db, leaseMs = DEFAULT_ACTIVITY_LEASE_MS): void {
   registerEndpoint(app, db, speed.speedTestPing, async ({ reply }) => {
     void reply.header('Cache-Control', 'no-store');
     return { ok: true };
   });
 
-  registerEndpoint(app, db, speed.saveSpeedTestResult, async ({ body, request }) => saveSpeedTestResult(db, requireUser(request).user_id, body));
+  registerEndpoint(app, db, speed.saveSpeedTestResult, async ({ body, request }) =>
+    saveSpeedTestResult(db, requireUser(request).user_id, body, activityLeaseRequest(deviceOf(request), leaseMs)),
+  );
 
   app.endpointTable.push(speed.speedTestDownload);
   app.route({

@@ -4,13 +4,17 @@ import type { SpeedTestResult, SpeedTestResultBodyType } from '../../../contract
 import type { Db } from '../../db/database.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import { submittedMessage } from '../user-response/user-response.service.ts';
+import type { ActivityLeaseRequest } from '../attempt-lease/activity-lease.ts';
+import { admitSubmission } from '../attempt-lease/single-submission-lease.ts';
 import * as store from './speed-test.store.ts';
 
-export async function saveSpeedTestResult(db: Db, userId: number, body: SpeedTestResultBodyType): Promise<SpeedTestResult> {
+/** Only from the device holding the activity's lease (offline promise 10; none asked without `lease`). */
+export async function saveSpeedTestResult(db: Db, userId: number, body: SpeedTestResultBodyType, lease?: ActivityLeaseRequest): Promise<SpeedTestResult> {
   return db.transaction().execute(async (trx) => {
     const activity = await store.findActivity(trx, body.ref_id, body.job_step_activity_id, { userId, activityTypes: ['speed_test'], isTrackerLive: true });
     if (!activity) throw notFound('Activity not found');
     if (activity.is_completed) throw new HttpError(409, ErrorCode.attemptSubmitted, submittedMessage);
+    await admitSubmission(trx, { ref_id: activity.ref_id, job_step_activity_id: activity.job_step_activity_id }, lease);
     const row = await store.insertResult(trx, {
       ref_id: activity.ref_id,
       job_step_activity_id: activity.job_step_activity_id,

@@ -3,12 +3,16 @@ import * as typing from '../../../contracts/typing-test.ts';
 import type { Db } from '../../db/database.ts';
 import { requireUser } from '../../http/auth-context.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
+import { activityLeaseRequest, DEFAULT_ACTIVITY_LEASE_MS } from '../attempt-lease/activity-lease.ts';
+import { deviceOf } from '../attempt-lease/attempt-lease.ts';
 import { readTypingTest, scoreTypingTest } from './typing-test.service.ts';
 
-/** Only the tracker's candidate reads or scores their typing test; everyone else gets 404. */
-export function registerTypingTestRoutes(app: FastifyInstance, db: Db): void {
+/** Only the tracker's candidate reads or scores their typing test; everyone else gets 404. A run is scored only from the device holding the activity's lease. */
+export function registerTypingTestRoutes(app: FastifyInstance, db: Db, leaseMs = DEFAULT_ACTIVITY_LEASE_MS): void {
   registerEndpoint(app, db, typing.getTypingTest, async ({ params, query, request }) =>
     readTypingTest(db, requireUser(request).user_id, params, query.language),
   );
-  registerEndpoint(app, db, typing.scoreTypingTest, async ({ body, request }) => scoreTypingTest(db, requireUser(request).user_id, body));
+  registerEndpoint(app, db, typing.scoreTypingTest, async ({ body, request }) =>
+    scoreTypingTest(db, requireUser(request).user_id, body, activityLeaseRequest(deviceOf(request), leaseMs)),
+  );
 }

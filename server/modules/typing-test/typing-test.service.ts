@@ -21,6 +21,8 @@ import type { KeyEvent } from '../../../contracts/typing-score.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError, invalid, notFound } from '../../http/http-error.ts';
 import { scoreTyping } from '../../scoring/typing.ts';
+import type { ActivityLeaseRequest } from '../attempt-lease/activity-lease.ts';
+import { admitSubmission } from '../attempt-lease/single-submission-lease.ts';
 import { submittedMessage } from '../user-response/user-response.service.ts';
 
 export const mismatchMessage = 'The typing run that arrived differs from the one on this device. It will be sent again.';
@@ -102,13 +104,15 @@ export async function readTypingTest(
   };
 }
 
-export async function scoreTypingTest(db: Db, userId: number, body: ScoreTypingBodyType): Promise<TypingResult> {
+/** Scores a run once; with `lease` (the routes), only from the device holding the activity (offline promise 10). */
+export async function scoreTypingTest(db: Db, userId: number, body: ScoreTypingBodyType, lease?: ActivityLeaseRequest): Promise<TypingResult> {
   return db.transaction().execute(async (trx) => {
     const activity = await activityOf(trx, userId, body.ref_id, body.job_step_activity_id);
     const existing = await store.resultOf(trx, activity.ref_id, activity.job_step_activity_id);
     // The same attempt sent again (a lost answer, a second tab): the first result.
     if (existing?.attempt_id === body.attempt_id) return toResult(existing);
     if (existing || activity.is_completed) throw new HttpError(409, ErrorCode.attemptSubmitted, submittedMessage);
+    await admitSubmission(trx, activity, lease);
     // The device's count and hash, when sent, must describe what arrived (promise 8).
     if (body.answers_hash !== undefined || body.answer_count !== undefined) {
       const arrived = await typingRunDigest(body);

@@ -8,10 +8,12 @@ import { checkAuthLevel, requireUser } from '../../http/auth-context.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { listStaffAnswers, readAnswerStatus, readVideoActivity, staffAnswerFile, submitVideoActivity } from './video.service.ts';
 import { mountVideoTus } from './video.tus.ts';
+import { activityLeaseRequest, DEFAULT_ACTIVITY_LEASE_MS } from '../attempt-lease/activity-lease.ts';
+import { deviceOf } from '../attempt-lease/attempt-lease.ts';
 
 /** Video answers: the tus endpoint, the candidate's reads and submit, staff playback. */
-export function registerVideoRoutes(app: FastifyInstance, db: Db, dataDir: string): void {
-  const tus = mountVideoTus(app, db, dataDir);
+export function registerVideoRoutes(app: FastifyInstance, db: Db, dataDir: string, leaseMs = DEFAULT_ACTIVITY_LEASE_MS): void {
+  const tus = mountVideoTus(app, db, dataDir, leaseMs);
   const offsetOf = (uploadId: string) => tus.offsetOf(uploadId);
 
   registerEndpoint(app, db, video.getVideoQuestions, async ({ params, request }) =>
@@ -19,7 +21,7 @@ export function registerVideoRoutes(app: FastifyInstance, db: Db, dataDir: strin
   );
   registerEndpoint(app, db, video.getVideoAnswerStatus, async ({ params, request }) => readAnswerStatus(db, requireUser(request).user_id, params.uploadId, offsetOf));
   registerEndpoint(app, db, video.submitVideoActivity, async ({ body, request }) =>
-    submitVideoActivity(db, requireUser(request).user_id, body.ref_id, body.job_step_activity_id),
+    submitVideoActivity(db, requireUser(request).user_id, body.ref_id, body.job_step_activity_id, activityLeaseRequest(deviceOf(request), leaseMs)),
   );
   registerEndpoint(app, db, video.listStaffVideoAnswers, async ({ params, request }) => listStaffAnswers(db, requireUser(request), params.userSmartreqId));
 

@@ -11,6 +11,8 @@ import type { LoadedUser } from '../user/user.store.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import { applicationForStaff } from '../job/job-access.ts';
 import { submittedMessage } from '../user-response/user-response.service.ts';
+import type { ActivityLeaseRequest } from '../attempt-lease/activity-lease.ts';
+import { admitSubmission } from '../attempt-lease/single-submission-lease.ts';
 import * as store from './video.store.ts';
 
 export const VIDEO_DIR = path.join('uploads', 'videos');
@@ -73,10 +75,12 @@ export async function readAnswerStatus(db: Db, userId: number, uploadId: string,
   return toStatus(row, row.status === 'uploading' ? await offsetOf(uploadId) : undefined);
 }
 
-export async function submitVideoActivity(db: Db, userId: number, refId: string, jobStepActivityId: number) {
+/** Completes the activity once every question has a ready answer; only from the device holding its lease (offline promise 10). */
+export async function submitVideoActivity(db: Db, userId: number, refId: string, jobStepActivityId: number, lease?: ActivityLeaseRequest) {
   return db.transaction().execute(async (trx) => {
     const activity = await videoActivityOf(trx, userId, refId, jobStepActivityId);
     if (activity.is_completed) throw new HttpError(409, ErrorCode.attemptSubmitted, submittedMessage);
+    await admitSubmission(trx, { ref_id: refId, job_step_activity_id: jobStepActivityId }, lease);
     const questions = await store.questionsOf(trx, jobStepActivityId);
     const answers = await store.answersOf(trx, refId, jobStepActivityId);
     const missing = questions.filter((q) => !answers.some((a) => a.video_question_id === q.video_question_id && a.status === 'ready'));

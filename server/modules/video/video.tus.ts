@@ -8,6 +8,11 @@
  * VIDEO_MAX_BYTES is refused with 413 before any byte. When the last byte arrives the file is
  * checked (real container bytes, SHA-256 against the client's, duration within the limit), moved
  * to uploads/videos and only then marked ready.
+ *
+ * One writer across devices (offline promise 10): creating an upload is a write of the activity,
+ * admitted by its lease like the final submit (admitSubmission); a refusal is the API's JSON error
+ * body with 409 attempt_leased / attempt_moved, so the client can park the upload. Resuming
+ * (HEAD/PATCH) an upload this candidate already created is not asked again.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -19,7 +24,10 @@ import { FileStore } from '@tus/file-store';
 import { TUS_VIDEO_PATH, VIDEO_DURATION_GRACE_SECONDS, VIDEO_MAX_BYTES, type VideoRefusal } from '../../../contracts/video.ts';
 import type { Db } from '../../db/database.ts';
 import { checkAuthLevel, requireUser } from '../../http/auth-context.ts';
-import { notFound } from '../../http/http-error.ts';
+import { HttpError, notFound } from '../../http/http-error.ts';
+import { activityLeaseRequest, DEFAULT_ACTIVITY_LEASE_MS, type ActivityLeaseRequest } from '../attempt-lease/activity-lease.ts';
+import { deviceOf } from '../attempt-lease/attempt-lease.ts';
+import { admitSubmission } from '../attempt-lease/single-submission-lease.ts';
 import { containerDuration, detectContainer } from './media-check.ts';
 import { TUS_DIR, VIDEO_DIR, videoActivityOf } from './video.service.ts';
 import * as store from './video.store.ts';
@@ -28,11 +36,19 @@ const UPLOAD_ID = /^[0-9a-f]{32}$/;
 type TusError = { status_code: number; body: string };
 const fail = (status_code: number, body: string): TusError => ({ status_code, body });
 
+/** The API's JSON error body, for a refusal the client must tell apart (the lease's codes). */
+const failAsJson = (error: HttpError): TusError => fail(error.statusCode, JSON.stringify({ message: error.message, code: error.code, ...(error.errors ? { errors: error.errors } : {}) }));
+
+interface Requester {
+  userId: number;
+  lease: ActivityLeaseRequest;
+}
+
 /** The node request behind @tus/server's web Request (srvx keeps it in runtime.node). */
-const userOfRequest = new WeakMap<IncomingMessage, number>();
-function userIdOf(req: Request): number | undefined {
+const requesterOfRequest = new WeakMap<IncomingMessage, Requester>();
+function requesterOf(req: Request): Requester | undefined {
   const raw = (req as unknown as { runtime?: { node?: { req?: IncomingMessage } } }).runtime?.node?.req;
-  return raw ? userOfRequest.get(raw) : undefined;
+  return raw ? requesterOfRequest.get(raw) : undefined;
 }
 
 export interface TusMount {
@@ -40,7 +56,7 @@ export interface TusMount {
   offsetOf(uploadId: string): Promise<number | undefined>;
 }
 
-export function mountVideoTus(app: FastifyInstance, db: Db, dataDir: string): TusMount {
+export function mountVideoTus(app: FastifyInstance, db: Db, dataDir: string, leaseMs = DEFAULT_ACTIVITY_LEASE_MS): TusMount {
   const tusDir = path.resolve(dataDir, TUS_DIR);
   const videoDir = path.resolve(dataDir, VIDEO_DIR);
   const datastore = new FileStore({ directory: tusDir });
@@ -88,8 +104,9 @@ export function mountVideoTus(app: FastifyInstance, db: Db, dataDir: string): Tu
     disableTerminationForFinishedUploads: true,
     namingFunction: () => randomBytes(16).toString('hex'),
     async onUploadCreate(req, upload) {
-      const userId = userIdOf(req);
-      if (userId === undefined) throw fail(401, 'Please sign in to continue.');
+      const requester = requesterOf(req);
+      if (requester === undefined) throw fail(401, 'Please sign in to continue.');
+      const { userId } = requester;
       const meta = upload.metadata ?? {};
       const refId = meta.ref_id ?? '';
       const activityId = Number(meta.job_step_activity_id);
@@ -98,24 +115,32 @@ export function mountVideoTus(app: FastifyInstance, db: Db, dataDir: string): Tu
         throw fail(400, 'Upload-Metadata needs ref_id, job_step_activity_id and video_question_id.');
       }
       if (upload.size === undefined || upload.size <= 0) throw fail(400, 'Upload-Length is required.');
-      let activity;
-      try {
-        activity = await videoActivityOf(db, userId, refId, activityId);
-      } catch {
-        throw fail(404, 'Activity not found');
-      }
-      const question = await store.question(db, questionId);
-      if (!question || question.job_step_activity_id !== activityId) throw fail(404, 'Question not found');
-      if (activity.is_completed) throw fail(409, 'This activity was already submitted, so its answers can no longer change.');
-      if (question.max_retakes !== null && (await store.countTakes(db, refId, questionId)) > question.max_retakes) throw fail(409, 'No retakes are left for this question.');
-      await store.insertAnswer(db, {
-        ref_id: refId,
-        job_step_activity_id: activityId,
-        video_question_id: questionId,
-        user_id: userId,
-        upload_id: upload.id,
-        storage_path: path.join(TUS_DIR, upload.id),
-        size_bytes: upload.size,
+      const size = upload.size;
+      await db.transaction().execute(async (trx) => {
+        let activity;
+        try {
+          activity = await videoActivityOf(trx, userId, refId, activityId);
+        } catch {
+          throw fail(404, 'Activity not found');
+        }
+        const question = await store.question(trx, questionId);
+        if (!question || question.job_step_activity_id !== activityId) throw fail(404, 'Question not found');
+        if (activity.is_completed) throw fail(409, 'This activity was already submitted, so its answers can no longer change.');
+        try {
+          await admitSubmission(trx, { ref_id: refId, job_step_activity_id: activityId }, requester.lease);
+        } catch (error) {
+          throw error instanceof HttpError ? failAsJson(error) : error;
+        }
+        if (question.max_retakes !== null && (await store.countTakes(trx, refId, questionId)) > question.max_retakes) throw fail(409, 'No retakes are left for this question.');
+        await store.insertAnswer(trx, {
+          ref_id: refId,
+          job_step_activity_id: activityId,
+          video_question_id: questionId,
+          user_id: userId,
+          upload_id: upload.id,
+          storage_path: path.join(TUS_DIR, upload.id),
+          size_bytes: size,
+        });
       });
       return {};
     },
@@ -150,7 +175,7 @@ export function mountVideoTus(app: FastifyInstance, db: Db, dataDir: string): Tu
     } else if (request.method !== 'POST' && request.method !== 'OPTIONS') {
       throw notFound('Upload not found');
     }
-    userOfRequest.set(request.raw, user.user_id);
+    requesterOfRequest.set(request.raw, { userId: user.user_id, lease: activityLeaseRequest(deviceOf(request), leaseMs) });
   }
 
   void app.register(async (scope) => {

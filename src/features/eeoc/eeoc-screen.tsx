@@ -5,6 +5,8 @@ import { useEffect, useRef, useState } from 'react';
 import { EEOC_DECLINE, submitEeocAnswers, type EeocAnswers } from '../../../contracts/eeoc.ts';
 import { call } from '../../lib/api-client.ts';
 import { errorText } from '../../lib/error-text.ts';
+import { leaseProblemOfError, useActivityLease } from '../../offline/use-activity-lease.ts';
+import { ActivityLeaseNotice } from '../../ui/activity-lease-notice.tsx';
 import { Button } from '../../ui/form/button.tsx';
 import { useIsOnline } from '../../ui/offline-notice.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
@@ -53,7 +55,11 @@ export function EeocScreen({ activity, onSubmitted }: EeocScreenProps) {
         idempotencyKey: crypto.randomUUID(),
       }),
     onSuccess: () => onSubmitted(),
+    onError: (error) => lease.noteRefusal(error),
   });
+  const lease = useActivityLease({ refId: activity.refId, activityId: activity.activityId }, !submit.isSuccess);
+  // Another tab or device holds the questions (offline promise 10): the choices stay on screen, nothing is sent from here.
+  const isReadOnly = lease.blocked !== undefined;
 
   useEffect(() => {
     if (submit.isSuccess) doneRef.current?.focus();
@@ -95,7 +101,9 @@ export function EeocScreen({ activity, onSubmitted }: EeocScreenProps) {
     );
   }
 
-  const send = (body: Record<string, string>) => submit.mutate(body as EeocAnswers);
+  const send = (body: Record<string, string>) => {
+    if (!isReadOnly) submit.mutate(body as EeocAnswers);
+  };
   const declineAll = () => {
     const all = Object.fromEntries(questions.data.map((q) => [q.code, EEOC_DECLINE]));
     setAnswers(all);
@@ -109,6 +117,7 @@ export function EeocScreen({ activity, onSubmitted }: EeocScreenProps) {
       <h1 id="eeoc-title" className="eeoc-title">
         <Trans>Equal opportunity questions</Trans>
       </h1>
+      <ActivityLeaseNotice lease={lease} keepsInput={false} />
       <div className="eeoc-voluntary">
         <p className="eeoc-lead">
           <strong>
@@ -122,7 +131,7 @@ export function EeocScreen({ activity, onSubmitted }: EeocScreenProps) {
         <p>
           <Trans>You can answer some questions, none, or decline all of them at once.</Trans>
         </p>
-        <Button variant="secondary" onClick={declineAll} disabled={!isOnline || submit.isPending}>
+        <Button variant="secondary" onClick={declineAll} disabled={!isOnline || isReadOnly || submit.isPending}>
           <Trans>Decline to answer all and continue</Trans>
         </Button>
       </div>
@@ -172,6 +181,7 @@ export function EeocScreen({ activity, onSubmitted }: EeocScreenProps) {
                         name={question.code}
                         value={option}
                         checked={answers[question.code] === option}
+                        disabled={isReadOnly}
                         onChange={() => setAnswers({ ...answers, [question.code]: option })}
                       />
                       <label htmlFor={id} className="eeoc-option__label">
@@ -184,13 +194,13 @@ export function EeocScreen({ activity, onSubmitted }: EeocScreenProps) {
             </fieldset>
           );
         })}
-        {submit.isError && (
+        {submit.isError && !leaseProblemOfError(submit.error) && (
           <div className="notice notice--error" role="alert">
             <p>{errorText(submit.error)}</p>
           </div>
         )}
         <div className="eeoc-actions">
-          <Button type="submit" disabled={!isOnline} isBusy={submit.isPending} busyLabel={<Trans>Sending…</Trans>}>
+          <Button type="submit" disabled={!isOnline || isReadOnly} isBusy={submit.isPending} busyLabel={<Trans>Sending…</Trans>}>
             <Trans>Submit</Trans>
           </Button>
         </div>

@@ -3,6 +3,11 @@
  * draft in IndexedDB (kept across reloads), and Submit queues the answers in the outbox, which
  * sends them when the network allows (src/offline/onboarding.ts). The screen follows the queued
  * submission in IndexedDB: sent -> back to the tracker; refused -> the server's reasons by field.
+ *
+ * One writer (offline promise 10): the page claims the activity (another tab, another device: the
+ * notice, the form read-only and Submit disabled). A submission refused because the activity is
+ * written on another device keeps the form read-only with the notice, the draft kept; after
+ * "Continue on this device" the form reopens and the candidate submits the same draft again.
  */
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
@@ -15,9 +20,13 @@ import { errorText } from '../../lib/error-text.ts';
 import type { AttemptRecord } from '../../offline/db.ts';
 import { getOfflineDb } from '../../offline/db.ts';
 import { readDraft, writeDraft } from '../../offline/form-drafts.ts';
-import { onboardingAttemptId, onboardingDraftKey, queueOnboardingSubmission } from '../../offline/onboarding.ts';
+import { clearLeaseRefusal, onboardingAttemptId, onboardingDraftKey, queueOnboardingSubmission } from '../../offline/onboarding.ts';
+import { isLeaseRefusal } from '../../offline/lease-state.ts';
+import { withRefusedSubmission } from '../../offline/refused-submission-lease.ts';
+import { useActivityLease, type ActivityLease } from '../../offline/use-activity-lease.ts';
 import { isIndexedDbUsable } from '../../offline/storage.ts';
 import { requestSync } from '../../offline/sync-loop.ts';
+import { ActivityLeaseNotice } from '../../ui/activity-lease-notice.tsx';
 import { Button } from '../../ui/form/button.tsx';
 import { ErrorSummary } from '../../ui/form/error-summary.tsx';
 import { FormLayout } from '../../ui/form/form-layout.tsx';
@@ -91,7 +100,7 @@ function useOnboardingDraft(form: CandidateOnboardingForm) {
   return { values, update, isReady, savedAt };
 }
 
-function FormBody({ form, onSubmitted }: { form: CandidateOnboardingForm; onSubmitted(): void }) {
+function FormBody({ form, lease: claim, onSubmitted }: { form: CandidateOnboardingForm; lease: ActivityLease; onSubmitted(): void }) {
   const { t, i18n } = useLingui();
   const isOnline = useIsOnline();
   const draft = useOnboardingDraft(form);
@@ -101,6 +110,10 @@ function FormBody({ form, onSubmitted }: { form: CandidateOnboardingForm; onSubm
   const [tries, setTries] = useState(0);
   const shownRefusal = useRef<unknown>(undefined);
   const isWaiting = attempt?.status === 'submitting';
+  const lease = withRefusedSubmission(claim, attempt?.status === 'in-progress' ? attempt.refusal : undefined, () =>
+    clearLeaseRefusal(form.ref_id, form.job_step_activity_id),
+  );
+  const isBlocked = lease.blocked !== undefined;
   const labelOf = (key: string) => {
     const field = form.fields.find((f) => f.field_key === key);
     return field ? localized(field.label, i18n.locale) : key;
@@ -113,7 +126,8 @@ function FormBody({ form, onSubmitted }: { form: CandidateOnboardingForm; onSubm
   // A refusal from the server: the client's own words where its rules agree, else the server's.
   useEffect(() => {
     const refusal = attempt?.status === 'in-progress' ? attempt.refusal : undefined;
-    if (!refusal || shownRefusal.current === refusal.message + JSON.stringify(refusal.errors)) return;
+    // Refused by the lease: the notice says why, not an error by the fields.
+    if (!refusal || isLeaseRefusal(refusal) || shownRefusal.current === refusal.message + JSON.stringify(refusal.errors)) return;
     shownRefusal.current = refusal.message + JSON.stringify(refusal.errors);
     const local = Object.fromEntries(
       judgeOnboardingAnswers(form.fields, Object.entries(draft.values).map(([field_key, value]) => ({ field_key, value }))).problems.map((p) => [p.field_key, onboardingRuleText(p.rule, labelOf(p.field_key))]),
@@ -131,7 +145,7 @@ function FormBody({ form, onSubmitted }: { form: CandidateOnboardingForm; onSubm
   }, [attempt, form.fields]);
 
   const submit = async () => {
-    if (isWaiting) return;
+    if (isWaiting || isBlocked) return;
     const answers = form.fields.map((f) => ({ field_key: f.field_key, value: (draft.values[f.field_key] ?? '').trim() }));
     const judged = judgeOnboardingAnswers(form.fields, answers);
     const found = Object.fromEntries(judged.problems.map((p) => [p.field_key, onboardingRuleText(p.rule, labelOf(p.field_key))]));
@@ -154,6 +168,7 @@ function FormBody({ form, onSubmitted }: { form: CandidateOnboardingForm; onSubm
 
   return (
     <>
+      <ActivityLeaseNotice lease={lease} />
       <ErrorSummary items={summary} attempt={tries} />
       {isWaiting && (
         <div className="notice onboarding-waiting" role="status">
@@ -172,12 +187,12 @@ function FormBody({ form, onSubmitted }: { form: CandidateOnboardingForm; onSubm
         aria-labelledby="onboarding-title"
         onSubmit={() => void submit()}
         actions={
-          <Button type="submit" isBusy={isWaiting} busyLabel={<Trans>Waiting to send…</Trans>}>
+          <Button type="submit" isBusy={isWaiting} busyLabel={<Trans>Waiting to send…</Trans>} disabled={isBlocked}>
             <Trans>Submit</Trans>
           </Button>
         }
       >
-        <fieldset className="onboarding-fields" disabled={isWaiting || !draft.isReady}>
+        <fieldset className="onboarding-fields" disabled={isWaiting || isBlocked || !draft.isReady}>
           <legend className="visually-hidden">{localized(form.name, i18n.locale)}</legend>
           {form.fields.map((field) => (
             <OnboardingFieldInput
@@ -210,6 +225,7 @@ export function OnboardingScreen({ refId, activityId, jobUuid, onSubmitted }: On
   const { t, i18n } = useLingui();
   useDocumentTitle(t`Onboarding form`);
   const form = useQuery(onboardingFormQueryOptions(refId, activityId));
+  const lease = useActivityLease({ refId, activityId }, form.data !== undefined && !form.data.is_completed);
   // Where IndexedDB cannot be used, the online-only form (online-only-onboarding.tsx): no draft, sent straight to the server.
   const [storage, setStorage] = useState<'device' | 'online-only'>();
   useEffect(() => {
@@ -249,7 +265,7 @@ export function OnboardingScreen({ refId, activityId, jobUuid, onSubmitted }: On
                 <Trans>{form.data.account_name} needs these details before you start.</Trans>
               </p>
               <Suspense fallback={loading}>
-                <OnlineOnlyOnboarding form={form.data} onSubmitted={onSubmitted} />
+                <OnlineOnlyOnboarding form={form.data} lease={lease} onSubmitted={onSubmitted} />
               </Suspense>
             </>
           ) : storage === 'device' ? (
@@ -257,7 +273,7 @@ export function OnboardingScreen({ refId, activityId, jobUuid, onSubmitted }: On
               <p className="onboarding-page__intro">
                 <Trans>{form.data.account_name} needs these details before you start. What you type is saved on this device as you go.</Trans>
               </p>
-              <FormBody form={form.data} onSubmitted={onSubmitted} />
+              <FormBody form={form.data} lease={lease} onSubmitted={onSubmitted} />
             </>
           ) : (
             loading

@@ -5,6 +5,8 @@ import { I18nProvider } from '@lingui/react';
 import { onboardingDigest, type CandidateOnboardingForm } from '../../../contracts/onboarding.ts';
 import type { OutboxEntry } from '../../offline/db.ts';
 import type { SendResult } from '../../offline/outbox-results.ts';
+import { ApiError, type call } from '../../lib/api-client.ts';
+import { useActivityLease } from '../../offline/use-activity-lease.ts';
 
 const sent: OutboxEntry[] = [];
 let reply: (entry: OutboxEntry) => Promise<SendResult> = () => Promise.resolve({ kind: 'retry', error: 'Failed to fetch' });
@@ -16,6 +18,23 @@ vi.mock('../../offline/send.ts', () => ({
 }));
 
 const { OnlineOnlyOnboarding } = await import('./online-only-onboarding.tsx');
+
+const LEASED = { code: 'attempt_leased', message: 'This attempt is open on another device.', errors: [{ prop: 'lease_expires_at', message: '2026-11-21T10:01:30.000Z' }] };
+/** The lease's heartbeat and take-over: this page holds the form unless another device does (until a take-over). */
+const leaseCalls: string[] = [];
+let heldElsewhere = false;
+const leaseSend = (async (endpoint: { path: string }) => {
+  leaseCalls.push(endpoint.path);
+  if (endpoint.path.endsWith('/take-over/')) heldElsewhere = false;
+  else if (heldElsewhere) throw new ApiError({ status: 409, body: LEASED });
+  return { lease_expires_at: '2026-11-21T10:03:30.000Z', lease_ms: 90_000, taken_over_at: null };
+}) as unknown as typeof call;
+
+/** The form as the onboarding screen gives it: with the page's lease. */
+function Form({ onSubmitted }: { onSubmitted(): void }) {
+  const lease = useActivityLease({ refId: form.ref_id, activityId: form.job_step_activity_id }, true, leaseSend);
+  return <OnlineOnlyOnboarding form={form} lease={lease} onSubmitted={onSubmitted} />;
+}
 
 i18n.loadAndActivate({ locale: 'en', messages: {} });
 
@@ -38,6 +57,8 @@ function setOnline(value: boolean) {
 describe('the onboarding form online only (no IndexedDB)', () => {
   beforeEach(() => {
     sent.length = 0;
+    heldElsewhere = false;
+    leaseCalls.length = 0;
     setOnline(true);
   });
   afterEach(cleanup);
@@ -46,7 +67,7 @@ describe('the onboarding form online only (no IndexedDB)', () => {
     const onSubmitted = vi.fn();
     render(
       <I18nProvider i18n={i18n}>
-        <OnlineOnlyOnboarding form={form} onSubmitted={onSubmitted} />
+        <Form onSubmitted={onSubmitted} />
       </I18nProvider>,
     );
     expect(screen.getByTestId('online-only-notice').textContent).toContain('not letting Assay save answers on this device');
@@ -72,7 +93,7 @@ describe('the onboarding form online only (no IndexedDB)', () => {
   it('given a required field left empty, then nothing is sent and the field is named', async () => {
     render(
       <I18nProvider i18n={i18n}>
-        <OnlineOnlyOnboarding form={form} onSubmitted={() => undefined} />
+        <Form onSubmitted={() => undefined} />
       </I18nProvider>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
@@ -85,12 +106,46 @@ describe('the onboarding form online only (no IndexedDB)', () => {
     const onSubmitted = vi.fn();
     render(
       <I18nProvider i18n={i18n}>
-        <OnlineOnlyOnboarding form={form} onSubmitted={onSubmitted} />
+        <Form onSubmitted={onSubmitted} />
       </I18nProvider>,
     );
     fireEvent.change(screen.getByLabelText(/Full legal name/), { target: { value: 'X' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect((await screen.findAllByText('Too odd')).length).toBeGreaterThan(0);
     expect(onSubmitted).not.toHaveBeenCalled();
+  });
+
+  it('given another device holds the form (offline promise 10), when submitted, then the page is read-only with the notice and no error, the answers stay, and after continuing here they are submitted from this device', async () => {
+    // Another device took the form while this page was quiet: its next heartbeat would say so, the submission says so first.
+    const leased = { status: 409, ...LEASED };
+    reply = () => {
+      heldElsewhere = true;
+      return Promise.resolve({ kind: 'refused', refusal: leased });
+    };
+    const onSubmitted = vi.fn();
+    render(
+      <I18nProvider i18n={i18n}>
+        <Form onSubmitted={onSubmitted} />
+      </I18nProvider>,
+    );
+    await waitFor(() => expect(leaseCalls).toEqual(['/user-response/v1/activity-lease/heartbeat/']));
+    fireEvent.change(screen.getByLabelText(/Full legal name/), { target: { value: 'Nora Lease' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    const notice = await screen.findByTestId('lease-notice');
+    expect(notice.dataset.lease).toBe('elsewhere');
+    expect(screen.queryByText(leased.message)).toBeNull();
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Submit' }).disabled).toBe(true);
+    expect((screen.getByLabelText(/Full legal name/) as HTMLInputElement).value).toBe('Nora Lease');
+    expect(onSubmitted).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByTestId('lease-continue'));
+    await waitFor(() => expect(screen.queryByTestId('lease-notice')).toBeNull());
+    expect(leaseCalls.at(-1)).toBe('/user-response/v1/activity-lease/take-over/');
+    const answers = [{ field_key: 'full_name', value: 'Nora Lease' }];
+    reply = async () => ({ kind: 'ok', data: { ...(await onboardingDigest(answers)), submitted_at: '2026-11-21T10:05:00.000Z' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalled());
+    expect(sent.at(-1)).toMatchObject({ kind: 'onboarding-submit', payload: { answers } });
+    expect(sent).toHaveLength(2);
   });
 });

@@ -4,15 +4,20 @@
  * the same endpoint as the outbox would (onboarding-submit, with an idempotency key and the
  * count and hash of the answers), and counts only with a receipt that repeats them (promise 8).
  * Offline or unreachable, nothing is sent and the screen says so; the answers stay on the page.
+ * Refused because another device holds the activity (offline promise 10): the lease notice, the
+ * form read-only with its answers; after "Continue on this device" the candidate submits again.
  */
 import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { localized, onboardingDigest, type CandidateOnboardingForm } from '../../../contracts/onboarding.ts';
 import { judgeOnboardingAnswers } from '../../../contracts/onboarding-rules.ts';
 import { UserResponseErrorCode } from '../../../contracts/user-response.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import type { Refusal } from '../../offline/db.ts';
 import { onboardingAttemptId } from '../../offline/onboarding.ts';
 import { directSend, sendWithReceipt } from '../../offline/online-only-session.ts';
+import type { ActivityLease } from '../../offline/use-activity-lease.ts';
+import { ActivityLeaseNotice } from '../../ui/activity-lease-notice.tsx';
 import { Button } from '../../ui/form/button.tsx';
 import { ErrorSummary } from '../../ui/form/error-summary.tsx';
 import { FormLayout } from '../../ui/form/form-layout.tsx';
@@ -24,7 +29,7 @@ import './onboarding.css';
 
 type Values = Record<string, string>;
 
-export function OnlineOnlyOnboarding({ form, onSubmitted }: { form: CandidateOnboardingForm; onSubmitted(): void }) {
+export function OnlineOnlyOnboarding({ form, lease, onSubmitted }: { form: CandidateOnboardingForm; lease: ActivityLease; onSubmitted(): void }) {
   const { i18n } = useLingui();
   const isOnline = useIsOnline();
   const [values, setValues] = useState<Values>(() => Object.fromEntries(form.fields.map((f) => [f.field_key, f.field_type === 'checkbox' ? 'false' : ''])));
@@ -32,6 +37,7 @@ export function OnlineOnlyOnboarding({ form, onSubmitted }: { form: CandidateOnb
   const [problem, setProblem] = useState<string>();
   const [tries, setTries] = useState(0);
   const [state, setState] = useState<'idle' | 'sending' | 'not-sent' | 'done'>('idle');
+  const isBlocked = lease.blocked !== undefined;
   const labelOf = (key: string) => {
     const field = form.fields.find((f) => f.field_key === key);
     return field ? localized(field.label, i18n.locale) : key;
@@ -63,7 +69,7 @@ export function OnlineOnlyOnboarding({ form, onSubmitted }: { form: CandidateOnb
   };
 
   const submit = async () => {
-    if (state === 'sending') return;
+    if (state === 'sending' || isBlocked) return;
     const answers = form.fields.map((f) => ({ field_key: f.field_key, value: (values[f.field_key] ?? '').trim() }));
     const judged = judgeOnboardingAnswers(form.fields, answers);
     setErrors(Object.fromEntries(judged.problems.map((p) => [p.field_key, onboardingRuleText(p.rule, labelOf(p.field_key))])));
@@ -78,6 +84,7 @@ export function OnlineOnlyOnboarding({ form, onSubmitted }: { form: CandidateOnb
     );
     if (result.kind === 'ok' || (result.kind === 'refused' && result.refusal.code === UserResponseErrorCode.attemptSubmitted)) setState('done');
     else if (result.kind === 'retry') setState('not-sent');
+    else if (lease.noteRefusal(new ApiError({ status: result.refusal.status, body: { code: result.refusal.code, message: result.refusal.message, errors: result.refusal.errors } }))) setState('idle');
     else {
       setState('idle');
       showRefusal(result.refusal, answers);
@@ -92,18 +99,19 @@ export function OnlineOnlyOnboarding({ form, onSubmitted }: { form: CandidateOnb
   return (
     <>
       <OnlineOnlyNotice />
+      <ActivityLeaseNotice lease={lease} />
       <ErrorSummary items={summary} attempt={tries} />
       {state === 'not-sent' && <NotSavedOffline isOnline={isOnline} />}
       <FormLayout
         aria-labelledby="onboarding-title"
         onSubmit={() => void submit()}
         actions={
-          <Button type="submit" isBusy={state === 'sending'} busyLabel={<Trans>Sending…</Trans>}>
+          <Button type="submit" isBusy={state === 'sending'} busyLabel={<Trans>Sending…</Trans>} disabled={isBlocked}>
             <Trans>Submit</Trans>
           </Button>
         }
       >
-        <fieldset className="onboarding-fields" disabled={state === 'sending' || state === 'done'}>
+        <fieldset className="onboarding-fields" disabled={state === 'sending' || state === 'done' || isBlocked}>
           <legend className="visually-hidden">{localized(form.name, i18n.locale)}</legend>
           {form.fields.map((field) => (
             <OnboardingFieldInput

@@ -8,6 +8,8 @@ import { ErrorCode } from '../../../contracts/error-codes.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { errorText, fieldErrorTexts } from '../../lib/error-text.ts';
 import { applicationFormDraftKey } from '../../offline/form-drafts.ts';
+import { useActivityLease, type ActivityLease } from '../../offline/use-activity-lease.ts';
+import { ActivityLeaseNotice } from '../../ui/activity-lease-notice.tsx';
 import { Button } from '../../ui/form/button.tsx';
 import { ErrorSummary } from '../../ui/form/error-summary.tsx';
 import { FormLayout } from '../../ui/form/form-layout.tsx';
@@ -56,7 +58,7 @@ function BackLink({ jobUuid, refId }: { jobUuid?: string; refId: string }) {
   );
 }
 
-function FormBody({ form, userId, onSubmitted }: { form: ApplicationForm; userId: number; onSubmitted(): void }) {
+function FormBody({ form, userId, lease, onSubmitted }: { form: ApplicationForm; userId: number; lease: ActivityLease; onSubmitted(): void }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const isOnline = useIsOnline();
@@ -71,10 +73,12 @@ function FormBody({ form, userId, onSubmitted }: { form: ApplicationForm; userId
   const [problem, setProblem] = useState<string>();
   const [attempt, setAttempt] = useState(0);
   const [isSending, setIsSending] = useState(false);
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
+  // Another tab or device holds the form (offline promise 10): what is typed stays, nothing is sent from here.
+  const isReadOnly = lease.blocked !== undefined;
 
   const submit = async () => {
-    if (isSending) return;
+    if (isSending || isReadOnly) return;
     const options = { isLinkedinRequired: form.is_linkedin_required, isResumeRequired: form.is_resume_required, hasResume: resume !== null };
     const found: Record<string, string | undefined> = isFullForm
       ? { ...profileErrors(draft.values.profile, options), ...prefixed(customFieldErrors(form.custom_fields, draft.values.answers)) }
@@ -113,6 +117,9 @@ function FormBody({ form, userId, onSubmitted }: { form: ApplicationForm; userId
         onSubmitted();
         return;
       }
+      // The server judged and refused this request (its answer is stored under the key): the next submission is a new request.
+      if (error instanceof ApiError && error.hasResponse && error.status! < 500) setIdempotencyKey(crypto.randomUUID());
+      if (lease.noteRefusal(error)) return;
       const fields = fieldErrorTexts(error);
       setErrors(Object.fromEntries(Object.entries(fields).map(([prop, message]) => [prop.replace(/^custom_fields\./, 'cf:'), message])));
       setProblem(Object.keys(fields).length > 0 ? undefined : errorText(error));
@@ -131,6 +138,7 @@ function FormBody({ form, userId, onSubmitted }: { form: ApplicationForm; userId
 
   return (
     <>
+      <ActivityLeaseNotice lease={lease} />
       <ErrorSummary items={summary} attempt={attempt} />
       <section className="profile-section" aria-labelledby="application-resume-title">
         <h2 id="application-resume-title" className="profile-section__title">
@@ -152,13 +160,13 @@ function FormBody({ form, userId, onSubmitted }: { form: ApplicationForm; userId
         aria-labelledby="application-title"
         onSubmit={() => void submit()}
         actions={
-          <Button type="submit" isBusy={isSending} busyLabel={<Trans>Submitting…</Trans>}>
+          <Button type="submit" disabled={isReadOnly} isBusy={isSending} busyLabel={<Trans>Submitting…</Trans>}>
             <Trans>Submit</Trans>
           </Button>
         }
       >
         {isFullForm && (
-          <>
+          <fieldset className="profile-fieldset" disabled={isReadOnly}>
             <ProfileFields
               idPrefix={PREFIX}
               values={draft.values.profile}
@@ -188,7 +196,7 @@ function FormBody({ form, userId, onSubmitted }: { form: ApplicationForm; userId
                 ))}
               </fieldset>
             )}
-          </>
+          </fieldset>
         )}
         {!isOnline && (
           <p className="profile-draft-note" role="status">
@@ -209,6 +217,7 @@ export function ApplicationFormScreen({ userId, refId, activityId, jobUuid, onSu
   const { t } = useLingui();
   useDocumentTitle(t`Application form`);
   const form = useQuery(applicationFormQueryOptions(refId, activityId));
+  const lease = useActivityLease({ refId, activityId }, form.data?.is_completed === false);
 
   return (
     <section className="profile-page" aria-labelledby="application-title">
@@ -228,7 +237,7 @@ export function ApplicationFormScreen({ userId, refId, activityId, jobUuid, onSu
               </p>
             </div>
           ) : (
-            <FormBody form={form.data} userId={userId} onSubmitted={onSubmitted} />
+            <FormBody form={form.data} userId={userId} lease={lease} onSubmitted={onSubmitted} />
           )}
         </>
       ) : form.error ? (

@@ -2,6 +2,9 @@
  * /user/internet-speed-test: what the test does, then download, upload, latency and jitter
  * measured against our own server (speed-runner.ts), then the result, stored on the activity.
  * Offline it says it needs a connection and waits; it starts once the device is back online.
+ * One writer (offline promise 10): while another tab or device has the activity the test does not
+ * start and no result is saved (ActivityLeaseNotice); a result refused for that reason stays on
+ * screen and is saved from here once the candidate continues on this device.
  */
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -9,6 +12,8 @@ import { useEffect, useRef, useState } from 'react';
 import { saveSpeedTestResult, type SpeedTestResult } from '../../../contracts/speed-test.ts';
 import { call } from '../../lib/api-client.ts';
 import { errorText } from '../../lib/error-text.ts';
+import { useActivityLease } from '../../offline/use-activity-lease.ts';
+import { ActivityLeaseNotice } from '../../ui/activity-lease-notice.tsx';
 import { Button } from '../../ui/form/button.tsx';
 import { useIsOnline } from '../../ui/offline-notice.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
@@ -26,7 +31,8 @@ export interface SpeedActivityRef {
 type State =
   | { step: 'ready' }
   | { step: 'running'; progress: SpeedProgress }
-  | { step: 'measured'; measurement: SpeedMeasurement; saving: boolean; error?: unknown }
+  /** `isHeldBack`: refused because another device has the activity; saved from here after "Continue on this device". */
+  | { step: 'measured'; measurement: SpeedMeasurement; saving: boolean; error?: unknown; isHeldBack?: boolean }
   | { step: 'saved'; result: SpeedTestResult }
   | { step: 'failed'; error: unknown };
 
@@ -36,6 +42,8 @@ export function SpeedScreen({ activity, onSaved }: { activity: SpeedActivityRef;
   const isOnline = useIsOnline();
   const [state, setState] = useState<State>({ step: 'ready' });
   const abortRef = useRef<AbortController | undefined>(undefined);
+  const lease = useActivityLease({ refId: activity.refId, activityId: activity.activityId }, state.step !== 'saved');
+  const isBlocked = lease.blocked !== undefined;
 
   useEffect(() => () => abortRef.current?.abort(), []);
 
@@ -57,7 +65,8 @@ export function SpeedScreen({ activity, onSaved }: { activity: SpeedActivityRef;
       setState({ step: 'saved', result });
       onSaved();
     } catch (error) {
-      setState({ step: 'measured', measurement, saving: false, error });
+      if (lease.noteRefusal(error)) setState({ step: 'measured', measurement, saving: false, isHeldBack: true });
+      else setState({ step: 'measured', measurement, saving: false, error });
     }
   }
 
@@ -90,6 +99,7 @@ export function SpeedScreen({ activity, onSaved }: { activity: SpeedActivityRef;
       <h1 id="st-title" className="st-title">
         {activity.title || <Trans>Internet speed test</Trans>}
       </h1>
+      <ActivityLeaseNotice lease={lease} />
       {state.step === 'ready' || state.step === 'failed' ? (
         <>
           <p className="st-lead">
@@ -113,7 +123,7 @@ export function SpeedScreen({ activity, onSaved }: { activity: SpeedActivityRef;
             </div>
           )}
           <div className="st-actions">
-            <Button onClick={() => void start()} aria-disabled={!isOnline || undefined} disabled={!isOnline}>
+            <Button onClick={() => void start()} aria-disabled={!isOnline || isBlocked || undefined} disabled={!isOnline || isBlocked}>
               {state.step === 'failed' ? <Trans>Run the speed test again</Trans> : <Trans>Start the speed test</Trans>}
             </Button>
           </div>
@@ -126,12 +136,18 @@ export function SpeedScreen({ activity, onSaved }: { activity: SpeedActivityRef;
             <p className="notice" role="status">
               <Trans>Saving your result…</Trans>
             </p>
+          ) : state.isHeldBack ? (
+            <div className="st-actions">
+              <Button onClick={() => void save(state.measurement)} disabled={!isOnline || isBlocked}>
+                <Trans>Save the result</Trans>
+              </Button>
+            </div>
           ) : (
             <div className="notice notice--error" role="alert">
               <p>
                 <Trans>Your result could not be saved: {errorText(state.error)}</Trans>
               </p>
-              <Button variant="secondary" onClick={() => void save(state.measurement)} disabled={!isOnline}>
+              <Button variant="secondary" onClick={() => void save(state.measurement)} disabled={!isOnline || isBlocked}>
                 <Trans>Try saving again</Trans>
               </Button>
             </div>

@@ -4,6 +4,11 @@
  * a reload resumes it with the time already used, and the finished run is sent through the outbox,
  * so a run typed offline is scored once the device is back online. The server recomputes every
  * number from the keystrokes; the screen shows its own computation until the server's arrives.
+ *
+ * One writer (offline promise 10): the page claims the activity (another tab, another device: the
+ * page is read-only and no run starts). A finished run refused because the activity is written on
+ * another device stays on this device as typed; "Continue on this device" takes the activity over
+ * and queues that same run again, so nothing is lost and nothing is typed twice.
  */
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -16,9 +21,12 @@ import { findAttempt } from '../../offline/attempts.ts';
 import type { AttemptRecord, TypingRunRecord } from '../../offline/db.ts';
 import { isIndexedDbUsable, requestPersistentStorage } from '../../offline/storage.ts';
 import { requestSync } from '../../offline/sync-loop.ts';
-import { finishTypingRun, saveTypingProgress, startTypingRun } from '../../offline/typing-runs.ts';
+import { finishTypingRun, isRunRefusedByLease, resendRefusedRun, saveTypingProgress, startTypingRun } from '../../offline/typing-runs.ts';
+import { withRefusedSubmission } from '../../offline/refused-submission-lease.ts';
+import { useActivityLease } from '../../offline/use-activity-lease.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { useHoldUpdates } from '../../lib/service-worker.ts';
+import { ActivityLeaseNotice } from '../../ui/activity-lease-notice.tsx';
 import { Button } from '../../ui/form/button.tsx';
 import { useIsOnline } from '../../ui/offline-notice.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
@@ -46,13 +54,24 @@ export function TypingScreen({ activity, userId, onScored }: { activity: TypingA
 
   const attempt = local.value;
   const run = attempt?.typing;
-  const isFinished = attempt !== undefined && attempt.status !== 'in-progress';
+  const isScoredOnServer = test.data?.is_completed === true || Boolean(test.data?.result);
+  // A run refused by the lease is finished: it waits to be sent again, not typed on (unless another device's run was scored meanwhile: that result shows).
+  const isRefusedByLease = !isScoredOnServer && isRunRefusedByLease(attempt);
+  const isFinished = attempt !== undefined && (attempt.status !== 'in-progress' || isRefusedByLease);
+  const isCompleted = isScoredOnServer || attempt?.status === 'submitted';
+  const claim = useActivityLease({ refId: activity.refId, activityId: activity.activityId }, !isCompleted);
+  const lease = withRefusedSubmission(claim, isRefusedByLease ? attempt?.refusal : undefined, async () => {
+    if (!attempt) return;
+    await resendRefusedRun(attempt.attemptId);
+    requestSync();
+  });
 
   useEffect(() => {
     if (attempt?.status === 'submitted' && attempt.typing?.result) onScored();
   }, [attempt?.status, attempt?.typing?.result, onScored]);
 
   async function start() {
+    if (lease.blocked) return;
     setIsStarting(true);
     setProblem(undefined);
     try {
@@ -118,6 +137,7 @@ export function TypingScreen({ activity, userId, onScored }: { activity: TypingA
         hasRun={run !== undefined}
         problem={problem}
         isStarting={isStarting}
+        isBlocked={lease.blocked !== undefined}
         onStart={() => void start()}
       />
     );
@@ -129,12 +149,13 @@ export function TypingScreen({ activity, userId, onScored }: { activity: TypingA
       <h1 id="tt-title" className="tt-title">
         {activity.title || <Trans>Typing test</Trans>}
       </h1>
+      <ActivityLeaseNotice lease={lease} />
       {body}
     </section>
   );
 }
 
-function TypingIntro(props: { limitSeconds: number; hasRun: boolean; problem?: 'no-storage' | 'failed'; isStarting: boolean; onStart(): void }) {
+function TypingIntro(props: { limitSeconds: number; hasRun: boolean; problem?: 'no-storage' | 'failed'; isStarting: boolean; isBlocked: boolean; onStart(): void }) {
   const [onMobile] = useState(isTouchOrNarrow);
   const time = formatClock(props.limitSeconds);
   return (
@@ -178,7 +199,7 @@ function TypingIntro(props: { limitSeconds: number; hasRun: boolean; problem?: '
         </div>
       )}
       <div className="tt-actions">
-        <Button onClick={props.onStart} isBusy={props.isStarting} busyLabel={<Trans>Starting…</Trans>}>
+        <Button onClick={props.onStart} isBusy={props.isStarting} busyLabel={<Trans>Starting…</Trans>} disabled={props.isBlocked}>
           {props.hasRun ? <Trans>Continue the typing test</Trans> : <Trans>Start the typing test</Trans>}
         </Button>
       </div>
@@ -343,7 +364,10 @@ function TypingResults({ attempt, run, activity }: { attempt: AttemptRecord; run
     completed_at: run.finishedAt ?? '',
   };
   let status;
-  if (attempt.refusal && !run.result) {
+  if (isRunRefusedByLease(attempt)) {
+    // The lease notice above says why and how to continue here; the run is kept as typed.
+    status = null;
+  } else if (attempt.refusal && !run.result) {
     status = (
       <div className="notice notice--error" role="alert">
         <p>

@@ -6,6 +6,10 @@
  * Each second of the recording is written to IndexedDB as it arrives (promise 7;
  * offline/recording-chunks.ts), so a reload mid-recording loses at most a second: the screen then
  * offers the interrupted recording back (InterruptedRecording).
+ *
+ * `disabled` (another tab or device writes the activity, offline promise 10): nothing new is
+ * recorded, used or thrown away; a recording already running may still be stopped, and it stays
+ * on this device under review.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
@@ -44,8 +48,16 @@ function readDuration(file: Blob): Promise<number> {
   });
 }
 
-export function Recorder(props: { question: VideoQuestion; refId: string; activityId: number; maxBytes: number; onTake(take: Take): void; onCancel?: () => void }) {
-  const { question, maxBytes, onTake, onCancel } = props;
+export function Recorder(props: {
+  question: VideoQuestion;
+  refId: string;
+  activityId: number;
+  maxBytes: number;
+  disabled?: boolean;
+  onTake(take: Take): void;
+  onCancel?: () => void;
+}) {
+  const { question, maxBytes, onTake, onCancel, disabled } = props;
   const { t } = useLingui();
   const [phase, setPhase] = useState<Phase>({ name: 'idle' });
   const [problem, setProblem] = useState<string>();
@@ -214,11 +226,12 @@ export function Recorder(props: { question: VideoQuestion; refId: string; activi
             <video controls playsInline className="va-video" src={phase.url} aria-label={t`Your recorded answer`} />
           )}
           <div className="va-actions">
-            <Button onClick={() => onTake(phase.take)}>
+            <Button onClick={() => onTake(phase.take)} disabled={disabled}>
               <Trans>Use this answer</Trans>
             </Button>
             <Button
               variant="secondary"
+              disabled={disabled}
               onClick={() => {
                 if (phase.take.recordingId !== undefined) void discardRecording(phase.take.recordingId).catch(() => undefined);
                 setPhase({ name: 'idle' });
@@ -232,7 +245,7 @@ export function Recorder(props: { question: VideoQuestion; refId: string; activi
       {phase.name === 'idle' && (
         <div className="va-start">
           <div className="va-actions">
-            <Button onClick={() => void start()} isBusy={isStarting} busyLabel={<Trans>Starting…</Trans>}>
+            <Button onClick={() => void start()} disabled={disabled} isBusy={isStarting} busyLabel={<Trans>Starting…</Trans>}>
               {isAudio ? <Trans>Record audio answer</Trans> : <Trans>Record video answer</Trans>}
             </Button>
             {onCancel && (
@@ -244,7 +257,14 @@ export function Recorder(props: { question: VideoQuestion; refId: string; activi
           <label className="va-file" htmlFor={inputId}>
             <Trans>Or upload a video file (MP4, WebM or Ogg)</Trans>
           </label>
-          <input id={inputId} ref={fileInput} type="file" accept="video/mp4,video/webm,video/ogg" onChange={(e) => void pickFile(e.target.files?.[0])} />
+          <input
+            id={inputId}
+            ref={fileInput}
+            type="file"
+            accept="video/mp4,video/webm,video/ogg"
+            disabled={disabled}
+            onChange={(e) => void pickFile(e.target.files?.[0])}
+          />
         </div>
       )}
     </div>

@@ -3,6 +3,11 @@
  * IndexedDB and uploaded from the queue (offline/upload-runner.ts) with its percentage shown; an
  * answer counts once the server says it checked the file. Submit completes the activity when every
  * question has a ready answer.
+ *
+ * One writer (offline promise 10): while another tab or device has the activity, the page is
+ * read-only (ActivityLeaseNotice): nothing is recorded, started uploading or submitted, and what is
+ * already on this device stays there. An upload the server refused for that reason waits, parked,
+ * until the candidate continues on this device.
  */
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -16,6 +21,8 @@ import type { UploadRecord } from '../../offline/db.ts';
 import { discardRecording, isInterrupted, keepRecording } from '../../offline/recording-chunks.ts';
 import { uploadPercent } from '../../offline/upload-queue.ts';
 import { forgetUploads, queueRecording, UploadRunner, uploadsOf } from '../../offline/upload-runner.ts';
+import { useActivityLease, type ActivityLease } from '../../offline/use-activity-lease.ts';
+import { ActivityLeaseNotice } from '../../ui/activity-lease-notice.tsx';
 import { Button } from '../../ui/form/button.tsx';
 import { notify } from '../../ui/notifications.atoms.ts';
 import { useIsOnline } from '../../ui/offline-notice.tsx';
@@ -92,6 +99,22 @@ function UploadProgress({ row, isOnline }: { row: UploadRecord; isOnline: boolea
   );
 }
 
+/** A recording whose upload the server refused because another device writes the activity. */
+function ParkedUpload({ isBlocked, onResume }: { isBlocked: boolean; onResume(): void }) {
+  return (
+    <div className="notice notice--warning" role="status">
+      <p>
+        <Trans>This recording is saved on this device. Its upload waits because the activity is open on another device.</Trans>
+      </p>
+      {!isBlocked && (
+        <Button variant="secondary" onClick={onResume}>
+          <Trans>Upload it from this device</Trans>
+        </Button>
+      )}
+    </div>
+  );
+}
+
 function QuestionCard(props: {
   question: VideoQuestion;
   index: number;
@@ -99,11 +122,14 @@ function QuestionCard(props: {
   maxBytes: number;
   isOnline: boolean;
   isLocked: boolean;
+  /** Another tab or device writes the activity: nothing new is recorded or used here. */
+  isBlocked: boolean;
   refId: string;
   activityId: number;
   onTake(take: Take): void;
   onKeepInterrupted(row: UploadRecord): Promise<void>;
   onDiscardInterrupted(row: UploadRecord): Promise<void>;
+  onResume(): void;
 }) {
   const { question, row, isOnline } = props;
   const interrupted = isInterrupted(row);
@@ -111,7 +137,8 @@ function QuestionCard(props: {
   const [isRecording, setIsRecording] = useState(false);
   const serverReady = server?.status === 'ready';
   const localBusy = row && (row.status === 'queued' || row.status === 'uploading');
-  const isReady = (row?.status === 'done' && !localBusy) || (serverReady && !localBusy);
+  const isParked = row?.status === 'parked';
+  const isReady = (row?.status === 'done' && !localBusy) || (serverReady && !localBusy && !isParked);
   const refused = row?.status === 'refused' ? row.refusal : !row && server?.status === 'refused' ? server.refusal_reason : undefined;
   const retakesLeft = question.max_retakes === null ? null : Math.max(0, question.max_retakes + 1 - question.takes_used);
   const canRecord = !props.isLocked && !localBusy && (retakesLeft === null || retakesLeft > 0);
@@ -134,6 +161,7 @@ function QuestionCard(props: {
         )}
       </p>
       {localBusy && row && <UploadProgress row={row} isOnline={isOnline} />}
+      {isParked && <ParkedUpload isBlocked={props.isBlocked} onResume={props.onResume} />}
       {isReady && (
         <p className="notice notice--success va-done" role="status">
           <Trans>Answer uploaded (100%).</Trans>
@@ -150,18 +178,22 @@ function QuestionCard(props: {
         </p>
       )}
       {interrupted && row && !props.isLocked ? (
-        <InterruptedRecording
-          row={row}
-          isAudio={question.media === 'audio'}
-          onKeep={() => props.onKeepInterrupted(row)}
-          onDiscard={() => props.onDiscardInterrupted(row)}
-        />
+        // While blocked the interrupted recording stays on this device, neither used nor thrown away.
+        !props.isBlocked && (
+          <InterruptedRecording
+            row={row}
+            isAudio={question.media === 'audio'}
+            onKeep={() => props.onKeepInterrupted(row)}
+            onDiscard={() => props.onDiscardInterrupted(row)}
+          />
+        )
       ) : canRecord && (isRecording || !isReady) ? (
         <Recorder
           question={question}
           refId={props.refId}
           activityId={props.activityId}
           maxBytes={props.maxBytes}
+          disabled={props.isBlocked}
           onTake={(take) => {
             setIsRecording(false);
             props.onTake(take);
@@ -171,7 +203,7 @@ function QuestionCard(props: {
       ) : (
         canRecord &&
         isReady && (
-          <Button variant="secondary" onClick={() => setIsRecording(true)}>
+          <Button variant="secondary" onClick={() => setIsRecording(true)} disabled={props.isBlocked}>
             <Trans>Record again</Trans>
           </Button>
         )
@@ -192,11 +224,29 @@ export function VideoScreen({ activity, onSubmitted }: { activity: VideoActivity
   const [isSubmitting, setIsSubmitting] = useState(false);
   // An upload in progress holds a new app version back until it ends (promise 10).
   useHoldUpdates('video-upload', rows.some((r) => r.status === 'uploading'));
+  const lease = useActivityLease({ refId: activity.refId, activityId: activity.activityId }, query.data?.is_completed !== true);
+  const isBlocked = lease.blocked !== undefined;
 
   useEffect(() => {
     runner.start();
     return () => runner.stop();
   }, [runner]);
+
+  // While another tab or device writes the activity, this page starts none of its uploads.
+  useEffect(() => {
+    runner.hold(activity.refId, activity.activityId, isBlocked);
+    return () => runner.hold(activity.refId, activity.activityId, false);
+  }, [runner, activity.refId, activity.activityId, isBlocked]);
+
+  const resumeParked = useCallback(() => void runner.resume(activity.refId, activity.activityId).catch(() => undefined), [runner, activity.refId, activity.activityId]);
+  // "Continue on this device" takes the lease over, then sends the uploads it had parked.
+  const shownLease: ActivityLease = {
+    ...lease,
+    continueHere: async () => {
+      await lease.continueHere();
+      resumeParked();
+    },
+  };
 
   // When an upload finishes here, the server's view is read again.
   const doneCount = rows.filter((r) => r.status === 'done' || r.status === 'refused').length;
@@ -240,6 +290,11 @@ export function VideoScreen({ activity, onSubmitted }: { activity: VideoActivity
     try {
       await call(submitVideoActivity, { body: { ref_id: activity.refId, job_step_activity_id: activity.activityId }, idempotencyKey: crypto.randomUUID() });
     } catch (error) {
+      // Another device writes the activity: the page turns read-only and says so; nothing is lost.
+      if (lease.noteRefusal(error)) {
+        setIsSubmitting(false);
+        return;
+      }
       if (!(error instanceof ApiError && error.code === 'attempt_submitted')) {
         notify({ type: 'error', body: errorText(error) });
         setIsSubmitting(false);
@@ -255,8 +310,8 @@ export function VideoScreen({ activity, onSubmitted }: { activity: VideoActivity
   const data = query.data;
   const isReady = (q: VideoQuestion) => {
     const row = latest(q.video_question_id);
-    const busy = row && (row.status === 'queued' || row.status === 'uploading');
-    return !busy && q.answer?.status === 'ready';
+    const pending = row && (row.status === 'queued' || row.status === 'uploading' || row.status === 'parked');
+    return !pending && q.answer?.status === 'ready';
   };
   const allReady = data !== undefined && data.questions.length > 0 && data.questions.every(isReady);
 
@@ -274,6 +329,7 @@ export function VideoScreen({ activity, onSubmitted }: { activity: VideoActivity
           uploaded, so a lost connection or a reload loses nothing.
         </Trans>
       </p>
+      <ActivityLeaseNotice lease={shownLease} />
       {query.isPending && (
         <p className="va-muted" role="status">
           <Trans>Loading the questions…</Trans>
@@ -299,16 +355,18 @@ export function VideoScreen({ activity, onSubmitted }: { activity: VideoActivity
                 maxBytes={data.max_bytes}
                 isOnline={isOnline}
                 isLocked={data.is_completed}
+                isBlocked={isBlocked}
                 refId={activity.refId}
                 activityId={activity.activityId}
                 onTake={(recorded) => void take(q, recorded)}
                 onKeepInterrupted={keepInterrupted}
                 onDiscardInterrupted={discardInterrupted}
+                onResume={resumeParked}
               />
             ))}
           </ol>
           <div className="va-actions">
-            <Button onClick={() => void submit()} disabled={!allReady || !isOnline} isBusy={isSubmitting} busyLabel={<Trans>Submitting…</Trans>}>
+            <Button onClick={() => void submit()} disabled={!allReady || !isOnline || isBlocked} isBusy={isSubmitting} busyLabel={<Trans>Submitting…</Trans>}>
               <Trans>Submit answers</Trans>
             </Button>
             {!allReady && (

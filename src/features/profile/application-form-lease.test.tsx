@@ -1,0 +1,178 @@
+/**
+ * Offline promise 10 on the application form: a submission refused because another device holds
+ * the form turns the page read-only with the notice and loses nothing typed; after "Continue on
+ * this device" the candidate submits from here. Only the network (fetch) is stubbed.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import type { ApplicationForm } from '../../../contracts/application-form.ts';
+import { applicationFormDraftKey, readDraft } from '../../offline/form-drafts.ts';
+import { ApplicationFormScreen } from './application-form-screen.tsx';
+
+i18n.loadAndActivate({ locale: 'en', messages: {} });
+
+const REF = '2a4c6e8f-1b3d-4f5a-9c7e-0d2f4a6c8e1b';
+let activityId = 600;
+const FIELD_ID = 71;
+
+function formOf(id: number): ApplicationForm {
+  return {
+    ref_id: REF,
+    job_step_activity_id: id,
+    activity_type: 'form',
+    title: 'Application form',
+    is_completed: false,
+    job_title: 'Customer Support Specialist',
+    account_name: 'Demo Company',
+    is_resume_required: false,
+    is_linkedin_required: false,
+    profile: {
+      user_id: 9,
+      first_name: 'Lea',
+      last_name: 'Se',
+      email: 'lea@lease.test',
+      email2: null,
+      dob: '1994-03-04',
+      gender: 'Female',
+      jobtitle: null,
+      city: null,
+      state_code: null,
+      zip: null,
+      country_code: null,
+      start_date: null,
+      end_date: null,
+      separation_reason: null,
+      separation_type_id: null,
+      separation_note: null,
+      supervisor_email: null,
+      employment_type_id: null,
+      phone_number: null,
+      is_opt_in: false,
+      linkedin_url: null,
+      resume: null,
+    },
+    resume: null,
+    custom_fields: [
+      {
+        account_field_id: FIELD_ID,
+        usage_type_id: 2,
+        label: 'When can you work?',
+        help_text: '',
+        field_type: 'text',
+        options: [],
+        is_required: true,
+        sort_order: 1,
+        user_field_id: null,
+        answer: null,
+        file_upload_response: null,
+      },
+    ],
+  };
+}
+
+interface Sent {
+  method: string;
+  path: string;
+  key: string | null;
+  body: unknown;
+}
+const sent: Sent[] = [];
+/** What the server answers to a submission and a take-over; the form and the heartbeat always succeed. */
+let submitReply: () => Response;
+let takeOverReply: () => Response;
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const LEASED = {
+  code: 'attempt_leased',
+  message: 'This attempt is open on another device.',
+  errors: [
+    { prop: 'last_active_at', message: '2026-11-21T10:00:00.000Z' },
+    { prop: 'lease_expires_at', message: '2026-11-21T10:01:30.000Z' },
+  ],
+};
+const held = { data: { lease_expires_at: '2026-11-21T10:03:30.000Z', lease_ms: 90_000, taken_over_at: null } };
+
+beforeEach(() => {
+  sent.length = 0;
+  activityId++;
+  submitReply = () => json(409, LEASED);
+  takeOverReply = () => json(200, held);
+  vi.stubGlobal('fetch', async (input: string, init: RequestInit) => {
+    const path = new URL(input, 'http://localhost').pathname;
+    const headers = init.headers as Record<string, string>;
+    sent.push({ method: init.method ?? 'GET', path, key: headers['Idempotency-Key'] ?? null, body: init.body ? JSON.parse(String(init.body)) : undefined });
+    if (path.startsWith('/api/user-response/v1/application-form/') && init.method === 'GET') return json(200, { data: formOf(activityId) });
+    if (path === '/api/user-response/v1/activity-lease/heartbeat/') return json(200, held);
+    if (path === '/api/user-response/v1/activity-lease/take-over/') return takeOverReply();
+    if (path === '/api/user-response/v1/application-form/') return submitReply();
+    return json(404, { code: 'not_found', message: 'Not found' });
+  });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderScreen(onSubmitted: () => void) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const rootRoute = createRootRoute({
+    component: () => <ApplicationFormScreen userId={9} refId={REF} activityId={activityId} onSubmitted={onSubmitted} />,
+  });
+  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/'] }) });
+  render(
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nProvider>,
+  );
+}
+
+const submitButton = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Submit' });
+const workField = () => screen.getByLabelText<HTMLInputElement>(/When can you work\?/);
+const phoneField = () => screen.getByLabelText<HTMLInputElement>(/Phone number/);
+const submissions = () => sent.filter((s) => s.method === 'POST' && s.path === '/api/user-response/v1/application-form/');
+
+describe('the application form with one writer across devices (offline promise 10)', () => {
+  it('given another device holds the form, when the candidate submits, then the page turns read-only with the notice, shows no error, and keeps what was typed on screen and in the draft; after continuing here, the submission goes through', async () => {
+    const onSubmitted = vi.fn();
+    renderScreen(onSubmitted);
+    await waitFor(() => expect(sent.some((s) => s.path.endsWith('/activity-lease/heartbeat/'))).toBe(true));
+    fireEvent.change(workField(), { target: { value: 'Weekdays after 5' } });
+    fireEvent.change(phoneField(), { target: { value: '5125550122' } });
+
+    fireEvent.click(submitButton());
+    const notice = await screen.findByTestId('lease-notice');
+    expect(notice.dataset.lease).toBe('elsewhere');
+    expect(notice.textContent).toContain('already in progress on another device');
+    expect(submitButton().disabled).toBe(true);
+    expect(workField().closest('fieldset[disabled]')).not.toBeNull();
+    expect(workField().value).toBe('Weekdays after 5');
+    expect(phoneField().value).toBe('5125550122');
+    expect(screen.queryByText(LEASED.message)).toBeNull();
+    expect(screen.queryByText(/Something went wrong|There is a problem/)).toBeNull();
+    expect(onSubmitted).not.toHaveBeenCalled();
+    expect(await readDraft(applicationFormDraftKey(REF, activityId))).toMatchObject({
+      profile: { phone_number: '5125550122' },
+      answers: { [FIELD_ID]: 'Weekdays after 5' },
+    });
+    // Read-only: another click sends nothing.
+    fireEvent.click(submitButton());
+    expect(submissions()).toHaveLength(1);
+
+    fireEvent.click(screen.getByTestId('lease-continue'));
+    await waitFor(() => expect(screen.queryByTestId('lease-notice')).toBeNull());
+    expect(submitButton().disabled).toBe(false);
+    submitReply = () => json(200, { data: { ref_id: REF, job_step_activity_id: activityId, is_completed: true, completed_at: '2026-11-21T10:05:00.000Z' } });
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalled());
+    const [refused, accepted] = submissions();
+    expect(accepted!.body).toMatchObject({ profile: { phone_number: '5125550122' }, custom_fields: [{ account_field_id: FIELD_ID, answer: 'Weekdays after 5' }] });
+    // The refused request's answer is stored under its key, so the new submission carries a new one.
+    expect(accepted!.key).not.toBe(refused!.key);
+  });
+});
