@@ -1,9 +1,8 @@
 /** Offline promise 10 across devices for the language test: the activity's lease (contracts/activity-lease.ts, migration 0025). */
-import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { languagePartDigest } from '../../../contracts/language-test.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { asDevice, detail, freshApplication, lapse as kitLapse, leaseRow as kitLeaseRow, target, type Application } from '../../test/lease-kit.ts';
 import { REMOTE_SUPPORT_JOB_UUID } from '../../db/seed/demo-typing-speed.ts';
 import { DEMO_LANGUAGE_TEST_TITLE } from '../../db/seed/demo-language-test.ts';
 import { BANK_ES } from './bank-es.ts';
@@ -38,36 +37,16 @@ const URL = {
 const A = 'device-aaaa-language';
 const B = 'device-bbbb-language';
 
-interface Candidate {
-  who: S;
-  ref_id: string;
+/** A new candidate applied to Remote Support Agent, whose language test is the demo's. */
+async function freshCandidate(): Promise<Application> {
+  const c = await freshApplication(t, 'language_test', REMOTE_SUPPORT_JOB_UUID);
+  expect(c.job_step_activity_id).toBe(activityId);
+  return c;
 }
 
-let n = 0;
-async function freshCandidate(): Promise<Candidate> {
-  const email = `language.lease.${Date.now()}.${n++}@lease.test`;
-  const created = await t.request({
-    method: 'POST',
-    url: '/api/auth/v1/create/',
-    body: { first_name: 'Lea', last_name: 'Se', email, password: 'Lease-test-1', password_confirmation: 'Lease-test-1' },
-  });
-  expect(created.statusCode, created.body).toBe(200);
-  const who = await t.signIn(email, 'Lease-test-1');
-  const applied = await t.request({
-    method: 'POST',
-    url: `/api/user/v1/progress-tracker/user/${who.userId}/`,
-    token: who.token,
-    body: { job_uuid: REMOTE_SUPPORT_JOB_UUID },
-  });
-  expect(applied.statusCode, applied.body).toBe(200);
-  return { who, ref_id: applied.json().data.ref_id };
-}
-
-const target = (c: Candidate) => ({ ref_id: c.ref_id, job_step_activity_id: activityId });
-const post = (who: S, url: string, body: unknown, device?: string) =>
-  t.request({ method: 'POST', url, token: who.token, body, headers: { 'idempotency-key': randomUUID(), ...(device ? { 'x-assay-device': device } : {}) } });
+const post = (who: S, url: string, body: unknown, device?: string) => asDevice(t, who, device, { url, body });
 const answer = (
-  c: Candidate,
+  c: Application,
   part: number,
   item_id: string,
   option_id: string | null,
@@ -75,7 +54,7 @@ const answer = (
   device?: string,
   answered_at = new Date().toISOString(),
 ) => post(c.who, URL.answer, { ...target(c), vendor_assessment_id: part, item_id, option_id, revision, answered_at }, device);
-const stored = (c: Candidate) =>
+const stored = (c: Application) =>
   t.db
     .selectFrom('user_vendor_answers as a')
     .innerJoin('user_vendor_assessments as u', 'u.user_vendor_assessment_id', 'a.user_vendor_assessment_id')
@@ -84,15 +63,8 @@ const stored = (c: Candidate) =>
     .orderBy('u.vendor_assessment_id')
     .orderBy('a.item_id')
     .execute();
-const leaseRow = (c: Candidate) => t.db.selectFrom('activity_leases').selectAll().where('ref_id', '=', c.ref_id).executeTakeFirst();
-const lapse = (c: Candidate) =>
-  t.db
-    .updateTable('activity_leases')
-    .set({ lease_expires_at: sql<Date>`now() - interval '1 second'` })
-    .where('ref_id', '=', c.ref_id)
-    .execute();
-const detail = (res: { json: () => { errors?: { prop: string; message: string }[] } }, prop: string) =>
-  res.json().errors?.find((e) => e.prop === prop)?.message;
+const leaseRow = (c: Application) => kitLeaseRow(t, c);
+const lapse = (c: Application) => kitLapse(t, c);
 
 describe('one writer across devices for the language test (offline promise 10)', () => {
   it('given device A answers, device B is refused with attempt_leased and the times while the lease is live; no early take-over', async () => {

@@ -6,20 +6,13 @@
  * is drained by the real sync loop and sender, into fake-indexeddb.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { onboardingDigest, type CandidateOnboardingForm, type OnboardingAnswer } from '../../../contracts/onboarding.ts';
 import { getOfflineDb } from '../../offline/db.ts';
 import { readDraft } from '../../offline/form-drafts.ts';
 import { onboardingAttemptId, onboardingDraftKey } from '../../offline/onboarding.ts';
-import { sendEntry } from '../../offline/send.ts';
-import { SyncLoop } from '../../offline/sync-loop.ts';
+import { drainOutbox, json, LEASE_HELD, LEASE_PATH, LEASED, renderInApp, stubFetch, type SentRequest } from '../../offline/testing/lease-kit.tsx';
 import { OnboardingScreen } from './onboarding-screen.tsx';
-
-i18n.loadAndActivate({ locale: 'en', messages: {} });
 
 const REF = '3b5d7f9a-2c4e-4a6b-8d0f-1e3a5c7e9b2d';
 let activityId = 700;
@@ -35,26 +28,11 @@ const formOf = (id: number): CandidateOnboardingForm => ({
   fields: [{ field_key: 'full_name', label: { en: 'Full legal name' }, field_type: 'text', is_required: true, options: [] }],
 });
 
-interface Sent {
-  method: string;
-  path: string;
-  key: string | null;
-  body: { answers?: OnboardingAnswer[] } | undefined;
-}
+type Sent = SentRequest<{ answers?: OnboardingAnswer[] }>;
 const sent: Sent[] = [];
 /** What the server answers to a submission; the form, the heartbeat and the take-over succeed. */
 let submitReply: (body: Sent['body']) => Promise<Response>;
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const LEASED = {
-  code: 'attempt_leased',
-  message: 'This attempt is open on another device.',
-  errors: [
-    { prop: 'last_active_at', message: '2026-11-21T10:00:00.000Z' },
-    { prop: 'lease_expires_at', message: '2026-11-21T10:01:30.000Z' },
-  ],
-};
-const held = { data: { lease_expires_at: '2026-11-21T10:03:30.000Z', lease_ms: 90_000, taken_over_at: null } };
 /** The server's receipt: the count and hash of the answers it stored. */
 const receiptFor = async (body: Sent['body']) =>
   json(200, { data: { ref_id: REF, job_step_activity_id: activityId, is_completed: true, completed_at: '2026-11-21T10:05:00.000Z', ...(await onboardingDigest(body?.answers ?? [])) } });
@@ -63,15 +41,11 @@ beforeEach(() => {
   sent.length = 0;
   activityId++;
   submitReply = async () => json(409, LEASED);
-  vi.stubGlobal('fetch', async (input: string, init: RequestInit) => {
-    const path = new URL(input, 'http://localhost').pathname;
-    const headers = init.headers as Record<string, string>;
-    const body = init.body ? (JSON.parse(String(init.body)) as Sent['body']) : undefined;
-    sent.push({ method: init.method ?? 'GET', path, key: headers['Idempotency-Key'] ?? null, body });
+  stubFetch(sent, ({ path, body }) => {
     if (path === `/api/user-response/v1/onboarding-form/${REF}/`) return json(200, { data: formOf(activityId) });
-    if (path === '/api/user-response/v1/activity-lease/heartbeat/' || path === '/api/user-response/v1/activity-lease/take-over/') return json(200, held);
+    if (path === LEASE_PATH.heartbeat || path === LEASE_PATH.takeOver) return json(200, LEASE_HELD);
     if (path === '/api/user-response/v1/onboarding-form/') return submitReply(body);
-    return json(404, { code: 'not_found', message: 'Not found' });
+    return undefined;
   });
 });
 afterEach(() => {
@@ -79,21 +53,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderScreen(onSubmitted: () => void) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const rootRoute = createRootRoute({ component: () => <OnboardingScreen refId={REF} activityId={activityId} onSubmitted={onSubmitted} /> });
-  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/'] }) });
-  render(
-    <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nProvider>,
-  );
-}
-
-/** What the started sync loop would do on requestSync(): send the queued submission with the real sender. */
-const drainOutbox = () => new SyncLoop({ db: getOfflineDb(), send: sendEntry, random: () => 0 }).drain({ force: true });
+const renderScreen = (onSubmitted: () => void) => renderInApp(() => <OnboardingScreen refId={REF} activityId={activityId} onSubmitted={onSubmitted} />);
 
 const submitButton = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Submit' });
 const nameField = () => screen.getByLabelText<HTMLInputElement>(/Full legal name/);

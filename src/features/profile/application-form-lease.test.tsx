@@ -4,16 +4,11 @@
  * this device" the candidate submits from here. Only the network (fetch) is stubbed.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ApplicationForm } from '../../../contracts/application-form.ts';
 import { applicationFormDraftKey, readDraft } from '../../offline/form-drafts.ts';
+import { json, LEASE_HELD, LEASE_PATH, LEASED, renderInApp, stubFetch, type SentRequest } from '../../offline/testing/lease-kit.tsx';
 import { ApplicationFormScreen } from './application-form-screen.tsx';
-
-i18n.loadAndActivate({ locale: 'en', messages: {} });
 
 const REF = '2a4c6e8f-1b3d-4f5a-9c7e-0d2f4a6c8e1b';
 let activityId = 600;
@@ -74,42 +69,22 @@ function formOf(id: number): ApplicationForm {
   };
 }
 
-interface Sent {
-  method: string;
-  path: string;
-  key: string | null;
-  body: unknown;
-}
-const sent: Sent[] = [];
+const sent: SentRequest[] = [];
 /** What the server answers to a submission and a take-over; the form and the heartbeat always succeed. */
 let submitReply: () => Response;
 let takeOverReply: () => Response;
-
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const LEASED = {
-  code: 'attempt_leased',
-  message: 'This attempt is open on another device.',
-  errors: [
-    { prop: 'last_active_at', message: '2026-11-21T10:00:00.000Z' },
-    { prop: 'lease_expires_at', message: '2026-11-21T10:01:30.000Z' },
-  ],
-};
-const held = { data: { lease_expires_at: '2026-11-21T10:03:30.000Z', lease_ms: 90_000, taken_over_at: null } };
 
 beforeEach(() => {
   sent.length = 0;
   activityId++;
   submitReply = () => json(409, LEASED);
-  takeOverReply = () => json(200, held);
-  vi.stubGlobal('fetch', async (input: string, init: RequestInit) => {
-    const path = new URL(input, 'http://localhost').pathname;
-    const headers = init.headers as Record<string, string>;
-    sent.push({ method: init.method ?? 'GET', path, key: headers['Idempotency-Key'] ?? null, body: init.body ? JSON.parse(String(init.body)) : undefined });
-    if (path.startsWith('/api/user-response/v1/application-form/') && init.method === 'GET') return json(200, { data: formOf(activityId) });
-    if (path === '/api/user-response/v1/activity-lease/heartbeat/') return json(200, held);
-    if (path === '/api/user-response/v1/activity-lease/take-over/') return takeOverReply();
+  takeOverReply = () => json(200, LEASE_HELD);
+  stubFetch(sent, ({ method, path }) => {
+    if (path.startsWith('/api/user-response/v1/application-form/') && method === 'GET') return json(200, { data: formOf(activityId) });
+    if (path === LEASE_PATH.heartbeat) return json(200, LEASE_HELD);
+    if (path === LEASE_PATH.takeOver) return takeOverReply();
     if (path === '/api/user-response/v1/application-form/') return submitReply();
-    return json(404, { code: 'not_found', message: 'Not found' });
+    return undefined;
   });
 });
 afterEach(() => {
@@ -117,20 +92,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderScreen(onSubmitted: () => void) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const rootRoute = createRootRoute({
-    component: () => <ApplicationFormScreen userId={9} refId={REF} activityId={activityId} onSubmitted={onSubmitted} />,
-  });
-  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/'] }) });
-  render(
-    <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nProvider>,
-  );
-}
+const renderScreen = (onSubmitted: () => void) => renderInApp(() => <ApplicationFormScreen userId={9} refId={REF} activityId={activityId} onSubmitted={onSubmitted} />);
 
 const submitButton = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Submit' });
 const workField = () => screen.getByLabelText<HTMLInputElement>(/When can you work\?/);

@@ -6,20 +6,13 @@
  * is drained by the real sync loop and sender, into fake-indexeddb.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { KeyEvent } from '../../../contracts/typing-score.ts';
 import { typingRunDigest, type TypingTest } from '../../../contracts/typing-test.ts';
 import { findAttempt } from '../../offline/attempts.ts';
 import { getOfflineDb } from '../../offline/db.ts';
-import { sendEntry } from '../../offline/send.ts';
-import { SyncLoop } from '../../offline/sync-loop.ts';
+import { drainOutbox, json, LEASE_HELD, LEASE_PATH, LEASED, renderInApp, stubFetch, type SentRequest } from '../../offline/testing/lease-kit.tsx';
 import { TypingScreen } from './typing-screen.tsx';
-
-i18n.loadAndActivate({ locale: 'en', messages: {} });
 
 const REF = '4c6e8a0b-3d5f-4b7c-9e1a-2f4b6d8f0a3c';
 const PASSAGE = 'the cat sat on the mat';
@@ -44,26 +37,10 @@ interface RunBody {
   typed_text: string;
   events: KeyEvent[];
 }
-interface Sent {
-  method: string;
-  path: string;
-  key: string | null;
-  body: RunBody | undefined;
-}
-const sent: Sent[] = [];
+const sent: SentRequest<RunBody>[] = [];
 let heartbeatReply: () => Response;
 let scoreReply: (body: RunBody) => Promise<Response>;
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const LEASED = {
-  code: 'attempt_leased',
-  message: 'This attempt is open on another device.',
-  errors: [
-    { prop: 'last_active_at', message: '2026-11-21T10:00:00.000Z' },
-    { prop: 'lease_expires_at', message: '2026-11-21T10:01:30.000Z' },
-  ],
-};
-const held = { data: { lease_expires_at: '2026-11-21T10:03:30.000Z', lease_ms: 90_000, taken_over_at: null } };
 /** The server's result: its scores and the receipt (count and hash) of the run it stored. */
 const resultFor = async (body: RunBody) =>
   json(200, {
@@ -84,18 +61,14 @@ const resultFor = async (body: RunBody) =>
 beforeEach(() => {
   sent.length = 0;
   activityId++;
-  heartbeatReply = () => json(200, held);
+  heartbeatReply = () => json(200, LEASE_HELD);
   scoreReply = async () => json(409, LEASED);
-  vi.stubGlobal('fetch', async (input: string, init: RequestInit) => {
-    const path = new URL(input, 'http://localhost').pathname;
-    const headers = init.headers as Record<string, string>;
-    const body = init.body ? (JSON.parse(String(init.body)) as RunBody) : undefined;
-    sent.push({ method: init.method ?? 'GET', path, key: headers['Idempotency-Key'] ?? null, body });
+  stubFetch(sent, ({ path, body }) => {
     if (path.startsWith('/api/user-response/v1/typing-tests/')) return json(200, { data: testOf(activityId) });
-    if (path === '/api/user-response/v1/activity-lease/heartbeat/') return heartbeatReply();
-    if (path === '/api/user-response/v1/activity-lease/take-over/') return json(200, held);
+    if (path === LEASE_PATH.heartbeat) return heartbeatReply();
+    if (path === LEASE_PATH.takeOver) return json(200, LEASE_HELD);
     if (path === '/api/user-response/v1/score-typing-tests/') return scoreReply(body!);
-    return json(404, { code: 'not_found', message: 'Not found' });
+    return undefined;
   });
 });
 afterEach(() => {
@@ -104,21 +77,10 @@ afterEach(() => {
 });
 
 function renderScreen(onScored: () => void) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const activity = { refId: REF, jobUuid: 'job-typing', activityId, title: 'Typing test', jobTitle: 'Remote Support' };
-  const rootRoute = createRootRoute({ component: () => <TypingScreen activity={activity} userId={9} onScored={onScored} /> });
-  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/'] }) });
-  render(
-    <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nProvider>,
-  );
+  renderInApp(() => <TypingScreen activity={activity} userId={9} onScored={onScored} />);
 }
 
-/** What the started sync loop would do on requestSync(): send the queued run with the real sender. */
-const drainOutbox = () => new SyncLoop({ db: getOfflineDb(), send: sendEntry, random: () => 0 }).drain({ force: true });
 const runs = () => sent.filter((s) => s.method === 'POST' && s.path === '/api/user-response/v1/score-typing-tests/');
 const startButton = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Start the typing test' });
 

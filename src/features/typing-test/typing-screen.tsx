@@ -10,38 +10,30 @@
  * another device stays on this device as typed; "Continue on this device" takes the activity over
  * and queues that same run again, so nothing is lost and nothing is typed twice.
  */
-import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { diffToEvents, scoreTyping, type KeyEvent } from '../../../contracts/typing-score.ts';
-import type { TypingResult } from '../../../contracts/typing-test.ts';
+import { useEffect, useState } from 'react';
 import type { Language } from '../../../contracts/user.ts';
 import { findAttempt } from '../../offline/attempts.ts';
-import type { AttemptRecord, TypingRunRecord } from '../../offline/db.ts';
 import { isIndexedDbUsable, requestPersistentStorage } from '../../offline/storage.ts';
 import { requestSync } from '../../offline/sync-loop.ts';
-import { finishTypingRun, isRunRefusedByLease, resendRefusedRun, saveTypingProgress, startTypingRun } from '../../offline/typing-runs.ts';
+import { isRunRefusedByLease, resendRefusedRun, startTypingRun } from '../../offline/typing-runs.ts';
 import { withRefusedSubmission } from '../../offline/refused-submission-lease.ts';
 import { useActivityLease } from '../../offline/use-activity-lease.ts';
 import { errorText } from '../../lib/error-text.ts';
-import { useHoldUpdates } from '../../lib/service-worker.ts';
 import { ActivityLeaseNotice } from '../../ui/activity-lease-notice.tsx';
 import { Button } from '../../ui/form/button.tsx';
-import { useIsOnline } from '../../ui/offline-notice.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
-import { formatClock, isTouchOrNarrow } from './device.ts';
+import { ResultList } from './result-list.tsx';
+import { TypingIntro, type StartProblem } from './typing-intro.tsx';
+import { TypingResults } from './typing-results.tsx';
+import { TypingRun } from './typing-run.tsx';
+import { TypingTrackerLink } from './typing-tracker-link.tsx';
 import { typingTestQueryOptions, type TypingActivityRef } from './typing.queries.ts';
 import { useLiveValue } from '../../offline/use-live-value.ts';
 import './typing-test.css';
 
-export function TypingTrackerLink({ activity }: { activity: TypingActivityRef }) {
-  return (
-    <Link to="/user/progress-tracker" search={{ jobUuid: activity.jobUuid, refId: activity.refId }} className="back-link">
-      <span aria-hidden="true">←</span> <Trans>Back to your progress tracker</Trans>
-    </Link>
-  );
-}
+export { TypingTrackerLink } from './typing-tracker-link.tsx';
 
 export function TypingScreen({ activity, userId, onScored }: { activity: TypingActivityRef; userId: number; onScored(): void }) {
   const { t, i18n } = useLingui();
@@ -49,7 +41,7 @@ export function TypingScreen({ activity, userId, onScored }: { activity: TypingA
   const test = useQuery(typingTestQueryOptions(activity, userId, i18n.locale as Language));
   const local = useLiveValue(() => findAttempt(activity.refId, activity.activityId), [activity.refId, activity.activityId]);
   const [running, setRunning] = useState(false);
-  const [problem, setProblem] = useState<'no-storage' | 'failed'>();
+  const [problem, setProblem] = useState<StartProblem>();
   const [isStarting, setIsStarting] = useState(false);
 
   const attempt = local.value;
@@ -152,302 +144,5 @@ export function TypingScreen({ activity, userId, onScored }: { activity: TypingA
       <ActivityLeaseNotice lease={lease} />
       {body}
     </section>
-  );
-}
-
-function TypingIntro(props: { limitSeconds: number; hasRun: boolean; problem?: 'no-storage' | 'failed'; isStarting: boolean; isBlocked: boolean; onStart(): void }) {
-  const [onMobile] = useState(isTouchOrNarrow);
-  const time = formatClock(props.limitSeconds);
-  return (
-    <>
-      {onMobile && (
-        <div className="notice notice--warning tt-mobile" role="note">
-          <p>
-            <strong>
-              <Trans>This typing test is meant for a computer with a keyboard.</Trans>
-            </strong>{' '}
-            <Trans>On a phone or tablet your speed will probably look lower than it is. If you can, take it on a computer.</Trans>
-          </p>
-        </div>
-      )}
-      <p className="tt-lead">
-        <Trans>Type the passage shown on the next screen as quickly and accurately as you can. The clock starts when you press Start.</Trans>
-      </p>
-      <ul className="tt-facts">
-        <li>
-          <Trans>You have {time} (minutes:seconds).</Trans>
-        </li>
-        <li>
-          <Trans>Mistakes you correct with Backspace still lower your accuracy; mistakes you leave lower your speed.</Trans>
-        </li>
-        <li>
-          <Trans>Pasting is turned off. Your typing is saved on this device as you go, even without a connection.</Trans>
-        </li>
-      </ul>
-      {props.problem === 'no-storage' && (
-        <div className="notice notice--error" role="alert">
-          <p>
-            <Trans>This browser cannot save your typing on this device (private browsing may block it). Please use a normal window.</Trans>
-          </p>
-        </div>
-      )}
-      {props.problem === 'failed' && (
-        <div className="notice notice--error" role="alert">
-          <p>
-            <Trans>The typing test could not start. Please try again.</Trans>
-          </p>
-        </div>
-      )}
-      <div className="tt-actions">
-        <Button onClick={props.onStart} isBusy={props.isStarting} busyLabel={<Trans>Starting…</Trans>} disabled={props.isBlocked}>
-          {props.hasRun ? <Trans>Continue the typing test</Trans> : <Trans>Start the typing test</Trans>}
-        </Button>
-      </div>
-    </>
-  );
-}
-
-const SAVE_EVERY_MS = 1000;
-
-function TypingRun({ attemptId, run }: { attemptId: string; run: TypingRunRecord }) {
-  const { t } = useLingui();
-  const passage = run.passageText;
-  const limitMs = run.limitSeconds * 1000;
-  const [typed, setTyped] = useState(run.typedText);
-  const [elapsed, setElapsed] = useState(run.elapsedMs);
-  const eventsRef = useRef<KeyEvent[]>([...run.events]);
-  const typedRef = useRef(run.typedText);
-  // Run time: what earlier visits used plus a monotonic clock since this one began (moving the device clock changes nothing).
-  const clockRef = useRef({ base: run.elapsedMs, since: 0 });
-  const [liveWpm, setLiveWpm] = useState(0);
-  const finishedRef = useRef(false);
-  const dirtyRef = useRef(false);
-  const areaRef = useRef<HTMLTextAreaElement>(null);
-  // A running typing run holds a new app version back until it finishes (promise 10).
-  useHoldUpdates('typing-run', true);
-
-  const now = () => Math.min(limitMs, clockRef.current.base + (performance.now() - clockRef.current.since));
-  const progress = () => ({ events: eventsRef.current, typedText: typedRef.current, elapsedMs: Math.round(now()) });
-
-  function finish() {
-    if (finishedRef.current) return;
-    finishedRef.current = true;
-    void finishTypingRun(attemptId, progress()).then(() => requestSync());
-  }
-
-  useEffect(() => {
-    clockRef.current.since = performance.now();
-    areaRef.current?.focus();
-    let lastSave = performance.now();
-    const timer = setInterval(() => {
-      const current = now();
-      setElapsed(current);
-      setLiveWpm(scoreTyping(passage, eventsRef.current, Math.max(current, 1000)).netWpm);
-      if (current >= limitMs) {
-        finish();
-        return;
-      }
-      if (dirtyRef.current && performance.now() - lastSave >= SAVE_EVERY_MS) {
-        dirtyRef.current = false;
-        lastSave = performance.now();
-        void saveTypingProgress(attemptId, progress());
-      }
-    }, 200);
-    const onHide = () => void saveTypingProgress(attemptId, progress());
-    window.addEventListener('pagehide', onHide);
-    return () => {
-      clearInterval(timer);
-      window.removeEventListener('pagehide', onHide);
-    };
-    // The run's identity is fixed for the life of this component.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [attemptId]);
-
-  function onChange(next: string) {
-    if (finishedRef.current) return;
-    eventsRef.current.push(...diffToEvents(typedRef.current, next, Math.round(now())));
-    typedRef.current = next;
-    dirtyRef.current = true;
-    setTyped(next);
-    if (next.length >= passage.length) finish();
-  }
-
-  const remaining = Math.max(0, limitMs - elapsed) / 1000;
-  const mistakes = useMemo(() => [...typed].filter((c, i) => passage[i] !== c).length, [typed, passage]);
-  const lowTime = remaining <= 10;
-
-  return (
-    <div className="tt-run">
-      <div className="tt-status">
-        <p className={`tt-clock${lowTime ? ' tt-clock--low' : ''}`} role="timer" aria-label={t`Time left`}>
-          {formatClock(remaining)}
-        </p>
-        <p className="tt-live">
-          <Trans>{Math.round(liveWpm)} WPM so far</Trans>
-        </p>
-        <p className="tt-live">
-          <Trans>Uncorrected mistakes: {mistakes}</Trans>
-        </p>
-      </div>
-      <p className="visually-hidden" aria-live="polite">
-        {lowTime && remaining > 0 ? <Trans>10 seconds left.</Trans> : ''}
-      </p>
-      <PassageView passage={passage} typed={typed} />
-      <p id="tt-passage-text" className="visually-hidden">
-        {passage}
-      </p>
-      <label htmlFor="tt-input" className="tt-label">
-        <Trans>Type the passage here</Trans>
-      </label>
-      <textarea
-        id="tt-input"
-        ref={areaRef}
-        className="tt-input"
-        value={typed}
-        aria-describedby="tt-passage-text tt-feedback-help"
-        autoComplete="off"
-        autoCorrect="off"
-        autoCapitalize="off"
-        spellCheck={false}
-        rows={4}
-        onChange={(event) => onChange(event.target.value)}
-        onPaste={(event) => event.preventDefault()}
-        onDrop={(event) => event.preventDefault()}
-      />
-      <p id="tt-feedback-help" className="tt-muted">
-        <Trans>In the passage, letters you typed wrongly are struck through and underlined; the next letter to type is boxed.</Trans>
-      </p>
-      <div className="tt-actions">
-        <Button variant="secondary" onClick={finish}>
-          <Trans>Finish now</Trans>
-        </Button>
-      </div>
-    </div>
-  );
-}
-
-/** The passage, each character marked typed-right, typed-wrong (struck through, not only coloured) or next. */
-function PassageView({ passage, typed }: { passage: string; typed: string }) {
-  const spans = useMemo(
-    () =>
-      [...passage].map((char, i) => {
-        let state = '';
-        if (i < typed.length) state = typed[i] === char ? 'tt-ok' : 'tt-bad';
-        else if (i === typed.length) state = 'tt-next';
-        return (
-          <span key={i} className={state || undefined}>
-            {char}
-          </span>
-        );
-      }),
-    [passage, typed],
-  );
-  return (
-    <div className="tt-passage" aria-hidden="true" lang={undefined}>
-      {spans}
-    </div>
-  );
-}
-
-function TypingResults({ attempt, run, activity }: { attempt: AttemptRecord; run: TypingRunRecord; activity: TypingActivityRef }) {
-  const isOnline = useIsOnline();
-  const local = scoreTyping(run.passageText, run.events, Math.max(run.elapsedMs, 1000));
-  const result: ShownResult = run.result ?? {
-    attempt_id: attempt.attemptId,
-    typing_passage_id: run.passageId,
-    net_wpm: local.netWpm,
-    raw_wpm: local.rawWpm,
-    accuracy: local.accuracy,
-    corrections: local.corrections,
-    keystrokes: local.keystrokes,
-    elapsed_ms: run.elapsedMs,
-    completed_at: run.finishedAt ?? '',
-  };
-  let status;
-  if (isRunRefusedByLease(attempt)) {
-    // The lease notice above says why and how to continue here; the run is kept as typed.
-    status = null;
-  } else if (attempt.refusal && !run.result) {
-    status = (
-      <div className="notice notice--error" role="alert">
-        <p>
-          <Trans>The server did not accept this result: {attempt.refusal.message}</Trans>
-        </p>
-      </div>
-    );
-  } else if (attempt.status === 'submitted') {
-    status = (
-      <p className="notice notice--success" role="status">
-        <Trans>Your result has been received. Thank you!</Trans>
-      </p>
-    );
-  } else if (!isOnline) {
-    status = (
-      <p className="notice notice--warning" role="status">
-        <Trans>Your result is saved on this device and will be sent when you're back online.</Trans>
-      </p>
-    );
-  } else {
-    status = (
-      <p className="notice" role="status">
-        <Trans>Sending your result…</Trans>
-      </p>
-    );
-  }
-  return (
-    <>
-      {status}
-      <ResultList result={result} />
-      <TypingTrackerLink activity={activity} />
-    </>
-  );
-}
-
-/** What the result list shows: the server's numbers once received, this device's until then. */
-type ShownResult = Omit<TypingResult, 'answer_count' | 'answers_hash'>;
-
-function ResultList({ result }: { result: ShownResult }) {
-  return (
-    <>
-      <h2 className="tt-subtitle">
-        <Trans>Your result</Trans>
-      </h2>
-      <dl className="tt-results">
-        <div>
-          <dt>
-            <Trans>Net speed</Trans>
-          </dt>
-          <dd>
-            <Trans>{result.net_wpm} WPM</Trans>
-          </dd>
-        </div>
-        <div>
-          <dt>
-            <Trans>Accuracy</Trans>
-          </dt>
-          <dd>{result.accuracy}%</dd>
-        </div>
-        <div>
-          <dt>
-            <Trans>Raw speed</Trans>
-          </dt>
-          <dd>
-            <Trans>{result.raw_wpm} WPM</Trans>
-          </dd>
-        </div>
-        <div>
-          <dt>
-            <Trans>Corrections</Trans>
-          </dt>
-          <dd>{result.corrections}</dd>
-        </div>
-      </dl>
-      <p className="tt-muted">
-        <Trans>
-          Net speed counts the words you typed correctly (five characters make a word); raw speed counts every character you typed; accuracy is the share of
-          your keystrokes that were right.
-        </Trans>
-      </p>
-    </>
   );
 }

@@ -1,0 +1,69 @@
+/** An application's comments (seed 001 section 7), split out of contracts/scorecard.ts, which re-exports it. */
+import * as z from 'zod/mini';
+import { defineEndpoint } from './endpoint.ts';
+import { PersonRef, time, UserSmartreqIdParams, uuid } from './scorecard-common.ts';
+
+export const COMMENT_SCOPES = ['team', 'private'] as const;
+export type CommentScope = (typeof COMMENT_SCOPES)[number];
+export const COMMENT_MAX = 4000;
+
+export const CommentSchema = z.object({
+  comment_uuid: z.string(),
+  user_smartreq_id: z.number(),
+  author: z.nullable(PersonRef),
+  scope: z.enum(COMMENT_SCOPES),
+  body: z.string(),
+  created_at: time,
+  updated_at: time,
+  /** True when the viewer wrote it (only its author edits or deletes it). */
+  is_mine: z.boolean(),
+});
+export type Comment = z.infer<typeof CommentSchema>;
+
+const commentText = z.string().check(z.trim(), z.minLength(1), z.maxLength(COMMENT_MAX));
+export const CreateCommentBody = z.object({
+  body: commentText,
+  scope: z.optional(z.enum(COMMENT_SCOPES)),
+  /** The client may name the new comment (a retry then cannot make two); the server makes one otherwise. */
+  comment_uuid: z.optional(uuid),
+});
+export const PatchCommentBody = z.object({ body: z.optional(commentText), scope: z.optional(z.enum(COMMENT_SCOPES)) });
+export const CommentUuidParams = z.object({ comment_uuid: uuid });
+
+export const listComments = defineEndpoint({
+  method: 'GET',
+  path: '/user/v1/comments/{userSmartreqId}/',
+  auth: 2,
+  summary: "An application's comments, oldest first: the team's and the viewer's own private ones",
+  params: UserSmartreqIdParams,
+  response: z.array(CommentSchema),
+});
+
+export const createComment = defineEndpoint({
+  method: 'POST',
+  path: '/user/v1/comments/{userSmartreqId}/',
+  auth: 2,
+  summary: 'Comment on an application (scope team by default; private is seen by its author only). 409 when comment_uuid is taken',
+  params: UserSmartreqIdParams,
+  body: CreateCommentBody,
+  response: CommentSchema,
+});
+
+export const updateComment = defineEndpoint({
+  method: 'PATCH',
+  path: '/user/v1/comment/{comment_uuid}/',
+  auth: 2,
+  summary: "Change your own comment's text or scope; someone else's 403, one you cannot see 404",
+  params: CommentUuidParams,
+  body: PatchCommentBody,
+  response: CommentSchema,
+});
+
+export const deleteComment = defineEndpoint({
+  method: 'DELETE',
+  path: '/user/v1/comment/{comment_uuid}/',
+  auth: 2,
+  summary: "Delete your own comment; someone else's 403, one you cannot see 404",
+  params: CommentUuidParams,
+  response: z.object({ ok: z.boolean() }),
+});

@@ -1,0 +1,193 @@
+/**
+ * The SQL of the applicant lists: the page's rows and the count (split out of applicants.store.ts,
+ * which re-exports it).
+ *
+ * Lists run in two parts: an inner query that touches user_trackers alone (users only when
+ * searching or ordering by name) and picks the page's ref_ids with an ordering that matches a
+ * partial index of migrations 0006/0011 (ref_id breaks ties, in the direction the index can be
+ * walked), then an outer query that joins names, steps and reasons for those rows only. The
+ * count runs the inner query's conditions without ordering: an index-only scan of the job's (or
+ * account's) partial index, never the table.
+ */
+import { sql, type RawBuilder } from 'kysely';
+import type { ApplicantOrdering, ApplicantRow, ActivityStatus, ApplicantStatus, StepStatus } from '../../../contracts/applicants.ts';
+import type { Db } from '../../db/database.ts';
+
+export interface ListFilters {
+  search?: string;
+  status?: ApplicantStatus;
+  assignedUserIds?: number[];
+  isNew?: boolean;
+  jobStepId?: number;
+  stepStatus?: StepStatus;
+  jobStepActivityId?: number;
+  activityStatus?: ActivityStatus;
+  userId?: number;
+  jobIds?: number[];
+  jobTypes?: number[];
+}
+
+export type ListScope =
+  | { kind: 'job'; jobId: number; totalActivities: number; firstStepId: number | null }
+  | { kind: 'account'; accountId: number; visibleJobs: RawBuilder<boolean> };
+
+const ORDER_SQL: Record<ApplicantOrdering, string> = {
+  '-application_date': 't.created_at desc, t.ref_id asc',
+  application_date: 't.created_at asc, t.ref_id desc',
+  '-fit_score': 't.fit_score desc nulls last, t.ref_id asc',
+  fit_score: 't.fit_score asc nulls first, t.ref_id desc',
+  status: 't.status asc, t.created_at desc, t.ref_id asc',
+  '-status': 't.status desc, t.created_at asc, t.ref_id desc',
+  '-step': 't.completed_activity_count desc, t.ref_id asc',
+  step: 't.completed_activity_count asc, t.ref_id desc',
+  name: 'lower(u.last_name) asc, lower(u.first_name) asc, t.ref_id asc',
+  '-name': 'lower(u.last_name) desc, lower(u.first_name) desc, t.ref_id desc',
+};
+
+/** LIKE pattern for "starts with", with the user's %, _ and \ taken literally. */
+export function prefixPattern(word: string): string {
+  return word.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`) + '%';
+}
+
+function conditions(scope: ListScope, f: ListFilters): RawBuilder<unknown>[] {
+  const where: RawBuilder<unknown>[] = [sql`t.removed_at is null`];
+  if (scope.kind === 'job') {
+    where.push(sql`t.job_id = ${scope.jobId}`);
+  } else {
+    where.push(sql`t.account_id = ${scope.accountId}`);
+    const jobConds: RawBuilder<unknown>[] = [scope.visibleJobs];
+    if (f.jobTypes?.length) jobConds.push(sql`j.job_type_id in (${sql.join(f.jobTypes)})`);
+    where.push(sql`t.job_id in (select j.job_id from jobs j where ${sql.join(jobConds, sql` and `)})`);
+    if (f.jobIds?.length) where.push(sql`t.job_id in (${sql.join(f.jobIds)})`);
+    if (f.userId !== undefined) where.push(sql`t.user_id = ${f.userId}`);
+  }
+  if (f.status) where.push(sql`t.status = ${f.status}`);
+  if (f.isNew !== undefined) where.push(sql`t.is_new = ${f.isNew}`);
+  if (f.assignedUserIds?.length) where.push(sql`t.assigned_user_id in (${sql.join(f.assignedUserIds)})`);
+  if (scope.kind === 'job' && f.jobStepId !== undefined) {
+    // A new application has no progress rows yet: it stands at the first step.
+    where.push(
+      f.jobStepId === scope.firstStepId
+        ? sql`(t.current_job_step_id = ${f.jobStepId} or (t.current_job_step_id is null and t.completed_activity_count = 0))`
+        : sql`t.current_job_step_id = ${f.jobStepId}`,
+    );
+  }
+  if (scope.kind === 'job' && f.stepStatus) {
+    const total = scope.totalActivities;
+    if (f.stepStatus === 'not_started') where.push(sql`t.completed_activity_count = 0`);
+    else if (f.stepStatus === 'completed') where.push(sql`t.completed_activity_count >= ${total} and ${total} > 0`);
+    else where.push(sql`t.completed_activity_count > 0 and t.completed_activity_count < ${total}`);
+  }
+  if (f.jobStepActivityId !== undefined) {
+    const done = sql`exists (select 1 from user_step_activities usa where usa.ref_id = t.ref_id and usa.job_step_activity_id = ${f.jobStepActivityId} and usa.is_completed)`;
+    where.push(f.activityStatus === 'not_completed' ? sql`not ${done}` : done);
+  }
+  const words = (f.search ?? '').split(/\s+/).filter(Boolean).slice(0, 5);
+  if (words.length) {
+    const perWord = words.map((w) => {
+      const p = prefixPattern(w);
+      return sql`(lower(s.first_name) like ${p} or lower(s.last_name) like ${p} or lower(s.email) like ${p})`;
+    });
+    where.push(sql`t.user_id in (select s.user_id from users s where ${sql.join(perWord, sql` and `)})`);
+  }
+  return where;
+}
+
+interface RawRow {
+  user_smartreq_id: number;
+  ref_id: string;
+  user_id: number;
+  job_id: number;
+  job_title: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  application_date: Date | string;
+  status: ApplicantStatus;
+  is_new: boolean;
+  current_step_id: number | null;
+  current_step_name: string | null;
+  completed_activities: number;
+  total_activities: number | string;
+  fit_score: string | number | null;
+  predictive_score: string | number | null;
+  assigned_user_id: number | null;
+  assigned_user_name: string | null;
+  rejection_reason_id: number | null;
+  rejection_reason: string | null;
+  rejection_note: string | null;
+}
+
+const num = (v: string | number | null) => (v === null ? null : Number(v));
+
+function toRow(r: RawRow): ApplicantRow {
+  const total = Number(r.total_activities);
+  const done = Math.min(r.completed_activities, total);
+  return {
+    ...r,
+    application_date: new Date(r.application_date).toISOString(),
+    total_activities: total,
+    completed_activities: done,
+    completed_pct: total > 0 ? Math.round((done / total) * 100) : 0,
+    fit_score: num(r.fit_score),
+    predictive_score: num(r.predictive_score),
+  };
+}
+
+/** The page's SQL (exported for the benchmark's EXPLAIN). */
+export function listQuery(scope: ListScope, filters: ListFilters, ordering: ApplicantOrdering, limit: number, offset: number): RawBuilder<RawRow> {
+  const where = conditions(scope, filters);
+  const order = sql.raw(ORDER_SQL[ordering]);
+  const joinUsers = ordering === 'name' || ordering === '-name' ? sql`join users u on u.user_id = t.user_id` : sql``;
+  const outerOrder = sql.raw(ORDER_SQL[ordering].replace(/\bt\./g, 'p.'));
+  return sql<RawRow>`
+    select p.user_step_tracker_id as user_smartreq_id, p.ref_id, p.user_id, p.job_id, j.title as job_title,
+           u.first_name, u.last_name, u.email, p.created_at as application_date, p.status, p.is_new,
+           coalesce(p.current_job_step_id, case when p.completed_activity_count = 0 then fs.job_step_id end) as current_step_id,
+           coalesce(cs.name, case when p.completed_activity_count = 0 then fs.name end) as current_step_name,
+           p.completed_activity_count as completed_activities,
+           ta.n as total_activities,
+           p.fit_score, p.predictive_score, p.assigned_user_id,
+           case when au.user_id is null then null else au.first_name || ' ' || au.last_name end as assigned_user_name,
+           p.rejection_reason_id, rr.name as rejection_reason, p.rejection_note
+      from (
+        select t.* from user_trackers t ${joinUsers}
+         where ${sql.join(where, sql` and `)}
+         order by ${order}
+         limit ${limit} offset ${offset}
+      ) p
+      join users u on u.user_id = p.user_id
+      join jobs j on j.job_id = p.job_id
+      left join job_steps cs on cs.job_step_id = p.current_job_step_id
+      left join lateral (
+        select s.job_step_id, s.name from job_steps s where s.job_id = p.job_id order by s.sort_order, s.job_step_id limit 1
+      ) fs on true
+      left join lateral (
+        select count(*) as n from job_step_activities a join job_steps s on s.job_step_id = a.job_step_id where s.job_id = p.job_id
+      ) ta on true
+      left join users au on au.user_id = p.assigned_user_id
+      left join rejection_reasons rr on rr.rejection_reason_id = p.rejection_reason_id
+     order by ${outerOrder}`;
+}
+
+export function countQuery(scope: ListScope, filters: ListFilters): RawBuilder<{ n: string }> {
+  return sql<{ n: string }>`select count(*) as n from user_trackers t where ${sql.join(conditions(scope, filters), sql` and `)}`;
+}
+
+/** The page's rows, fully joined, in the requested order. */
+export async function listApplicants(
+  db: Db,
+  scope: ListScope,
+  filters: ListFilters,
+  ordering: ApplicantOrdering,
+  limit: number,
+  offset: number,
+): Promise<ApplicantRow[]> {
+  const { rows } = await listQuery(scope, filters, ordering, limit, offset).execute(db);
+  return rows.map(toRow);
+}
+
+export async function countApplicants(db: Db, scope: ListScope, filters: ListFilters): Promise<number> {
+  const { rows } = await countQuery(scope, filters).execute(db);
+  return Number(rows[0]?.n ?? 0);
+}

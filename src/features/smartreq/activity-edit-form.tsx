@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { Trans } from '@lingui/react/macro';
+import type { LanguageTestInput, PatchActivity, PlanActivity } from '../../../contracts/smartreq.ts';
+import type { Language } from '../../../contracts/user.ts';
+import { Button } from '../../ui/form/button.tsx';
+import { TextField } from '../../ui/form/text-field.tsx';
+import { DEFAULT_LANGUAGE_TEST, KindSettings, useFormChoice } from './kind-settings.tsx';
+
+export function ActivityEditForm({
+  activity,
+  jobId,
+  language,
+  onSave,
+  onCancel,
+}: {
+  activity: PlanActivity;
+  jobId: number;
+  language: Language;
+  onSave(body: PatchActivity & { title: string }): void;
+  onCancel(): void;
+}) {
+  const [title, setTitle] = useState(activity.title);
+  const [instructions, setInstructions] = useState(activity.instructions);
+  const [formId, setFormId] = useState<number | undefined>(activity.onboarding_form_id ?? undefined);
+  const [languageTest, setLanguageTest] = useState<LanguageTestInput>((activity.language_test as LanguageTestInput | null) ?? DEFAULT_LANGUAGE_TEST);
+  const forms = useFormChoice(activity.activity_type, jobId, formId);
+  const id = `activity-${activity.job_step_activity_id}`;
+  return (
+    <form
+      className="smartreq-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSave({
+          title: title.trim(),
+          instructions,
+          ...(activity.activity_type === 'onboarding' && forms.chosen ? { onboarding_form_id: forms.chosen } : {}),
+          ...(activity.activity_type === 'language_test' ? { language_test: languageTest } : {}),
+        });
+      }}
+    >
+      <TextField id={`${id}-title`} label={<Trans>Activity title</Trans>} value={title} onChange={(event) => setTitle(event.target.value)} required maxLength={200} />
+      <KindSettings idPrefix={id} kind={activity.activity_type} jobId={jobId} language={language} formId={forms.chosen} onFormId={setFormId} languageTest={languageTest} onLanguageTest={setLanguageTest} />
+      <div className="form-field">
+        <label className="form-field__label" htmlFor={`${id}-instructions`}>
+          <Trans>Instructions for candidates</Trans>
+        </label>
+        <textarea id={`${id}-instructions`} className="smartreq-textarea" value={instructions} onChange={(event) => setInstructions(event.target.value)} maxLength={5000} />
+      </div>
+      <div className="smartreq-form__actions">
+        <Button type="submit">
+          <Trans>Save activity</Trans>
+        </Button>
+        <Button variant="secondary" onClick={onCancel}>
+          <Trans>Cancel</Trans>
+        </Button>
+      </div>
+    </form>
+  );
+}

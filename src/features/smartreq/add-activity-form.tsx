@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Trans } from '@lingui/react/macro';
+import { useLingui as useLinguiRuntime } from '@lingui/react';
+import { PLAN_ACTIVITY_TYPES, QUESTION_MEASUREMENT_TYPES, type LanguageTestInput, type PlanActivityType } from '../../../contracts/smartreq.ts';
+import type { Language } from '../../../contracts/user.ts';
+import { Button } from '../../ui/form/button.tsx';
+import { TextField } from '../../ui/form/text-field.tsx';
+import { DEFAULT_LANGUAGE_TEST, KindSettings, useFormChoice } from './kind-settings.tsx';
+import { ACTIVITY_KIND_LABELS, MEASUREMENT_TYPE_LABELS } from './smartreq-labels.ts';
+import * as q from './smartreq.queries.ts';
+
+export function AddActivityForm({
+  idPrefix,
+  jobId,
+  language,
+  onAdd,
+  onCancel,
+}: {
+  idPrefix: string;
+  jobId: number;
+  language: Language;
+  onAdd(input: { activity_type: PlanActivityType; title: string; instructions: string; asmt_id?: number; measurement_type_id?: number; onboarding_form_id?: number; language_test?: LanguageTestInput }): void;
+  onCancel(): void;
+}) {
+  const { _ } = useLinguiRuntime();
+  const assessments = useQuery(q.assessmentsQueryOptions(language));
+  const [kind, setKind] = useState<PlanActivityType>('assessment');
+  const [asmtId, setAsmtId] = useState<number>();
+  const [measurementType, setMeasurementType] = useState<number>(QUESTION_MEASUREMENT_TYPES[0]);
+  const [title, setTitle] = useState('');
+  const [instructions, setInstructions] = useState('');
+  const [formId, setFormId] = useState<number>();
+  const [languageTest, setLanguageTest] = useState<LanguageTestInput>(DEFAULT_LANGUAGE_TEST);
+  const forms = useFormChoice(kind, jobId, formId);
+  const chosenAsmt = asmtId ?? assessments.data?.[0]?.asmt_id;
+  const asmtTitle = assessments.data?.find((a) => a.asmt_id === chosenAsmt)?.title;
+  const formTitle = forms.list.find((f) => f.onboarding_form_id === forms.chosen)?.name;
+  return (
+    <form
+      className="smartreq-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const finalTitle = title.trim() || (kind === 'assessment' && asmtTitle) || (kind === 'onboarding' && formTitle && (formTitle[language] || formTitle.en)) || _(ACTIVITY_KIND_LABELS[kind]);
+        onAdd({
+          activity_type: kind,
+          title: finalTitle,
+          instructions,
+          ...(kind === 'assessment' && chosenAsmt ? { asmt_id: chosenAsmt } : {}),
+          ...(kind === 'questions' ? { measurement_type_id: measurementType } : {}),
+          ...(kind === 'onboarding' && forms.chosen ? { onboarding_form_id: forms.chosen } : {}),
+          ...(kind === 'language_test' ? { language_test: languageTest } : {}),
+        });
+      }}
+    >
+      <div className="smartreq-form__row">
+        <div className="form-field">
+          <label className="form-field__label" htmlFor={`${idPrefix}-kind`}>
+            <Trans>Kind of activity</Trans>
+          </label>
+          <select id={`${idPrefix}-kind`} className="smartreq-select" value={kind} onChange={(event) => setKind(event.target.value as PlanActivityType)}>
+            {PLAN_ACTIVITY_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {_(ACTIVITY_KIND_LABELS[type])}
+              </option>
+            ))}
+          </select>
+        </div>
+        {kind === 'assessment' && (
+          <div className="form-field">
+            <label className="form-field__label" htmlFor={`${idPrefix}-asmt`}>
+              <Trans>Questionnaire</Trans>
+            </label>
+            <select id={`${idPrefix}-asmt`} className="smartreq-select" value={chosenAsmt ?? ''} onChange={(event) => setAsmtId(Number(event.target.value))}>
+              {(assessments.data ?? []).map((a) => (
+                <option key={a.asmt_id} value={a.asmt_id}>
+                  {a.title}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        {kind === 'questions' && (
+          <div className="form-field">
+            <label className="form-field__label" htmlFor={`${idPrefix}-measurement`}>
+              <Trans>Measurement type</Trans>
+            </label>
+            <select id={`${idPrefix}-measurement`} className="smartreq-select" value={measurementType} onChange={(event) => setMeasurementType(Number(event.target.value))}>
+              {QUESTION_MEASUREMENT_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {_(MEASUREMENT_TYPE_LABELS[type]!)}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+      </div>
+      <KindSettings idPrefix={idPrefix} kind={kind} jobId={jobId} language={language} formId={forms.chosen} onFormId={setFormId} languageTest={languageTest} onLanguageTest={setLanguageTest} />
+      <TextField
+        id={`${idPrefix}-title`}
+        label={<Trans>Activity title</Trans>}
+        hint={<Trans>Leave empty to use the name of the kind or questionnaire.</Trans>}
+        value={title}
+        onChange={(event) => setTitle(event.target.value)}
+        maxLength={200}
+      />
+      <div className="form-field">
+        <label className="form-field__label" htmlFor={`${idPrefix}-instructions`}>
+          <Trans>Instructions for candidates</Trans>
+        </label>
+        <textarea id={`${idPrefix}-instructions`} className="smartreq-textarea" value={instructions} onChange={(event) => setInstructions(event.target.value)} maxLength={5000} />
+      </div>
+      <div className="smartreq-form__actions">
+        <Button type="submit">
+          <Trans>Add to step</Trans>
+        </Button>
+        <Button variant="secondary" onClick={onCancel}>
+          <Trans>Cancel</Trans>
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,160 @@
+/** One step of the screening plan editor: its name, its activities (edit, reorder, delete) and adding an activity. */
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui as useLinguiRuntime } from '@lingui/react';
+import type { PlanActivity, PlanStep } from '../../../contracts/smartreq.ts';
+import type { Language } from '../../../contracts/user.ts';
+import { LANGUAGE_NAMES } from '../../lib/i18n.ts';
+import { Button } from '../../ui/form/button.tsx';
+import { TextField } from '../../ui/form/text-field.tsx';
+import { ActivityEditForm } from './activity-edit-form.tsx';
+import { AddActivityForm } from './add-activity-form.tsx';
+import { move } from './move-item.ts';
+import { MEASUREMENT_TYPE_LABELS, kindLabel } from './smartreq-labels.ts';
+import * as q from './smartreq.queries.ts';
+
+interface StepCardProps {
+  step: PlanStep;
+  position: number;
+  jobId: number;
+  language: Language;
+  isFirst: boolean;
+  isLast: boolean;
+  onMove(by: -1 | 1): void;
+  onDeleteStep(): void;
+  onDeleteActivity(activity: PlanActivity): void;
+  run(action: () => Promise<unknown>, done?: string): Promise<boolean>;
+}
+
+export function StepCard({ step, position, jobId, language, isFirst, isLast, onMove, onDeleteStep, onDeleteActivity, run }: StepCardProps) {
+  const { t } = useLingui();
+  const { _ } = useLinguiRuntime();
+  const queryClient = useQueryClient();
+  const [isRenaming, setIsRenaming] = useState(false);
+  const [name, setName] = useState(step.name);
+  const [isAdding, setIsAdding] = useState(false);
+  const [editing, setEditing] = useState<number>();
+  const headingId = `plan-step-${step.job_step_id}`;
+  const activities = step.activities;
+
+  return (
+    <section className="smartreq-card" aria-labelledby={headingId}>
+      <div className="smartreq-card__header">
+        <h3 className="smartreq-card__title" id={headingId}>
+          <Trans>
+            Step {position}: {step.name}
+          </Trans>
+        </h3>
+        <div className="smartreq-card__actions">
+          <button type="button" className="smartreq-link-button" onClick={() => setIsRenaming(!isRenaming)}>
+            <Trans>Rename</Trans>
+          </button>
+          <button type="button" className="smartreq-link-button" disabled={isFirst} onClick={() => onMove(-1)} aria-label={t`Move ${step.name} up`}>
+            <Trans>Up</Trans>
+          </button>
+          <button type="button" className="smartreq-link-button" disabled={isLast} onClick={() => onMove(1)} aria-label={t`Move ${step.name} down`}>
+            <Trans>Down</Trans>
+          </button>
+          <button type="button" className="smartreq-link-button smartreq-link-button--danger" onClick={onDeleteStep} aria-label={t`Delete the step ${step.name}`}>
+            <Trans>Delete</Trans>
+          </button>
+        </div>
+      </div>
+      {isRenaming && (
+        <form
+          className="smartreq-form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void run(() => q.renameStep(queryClient, jobId, step.job_step_id, name.trim()), t`Renamed the step to ${name.trim()}`).then((ok) => ok && setIsRenaming(false));
+          }}
+        >
+          <TextField id={`${headingId}-name`} label={<Trans>Step name</Trans>} value={name} onChange={(event) => setName(event.target.value)} required maxLength={200} />
+          <div className="smartreq-form__actions">
+            <Button type="submit">
+              <Trans>Save name</Trans>
+            </Button>
+            <Button variant="secondary" onClick={() => setIsRenaming(false)}>
+              <Trans>Cancel</Trans>
+            </Button>
+          </div>
+        </form>
+      )}
+      {activities.length === 0 ? (
+        <p className="smartreq-muted" style={{ marginTop: 'var(--space-3)' }}>
+          <Trans>No activities in this step yet.</Trans>
+        </p>
+      ) : (
+        <ol className="smartreq-list" aria-label={t`Activities of ${step.name}`}>
+          {activities.map((activity, index) => (
+            <li key={activity.job_step_activity_id}>
+              <div className="smartreq-item">
+                <div>
+                  <p className="smartreq-item__name">{activity.title}</p>
+                  <p className="smartreq-item__meta">
+                    {_(kindLabel(activity.activity_type))}
+                    {activity.measurement_type_id && MEASUREMENT_TYPE_LABELS[activity.measurement_type_id] ? ` · ${_(MEASUREMENT_TYPE_LABELS[activity.measurement_type_id]!)}` : ''}
+                    {activity.activity_type === 'questions' ? ` · ${t`${activity.account_question_ids.length} questions`}` : ''}
+                    {activity.language_test ? ` · ${LANGUAGE_NAMES[activity.language_test.language as Language] ?? activity.language_test.language} · ${activity.language_test.parts.map((p) => (p === 'listening' ? t`Listening` : p === 'reading' ? t`Reading` : p)).join(', ')}` : ''}
+                    {activity.has_responses ? ` · ${t`Candidates have responded`}` : ''}
+                  </p>
+                  {activity.instructions && <p className="plan-preview__instructions">{activity.instructions}</p>}
+                </div>
+                <div className="smartreq-card__actions">
+                  <button type="button" className="smartreq-link-button" onClick={() => setEditing(editing === activity.job_step_activity_id ? undefined : activity.job_step_activity_id)} aria-label={t`Edit ${activity.title}`}>
+                    <Trans>Edit</Trans>
+                  </button>
+                  <button
+                    type="button"
+                    className="smartreq-link-button"
+                    disabled={index === 0}
+                    aria-label={t`Move ${activity.title} up`}
+                    onClick={() => void run(() => q.reorderActivities(queryClient, jobId, step.job_step_id, move(activities, index, -1).map((a) => a.job_step_activity_id)))}
+                  >
+                    <Trans>Up</Trans>
+                  </button>
+                  <button
+                    type="button"
+                    className="smartreq-link-button"
+                    disabled={index === activities.length - 1}
+                    aria-label={t`Move ${activity.title} down`}
+                    onClick={() => void run(() => q.reorderActivities(queryClient, jobId, step.job_step_id, move(activities, index, 1).map((a) => a.job_step_activity_id)))}
+                  >
+                    <Trans>Down</Trans>
+                  </button>
+                  <button type="button" className="smartreq-link-button smartreq-link-button--danger" onClick={() => onDeleteActivity(activity)} aria-label={t`Delete ${activity.title}`}>
+                    <Trans>Delete</Trans>
+                  </button>
+                </div>
+              </div>
+              {editing === activity.job_step_activity_id && (
+                <ActivityEditForm
+                  activity={activity}
+                  jobId={jobId}
+                  language={language}
+                  onCancel={() => setEditing(undefined)}
+                  onSave={(body) => void run(() => q.saveActivity(queryClient, jobId, activity.job_step_activity_id, body), t`Saved ${body.title}`).then((ok) => ok && setEditing(undefined))}
+                />
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+      {isAdding ? (
+        <AddActivityForm
+          idPrefix={`${headingId}-add`}
+          jobId={jobId}
+          language={language}
+          onCancel={() => setIsAdding(false)}
+          onAdd={(input) => void run(() => q.addActivity(queryClient, jobId, step.job_step_id, input), t`Added ${input.title}`).then((ok) => ok && setIsAdding(false))}
+        />
+      ) : (
+        <div style={{ marginTop: 'var(--space-3)' }}>
+          <Button variant="secondary" onClick={() => setIsAdding(true)} aria-label={t`Add an activity to ${step.name}`}>
+            <Trans>Add activity</Trans>
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+/** The typing test's instructions before a run starts or continues, with the warning on phones and tablets. */
+import { Trans } from '@lingui/react/macro';
+import { useState } from 'react';
+import { Button } from '../../ui/form/button.tsx';
+import { formatClock, isTouchOrNarrow } from './device.ts';
+
+export type StartProblem = 'no-storage' | 'failed';
+
+export function TypingIntro(props: { limitSeconds: number; hasRun: boolean; problem?: StartProblem; isStarting: boolean; isBlocked: boolean; onStart(): void }) {
+  const [onMobile] = useState(isTouchOrNarrow);
+  const time = formatClock(props.limitSeconds);
+  return (
+    <>
+      {onMobile && (
+        <div className="notice notice--warning tt-mobile" role="note">
+          <p>
+            <strong>
+              <Trans>This typing test is meant for a computer with a keyboard.</Trans>
+            </strong>{' '}
+            <Trans>On a phone or tablet your speed will probably look lower than it is. If you can, take it on a computer.</Trans>
+          </p>
+        </div>
+      )}
+      <p className="tt-lead">
+        <Trans>Type the passage shown on the next screen as quickly and accurately as you can. The clock starts when you press Start.</Trans>
+      </p>
+      <ul className="tt-facts">
+        <li>
+          <Trans>You have {time} (minutes:seconds).</Trans>
+        </li>
+        <li>
+          <Trans>Mistakes you correct with Backspace still lower your accuracy; mistakes you leave lower your speed.</Trans>
+        </li>
+        <li>
+          <Trans>Pasting is turned off. Your typing is saved on this device as you go, even without a connection.</Trans>
+        </li>
+      </ul>
+      {props.problem === 'no-storage' && (
+        <div className="notice notice--error" role="alert">
+          <p>
+            <Trans>This browser cannot save your typing on this device (private browsing may block it). Please use a normal window.</Trans>
+          </p>
+        </div>
+      )}
+      {props.problem === 'failed' && (
+        <div className="notice notice--error" role="alert">
+          <p>
+            <Trans>The typing test could not start. Please try again.</Trans>
+          </p>
+        </div>
+      )}
+      <div className="tt-actions">
+        <Button onClick={props.onStart} isBusy={props.isStarting} busyLabel={<Trans>Starting…</Trans>} disabled={props.isBlocked}>
+          {props.hasRun ? <Trans>Continue the typing test</Trans> : <Trans>Start the typing test</Trans>}
+        </Button>
+      </div>
+    </>
+  );
+}
