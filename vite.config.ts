@@ -265,6 +265,7 @@ export default defineConfig({
     // dist/.vite/manifest.json: scripts/check-budget.mjs walks it to find what each route loads.
     manifest: true,
     rolldownOptions: {
+      treeshake: { manualPureFunctions: ['z', 'defineEndpoint'] },
       output: {
         codeSplitting: {
           groups: [
@@ -275,6 +276,10 @@ export default defineConfig({
             // Staff route files are left out: they come with the full route tree (src/route-tree.gen.ts),
             // a lazy chunk of their own that no candidate screen loads (scripts/vite-candidate-route-tree.ts).
             { name: 'app', test: /\/src\/(router\.tsx|route-tree\.candidate\.gen\.js|routes\/(?!_staff[/.]|_print\/printscorecard\.)(?:[^?]*\/)?[^-/?][^/?]*\.tsx?)$/, priority: 10 },
+            // zod in a file of its own: only the code that validates with it (staff search schemas,
+            // the offline answer check) loads it; left alone, Rolldown put it in a chunk with
+            // other users of it, such as the staff routes, which candidate screens then loaded.
+            { name: 'zod', test: /\/node_modules\/zod\//, priority: 20 },
             { name: 'staff-routes', test: /\/src\/(route-tree\.gen\.ts|routes\/(?:_staff\.tsx|_print\/printscorecard\.tsx|_staff\/(?:[^?]*\/)?[^-/?][^/?]*\.tsx?))$/, priority: 10 },
           ],
         },

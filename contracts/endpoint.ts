@@ -37,10 +37,25 @@ export function defineEndpoint<
   return endpoint;
 }
 
-export type ParamsOf<E> = E extends Endpoint<infer P, z.ZodMiniType, z.ZodMiniType, z.ZodMiniType> ? z.infer<P> : never;
-export type QueryOf<E> = E extends Endpoint<z.ZodMiniType, infer Q, z.ZodMiniType, z.ZodMiniType> ? z.infer<Q> : never;
-export type BodyOf<E> = E extends Endpoint<z.ZodMiniType, z.ZodMiniType, infer B, z.ZodMiniType> ? z.infer<B> : never;
-export type ResponseOf<E> = E extends Endpoint<z.ZodMiniType, z.ZodMiniType, z.ZodMiniType, infer R> ? z.infer<R> : never;
+/**
+ * What the browser calls: an endpoint's method and path, typed by the endpoint (`endpoint` exists
+ * only in the type). src/lib/api-routes.gen.ts holds one per endpoint (scripts/api-routes.ts).
+ */
+export interface EndpointRoute<E extends Endpoint = Endpoint> {
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly endpoint?: E;
+  /** Keeps full endpoints (and their schemas) out of browser calls. */
+  readonly response?: never;
+}
+
+/** The endpoint an EndpointRoute stands for; an Endpoint stands for itself. */
+type Unrouted<E> = E extends { readonly endpoint?: infer X } ? (X extends Endpoint ? X : E) : E;
+
+export type ParamsOf<E> = Unrouted<E> extends Endpoint<infer P, z.ZodMiniType, z.ZodMiniType, z.ZodMiniType> ? z.infer<P> : never;
+export type QueryOf<E> = Unrouted<E> extends Endpoint<z.ZodMiniType, infer Q, z.ZodMiniType, z.ZodMiniType> ? z.infer<Q> : never;
+export type BodyOf<E> = Unrouted<E> extends Endpoint<z.ZodMiniType, z.ZodMiniType, infer B, z.ZodMiniType> ? z.infer<B> : never;
+export type ResponseOf<E> = Unrouted<E> extends Endpoint<z.ZodMiniType, z.ZodMiniType, z.ZodMiniType, infer R> ? z.infer<R> : never;
 
 /** `/user/v1/{userId}/` with `{ userId: 7 }` -> `/user/v1/7/` (values URI-encoded). */
 export function fillPath(path: string, params: Record<string, unknown> = {}): string {

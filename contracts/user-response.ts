@@ -17,11 +17,10 @@
  */
 import * as z from 'zod/mini';
 import { defineEndpoint, ErrorBodySchema } from './endpoint.ts';
+import { MAX_ANSWER_BATCH } from './user-response-codes.ts';
 
-export const UserResponseErrorCode = {
-  attemptSubmitted: 'attempt_submitted',
-  answersMismatch: 'answers_mismatch',
-} as const;
+export { MAX_ANSWER_BATCH, UserResponseErrorCode, answersDigest, answersHash, canonicalAnswersText, type AnswersDigest } from './user-response-codes.ts';
+
 
 const uuid = z.string().check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i));
 const isoTime = z.iso.datetime({ offset: true });
@@ -112,13 +111,6 @@ export const submitAttempt = defineEndpoint({
   response: SubmitReceipt,
 });
 
-/**
- * Our addition: several answers of one attempt in one request and one transaction, so a long
- * offline spell syncs in a few requests instead of one per answer. Each item carries its own
- * idempotency key and revision and gets exactly the single endpoint's rules and answer (a key
- * already used with the single endpoint replays its first answer here, and the other way round).
- */
-export const MAX_ANSWER_BATCH = 100;
 
 export const AnswerBatchItem = z.object({
   /** The key the single endpoint would get as its Idempotency-Key header. */
@@ -166,34 +158,6 @@ export const saveAssessmentAnswerBatch = defineEndpoint({
 });
 
 export const userResponseEndpoints = [setStartTime, saveAssessmentAnswer, submitAttempt, saveAssessmentAnswerBatch];
-
-/**
- * The canonical text of an attempt's answers: sorted by item_id (plain code-unit order, not
- * locale order), one `item_id:JSON(value)` line each, joined by '\n' with no trailing newline.
- * The hash is the lowercase hex SHA-256 of its UTF-8 bytes. Server and client both use this.
- */
-export function canonicalAnswersText(answers: ReadonlyArray<{ item_id: string; value: AnswerValue }>): string {
-  return [...answers]
-    .sort((a, b) => (a.item_id < b.item_id ? -1 : a.item_id > b.item_id ? 1 : 0))
-    .map((a) => `${a.item_id}:${JSON.stringify(a.value)}`)
-    .join('\n');
-}
-
-export async function answersHash(answers: ReadonlyArray<{ item_id: string; value: AnswerValue }>): Promise<string> {
-  const bytes = new TextEncoder().encode(canonicalAnswersText(answers));
-  const digest = await globalThis.crypto.subtle.digest('SHA-256', bytes);
-  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-/** The count and canonical hash of a set of answers: what a receipt (offline promise 8) repeats. */
-export interface AnswersDigest {
-  answer_count: number;
-  answers_hash: string;
-}
-
-export async function answersDigest(answers: ReadonlyArray<{ item_id: string; value: AnswerValue }>): Promise<AnswersDigest> {
-  return { answer_count: answers.length, answers_hash: await answersHash(answers) };
-}
 
 /** The count and hash a device sends with a final submission, for the server to compare with its own. */
 export const AnswersDigestFields = {

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
+import { LANGUAGES } from './languages.ts';
 
 /** The role flags of seed 000 section 3; a flag applies if any role for the account has it. */
 export const ROLE_FLAGS = [
@@ -31,9 +32,8 @@ export const RoleEntrySchema = z.object({
 });
 export type RoleEntry = z.infer<typeof RoleEntrySchema>;
 
-export const LANGUAGES = ['en', 'es', 'fr'] as const;
+export { LANGUAGES, type Language } from './languages.ts';
 export const LanguageSchema = z.enum(LANGUAGES);
-export type Language = z.infer<typeof LanguageSchema>;
 
 export const UserSchema = z.object({
   user_id: z.number(),

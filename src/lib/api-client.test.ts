@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { currentUser } from '../../contracts/auth.ts';
-import { getUser } from '../../contracts/user.ts';
 import { ApiError, call, setAccessToken, setSessionExpiredHandler } from './api-client.ts';
+import { currentUser } from './api/auth.ts';
+import { getUser } from './api/user.ts';
 
 type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
 

@@ -3,10 +3,10 @@
  * turns failures into ApiError, and on a 401 refreshes the session once while concurrent
  * requests wait for that one refresh (seed 000 section 4, "Session refresh").
  */
-import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResponseOf } from '../../contracts/endpoint.ts';
+import type { BodyOf, Endpoint, EndpointRoute, ParamsOf, QueryOf, ResponseOf } from '../../contracts/endpoint.ts';
 import { fillPath } from '../../contracts/endpoint.ts';
 import type { ErrorBody } from '../../contracts/endpoint.ts';
-import { tokenRefresh } from '../../contracts/auth.ts';
+import { tokenRefresh } from './api/auth.ts';
 import { deviceId } from './device-id.ts';
 
 export const API_BASE = '/api';
@@ -71,7 +71,7 @@ function buildUrl(path: string, query: unknown): string {
   return qs ? `${url}?${qs}` : url;
 }
 
-async function send<E extends Endpoint>(endpoint: E, options: CallOptions<E>): Promise<Response> {
+async function send<E extends Endpoint>(endpoint: EndpointRoute<E>, options: CallOptions<E>): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
@@ -110,7 +110,7 @@ export function refreshSession(): Promise<boolean> {
   return refreshing;
 }
 
-export async function call<E extends Endpoint>(endpoint: E, options: CallOptions<E> = {}): Promise<ResponseOf<E>> {
+export async function call<E extends Endpoint>(endpoint: EndpointRoute<E>, options: CallOptions<E> = {}): Promise<ResponseOf<E>> {
   let response = await send(endpoint, options);
   if (response.status === 401 && !options.skipRetry) {
     const refreshed = await refreshSession();

@@ -3,11 +3,11 @@
  * httpOnly cookie, so a reload restores the session by refreshing, with no token in readable
  * storage. `ensureSession` is what route guards await.
  */
-import { currentUser, login as loginEndpoint, logout as logoutEndpoint, tokenRefresh } from '../../contracts/auth.ts';
 import type { Session } from '../../contracts/auth.ts';
 import type { User } from '../../contracts/user.ts';
 import { ApiError, call, hasAccessToken, refreshSession, setAccessToken } from './api-client.ts';
 import { atom, store } from './store.ts';
+import { currentUser, login as loginEndpoint, logout as logoutEndpoint, tokenRefresh } from './api/auth.ts';
 
 export interface SessionState {
   status: 'unknown' | 'signed-in' | 'signed-out';

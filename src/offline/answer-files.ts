@@ -10,8 +10,9 @@
  * The server refuses a submission whose file it does not hold, so the screen submits only once
  * every attached file is uploaded, and the sync loop holds a queued submission until then too.
  */
-import { uploadAnswerFile, type AnswerFile } from '../../contracts/screening-files.ts';
+import { type AnswerFile } from '../../contracts/screening-files.ts';
 import { fillPath } from '../../contracts/endpoint.ts';
+
 import { uploadFile } from '../lib/file-transfer.ts';
 import { recordAnswer } from './answers.ts';
 import { getOfflineDb, type AnswerFileRecord, type OfflineDb, type Refusal } from './db.ts';
@@ -19,6 +20,7 @@ import { classifyFailure } from './send.ts';
 import type { SendResult } from './outbox-results.ts';
 import { backoffDelay } from './sync-loop.ts';
 import { belongsTo } from './outbox-owner.ts';
+import { uploadAnswerFile } from '../lib/api/screening-files.ts';
 
 export interface AttachFileInput {
   attemptId: string;

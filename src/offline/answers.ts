@@ -5,7 +5,8 @@
  * (promise 3).
  */
 import { liveQuery, type Observable } from 'dexie';
-import { AnswerValueSchema, UserResponseErrorCode, type AnswerValue } from '../../contracts/user-response.ts';
+import { AnswerValueSchema, type AnswerValue } from '../../contracts/user-response.ts';
+import { UserResponseErrorCode } from '../../contracts/user-response-codes.ts';
 import { getOfflineDb, type LocalAnswer, type OfflineDb } from './db.ts';
 
 /** Thrown when an answer is given to an attempt that is being or has been submitted. */

@@ -10,15 +10,11 @@
  * now; refused: it stays shown with its reason); otherwise the server's answer replaces it as
  * 'synced', with no outbox entry. The next local change is revision + 1, above the server's.
  */
-import {
-  leaseHeartbeat,
-  takeOverAttempt,
-  type ServerAnswerType,
-  type TakeOverResultType,
-} from '../../contracts/attempt-lease.ts';
+import { type ServerAnswerType, type TakeOverResultType } from '../../contracts/attempt-lease.ts';
 import { ApiError, call } from '../lib/api-client.ts';
 import { getOfflineDb, type AttemptRecord, type LocalAnswer, type OfflineDb } from './db.ts';
 import { LEASE_CODES, leaseProblemOf, type LeaseProblem, type LeaseState } from './lease-state.ts';
+import { leaseHeartbeat, takeOverAttempt } from '../lib/api/attempt-lease.ts';
 
 export { answersRefusedByLease, currentLeaseProblem, isLeaseRefusal, leaseProblemOf, type LeaseProblem, type LeaseState } from './lease-state.ts';
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Dexie } from 'dexie';
-import { answersHash, canonicalAnswersText } from '../../contracts/user-response.ts';
+import { answersHash, canonicalAnswersText } from '../../contracts/user-response-codes.ts';
 import { OfflineDb } from './db.ts';
 import { recordAnswer } from './answers.ts';
 import { beginAttempt, localAnswersDigest, submitAttempt } from './attempts.ts';

@@ -3,7 +3,7 @@
  * submitting go through the outbox like answers, so both work offline and keep their order:
  * every answer queued before the submission reaches the server before it.
  */
-import { answersHash } from '../../contracts/user-response.ts';
+import { answersHash } from '../../contracts/user-response-codes.ts';
 import { getOfflineDb, type AttemptRecord, type OfflineDb } from './db.ts';
 
 export interface BeginAttemptInput {

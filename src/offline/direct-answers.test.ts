@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answersHash } from '../../contracts/user-response.ts';
+import { answersHash } from '../../contracts/user-response-codes.ts';
 import { DirectAnswers, type DirectSend } from './direct-answers.ts';
 import { skillsEncoding } from './direct-skills.ts';
 import { MAX_RESYNCS } from './receipts.ts';

@@ -12,8 +12,9 @@
  * (promise 8, receipts.ts): a receipt that differs, or a 409 answers_mismatch, sends every saved
  * answer again (same revision, fresh key) and the submission behind them, up to MAX_RESYNCS times.
  */
-import type { AnswerValue, AnswersDigest } from '../../contracts/user-response.ts';
-import { answersHash, UserResponseErrorCode } from '../../contracts/user-response.ts';
+import type { AnswerValue } from '../../contracts/user-response.ts';
+import type { AnswersDigest } from '../../contracts/user-response-codes.ts';
+import { answersHash, UserResponseErrorCode } from '../../contracts/user-response-codes.ts';
 import type { OutboxKind, Refusal } from './db.ts';
 import type { SendResult } from './outbox-results.ts';
 import { MAX_RESYNCS, receiptMatches, receiptMismatch } from './receipts.ts';

@@ -17,7 +17,7 @@
  * difference is shown). Nothing local is deleted.
  */
 import { languagePartDigest, type CompletePartResult } from '../../contracts/language-test.ts';
-import { UserResponseErrorCode } from '../../contracts/user-response.ts';
+import { UserResponseErrorCode } from '../../contracts/user-response-codes.ts';
 import type { AttemptClaim, AttemptRole } from './attempt-lock.ts';
 import { findAttempt } from './attempts.ts';
 import { getOfflineDb, type AttemptRecord, type LocalAnswer, type OfflineDb, type OutboxEntry, type Refusal } from './db.ts';

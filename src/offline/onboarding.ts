@@ -19,7 +19,7 @@
  * `clearLeaseRefusal` sets the refusal aside and the candidate submits the same draft again.
  */
 import { onboardingDigest, type OnboardingAnswer, type SubmitOnboardingReceipt } from '../../contracts/onboarding.ts';
-import { UserResponseErrorCode } from '../../contracts/user-response.ts';
+import { UserResponseErrorCode } from '../../contracts/user-response-codes.ts';
 import { isLeaseRefusal } from './lease-state.ts';
 import { getOfflineDb, type AttemptRecord, type OfflineDb, type OutboxEntry, type Refusal } from './db.ts';
 import { MAX_RESYNCS, receiptMatches, receiptMismatch } from './receipts.ts';

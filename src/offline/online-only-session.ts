@@ -5,7 +5,8 @@
  * digest still covers them); each request goes through the outbox's own sender (send.ts), with
  * its idempotency key, to the same endpoint the device would use.
  */
-import { UserResponseErrorCode, type AnswersDigest, type AnswerValue } from '../../contracts/user-response.ts';
+import { type AnswerValue } from '../../contracts/user-response.ts';
+import { UserResponseErrorCode, type AnswersDigest } from '../../contracts/user-response-codes.ts';
 import { DirectAnswers, type DirectAnswersOptions, type DirectRequest, type DirectSend } from './direct-answers.ts';
 import type { SendResult } from './outbox-results.ts';
 import { MAX_RESYNCS, receiptMatches, receiptMismatch } from './receipts.ts';

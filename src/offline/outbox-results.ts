@@ -3,12 +3,8 @@
  * transaction: the entry leaves the outbox in the same commit that records its effect, so a
  * reload between the two cannot happen.
  */
-import {
-  UserResponseErrorCode,
-  type AssessmentAnswerResultType,
-  type SetStartTimeResultType,
-  type SubmitReceiptType,
-} from '../../contracts/user-response.ts';
+import { type AssessmentAnswerResultType, type SetStartTimeResultType, type SubmitReceiptType } from '../../contracts/user-response.ts';
+import { UserResponseErrorCode } from '../../contracts/user-response-codes.ts';
 import { localAnswersDigest } from './attempts.ts';
 import { applySkillsRefusal, applySkillsSuccess, isSkillsEntry, prepareSkillsEntry } from './skills-test.ts';
 import { applyOnboardingRefusal, applyOnboardingSuccess, isOnboardingEntry, prepareOnboardingEntry } from './onboarding.ts';

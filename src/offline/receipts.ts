@@ -5,7 +5,7 @@
  * repeats both. A receipt that differs, or a 409 answers_mismatch, sends the device's copy again,
  * up to MAX_RESYNCS times; after that the difference is shown and the local copy is still kept.
  */
-import type { AnswersDigest } from '../../contracts/user-response.ts';
+import type { AnswersDigest } from '../../contracts/user-response-codes.ts';
 import type { Refusal } from './db.ts';
 
 /** How often the device's copy is sent again after the server's count or hash differed. */

@@ -3,19 +3,20 @@
  * key, and the failure sorted into "try again" or "refused for good". `sendAnswerBatch` sends
  * consecutive answers of one attempt in one call; each item keeps its own key and its own answer.
  */
-import type { Endpoint } from '../../contracts/endpoint.ts';
-import { saveAssessmentAnswer, saveAssessmentAnswerBatch, setStartTime, submitAttempt, type AnswerBatchItemResultType } from '../../contracts/user-response.ts';
-import { scoreTypingTest } from '../../contracts/typing-test.ts';
-import { startSectionTime, submitQuestion, submitSection, submitSkillsTest } from '../../contracts/skills-test.ts';
-import { submitOnboardingForm } from '../../contracts/onboarding.ts';
-import { completeLanguagePart, saveLanguageAnswer } from '../../contracts/language-test.ts';
+import type { EndpointRoute } from '../../contracts/endpoint.ts';
+import { type AnswerBatchItemResultType } from '../../contracts/user-response.ts';
 import { ApiError, call } from '../lib/api-client.ts';
 import type { OutboxEntry } from './db.ts';
 import type { BatchSendResult, SendResult } from './outbox-results.ts';
+import { completeLanguagePart, saveLanguageAnswer } from '../lib/api/language-test.ts';
+import { submitOnboardingForm } from '../lib/api/onboarding.ts';
+import { startSectionTime, submitQuestion, submitSection, submitSkillsTest } from '../lib/api/skills-test.ts';
+import { scoreTypingTest } from '../lib/api/typing-test.ts';
+import { saveAssessmentAnswer, saveAssessmentAnswerBatch, setStartTime, submitAttempt } from '../lib/api/user-response.ts';
 
 const TIMEOUT_MS = 30_000;
 
-const endpointOf: Record<OutboxEntry['kind'], Endpoint> = {
+const endpointOf: Record<OutboxEntry['kind'], EndpointRoute> = {
   answer: saveAssessmentAnswer,
   start: setStartTime,
   submit: submitAttempt,

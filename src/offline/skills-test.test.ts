@@ -4,7 +4,7 @@ import { OfflineDb, type AttemptRecord, type OutboxEntry } from './db.ts';
 import { SyncLoop, type SendResult } from './sync-loop.ts';
 import { beginSkillsTest, closeSection, getTimer, recordSkillsAnswer, SectionClosedError, startSection, submitSkills } from './skills-test.ts';
 import { remainingSeconds, type DeviceClock } from './skills-timer.ts';
-import { answersHash } from '../../contracts/user-response.ts';
+import { answersHash } from '../../contracts/user-response-codes.ts';
 
 const REF = '1f3c9a8e-5b2d-4e6f-8a7b-9c0d1e2f3a4b';
 const T0 = Date.parse('2026-11-21T10:00:00.000Z');

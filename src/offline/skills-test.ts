@@ -17,7 +17,7 @@
  *   behind them (up to MAX_RESYNCS times, then the difference is shown). Nothing local is deleted.
  */
 import type { SectionDetails, SkillsTestReceipt, SubmitQuestionResult } from '../../contracts/skills-test.ts';
-import { UserResponseErrorCode } from '../../contracts/user-response.ts';
+import { UserResponseErrorCode } from '../../contracts/user-response-codes.ts';
 import { findAttempt, localAnswersDigest } from './attempts.ts';
 import { getOfflineDb, type AttemptRecord, type OfflineDb, type OutboxEntry, type Refusal, type TimerRecord } from './db.ts';
 import { MAX_RESYNCS, receiptMatches as digestMatches, receiptMismatch } from './receipts.ts';

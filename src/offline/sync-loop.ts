@@ -23,7 +23,7 @@
  *   queued answers are skipped, never sent with this user's token.
  */
 import { getOfflineDb, type OfflineDb, type OutboxEntry } from './db.ts';
-import { MAX_ANSWER_BATCH } from '../../contracts/user-response.ts';
+import { MAX_ANSWER_BATCH } from '../../contracts/user-response-codes.ts';
 import { applyBatchResults, applyRefusal, applySuccess, isSuperseded, prepareEntry, type BatchSendResult, type SendResult } from './outbox-results.ts';
 
 export type { BatchSendResult, SendResult } from './outbox-results.ts';

@@ -16,7 +16,7 @@
  */
 import type { KeyEvent } from '../../contracts/typing-score.ts';
 import { typingRunDigest, type TypingResult } from '../../contracts/typing-test.ts';
-import { UserResponseErrorCode } from '../../contracts/user-response.ts';
+import { UserResponseErrorCode } from '../../contracts/user-response-codes.ts';
 import { isLeaseRefusal } from './lease-state.ts';
 import { getOfflineDb, type AttemptRecord, type OfflineDb, type OutboxEntry, type Refusal, type TypingRunRecord } from './db.ts';
 import { MAX_RESYNCS, receiptMatches, receiptMismatch } from './receipts.ts';

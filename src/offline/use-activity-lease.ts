@@ -11,10 +11,10 @@
  * reload heartbeats again at once and learns it anew, and Dexie stays off these screens' load.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { activityLeaseHeartbeat, activityTakeOver } from '../../contracts/activity-lease.ts';
 import { ApiError, call } from '../lib/api-client.ts';
 import { claimOnce } from './attempt-lock.ts';
 import { LEASE_CODES, leaseProblemOf, type LeaseProblem } from './lease-state.ts';
+import { activityLeaseHeartbeat, activityTakeOver } from '../lib/api/activity-lease.ts';
 
 /** Why this page may not submit the activity: another tab of this browser, or another device. */
 export type ActivityBlock = { kind: 'tab' } | LeaseProblem;

@@ -4,11 +4,11 @@
  * for the page's job or applicant: an answer means the viewer is on the team (the server applies
  * the same rule, server/modules/job/job-access.ts), a refusal means not.
  */
-import { getScorecard } from '../../contracts/scorecard.ts';
-import { getRequisitionDetail } from '../../contracts/smartreq.ts';
-import { getPathwayReport } from '../../contracts/pathway.ts';
-import { listPathwayRoles } from '../../contracts/pathway-roles.ts';
 import { call } from '../lib/api-client.ts';
+import { listPathwayRoles } from '../lib/api/pathway-roles.ts';
+import { getPathwayReport } from '../lib/api/pathway.ts';
+import { getScorecard } from '../lib/api/scorecard.ts';
+import { getRequisitionDetail } from '../lib/api/smartreq.ts';
 
 const positiveId = (value: unknown): number | undefined => {
   const n = Number(value);

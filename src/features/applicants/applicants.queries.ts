@@ -1,21 +1,9 @@
 /** The applicant lists, their filter options and the bulk actions, as TanStack Query knows them. */
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { AccountApplicantListQueryValue, JobApplicantListQueryValue } from '../../../contracts/applicants.ts';
-import {
-  bulkAssignUser,
-  bulkRejectApplicants,
-  deleteApplicants,
-  emailApplicants,
-  exportApplicants,
-  getApplicantFilters,
-  getMultiCompare,
-  listAccountApplicants,
-  listJobApplicants,
-  markApplicantsNew,
-  moveApplicants,
-} from '../../../contracts/applicants.ts';
-import { listRejectionReasons } from '../../../contracts/scorecard.ts';
 import { call } from '../../lib/api-client.ts';
+import { bulkAssignUser, bulkRejectApplicants, deleteApplicants, emailApplicants, exportApplicants, getApplicantFilters, getMultiCompare, listAccountApplicants, listJobApplicants, markApplicantsNew, moveApplicants } from '../../lib/api/applicants.ts';
+import { listRejectionReasons } from '../../lib/api/scorecard.ts';
 
 export const applicantKeys = {
   all: ['applicants'] as const,

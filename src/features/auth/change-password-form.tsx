@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { changePassword } from '../../../contracts/auth.ts';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
+
 import { ApiError, call } from '../../lib/api-client.ts';
 import { changePasswordErrorText } from '../../lib/error-text.ts';
 import { sessionAtom } from '../../lib/session.ts';
@@ -14,6 +14,7 @@ import { AuthNotice } from './auth-notice.tsx';
 import { validateChangePassword } from './auth-validation.ts';
 import { PasswordChecklist } from './password-checklist.tsx';
 import { useAuthForm } from './use-auth-form.ts';
+import { changePassword } from '../../lib/api/auth.ts';
 
 const FIELDS = ['current_password', 'password', 'password_confirmation'] as const;
 const CHECKLIST_ID = 'password-requirements';

@@ -1,6 +1,5 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { createAccount } from '../../../contracts/auth.ts';
 import { call } from '../../lib/api-client.ts';
 import { i18n, isLanguage } from '../../lib/i18n.ts';
 import { setSignedIn } from '../../lib/session.ts';
@@ -12,6 +11,7 @@ import { TextField } from '../../ui/form/text-field.tsx';
 import { validateCreateAccount } from './auth-validation.ts';
 import { PasswordChecklist } from './password-checklist.tsx';
 import { useAuthForm } from './use-auth-form.ts';
+import { createAccount } from '../../lib/api/auth.ts';
 
 export interface CreateAccountFormProps {
   destination: string;

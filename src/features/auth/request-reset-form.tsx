@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { forgotPassword } from '../../../contracts/auth.ts';
 import { call } from '../../lib/api-client.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { ErrorSummary } from '../../ui/form/error-summary.tsx';
@@ -10,6 +9,7 @@ import { TextField } from '../../ui/form/text-field.tsx';
 import { AuthNotice } from './auth-notice.tsx';
 import { emailProblem } from './auth-validation.ts';
 import { useAuthForm } from './use-auth-form.ts';
+import { forgotPassword } from '../../lib/api/auth.ts';
 
 const FIELDS = ['email'] as const;
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { resetPassword } from '../../../contracts/auth.ts';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
+
 import { ApiError, call } from '../../lib/api-client.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { Button } from '../../ui/form/button.tsx';
@@ -13,6 +13,7 @@ import { AuthNotice } from './auth-notice.tsx';
 import { validateNewPassword } from './auth-validation.ts';
 import { PasswordChecklist } from './password-checklist.tsx';
 import { useAuthForm } from './use-auth-form.ts';
+import { resetPassword } from '../../lib/api/auth.ts';
 
 export interface ResetPasswordFormProps {
   uid?: string;

@@ -1,8 +1,8 @@
 /** The candidate's trackers as TanStack Query knows them: one key per list and per tracker. */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { createTracker, getTracker, listTrackers } from '../../../contracts/progress.ts';
 import type { TrackerItem } from '../../../contracts/progress.ts';
 import { call } from '../../lib/api-client.ts';
+import { createTracker, getTracker, listTrackers } from '../../lib/api/progress.ts';
 
 /** Kept in memory as long as the offline copy lasts, so the persisted snapshot keeps them too. */
 const OFFLINE_GC_MS = 7 * 24 * 60 * 60_000;

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
-import { EEOC_DECLINE, submitEeocAnswers, type EeocAnswers } from '../../../contracts/eeoc.ts';
+import { EEOC_DECLINE, type EeocAnswers } from '../../../contracts/eeoc.ts';
 import { call } from '../../lib/api-client.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { leaseProblemOfError, useActivityLease } from '../../offline/use-activity-lease.ts';
@@ -13,6 +13,7 @@ import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { eeocQuestionsQueryOptions } from './eeoc.queries.ts';
 import { DECLINE_TEXT, OPTION_TEXT, QUESTION_HINT, QUESTION_TEXT } from './eeoc-texts.ts';
 import './eeoc.css';
+import { submitEeocAnswers } from '../../lib/api/eeoc.ts';
 
 export interface EeocActivityRef {
   refId: string;

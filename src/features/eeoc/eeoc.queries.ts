@@ -3,8 +3,8 @@
  * persisted for offline reading like other activity content (questionnaire/persist-reads.ts).
  */
 import { queryOptions } from '@tanstack/react-query';
-import { getEeocQuestions } from '../../../contracts/eeoc.ts';
 import { call } from '../../lib/api-client.ts';
+import { getEeocQuestions } from '../../lib/api/eeoc.ts';
 
 export function eeocQuestionsQueryOptions() {
   return queryOptions({

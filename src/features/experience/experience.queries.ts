@@ -1,8 +1,8 @@
 /** The candidate's experiences as TanStack Query knows them, and the writes that refresh them. */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { createExperience, deleteExperience, listExperiences, patchExperience } from '../../../contracts/experience.ts';
 import type { CreateExperience, Experience } from '../../../contracts/experience.ts';
 import { call } from '../../lib/api-client.ts';
+import { createExperience, deleteExperience, listExperiences, patchExperience } from '../../lib/api/experience.ts';
 
 export const experienceKeys = {
   list: (userId: number) => ['experiences', 'user', userId] as const,

@@ -5,11 +5,12 @@
  * takes a lapsed test over and adopts the server's state: the completed parts and the answers with
  * their revisions (no outbox entries: the server has them).
  */
-import { languageLeaseHeartbeat, languageTakeOver, type LanguageServerAnswerType, type LanguageTakeOverResultType } from '../../../contracts/activity-lease.ts';
+import { type LanguageServerAnswerType, type LanguageTakeOverResultType } from '../../../contracts/activity-lease.ts';
 import { call } from '../../lib/api-client.ts';
 import { adoptAnswers, beatWith, takeOverWith, type HeartbeatOutcome } from '../../offline/attempt-lease.ts';
 import { getOfflineDb, type AttemptRecord, type OfflineDb } from '../../offline/db.ts';
 import { languageItemKey } from '../../offline/language-test.ts';
+import { languageLeaseHeartbeat, languageTakeOver } from '../../lib/api/activity-lease.ts';
 
 type Run = Pick<AttemptRecord, 'attemptId' | 'refId' | 'jobStepActivityId'>;
 

@@ -1,7 +1,7 @@
 /** Language test reads as TanStack Query knows them; the content is persisted for offline reloads (persist-reads.ts, prefix 'language-test'). */
 import { queryOptions } from '@tanstack/react-query';
-import { getLanguageTest, listStaffLanguageTests } from '../../../contracts/language-test.ts';
 import { call } from '../../lib/api-client.ts';
+import { getLanguageTest, listStaffLanguageTests } from '../../lib/api/language-test.ts';
 
 /** Seven days: the age limit of the persisted snapshot. */
 const OFFLINE_READ_MAX_AGE_MS = 7 * 24 * 3_600_000;

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getAccount } from '../../../contracts/account.ts';
 import { call } from '../../lib/api-client.ts';
+import { getAccount } from '../../lib/api/account.ts';
 
 /** Company name, logo and preferences of the account the staff screens act on. */
 export function accountQueryOptions(accountId: number) {

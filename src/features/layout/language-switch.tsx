@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { LANGUAGES } from '../../../contracts/user.ts';
+import { LANGUAGES } from '../../../contracts/languages.ts';
 import { LANGUAGE_NAMES, activateLanguage, isLanguage } from '../../lib/i18n.ts';
 import './language-switch.css';
 

@@ -1,14 +1,8 @@
 /** Onboarding forms as TanStack Query knows them: the candidate's form, and the provider admin's forms and writes. */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import {
-  createOnboardingForm,
-  deleteOnboardingForm,
-  getOnboardingForm,
-  listOnboardingForms,
-  updateOnboardingForm,
-  type SaveOnboardingForm,
-} from '../../../contracts/onboarding.ts';
+import { type SaveOnboardingForm } from '../../../contracts/onboarding.ts';
 import { call } from '../../lib/api-client.ts';
+import { createOnboardingForm, deleteOnboardingForm, getOnboardingForm, listOnboardingForms, updateOnboardingForm } from '../../lib/api/onboarding.ts';
 
 export const onboardingKeys = {
   all: ['onboarding'] as const,

@@ -11,7 +11,7 @@ import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { localized, onboardingDigest, type CandidateOnboardingForm } from '../../../contracts/onboarding.ts';
 import { judgeOnboardingAnswers } from '../../../contracts/onboarding-rules.ts';
-import { UserResponseErrorCode } from '../../../contracts/user-response.ts';
+import { UserResponseErrorCode } from '../../../contracts/user-response-codes.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import type { Refusal } from '../../offline/db.ts';
 import { onboardingAttemptId } from '../../offline/onboarding.ts';

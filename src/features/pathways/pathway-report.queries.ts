@@ -4,9 +4,10 @@
  * offline reading once opened.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { getPathwayReport } from '../../../contracts/pathway.ts';
-import { LANGUAGES, type Language } from '../../../contracts/user.ts';
+import { LANGUAGES, type Language } from '../../../contracts/languages.ts';
+
 import { call } from '../../lib/api-client.ts';
+import { getPathwayReport } from '../../lib/api/pathway.ts';
 
 export const pathwayReportKeys = {
   one: (refId: string, language: Language) => ['reports', 'pathway', refId, language] as const,

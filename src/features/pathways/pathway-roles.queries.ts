@@ -1,8 +1,9 @@
 /** A pathway's roles for staff (contracts/pathway-roles.ts); staff data, never persisted with the candidate's reads. */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { archivePathwayRole, createPathwayRole, deletePathwayRole, listPathwayRoles, updatePathwayRole, type SavePathwayRole } from '../../../contracts/pathway-roles.ts';
+import { type SavePathwayRole } from '../../../contracts/pathway-roles.ts';
 import type { Language } from '../../../contracts/user.ts';
 import { call } from '../../lib/api-client.ts';
+import { archivePathwayRole, createPathwayRole, deletePathwayRole, listPathwayRoles, updatePathwayRole } from '../../lib/api/pathway-roles.ts';
 
 export const pathwayRoleKeys = {
   all: ['pathway-roles'] as const,

@@ -6,7 +6,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { getPathwayReport } from '../../../contracts/pathway.ts';
 import type { Language } from '../../../contracts/user.ts';
 import { ApiError, call } from '../../lib/api-client.ts';
 import { Button } from '../../ui/form/button.tsx';
@@ -15,6 +14,7 @@ import { PathwayReportView } from './pathway-report-view.tsx';
 import { ReportPending } from './report-pending.tsx';
 import { reportLanguageOf } from './pathway-report.queries.ts';
 import './pathways.css';
+import { getPathwayReport } from '../../lib/api/pathway.ts';
 
 export function staffPathwayReportQueryOptions(refId: string, language: Language) {
   return queryOptions({

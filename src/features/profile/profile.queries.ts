@@ -1,10 +1,13 @@
 /** The personal profile, the resume and the application form as TanStack Query knows them, and their writes. */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { getApplicationForm, submitApplicationForm, type SubmitApplicationForm } from '../../../contracts/application-form.ts';
-import { getProfile, patchProfile, type PatchProfile, type Profile } from '../../../contracts/profile.ts';
-import { deleteResume, uploadResume, type Resume } from '../../../contracts/resume.ts';
+import { type SubmitApplicationForm } from '../../../contracts/application-form.ts';
+import { type PatchProfile, type Profile } from '../../../contracts/profile.ts';
+import { type Resume } from '../../../contracts/resume.ts';
 import { call } from '../../lib/api-client.ts';
 import { uploadFile } from '../../lib/file-transfer.ts';
+import { getApplicationForm, submitApplicationForm } from '../../lib/api/application-form.ts';
+import { getProfile, patchProfile } from '../../lib/api/profile.ts';
+import { deleteResume, uploadResume } from '../../lib/api/resume.ts';
 
 export const profileKeys = {
   all: ['profile'] as const,

@@ -1,8 +1,9 @@
 import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { RESUME_ACCEPT, RESUME_MAX_BYTES, resumeOriginalFile, type Resume } from '../../../contracts/resume.ts';
+import { RESUME_ACCEPT, RESUME_MAX_BYTES, type Resume } from '../../../contracts/resume.ts';
 import { fillPath } from '../../../contracts/endpoint.ts';
+
 import { ApiError } from '../../lib/api-client.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { downloadFile } from '../../lib/file-transfer.ts';
@@ -10,6 +11,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { Button } from '../../ui/form/button.tsx';
 import { useIsOnline } from '../../ui/offline-notice.tsx';
 import { removeResume, sendResume } from './profile.queries.ts';
+import { resumeOriginalFile } from '../../lib/api/resume.ts';
 
 export interface ResumeUploadProps {
   id: string;

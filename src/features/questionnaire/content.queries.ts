@@ -1,9 +1,9 @@
 /** Assessment content as TanStack Query knows it: one key per assessment and language. */
 import { queryOptions } from '@tanstack/react-query';
-import { getAssessmentContent } from '../../../contracts/assessment.ts';
 import type { Language } from '../../../contracts/user.ts';
 import { call } from '../../lib/api-client.ts';
 import { OFFLINE_READ_MAX_AGE_MS } from './persist-reads.ts';
+import { getAssessmentContent } from '../../lib/api/assessment.ts';
 
 export const contentKeys = {
   all: ['assessment-content'] as const,

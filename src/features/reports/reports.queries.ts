@@ -1,8 +1,10 @@
 /** My Reports as TanStack Query knows them: one key per list and per report, per language. */
 import { queryOptions } from '@tanstack/react-query';
-import { getAssessmentReport, listAssessmentReports, type ReportKind } from '../../../contracts/reports.ts';
-import { LANGUAGES, type Language } from '../../../contracts/user.ts';
+import { type ReportKind } from '../../../contracts/reports.ts';
+import { LANGUAGES, type Language } from '../../../contracts/languages.ts';
+
 import { call } from '../../lib/api-client.ts';
+import { getAssessmentReport, listAssessmentReports } from '../../lib/api/reports.ts';
 
 export const reportKeys = {
   list: (userId: number, language: Language) => ['reports', 'user', userId, language] as const,

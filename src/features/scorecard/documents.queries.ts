@@ -1,6 +1,6 @@
 /** The hiring team's documents on one application, as TanStack Query knows them, and the actions that refresh them. */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import * as documents from '../../../contracts/applicant-documents.ts';
+import * as documents from '../../lib/api/applicant-documents.ts';
 import type { ApplicantDocument, DocumentType, UpdateDocument } from '../../../contracts/applicant-documents.ts';
 import { fillPath } from '../../../contracts/endpoint.ts';
 import { call } from '../../lib/api-client.ts';

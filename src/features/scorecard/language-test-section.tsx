@@ -5,10 +5,11 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { listStaffLanguageTests, type StaffLanguagePart } from '../../../contracts/language-test.ts';
+import { type StaffLanguagePart } from '../../../contracts/language-test.ts';
 import { call } from '../../lib/api-client.ts';
 import { Section } from './scorecard-sections.tsx';
 import './language-test-section.css';
+import { listStaffLanguageTests } from '../../lib/api/language-test.ts';
 
 function PartName({ part }: { part: StaffLanguagePart }) {
   const { t } = useLingui();

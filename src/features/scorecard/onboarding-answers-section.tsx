@@ -5,9 +5,10 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { listStaffOnboardingAnswers, localized, type StaffOnboardingSubmission } from '../../../contracts/onboarding.ts';
+import { localized, type StaffOnboardingSubmission } from '../../../contracts/onboarding.ts';
 import { call } from '../../lib/api-client.ts';
 import { Section } from './scorecard-sections.tsx';
+import { listStaffOnboardingAnswers } from '../../lib/api/onboarding.ts';
 
 function AnswerValue({ answer }: { answer: StaffOnboardingSubmission['answers'][number] }) {
   const { t, i18n } = useLingui();

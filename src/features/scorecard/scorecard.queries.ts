@@ -1,9 +1,9 @@
 /** One application's scorecard, comments, history and the company's rejection reasons as TanStack Query knows them, and the actions that refresh them. */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import * as scorecard from '../../../contracts/scorecard.ts';
-import type { CommentScope, HirePersonalData, ShareScorecard } from '../../../contracts/scorecard.ts';
-import { rescoreApplication } from '../../../contracts/scoring.ts';
+import type { CommentScope, HirePersonalData, Scorecard, ShareScorecard, TIME_ACCOMMODATIONS } from '../../../contracts/scorecard.ts';
+import * as scorecard from '../../lib/api/scorecard.ts';
 import { call } from '../../lib/api-client.ts';
+import { rescoreApplication } from '../../lib/api/scoring.ts';
 
 export const scorecardKeys = {
   all: (id: number) => ['scorecard', id] as const,
@@ -59,7 +59,7 @@ export async function reject(queryClient: QueryClient, id: number, rejectionReas
   await reload(queryClient, id);
 }
 
-export async function changeTimeAccommodation(queryClient: QueryClient, id: number, multiplier: (typeof scorecard.TIME_ACCOMMODATIONS)[number]) {
+export async function changeTimeAccommodation(queryClient: QueryClient, id: number, multiplier: (typeof TIME_ACCOMMODATIONS)[number]) {
   await call(scorecard.setTimeAccommodation, { params: { userSmartreqId: id }, body: { time_accommodation: multiplier } });
   await reload(queryClient, id);
 }
@@ -73,7 +73,7 @@ export async function markNew(queryClient: QueryClient, id: number) {
   await call(scorecard.markApplicationNew, { params: { id } });
   // Not reloading the scorecard: opening it would mark the application seen again at once.
   await queryClient.invalidateQueries({ queryKey: scorecardKeys.history(id) });
-  queryClient.setQueryData(scorecardKeys.card(id), (old: scorecard.Scorecard | undefined) => old && { ...old, applicantData: { ...old.applicantData, is_new: true } });
+  queryClient.setQueryData(scorecardKeys.card(id), (old: Scorecard | undefined) => old && { ...old, applicantData: { ...old.applicantData, is_new: true } });
   await queryClient.invalidateQueries({ queryKey: ['applicants'] });
 }
 

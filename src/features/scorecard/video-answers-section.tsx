@@ -6,12 +6,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { listStaffVideoAnswers, type StaffVideoAnswer } from '../../../contracts/video.ts';
+import { type StaffVideoAnswer } from '../../../contracts/video.ts';
 import { API_BASE, call, currentAccessToken, refreshSession } from '../../lib/api-client.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { Section } from './scorecard-sections.tsx';
 import { pollForVideo } from './video-poll.ts';
 import './video-answers-section.css';
+import { listStaffVideoAnswers } from '../../lib/api/video.ts';
 
 async function fetchOnce(path: string): Promise<Blob | undefined> {
   const get = () => fetch(API_BASE + path, { headers: { Authorization: `Bearer ${currentAccessToken() ?? ''}` }, credentials: 'same-origin' });

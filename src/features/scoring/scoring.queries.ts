@@ -1,17 +1,9 @@
 /** Rescore status and predictive models as TanStack Query knows them, and the writes that refresh them. */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import {
-  createPredictiveModel,
-  deletePredictiveModel,
-  getRescoreStatus,
-  listPredictiveModels,
-  selectPredictiveModel,
-  updatePredictiveModel,
-  type PredictiveModel,
-  type SavePredictiveModel,
-} from '../../../contracts/scoring.ts';
+import { type PredictiveModel, type SavePredictiveModel } from '../../../contracts/scoring.ts';
 import type { Language } from '../../../contracts/user.ts';
 import { call } from '../../lib/api-client.ts';
+import { createPredictiveModel, deletePredictiveModel, getRescoreStatus, listPredictiveModels, selectPredictiveModel, updatePredictiveModel } from '../../lib/api/scoring.ts';
 
 /** How often the banner asks again while a rescore runs. */
 export const RESCORE_POLL_MS = 3000;

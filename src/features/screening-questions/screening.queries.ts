@@ -4,8 +4,8 @@
  * (questionnaire/persist-reads.ts), so questions opened once render after an offline reload.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { getJobQuestions } from '../../../contracts/screening-questions.ts';
 import { call } from '../../lib/api-client.ts';
+import { getJobQuestions } from '../../lib/api/screening-questions.ts';
 
 const OFFLINE_GC_MS = 7 * 24 * 60 * 60_000;
 

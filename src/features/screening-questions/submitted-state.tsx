@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
-import { UserResponseErrorCode } from '../../../contracts/user-response.ts';
+import { UserResponseErrorCode } from '../../../contracts/user-response-codes.ts';
 import type { AttemptRecord } from '../../offline/db.ts';
 import { useIsOnline } from '../../ui/offline-notice.tsx';
 import { OfflineLine, TrackerLink } from './page-parts.tsx';

@@ -1,18 +1,11 @@
 /** Company custom fields as TanStack Query knows them (company settings; never persisted with candidate data). */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import {
-  archiveAccountField,
-  createAccountField,
-  deleteAccountField,
-  listAccountFields,
-  orderAccountFields,
-  updateAccountField,
-  type FieldGroup,
-  type SaveAccountField,
-} from '../../../contracts/account-fields.ts';
+import { type FieldGroup, type SaveAccountField } from '../../../contracts/account-fields.ts';
 import { COMPANY_CUSTOM_FIELDS_USAGE_TYPE } from '../../../contracts/application-form.ts';
-import { listOnboardingForms } from '../../../contracts/onboarding.ts';
+
 import { call } from '../../lib/api-client.ts';
+import { archiveAccountField, createAccountField, deleteAccountField, listAccountFields, orderAccountFields, updateAccountField } from '../../lib/api/account-fields.ts';
+import { listOnboardingForms } from '../../lib/api/onboarding.ts';
 
 export const customFieldKeys = {
   all: ['custom-fields-admin'] as const,

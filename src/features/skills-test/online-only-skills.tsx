@@ -10,8 +10,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { sectionDetails as sectionDetailsEndpoint, type SkillsTestContent, type SkillsTestReceipt, type SkillsTestSection } from '../../../contracts/skills-test.ts';
-import { UserResponseErrorCode } from '../../../contracts/user-response.ts';
+import { type SkillsTestContent, type SkillsTestReceipt, type SkillsTestSection } from '../../../contracts/skills-test.ts';
+import { UserResponseErrorCode } from '../../../contracts/user-response-codes.ts';
+
 import { call } from '../../lib/api-client.ts';
 import type { Refusal, TimerRecord } from '../../offline/db.ts';
 import type { DirectAnswers } from '../../offline/direct-answers.ts';
@@ -30,6 +31,7 @@ import type { SkillsActivity } from './skills-activity.ts';
 import { skillsTestKeys, skillsTestQueryOptions } from './skills-test.queries.ts';
 import '../../ui/form/button.css';
 import './skills-test.css';
+import { sectionDetails as sectionDetailsEndpoint } from '../../lib/api/skills-test.ts';
 
 type Failure = { kind: 'not-sent' } | { kind: 'refused'; refusal: Refusal };
 

@@ -6,11 +6,12 @@
  * start (so the countdown goes on from the server's start, promises 4 and 5), and the answers with
  * their revisions, sections and lateness (no outbox entries: the server has them).
  */
-import { skillsLeaseHeartbeat, skillsTakeOver, type SkillsServerAnswerType, type SkillsTakeOverResultType } from '../../../contracts/activity-lease.ts';
+import { type SkillsServerAnswerType, type SkillsTakeOverResultType } from '../../../contracts/activity-lease.ts';
 import { call } from '../../lib/api-client.ts';
 import { adoptAnswers, beatWith, takeOverWith, type HeartbeatOutcome } from '../../offline/attempt-lease.ts';
 import { getOfflineDb, type AttemptRecord, type OfflineDb } from '../../offline/db.ts';
 import { adoptServerSection } from '../../offline/skills-test.ts';
+import { skillsLeaseHeartbeat, skillsTakeOver } from '../../lib/api/activity-lease.ts';
 
 type Run = Pick<AttemptRecord, 'attemptId' | 'refId' | 'jobStepActivityId'>;
 

@@ -1,8 +1,8 @@
 /** Skills test reads as TanStack Query knows them; the content is persisted for offline reloads (persist-reads.ts). */
 import { queryOptions } from '@tanstack/react-query';
-import { getSkillsTest, getSkillsTestReport } from '../../../contracts/skills-test.ts';
 import type { Language } from '../../../contracts/user.ts';
 import { call } from '../../lib/api-client.ts';
+import { getSkillsTest, getSkillsTestReport } from '../../lib/api/skills-test.ts';
 
 /** Seven days: the age limit of the persisted snapshot. */
 const OFFLINE_READ_MAX_AGE_MS = 7 * 24 * 3_600_000;

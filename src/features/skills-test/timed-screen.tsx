@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import { sectionDetails as sectionDetailsEndpoint, type SkillsTestContent, type SkillsTestSection } from '../../../contracts/skills-test.ts';
+import { type SkillsTestContent, type SkillsTestSection } from '../../../contracts/skills-test.ts';
 import { call } from '../../lib/api-client.ts';
 import { useHoldUpdates } from '../../lib/service-worker.ts';
 import { getOfflineDb, type AttemptRecord, type LocalAnswer, type TimerRecord } from '../../offline/db.ts';
@@ -33,6 +33,7 @@ import { skillsTestKeys, skillsTestQueryOptions } from './skills-test.queries.ts
 import { useLiveValue } from '../../offline/use-live-value.ts';
 import '../../ui/form/button.css';
 import './skills-test.css';
+import { sectionDetails as sectionDetailsEndpoint } from '../../lib/api/skills-test.ts';
 
 const CHECKPOINT_EVERY_MS = 5_000;
 

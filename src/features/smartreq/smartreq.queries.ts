@@ -1,7 +1,8 @@
 /** Requisitions as TanStack Query knows them (contracts/smartreq.ts), and the writes that refresh them. */
 import { queryOptions, keepPreviousData, type QueryClient } from '@tanstack/react-query';
-import * as api from '../../../contracts/smartreq.ts';
-import * as bank from '../../../contracts/question-bank.ts';
+import type { PatchActivity } from '../../../contracts/smartreq.ts';
+import * as api from '../../lib/api/smartreq.ts';
+import * as bank from '../../lib/api/question-bank.ts';
 import type { ActivityInput, BulkWeights, PatchRequisition } from '../../../contracts/smartreq.ts';
 import type { QuestionInput } from '../../../contracts/question-bank.ts';
 import type { Language } from '../../../contracts/user.ts';
@@ -187,7 +188,7 @@ export async function addActivity(queryClient: QueryClient, jobId: number, jobSt
   return activity;
 }
 
-export async function saveActivity(queryClient: QueryClient, jobId: number, jobStepActivityId: number, body: Omit<api.PatchActivity, 'asmt_id' | 'measurement_type_id'>) {
+export async function saveActivity(queryClient: QueryClient, jobId: number, jobStepActivityId: number, body: Omit<PatchActivity, 'asmt_id' | 'measurement_type_id'>) {
   await call(api.patchActivity, { params: { jobStepActivityId }, body });
   await refreshJob(queryClient, jobId);
 }

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { LANGUAGES, type Language } from '../../../contracts/user.ts';
+import { LANGUAGES, type Language } from '../../../contracts/languages.ts';
 
 /** The language the screens are shown in, for server texts (attribute and questionnaire names). */
 export function useUiLanguage(): Language {

@@ -4,9 +4,9 @@
  * arrive (a stream reader); upload bytes as the browser reports them sent (XHR upload progress).
  * Each phase stops at its time, or when every stream used its request budget.
  */
-import { speedTestPing } from '../../../contracts/speed-test.ts';
 import { API_BASE, call, currentAccessToken } from '../../lib/api-client.ts';
 import { SPEED_METHOD, latencyAndJitter, nextRequestBytes, throughputMbps, type Sample } from './speed-method.ts';
+import { speedTestPing } from '../../lib/api/speed-test.ts';
 
 export type SpeedPhase = 'latency' | 'download' | 'upload';
 

@@ -9,7 +9,7 @@
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
-import { saveSpeedTestResult, type SpeedTestResult } from '../../../contracts/speed-test.ts';
+import { type SpeedTestResult } from '../../../contracts/speed-test.ts';
 import { call } from '../../lib/api-client.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { useActivityLease } from '../../offline/use-activity-lease.ts';
@@ -20,6 +20,7 @@ import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { SPEED_METHOD, roundMbps } from './speed-method.ts';
 import { runSpeedTest, type SpeedMeasurement, type SpeedProgress } from './speed-runner.ts';
 import './speed-test.css';
+import { saveSpeedTestResult } from '../../lib/api/speed-test.ts';
 
 export interface SpeedActivityRef {
   refId: string;

@@ -3,9 +3,9 @@
  * is persisted for offline reading like other activity content (questionnaire/persist-reads.ts).
  */
 import { queryOptions } from '@tanstack/react-query';
-import { getTypingTest } from '../../../contracts/typing-test.ts';
 import type { Language } from '../../../contracts/user.ts';
 import { call } from '../../lib/api-client.ts';
+import { getTypingTest } from '../../lib/api/typing-test.ts';
 
 export interface TypingActivityRef {
   refId: string;

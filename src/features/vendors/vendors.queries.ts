@@ -1,7 +1,7 @@
 /** Company vendors as TanStack Query knows them (staff data: never persisted with the candidate's reads). */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { listAccountVendors, setAccountVendor } from '../../../contracts/vendors.ts';
 import { call } from '../../lib/api-client.ts';
+import { listAccountVendors, setAccountVendor } from '../../lib/api/vendors.ts';
 
 export const vendorKeys = { all: ['account-vendors'] as const };
 

@@ -13,7 +13,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useState } from 'react';
-import { getVideoAnswerStatus, submitVideoActivity, type VideoQuestion } from '../../../contracts/video.ts';
+import { type VideoQuestion } from '../../../contracts/video.ts';
 import { ApiError, call, currentAccessToken, refreshSession } from '../../lib/api-client.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { useHoldUpdates } from '../../lib/service-worker.ts';
@@ -32,6 +32,7 @@ import { formatSeconds } from './media-rules.ts';
 import { Recorder, type Take } from './recorder.tsx';
 import { videoActivityQueryOptions, type VideoActivityRef } from './video.queries.ts';
 import './video-answer.css';
+import { getVideoAnswerStatus, submitVideoActivity } from '../../lib/api/video.ts';
 
 let sharedRunner: UploadRunner | undefined;
 /** One runner per page, started by the first screen that needs it. */

@@ -3,8 +3,8 @@
  * questions are persisted for offline reading like other activity content.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { getVideoQuestions } from '../../../contracts/video.ts';
 import { call } from '../../lib/api-client.ts';
+import { getVideoQuestions } from '../../lib/api/video.ts';
 
 export interface VideoActivityRef {
   refId: string;

@@ -4,7 +4,8 @@
  * revision per item wins, answers after submission get 409, and submission finalises only on
  * equal hashes. Faults are injected per send, at the network edge.
  */
-import { answersHash, UserResponseErrorCode, type AnswerValue } from '../../../contracts/user-response.ts';
+import { type AnswerValue } from '../../../contracts/user-response.ts';
+import { answersHash, UserResponseErrorCode } from '../../../contracts/user-response-codes.ts';
 import type { OutboxEntry } from '../db.ts';
 import type { BatchSendResult, SendResult } from '../outbox-results.ts';
 

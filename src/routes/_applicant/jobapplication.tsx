@@ -1,8 +1,7 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import * as z from 'zod/mini';
-import { optionalText } from '../-search.ts';
+import { optionalText, searchOf } from '../-search.ts';
 import { trackerKeys } from '../../features/candidate/progress.queries.ts';
 import { ApplicationFormScreen } from '../../features/profile/application-form-screen.tsx';
 import { applicationFormQueryOptions } from '../../features/profile/profile.queries.ts';
@@ -14,10 +13,12 @@ const activityIdOf = (value: string | number | undefined) => {
   return Number.isInteger(id) && id > 0 ? id : undefined;
 };
 
+const applicationSearch = searchOf({ jobUuid: optionalText, refId: optionalText, activityId: optionalText });
+
 /** The application form (or resume) activity of one tracker: refId and activityId name it. */
 export const Route = createFileRoute('/_applicant/jobapplication')({
   staticData: { isActivity: true },
-  validateSearch: z.object({ jobUuid: optionalText, refId: optionalText, activityId: optionalText }),
+  validateSearch: applicationSearch,
   loaderDeps: ({ search }) => ({ refId: text(search.refId), activityId: activityIdOf(search.activityId) }),
   loader: async ({ context, deps }) => {
     if (!deps.refId || !deps.activityId) return;

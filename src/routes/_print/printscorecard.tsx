@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
+import { positiveId, searchOf } from '../-search.ts';
 import { ScorecardScreen } from '../../features/scorecard/scorecard-screen.tsx';
 import { loadStaffMessages } from '../../lib/i18n.ts';
 
+const scorecardSearch = searchOf({ id: positiveId });
+
 export const Route = createFileRoute('/_print/printscorecard')({
   // id is the application's user_smartreq_id.
-  validateSearch: z.object({ id: z.catch(z.optional(z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647))), undefined) }),
+  validateSearch: scorecardSearch,
   // A staff screen outside the staff layout: it needs the staff catalog too.
   staticData: { staffMessages: true },
   beforeLoad: () => loadStaffMessages(),

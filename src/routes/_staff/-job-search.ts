@@ -1,4 +1,4 @@
-/** ?job_id= on requisition pages: a positive integer, or absent (a malformed value is dropped). */
-import * as z from 'zod/mini';
+import { positiveId, searchOf } from '../-search.ts';
 
-export const jobSearch = z.object({ job_id: z.catch(z.optional(z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647))), undefined) });
+/** ?job_id= on requisition pages: a positive integer, or absent (a malformed value is dropped). */
+export const jobSearch = searchOf({ job_id: positiveId });

@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
-import { optionalText } from '../-search.ts';
+import { optionalText, searchOf } from '../-search.ts';
 import { CompareScreen } from '../../features/applicants/compare-screen.tsx';
+
+const compareSearch = searchOf({ ids: optionalText });
 
 export const Route = createFileRoute('/_staff/applicants-multi-compare')({
   // ids: user_smartreq_ids, comma-separated (one id alone arrives as a number).
-  validateSearch: z.object({ ids: optionalText }),
+  validateSearch: compareSearch,
   component: function CompareRoute() {
     const { ids } = Route.useSearch();
     return <CompareScreen ids={ids === undefined ? undefined : String(ids)} />;

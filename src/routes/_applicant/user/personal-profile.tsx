@@ -1,12 +1,14 @@
 import { onlineManager } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
+import { oneOf, searchOf } from '../../-search.ts';
 import { ProfileScreen } from '../../../features/profile/profile-screen.tsx';
 import { profileQueryOptions } from '../../../features/profile/profile.queries.ts';
 
+const profileSearch = searchOf({ type: oneOf(['update']) });
+
 export const Route = createFileRoute('/_applicant/user/personal-profile')({
   // type=update when opened from the user menu.
-  validateSearch: z.object({ type: z.catch(z.optional(z.literal('update')), undefined) }),
+  validateSearch: profileSearch,
   loader: async ({ context }) => {
     // Offline, the persisted copy (persist-reads.ts) is already in the cache. Online, always a
     // fresh copy, whatever the cache says: a persisted one may predate the last save, and the

@@ -1,13 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
-import { optionalText } from '../../-search.ts';
+import { optionalText, searchOf } from '../../-search.ts';
 import { TrackerScreen } from '../../../features/candidate/tracker-screen.tsx';
 import { trackerQueryOptions, trackersQueryOptions } from '../../../features/candidate/progress.queries.ts';
 import { selectTracker } from '../../../features/candidate/select-tracker.ts';
 
+const trackerSearch = searchOf({ jobUuid: optionalText, refId: optionalText });
+
 export const Route = createFileRoute('/_applicant/user/progress-tracker')({
   // jobUuid selects that job's newest tracker (seed 000 section 2.4); refId, our addition, an exact one.
-  validateSearch: z.object({ jobUuid: optionalText, refId: optionalText }),
+  validateSearch: trackerSearch,
   loaderDeps: ({ search }) => ({ jobUuid: search.jobUuid, refId: search.refId }),
   loader: async ({ context, deps }) => {
     const userId = context.session.user!.user_id;

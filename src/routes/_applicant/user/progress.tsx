@@ -1,15 +1,16 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import * as z from 'zod/mini';
-import { optionalText } from '../../-search.ts';
+import { optionalText, searchOf } from '../../-search.ts';
 import { ProgressScreen } from '../../../features/candidate/progress-screen.tsx';
 import { trackersQueryOptions } from '../../../features/candidate/progress.queries.ts';
 import { openJob, openJobProblemText } from '../../../features/candidate/open-job.ts';
 import { storePathwayReportMetadata } from '../../../features/pathways/pathway-report.atoms.ts';
 import { JOB_TYPE } from '../../../../contracts/progress.ts';
 
+const progressSearch = searchOf({ jobUuid: optionalText, external_application_id: optionalText });
+
 export const Route = createFileRoute('/_applicant/user/progress')({
   // With jobUuid the page selects that job's tracker, applying first if there is none (seed 000 section 2.4).
-  validateSearch: z.object({ jobUuid: optionalText, external_application_id: optionalText }),
+  validateSearch: progressSearch,
   loaderDeps: ({ search }) => ({ jobUuid: search.jobUuid, externalApplicationId: search.external_application_id }),
   loader: async ({ context, deps, preload }) => {
     const userId = context.session.user!.user_id;

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
-import { optionalText } from '../../-search.ts';
+import { optionalText, searchOf } from '../../-search.ts';
 import { ScorecardScreen } from '../../../features/scorecard/scorecard-screen.tsx';
 import { scorecardQueryOptions } from '../../../features/scorecard/scorecard.queries.ts';
 
@@ -9,10 +8,12 @@ function applicationId(raw: string | undefined): number | undefined {
   return raw && /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : undefined;
 }
 
+const applicantSearch = searchOf({ sc: optionalText, id: optionalText, list: optionalText });
+
 export const Route = createFileRoute('/_staff/smartreq-detail-applicant/{-$id}')({
   // Scorecard link after single sign-on: sc is the scorecard, id the user. list: the order of the
   // applicant list it was opened from (features/scorecard/list-navigation.ts).
-  validateSearch: z.object({ sc: optionalText, id: optionalText, list: optionalText }),
+  validateSearch: applicantSearch,
   loader: async ({ context, params }) => {
     const id = applicationId(params.id);
     if (id === undefined) return;

@@ -1,16 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { onlineManager } from '@tanstack/react-query';
-import * as z from 'zod/mini';
-import { optionalText } from '../../../-search.ts';
+import { optionalText, searchOf } from '../../../-search.ts';
 import { trackersQueryOptions } from '../../../../features/candidate/progress.queries.ts';
 import { PathwayReportScreen } from '../../../../features/pathways/pathway-report-screen.tsx';
 import { pathwayReportMetadataAtom } from '../../../../features/pathways/pathway-report.atoms.ts';
 import { pathwayTarget } from '../../../../features/pathways/pathway-target.ts';
 import { store } from '../../../../lib/store.ts';
 
+const reportSearch = searchOf({ refId: optionalText });
+
 export const Route = createFileRoute('/_applicant/user/pathways/report')({
   // ?refId= picks a pathway tracker; without it, the pathway /user/progress opened last (pathwayReportMetadata).
-  validateSearch: z.object({ refId: optionalText }),
+  validateSearch: reportSearch,
   loaderDeps: ({ search }) => ({ refId: search.refId === undefined ? undefined : String(search.refId) }),
   loader: async ({ context, deps }) => {
     const options = trackersQueryOptions(context.session.user!.user_id);
