@@ -21,17 +21,16 @@
 //      request was inside when the process died (they are taken over after a minute).
 // After the last cycle every unacknowledged request is retried until it gets an answer, and 1 and
 // 4 are checked again, with "everything the clients sent is on the server" added.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { sql } from 'kysely';
 import pg from 'pg';
-import { openDatabase, type Db } from '../server/db/database.ts';
+import { openDatabase } from '../server/db/database.ts';
 import { canonicalAnswersText } from '../contracts/user-response.ts';
-import { freePort, root } from './support/server.mjs';
+import { checkInvariants } from './support/fault-invariants.ts';
+import { Backend, call, type Candidate, type Pending } from './support/fault-server.ts';
 
 const { values: args } = parseArgs({
   options: { cycles: { type: 'string', default: '200' }, backend: { type: 'string', default: 'both' }, seed: { type: 'string', default: '42' } },
@@ -48,89 +47,6 @@ function random(): number {
   t = Math.imul(t ^ (t >>> 15), t | 1);
   t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
   return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-}
-
-interface Pending {
-  method: string;
-  path: string;
-  body: unknown;
-  key: string;
-  token: () => string;
-  onOk?: (data: unknown) => void;
-  /** Signs in again when the access token (15 minutes) has expired during a long run. */
-  renew?: () => Promise<void>;
-}
-
-interface Candidate {
-  email: string;
-  token: string;
-  userId?: number;
-  refId?: string;
-  attemptId?: string;
-  activityId?: number;
-  revisions: Map<string, number>;
-  acknowledged: Map<string, number>;
-  submitted: boolean;
-  /** An apply was sent and not yet answered: it is retried with its key, never sent anew. */
-  applying?: boolean;
-  /** One writer at a time per candidate, as one browser tab would. */
-  busy?: boolean;
-}
-
-function listFiles(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? listFiles(join(dir, entry.name)) : [join(dir, entry.name)]));
-}
-
-class Backend {
-  server?: ChildProcess;
-  base = '';
-  startedAt = 0;
-  constructor(
-    readonly label: string,
-    readonly env: Record<string, string>,
-    readonly dataDir: string,
-    readonly openDb: () => Promise<{ db: Db; close(): Promise<void> }>,
-  ) {}
-
-  async start(): Promise<void> {
-    const port = await freePort();
-    this.startedAt = Date.now();
-    this.base = `http://127.0.0.1:${port}`;
-    this.server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      cwd: root,
-      env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: this.dataDir, RATE_LIMIT_MAX: '100000', LOG_LEVEL: 'silent', ...this.env },
-      stdio: 'ignore',
-    });
-    const started = Date.now();
-    for (;;) {
-      try {
-        if ((await fetch(`${this.base}/api/openapi.json`)).ok) return;
-      } catch {
-        // not yet
-      }
-      if (this.server.exitCode !== null || this.server.signalCode !== null) throw new Error(`${this.label}: the server exited on start (code ${this.server.exitCode})`);
-      if (Date.now() - started > 120_000) throw new Error(`${this.label}: no answer within 120 s`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-
-  async kill(): Promise<void> {
-    const server = this.server;
-    if (!server || server.exitCode !== null || server.signalCode !== null) return;
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGKILL');
-    await exited;
-  }
-}
-
-async function call(base: string, method: string, path: string, body: unknown, token?: string, key?: string): Promise<{ status: number; json: any }> {
-  const headers: Record<string, string> = { 'content-type': 'application/json', origin: base };
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (key) headers['idempotency-key'] = key;
-  const response = await fetch(`${base}/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(20_000) });
-  const text = await response.text();
-  return { status: response.status, json: text ? JSON.parse(text) : undefined };
 }
 
 function answersHash(answers: Map<string, number>): string {
@@ -286,63 +202,12 @@ async function run(backend: Backend) {
     }
   }
 
-  async function checkInvariants(cycle: number, final: boolean) {
+  async function checkAfterKill(cycle: number, final: boolean) {
     const { db, close } = await backend.openDb();
     try {
-      const fail = (what: string) => violations.push(`cycle ${cycle}: ${what}`);
-      for (const c of candidates) {
-        if (!c.attemptId) continue;
-        const rows = await db.selectFrom('user_answers').select(['item_id', 'revision']).where('attempt_id', '=', c.attemptId).execute();
-        const held = new Map(rows.map((r) => [r.item_id, r.revision]));
-        for (const [item, revision] of c.acknowledged) {
-          if ((held.get(item) ?? 0) < revision) fail(`acknowledged answer ${c.attemptId}/${item} r${revision} not stored (holds ${held.get(item) ?? 'nothing'})`);
-        }
-        if (final) {
-          for (const [item, revision] of c.revisions) {
-            if ((held.get(item) ?? 0) < revision && !c.submitted) fail(`answer ${c.attemptId}/${item} r${revision} never reached the server`);
-          }
-        }
-      }
-      const count = async (query: string) => Number(((await sql.raw(query).execute(db)).rows[0] as { n: string }).n);
-      const orphans = await count('select count(*) as n from user_answers a left join user_attempts t on t.attempt_id = a.attempt_id where t.attempt_id is null');
-      if (orphans) fail(`${orphans} answers without their attempt`);
-      const orphanAttempts = await count('select count(*) as n from user_attempts a left join user_trackers t on t.ref_id = a.ref_id where t.ref_id is null');
-      if (orphanAttempts) fail(`${orphanAttempts} attempts without their application`);
-      const badSubmits = await count(
-        'select count(*) as n from user_attempts a where a.submitted_at is not null and a.answer_count <> (select count(*) from user_answers x where x.attempt_id = a.attempt_id)',
-      );
-      if (badSubmits) fail(`${badSubmits} submitted attempts whose answers differ from answer_count`);
-      const duplicates = await count(
-        "select count(*) as n from (select user_id, job_id from user_trackers t join users u using (user_id) where u.email like 'fault-%' group by user_id, job_id having count(*) > 1) d",
-      );
-      if (duplicates) fail(`${duplicates} candidates with two applications to one requisition`);
-      const noStatus = await count('select count(*) as n from idempotency_keys where response_body is not null and status_code is null');
-      if (noStatus) fail(`${noStatus} idempotency keys with a body but no status`);
-      for (const batch of bulkBatches) {
-        // Recovering clears the note on the application, so count the bulk action's own events,
-        // written in its transaction: one per application, or none.
-        const n = await count(`select count(*) as n from job_events where kind = 'rejected' and details->>'reason_note' = '${batch.note}'`);
-        if (n !== 0 && n !== batch.size) fail(`bulk reject ${batch.note} half applied: ${n} of ${batch.size} events`);
-      }
-      const hasResumes = await count("select count(*) as n from information_schema.tables where table_name = 'resumes'");
-      if (hasResumes) {
-        const rows = (await sql.raw('select storage_path from resumes').execute(db)).rows as { storage_path: string }[];
-        const named = new Set(rows.map((r) => r.storage_path));
-        for (const stored of named) if (!existsSync(join(backend.dataDir, stored))) fail(`resume row ${stored} has no file`);
-        // Files no row names: a crash between a replacement's commit and the old file's removal
-        // (or between writing a file and its row) may leave one; the start-up sweep removes those
-        // older than a minute. So a file that was already an orphan at the previous check, and
-        // was over a minute old when the server last started, is a leak.
-        const orphans = new Map<string, number>();
-        for (const file of listFiles(join(backend.dataDir, 'uploads', 'resumes'))) {
-          const relative = file.slice(backend.dataDir.length + 1);
-          if (named.has(relative)) continue;
-          const mtime = statSync(file).mtimeMs;
-          orphans.set(relative, mtime);
-          if (previousOrphans.has(relative) && mtime < backend.startedAt - 60_000) fail(`upload ${relative} has no row and survived the sweep`);
-        }
-        previousOrphans = orphans;
-      }
+      const found = await checkInvariants({ db, candidates, bulkBatches, dataDir: backend.dataDir, startedAt: backend.startedAt, previousOrphans }, cycle, final);
+      violations.push(...found.violations);
+      previousOrphans = found.orphans;
     } finally {
       await close();
     }
@@ -412,7 +277,7 @@ async function run(backend: Backend) {
     await backend.kill();
     stop.stopped = true;
     await Promise.allSettled(writers);
-    await checkInvariants(cycle, false);
+    await checkAfterKill(cycle, false);
     if (cycle % 20 === 0) {
       console.log(`${backend.label}: ${cycle} cycles, ${acknowledgedWrites} acknowledged writes, ${pending.length} pending, ${violations.length} violations`);
       for (const v of violations.slice(reported)) console.log(`  violation: ${v}`);
@@ -423,7 +288,7 @@ async function run(backend: Backend) {
   await backend.start();
   await retryPending(true);
   await backend.kill();
-  await checkInvariants(CYCLES + 1, true);
+  await checkAfterKill(CYCLES + 1, true);
   return {
     cycles: CYCLES,
     seconds: Math.round((Date.now() - started) / 1000),
