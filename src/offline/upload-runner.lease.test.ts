@@ -77,12 +77,14 @@ async function recorded(): Promise<number> {
 }
 
 const only = async () => (await uploadsOf(REF, ACTIVITY, db))[0]!;
+/** The runner works on its own timer; on a busy CI machine that takes longer than waitFor's default second. */
+const SETTLES = { timeout: 10_000 };
 
 describe('the upload runner and a creation refused by the lease (offline promise 10)', () => {
   it('given 409 attempt_leased, then the item is parked with the reason, kept with its file, and not sent again on later ticks', async () => {
     script.answers = [leased];
     await recorded();
-    await vi.waitFor(async () => expect((await only()).status).toBe('parked'));
+    await vi.waitFor(async () => expect((await only()).status).toBe('parked'), SETTLES);
     const row = await only();
     expect(row.parkedBy).toBe('attempt_leased');
     // Kept, not deleted: the same recording (its blob's copy in this fake IndexedDB is not a Blob).
@@ -97,9 +99,9 @@ describe('the upload runner and a creation refused by the lease (offline promise
   it('given the candidate continues on this device, then resume sends the parked item and it is done', async () => {
     script.answers = [leased, 'ready'];
     await recorded();
-    await vi.waitFor(async () => expect((await only()).status).toBe('parked'));
+    await vi.waitFor(async () => expect((await only()).status).toBe('parked'), SETTLES);
     await runner.resume(REF, ACTIVITY);
-    await vi.waitFor(async () => expect((await only()).status).toBe('done'));
+    await vi.waitFor(async () => expect((await only()).status).toBe('done'), SETTLES);
     expect(script.starts).toHaveLength(2);
   });
 
@@ -110,13 +112,13 @@ describe('the upload runner and a creation refused by the lease (offline promise
     expect(script.starts).toHaveLength(0);
     expect((await only()).status).toBe('queued');
     runner.hold(REF, ACTIVITY, false);
-    await vi.waitFor(async () => expect((await only()).status).toBe('done'));
+    await vi.waitFor(async () => expect((await only()).status).toBe('done'), SETTLES);
   });
 
   it('given any other 409 (no retakes left), then the item is refused as before, not parked', async () => {
     script.answers = [{ status: 409, body: 'No retakes are left for this question.' }];
     await recorded();
-    await vi.waitFor(async () => expect((await only()).status).toBe('refused'));
+    await vi.waitFor(async () => expect((await only()).status).toBe('refused'), SETTLES);
     expect((await only()).refusal).toBe('not_accepted');
   });
 });
