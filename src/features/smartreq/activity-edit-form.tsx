@@ -5,6 +5,7 @@ import type { Language } from '../../../contracts/user.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
 import { DEFAULT_LANGUAGE_TEST, KindSettings, useFormChoice } from './kind-settings.tsx';
+import { InstructionsField } from './instructions-field.tsx';
 
 export function ActivityEditForm({
   activity,
@@ -40,12 +41,7 @@ export function ActivityEditForm({
     >
       <TextField id={`${id}-title`} label={<Trans>Activity title</Trans>} value={title} onChange={(event) => setTitle(event.target.value)} required maxLength={200} />
       <KindSettings idPrefix={id} kind={activity.activity_type} jobId={jobId} language={language} formId={forms.chosen} onFormId={setFormId} languageTest={languageTest} onLanguageTest={setLanguageTest} />
-      <div className="form-field">
-        <label className="form-field__label" htmlFor={`${id}-instructions`}>
-          <Trans>Instructions for candidates</Trans>
-        </label>
-        <textarea id={`${id}-instructions`} className="smartreq-textarea" value={instructions} onChange={(event) => setInstructions(event.target.value)} maxLength={5000} />
-      </div>
+      <InstructionsField id={`${id}-instructions`} value={instructions} onChange={setInstructions} />
       <div className="smartreq-form__actions">
         <Button type="submit">
           <Trans>Save activity</Trans>

@@ -9,6 +9,7 @@ import { TextField } from '../../ui/form/text-field.tsx';
 import { DEFAULT_LANGUAGE_TEST, KindSettings, useFormChoice } from './kind-settings.tsx';
 import { ACTIVITY_KIND_LABELS, MEASUREMENT_TYPE_LABELS } from './smartreq-labels.ts';
 import * as q from './smartreq.queries.ts';
+import { InstructionsField } from './instructions-field.tsx';
 
 export function AddActivityForm({
   idPrefix,
@@ -104,12 +105,7 @@ export function AddActivityForm({
         onChange={(event) => setTitle(event.target.value)}
         maxLength={200}
       />
-      <div className="form-field">
-        <label className="form-field__label" htmlFor={`${idPrefix}-instructions`}>
-          <Trans>Instructions for candidates</Trans>
-        </label>
-        <textarea id={`${idPrefix}-instructions`} className="smartreq-textarea" value={instructions} onChange={(event) => setInstructions(event.target.value)} maxLength={5000} />
-      </div>
+      <InstructionsField id={`${idPrefix}-instructions`} value={instructions} onChange={setInstructions} />
       <div className="smartreq-form__actions">
         <Button type="submit">
           <Trans>Add to step</Trans>
