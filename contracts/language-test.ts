@@ -18,7 +18,7 @@
  */
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
-import { answersDigest, AnswersDigestFields, type AnswersDigest } from './user-response.ts';
+import { AnswersDigestFields } from './user-response.ts';
 
 /** Seed 001 section 3: vendor_id 1 means the language test is enabled for the account. */
 export const LANGUAGE_TEST_VENDOR_ID = 1;
@@ -134,18 +134,7 @@ export type LanguageAnswerResult = z.infer<typeof LanguageAnswerResultSchema>;
 export const CompletePartBody = z.object({ ...Target, vendor_assessment_id: id, ...AnswersDigestFields });
 export type CompletePart = z.infer<typeof CompletePartBody>;
 
-/**
- * The canonical answers of a part (promise 8), as items for contracts/user-response.ts
- * `answersHash`: one per item with an option chosen (a cleared answer is no answer), item_id the
- * item, value the option. The count is their number.
- */
-export function canonicalLanguagePartAnswers(answers: ReadonlyArray<{ item_id: string; option_id: string | null }>): { item_id: string; value: string }[] {
-  return answers.flatMap((a) => (a.option_id === null ? [] : [{ item_id: a.item_id, value: a.option_id }]));
-}
-
-export function languagePartDigest(answers: ReadonlyArray<{ item_id: string; option_id: string | null }>): Promise<AnswersDigest> {
-  return answersDigest(canonicalLanguagePartAnswers(answers));
-}
+export { canonicalLanguagePartAnswers, languagePartDigest } from './answer-digests.ts';
 
 /** The part's completion and its receipt: the count and hash of the part's answers the server holds. */
 export const CompletePartResultSchema = z.object({

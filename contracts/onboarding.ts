@@ -12,7 +12,7 @@
  */
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
-import { answersDigest, AnswersDigestFields, type AnswersDigest } from './user-response.ts';
+import { AnswersDigestFields } from './user-response.ts';
 
 export const ONBOARDING_FIELD_TYPES = ['text', 'long_text', 'date', 'select', 'checkbox', 'phone', 'email'] as const;
 export type OnboardingFieldType = (typeof ONBOARDING_FIELD_TYPES)[number];
@@ -127,21 +127,7 @@ export const SubmitOnboardingResult = z.object({
 });
 export type SubmitOnboardingReceipt = z.infer<typeof SubmitOnboardingResult>;
 
-/**
- * The canonical answers of an onboarding submission (promise 8), as items for
- * contracts/user-response.ts `answersHash`: one per field answered, its key and trimmed value; an
- * empty value is no answer; of a repeated key the last counts (as the server's check). The device
- * hashes what it queued, the server what it stored.
- */
-export function canonicalOnboardingAnswers(answers: ReadonlyArray<{ field_key: string; value: string }>): { item_id: string; value: string }[] {
-  const byKey = new Map<string, string>();
-  for (const answer of answers) byKey.set(answer.field_key, answer.value.trim());
-  return [...byKey].filter(([, value]) => value !== '').map(([item_id, value]) => ({ item_id, value }));
-}
-
-export function onboardingDigest(answers: ReadonlyArray<{ field_key: string; value: string }>): Promise<AnswersDigest> {
-  return answersDigest(canonicalOnboardingAnswers(answers));
-}
+export { canonicalOnboardingAnswers, onboardingDigest } from './answer-digests.ts';
 
 /** One submitted answer as a reviewer reads it: the field as it was when the candidate answered. */
 export const SubmittedOnboardingAnswerSchema = z.object({

@@ -6,8 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
-import type { KeyEvent } from './typing-score.ts';
-import { answersDigest, AnswersDigestFields, type AnswersDigest } from './user-response.ts';
+import { AnswersDigestFields } from './user-response.ts';
 import { LanguageSchema } from './user.ts';
 
 const uuid = z.string().check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i));
@@ -90,24 +89,7 @@ export const ScoreTypingBody = z.object({
 });
 export type ScoreTypingBodyType = z.infer<typeof ScoreTypingBody>;
 
-/**
- * The canonical "answers" of a typing run (offline promise 8): what the server scores from, as
- * items for contracts/user-response.ts `answersHash`: the passage, the typed text and the
- * keystroke log, each event as 't:k' in log order. The count is the log's length. The device
- * hashes its own run the same way and keeps it until a receipt repeats both.
- */
-export function canonicalTypingRun(run: { typing_passage_id: number; typed_text: string; events: readonly KeyEvent[] }) {
-  return [
-    { item_id: 'events', value: run.events.map((e) => `${e.t}:${e.k}`) },
-    { item_id: 'typed_text', value: run.typed_text },
-    { item_id: 'typing_passage_id', value: run.typing_passage_id },
-  ];
-}
-
-export async function typingRunDigest(run: { typing_passage_id: number; typed_text: string; events: readonly KeyEvent[] }): Promise<AnswersDigest> {
-  const { answers_hash } = await answersDigest(canonicalTypingRun(run));
-  return { answer_count: run.events.length, answers_hash };
-}
+export { canonicalTypingRun, typingRunDigest } from './answer-digests.ts';
 
 export const scoreTypingTest = defineEndpoint({
   method: 'POST',

@@ -18,6 +18,22 @@ export const UserResponseErrorCode = {
  */
 export const MAX_ANSWER_BATCH = 100;
 
+/** The limits of one answer's value (AnswerValueSchema): a text's length, a choice list's length and each choice's. */
+export const MAX_ANSWER_TEXT = 20_000;
+export const MAX_ANSWER_CHOICES = 100;
+export const MAX_ANSWER_CHOICE_TEXT = 200;
+
+/**
+ * Whether `value` is an answer value AnswerValueSchema accepts (null, a finite number, a text, a
+ * list of choices), without zod: the device checks every answer before queueing it.
+ */
+export function isAnswerValue(value: unknown): value is AnswerValue {
+  if (value === null) return true;
+  if (typeof value === 'number') return Number.isFinite(value);
+  if (typeof value === 'string') return value.length <= MAX_ANSWER_TEXT;
+  return Array.isArray(value) && value.length <= MAX_ANSWER_CHOICES && value.every((choice) => typeof choice === 'string' && choice.length <= MAX_ANSWER_CHOICE_TEXT);
+}
+
 /**
  * The canonical text of an attempt's answers: sorted by item_id (plain code-unit order, not
  * locale order), one `item_id:JSON(value)` line each, joined by '\n' with no trailing newline.

@@ -17,9 +17,9 @@
  */
 import * as z from 'zod/mini';
 import { defineEndpoint, ErrorBodySchema } from './endpoint.ts';
-import { MAX_ANSWER_BATCH } from './user-response-codes.ts';
+import { MAX_ANSWER_BATCH, MAX_ANSWER_CHOICE_TEXT, MAX_ANSWER_CHOICES, MAX_ANSWER_TEXT } from './user-response-codes.ts';
 
-export { MAX_ANSWER_BATCH, UserResponseErrorCode, answersDigest, answersHash, canonicalAnswersText, type AnswersDigest } from './user-response-codes.ts';
+export { MAX_ANSWER_BATCH, UserResponseErrorCode, answersDigest, answersHash, canonicalAnswersText, isAnswerValue, type AnswersDigest } from './user-response-codes.ts';
 
 
 const uuid = z.string().check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i));
@@ -29,7 +29,7 @@ const jobStepActivityId = z.number().check(z.int(), z.positive());
 
 /** A choice (number or option key), a text, a multiple choice, or a cleared answer. */
 export const AnswerValueSchema = z.nullable(
-  z.union([z.number(), z.string().check(z.maxLength(20_000)), z.array(z.string().check(z.maxLength(200))).check(z.maxLength(100))]),
+  z.union([z.number(), z.string().check(z.maxLength(MAX_ANSWER_TEXT)), z.array(z.string().check(z.maxLength(MAX_ANSWER_CHOICE_TEXT))).check(z.maxLength(MAX_ANSWER_CHOICES))]),
 );
 export type AnswerValue = z.infer<typeof AnswerValueSchema>;
 

@@ -5,8 +5,8 @@
  * (promise 3).
  */
 import { liveQuery, type Observable } from 'dexie';
-import { AnswerValueSchema, type AnswerValue } from '../../contracts/user-response.ts';
-import { UserResponseErrorCode } from '../../contracts/user-response-codes.ts';
+import type { AnswerValue } from '../../contracts/user-response.ts';
+import { isAnswerValue, UserResponseErrorCode } from '../../contracts/user-response-codes.ts';
 import { getOfflineDb, type LocalAnswer, type OfflineDb } from './db.ts';
 
 /** Thrown when an answer is given to an attempt that is being or has been submitted. */
@@ -34,7 +34,9 @@ export interface RecordAnswerInput {
 }
 
 export async function recordAnswer(input: RecordAnswerInput, db: OfflineDb = getOfflineDb()): Promise<LocalAnswer> {
-  const value = AnswerValueSchema.parse(input.value);
+  // Checked without zod, which the question screens do not load (contracts/user-response-codes.ts).
+  if (!isAnswerValue(input.value)) throw new TypeError(`Not an answer value for item ${input.itemId}`);
+  const value = input.value;
   const answeredAt = input.answeredAt ?? new Date().toISOString();
   return db.transaction('rw', db.attempts, db.answers, db.outbox, async () => {
     const attempt = await db.attempts.get(input.attemptId);

@@ -16,7 +16,8 @@
  * answers again and the completion behind them (up to MAX_RESYNCS times for the attempt, then the
  * difference is shown). Nothing local is deleted.
  */
-import { languagePartDigest, type CompletePartResult } from '../../contracts/language-test.ts';
+import type { CompletePartResult } from '../../contracts/language-test.ts';
+import { languagePartDigest } from '../../contracts/answer-digests.ts';
 import { UserResponseErrorCode } from '../../contracts/user-response-codes.ts';
 import type { AttemptClaim, AttemptRole } from './attempt-lock.ts';
 import { findAttempt } from './attempts.ts';

@@ -18,7 +18,8 @@
  * the screen stays read-only until this device has taken the activity over, then
  * `clearLeaseRefusal` sets the refusal aside and the candidate submits the same draft again.
  */
-import { onboardingDigest, type OnboardingAnswer, type SubmitOnboardingReceipt } from '../../contracts/onboarding.ts';
+import type { OnboardingAnswer, SubmitOnboardingReceipt } from '../../contracts/onboarding.ts';
+import { onboardingDigest } from '../../contracts/answer-digests.ts';
 import { UserResponseErrorCode } from '../../contracts/user-response-codes.ts';
 import { isLeaseRefusal } from './lease-state.ts';
 import { getOfflineDb, type AttemptRecord, type OfflineDb, type OutboxEntry, type Refusal } from './db.ts';

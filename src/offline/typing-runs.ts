@@ -15,7 +15,8 @@
  * once this device has taken the activity over, `resendRefusedRun` queues the same run again.
  */
 import type { KeyEvent } from '../../contracts/typing-score.ts';
-import { typingRunDigest, type TypingResult } from '../../contracts/typing-test.ts';
+import type { TypingResult } from '../../contracts/typing-test.ts';
+import { typingRunDigest } from '../../contracts/answer-digests.ts';
 import { UserResponseErrorCode } from '../../contracts/user-response-codes.ts';
 import { isLeaseRefusal } from './lease-state.ts';
 import { getOfflineDb, type AttemptRecord, type OfflineDb, type OutboxEntry, type Refusal, type TypingRunRecord } from './db.ts';
