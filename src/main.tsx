@@ -12,6 +12,9 @@ import { isUnknownPath, loadFullRouteTree, router } from './router.tsx';
 import { registerServiceWorker } from './lib/service-worker.ts';
 import './ui/global.css';
 
+/** How long the first screen's load may hold the first render (the router's own pending screen shows after a second too). */
+const FIRST_LOAD_WAIT_MS = 1_000;
+
 setSessionExpiredHandler(() => {
   setSignedOut();
   const here = router.state.location.href;
@@ -37,6 +40,13 @@ const preloadMatchedRoutes = () => {
 if (routesReady) void routesReady.then(preloadMatchedRoutes);
 else preloadMatchedRoutes();
 await Promise.all([languageReady, routesReady]);
+// The router resolves the URL (guards, loaders, redirects) before React mounts, so the first render
+// is the finished screen: mounted mid-load, every component reading the router's store rendered
+// again, synchronously, as each step of the load settled (a long task on a phone). A failed load
+// is not fatal here: the router shows its error screen once mounted. A load still running after a
+// second (a query paused offline waits for the network) does not hold the page blank: React mounts
+// and the router shows the pending screen, as it would have without this wait.
+await Promise.race([router.load().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, FIRST_LOAD_WAIT_MS))]);
 
 // A transition, so React renders the first screen in slices and yields to the browser between them
 // instead of in one long task (Total Blocking Time on a phone, bench/lighthouse.mjs).
