@@ -280,6 +280,18 @@ export default defineConfig({
             // the offline answer check) loads it; left alone, Rolldown put it in a chunk with
             // other users of it, such as the staff routes, which candidate screens then loaded.
             { name: 'zod', test: /\/node_modules\/zod\//, priority: 20 },
+            // Small modules most candidate screens share, one file each group instead of a file each:
+            // every file is a request the page issues on the main thread (each <link rel=modulepreload>
+            // costs a phone a few milliseconds), and dozens of them made long tasks (bench/lighthouse.mjs).
+            // Only the modules named: their imports stay where they were, so no schema or staff code is pulled in.
+            { name: 'kit', test: /\/(src\/ui\/(form\/(button|form-field|text-field|visually-hidden|form-layout|error-summary)|dropdown|offline-notice)\.(tsx|css)|src\/lib\/error-text\.ts|contracts\/(error-codes|attempt-lease-codes|user-response-codes)\.ts)$/, priority: 8, includeDependenciesRecursively: false },
+            { name: 'applicant-kit', test: /\/(src\/offline\/(attempt-lock|storage|use-attempt-lease|lease-state)\.ts|src\/features\/layout\/(links|nav-visibility|display-name)\.ts|src\/features\/candidate\/(select-tracker|progress\.queries)\.ts|src\/lib\/api\/progress\.ts|contracts\/progress\.ts|src\/routes\/_applicant\/user\/-activity-guard\.ts)$/, priority: 8, includeDependenciesRecursively: false },
+            { name: 'questionnaire-kit', test: /\/(src\/features\/questionnaire\/(use-live-value|use-pending-count|question-item|questionnaire-steps|content\.queries|page-parts|entry-marker|offline-banner)\.tsx?|src\/lib\/api\/assessment\.ts|src\/routes\/_applicant\/user\/-assessment-activity\.ts)$/, priority: 8, includeDependenciesRecursively: false },
+            { name: 'auth-kit', test: /\/(src\/features\/auth\/(auth-card|use-auth-form|auth-validation|login-form)\.(tsx?|css)|src\/ui\/form\/password-field\.(tsx|css)|src\/routes\/login\/-login-page\.tsx|contracts\/password-rule\.ts)$/, priority: 8, includeDependenciesRecursively: false },
+            // What candidate screens add to the entry's TanStack Query: queries and the reads kept for offline.
+            { name: 'query', test: /\/node_modules\/@tanstack\/(react-query\/build\/modern\/(IsRestoringProvider|QueryErrorResetBoundary|errorBoundaryUtils|suspense|useBaseQuery|useQuery)\.js|(react-query\/node_modules\/@tanstack\/)?query-core\/build\/modern\/(queryObserver|hydration|timeoutManager)\.js|query-sync-storage-persister\/)|\/src\/features\/questionnaire\/persist-reads\.ts$/, priority: 7, includeDependenciesRecursively: false },
+            // The outbox's drain loop, which every candidate page starts once it has loaded (candidate-background.ts).
+            { name: 'outbox', test: /\/src\/(features\/questionnaire\/outbox-background|offline\/(answer-files|outbox-owner|sync-loop|receipts|onboarding|skills-timer|skills-test|language-test|typing-runs|outbox-results|send)|lib\/api\/(screening-files|user-response|typing-test|skills-test|onboarding|language-test)|lib\/file-transfer)\.ts$/, priority: 8, includeDependenciesRecursively: false },
             { name: 'staff-routes', test: /\/src\/(route-tree\.gen\.ts|routes\/(?:_staff\.tsx|_print\/printscorecard\.tsx|_staff\/(?:[^?]*\/)?[^-/?][^/?]*\.tsx?))$/, priority: 10 },
           ],
         },
