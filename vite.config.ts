@@ -264,6 +264,14 @@ export default defineConfig({
     chunkSizeWarningLimit: 600,
     // dist/.vite/manifest.json: scripts/check-budget.mjs walks it to find what each route loads.
     manifest: true,
+    // Module preload links only where a dynamic import opens a screen (the route trees' lazy routes
+    // and guards, in the app and staff-routes chunks): there they fetch a screen's files in parallel.
+    // A screen's own dynamic imports (Dexie, the lease, the outbox) find most of their dependencies
+    // loaded already, and every link the page inserts costs its main thread (docs/decisions.md
+    // "Fewer files"). Style sheets are not affected: Vite loads a chunk's CSS either way.
+    modulePreload: {
+      resolveDependencies: (_file, deps, { hostId, hostType }) => (hostType === 'html' || /(^|\/)(app|staff-routes)-[^/]+\.js$/.test(hostId) ? deps : []),
+    },
     rolldownOptions: {
       treeshake: { manualPureFunctions: ['z', 'defineEndpoint'] },
       output: {

@@ -58,6 +58,9 @@ function summary(lhr) {
     tbtMs: Math.round(audit('total-blocking-time')),
     cls: Number(audit('cumulative-layout-shift').toFixed(3)),
     fcpMs: Math.round(audit('first-contentful-paint')),
+    // Lighthouse's measure of this machine's CPU at the time (a desktop scores about 1000-2000);
+    // on a shared VM it moves from run to run, and TBT with it.
+    benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? NaN),
   };
 }
 
