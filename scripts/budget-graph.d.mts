@@ -20,6 +20,8 @@ export interface Screen {
   maxGzipJsKB: number;
   targetGzipJsKB?: number;
   candidate?: boolean;
+  /** Modules (regular expressions on module paths) this screen's load must not hold, everything it loads included. */
+  forbidden?: string[];
 }
 export interface Budget {
   screens: Screen[];

@@ -125,6 +125,9 @@ export function checkBudget({ manifest, chunkModules, budget, sizeOf }) {
         failures.push(`${screen.name} loads ${hit.module} (in ${hit.file}; forbidden by /${hit.pattern}/)`);
       }
     }
+    for (const hit of forbiddenModules(chunkModules, load.js, screen.forbidden ?? [])) {
+      failures.push(`${screen.name} loads ${hit.module} (in ${hit.file}; forbidden for this screen by /${hit.pattern}/)`);
+    }
     const jsBytes = load.js.reduce((total, file) => total + sizeOf(file), 0);
     const cssBytes = load.css.reduce((total, file) => total + sizeOf(file), 0);
     const result = { name: screen.name, jsFiles: load.js.length, jsBytes, cssBytes, maxJsBytes: screen.maxGzipJsKB * 1024, missingCatalogs: load.missing };

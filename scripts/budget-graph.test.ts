@@ -101,6 +101,14 @@ describe('checking a budget', () => {
     expect(failures).toContain('first question loads src/features/smartreq/editor.tsx (in assets/milkdown.js; forbidden by /^src\\/features\\/smartreq\\//)');
   });
 
+  it('fails when a screen loads a module forbidden for it, wherever it sits', () => {
+    const withForbidden = (forbiddenHere: string[]) => ({ ...budget(1000), budget: { ...budget(1000).budget, screens: [{ ...budget(1000).budget.screens[0]!, forbidden: forbiddenHere }] } });
+    expect(checkBudget(withForbidden(['^node_modules/zod/'])).failures).toEqual([]);
+    expect(checkBudget(withForbidden(['^node_modules/dexie/'])).failures).toEqual([
+      'first question loads node_modules/dexie/dist/dexie.js (in assets/db.js; forbidden for this screen by /^node_modules\\/dexie\\//)',
+    ]);
+  });
+
   it('reports a forbidden module in the entry or the route tree once, not once per route, unless allowed (a staff route search schema)', () => {
     const leakyModules: ChunkModules = { ...chunkModules, 'assets/app.js': [...chunkModules['assets/app.js']!, 'src/features/smartreq/search.ts'] };
     const failures = checkBudget({ ...budget(1000), chunkModules: leakyModules }).failures;
