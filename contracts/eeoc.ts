@@ -7,26 +7,9 @@
  */
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
+import { EEOC_QUESTIONS } from './eeoc-questions.ts';
 
-export const EEOC_QUESTIONS = {
-  gender: ['female', 'male', 'non_binary', 'decline'],
-  race_ethnicity: [
-    'hispanic_latino',
-    'white',
-    'black_african_american',
-    'asian',
-    'american_indian_alaska_native',
-    'native_hawaiian_pacific_islander',
-    'two_or_more',
-    'decline',
-  ],
-  veteran_status: ['protected_veteran', 'not_protected_veteran', 'decline'],
-  disability: ['yes', 'no', 'decline'],
-} as const;
-
-export type EeocQuestionCode = keyof typeof EEOC_QUESTIONS;
-export const EEOC_QUESTION_CODES = Object.keys(EEOC_QUESTIONS) as EeocQuestionCode[];
-export const EEOC_DECLINE = 'decline';
+export { EEOC_DECLINE, EEOC_QUESTION_CODES, EEOC_QUESTIONS, type EeocQuestionCode } from './eeoc-questions.ts';
 
 export const EeocQuestionSchema = z.object({ code: z.string(), options: z.array(z.string()) });
 export type EeocQuestion = z.infer<typeof EeocQuestionSchema>;

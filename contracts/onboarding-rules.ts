@@ -3,7 +3,7 @@
  * and by the server before storing one. It returns a rule per problem (not words): the server
  * writes English messages, the browser the candidate's language.
  */
-import { isCalendarDate } from './experience.ts';
+import { isCalendarDate } from './experience-dates.ts';
 import { isValidEmail } from './profile-rules.ts';
 import type { OnboardingAnswer, OnboardingField } from './onboarding.ts';
 

@@ -33,11 +33,7 @@ export const LocalizedTextSchema = z.object({
 });
 export type LocalizedText = z.infer<typeof LocalizedTextSchema>;
 
-/** The text for `language`, English when that language has none. */
-export function localized(text: LocalizedText, language: string): string {
-  const value = (text as Record<string, string | undefined>)[language];
-  return value && value.trim() ? value : text.en;
-}
+export { localized } from './localized.ts';
 
 export const OnboardingOptionSchema = z.object({
   value: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),

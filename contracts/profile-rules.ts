@@ -4,7 +4,7 @@
  * They return rule names, not texts: the server words them in English, the client in the
  * candidate's language.
  */
-import { isCalendarDate, latestToday } from './experience.ts';
+import { isCalendarDate, latestToday } from './experience-dates.ts';
 
 export const MIN_NAME_LENGTH = 2;
 

@@ -6,7 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
-import { isCalendarDate } from './experience.ts';
+import { isCalendarDate } from './experience-dates.ts';
 import { ResumeSchema } from './resume.ts';
 import { UserIdParams } from './user.ts';
 

@@ -7,25 +7,13 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
 import { LanguageSchema, UserIdParams } from './user.ts';
+import { SCORE_BANDS } from './report-bands.ts';
 
 export const ReportKindSchema = z.enum(['personality', 'interests', 'values', 'competencies']);
 export type ReportKind = z.infer<typeof ReportKindSchema>;
 
-export const ScoreBandSchema = z.enum(['low', 'average', 'high']);
-export type ScoreBand = z.infer<typeof ScoreBandSchema>;
-
-/** Below this normalised score (a mean keyed answer under 2.5 on 1-5) a score reads "low". */
-export const LOW_BELOW = 37.5;
-/** Above this normalised score (a mean keyed answer over 3.5 on 1-5) a score reads "high". */
-export const HIGH_ABOVE = 62.5;
-
-/** The plain-language band of a 0-100 score; null when the attribute could not be scored. */
-export function scoreBand(normalised: number | null): ScoreBand | null {
-  if (normalised === null) return null;
-  if (normalised < LOW_BELOW) return 'low';
-  if (normalised > HIGH_ABOVE) return 'high';
-  return 'average';
-}
+export const ScoreBandSchema = z.enum(SCORE_BANDS);
+export { HIGH_ABOVE, LOW_BELOW, scoreBand, type ScoreBand } from './report-bands.ts';
 
 const LanguageQuery = z.object({
   /** Texts in this language (English where missing); the viewer's preferred language when absent. */

@@ -3,7 +3,7 @@
  * of contracts/scorecard.ts, which re-exports the public part.
  */
 import * as z from 'zod/mini';
-import { isCalendarDate } from './experience.ts';
+import { isCalendarDate } from './experience-dates.ts';
 
 export const id = z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647));
 export const bodyId = z.number().check(z.int(), z.positive(), z.lte(2_147_483_647));

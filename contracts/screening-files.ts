@@ -10,9 +10,7 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
 
-export const ANSWER_FILE_MAX_BYTES = 5 * 1024 * 1024;
-/** For the file picker only; the server decides by the bytes. */
-export const ANSWER_FILE_ACCEPT = '.pdf,.docx,.doc,.txt,.png,.jpg,.jpeg,application/pdf,image/png,image/jpeg,text/plain';
+export { ANSWER_FILE_ACCEPT, ANSWER_FILE_MAX_BYTES, isFileId } from './screening-rules.ts';
 
 const uuid = z.string().check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i));
 const positiveId = z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647));
@@ -63,6 +61,3 @@ export const screeningFileEndpoints = [uploadAnswerFile, answerFileBytes];
 /** The path of a file's bytes below /api, as the scorecard links it. */
 export const answerFileUrl = (fileId: string) => `/user-response/v1/screening-files/${fileId}/`;
 
-export function isFileId(value: unknown): value is string {
-  return typeof value === 'string' && uuid.safeParse(value).success;
-}

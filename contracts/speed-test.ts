@@ -6,16 +6,12 @@
  */
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
+import { SPEED_DOWNLOAD_MAX_BYTES, SPEED_UPLOAD_MAX_BYTES } from './speed-test-limits.ts';
 
 const uuid = z.string().check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i));
 const id = z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647));
 
-/** Largest download one request may ask for, and largest upload body the server reads. */
-export const SPEED_DOWNLOAD_MAX_BYTES = 64 * 1024 * 1024;
-export const SPEED_UPLOAD_MAX_BYTES = 16 * 1024 * 1024;
-/** Download and upload requests per user per minute (a whole test needs about 70). */
-export const SPEED_REQUESTS_PER_MINUTE = 240;
-export const SPEED_METHOD_VERSION = 'assay-speed-1';
+export { SPEED_DOWNLOAD_MAX_BYTES, SPEED_METHOD_VERSION, SPEED_REQUESTS_PER_MINUTE, SPEED_UPLOAD_MAX_BYTES } from './speed-test-limits.ts';
 
 export const speedTestPing = defineEndpoint({
   method: 'GET',

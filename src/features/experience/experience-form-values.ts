@@ -1,7 +1,7 @@
 /** The add/edit form's values as the inputs hold them, its checks, and the body sent to the server. */
 import { t } from '@lingui/core/macro';
 import type { CreateExperience, Experience } from '../../../contracts/experience.ts';
-import { experienceDateProblems, isCalendarDate } from '../../../contracts/experience.ts';
+import { experienceDateProblems, isCalendarDate } from '../../../contracts/experience-dates.ts';
 
 export interface ExperienceFormValues {
   company_name: string;

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { localized, type OnboardingField } from '../../../contracts/onboarding.ts';
+import type { OnboardingField } from '../../../contracts/onboarding.ts';
+import { localized } from '../../../contracts/localized.ts';
 import { FormField } from '../../ui/form/form-field.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
 

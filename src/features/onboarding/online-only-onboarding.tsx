@@ -9,7 +9,9 @@
  */
 import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { localized, onboardingDigest, type CandidateOnboardingForm } from '../../../contracts/onboarding.ts';
+import type { CandidateOnboardingForm } from '../../../contracts/onboarding.ts';
+import { onboardingDigest } from '../../../contracts/answer-digests.ts';
+import { localized } from '../../../contracts/localized.ts';
 import { judgeOnboardingAnswers } from '../../../contracts/onboarding-rules.ts';
 import { UserResponseErrorCode } from '../../../contracts/user-response-codes.ts';
 import { ApiError } from '../../lib/api-client.ts';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AssessmentReport, ReportAttribute } from '../../../contracts/reports.ts';
-import { HIGH_ABOVE, LOW_BELOW } from '../../../contracts/reports.ts';
+import { HIGH_ABOVE, LOW_BELOW } from '../../../contracts/report-bands.ts';
 import { BAND_TEXT, DESCRIPTIONS } from './report-texts.ts';
 
 /** One group of scales: a personality domain with its facets, or every scale of the other kinds. */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
-import { isCalendarDate } from '../../../contracts/experience.ts';
+import { isCalendarDate } from '../../../contracts/experience-dates.ts';
 import type { ApplicantData } from '../../../contracts/scorecard.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { errorText, fieldErrorTexts } from '../../lib/error-text.ts';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type RefObject } from 'react';
-import { ANSWER_FILE_ACCEPT, ANSWER_FILE_MAX_BYTES } from '../../../contracts/screening-files.ts';
+import { ANSWER_FILE_ACCEPT, ANSWER_FILE_MAX_BYTES } from '../../../contracts/screening-rules.ts';
 import type { CandidateQuestion } from '../../../contracts/screening-questions.ts';
 import { ErrorText, Hint, RequiredMark } from './question-field.tsx';
 

@@ -1,6 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { answerProblem, screeningAnswerProblems, type CandidateQuestion, type JobQuestions } from '../../../contracts/screening-questions.ts';
+import type { CandidateQuestion, JobQuestions } from '../../../contracts/screening-questions.ts';
+import { answerProblem, screeningAnswerProblems } from '../../../contracts/screening-rules.ts';
 import type { AnswerValue } from '../../../contracts/user-response.ts';
 import { sendAnswerFile } from '../../offline/answer-files.ts';
 import type { Refusal } from '../../offline/db.ts';

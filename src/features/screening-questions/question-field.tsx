@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { DEFAULT_MAX_LENGTH, type CandidateQuestion } from '../../../contracts/screening-questions.ts';
+import type { CandidateQuestion } from '../../../contracts/screening-questions.ts';
+import { DEFAULT_MAX_LENGTH } from '../../../contracts/screening-rules.ts';
 import type { AnswerValue } from '../../../contracts/user-response.ts';
 import { textFromValue, valueFromText } from './answer-value.ts';
 

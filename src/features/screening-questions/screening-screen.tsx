@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { answerProblem, screeningAnswerProblems, type CandidateQuestion } from '../../../contracts/screening-questions.ts';
+import type { CandidateQuestion } from '../../../contracts/screening-questions.ts';
+import { answerProblem, screeningAnswerProblems } from '../../../contracts/screening-rules.ts';
 import { type AnswerValue } from '../../../contracts/user-response.ts';
 import { UserResponseErrorCode } from '../../../contracts/user-response-codes.ts';
 import { getAnswers, recordAnswer } from '../../offline/answers.ts';

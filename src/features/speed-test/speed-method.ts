@@ -10,7 +10,7 @@
  * - latency is the minimum of repeated small round trips (the first, which may open a
  *   connection, is discarded); jitter the mean absolute difference of consecutive round trips.
  */
-import { SPEED_METHOD_VERSION } from '../../../contracts/speed-test.ts';
+import { SPEED_METHOD_VERSION } from '../../../contracts/speed-test-limits.ts';
 
 export const SPEED_METHOD = {
   version: SPEED_METHOD_VERSION,
