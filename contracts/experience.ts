@@ -56,7 +56,6 @@ export type PatchExperience = z.infer<typeof PatchExperienceBody>;
 
 export const ExperienceIdParams = z.object({ id: z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)) });
 
-
 export const listExperiences = defineEndpoint({
   method: 'GET',
   path: '/user/v1/jobs/{userId}/',

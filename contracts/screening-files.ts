@@ -9,10 +9,11 @@
  */
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
+import { FILE_ID_PATTERN } from './screening-rules.ts';
 
 export { ANSWER_FILE_ACCEPT, ANSWER_FILE_MAX_BYTES, isFileId } from './screening-rules.ts';
 
-const uuid = z.string().check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i));
+const uuid = z.string().check(z.regex(FILE_ID_PATTERN));
 const positiveId = z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647));
 
 export const AnswerFileSchema = z.object({

@@ -18,11 +18,12 @@ export function questionIdOfItem(itemId: string): number | undefined {
   return match ? Number(match[1]) : undefined;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A file id as the device names it (screening-files.ts validates paths and bodies with it too). */
+export const FILE_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A file answer's value: the UUID the device named the file with (contracts/screening-files.ts). */
 export function isFileId(value: unknown): value is string {
-  return typeof value === 'string' && UUID.test(value);
+  return typeof value === 'string' && FILE_ID_PATTERN.test(value);
 }
 
 export const ANSWER_FILE_MAX_BYTES = 5 * 1024 * 1024;
