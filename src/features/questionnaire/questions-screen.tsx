@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useMemo, useState } from 'react';
 import type { Language } from '../../../contracts/user.ts';
 import { answersRefusedByLease, currentLeaseProblem } from '../../offline/lease-state.ts';
 import { useAttemptHeartbeat } from '../../offline/use-attempt-lease.ts';
@@ -42,7 +42,7 @@ export function QuestionsScreen(props: QuestionsScreenProps) {
   const [storage, setStorage] = useState<'device' | 'online-only'>();
   useEffect(() => {
     let live = true;
-    void isIndexedDbUsable().then((usable) => live && setStorage(usable ? 'device' : 'online-only'));
+    void isIndexedDbUsable().then((usable) => live && startTransition(() => setStorage(usable ? 'device' : 'online-only')));
     return () => {
       live = false;
     };
@@ -91,7 +91,7 @@ function DeviceQuestionsScreen({ activity, onSubmitted, onLeave }: QuestionsScre
   useEffect(() => {
     if (!attemptId) return;
     let live = true;
-    void claimOnce(attemptId).then((claim) => live && setRole(claim.role));
+    void claimOnce(attemptId).then((claim) => live && startTransition(() => setRole(claim.role)));
     return () => {
       live = false;
     };

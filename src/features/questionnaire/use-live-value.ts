@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 export type LiveValue<T> = { loaded: false; value: undefined } | { loaded: true; value: T };
 
@@ -10,6 +10,11 @@ export function loadLiveReads(): Promise<LiveReads> {
   // A failed download (offline before the service worker had it) is tried again next time.
   reads.catch(() => (reads = undefined));
   return reads;
+}
+
+/** Records as IndexedDB stores them (structured clones of plain data): equal when their JSON is. */
+function sameValue(a: unknown, b: unknown): boolean {
+  return a === b || JSON.stringify(a) === JSON.stringify(b);
 }
 
 /**
@@ -26,16 +31,19 @@ export function useLiveValue<T>(query: (reads: LiveReads) => Promise<T>, deps: r
     let unsubscribe: (() => void) | undefined;
     const firstDone = first
       ? first().then(
-          (value) => active && setState((current) => (current?.key === key && current.live ? current : { key, value, live: false })),
+          (value) => active && startTransition(() => setState((current) => (current?.key === key && current.live ? current : { key, value, live: false }))),
           () => undefined,
         )
       : Promise.resolve();
     // With a first read, Dexie is fetched once it has answered: the screen renders before Dexie runs.
+    // Every update is a transition, so React renders what it brings in slices, never in one long task.
     void firstDone.then(loadLiveReads).then(
       (live) => {
         if (!active) return;
         const subscription = live.liveQuery(() => query(live)).subscribe({
-          next: (value) => setState({ key, value, live: true }),
+          // Dexie's first answer usually repeats the first read: keeping that state saves the
+          // screen a second render of everything it just rendered.
+          next: (value) => startTransition(() => setState((current) => (current?.key === key && !current.live && sameValue(current.value, value) ? current : { key, value, live: true }))),
           error: () => setState({ key, value: undefined as T, live: true }),
         });
         unsubscribe = () => subscription.unsubscribe();
