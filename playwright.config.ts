@@ -8,9 +8,14 @@ const baseURL = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({
   testDir: 'e2e',
-  // A 2-core machine: one browser at a time keeps timings steady.
-  workers: 1,
-  fullyParallel: false,
+  // A 2-core machine. The journeys run one browser at a time, which keeps their timings (leases,
+  // countdowns, offline spells) steady; the accessibility sweep before them only reads, so it runs
+  // two at a time. A journey needs nothing from the sweep: run one alone with --no-deps.
+  workers: 2,
+  projects: [
+    { name: 'accessibility', testMatch: 'accessibility.spec.ts', fullyParallel: true },
+    { name: 'journeys', testIgnore: 'accessibility.spec.ts', dependencies: ['accessibility'], workers: 1 },
+  ],
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,

@@ -4,9 +4,9 @@ import type { Locale } from './support/catalog.ts';
 import { DEMO_PASSWORD, demo } from './support/demo-users.ts';
 
 // Axe on every finished screen, one placeholder per layout and the open admin-navbar menus, at a
-// phone and a desktop width, in each language. One test per language and signed-in user: it signs
-// in once through the API (the refresh cookie lands in the test's browser context, so every
-// reload restores the session) and visits its screens at both widths.
+// phone and a desktop width, in each language. One test per language, signed-in user and width: it
+// signs in once through the API (the refresh cookie lands in the test's browser context, so every
+// reload restores the session) and visits its screens.
 
 const LANGUAGES: Locale[] = ['en', 'es', 'fr'];
 const VIEWPORTS = [
@@ -97,19 +97,20 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 // The service worker's background precache of every chunk would only slow these pages down.
 test.use({ serviceWorkers: 'block' });
 
+// Read-only, so these run two at a time (playwright.config.ts), before the journeys.
 for (const language of LANGUAGES) {
   for (const who of Object.keys(SCREENS) as (keyof typeof SCREENS)[]) {
-    test(`${who} screens in ${language} have no serious or critical accessibility problems at 390 and 1366 px`, async ({ page }) => {
-      test.setTimeout(120_000);
-      await page.addInitScript((lang) => localStorage.setItem('assay.language', lang), language);
-      const email = SIGN_IN_AS[who];
-      if (email) {
-        const response = await page.request.post('/api/auth/v1/login/', { data: { email, password: DEMO_PASSWORD } });
-        expect(response.status(), `sign-in of ${email}`).toBe(200);
-      }
+    for (const viewport of VIEWPORTS) {
+      test(`${who} screens in ${language} have no serious or critical accessibility problems at ${viewport.width} px`, async ({ page }) => {
+        test.setTimeout(120_000);
+        await page.addInitScript((lang) => localStorage.setItem('assay.language', lang), language);
+        const email = SIGN_IN_AS[who];
+        if (email) {
+          const response = await page.request.post('/api/auth/v1/login/', { data: { email, password: DEMO_PASSWORD } });
+          expect(response.status(), `sign-in of ${email}`).toBe(200);
+        }
 
-      const problems: string[] = [];
-      for (const viewport of VIEWPORTS) {
+        const problems: string[] = [];
         await page.setViewportSize(viewport);
         for (const screen of SCREENS[who]) {
           const label = `${screen.label ?? screen.path} at ${viewport.width} px in ${language}`;
@@ -122,8 +123,8 @@ for (const language of LANGUAGES) {
             for (const problem of await seriousViolations(page)) problems.push(`${label}: ${problem}`);
           });
         }
-      }
-      expect(problems).toEqual([]);
-    });
+        expect(problems).toEqual([]);
+      });
+    }
   }
 }
