@@ -1,6 +1,6 @@
 /** The question screen's reads of the offline store: the first read, then Dexie's live query. */
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, renderHook, waitFor } from '@testing-library/react';
+import { act, cleanup, render, renderHook, waitFor } from '@testing-library/react';
 import { loadLiveReads, useLiveValue } from './use-live-value.ts';
 
 afterEach(cleanup);
@@ -10,6 +10,7 @@ describe('useLiveValue', () => {
     const first = [{ itemId: 'a', value: { choice: 2 } }];
     let seen: unknown;
     let screenRenders = 0;
+    let liveAnswers = 0;
     function Screen({ value }: { value: unknown }) {
       screenRenders += 1;
       seen = value;
@@ -17,7 +18,10 @@ describe('useLiveValue', () => {
     }
     function Page() {
       const answers = useLiveValue(
-        () => Promise.resolve([{ itemId: 'a', value: { choice: 2 } }]),
+        () => {
+          liveAnswers += 1;
+          return Promise.resolve([{ itemId: 'a', value: { choice: 2 } }]);
+        },
         ['same'],
         () => Promise.resolve(first),
       );
@@ -26,9 +30,10 @@ describe('useLiveValue', () => {
     render(<Page />);
     await waitFor(() => expect(seen).toBe(first));
     const rendersWithFirst = screenRenders;
-    // Dexie has loaded and its live query has answered.
+    // Dexie has loaded, its live query has answered, and React has processed what it set.
     await loadLiveReads();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await waitFor(() => expect(liveAnswers).toBeGreaterThan(0));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(seen).toBe(first);
     expect(screenRenders).toBe(rendersWithFirst);
   });

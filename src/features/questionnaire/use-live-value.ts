@@ -29,26 +29,28 @@ export function useLiveValue<T>(query: (reads: LiveReads) => Promise<T>, deps: r
   useEffect(() => {
     let active = true;
     let unsubscribe: (() => void) | undefined;
+    // Every update is a transition, so React renders what it brings in slices, never in one long task.
+    type State = { key: string; value: T; live: boolean } | undefined;
+    const update = (next: (current: State) => State) => startTransition(() => setState(next));
     const firstDone = first
       ? first().then(
-          (value) => active && startTransition(() => setState((current) => (current?.key === key && current.live ? current : { key, value, live: false }))),
+          (value) => active && update((current) => (current?.key === key && current.live ? current : { key, value, live: false })),
           () => undefined,
         )
       : Promise.resolve();
     // With a first read, Dexie is fetched once it has answered: the screen renders before Dexie runs.
-    // Every update is a transition, so React renders what it brings in slices, never in one long task.
     void firstDone.then(loadLiveReads).then(
       (live) => {
         if (!active) return;
         const subscription = live.liveQuery(() => query(live)).subscribe({
           // Dexie's first answer usually repeats the first read: keeping that state saves the
           // screen a second render of everything it just rendered.
-          next: (value) => startTransition(() => setState((current) => (current?.key === key && !current.live && sameValue(current.value, value) ? current : { key, value, live: true }))),
-          error: () => setState({ key, value: undefined as T, live: true }),
+          next: (value) => update((current) => (current?.key === key && !current.live && sameValue(current.value, value) ? current : { key, value, live: true })),
+          error: () => update(() => ({ key, value: undefined as T, live: true })),
         });
         unsubscribe = () => subscription.unsubscribe();
       },
-      () => active && setState((current) => (current?.key === key ? current : { key, value: undefined as T, live: true })),
+      () => active && update((current) => (current?.key === key ? current : { key, value: undefined as T, live: true })),
     );
     return () => {
       active = false;
