@@ -105,6 +105,9 @@ const inertShell = (markup: string) =>
     .replace(/<input /g, '<input readonly ')
     .replace(/<(select|button) /g, '<$1 disabled ');
 
+/** The modules src/main.tsx imports one after another at start-up, each evaluated in a task of its own. */
+const START_UP_STAGES = ['src/router.tsx', 'src/mount.tsx'];
+
 function firstScreenPreloads(): Plugin {
   let root = process.cwd();
   let base = '/';
@@ -156,7 +159,25 @@ function firstScreenPreloads(): Plugin {
           return seen;
         };
         const entry = chunks.find((chunk) => chunk.isEntry);
-        const onPage = closure(entry ? [entry.fileName] : []);
+        // src/main.tsx imports the router and React DOM as start-up stages of their own; the page
+        // preloads them with the entry's own imports (below), not once the stage before has run.
+        const stages = START_UP_STAGES.map((source) => chunks.find((chunk) => sourceOf(chunk.facadeModuleId) === source)?.fileName);
+        if (!entry || stages.some((file) => !file)) throw new Error(`No chunk for src/main.tsx or for one of its start-up stages (${START_UP_STAGES.join(', ')})`);
+        const onPage = closure([entry.fileName]);
+        const stageFiles: string[] = [];
+        for (const stage of stages as string[]) {
+          for (const file of [...closure([stage])].reverse()) {
+            if (!onPage.has(file)) stageFiles.push(file);
+            onPage.add(file);
+          }
+        }
+        const stageLinks = stageFiles.map((file) => `\n    <link rel="modulepreload" crossorigin href="${base}${file}">`).join('');
+        // Their style sheets stay in the page as when the stages were the entry's static imports
+        // (render-blocking, before the entry's own), not left to Vite's import() helper to add.
+        const stageSheets = [...new Set(stageFiles.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]))]
+          .filter((file) => !html.includes(`href="${base}${file}"`))
+          .map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">\n    `)
+          .join('');
         const filesOf = (start: string[]) => {
           const js = [...closure(start)].filter((file) => !onPage.has(file));
           const css = new Set(js.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]));
@@ -194,6 +215,10 @@ function firstScreenPreloads(): Plugin {
           if (markup.en && page) pages.set(page, `<style>${css.replace(/<\//g, '<\\/')}</style>${inertShell(markup.en)}`);
           return { path: screen.path, catalogs: screen.catalogs, files, shellPath, shell: Object.keys(markup) };
         });
+        if (!html.includes('</head>')) throw new Error('index.html has no </head> to put the start-up stages\' preloads before');
+        const firstSheet = html.indexOf('<link rel="stylesheet"');
+        if (firstSheet === -1) throw new Error('index.html has no <link rel="stylesheet"> to put the start-up stages\' style sheets before');
+        html = `${html.slice(0, firstSheet)}${stageSheets}${html.slice(firstSheet)}`.replace('</head>', `${stageLinks}\n  </head>`);
         const data = JSON.stringify({ catalogs, routes }).replace(/</g, '\\u003c');
         // After the title (the charset must stay in the first 1024 bytes), before the app's script
         // and styles. Async: it runs as soon as it arrives, not after the styles and the app's
@@ -283,6 +308,10 @@ export default defineConfig({
             // could render. Files named -x.ts in routes/ are helpers of lazy parts: not captured.
             // Staff route files are left out: they come with the full route tree (src/route-tree.gen.ts),
             // a lazy chunk of their own that no candidate screen loads (scripts/vite-candidate-route-tree.ts).
+            // What src/main.tsx runs before the router (the language, the session, the service
+            // worker), as a file apart from the router's: main.tsx then imports src/router.tsx as a
+            // start-up stage, so evaluating the two is two tasks instead of one long one on a phone.
+            { name: 'boot', test: /\/src\/lib\/(i18n|language|session|api-client|device-id|store|next-task|service-worker)\.ts$/, priority: 11 },
             { name: 'app', test: /\/src\/(router\.tsx|route-tree\.candidate\.gen\.js|routes\/(?!_staff[/.]|_print\/printscorecard\.)(?:[^?]*\/)?[^-/?][^/?]*\.tsx?)$/, priority: 10 },
             // zod in a file of its own: only the code that validates with it (staff search schemas,
             // the offline answer check) loads it; left alone, Rolldown put it in a chunk with

@@ -50,18 +50,29 @@
   } catch (error) {
     shell = null;
   }
-  files.forEach(function (href) {
-    var link = document.createElement('link');
-    if (/\.css$/.test(href)) {
-      link.rel = 'preload';
-      link.as = 'style';
-    } else {
-      link.rel = 'modulepreload';
+  // Each link costs the main thread a request through the service worker: a few per task, the
+  // catalog and the screen's own code first, keep this script's tasks short on a phone.
+  var LINKS_PER_TASK = 4;
+  var addLinks = function (start) {
+    files.slice(start, start + LINKS_PER_TASK).forEach(function (href) {
+      var link = document.createElement('link');
+      if (/\.css$/.test(href)) {
+        link.rel = 'preload';
+        link.as = 'style';
+      } else {
+        link.rel = 'modulepreload';
+      }
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    if (start + LINKS_PER_TASK < files.length) {
+      setTimeout(function () {
+        addLinks(start + LINKS_PER_TASK);
+      }, 0);
     }
-    link.crossOrigin = '';
-    link.href = href;
-    document.head.appendChild(link);
-  });
+  };
+  addLinks(0);
   var showShell = function () {
     var root = document.getElementById('root');
     if (!root) {

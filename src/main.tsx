@@ -1,14 +1,7 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { I18nProvider } from '@lingui/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
-import { activateLanguage, i18n, initialLanguage, loadStaffMessages } from './lib/i18n.ts';
-import { queryClient } from './lib/query-client.ts';
-import { StoreProvider, store } from './lib/store.ts';
+import { activateLanguage, initialLanguage, loadStaffMessages } from './lib/i18n.ts';
 import { setSessionExpiredHandler } from './lib/api-client.ts';
+import { nextTask } from './lib/next-task.ts';
 import { ensureSession, setSignedOut } from './lib/session.ts';
-import { isUnknownPath, loadFullRouteTree, router } from './router.tsx';
 import { registerServiceWorker } from './lib/service-worker.ts';
 import './ui/global.css';
 
@@ -17,8 +10,10 @@ const FIRST_LOAD_WAIT_MS = 1_000;
 
 setSessionExpiredHandler(() => {
   setSignedOut();
-  const here = router.state.location.href;
-  void router.navigate({ to: '/logout', search: { redirect: here } });
+  void import('./router.tsx').then(({ router }) => {
+    const here = router.state.location.href;
+    void router.navigate({ to: '/logout', search: { redirect: here } });
+  });
 });
 
 // Everything the first screen waits for starts now and in parallel, not one after another: the
@@ -27,8 +22,14 @@ setSessionExpiredHandler(() => {
 // would ask for them only after the guard). Only the main catalog is awaited before React renders.
 // A URL the candidate route tree does not know (a staff page) first loads the full tree; if that
 // fails (offline before the service worker has it), the root's not-found screen tries again.
+// The router (src/router.tsx) and React DOM (src/mount.tsx) are start-up stages, each evaluated in
+// a task of its own, and so is each step here (nextTask): done in the task that evaluates this
+// module, they made one long task on a phone. index.html preloads the stages with this module.
 const languageReady = activateLanguage(initialLanguage());
 void ensureSession();
+await nextTask();
+const { router, isUnknownPath, loadFullRouteTree } = await import('./router.tsx');
+await nextTask();
 const routesReady = isUnknownPath(window.location.pathname) ? loadFullRouteTree().catch(() => undefined) : undefined;
 const preloadMatchedRoutes = () => {
   for (const route of router.getMatchedRoutes(window.location.pathname)[0]) {
@@ -39,6 +40,8 @@ const preloadMatchedRoutes = () => {
 };
 if (routesReady) void routesReady.then(preloadMatchedRoutes);
 else preloadMatchedRoutes();
+await nextTask();
+const mountReady = import('./mount.tsx');
 await Promise.all([languageReady, routesReady]);
 // The router resolves the URL (guards, loaders, redirects) before React mounts, so the first render
 // is the finished screen: mounted mid-load, every component reading the router's store rendered
@@ -48,25 +51,7 @@ await Promise.all([languageReady, routesReady]);
 // and the router shows the pending screen, as it would have without this wait.
 await Promise.race([router.load().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, FIRST_LOAD_WAIT_MS))]);
 
-// A transition, so React renders the first screen in slices and yields to the browser between them
-// instead of in one long task (Total Blocking Time on a phone, bench/lighthouse.mjs).
-const container = document.getElementById('root')!;
-// public/preload.js may have put the sign-in page's static shell in here; React's first commit
-// replaces it. From now on preload.js must not add one (it would stay beside React's page).
-container.setAttribute('data-app', '');
-const root = createRoot(container);
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <StoreProvider store={store}>
-        <I18nProvider i18n={i18n}>
-          <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
-          </QueryClientProvider>
-        </I18nProvider>
-      </StoreProvider>
-    </StrictMode>,
-  ),
-);
+const { mount } = await mountReady;
+mount(document.getElementById('root')!);
 
 registerServiceWorker();
