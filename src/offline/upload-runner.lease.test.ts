@@ -1,7 +1,8 @@
 /**
  * The upload runner against a tus server that refuses the creation because another device writes
  * the activity (offline promise 10): the item is parked, not retried and not deleted, and sent
- * once the candidate continues on this device. tus-js-client is replaced by a scripted one.
+ * once the candidate continues on this device; and ticks that overlap send an item once.
+ * tus-js-client is replaced by a scripted one.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Blob as NodeBlob } from 'node:buffer';
@@ -120,5 +121,18 @@ describe('the upload runner and a creation refused by the lease (offline promise
     await recorded();
     await vi.waitFor(async () => expect((await only()).status).toBe('refused'), SETTLES);
     expect((await only()).refusal).toBe('not_accepted');
+  });
+});
+
+describe('the upload runner when ticks overlap', () => {
+  it('given two ticks at the same moment (the timer and a new recording), then the item is uploaded once', async () => {
+    runner.hold(REF, ACTIVITY, true);
+    await recorded();
+    // Releasing the hold ticks; the screen's own tick comes at the same moment.
+    runner.hold(REF, ACTIVITY, false);
+    await runner.tick();
+    await vi.waitFor(async () => expect((await only()).status).toBe('done'), SETTLES);
+    for (let i = 0; i < 3; i++) await runner.tick();
+    expect(script.starts).toHaveLength(1);
   });
 });

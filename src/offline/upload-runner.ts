@@ -184,14 +184,16 @@ export class UploadRunner {
 
   async tick(): Promise<void> {
     if (this.running || !this.isStarted) return;
-    const online = this.deps.online?.() ?? navigator.onLine;
-    const now = this.deps.now?.() ?? Date.now();
-    const due = (await this.db.uploads.where('status').equals('queued').sortBy('id')).find(
-      (u) => !this.held.has(u.attemptId) && isDue({ status: u.status, failures: u.failures ?? 0, nextAttemptAt: u.nextAttemptAt ?? 0, bytesSent: 0, size: 0 }, now, online),
-    );
-    if (!due?.id) return;
+    // Claimed before the first await: two ticks at once (the timer, a new recording, coming back
+    // online) would otherwise both pick the same queued item and upload it twice.
     this.running = true;
     try {
+      const online = this.deps.online?.() ?? navigator.onLine;
+      const now = this.deps.now?.() ?? Date.now();
+      const due = (await this.db.uploads.where('status').equals('queued').sortBy('id')).find(
+        (u) => !this.held.has(u.attemptId) && isDue({ status: u.status, failures: u.failures ?? 0, nextAttemptAt: u.nextAttemptAt ?? 0, bytesSent: 0, size: 0 }, now, online),
+      );
+      if (!due?.id) return;
       // A recording's file is its pieces, joined in order (recording-chunks.ts); a picked file is its blob.
       const file = due.blob ?? (await assembleRecording(due.id, this.db));
       if (file.size === 0) return;
