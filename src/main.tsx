@@ -10,7 +10,8 @@ const FIRST_LOAD_WAIT_MS = 1_000;
 
 setSessionExpiredHandler(() => {
   setSignedOut();
-  void import('./router.tsx').then(({ router }) => {
+  void import('./router.tsx').then(({ getRouter }) => {
+    const router = getRouter();
     const here = router.state.location.href;
     void router.navigate({ to: '/logout', search: { redirect: here } });
   });
@@ -22,13 +23,16 @@ setSessionExpiredHandler(() => {
 // would ask for them only after the guard). Only the main catalog is awaited before React renders.
 // A URL the candidate route tree does not know (a staff page) first loads the full tree; if that
 // fails (offline before the service worker has it), the root's not-found screen tries again.
-// The router (src/router.tsx) and React DOM (src/mount.tsx) are start-up stages, each evaluated in
-// a task of its own, and so is each step here (nextTask): done in the task that evaluates this
-// module, they made one long task on a phone. index.html preloads the stages with this module.
+// The route tree (src/router.tsx) and React DOM (src/mount.tsx) are start-up stages, each evaluated
+// in a task of its own, and so is each step here (nextTask), creating the router too: done in the
+// task that evaluates this module, they made one long task on a phone. index.html preloads the
+// stages with this module.
 const languageReady = activateLanguage(initialLanguage());
 void ensureSession();
 await nextTask();
-const { router, isUnknownPath, loadFullRouteTree } = await import('./router.tsx');
+const { getRouter, isUnknownPath, loadFullRouteTree } = await import('./router.tsx');
+await nextTask();
+const router = getRouter();
 await nextTask();
 const routesReady = isUnknownPath(window.location.pathname) ? loadFullRouteTree().catch(() => undefined) : undefined;
 const preloadMatchedRoutes = () => {

@@ -6,7 +6,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { i18n } from './lib/i18n.ts';
 import { queryClient } from './lib/query-client.ts';
 import { StoreProvider, store } from './lib/store.ts';
-import { router } from './router.tsx';
+import { getRouter } from './router.tsx';
 
 /**
  * Renders the app into `container`. React DOM lives in this module, which src/main.tsx imports as
@@ -25,7 +25,7 @@ export function mount(container: HTMLElement) {
         <StoreProvider store={store}>
           <I18nProvider i18n={i18n}>
             <QueryClientProvider client={queryClient}>
-              <RouterProvider router={router} />
+              <RouterProvider router={getRouter()} />
             </QueryClientProvider>
           </I18nProvider>
         </StoreProvider>

@@ -6,12 +6,24 @@ import { queryClient } from './lib/query-client.ts';
 // The app starts with the route tree less the staff routes (scripts/vite-candidate-route-tree.ts):
 // the staff routes' paths, search schemas and guards stay out of every candidate's first load. Types
 // are the full tree's, so links and navigation to staff pages type-check as before.
-export const router = createRouter({
-  routeTree: candidateRouteTree as typeof routeTree,
-  context: { queryClient },
-  defaultPreload: 'intent',
-  scrollRestoration: true,
-});
+const createAppRouter = () =>
+  createRouter({
+    routeTree: candidateRouteTree as typeof routeTree,
+    context: { queryClient },
+    defaultPreload: 'intent',
+    scrollRestoration: true,
+  });
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+let router: AppRouter | undefined;
+/**
+ * The app's one router, created on first use: src/main.tsx asks for it in the task after the one
+ * that evaluated this module and its route tree (start-up in stages), so the two are short tasks.
+ */
+export function getRouter(): AppRouter {
+  router ??= createAppRouter();
+  return router;
+}
 
 let fullRouteTree: Promise<void> | undefined;
 let hasFullTree = false;
@@ -30,6 +42,7 @@ export function loadFullRouteTree(): Promise<void> {
       // Both trees are built from the same route objects, root included: importing the full tree
       // has given the root every child, but the router's `routeTree` is the same object, so
       // router.update would see no change. Rebuild its lookup tables explicitly.
+      const router = getRouter();
       router.setRoutes(router.buildRouteTree());
       hasFullTree = true;
     },
@@ -43,13 +56,13 @@ export function loadFullRouteTree(): Promise<void> {
 
 /** Whether the current tree has no route for `pathname` (the router's own global not-found test). */
 export function isUnknownPath(pathname: string): boolean {
-  const [, params, found] = router.getMatchedRoutes(pathname);
+  const [, params, found] = getRouter().getMatchedRoutes(pathname);
   return found ? found.path !== '/' && Boolean((params as Record<string, unknown>)['**']) : true;
 }
 
 declare module '@tanstack/react-router' {
   interface Register {
-    router: typeof router;
+    router: AppRouter;
   }
   interface StaticDataRouteOption {
     /** The route's screens need the staff catalog (src/lib/i18n.ts loadStaffMessages; its beforeLoad awaits it). */
