@@ -312,7 +312,9 @@ export default defineConfig({
             // worker), as a file apart from the router's: main.tsx then imports src/router.tsx as a
             // start-up stage, so evaluating the two is two tasks instead of one long one on a phone.
             { name: 'boot', test: /\/src\/lib\/(i18n|language|session|api-client|device-id|store|next-task|service-worker)\.ts$/, priority: 11 },
-            { name: 'app', test: /\/src\/(router\.tsx|route-tree\.candidate\.gen\.js|routes\/(?!_staff[/.]|_print\/printscorecard\.)(?:[^?]*\/)?[^-/?][^/?]*\.tsx?)$/, priority: 10 },
+            // With it, the router's and Query's providers, which React DOM's stage (src/mount.tsx) and
+            // some routes share: left alone, each was a file of its own for every page to request.
+            { name: 'app', test: /(\/src\/(router\.tsx|route-tree\.candidate\.gen\.js|routes\/(?!_staff[/.]|_print\/printscorecard\.)(?:[^?]*\/)?[^-/?][^/?]*\.tsx?)|\/node_modules\/@tanstack\/(react-router\/dist\/esm\/Matches|react-query\/build\/modern\/QueryClientProvider)\.js)$/, priority: 10 },
             // zod in a file of its own: only the code that validates with it (staff search schemas,
             // the offline answer check) loads it; left alone, Rolldown put it in a chunk with
             // other users of it, such as the staff routes, which candidate screens then loaded.
