@@ -158,6 +158,8 @@ function firstScreenPreloads(): Plugin {
           }
           return seen;
         };
+        /** The style sheets the chunks import, each once. */
+        const cssOf = (files: string[]) => [...new Set(files.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]))];
         const entry = chunks.find((chunk) => chunk.isEntry);
         // src/main.tsx imports the router and React DOM as start-up stages of their own; the page
         // preloads them with the entry's own imports (below), not once the stage before has run.
@@ -174,14 +176,13 @@ function firstScreenPreloads(): Plugin {
         const stageLinks = stageFiles.map((file) => `\n    <link rel="modulepreload" crossorigin href="${base}${file}">`).join('');
         // Their style sheets stay in the page as when the stages were the entry's static imports
         // (render-blocking, before the entry's own), not left to Vite's import() helper to add.
-        const stageSheets = [...new Set(stageFiles.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]))]
+        const stageSheets = cssOf(stageFiles)
           .filter((file) => !html.includes(`href="${base}${file}"`))
           .map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">\n    `)
           .join('');
         const filesOf = (start: string[]) => {
           const js = [...closure(start)].filter((file) => !onPage.has(file));
-          const css = new Set(js.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]));
-          return [...js, ...css].map((file) => base + file);
+          return [...js, ...cssOf(js)].map((file) => base + file);
         };
         // Each language's main catalog and the catalogs the screens below name.
         const wanted = new Set(['messages', ...FIRST_SCREENS.flatMap((screen) => screen.catalogs)]);
