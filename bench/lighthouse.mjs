@@ -50,10 +50,21 @@ function summary(lhr) {
   if (process.env.BENCH_LHR_DIR) {
     mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
     reportNumber += 1;
-    writeFileSync(join(process.env.BENCH_LHR_DIR, `${new URL(lhr.finalDisplayedUrl).pathname.replace(/\W+/g, '_')}-${reportNumber}.json`), JSON.stringify(lhr));
+    writeFileSync(join(process.env.BENCH_LHR_DIR, `${new URL(lhr.finalDisplayedUrl).pathname.replace(/\W+/g, '_')}-${process.pid}-${reportNumber}.json`), JSON.stringify(lhr));
   }
   const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  // A run without metrics says why (Lighthouse's runtime error or the metric audits' own errors),
+  // and its whole report is kept for reading.
+  const failures = [lhr.runtimeError, ...['largest-contentful-paint', 'total-blocking-time', 'first-contentful-paint'].map((id) => lhr.audits[id])]
+    .filter((item) => item?.errorMessage || item?.message)
+    .map((item) => `${item.code ?? item.id}: ${item.errorMessage ?? item.message}`);
+  if (failures.length > 0) {
+    const kept = join(tmpdir(), `assay-lighthouse-failed-${Date.now()}.json`);
+    writeFileSync(kept, JSON.stringify(lhr));
+    console.error(`Lighthouse run on ${lhr.finalDisplayedUrl} has no metrics (report kept in ${kept}):\n  ${failures.join('\n  ')}`);
+  }
   return {
+    ...(failures.length > 0 ? { error: [...new Set(failures)].join('; ') } : {}),
     performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
     lcpMs: Math.round(audit('largest-contentful-paint')),
     tbtMs: Math.round(audit('total-blocking-time')),
@@ -75,6 +86,14 @@ function medians(results) {
     return values.length % 2 ? values[middle] : (values[middle - 1] + values[middle]) / 2;
   };
   return { performance: of('performance'), lcpMs: of('lcpMs'), tbtMs: of('tbtMs'), cls: of('cls'), fcpMs: of('fcpMs') };
+}
+
+/** Issue 3's targets: performance >= 95, LCP <= 1.8 s, TBT <= 100 ms, CLS <= 0.02. */
+const TARGETS = { performance: (v) => v >= 95, lcpMs: (v) => v <= 1800, tbtMs: (v) => v <= 100, cls: (v) => v <= 0.02 };
+/** For each target: in how many runs it was met, and whether the metric's median meets it. */
+function targetsMet(results) {
+  const middle = medians(results);
+  return Object.fromEntries(Object.entries(TARGETS).map(([metric, met]) => [metric, { runs: results.filter((result) => met(result[metric])).length, median: met(middle[metric]) }]));
 }
 
 async function newBrowser() {
@@ -146,8 +165,12 @@ try {
     login.push(await measureLogin());
     questionnaire.push(await measureQuestionnaire(i));
   }
-  const report = { runs, login: { median: median(login), medians: medians(login), all: login }, questionnaire: { median: median(questionnaire), medians: medians(questionnaire), all: questionnaire } };
+  const screen = (results) => ({ median: median(results), medians: medians(results), targets: targetsMet(results), all: results });
+  const report = { runs, login: screen(login), questionnaire: screen(questionnaire) };
   console.log(JSON.stringify(report, null, 2));
+  for (const name of ['login', 'questionnaire']) {
+    console.log(`${name}: ${Object.entries(report[name].targets).map(([metric, met]) => `${metric} ${met.runs}/${runs} runs, median ${met.median ? 'met' : 'NOT met'}`).join('; ')}`);
+  }
   mkdirSync(join(root, 'bench', 'results'), { recursive: true });
   writeFileSync(join(root, 'bench', 'results', 'lighthouse.json'), JSON.stringify(report, null, 2) + '\n');
 } finally {
