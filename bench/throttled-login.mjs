@@ -1,0 +1,86 @@
+// /login as a person on a slow phone network sees it: Debian's chromium with Chrome's own network
+// emulation at Lighthouse's slow 4G values for real (not simulated) throttling (562.5 ms request
+// latency, 1.47 Mbit/s down, 675 kbit/s up) and the CPU slowed 4x, a first visit (nothing cached,
+// no service worker). Lighthouse simulates this from an unthrottled load (bench/lighthouse.mjs);
+// this measures it, so the two can be compared.
+//   npx vite build && node bench/throttled-login.mjs [runs=5]
+// Per run: when the static shell painted (first contentful paint), when a field on screen first
+// took typing, when the real form came alive (the app mounted and its Sign in button is enabled),
+// and the JavaScript downloaded by then.
+// Writes bench/results/throttled-login.json.
+/* global document, window, MutationObserver -- page.evaluate bodies run in the browser */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import puppeteer from 'puppeteer-core';
+import { root, startServer } from './support/server.mjs';
+
+const runs = Number(process.argv[2] ?? 5);
+/** Lighthouse's mobileSlow4G devtools throttling (lighthouse/core/config/constants.js). */
+const NETWORK = { offline: false, latency: 562.5, downloadThroughput: (1474.56 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 };
+const CPU_SLOWDOWN = 4;
+
+async function measure(base) {
+  const browser = await puppeteer.launch({ executablePath: '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
+  try {
+    const page = await browser.newPage();
+    await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true });
+    const cdp = await page.createCDPSession();
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Network.emulateNetworkConditions', NETWORK);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    // The moment the real form is usable, seen from inside the page (no polling delay).
+    await page.evaluateOnNewDocument(() => {
+      const check = () => {
+        const email = document.querySelector('#root #email');
+        if (!window.__editable && email && !email.readOnly && !email.closest('[inert]')) window.__editable = performance.now();
+        if (!window.__formLive && document.querySelector('#root[data-app] form button[type=submit]:not([disabled])')) window.__formLive = performance.now();
+      };
+      new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true });
+    });
+    await page.goto(`${base}/login`, { waitUntil: 'load', timeout: 120_000 });
+    await page.waitForFunction(() => window.__formLive, { timeout: 120_000, polling: 100 });
+    return await page.evaluate(() => {
+      const formLive = window.__formLive;
+      const scripts = performance.getEntriesByType('resource').filter((entry) => entry.initiatorType !== 'fetch' && /\.js$/.test(new URL(entry.name).pathname) && entry.responseEnd <= formLive);
+      const shellPaint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
+      return {
+        shellPaintMs: Math.round(shellPaint),
+        // A field on screen that takes typing (the shell's, or else the real form's).
+        typeableMs: Math.round(Math.max(shellPaint, window.__editable)),
+        formLiveMs: Math.round(formLive),
+        scriptFiles: scripts.length,
+        scriptKB: Math.round(scripts.reduce((sum, entry) => sum + entry.transferSize, 0) / 102.4) / 10,
+      };
+    });
+  } finally {
+    await browser.close();
+  }
+}
+
+const median = (values) => {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+const server = await startServer({ name: 'bench-throttled-login', env: { RATE_LIMIT_MAX: '1000' } });
+try {
+  const all = [];
+  for (let i = 0; i < runs; i += 1) {
+    all.push(await measure(server.base));
+    console.log(`run ${i + 1}: ${JSON.stringify(all.at(-1))}`);
+  }
+  const report = {
+    runs,
+    network: NETWORK,
+    cpuSlowdown: CPU_SLOWDOWN,
+    median: Object.fromEntries(['shellPaintMs', 'typeableMs', 'formLiveMs'].map((key) => [key, median(all.map((run) => run[key]))])),
+    all,
+  };
+  console.log(`median: the shell painted at ${report.median.shellPaintMs} ms, took typing at ${report.median.typeableMs} ms, the form was live at ${report.median.formLiveMs} ms`);
+  mkdirSync(join(root, 'bench', 'results'), { recursive: true });
+  writeFileSync(join(root, 'bench', 'results', 'throttled-login.json'), JSON.stringify(report, null, 2) + '\n');
+} finally {
+  await server.stop();
+}
