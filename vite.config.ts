@@ -97,12 +97,16 @@ const FIRST_SCREENS = [
   { path: '^/user/assessment-questions$', routes: ['src/routes/_applicant.tsx', 'src/routes/_applicant/user/assessment-questions.tsx'], catalogs: ['questionnaire'] },
 ];
 
-/** A shell as the parser shows it: nothing in it can be focused, typed into or clicked (public/preload.js does the same for a template). */
-const inertShell = (markup: string) =>
+/**
+ * A shell as the parser shows it: its text fields take typing (the sign-in form takes it over,
+ * src/lib/shell-input.ts); nothing else in it can be focused or clicked, and its Sign in button is
+ * disabled, so the form cannot be sent before the app has arrived (public/preload.js does the
+ * same for a template).
+ */
+const shellAsSent = (markup: string) =>
   markup
-    .replace(/^<(\w+)/, '<$1 inert')
-    .replace(/<section /g, '<section inert ')
-    .replace(/<input /g, '<input readonly ')
+    .replace(/<(header|ul|section) /g, '<$1 inert ')
+    .replace(/<div class="form-layout__actions"/g, '<div inert class="form-layout__actions"')
     .replace(/<(select|button) /g, '<$1 disabled ');
 
 /** The modules src/main.tsx imports one after another at start-up, each evaluated in a task of its own. */
@@ -213,7 +217,7 @@ function firstScreenPreloads(): Plugin {
             .join('');
           shells.push(`<template id="assay-shell-${index}-style"><style>${css.replace(/<\//g, '<\\/')}</style></template>`);
           for (const [language, html] of Object.entries(markup)) shells.push(`<template id="assay-shell-${index}-${language}">${html}</template>`);
-          if (markup.en && page) pages.set(page, `<style>${css.replace(/<\//g, '<\\/')}</style>${inertShell(markup.en)}`);
+          if (markup.en && page) pages.set(page, `<style>${css.replace(/<\//g, '<\\/')}</style>${shellAsSent(markup.en)}`);
           return { path: screen.path, catalogs: screen.catalogs, files, shellPath, shell: Object.keys(markup) };
         });
         if (!html.includes('</head>')) throw new Error('index.html has no </head> to put the start-up stages\' preloads before');
@@ -312,7 +316,8 @@ export default defineConfig({
             // What src/main.tsx runs before the router (the language, the session, the service
             // worker), as a file apart from the router's: main.tsx then imports src/router.tsx as a
             // start-up stage, so evaluating the two is two tasks instead of one long one on a phone.
-            { name: 'boot', test: /\/src\/lib\/(i18n|language|session|api-client|device-id|store|next-task|service-worker)\.ts$/, priority: 11 },
+            // The sign-in shell's handover (src/lib/shell-input.ts) too: a few hundred bytes React DOM's stage and the sign-in form share.
+            { name: 'boot', test: /\/src\/lib\/(i18n|language|session|api-client|device-id|store|next-task|service-worker|shell-input)\.ts$/, priority: 11 },
             // With it, the router's and Query's providers, which React DOM's stage (src/mount.tsx) and
             // some routes share: left alone, each was a file of its own for every page to request.
             { name: 'app', test: /(\/src\/(router\.tsx|route-tree\.candidate\.gen\.js|routes\/(?!_staff[/.]|_print\/printscorecard\.)(?:[^?]*\/)?[^-/?][^/?]*\.tsx?)|\/node_modules\/@tanstack\/(react-router\/dist\/esm\/Matches|react-query\/build\/modern\/QueryClientProvider)\.js)$/, priority: 10 },
@@ -327,7 +332,7 @@ export default defineConfig({
             { name: 'kit', test: /\/(src\/ui\/(form\/(button|form-field|text-field|visually-hidden|form-layout|error-summary)|dropdown|offline-notice)\.(tsx|css)|src\/lib\/error-text\.ts|contracts\/(error-codes|attempt-lease-codes|user-response-codes)\.ts)$/, priority: 8, includeDependenciesRecursively: false },
             { name: 'applicant-kit', test: /\/(src\/offline\/(attempt-lock|storage|use-attempt-lease|lease-state)\.ts|src\/features\/layout\/(links|nav-visibility|display-name)\.ts|src\/features\/candidate\/(select-tracker|progress\.queries)\.ts|src\/lib\/api\/progress\.ts|contracts\/progress\.ts|src\/routes\/_applicant\/user\/-activity-guard\.ts)$/, priority: 8, includeDependenciesRecursively: false },
             { name: 'questionnaire-kit', test: /\/(src\/features\/questionnaire\/(use-live-value|use-pending-count|question-item|questionnaire-steps|content\.queries|page-parts|entry-marker|offline-banner)\.tsx?|src\/lib\/api\/assessment\.ts|src\/routes\/_applicant\/user\/-assessment-activity\.ts)$/, priority: 8, includeDependenciesRecursively: false },
-            { name: 'auth-kit', test: /\/(src\/features\/auth\/(auth-card|use-auth-form|auth-validation|login-form)\.(tsx?|css)|src\/ui\/form\/password-field\.(tsx|css)|src\/routes\/login\/-login-page\.tsx|contracts\/password-rule\.ts)$/, priority: 8, includeDependenciesRecursively: false },
+            { name: 'auth-kit', test: /\/(src\/features\/auth\/(auth-card|use-auth-form|use-shell-handover|auth-validation|login-form)\.(tsx?|css)|src\/ui\/form\/password-field\.(tsx|css)|src\/routes\/login\/-login-page\.tsx|contracts\/password-rule\.ts)$/, priority: 8, includeDependenciesRecursively: false },
             // What candidate screens add to the entry's TanStack Query: queries and the reads kept for offline.
             { name: 'query', test: /\/node_modules\/@tanstack\/(react-query\/build\/modern\/(IsRestoringProvider|QueryErrorResetBoundary|errorBoundaryUtils|suspense|useBaseQuery|useQuery)\.js|(react-query\/node_modules\/@tanstack\/)?query-core\/build\/modern\/(queryObserver|hydration|timeoutManager)\.js|query-sync-storage-persister\/)|\/src\/features\/questionnaire\/persist-reads\.ts$/, priority: 7, includeDependenciesRecursively: false },
             // The outbox's drain loop, which every candidate page starts once it has loaded (candidate-background.ts).

@@ -1,12 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demo } from './support/demo-users.ts';
-import { submitSignIn } from './support/sign-in.ts';
+import { DEMO_PASSWORD, demo } from './support/demo-users.ts';
+import { emailField, submitSignIn } from './support/sign-in.ts';
 // @ts-expect-error -- a plain .mjs script without types
 import { LANGUAGES, normalizeShell } from '../scripts/capture-login-shell.mjs';
 
 // The sign-in page paints from index.html before the app's JavaScript has arrived (public/preload.js
 // shows the shell captured by scripts/capture-login-shell.mjs), and the app then replaces it with
-// the same page: no layout shift, nothing typed into a dead form.
+// the same page: no layout shift, and what was typed into the shell's fields is kept.
 
 const inLanguage = async (page: Page, language: string) => page.addInitScript((l) => localStorage.setItem('assay.language', l), language);
 
@@ -33,7 +33,7 @@ test('the server sends /login and /log-in with the English shell already in the 
   }
 });
 
-test('the sign-in page shows its form, styled and inert, when the app\'s JavaScript never arrives', async ({ page }) => {
+test('the sign-in page shows its form, styled, when the app\'s JavaScript never arrives: its fields take typing, nothing can send it', async ({ page }) => {
   await page.route(/\/assets\/index-[^/]*\.js$/, (route) => route.abort());
   await page.goto('/login');
   await expect(page.locator('#root h1')).toHaveText('Sign in');
@@ -41,7 +41,41 @@ test('the sign-in page shows its form, styled and inert, when the app\'s JavaScr
   await expect(card).toHaveAttribute('id', 'main');
   // Its own styles are applied (the card is a white box, not unstyled text).
   expect(await card.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
-  await expect(page.locator('#root > .auth-page')).toHaveAttribute('inert', '');
+  for (const part of ['header', '.form-layout__actions', 'ul.auth-card__links', 'section.notifications']) await expect(page.locator(`#root ${part}`)).toHaveAttribute('inert', '');
+  await expect(page.locator('#root button[type=submit]')).toBeDisabled();
+  await page.locator('#root #email').fill('li.wei@assay.test');
+  await page.locator('#root #password').fill('Demo-1234');
+  await page.locator('#root #password').press('Enter');
+  await page.waitForTimeout(300);
+  // Not sent anywhere (a form without the app would send the password in the URL).
+  expect(new URL(page.url()).search).toBe('');
+  await expect(page.locator('#root #password')).toHaveValue('Demo-1234');
+});
+
+test('what a person types into the shell before the app arrives is in the real form after, with the caret where it was, and signing in works', async ({ page }) => {
+  // React DOM's stage waits until the typing is done, so the shell is what is typed into.
+  let release!: () => void;
+  const typed = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/mount-[^/]*\.js$/, async (route) => {
+    await typed;
+    await route.continue();
+  });
+  await page.goto('/login');
+  await expect(page.locator('#root[data-app]')).toHaveCount(0);
+  await page.locator('#root #email').fill(demo.candidate);
+  await page.locator('#root #password').click();
+  await page.keyboard.type(DEMO_PASSWORD.slice(0, 4));
+  await expect(page.locator('#root[data-app]')).toHaveCount(0);
+  release();
+  await page.waitForFunction(() => document.querySelector('#root[data-app] form') && !document.querySelector('#root [inert]'));
+  await expect(emailField(page)).toHaveValue(demo.candidate);
+  const password = page.getByLabel('Password', { exact: true });
+  await expect(password).toHaveValue(DEMO_PASSWORD.slice(0, 4));
+  await expect(password).toBeFocused();
+  await page.keyboard.type(DEMO_PASSWORD.slice(4));
+  await expect(password).toHaveValue(DEMO_PASSWORD);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/user\/progress(\?|$)/);
 });
 
 test('the app replaces the shell with the same page, without moving anything, and signing in works', async ({ page }) => {

@@ -84,21 +84,28 @@
     // The server sends /login with the English shell already in place (login.html): keep it, or
     // put the language's in its place, or none for someone remembered as signed in.
     var sentShell = root.getAttribute('data-shell');
+    // Anything already typed into the sent shell's fields goes into the one that replaces it.
+    var typed = {};
     if (sentShell) {
       root.removeAttribute('data-shell');
       if (sentShell === language && shell) return;
+      Array.prototype.forEach.call(root.querySelectorAll('input[id]'), function (input) {
+        typed[input.id] = input.value;
+      });
       root.textContent = '';
     }
     if (!shell || root.firstChild) return;
     var content = shell.content.cloneNode(true);
-    // Looks like the page, does nothing: no focus, no clicks, hidden from assistive technology;
-    // nothing can be typed or chosen in it either (inert alone does not stop a script's typing).
-    // A person or a test waits for the real form, which looks the same.
-    Array.prototype.forEach.call(content.children, function (element) {
-      element.setAttribute('inert', '');
+    Array.prototype.forEach.call(content.querySelectorAll('input[id]'), function (input) {
+      if (typed[input.id]) input.value = typed[input.id];
     });
-    Array.prototype.forEach.call(content.querySelectorAll('input'), function (input) {
-      input.readOnly = true;
+    // Looks like the page; its text fields take typing, which the app's form takes over when it
+    // replaces the shell (src/lib/shell-input.ts). Nothing else can be focused or clicked, and the
+    // Sign in button is disabled: the form cannot be sent before the app has arrived. A person
+    // or a test presses Sign in on the real form, which looks the same (vite.config.ts does the
+    // same to the shell it writes into login.html).
+    Array.prototype.forEach.call(content.querySelectorAll('header, ul, section, .form-layout__actions'), function (element) {
+      element.setAttribute('inert', '');
     });
     Array.prototype.forEach.call(content.querySelectorAll('select, button'), function (control) {
       control.disabled = true;

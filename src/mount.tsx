@@ -5,6 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { i18n } from './lib/i18n.ts';
 import { queryClient } from './lib/query-client.ts';
+import { watchShellInput } from './lib/shell-input.ts';
 import { StoreProvider, store } from './lib/store.ts';
 import { getRouter } from './router.tsx';
 
@@ -16,6 +17,8 @@ export function mount(container: HTMLElement) {
   // public/preload.js may have put the sign-in page's static shell in here; React's first commit
   // replaces it. From now on preload.js must not add one (it would stay beside React's page).
   container.setAttribute('data-app', '');
+  // A person may have typed into the shell's fields: the sign-in form takes that over.
+  watchShellInput(container);
   const root = createRoot(container);
   // A transition, so React renders the first screen in slices and yields to the browser between
   // them instead of in one long task (Total Blocking Time on a phone, bench/lighthouse.mjs).

@@ -12,6 +12,7 @@ import { TextField } from '../../ui/form/text-field.tsx';
 import { validateLogin } from './auth-validation.ts';
 import { DEFAULT_DESTINATION } from './login-destination.ts';
 import { useAuthForm } from './use-auth-form.ts';
+import { useShellHandover } from './use-shell-handover.ts';
 
 export interface LoginFormProps {
   /** Where to go after signing in (already validated). */
@@ -37,6 +38,7 @@ export function LoginForm({ destination }: LoginFormProps) {
       fieldId: error instanceof ApiError && error.code === ErrorCode.invalidCredentials ? 'email' : undefined,
     }),
   });
+  useShellHandover(FIELDS, form.setValue);
   // Someone arriving from a job or interview link returns there after creating an account too.
   const onward = destination === DEFAULT_DESTINATION ? {} : { redirect: destination };
 
