@@ -33,8 +33,22 @@ function onFocusOut(event: FocusEvent) {
   });
 }
 
-/** Called just before React renders into `container`: remembers the shell's fields, if it holds any. */
+function forget() {
+  watched?.removeEventListener('focusin', onFocusIn);
+  watched?.removeEventListener('focusout', onFocusOut);
+  fields = new Map();
+  focusedId = undefined;
+  watched = undefined;
+}
+
+/**
+ * Called just before React renders into `container`: remembers the shell's fields, if it holds
+ * any, until React's first commit has replaced them. The form takes them in that commit's layout
+ * effects; when the first screen is another (someone sent on elsewhere), they are dropped then,
+ * so a sign-in form opened later starts empty.
+ */
 export function watchShellInput(container: HTMLElement): void {
+  forget();
   fields = new Map([...container.querySelectorAll<HTMLInputElement>('input[id]')].map((input) => [input.id, input]));
   if (fields.size === 0) return;
   const active = document.activeElement;
@@ -42,6 +56,11 @@ export function watchShellInput(container: HTMLElement): void {
   watched = container;
   container.addEventListener('focusin', onFocusIn);
   container.addEventListener('focusout', onFocusOut);
+  // Delivered after the commit's layout effects, which run in the same task as its DOM changes.
+  new MutationObserver((_records, observer) => {
+    observer.disconnect();
+    forget();
+  }).observe(container, { childList: true });
 }
 
 /** What was typed into the shell's fields with these ids, once (undefined when nothing was). */
@@ -53,11 +72,7 @@ export function takeShellInput(ids: readonly string[]): ShellInput | undefined {
     if (value) values[id] = value;
   }
   const focused = focusedId !== undefined && ids.includes(focusedId) ? fields.get(focusedId) : undefined;
-  watched?.removeEventListener('focusin', onFocusIn);
-  watched?.removeEventListener('focusout', onFocusOut);
-  fields = new Map();
-  focusedId = undefined;
-  watched = undefined;
+  forget();
   if (Object.keys(values).length === 0 && !focused) return undefined;
   return {
     values,

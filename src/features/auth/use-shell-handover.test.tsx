@@ -90,6 +90,18 @@ describe('the sign-in shell handing over to the app', () => {
     expect(document.activeElement).toBe(document.body);
   });
 
+  it('given the app\'s first screen is not the sign-in form (someone sent on elsewhere), when a sign-in form opens later, then it starts empty and takes no focus', async () => {
+    const shell = sendShell();
+    shell.email.value = 'li.wei@assay.test';
+    shell.email.focus();
+    watchShellInput(container);
+    root = createRoot(container);
+    await act(async () => root!.render(<p>Your progress</p>));
+    await act(async () => root!.render(<Form />));
+    expect(container.querySelector<HTMLInputElement>('#email')!.value).toBe('');
+    expect(document.activeElement).toBe(document.body);
+  });
+
   it('given a page without a shell (every other screen), when the app arrives, then nothing is handed over', async () => {
     container = document.createElement('div');
     document.body.append(container);
