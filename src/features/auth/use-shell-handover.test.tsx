@@ -97,6 +97,8 @@ describe('the sign-in shell handing over to the app', () => {
     watchShellInput(container);
     root = createRoot(container);
     await act(async () => root!.render(<p>Your progress</p>));
+    // A browser delivers mutation records as a microtask; happy-dom in a timer: let it run first.
+    await new Promise((resolve) => window.setTimeout(resolve, 0));
     await act(async () => root!.render(<Form />));
     expect(container.querySelector<HTMLInputElement>('#email')!.value).toBe('');
     expect(document.activeElement).toBe(document.body);
