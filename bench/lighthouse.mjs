@@ -1,6 +1,9 @@
 // Lighthouse (default mobile emulation: Moto G power class CPU x4 slowdown, slow 4G throttling
 // simulated) in Debian's chromium, headless, against the built app served by our own server.
 //   npx vite build && node bench/lighthouse.mjs [runs=5]
+// The server is measured as it is deployed: over HTTPS, which it speaks itself (TLS_CERT_FILE,
+// TLS_KEY_FILE; here a certificate made for the run), so the browser uses HTTP/2. /login is also
+// measured over plain HTTP/1.1 on loopback (what `npm start` serves), for comparison.
 // Two screens:
 // - /login, a first visit: Lighthouse resets the origin's storage before loading, so nothing is
 //   cached and no service worker helps.
@@ -11,38 +14,15 @@
 // The median run of each screen is printed (performance score, LCP, TBT, CLS), each metric's own
 // median across runs, every run, and for each of issue 3's targets in how many runs it was met.
 /* global document, location -- page.evaluate and waitForFunction bodies run in the browser */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { request, root, startServer } from './support/server.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const runs = Number(process.argv[2] ?? 5);
-const PORT = Number(process.env.BENCH_PORT ?? 3196);
-const base = `http://127.0.0.1:${PORT}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'assay-bench-lighthouse-'));
 const PATHWAY = '33333333-3333-4333-8333-333333333333';
-
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-  cwd: root,
-  env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, RATE_LIMIT_MAX: '1000' },
-  stdio: 'ignore',
-});
-
-async function waitForServer() {
-  for (let i = 0; i < 1200; i += 1) {
-    try {
-      if ((await fetch(`${base}/api/openapi.json`)).ok) return;
-    } catch {
-      // not yet listening
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('The server did not answer within 120 s');
-}
 
 let reportNumber = 0;
 /** BENCH_LHR_DIR=dir keeps each full Lighthouse report (audits such as bootup-time, the network requests) for diagnosis. */
@@ -96,16 +76,17 @@ function targetsMet(results) {
   return Object.fromEntries(Object.entries(TARGETS).map(([metric, met]) => [metric, { runs: results.filter((result) => met(result[metric])).length, median: met(middle[metric]) }]));
 }
 
-async function newBrowser() {
+/** spki: the HTTPS server's certificate, made for the run, which the browser then trusts as a real one. */
+async function newBrowser(spki) {
   return puppeteer.launch({
     executablePath: '/usr/bin/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', ...(spki ? [`--ignore-certificate-errors-spki-list=${spki}`] : [])],
   });
 }
 
-async function measureLogin() {
-  const browser = await newBrowser();
+async function measureLogin({ base, spki }) {
+  const browser = await newBrowser(spki);
   try {
     const page = await browser.newPage();
     const result = await lighthouse(`${base}/login`, { output: 'json', onlyCategories: ['performance'], logLevel: 'error' }, undefined, page);
@@ -116,15 +97,15 @@ async function measureLogin() {
 }
 
 /** A new candidate on the pathway, signed in through the form, on the work values questionnaire's first question. */
-async function measureQuestionnaire(n) {
+async function measureQuestionnaire({ base, spki }, n) {
   const email = `lighthouse-${Date.now()}-${n}@assay.test`;
-  const created = await fetch(`${base}/api/auth/v1/create/`, {
+  const created = await request(`${base}/api/auth/v1/create/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: base },
     body: JSON.stringify({ first_name: 'Light', last_name: 'House', email, password: 'Lighthouse-1', password_confirmation: 'Lighthouse-1' }),
   });
-  if (!created.ok) throw new Error(`sign-up failed: ${created.status}`);
-  const browser = await newBrowser();
+  if (created.status >= 300) throw new Error(`sign-up failed: ${created.status}`);
+  const browser = await newBrowser(spki);
   try {
     const page = await browser.newPage();
     await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true });
@@ -157,23 +138,32 @@ async function measureQuestionnaire(n) {
   }
 }
 
+const secure = await startServer({ name: 'bench-lighthouse-https', tls: true, env: { RATE_LIMIT_MAX: '1000' } });
+const plain = await startServer({ name: 'bench-lighthouse-http', env: { RATE_LIMIT_MAX: '1000' }, port: process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) + 1 : undefined });
 try {
-  await waitForServer();
   const login = [];
   const questionnaire = [];
+  const loginOverPlainHttp = [];
   for (let i = 0; i < runs; i += 1) {
-    login.push(await measureLogin());
-    questionnaire.push(await measureQuestionnaire(i));
+    login.push(await measureLogin(secure));
+    questionnaire.push(await measureQuestionnaire(secure, i));
+    loginOverPlainHttp.push(await measureLogin(plain));
   }
   const screen = (results) => ({ median: median(results), medians: medians(results), targets: targetsMet(results), all: results });
-  const report = { runs, login: screen(login), questionnaire: screen(questionnaire) };
+  const report = {
+    runs,
+    served: 'login and questionnaire: HTTPS with HTTP/2, the server\'s own TLS; loginOverPlainHttp: plain HTTP/1.1 on loopback, as npm start serves it',
+    login: screen(login),
+    questionnaire: screen(questionnaire),
+    loginOverPlainHttp: screen(loginOverPlainHttp),
+  };
   console.log(JSON.stringify(report, null, 2));
-  for (const name of ['login', 'questionnaire']) {
+  for (const name of ['login', 'questionnaire', 'loginOverPlainHttp']) {
     console.log(`${name}: ${Object.entries(report[name].targets).map(([metric, met]) => `${metric} ${met.runs}/${runs} runs, median ${met.median ? 'met' : 'NOT met'}`).join('; ')}`);
   }
   mkdirSync(join(root, 'bench', 'results'), { recursive: true });
   writeFileSync(join(root, 'bench', 'results', 'lighthouse.json'), JSON.stringify(report, null, 2) + '\n');
 } finally {
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
+  await secure.stop();
+  await plain.stop();
 }

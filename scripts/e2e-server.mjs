@@ -6,12 +6,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { root } from './prepare.mjs';
+import { selfSignedCert } from './self-signed-cert.mjs';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'assay-e2e-'));
+// E2E_TLS=1: the server speaks HTTPS and HTTP/2 itself, with a certificate made for this run.
+const tls = process.env.E2E_TLS === '1' ? selfSignedCert(dataDir) : undefined;
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: dataDir },
+  env: { ...process.env, DATA_DIR: dataDir, ...(tls ? { TLS_CERT_FILE: tls.certFile, TLS_KEY_FILE: tls.keyFile } : {}) },
 });
 
 const cleanUp = () => rmSync(dataDir, { recursive: true, force: true });

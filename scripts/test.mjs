@@ -5,23 +5,26 @@ import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { bin, ensureBuild, ensureDependencies, run } from './prepare.mjs';
 
-const CHROMIUM = '/usr/bin/chromium';
+// Debian packages the tests need: the browser of the end-to-end tests, and openssl, which makes
+// the certificate of the HTTPS server they and the API tests start (scripts/self-signed-cert.mjs).
+const PACKAGES = [
+  { file: '/usr/bin/chromium', name: 'chromium' },
+  { file: '/usr/bin/openssl', name: 'openssl' },
+];
 
-function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
+function ensurePackages() {
+  const missing = PACKAGES.filter((item) => !existsSync(item.file)).map((item) => item.name);
+  if (missing.length === 0) return;
   if (process.getuid?.() !== 0) {
-    console.error(
-      `The end-to-end tests need Debian's chromium at ${CHROMIUM}, which is not installed.\n` +
-        'Install it with:  sudo apt-get install chromium\nthen run npm test again.',
-    );
+    console.error(`The tests need Debian's ${missing.join(' and ')}, not installed.\nInstall with:  sudo apt-get install ${missing.join(' ')}\nthen run npm test again.`);
     process.exit(1);
   }
-  console.log('> Installing chromium (apt-get)...');
+  console.log(`> Installing ${missing.join(', ')} (apt-get)...`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [['update'], ['install', '-y', '--no-install-recommends', 'chromium']]) {
+  for (const args of [['update'], ['install', '-y', '--no-install-recommends', ...missing]]) {
     const result = spawnSync('apt-get', args, { stdio: 'inherit', env });
     if (result.status !== 0) {
-      console.error(`apt-get ${args.join(' ')} failed; install chromium by hand and run npm test again.`);
+      console.error(`apt-get ${args.join(' ')} failed; install ${missing.join(' ')} by hand and run npm test again.`);
       process.exit(1);
     }
   }
@@ -40,7 +43,7 @@ const steps = [
 const started = Date.now();
 const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
 
-ensureChromium();
+ensurePackages();
 try {
   ensureDependencies();
 } catch (error) {

@@ -21,11 +21,14 @@ export interface Config {
   jobWorker: boolean;
   /** How long an attempt's lease lasts after its holder's last write or heartbeat (ATTEMPT_LEASE_MS; tests shorten it). */
   attemptLeaseMs: number;
+  /** TLS_CERT_FILE and TLS_KEY_FILE (PEM): the server itself speaks HTTPS, HTTP/2 to browsers and HTTP/1.1 to other clients. */
+  tls: { certFile: string; keyFile: string } | undefined;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   const host = env.HOST ?? '0.0.0.0';
+  const tls = readTls(env);
   return {
     port,
     host,
@@ -33,7 +36,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     seedDemo: env.SEED_DEMO !== '0',
     staticDir: path.resolve(env.STATIC_DIR ?? './dist'),
-    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    publicUrl: env.PUBLIC_URL ?? `${tls ? 'https' : 'http'}://localhost:${port}`,
     rateLimitFactor: Math.max(1, Number(env.RATE_LIMIT_MAX ?? 1)),
     accessTokenSeconds: Number(env.ACCESS_TOKEN_SECONDS ?? 900),
     refreshTokenDays: Number(env.REFRESH_TOKEN_DAYS ?? 30),
@@ -41,5 +44,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'warn',
     jobWorker: env.JOB_WORKER !== '0',
     attemptLeaseMs: Math.max(1_000, Number(env.ATTEMPT_LEASE_MS ?? 90_000) || 90_000),
+    tls,
   };
+}
+
+function readTls(env: NodeJS.ProcessEnv): Config['tls'] {
+  const certFile = env.TLS_CERT_FILE || undefined;
+  const keyFile = env.TLS_KEY_FILE || undefined;
+  if (!certFile && !keyFile) return undefined;
+  if (!certFile || !keyFile) throw new Error('Set both TLS_CERT_FILE and TLS_KEY_FILE to serve HTTPS, or neither to serve plain HTTP.');
+  return { certFile: path.resolve(certFile), keyFile: path.resolve(keyFile) };
 }

@@ -38,7 +38,7 @@ await app.listen({ port: config.port, host: config.host });
 const where = database.kind === 'pglite' ? `embedded PostgreSQL in ${path.join(config.dataDir, 'pglite')}` : 'PostgreSQL at DATABASE_URL';
 const lines = [
   '',
-  `  Assay is running: open http://localhost:${config.port}`,
+  `  Assay is running: open ${config.tls ? 'https' : 'http'}://localhost:${config.port}`,
   `  Database: ${where}${seededNow ? ' (demo company created)' : ''}`,
 ];
 if (config.seedDemo) {

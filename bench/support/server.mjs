@@ -2,11 +2,14 @@
 // on a free port and a fresh temp data folder, and stops it again. Used by the benchmarks and by
 // `npm run screenshots`.
 import { spawn } from 'node:child_process';
+import http from 'node:http';
+import https from 'node:https';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { selfSignedCert } from '../../scripts/self-signed-cert.mjs';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -23,17 +26,41 @@ export function freePort() {
 }
 
 /**
- * @param {{ env?: Record<string, string>, name?: string, quiet?: boolean }} options
- * @returns {Promise<{ base: string, port: number, stop: () => Promise<void> }>}
+ * One request to the benchmark's own server; over HTTPS it accepts the run's self-signed certificate.
+ * @param {string} url
+ * @param {{ method?: string, headers?: Record<string, string>, body?: string }} init
+ * @returns {Promise<{ status: number, text: string }>}
  */
-export async function startServer({ env = {}, name = 'server', quiet = true } = {}) {
+export function request(url, { method = 'GET', headers = {}, body } = {}) {
+  const client = url.startsWith('https:') ? https : http;
+  return new Promise((resolve, reject) => {
+    const sent = client.request(url, { method, headers, rejectUnauthorized: false }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+    });
+    sent.on('error', reject);
+    sent.end(body);
+  });
+}
+
+/**
+ * tls: the server speaks HTTPS and HTTP/2 itself (TLS_CERT_FILE, TLS_KEY_FILE) with a certificate
+ * made for the run, as a deployment serves it; a browser trusts it with
+ * --ignore-certificate-errors-spki-list=<spki>, spki being returned.
+ * @param {{ env?: Record<string, string>, name?: string, quiet?: boolean, tls?: boolean, port?: number }} options
+ * @returns {Promise<{ base: string, port: number, spki?: string, stop: () => Promise<void> }>}
+ */
+export async function startServer({ env = {}, name = 'server', quiet = true, tls = false, port: fixedPort } = {}) {
   // BENCH_PORT: a fixed port, where the machine's ports are shared out.
-  const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
+  const port = fixedPort ?? (process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort());
   const dataDir = mkdtempSync(join(tmpdir(), `assay-${name}-`));
-  const base = `http://127.0.0.1:${port}`;
+  const base = `${tls ? 'https' : 'http'}://127.0.0.1:${port}`;
+  const cert = tls ? selfSignedCert(dataDir) : undefined;
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, ...env },
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, ...(cert ? { TLS_CERT_FILE: cert.certFile, TLS_KEY_FILE: cert.keyFile } : {}), ...env },
     stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'pipe'],
   });
   let stderr = '';
@@ -59,9 +86,7 @@ export async function startServer({ env = {}, name = 'server', quiet = true } = 
       throw new Error(`The server exited before answering:\n${stderr}`);
     }
     try {
-      const response = await fetch(`${base}/api/openapi.json`);
-      await response.arrayBuffer();
-      if (response.ok) break;
+      if ((await request(`${base}/api/openapi.json`)).status === 200) break;
     } catch {
       // not listening yet
     }
@@ -71,5 +96,5 @@ export async function startServer({ env = {}, name = 'server', quiet = true } = 
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { base, port, stop };
+  return { base, port, spki: cert?.spki, stop };
 }

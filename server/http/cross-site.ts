@@ -24,6 +24,8 @@ export function installCrossSiteCheck(app: FastifyInstance): void {
     } catch {
       originHost = '';
     }
-    if (originHost !== request.headers.host) throw new HttpError(403, ErrorCode.crossSite, 'Requests from other sites are not allowed.');
+    // HTTP/2 names the host in :authority, HTTP/1.1 in Host.
+    const host = request.headers.host ?? request.headers[':authority'];
+    if (originHost !== host) throw new HttpError(403, ErrorCode.crossSite, 'Requests from other sites are not allowed.');
   });
 }
