@@ -24,8 +24,7 @@ export function installCrossSiteCheck(app: FastifyInstance): void {
     } catch {
       originHost = '';
     }
-    // HTTP/2 names the host in :authority, HTTP/1.1 in Host.
-    const host = request.headers.host ?? request.headers[':authority'];
-    if (originHost !== host) throw new HttpError(403, ErrorCode.crossSite, 'Requests from other sites are not allowed.');
+    // Fastify's host: Host, or :authority over HTTP/2, or a trusted proxy's X-Forwarded-Host.
+    if (originHost !== request.host) throw new HttpError(403, ErrorCode.crossSite, 'Requests from other sites are not allowed.');
   });
 }
