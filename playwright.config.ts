@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_SMTP_PORT } from './e2e/support/smtp-port.ts';
 
 // End-to-end journeys in Debian's chromium (never a downloaded browser) against the real server
 // on a fresh data folder. `npm test` builds dist/ before it runs these.
@@ -27,7 +28,9 @@ const SERVER = {
   gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
 } as const;
 // ATTEMPT_LEASE_MS: a short server lease, so the two-device spec (attempt-lease.spec.ts) sees one lapse in seconds.
-const SERVER_ENV = { RATE_LIMIT_MAX: '1000', SEED_DEMO: '1', ATTEMPT_LEASE_MS: '8000' };
+// SMTP_URL: the servers send their mail to port E2E_PORT + 50, where forgot-password.spec.ts listens
+// with a test SMTP server while it runs; at other times sending fails and the mail waits for a retry.
+const SERVER_ENV = { RATE_LIMIT_MAX: '1000', SEED_DEMO: '1', ATTEMPT_LEASE_MS: '8000', SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}` };
 
 export default defineConfig({
   testDir: 'e2e',

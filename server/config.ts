@@ -15,7 +15,12 @@ export interface Config {
   rateLimitFactor: number;
   accessTokenSeconds: number;
   refreshTokenDays: number;
+  /** Where the outbox is sent (smtp://user:pass@host:587, smtps://...); unset keeps mail in the outbox. */
   smtpUrl: string | undefined;
+  /** The From address of every mail (MAIL_FROM); the sender name is the company's. */
+  mailFrom: string;
+  /** Mails one company (or the platform's own mail) may hand to SMTP per minute (MAIL_RATE_PER_MINUTE). */
+  mailRatePerMinute: number;
   logLevel: string;
   /** Run the background-job worker in this process (JOB_WORKER=0 turns it off). */
   jobWorker: boolean;
@@ -24,6 +29,8 @@ export interface Config {
   /** TLS_CERT_FILE and TLS_KEY_FILE (PEM): the server itself speaks HTTPS, HTTP/2 to browsers and HTTP/1.1 to other clients. */
   tls: { certFile: string; keyFile: string } | undefined;
 }
+
+export const DEFAULT_MAIL_RATE_PER_MINUTE = 60;
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
@@ -41,11 +48,22 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accessTokenSeconds: Number(env.ACCESS_TOKEN_SECONDS ?? 900),
     refreshTokenDays: Number(env.REFRESH_TOKEN_DAYS ?? 30),
     smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || `no-reply@${hostOf(env.PUBLIC_URL) ?? 'localhost'}`,
+    mailRatePerMinute: Math.max(1, Math.floor(Number(env.MAIL_RATE_PER_MINUTE ?? DEFAULT_MAIL_RATE_PER_MINUTE) || DEFAULT_MAIL_RATE_PER_MINUTE)),
     logLevel: env.LOG_LEVEL ?? 'warn',
     jobWorker: env.JOB_WORKER !== '0',
     attemptLeaseMs: Math.max(1_000, Number(env.ATTEMPT_LEASE_MS ?? 90_000) || 90_000),
     tls,
   };
+}
+
+function hostOf(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    return new URL(url).hostname || undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function readTls(env: NodeJS.ProcessEnv): Config['tls'] {

@@ -7,6 +7,7 @@ import { DEMO_CANDIDATES } from './db/seed/demo-requisitions.ts';
 import { hasAssessmentContent, seedAssessmentContent } from './db/seed/assessment-content.ts';
 import { seedCareerPathwaysContent } from './db/seed/career-pathways-content.ts';
 import { buildApp } from './app.ts';
+import { describeSmtpUrl } from './integrations/mail-delivery.ts';
 import { pruneOldCounters } from './http/rate-limit.ts';
 import { sweepOrphanFiles, sweepOrphanResumeFiles } from './modules/resume/resume-file.ts';
 import { allStoredPaths } from './modules/resume/resume.store.ts';
@@ -40,6 +41,7 @@ const lines = [
   '',
   `  Assay is running: open ${config.tls ? 'https' : 'http'}://localhost:${config.port}`,
   `  Database: ${where}${seededNow ? ' (demo company created)' : ''}`,
+  config.smtpUrl ? `  Mail: sent through SMTP ${describeSmtpUrl(config.smtpUrl)}` : '  Mail: kept in the outbox (SMTP_URL not set)',
 ];
 if (config.seedDemo) {
   lines.push(`  Demo sign-ins (password ${DEMO_PASSWORD}):`);

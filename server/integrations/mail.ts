@@ -1,19 +1,63 @@
 /**
- * Mail adapter. The local default writes to the mail_outbox table, which a provider admin can
- * read; an SMTP sender will drain the same table when SMTP_URL is configured (later issue).
+ * Queueing mail: the one writer of the mail_outbox table. Every mail gets a plain-text and an
+ * HTML part, the sending company's name as sender name (the platform's own mail is signed
+ * "Assay"), a reply-to, and a footer saying why the person receives it. Queueing also asks for a
+ * delivery run on the job queue (server/jobs/send-mail.ts), in the caller's transaction; with no
+ * SMTP_URL nobody runs it and the mail stays in the outbox.
  */
 import type { Db } from '../db/database.ts';
+import { requestMailDelivery } from '../jobs/send-mail.ts';
+import { composeBodies, PLATFORM_SENDER_NAME } from './mail-body.ts';
+import { accountNames, insertMails } from './mail-outbox.store.ts';
+
+/** Why the person receives the mail; each purpose has its footer. */
+export type MailPurpose =
+  | { reason: 'password_reset' }
+  | { reason: 'applicant_email'; accountId: number }
+  | { reason: 'scorecard_share'; accountId: number; sharedBy: string };
 
 export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  /** Written HTML; made from the text when absent. */
   html?: string;
+  purpose: MailPurpose;
+  /** Where answers go; the From address when absent. */
+  replyTo?: string;
 }
 
-export async function queueMail(db: Db, mail: OutgoingMail): Promise<void> {
-  await db
-    .insertInto('mail_outbox')
-    .values({ to_address: mail.to, subject: mail.subject, text_body: mail.text, html_body: mail.html ?? null })
-    .execute();
+function footerFor(purpose: MailPurpose, to: string, company: string | undefined): string {
+  switch (purpose.reason) {
+    case 'password_reset':
+      return `You received this email because someone asked to reset the password of the Assay account of ${to}.`;
+    case 'applicant_email':
+      return `You received this email because you applied for a position at ${company ?? 'a company'} through Assay.`;
+    case 'scorecard_share':
+      return `You received this email because ${purpose.sharedBy} at ${company ?? 'a company'} shared an applicant's scorecard with you through Assay.`;
+  }
+}
+
+export async function queueMail(db: Db, mail: OutgoingMail | OutgoingMail[]): Promise<void> {
+  const mails = Array.isArray(mail) ? mail : [mail];
+  if (mails.length === 0) return;
+  const accountIds = [...new Set(mails.flatMap((m) => ('accountId' in m.purpose ? [m.purpose.accountId] : [])))];
+  const names = await accountNames(db, accountIds);
+  await insertMails(
+    db,
+    mails.map((m) => {
+      const accountId = 'accountId' in m.purpose ? m.purpose.accountId : null;
+      const company = accountId === null ? undefined : names.get(accountId);
+      return {
+        to_address: m.to,
+        subject: m.subject,
+        ...composeBodies(m.text, m.html, footerFor(m.purpose, m.to, company)),
+        reason: m.purpose.reason,
+        account_id: accountId,
+        from_name: company ?? PLATFORM_SENDER_NAME,
+        reply_to: m.replyTo ?? null,
+      };
+    }),
+  );
+  await requestMailDelivery(db);
 }

@@ -1,23 +1,38 @@
 /**
  * Runs the background-job worker inside the API process: started when the app is ready (unless
  * config.jobWorker is off), stopped when it closes, so tests and shutdowns leave no timer behind.
+ * With SMTP_URL set it also delivers the outbox (send-mail.ts), through one pooled SMTP connection
+ * closed with the worker.
  */
 import type { FastifyInstance } from 'fastify';
+import type { Transporter } from 'nodemailer';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
-import { startWorker, type Worker } from './queue.ts';
+import { createMailTransport } from '../integrations/mail-delivery.ts';
+import { startWorker, type JobHandlers, type Worker } from './queue.ts';
 import { JOB_HANDLERS } from './rescore.ts';
+import { requestMailDelivery, SEND_MAIL_JOB, sendMailHandler } from './send-mail.ts';
 
-export function installJobWorker(app: FastifyInstance, db: Db, config: Pick<Config, 'jobWorker'>): void {
+export function installJobWorker(app: FastifyInstance, db: Db, config: Pick<Config, 'jobWorker' | 'smtpUrl' | 'mailFrom' | 'mailRatePerMinute'>): void {
   if (!config.jobWorker) return;
   let worker: Worker | undefined;
+  let transport: Transporter | undefined;
   app.addHook('onReady', async () => {
-    worker = startWorker(db, JOB_HANDLERS, {
+    let handlers: JobHandlers = JOB_HANDLERS;
+    if (config.smtpUrl) {
+      transport = createMailTransport(config.smtpUrl);
+      handlers = { ...JOB_HANDLERS, [SEND_MAIL_JOB]: sendMailHandler(transport, { from: config.mailFrom, ratePerMinute: config.mailRatePerMinute }) };
+      // Mail queued before SMTP_URL was set, or before a restart, goes out now.
+      await requestMailDelivery(db);
+    }
+    worker = startWorker(db, handlers, {
       onError: (job, error) => app.log.error({ err: error, job_id: job.id, kind: job.kind }, 'background job failed'),
     });
   });
   app.addHook('onClose', async () => {
     await worker?.stop();
     worker = undefined;
+    transport?.close();
+    transport = undefined;
   });
 }

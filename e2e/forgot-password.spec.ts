@@ -1,0 +1,49 @@
+import { expect, request, test } from '@playwright/test';
+import { startSmtpTestServer, type SmtpTestServer } from '../server/test/smtp-test-server.ts';
+import { DEMO_PASSWORD } from './support/demo-users.ts';
+import { submitSignIn } from './support/sign-in.ts';
+import { E2E_SMTP_PORT } from './support/smtp-port.ts';
+
+// The e2e server sends its mail to E2E_SMTP_PORT (playwright.config.ts); this spec listens there.
+let smtp: SmtpTestServer;
+test.beforeAll(async () => {
+  smtp = await startSmtpTestServer(E2E_SMTP_PORT);
+});
+test.afterAll(async () => smtp.close());
+
+test('given a candidate who forgot the password, when asking for a reset, then the mailed link sets a new password that signs in', async ({ page, baseURL }) => {
+  const email = `forgot-${Date.now()}@example.com`;
+  const api = await request.newContext({ baseURL });
+  const created = await api.post('/api/auth/v1/create/', {
+    data: { first_name: 'Fran', last_name: 'Forgetful', email, password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD },
+  });
+  expect(created.ok()).toBe(true);
+  await api.dispose();
+
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await page.getByLabel(/^Email( address)?$/).fill(email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByText('Check your email')).toBeVisible();
+
+  // Other specs' mail, retried, may arrive here too: take the one for this address.
+  await expect.poll(() => smtp.received.some((m) => m.envelope.to.includes(email)), { timeout: 20_000 }).toBe(true);
+  const mail = smtp.received.find((m) => m.envelope.to.includes(email))!;
+  expect(mail.parsed.subject).toBe('Reset your Assay password');
+  expect(mail.parsed.from?.value[0]?.name).toBe('Assay');
+  expect(String(mail.parsed.html)).toContain('/reset-password?');
+  const link = new URL(mail.parsed.text!.match(/https?:\/\/\S+\/reset-password\S+/)![0]);
+
+  await page.goto(`${link.pathname}${link.search}`);
+  await page.getByLabel('New password', { exact: true }).fill('Fresh-start-7!');
+  await page.getByLabel('Confirm new password').fill('Fresh-start-7!');
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page.getByText('Your password has been reset')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await submitSignIn(page, email, DEMO_PASSWORD);
+  await expect(page.getByText('Incorrect Email or Password').first()).toBeVisible();
+  await submitSignIn(page, email, 'Fresh-start-7!');
+  await expect(page).toHaveURL(/\/user\/progress(\?|$)/);
+});
