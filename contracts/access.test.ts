@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROLE_FLAGS } from './user.ts';
 import type { RoleEntry, RoleFlag } from './user.ts';
-import { decideAccess } from './access.ts';
+import { decideAccess, ruleFor, UNDECLARED_LEVEL } from './access.ts';
 import type { AccessContext, AccessDecision, AccessSubject } from './access.ts';
 
 const DEMO = 1;
@@ -359,10 +359,28 @@ describe('decideAccess for members of a job or pathway team', () => {
   );
 });
 
-describe('decideAccess for paths the app does not know', () => {
-  it('given any user, when they open an unknown path, then it is allowed so the not-found screen shows', () => {
-    expect(decideAccess('/no-such-page', undefined)).toBe('allow');
-    expect(decideAccess('/no-such-page', { is_jf_admin: false, roles: [] })).toBe('allow');
+describe('decideAccess for paths no rule covers (fails closed)', () => {
+  it('given a page that has no access rule, when anyone but a provider admin opens it, then it is refused, never public', () => {
+    const codes = COLUMNS.map((column) => decideAccess('/brand-new-page', column.subject, column.context));
+    expect(codes).toEqual(['sign-in', 'not-authorized', 'not-authorized', 'not-authorized', 'not-authorized', 'not-authorized', 'allow']);
+    expect(ruleFor('/brand-new-page/7').level).toBe(UNDECLARED_LEVEL);
+    expect(UNDECLARED_LEVEL).toBe(3);
+  });
+
+  it('given a path where the app has no page and no rule, when any user opens it, then it is allowed so the not-found screen shows', () => {
+    for (const column of COLUMNS) expect(decideAccess('/no-such-page', column.subject, { ...column.context, noSuchPage: true }), column.who).toBe('allow');
+  });
+
+  it('given a path under a ruled prefix where the app has no page, when a user opens it, then the rule still decides', () => {
+    const interviewer: AccessSubject = { is_jf_admin: false, roles: [role(DEMO, [])] };
+    expect(decideAccess('/settings/no-such-page', interviewer, { accountId: DEMO, noSuchPage: true })).toBe('not-authorized');
+    expect(decideAccess('/user/no-such-page', undefined, { noSuchPage: true })).toBe('sign-in');
+  });
+
+  it('given a path typed in other letter case, when it is checked, then it is judged like the path the router matches', () => {
+    expect(decideAccess('/Settings/Details', { is_jf_admin: false, roles: [role(DEMO, [])] }, { accountId: DEMO })).toBe('not-authorized');
+    expect(decideAccess('/USER/progress', undefined)).toBe('sign-in');
+    expect(decideAccess('/printinterestreport', { is_jf_admin: false, roles: [] })).toBe('allow');
   });
 
   it('given a trailing slash, when a path is checked, then it is judged like the path without it', () => {

@@ -13,6 +13,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { createTokenSigner, installAuthContext } from './http/auth-context.ts';
 import { installCrossSiteCheck } from './http/cross-site.ts';
+import { installCompression } from './http/compression.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { installIdempotencyRecorder } from './http/idempotency.ts';
 import { loadOrCreateSecret } from './http/server-secret.ts';
@@ -98,6 +99,7 @@ export async function buildApp({ db, config }: AppDeps): Promise<FastifyInstance
     if (request.protocol === 'https') void reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   });
   await app.register(cookie);
+  await installCompression(app);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Assay API', version: '1.0.0', description: 'Every endpoint of the Assay server, generated from the zod contracts.' },
