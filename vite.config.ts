@@ -9,6 +9,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { featureCatalogOf } from './lingui.config.ts';
 import { candidateRouteTreePlugin } from './scripts/vite-candidate-route-tree.ts';
+import { chunkNameOf, chunkPlanPlugin, emptyChunkPlan, libraryChunkOf, STAGE_SLOTS } from './scripts/vite-chunk-plan.ts';
 
 /** Writes .br and .gz beside each text asset so the server sends them compressed at no CPU cost. */
 function precompress(): Plugin {
@@ -50,7 +51,8 @@ function chunkModules(): Plugin {
       const modules: Record<string, string[]> = {};
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk') continue;
-        modules[chunk.fileName] = Object.keys(chunk.modules).map((id) => path.relative(root, id.replace(/^\0/, '')).split(path.sep).join('/'));
+        // A library as node_modules/<package>/..., also when node_modules links to another tree.
+        modules[chunk.fileName] = Object.keys(chunk.modules).map((id) => path.relative(root, id.replace(/^\0/, '')).split(path.sep).join('/').replace(/^(\.\.\/)+(.*?\/)?node_modules\//, 'node_modules/'));
       }
       this.emitFile({ type: 'asset', fileName: '.vite/chunk-modules.json', source: JSON.stringify(modules) });
     },
@@ -93,8 +95,8 @@ function featureCatalogs(): Plugin {
 const FIRST_SCREENS = [
   // shell: the page's markup as React renders it, per language (scripts/capture-login-shell.mjs),
   // which preload.js shows at `shellPath` until the app replaces it (docs/decisions.md "Third pass").
-  { path: '^/log-?in(/|$)', routes: ['src/routes/login/index.tsx'], catalogs: ['auth'], shell: 'src/features/auth/login-shell.json', shellPath: '^/log-?in/?$', page: 'login.html' },
-  { path: '^/user/assessment-questions$', routes: ['src/routes/_applicant.tsx', 'src/routes/_applicant/user/assessment-questions.tsx'], catalogs: ['questionnaire'] },
+  { path: '^/log-?in(/|$)', kit: 'auth-kit', routes: ['src/routes/login/index.tsx'], catalogs: ['auth'], shell: 'src/features/auth/login-shell.json', shellPath: '^/log-?in/?$', page: 'login.html' },
+  { path: '^/user/assessment-questions$', kit: 'applicant-kit', routes: ['src/routes/_applicant.tsx', 'src/routes/_applicant/user/assessment-questions.tsx'], catalogs: ['questionnaire'] },
 ];
 
 /**
@@ -109,8 +111,12 @@ const shellAsSent = (markup: string) =>
     .replace(/<div class="form-layout__actions"/g, '<div inert class="form-layout__actions"')
     .replace(/<(select|button) /g, '<$1 disabled ');
 
-/** The modules src/main.tsx imports one after another at start-up, each evaluated in a task of its own. */
-const START_UP_STAGES = ['src/router.tsx', 'src/mount.tsx'];
+/** Where each module goes (scripts/vite-chunk-plan.ts), filled in once the module graph is complete. */
+const plan = emptyChunkPlan();
+const GENERATED_ROUTE_TREE = 'src/route-tree.gen.ts';
+const budget = JSON.parse(fs.readFileSync(new URL('./bench/budget.json', import.meta.url), 'utf8')) as { forbiddenOnCandidateRoutes: string[] };
+/** Staff-only code: what the budget forbids on candidate routes. */
+const staffCode = budget.forbiddenOnCandidateRoutes.map((pattern) => new RegExp(pattern));
 
 function firstScreenPreloads(): Plugin {
   let root = process.cwd();
@@ -167,8 +173,9 @@ function firstScreenPreloads(): Plugin {
         const entry = chunks.find((chunk) => chunk.isEntry);
         // src/main.tsx imports the router and React DOM as start-up stages of their own; the page
         // preloads them with the entry's own imports (below), not once the stage before has run.
-        const stages = START_UP_STAGES.map((source) => chunks.find((chunk) => sourceOf(chunk.facadeModuleId) === source)?.fileName);
-        if (!entry || stages.some((file) => !file)) throw new Error(`No chunk for src/main.tsx or for one of its start-up stages (${START_UP_STAGES.join(', ')})`);
+        // The modules src/main.tsx imports one after another at start-up, each evaluated in a task of its own.
+        const stages = plan.stages.map((id) => chunks.find((chunk) => chunk.facadeModuleId === id)?.fileName);
+        if (!entry || stages.length === 0 || stages.some((file) => !file)) throw new Error(`No chunk for src/main.tsx or for one of its start-up stages (${plan.stages.map(sourceOf).join(', ')})`);
         const onPage = closure([entry.fileName]);
         const stageFiles: string[] = [];
         for (const stage of stages as string[]) {
@@ -249,7 +256,7 @@ export default defineConfig({
       // route tree, which pulled Dexie and the feature queries into every first load).
       codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']] },
       routesDirectory: 'src/routes',
-      generatedRouteTree: 'src/route-tree.gen.ts',
+      generatedRouteTree: GENERATED_ROUTE_TREE,
     }),
     // The app starts with the generated tree less the staff routes; the full tree is lazy (src/router.tsx).
     candidateRouteTreePlugin(),
@@ -283,6 +290,11 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    chunkPlanPlugin(plan, {
+      firstScreens: FIRST_SCREENS,
+      fullRouteTree: GENERATED_ROUTE_TREE,
+      isStaffCode: (file) => staffCode.some((pattern) => pattern.test(file)),
+    }),
     chunkModules(),
     firstScreenPreloads(),
     precompress(),
@@ -295,49 +307,44 @@ export default defineConfig({
     // dist/.vite/manifest.json: scripts/check-budget.mjs walks it to find what each route loads.
     manifest: true,
     // Module preload links only where a dynamic import opens a screen (the route trees' lazy routes
-    // and guards, in the app and staff-routes chunks): there they fetch a screen's files in parallel.
+    // and guards, in the route tree chunks: the stage and staff-routes chunks whose modules import routes' lazy parts): there they fetch a screen's files in parallel.
     // A screen's own dynamic imports (Dexie, the lease, the outbox) find most of their dependencies
     // loaded already, and every link the page inserts costs its main thread (docs/decisions.md
     // "Fewer files"). Style sheets are not affected: Vite loads a chunk's CSS either way.
     modulePreload: {
-      resolveDependencies: (_file, deps, { hostId, hostType }) => (hostType === 'html' || /(^|\/)(app|staff-routes)-[^/]+\.js$/.test(hostId) ? deps : []),
+      resolveDependencies: (_file, deps, { hostId, hostType }) => (hostType === 'html' || [...plan.routeTreeChunks].some((name) => path.basename(hostId).startsWith(`${name}-`)) ? deps : []),
     },
     rolldownOptions: {
       treeshake: { manualPureFunctions: ['z', 'defineEndpoint'] },
       output: {
         codeSplitting: {
+          // No file is named here (scripts/vite-chunk-plan.ts decides from the module graph; docs in
+          // its header). The start-up groups take their members' dependencies along (Rolldown's
+          // default, which follows the graph after tree-shaking), less what a group of higher
+          // priority holds; the kits and later loads take only the app modules the plan names.
           groups: [
-            // The route tree's eager part (each route's path, search schema and guard) and what it
-            // imports, as one file beside the entry: left alone, Rolldown made a file per route
-            // (its eager part is shared with its lazy chunk), some sixty requests before anything
-            // could render. Files named -x.ts in routes/ are helpers of lazy parts: not captured.
-            // Staff route files are left out: they come with the full route tree (src/route-tree.gen.ts),
-            // a lazy chunk of their own that no candidate screen loads (scripts/vite-candidate-route-tree.ts).
+            // zod in a file of its own: only the code that validates with it (staff search schemas)
+            // loads it; left alone, Rolldown put it in a chunk with other users of it, such as the
+            // staff routes, which candidate screens then loaded.
+            { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 40 },
             // What src/main.tsx runs before the router (the language, the session, the service
-            // worker), as a file apart from the router's: main.tsx then imports src/router.tsx as a
-            // start-up stage, so evaluating the two is two tasks instead of one long one on a phone.
-            // The sign-in shell's handover (src/lib/shell-input.ts) too: a few hundred bytes React DOM's stage and the sign-in form share.
-            { name: 'boot', test: /\/src\/lib\/(i18n|language|session|api-client|device-id|store|next-task|service-worker|shell-input)\.ts$/, priority: 11 },
-            // With it, the router's and Query's providers, which React DOM's stage (src/mount.tsx) and
-            // some routes share: left alone, each was a file of its own for every page to request.
-            { name: 'app', test: /(\/src\/(router\.tsx|route-tree\.candidate\.gen\.js|routes\/(?!_staff[/.]|_print\/printscorecard\.)(?:[^?]*\/)?[^-/?][^/?]*\.tsx?)|\/node_modules\/@tanstack\/(react-router\/dist\/esm\/Matches|react-query\/build\/modern\/QueryClientProvider)\.js)$/, priority: 10 },
-            // zod in a file of its own: only the code that validates with it (staff search schemas,
-            // the offline answer check) loads it; left alone, Rolldown put it in a chunk with
-            // other users of it, such as the staff routes, which candidate screens then loaded.
-            { name: 'zod', test: /\/node_modules\/zod\//, priority: 20 },
-            // Small modules most candidate screens share, one file each group instead of a file each:
-            // every file is a request the page issues on the main thread (each <link rel=modulepreload>
-            // costs a phone a few milliseconds), and dozens of them made long tasks (bench/lighthouse.mjs).
-            // Only the modules named: their imports stay where they were, so no schema or staff code is pulled in.
-            { name: 'kit', test: /\/(src\/ui\/(form\/(button|form-field|text-field|visually-hidden|form-layout|error-summary)|dropdown|offline-notice)\.(tsx|css)|src\/lib\/error-text\.ts|contracts\/(error-codes|attempt-lease-codes|user-response-codes)\.ts)$/, priority: 8, includeDependenciesRecursively: false },
-            { name: 'applicant-kit', test: /\/(src\/offline\/(attempt-lock|storage|use-attempt-lease|lease-state)\.ts|src\/features\/layout\/(links|nav-visibility|display-name)\.ts|src\/features\/candidate\/(select-tracker|progress\.queries)\.ts|src\/lib\/api\/progress\.ts|contracts\/progress\.ts|src\/routes\/_applicant\/user\/-activity-guard\.ts)$/, priority: 8, includeDependenciesRecursively: false },
-            { name: 'questionnaire-kit', test: /\/(src\/features\/questionnaire\/(use-live-value|use-pending-count|question-item|questionnaire-steps|content\.queries|page-parts|entry-marker|offline-banner)\.tsx?|src\/lib\/api\/assessment\.ts|src\/routes\/_applicant\/user\/-assessment-activity\.ts)$/, priority: 8, includeDependenciesRecursively: false },
-            { name: 'auth-kit', test: /\/(src\/features\/auth\/(auth-card|use-auth-form|use-shell-handover|auth-validation|login-form)\.(tsx?|css)|src\/ui\/form\/password-field\.(tsx|css)|src\/routes\/login\/-login-page\.tsx|contracts\/password-rule\.ts)$/, priority: 8, includeDependenciesRecursively: false },
-            // What candidate screens add to the entry's TanStack Query: queries and the reads kept for offline.
-            { name: 'query', test: /\/node_modules\/@tanstack\/(react-query\/build\/modern\/(IsRestoringProvider|QueryErrorResetBoundary|errorBoundaryUtils|suspense|useBaseQuery|useQuery)\.js|(react-query\/node_modules\/@tanstack\/)?query-core\/build\/modern\/(queryObserver|hydration|timeoutManager)\.js|query-sync-storage-persister\/)|\/src\/features\/questionnaire\/persist-reads\.ts$/, priority: 7, includeDependenciesRecursively: false },
-            // The outbox's drain loop, which every candidate page starts once it has loaded (candidate-background.ts).
-            { name: 'outbox', test: /\/src\/(features\/questionnaire\/outbox-background|offline\/(answer-files|outbox-owner|sync-loop|receipts|onboarding|skills-timer|skills-test|language-test|typing-runs|outbox-results|send)|lib\/api\/(screening-files|user-response|typing-test|skills-test|onboarding|language-test)|lib\/file-transfer)\.ts$/, priority: 8, includeDependenciesRecursively: false },
-            { name: 'staff-routes', test: /\/src\/(route-tree\.gen\.ts|routes\/(?:_staff\.tsx|_print\/printscorecard\.tsx|_staff\/(?:[^?]*\/)?[^-/?][^/?]*\.tsx?))$/, priority: 10 },
+            // worker): one file beside the entry.
+            { name: 'boot', tags: ['$initial'], test: (id) => !plan.entry.has(id), priority: 30 },
+            // Each start-up stage (the route tree with every candidate route's eager part, then
+            // React DOM) as one file: left alone, Rolldown made a file per route (its eager part
+            // is shared with its lazy chunk), some sixty requests before anything could render.
+            ...Array.from({ length: STAGE_SLOTS }, (_, slot) => ({ name: () => chunkNameOf(plan.stages[slot] ?? ''), test: (id: string) => id === plan.stages[slot], priority: 20 - slot })),
+            // The full route tree with the staff routes' eager parts: a lazy chunk no candidate screen loads.
+            { name: 'staff-routes', test: (id) => id === plan.fullRouteTree, priority: 15 },
+            // Kits: what the first screens share, then each first screen's own shared modules, one
+            // file each instead of a file per module: every file is a request the page issues on
+            // the main thread (docs/decisions.md "Fewer files").
+            { name: 'kit', test: (id) => plan.kit.has(id), priority: 12, includeDependenciesRecursively: false },
+            ...FIRST_SCREENS.map((screen, index) => ({ name: screen.kit, test: (id: string) => plan.screenKits[index]?.has(id) ?? false, priority: 11 - index, includeDependenciesRecursively: false })),
+            // Libraries that only lazy code uses: one file per package (per scope for @scope/ packages).
+            { name: libraryChunkOf, test: (id) => /[\\/]node_modules[\\/]/.test(id) && !plan.imported.has(id), priority: 8, includeDependenciesRecursively: false },
+            // Each later load of candidate code (the outbox's drain loop) with the app modules it takes, as one file.
+            { name: (id) => plan.laterLoads.get(id) ?? null, test: (id) => plan.laterLoads.has(id), priority: 5, includeDependenciesRecursively: false },
           ],
         },
       },
