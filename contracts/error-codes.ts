@@ -25,5 +25,7 @@ export const ErrorCode = {
   server: 'server_error',
   closed: 'closed',
   retakeWait: 'retake_wait',
+  /** A plan activity of a kind candidates cannot complete yet (interviews, offers). */
+  kindNotOffered: 'activity_kind_not_offered',
 } as const;
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -1,5 +1,5 @@
 /**
- * Pathway roles, staff side (issue 5 leftovers): the roles a pathway leads to (pathway_jobs) and
+ * Pathway roles, staff side: the roles a pathway leads to (pathway_jobs) and
  * the attribute weights each role's fit is computed from (pathway_job_attributes). Staff who may
  * work on the pathway (server/modules/job/job-access.ts) list, add, edit, archive, restore and
  * delete them; anyone else 404. A role employees have answered about can be archived, not deleted

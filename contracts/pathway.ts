@@ -1,5 +1,5 @@
 /**
- * The pathway family (seed 002 section 7.5), employee side (issue 5): the pathway report of one
+ * The pathway family (seed 002 section 7.5), employee side: the pathway report of one
  * pathway tracker. Readable by the tracker's employee, and by company staff who may work on the
  * pathway (server/modules/job/job-access.ts); anyone else 404.
  *

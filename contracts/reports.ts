@@ -1,5 +1,5 @@
 /**
- * My Reports and the assessment report (seed 000 sections 2, 3, 7; issue 4). A report is one
+ * My Reports and the assessment report (seed 000 sections 2, 3, 7). A report is one
  * submitted questionnaire attempt (user_asmt_id = user_attempts.attempt_id), scored on request
  * from the stored answers with the same scoring key as the recruiters' scores. Only the candidate
  * (and a provider admin) reads it; anyone else 404. Bands: see scoreBand and docs/scoring.md.

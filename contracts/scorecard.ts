@@ -142,7 +142,7 @@ export const ScorecardSchema = z.object({
   scored_at: z.nullable(time),
   assessmentReportData: z.array(AssessmentReportSchema),
   screeningAnswers: z.array(ScreeningAnswerSchema),
-  /** Video answers arrive with video questions (issue 5): always empty for now. */
+  /** Video answers arrive with video questions: always empty for now. */
   videoAnswers: z.array(z.object({ job_step_activity_id: z.number(), title: z.string(), url: z.string() })),
   /** The resume arrives with resume uploads: null for now. */
   /** The candidate's current resume; url is the API path of its bytes (GET, bearer). */

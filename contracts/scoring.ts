@@ -1,5 +1,5 @@
 /**
- * Fit scoring and predictive models (seed 001 sections 3, 4, 7; issue 6). A requisition's fit
+ * Fit scoring and predictive models (seed 001 sections 3, 4, 7). A requisition's fit
  * score comes from its weighted attribute groups; a selected predictive model adds a linear
  * predictive score (docs/scoring.md). Changing either rescores every application in the
  * background; the rescore status drives the "Scores are being recalculated" banner.

@@ -1,5 +1,5 @@
 /**
- * Files attached to file-type screening questions (issue 4). The device names each file with a
+ * Files attached to file-type screening questions. The device names each file with a
  * fresh UUID (`file_id`) before any byte leaves, keeps the bytes in IndexedDB and records the
  * answer's value as that id (contracts/screening-questions.ts), so an answer given offline is
  * final on the device at once. The upload is a PUT-like POST to the file's own path: a repeat

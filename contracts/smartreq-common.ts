@@ -39,9 +39,19 @@ export const HIDDEN_MEASUREMENT_TYPE = 6;
 export const QUESTION_MEASUREMENT_TYPES = [5, 2] as const;
 export const ASSESSMENT_MEASUREMENT_TYPES = [7, 1] as const;
 
-export const PLAN_ACTIVITY_TYPES = ['assessment', 'questions', 'typing_test', 'skills_test', 'form', 'video', 'interview', 'offer', 'onboarding', 'language_test'] as const;
+/** Every kind a plan's activity may have (the database's check constraint). */
+export const PLAN_ACTIVITY_TYPES = ['assessment', 'questions', 'form', 'resume', 'eeoc', 'typing_test', 'speed_test', 'skills_test', 'video', 'language_test', 'onboarding', 'interview', 'offer'] as const;
 export const PlanActivityTypeSchema = z.enum(PLAN_ACTIVITY_TYPES);
 export type PlanActivityType = z.infer<typeof PlanActivityTypeSchema>;
+/**
+ * The kinds the plan editor adds: those a candidate can complete. Interviews and offers stay in the
+ * enum (older plans may hold them) but are refused on create until their screens exist.
+ */
+export const PLAN_EDITOR_KINDS = ['assessment', 'questions', 'form', 'resume', 'eeoc', 'typing_test', 'speed_test', 'skills_test', 'video', 'language_test', 'onboarding'] as const satisfies readonly PlanActivityType[];
+export type PlanEditorKind = (typeof PLAN_EDITOR_KINDS)[number];
+export function isPlanEditorKind(kind: string): kind is PlanEditorKind {
+  return (PLAN_EDITOR_KINDS as readonly string[]).includes(kind);
+}
 
 /**
  * The measurement type an activity gets (seed 001 section 9): question sets take 5 (the

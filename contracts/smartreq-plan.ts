@@ -4,6 +4,9 @@
 import * as z from 'zod/mini';
 import { defineEndpoint, OkSchema } from './endpoint.ts';
 import { bodyId, title, LanguageQuery, AccountIdParams, JobIdParams, JobStepIdParams, JobStepActivityIdParams, HIDDEN_MEASUREMENT_TYPE, PlanActivityTypeSchema } from './smartreq-common.ts';
+import { TypingSettingsSchema, SpeedRequirementsSchema, VideoQuestionInputSchema, VideoQuestionSchema } from './smartreq-kind-settings.ts';
+
+export * from './smartreq-kind-settings.ts';
 
 export const PlanActivitySchema = z.object({
   job_step_activity_id: z.number(),
@@ -23,6 +26,14 @@ export const PlanActivitySchema = z.object({
   onboarding_form_id: z.nullable(z.number()),
   /** Language tests: the language tested, the instruction language and the parts (vendor assessments). */
   language_test: z.nullable(z.object({ language: z.string(), instruction_language: z.string(), parts: z.array(z.string()) })),
+  /** Skills-test activities: the test it gives. */
+  skills_test_id: z.nullable(z.number()),
+  /** Typing tests: the run's length and the passage language (null: the candidate's). */
+  typing: z.nullable(TypingSettingsSchema),
+  /** Speed tests: the minimums the connection should meet (each optional). */
+  speed_test: z.nullable(SpeedRequirementsSchema),
+  /** Video activities: the questions, in order. */
+  video_questions: z.array(VideoQuestionSchema),
 });
 export type PlanActivity = z.infer<typeof PlanActivitySchema>;
 
@@ -68,6 +79,14 @@ export const ActivityInputSchema = z.object({
   onboarding_form_id: z.optional(z.nullable(bodyId)),
   /** Language tests (required for them): needs the account's language-test vendor (vendor 1). */
   language_test: z.optional(z.nullable(LanguageTestInputSchema)),
+  /** Skills-test activities (required for them): one of the company's or the provider's tests. */
+  skills_test_id: z.optional(z.nullable(bodyId)),
+  /** Typing tests: duration and passage language (60 s, the candidate's language when absent). */
+  typing: z.optional(z.nullable(TypingSettingsSchema)),
+  /** Speed tests: the minimums (none when absent). */
+  speed_test: z.optional(z.nullable(SpeedRequirementsSchema)),
+  /** Video activities (at least one required for them): the questions, in order. */
+  video_questions: z.optional(z.array(VideoQuestionInputSchema).check(z.maxLength(20))),
 });
 export type ActivityInput = z.infer<typeof ActivityInputSchema>;
 
@@ -138,6 +157,12 @@ export const PatchActivityBody = z.object({
   onboarding_form_id: z.optional(bodyId),
   /** Language tests: new languages or parts (409 once candidates have responded). */
   language_test: z.optional(LanguageTestInputSchema),
+  /** Skills-test activities: another test (409 once candidates have responded). */
+  skills_test_id: z.optional(bodyId),
+  typing: z.optional(TypingSettingsSchema),
+  speed_test: z.optional(SpeedRequirementsSchema),
+  /** Video activities: the questions replaced (409 once candidates have responded). */
+  video_questions: z.optional(z.array(VideoQuestionInputSchema).check(z.maxLength(20))),
 });
 export type PatchActivity = z.infer<typeof PatchActivityBody>;
 
@@ -145,7 +170,7 @@ export const patchActivity = defineEndpoint({
   method: 'PATCH',
   path: '/job/v1/job-step/activity/{jobStepActivityId}/',
   auth: 2,
-  summary: 'Change an activity\'s title, instructions, questionnaire, measurement type, onboarding form or language-test parts (its kind stays)',
+  summary: "Change an activity's title, instructions or its kind's settings (questionnaire, measurement type, onboarding form, language-test parts, skills test, typing, speed minimums, video questions); its kind stays",
   params: JobStepActivityIdParams,
   body: PatchActivityBody,
   response: PlanActivitySchema,
@@ -209,4 +234,24 @@ export const listPlanAssessments = defineEndpoint({
   summary: 'The questionnaires a plan can use, titles in the viewer\'s language',
   query: LanguageQuery,
   response: z.array(AssessmentOptionSchema),
+});
+
+export const PlanSkillsTestSchema = z.object({
+  skills_test_id: z.number(),
+  title: z.string(),
+  /** 'company': written for this company; 'provider': the provider's library. */
+  owner: z.enum(['company', 'provider']),
+  sections: z.number(),
+  /** The timed sections' minutes added up (before any accommodation). */
+  timed_minutes: z.number(),
+});
+export type PlanSkillsTest = z.infer<typeof PlanSkillsTestSchema>;
+export const listPlanSkillsTests = defineEndpoint({
+  method: 'GET',
+  path: '/job/v1/skills-tests/{accountId}/',
+  auth: 2,
+  summary: "The skills tests a plan of this company can give: the company's own, then the provider's; titles in the asked language; staff of that company only",
+  params: AccountIdParams,
+  query: LanguageQuery,
+  response: z.array(PlanSkillsTestSchema),
 });

@@ -11,11 +11,11 @@ import * as z from 'zod/mini';
 import { defineEndpoint, OkSchema } from './endpoint.ts';
 import { JOB_EVENT_KINDS } from './job-events.ts';
 import { id, bodyId, title, shortText, pageQuery, paged, AccountIdParams, JobIdParams } from './smartreq-common.ts';
-import { getPlan, createStep, patchStep, deleteStep, reorderSteps, createActivity, patchActivity, deleteActivity, reorderActivities, setActivityQuestions, listPlanAssessments, listPlanOnboardingForms } from './smartreq-plan.ts';
+import { getPlan, createStep, patchStep, deleteStep, reorderSteps, createActivity, patchActivity, deleteActivity, reorderActivities, setActivityQuestions, listPlanAssessments, listPlanOnboardingForms, listPlanSkillsTests } from './smartreq-plan.ts';
 import { listTeam, addTeamMember, removeTeamMember, patchTeamMember, listAssignableUsers } from './smartreq-team.ts';
 import { listAttributeTypes, listAttributeGroups, createAttributeGroup, patchAttributeGroup, deleteAttributeGroup, addGroupAttribute, patchGroupAttribute, deleteGroupAttribute, putAttributeWeights, listRecommendedAttributes } from './smartreq-attributes.ts';
 
-export { paged, AccountIdParams, JobIdParams, JobStepIdParams, JobStepActivityIdParams, JobTeamIdParams, JobAttributeGroupIdParams, JobAttributeGroupAttributeIdParams, USAGE_TYPE, HIDDEN_MEASUREMENT_TYPE, QUESTION_MEASUREMENT_TYPES, ASSESSMENT_MEASUREMENT_TYPES, PLAN_ACTIVITY_TYPES, PlanActivityTypeSchema, type PlanActivityType, measurementTypeFor } from './smartreq-common.ts';
+export { paged, AccountIdParams, JobIdParams, JobStepIdParams, JobStepActivityIdParams, JobTeamIdParams, JobAttributeGroupIdParams, JobAttributeGroupAttributeIdParams, USAGE_TYPE, HIDDEN_MEASUREMENT_TYPE, QUESTION_MEASUREMENT_TYPES, ASSESSMENT_MEASUREMENT_TYPES, PLAN_ACTIVITY_TYPES, PLAN_EDITOR_KINDS, isPlanEditorKind, type PlanEditorKind, PlanActivityTypeSchema, type PlanActivityType, measurementTypeFor } from './smartreq-common.ts';
 export * from './smartreq-plan.ts';
 export * from './smartreq-team.ts';
 export * from './smartreq-attributes.ts';
@@ -210,6 +210,7 @@ export const smartreqEndpoints = [
   setActivityQuestions,
   listPlanAssessments,
   listPlanOnboardingForms,
+  listPlanSkillsTests,
   listTeam,
   addTeamMember,
   removeTeamMember,

@@ -61,6 +61,10 @@ export const SpeedTestResultSchema = z.object({
   jitter_ms: z.number(),
   method_version: z.string(),
   completed_at: z.string(),
+  /** The plan's minimums for this activity (null: none). */
+  requirements: z.nullable(z.object({ min_download_mbps: z.nullable(z.number()), min_upload_mbps: z.nullable(z.number()), max_latency_ms: z.nullable(z.number()) })),
+  /** Whether the connection meets them; null when the plan sets none. */
+  meets_requirements: z.nullable(z.boolean()),
 });
 export type SpeedTestResult = z.infer<typeof SpeedTestResultSchema>;
 

@@ -1,5 +1,5 @@
 /**
- * Video and audio answers (issue 5). The bytes travel through tus (POST/HEAD/PATCH under
+ * Video and audio answers. The bytes travel through tus (POST/HEAD/PATCH under
  * /api/tus/videos/, not described here: the tus protocol 1.0.0 with the creation extension); these
  * endpoints read the questions, an answer's status, submit the activity, and let staff play back.
  */

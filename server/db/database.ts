@@ -30,6 +30,9 @@ import * as onboardingForms from './migrations/0018-onboarding-forms.ts';
 import * as attemptLease from './migrations/0023-attempt-lease.ts';
 import * as pathwayRoleArchive from './migrations/0024-pathway-role-archive.ts';
 import * as activityLease from './migrations/0025-activity-lease.ts';
+import * as progressCurrentPlan from './migrations/0026-progress-current-plan.ts';
+import * as skillsTestOwner from './migrations/0027-skills-test-owner.ts';
+import * as mailDelivery from './migrations/0028-mail-delivery.ts';
 
 export type Db = Kysely<Database>;
 
@@ -56,6 +59,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '0023-attempt-lease': attemptLease,
   '0024-pathway-role-archive': pathwayRoleArchive,
   '0025-activity-lease': activityLease,
+  '0026-progress-current-plan': progressCurrentPlan,
+  '0027-skills-test-owner': skillsTestOwner,
+  '0028-mail-delivery': mailDelivery,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,5 +1,5 @@
 /**
- * Rescoring a whole requisition in the background (issue 6): after its attribute weights or its
+ * Rescoring a whole requisition in the background: after its attribute weights or its
  * predictive model change. requestJobRescore marks the job (the banner shows while
  * rescore_requested_at is later than rescore_finished_at), enqueues one 'rescore-job' job unless
  * one is already waiting, and records the event; the handler rescores every application in

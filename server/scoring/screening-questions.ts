@@ -1,5 +1,5 @@
 /**
- * Scoring key screening-questions@1 (custom screening questions, issue 4). Pure: the caller loads
+ * Scoring key screening-questions@1 (custom screening questions). Pure: the caller loads
  * the questions with their choices' points and knockout flags and the submitted answers.
  *
  * - A question is scored only through its choices' points (question_options.score, 0 to 100):

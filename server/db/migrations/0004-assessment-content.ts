@@ -1,5 +1,5 @@
 /**
- * Assessment content (issue 4): questionnaires, their sections and items with texts per language,
+ * Assessment content: questionnaires, their sections and items with texts per language,
  * the attributes they measure and the response scales they answer on. Scoring itself is code
  * (server/scoring), named by assessments.scoring_key; the items carry what a key needs (the
  * attribute each item counts towards and whether it is reverse-keyed).

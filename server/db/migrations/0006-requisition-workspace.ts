@@ -1,5 +1,5 @@
 /**
- * The recruiters' requisition workspace (issue 6): builder fields on jobs, plan details on steps
+ * The recruiters' requisition workspace: builder fields on jobs, plan details on steps
  * and activities, the attributes library and a requisition's weighted attribute groups, team
  * member settings, the application's review state (status, rejection, hire, assignment, fit),
  * rejection reasons, comments, the requisition's event history, stored attribute scores per

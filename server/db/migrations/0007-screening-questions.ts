@@ -1,5 +1,5 @@
 /**
- * Custom screening questions (issues 4 and 6): a company's question bank (and a shared library
+ * Custom screening questions: a company's question bank (and a shared library
  * when account_id is null), the choices of choice questions with their points, the attributes a
  * question measures, and which questions a screening-plan activity asks, in order. Candidates'
  * answers travel through the offline engine like every other answer (user_answers, item_id

@@ -1,5 +1,5 @@
 /**
- * Equal-opportunity answers (issue 4), kept apart from applications: a row holds the company, the
+ * Equal-opportunity answers, kept apart from applications: a row holds the company, the
  * job, the answers and the day they were given, and nothing that names the candidate or the
  * application (no ref_id, no user_id, no exact time to match against the tracker's completion).
  * The candidate's tracker only learns that the activity is complete (user_step_activities).

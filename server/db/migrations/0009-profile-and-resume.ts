@@ -1,5 +1,5 @@
 /**
- * The candidate's personal profile, resume and the company's custom fields (issue 4; seed 000
+ * The candidate's personal profile, resume and the company's custom fields (seed 000
  * sections 3 and 5):
  * - user_profiles: the applicant profile form fields that users does not hold (one row per user;
  *   first/last name, email and phone stay on users).

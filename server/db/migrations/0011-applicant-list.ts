@@ -1,5 +1,5 @@
 /**
- * The applicant list (issue 6): keeps each application's progress columns (completed activity
+ * The applicant list: keeps each application's progress columns (completed activity
  * count, current step) right whoever writes user_step_activities, and adds the indexes the list's
  * search and orderings need to stay index-driven at 100,000 applications.
  */

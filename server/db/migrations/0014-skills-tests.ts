@@ -1,5 +1,5 @@
 /**
- * Skills tests (issue 5): tests made of sections (practice or timed, in minutes) of multiple-choice
+ * Skills tests: tests made of sections (practice or timed, in minutes) of multiple-choice
  * questions, texts per language, which option is correct (never sent to a candidate for a timed
  * section), and the candidate's side: one run per application activity, one row per section
  * started (the server's start, the time accommodation frozen at the start, the submission) and

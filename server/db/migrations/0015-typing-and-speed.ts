@@ -1,5 +1,5 @@
 /**
- * The typing test and the internet speed test (issue 5): the passages (product content, written
+ * The typing test and the internet speed test: the passages (product content, written
  * by us, inserted here so every database has them, demo or not), one typing result and one speed
  * test result per tracker activity. The typing duration lives in job_step_activities.settings
  * (`typing_duration_seconds`, 60 when absent).

@@ -1,5 +1,5 @@
 /**
- * Video and audio answers (issue 5): the questions of a 'video' activity and the answers the
+ * Video and audio answers: the questions of a 'video' activity and the answers the
  * candidates upload through tus. An answer row is created when its upload starts (status
  * uploading); it becomes ready only after its checked file has been moved to storage_path, so a
  * crash can leave an unfinished upload but never a ready answer without its file.

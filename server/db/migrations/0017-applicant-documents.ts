@@ -1,5 +1,5 @@
 /**
- * Documents the hiring team keeps on an application (issue 6): the bytes live under
+ * Documents the hiring team keeps on an application: the bytes live under
  * DATA_DIR/uploads/documents; a row is written only after its file is in place, and the start-up
  * sweep removes files no row names (a crash between the two, or a deleted application).
  */

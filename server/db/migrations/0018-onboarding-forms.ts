@@ -1,5 +1,5 @@
 /**
- * Onboarding forms (issue 5; seed 002 7.2 account-onboarding-form, 7.3 onboarding-form step
+ * Onboarding forms (seed 002 7.2 account-onboarding-form, 7.3 onboarding-form step
  * activity):
  * - account_onboarding_forms: a company's forms; the ordered fields (labels in en/es/fr, type,
  *   required, options) are one jsonb array checked by contracts/onboarding.ts, since a form is

@@ -1,5 +1,5 @@
 /**
- * Career pathways (issue 5): the roles a pathway leads to (pathway_jobs), each with the attribute
+ * Career pathways: the roles a pathway leads to (pathway_jobs), each with the attribute
  * weights its fit is computed from (pathway_job_attributes), and the career pathways
  * questionnaire as a new kind of assessment whose readiness scales join the attributes library.
  */

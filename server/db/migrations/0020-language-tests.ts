@@ -1,5 +1,5 @@
 /**
- * Language tests (issue 5): the vendors an account may use (vendor 1 is the language test, seed
+ * Language tests: the vendors an account may use (vendor 1 is the language test, seed
  * 001 section 3), the vendor assessments ("parts") of a 'language_test' activity, each named by
  * external_vendor_asmt_id = 'type|language|instruction language', and the candidate's side: one
  * row per part of an application (status, the adapter's user id, the score once complete) and the

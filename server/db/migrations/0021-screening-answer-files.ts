@@ -1,5 +1,5 @@
 /**
- * Files attached to file-type screening questions (issue 4; contracts/screening-files.ts). The
+ * Files attached to file-type screening questions (contracts/screening-files.ts). The
  * device names each file (file_id) before uploading it, so a repeated upload finds its row. The
  * bytes live under DATA_DIR/uploads/screening-files; a row is written only after its file is in
  * place, and the start-up sweep removes files no row names.

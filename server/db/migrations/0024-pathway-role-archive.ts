@@ -1,5 +1,5 @@
 /**
- * Staff screens for pathway roles (issue 5 leftovers): a role can be archived rather than deleted
+ * Staff screens for pathway roles: a role can be archived rather than deleted
  * once employees have answered its interest question (docs/decisions.md "Pathway roles: edits
  * after results"). Archived roles leave new questionnaires and stay in the reports of those who
  * answered about them.

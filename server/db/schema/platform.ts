@@ -29,9 +29,25 @@ export interface MailOutboxTable {
   subject: string;
   text_body: string;
   html_body: string | null;
-  status: Generated<string>;
+  status: ColumnType<MailStatus, MailStatus | undefined, MailStatus>;
   sent_at: Timestamp | null;
+  /** The company that sends it (its sender name and send rate); null for the platform's own mail. */
+  account_id: number | null;
+  /** Why the person receives it: password_reset, applicant_email, scorecard_share... */
+  reason: ColumnType<string, string | undefined, string>;
+  from_name: string | null;
+  reply_to: string | null;
+  /** Fixed at the first attempt and kept for every later one. */
+  message_id: string | null;
+  attempts: Generated<number>;
+  next_attempt_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  last_attempt_at: Timestamp | null;
+  /** While status is 'sending': until when the worker that claimed it holds it. */
+  lease_until: Timestamp | null;
+  last_error: string | null;
 }
+
+export type MailStatus = 'queued' | 'sending' | 'sent' | 'failed' | 'uncertain';
 
 export interface RateLimitCountersTable {
   bucket: string;

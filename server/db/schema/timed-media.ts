@@ -7,6 +7,8 @@ export interface SkillsTestsTable {
   skills_test_id: Generated<number>;
   slug: string;
   created_at: CreatedAt;
+  /** The company the test was written for; null: the provider's library (migration 0026). */
+  account_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface SkillsTestTextsTable {

@@ -1,5 +1,5 @@
 /**
- * About 240 generated demo candidates (issue 6) so the applicant lists, filters, paging and fit
+ * About 240 generated demo candidates so the applicant lists, filters, paging and fit
  * ordering have something to show: most in the open requisition, some in the closed one and the
  * pathway, applied over the last 60 days, at every point of their plans, some rejected with a
  * reason, a few hired, some assigned, with personality domain scores and a fit score where they

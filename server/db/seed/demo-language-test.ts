@@ -1,5 +1,5 @@
 /**
- * The demo language test (issue 5): Demo Company has the language test (vendor 1, served by the
+ * The demo language test: Demo Company has the language test (vendor 1, served by the
  * built-in adapter), and the "Remote Support Agent" requisition gains a second step, "Language",
  * with a Spanish listening and reading test whose instructions are in English. Added after every
  * other demo row so no existing id moves.

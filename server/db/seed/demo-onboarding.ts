@@ -1,5 +1,5 @@
 /**
- * Demo Company's onboarding form "New hire details" in en, es and fr (issue 5), and a sixth demo
+ * Demo Company's onboarding form "New hire details" in en, es and fr, and a sixth demo
  * requisition, "Store Associate", whose one step is that form. No tracker is seeded (tests and
  * demos apply to it), so no other job's applicant counts move; added after every other demo row
  * so no existing id moves.

@@ -1,5 +1,5 @@
 /**
- * The demo pathway's career side (issue 5): the career pathways questionnaire joins the pathway's
+ * The demo pathway's career side: the career pathways questionnaire joins the pathway's
  * plan (third activity of its first step, created last so no earlier seeded id moves), the
  * pathway gets three roles with attribute weights, and two employees have answered: Li Wei
  * (personality questionnaire and career pathways questionnaire) and the demo candidate, whose

@@ -1,5 +1,5 @@
 /**
- * Demo Company's screening questions (issue 4): a question of every type for the open
+ * Demo Company's screening questions: a question of every type for the open
  * requisition's "Screening questions" activity, shorter sets for the closed requisition's and the
  * pathway's question activities. Choices carry points (0 to 100) and the work authorisation
  * question has a knockout answer; some questions measure competencies of the attributes library.

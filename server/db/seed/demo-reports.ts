@@ -1,5 +1,5 @@
 /**
- * My Reports demo data (issue 4): the demo candidate's completed questionnaires (personality on
+ * My Reports demo data: the demo candidate's completed questionnaires (personality on
  * the open requisition; personality and work values on the pathway) get a submitted attempt with
  * answers, so their reports have something to show. The attribute scores stored per application
  * are left as the other seeds made them (nothing here rescores).

@@ -1,6 +1,6 @@
 /**
  * Demo Company's requisitions and pathway with their screening plans, and demo candidates at
- * different points of their trackers (issue 4). Until the requisition builder exists these are
+ * different points of their trackers. Until the requisition builder exists these are
  * the only jobs. Uuids and ref_ids are fixed so links, end-to-end tests and the authorisation
  * matrix can name them.
  */

@@ -1,5 +1,5 @@
 /**
- * The demo requisitions' fit scoring (issue 6): attribute groups with weights over the
+ * The demo requisitions' fit scoring: attribute groups with weights over the
  * personality library's domains (the scores the demo applicants have), a predictive model on the
  * open requisition (one selected, one draft), and every seeded application's fit and predictive score computed
  * here, synchronously. Runs last in the demo seed, after the applicants.

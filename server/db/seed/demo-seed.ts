@@ -1,5 +1,5 @@
 /**
- * The demo company a newcomer signs in to (issue 2). Runs once, on a database with no accounts.
+ * The demo company a newcomer signs in to. Runs once, on a database with no accounts.
  * All demo passwords are Assay-demo-1. Later issues add requisitions and candidates here.
  */
 import { randomUUID } from 'node:crypto';
@@ -128,9 +128,9 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedDemoVideoQuestions(trx);
     await seedDemoReports(trx);
     await seedDemoLanguageTest(trx);
-    // The career pathways questionnaire, the pathway's roles and Li Wei's answers (issue 5).
+    // The career pathways questionnaire, the pathway's roles and Li Wei's answers.
     await seedDemoPathway(trx);
-    // Demo Company's onboarding form and the Store Associate requisition that gives it (issue 5).
+    // Demo Company's onboarding form and the Store Associate requisition that gives it.
     await seedDemoOnboarding(trx);
   });
 }

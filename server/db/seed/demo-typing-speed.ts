@@ -1,6 +1,6 @@
 /**
  * A fourth demo requisition, "Remote Support Agent", whose one step is a typing test (30 seconds)
- * and an internet speed test (issue 5). Added after every other demo row so no existing id moves.
+ * and an internet speed test. Added after every other demo row so no existing id moves.
  */
 import type { Db } from '../database.ts';
 

@@ -1,5 +1,5 @@
 /**
- * Questions of the demo 'video' activities (issue 5): job 1's "Video introduction" (two video
+ * Questions of the demo 'video' activities: job 1's "Video introduction" (two video
  * questions) and the pathway's "Leadership scenario video" (one audio, one video). Written by us.
  */
 import type { Db } from '../database.ts';

@@ -13,33 +13,28 @@ import {
   type SaveAccountField,
   type AccountFieldAdmin,
 } from '../../../contracts/account-fields.ts';
-import { hasFlag } from '../../../contracts/access.ts';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import type { Db } from '../../db/database.ts';
-import { forbidden, HttpError, notFound } from '../../http/http-error.ts';
+import { HttpError, notFound } from '../../http/http-error.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import * as store from './account-fields.store.ts';
+import { companyNotFound, isAccountStaff, requireAccountStaff } from '../../http/account-access.ts';
 
-const companyNotFound = () => notFound('Company not found');
 const fieldNotFound = () => notFound('Field not found');
 const answeredTypeMessage = 'Candidates have answered this field, so its type cannot change. Archive it and add a new field instead.';
 const answeredDeleteMessage = 'Candidates have answered this field, so it cannot be deleted. Archive it instead: forms stop asking it and the answers stay.';
 
 /** Provider admins, and the company's staff with company settings access; another company's staff 404, the company's others 403. */
 async function assertMayManage(db: Db, viewer: LoadedUser, accountId: number): Promise<void> {
-  if (viewer.is_jf_admin) {
-    if (!(await store.accountExists(db, accountId))) throw companyNotFound();
-    return;
-  }
-  if (!viewer.roles.some((r) => r.account_id === accountId)) throw companyNotFound();
-  if (!hasFlag(viewer, 'company_settings_access', accountId)) throw forbidden();
+  requireAccountStaff(viewer, accountId, 'company_settings_access');
+  if (viewer.is_jf_admin && !(await store.accountExists(db, accountId))) throw companyNotFound();
 }
 
 /** The field, when the viewer may manage its company; another company's field is 404 like a missing one. */
 async function manageableField(db: Db, viewer: LoadedUser, fieldId: number, lock = false): Promise<store.FieldRow> {
   const field = await store.fieldById(db, fieldId, lock);
   if (!field) throw fieldNotFound();
-  if (!viewer.is_jf_admin && !viewer.roles.some((r) => r.account_id === field.account_id)) throw fieldNotFound();
+  if (!isAccountStaff(viewer, field.account_id)) throw fieldNotFound();
   await assertMayManage(db, viewer, field.account_id);
   return field;
 }

@@ -4,7 +4,6 @@
  * small fields); a request announcing more is refused with 413 before its body is read, and access
  * is checked before the body is parsed, so nobody outside the job learns anything from an upload.
  */
-import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import * as documents from '../../../contracts/applicant-documents.ts';
@@ -13,10 +12,11 @@ import { ErrorCode } from '../../../contracts/error-codes.ts';
 import type { Db } from '../../db/database.ts';
 import { checkAuthLevel, requireUser } from '../../http/auth-context.ts';
 import { registerFileUploads } from '../../http/file-upload.ts';
-import { HttpError, notFound } from '../../http/http-error.ts';
+import { HttpError } from '../../http/http-error.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { applicationForStaff } from '../job/job-access.ts';
 import * as service from './applicant-documents.service.ts';
+import { sendFile } from '../../http/file-download.ts';
 
 /** The three text fields around the file (title, type, note). */
 const FIELD_BYTES = 16 * 1024;
@@ -76,19 +76,7 @@ export function registerApplicantDocumentRoutes(app: FastifyInstance, db: Db, da
       const viewer = requireUser(request);
       const { userSmartreqId, documentId } = request.params as z.infer<typeof documents.DocumentParams>;
       const { row, fullPath } = await service.readableDocument(db, viewer, userSmartreqId, documentId, dataDir);
-      let bytes: Buffer;
-      try {
-        bytes = await fs.promises.readFile(fullPath);
-      } catch {
-        throw notFound('Document not found');
-      }
-      const asciiName = row.file_name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-      return reply
-        .header('Content-Type', row.content_type)
-        .header('Content-Disposition', `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(row.file_name)}`)
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Cache-Control', 'private, no-store')
-        .send(bytes);
+      return sendFile(request, reply, { path: fullPath, contentType: row.content_type, filename: row.file_name, missingText: 'Document not found' });
     },
   });
 }

@@ -17,12 +17,15 @@ import {
 import type { Db } from '../../db/database.ts';
 import type { FastifyRequest } from 'fastify';
 import { storeResponseInTransaction } from '../../http/idempotency.ts';
+import { queueMail } from '../../integrations/mail.ts';
 import { invalid, notFound } from '../../http/http-error.ts';
 import { jobForStaff, mayWorkOnJob, visibleJobsCondition, type StaffJob } from '../job/job-access.ts';
 import { recordJobEvents, type NewJobEvent } from '../job/job-events.store.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import * as store from './applicants.store.ts';
 import { toCsv } from './csv.ts';
+import { refreshTrackerProgress } from '../activity/activity-lifecycle.ts';
+import { requireAccountStaff } from '../../http/account-access.ts';
 
 function paging(query: { page?: number; page_size?: number }) {
   const page = query.page ?? 1;
@@ -65,14 +68,8 @@ export async function listJobApplicants(db: Db, viewer: LoadedUser, jobId: numbe
   return { data, count, page, page_size: pageSize };
 }
 
-/** Staff of the account (any role) and provider admins; anyone else 404. */
-function assertAccountStaff(viewer: LoadedUser, accountId: number): void {
-  if (viewer.is_jf_admin) return;
-  if (!viewer.roles.some((r) => r.account_id === accountId)) throw notFound('Account not found');
-}
-
 export async function listAccountApplicants(db: Db, viewer: LoadedUser, accountId: number, query: AccountApplicantListQueryValue): Promise<ApplicantPage> {
-  assertAccountStaff(viewer, accountId);
+  requireAccountStaff(viewer, accountId);
   const { page, pageSize, offset } = paging(query);
   const scope: store.ListScope = { kind: 'account', accountId, visibleJobs: visibleJobsCondition(viewer, accountId, 'j') };
   const filters: store.ListFilters = {
@@ -205,9 +202,9 @@ export async function emailApplicants(db: Db, viewer: LoadedUser, body: { ref_id
   return withTargets(db, viewer, body.ref_ids, async (trx, targets) => {
     const byAddress = new Map<string, store.Target>();
     for (const t of targets) if (!byAddress.has(t.email.toLowerCase())) byAddress.set(t.email.toLowerCase(), t);
-    await store.queueMail(
+    await queueMail(
       trx,
-      [...byAddress.values()].map((t) => ({ to_address: t.email, subject: body.subject, text_body: body.message })),
+      [...byAddress.values()].map((t) => ({ to: t.email, subject: body.subject, text: body.message, purpose: { reason: 'applicant_email', accountId: t.account_id }, replyTo: viewer.email })),
     );
     await recordJobEvents(trx, eventsFor(viewer, targets, 'emailed', { subject: body.subject }));
     return { sent: byAddress.size };
@@ -231,6 +228,7 @@ export async function moveApplicants(db: Db, viewer: LoadedUser, body: { ref_ids
     if (targets.some((t) => t.job_type_id !== to.job_type_id)) throw invalid('to_job_id', 'Move applicants between requisitions, or between pathways');
     if (targets.some((t) => t.job_id === to.job_id)) throw invalid('to_job_id', 'Some applicants are already in this requisition');
     await store.moveTrackers(trx, refsOf(targets), to.job_id);
+    await refreshTrackerProgress(trx, { refIds: refsOf(targets) });
     await recordJobEvents(trx, [
       ...targets.map((t): NewJobEvent => ({ job_id: t.job_id, ref_id: t.ref_id, actor_user_id: viewer.user_id, kind: 'moved_out', details: { to_job_id: to.job_id } })),
       ...targets.map((t): NewJobEvent => ({ job_id: to.job_id, ref_id: t.ref_id, actor_user_id: viewer.user_id, kind: 'moved_in', details: { from_job_id: t.job_id } })),

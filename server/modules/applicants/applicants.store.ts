@@ -129,27 +129,15 @@ export async function removeTrackers(db: Db, refIds: string[]): Promise<void> {
 }
 
 /**
- * Moves applications to another job of the same account: progress is recounted against the new
- * plan (activities of the old plan stay as history) and fit waits for a rescore against the new
- * job's weights.
+ * Moves applications to another job of the same account; fit waits for a rescore against the new
+ * job's weights. The caller recounts progress against the new plan (activity-lifecycle.ts).
  */
 export async function moveTrackers(db: Db, refIds: string[], toJobId: number): Promise<void> {
-  await sql`
-    update user_trackers t set job_id = ${toJobId}, is_new = true, fit_score = null, predictive_score = null, scored_at = null,
-      completed_activity_count = (
-        select count(*) from user_step_activities u join job_step_activities a on a.job_step_activity_id = u.job_step_activity_id
-          join job_steps s on s.job_step_id = a.job_step_id
-         where u.ref_id = t.ref_id and u.is_completed and s.job_id = ${toJobId}),
-      current_job_step_id = (
-        select s.job_step_id from job_steps s join job_step_activities a on a.job_step_id = s.job_step_id
-         where s.job_id = ${toJobId}
-           and not exists (select 1 from user_step_activities u where u.ref_id = t.ref_id and u.job_step_activity_id = a.job_step_activity_id and u.is_completed)
-         order by s.sort_order, s.job_step_id, a.sort_order, a.job_step_activity_id limit 1)
-     where t.ref_id in (${sql.join(refIds)})`.execute(db);
-}
-
-export async function queueMail(db: Db, mails: { to_address: string; subject: string; text_body: string }[]): Promise<void> {
-  if (mails.length) await db.insertInto('mail_outbox').values(mails).execute();
+  await db
+    .updateTable('user_trackers')
+    .set({ job_id: toJobId, is_new: true, fit_score: null, predictive_score: null, scored_at: null })
+    .where('ref_id', 'in', refIds)
+    .execute();
 }
 
 export async function findJob(db: Db, jobId: number) {

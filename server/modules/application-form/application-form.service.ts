@@ -16,6 +16,7 @@ import { resumeOfUser } from '../resume/resume.store.ts';
 import { submittedMessage } from '../user-response/user-response.service.ts';
 import * as store from './application-form.store.ts';
 import { refreshApplicationAfterActivity } from '../scoring/scoring.service.ts';
+import * as lifecycle from '../activity/activity-lifecycle.ts';
 
 const FORM_TYPES = ['form', 'resume'];
 
@@ -116,8 +117,8 @@ export async function submitForm(db: Db, userId: number, body: SubmitApplication
       if (judged.problems.length > 0) throw new HttpError(400, ErrorCode.validation, 'Please check the highlighted fields.', judged.problems);
       await store.saveAnswers(trx, userId, activity.ref_id, judged.rows);
     }
-    const completedAt = await store.completeActivity(trx, activity.ref_id, activity.job_step_activity_id);
-    if (!completedAt) throw new HttpError(409, ErrorCode.attemptSubmitted, submittedMessage);
+    const { completedAt, completedNow } = await lifecycle.completeActivity(trx, activity.ref_id, activity.job_step_activity_id);
+    if (!completedNow) throw new HttpError(409, ErrorCode.attemptSubmitted, submittedMessage);
     await refreshApplicationAfterActivity(trx, activity.ref_id);
     return { ref_id: activity.ref_id, job_step_activity_id: activity.job_step_activity_id, is_completed: true, completed_at: completedAt.toISOString() };
   });

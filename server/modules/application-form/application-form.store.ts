@@ -82,19 +82,3 @@ export async function saveAnswers(
     .execute();
 }
 
-/** Completes the activity unless it already is; false when someone completed it first. */
-export async function completeActivity(db: Db, refId: string, jobStepActivityId: number): Promise<Date | undefined> {
-  const row = await db
-    .insertInto('user_step_activities')
-    .values({ ref_id: refId, job_step_activity_id: jobStepActivityId, is_completed: true, completed_at: sql<Date>`now()` })
-    .onConflict((oc) =>
-      oc
-        .columns(['ref_id', 'job_step_activity_id'])
-        .doUpdateSet({ is_completed: true, completed_at: sql<Date>`now()` })
-        .where('user_step_activities.is_completed', '=', false),
-    )
-    .returning('completed_at')
-    .executeTakeFirst();
-  if (!row) return undefined;
-  return new Date(row.completed_at!);
-}

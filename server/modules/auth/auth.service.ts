@@ -102,6 +102,7 @@ export class AuthService {
       to: email,
       subject: 'Reset your Assay password',
       text: `Someone asked to reset the password of your Assay account.\n\nTo choose a new password, open this link within ${RESET_TOKEN_MINUTES} minutes:\n${link}\n\nIf it was not you, ignore this email: your password stays the same.`,
+      purpose: { reason: 'password_reset' },
     });
   }
 }

@@ -11,6 +11,7 @@ import { admitSubmission } from '../attempt-lease/single-submission-lease.ts';
 import { isActivityCompleted } from '../progress/own-activity.store.ts';
 import * as store from './eeoc.store.ts';
 import { refreshApplicationAfterActivity } from '../scoring/scoring.service.ts';
+import * as lifecycle from '../activity/activity-lifecycle.ts';
 
 export function eeocQuestions(): EeocQuestion[] {
   return EEOC_QUESTION_CODES.map((code) => ({ code, options: [...EEOC_QUESTIONS[code]] }));
@@ -28,7 +29,7 @@ export async function submitEeoc(db: Db, userId: number, body: SubmitEeoc, lease
     await admitSubmission(trx, { ref_id: body.ref_id, job_step_activity_id: body.job_step_activity_id }, lease);
     // Only answers actually given are kept; an all-declined submission stores an empty object.
     const answers = Object.fromEntries(Object.entries(body.answers).filter(([, v]) => v !== undefined && v !== 'decline'));
-    if (await store.completeActivityOnce(trx, body.ref_id, body.job_step_activity_id)) {
+    if ((await lifecycle.completeActivity(trx, body.ref_id, body.job_step_activity_id)).completedNow) {
       await store.insertAnswers(trx, found.account_id, found.job_id, answers);
       await refreshApplicationAfterActivity(trx, body.ref_id);
     }

@@ -1,5 +1,4 @@
 /** The only SQL of the equal-opportunity answers. Nothing here joins eeoc_answers to an application. */
-import { sql } from 'kysely';
 import type { EeocAnswers } from '../../../contracts/eeoc.ts';
 import type { Db } from '../../db/database.ts';
 
@@ -21,25 +20,6 @@ export async function findTrackerActivity(db: Db, refId: string, jobStepActivity
     .select(['t.user_id', 't.job_id', 'j.account_id', 'a.activity_type'])
     .where('t.ref_id', '=', refId)
     .executeTakeFirst();
-}
-
-/**
- * Marks the tracker's activity completed unless it already was; true when this call completed it.
- * The row lock of the upsert makes concurrent repeats take turns, so only one of them sees true.
- */
-export async function completeActivityOnce(db: Db, refId: string, jobStepActivityId: number): Promise<boolean> {
-  const row = await db
-    .insertInto('user_step_activities')
-    .values({ ref_id: refId, job_step_activity_id: jobStepActivityId, is_completed: true, completed_at: sql<Date>`now()` })
-    .onConflict((oc) =>
-      oc
-        .columns(['ref_id', 'job_step_activity_id'])
-        .doUpdateSet({ is_completed: true, completed_at: sql<Date>`now()` })
-        .where('user_step_activities.is_completed', '=', false),
-    )
-    .returning('user_step_activity_id')
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 export async function insertAnswers(db: Db, accountId: number, jobId: number, answers: EeocAnswers): Promise<void> {

@@ -1,5 +1,5 @@
 /**
- * The SQL of the attributes library and a requisition's attribute groups (issue 6), and the
+ * The SQL of the attributes library and a requisition's attribute groups, and the
  * attributes its plan measures. Visibility is decided by job-access.ts; these functions trust the ids.
  */
 import { sql } from 'kysely';

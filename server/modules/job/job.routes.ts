@@ -94,6 +94,7 @@ export function registerJobRoutes(app: FastifyInstance, db: Db): void {
     service.setActivityQuestions(db, requireUser(request), params.jobStepActivityId, body.account_question_ids),
   );
   registerEndpoint(app, db, api.listPlanAssessments, async ({ query }) => planStore.listAssessments(db, query.language ?? 'en'));
+  registerEndpoint(app, db, api.listPlanSkillsTests, async ({ params, query, request }) => service.planSkillsTests(db, requireUser(request), params.accountId, query.language ?? 'en'));
   registerEndpoint(app, db, api.listPlanOnboardingForms, async ({ params, request }) => service.planOnboardingForms(db, requireUser(request), params.accountId));
 
   // Team --------------------------------------------------------------------------------------

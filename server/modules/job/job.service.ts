@@ -1,12 +1,13 @@
 /**
- * The requisition workspace's rules (issue 6): who may act on which company, what a plan change
+ * The requisition workspace's rules: who may act on which company, what a plan change
  * may not break (activities candidates have responded to stay), the measurement type rules of
  * seed 001 section 9, the team's name rule of section 5, and which changes rescore the
  * requisition. Every change writes its job_event in the same transaction.
  */
-import type { ActivityInput, LanguageTestInput, PatchRequisition } from '../../../contracts/smartreq.ts';
+import type { ActivityInput, LanguageTestInput, PatchActivity, PatchRequisition, VideoQuestionInput } from '../../../contracts/smartreq.ts';
 import { measurementTypeFor } from '../../../contracts/smartreq.ts';
 import { sanitiseMarkdown } from '../../../contracts/markdown-safety.ts';
+import type { Language } from '../../../contracts/user.ts';
 import type { Db } from '../../db/database.ts';
 import { invalid, notFound } from '../../http/http-error.ts';
 import type { LoadedUser } from '../user/user.store.ts';
@@ -15,6 +16,9 @@ import { conflict, event } from './job-change.ts';
 import * as store from './job.store.ts';
 import * as planStore from './plan.store.ts';
 import * as teamStore from './team.store.ts';
+import { refreshTrackerProgress } from '../activity/activity-lifecycle.ts';
+import { requireAccountStaff } from '../../http/account-access.ts';
+import { newKindValues, patchKindValues } from './plan-kinds.service.ts';
 
 export { conflict } from './job-change.ts';
 export * from './job-team.service.ts';
@@ -22,10 +26,7 @@ export * from './job-attributes.service.ts';
 
 /** The company the caller acts on: one where they hold a role (any company for a provider admin). */
 export function accountForStaff(viewer: LoadedUser, accountId: number | undefined): number {
-  const chosen = accountId ?? viewer.roles[0]?.account_id;
-  if (chosen === undefined) throw notFound('Company not found');
-  if (!viewer.is_jf_admin && !viewer.roles.some((r) => r.account_id === chosen)) throw notFound('Company not found');
-  return chosen;
+  return requireAccountStaff(viewer, accountId);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -87,6 +88,10 @@ export async function deleteRequisition(db: Db, viewer: LoadedUser, jobId: numbe
 // Screening plan
 
 /** The company's onboarding forms for the plan editor, and whether it has the language test. */
+export async function planSkillsTests(db: Db, viewer: LoadedUser, accountId: number, language: Language) {
+  return planStore.listSkillsTests(db, accountForStaff(viewer, accountId), language);
+}
+
 export async function planOnboardingForms(db: Db, viewer: LoadedUser, accountId: number) {
   const account = accountForStaff(viewer, accountId);
   return { forms: await planStore.listOnboardingForms(db, account), language_test_enabled: await planStore.hasLanguageTestVendor(db, account) };
@@ -124,10 +129,11 @@ async function checkedLanguageTest(db: Db, job: StaffJob, test: LanguageTestInpu
   return { language: test.language, instruction_language: test.instruction_language, parts };
 }
 
-type CheckedActivity = planStore.ActivityValues & { questionIds: number[]; languageTest: LanguageTestInput | null };
+type CheckedActivity = planStore.ActivityValues & { questionIds: number[]; languageTest: LanguageTestInput | null; videoQuestions: VideoQuestionInput[] };
 
 /** Checks an activity's input against its kind and the company; the values to store. */
 async function activityValues(db: Db, job: StaffJob, input: ActivityInput): Promise<CheckedActivity> {
+  const kindValues = await newKindValues(db, job, input);
   const measurementType = measurementTypeFor(input.activity_type, input.measurement_type_id);
   if (measurementType === undefined) throw invalid('measurement_type_id', 'This measurement type does not fit the activity.');
   let asmtId: number | null = null;
@@ -153,8 +159,11 @@ async function activityValues(db: Db, job: StaffJob, input: ActivityInput): Prom
     asmt_id: asmtId,
     measurement_type_id: measurementType,
     onboarding_form_id: formId,
+    skills_test_id: kindValues.skills_test_id,
+    settings: kindValues.settings,
     questionIds,
     languageTest,
+    videoQuestions: kindValues.videoQuestions,
   };
 }
 
@@ -169,12 +178,14 @@ export async function createStep(db: Db, viewer: LoadedUser, jobId: number, name
   for (const input of activities) values.push(await activityValues(db, job, input));
   const jobStepId = await db.transaction().execute(async (trx) => {
     const stepId = await planStore.insertStep(trx, job.job_id, name);
-    for (const { questionIds, languageTest, ...v } of values) {
+    for (const { questionIds, languageTest, videoQuestions, ...v } of values) {
       const activityId = await planStore.insertActivity(trx, stepId, v);
       await planStore.replaceActivityQuestions(trx, activityId, questionIds);
       await planStore.replaceLanguageTestParts(trx, activityId, languageTest);
+      await planStore.replaceVideoQuestions(trx, activityId, videoQuestions);
     }
     await event(trx, job, viewer, 'plan_changed', { action: 'step_added', job_step_id: stepId, name });
+    await refreshTrackerProgress(trx, { jobId: job.job_id });
     return stepId;
   });
   return planStore.loadStep(db, job.job_id, jobStepId);
@@ -196,6 +207,7 @@ export async function deleteStep(db: Db, viewer: LoadedUser, jobStepId: number) 
   await db.transaction().execute(async (trx) => {
     await planStore.deleteStepRow(trx, jobStepId);
     await planStore.setStepOrder(trx, await orderedStepIds(trx, job.job_id));
+    await refreshTrackerProgress(trx, { jobId: job.job_id });
     await event(trx, job, viewer, 'plan_changed', { action: 'step_removed', job_step_id: jobStepId });
   });
 }
@@ -214,6 +226,7 @@ export async function reorderSteps(db: Db, viewer: LoadedUser, jobId: number, id
   assertSameSet(ids, await planStore.stepIdsOfJob(db, job.job_id), 'job_step_ids');
   await db.transaction().execute(async (trx) => {
     await planStore.setStepOrder(trx, ids);
+    await refreshTrackerProgress(trx, { jobId: job.job_id });
     await event(trx, job, viewer, 'plan_changed', { action: 'steps_reordered' });
   });
   return planStore.loadPlan(db, job.job_id);
@@ -221,12 +234,14 @@ export async function reorderSteps(db: Db, viewer: LoadedUser, jobId: number, id
 
 export async function createActivity(db: Db, viewer: LoadedUser, jobStepId: number, input: ActivityInput) {
   const job = await stepForStaff(db, viewer, jobStepId);
-  const { questionIds, languageTest, ...values } = await activityValues(db, job, input);
+  const { questionIds, languageTest, videoQuestions, ...values } = await activityValues(db, job, input);
   const activityId = await db.transaction().execute(async (trx) => {
     const newId = await planStore.insertActivity(trx, jobStepId, values);
     await planStore.replaceActivityQuestions(trx, newId, questionIds);
     await planStore.replaceLanguageTestParts(trx, newId, languageTest);
+    await planStore.replaceVideoQuestions(trx, newId, videoQuestions);
     await event(trx, job, viewer, 'plan_changed', { action: 'activity_added', job_step_id: jobStepId, job_step_activity_id: newId, activity_type: input.activity_type });
+    await refreshTrackerProgress(trx, { jobId: job.job_id });
     return newId;
   });
   return planStore.loadActivity(db, job.job_id, activityId);
@@ -236,7 +251,7 @@ export async function patchActivity(
   db: Db,
   viewer: LoadedUser,
   activityId: number,
-  body: { title?: string; instructions?: string; asmt_id?: number | null; measurement_type_id?: number | null; onboarding_form_id?: number; language_test?: LanguageTestInput },
+  body: PatchActivity,
 ) {
   const { activity, job } = await activityForStaff(db, viewer, activityId);
   const values: Partial<planStore.ActivityValues> = {};
@@ -266,9 +281,14 @@ export async function patchActivity(
     if (JSON.stringify(current.language_test) === JSON.stringify(languageTest)) languageTest = undefined;
     else if (current.has_responses) throw conflict(HAS_RESPONSES);
   }
+  const kind = await patchKindValues(db, job, activity, await planStore.loadActivity(db, job.job_id, activityId), body);
+  if (kind.replacesContent && (await planStore.activitiesWithResponses(db, [activityId])).size > 0) throw conflict(HAS_RESPONSES);
+  if (kind.skills_test_id !== undefined) values.skills_test_id = kind.skills_test_id;
+  if (kind.settings !== undefined) values.settings = kind.settings;
   await db.transaction().execute(async (trx) => {
     await planStore.updateActivity(trx, activityId, values);
     if (languageTest) await planStore.replaceLanguageTestParts(trx, activityId, languageTest);
+    if (kind.videoQuestions) await planStore.replaceVideoQuestions(trx, activityId, kind.videoQuestions);
     await event(trx, job, viewer, 'plan_changed', { action: 'activity_changed', job_step_activity_id: activityId, fields: Object.keys(values) });
   });
   return planStore.loadActivity(db, job.job_id, activityId);
@@ -281,6 +301,7 @@ export async function deleteActivity(db: Db, viewer: LoadedUser, activityId: num
     await planStore.deleteActivityRow(trx, activityId);
     const rest = (await planStore.loadStep(trx, job.job_id, activity.job_step_id)).activities.map((a) => a.job_step_activity_id);
     await planStore.setActivityOrder(trx, rest);
+    await refreshTrackerProgress(trx, { jobId: job.job_id });
     await event(trx, job, viewer, 'plan_changed', { action: 'activity_removed', job_step_activity_id: activityId });
   });
 }
@@ -290,6 +311,7 @@ export async function reorderActivities(db: Db, viewer: LoadedUser, jobStepId: n
   assertSameSet(ids, await planStore.activityIdsOfStep(db, jobStepId), 'job_step_activity_ids');
   await db.transaction().execute(async (trx) => {
     await planStore.setActivityOrder(trx, ids);
+    await refreshTrackerProgress(trx, { jobId: job.job_id });
     await event(trx, job, viewer, 'plan_changed', { action: 'activities_reordered', job_step_id: jobStepId });
   });
   return planStore.loadStep(db, job.job_id, jobStepId);

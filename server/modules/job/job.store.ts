@@ -1,5 +1,5 @@
 /**
- * The SQL of requisitions (issue 6): the list, a requisition's detail, copying one, and its
+ * The SQL of requisitions: the list, a requisition's detail, copying one, and its
  * Activity history. The plan, team and attributes are in plan.store.ts, team.store.ts and
  * attributes.store.ts. Visibility is decided by job-access.ts; these functions trust the ids.
  */
@@ -219,11 +219,15 @@ export async function copyRequisition(db: Db, jobId: number, title: string, acto
           usage_type_id: a.usage_type_id,
           settings: JSON.stringify(a.settings ?? {}),
           onboarding_form_id: a.onboarding_form_id,
+          skills_test_id: a.skills_test_id,
         })
         .returning('job_step_activity_id')
         .executeTakeFirstOrThrow();
       await sql`insert into vendor_assessments (job_step_activity_id, vendor_id, external_vendor_asmt_id, sort_order)
         select ${job_step_activity_id}, vendor_id, external_vendor_asmt_id, sort_order from vendor_assessments
+        where job_step_activity_id = ${a.job_step_activity_id}`.execute(db);
+      await sql`insert into video_questions (job_step_activity_id, text, media, time_limit_seconds, max_retakes, sort)
+        select ${job_step_activity_id}, text, media, time_limit_seconds, max_retakes, sort from video_questions
         where job_step_activity_id = ${a.job_step_activity_id}`.execute(db);
       await sql`insert into job_step_activity_questions (job_step_activity_id, account_question_id, sort_order, is_required)
         select ${job_step_activity_id}, account_question_id, sort_order, is_required from job_step_activity_questions

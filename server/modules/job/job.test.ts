@@ -109,8 +109,8 @@ describe('the screening plan', () => {
     expect(incomplete.statusCode).toBe(400);
 
     expect((await ok(owner, 'PATCH', `/job/v1/job-step/step/${a.job_step_id}/`, { name: 'First' })).name).toBe('First');
-    const v1 = await ok(owner, 'POST', `/job/v1/job-step/step/${a.job_step_id}/activity/`, { activity_type: 'video', title: 'Intro video', instructions: 'Two minutes.' });
-    const v2 = await ok(owner, 'POST', `/job/v1/job-step/step/${a.job_step_id}/activity/`, { activity_type: 'interview', title: 'Phone screen' });
+    const v1 = await ok(owner, 'POST', `/job/v1/job-step/step/${a.job_step_id}/activity/`, { activity_type: 'video', title: 'Intro video', instructions: 'Two minutes.', video_questions: [{ text: 'Introduce yourself.', media: 'video', time_limit_seconds: 120, max_retakes: 1 }] });
+    const v2 = await ok(owner, 'POST', `/job/v1/job-step/step/${a.job_step_id}/activity/`, { activity_type: 'resume', title: 'Phone screen' });
     const step = await ok(owner, 'PUT', `/job/v1/job-step/step/${a.job_step_id}/order/`, { job_step_activity_ids: [v2.job_step_activity_id, v1.job_step_activity_id] });
     expect(step.activities.map((x: { title: string }) => x.title)).toEqual(['Phone screen', 'Intro video']);
     const edited = await ok(owner, 'PATCH', `/job/v1/job-step/activity/${v1.job_step_activity_id}/`, { instructions: 'Three minutes.', title: 'Video' });
@@ -132,7 +132,7 @@ describe('the screening plan', () => {
     expect(res.json().message).toMatch(/already responded/);
     expect((await req(owner, 'DELETE', `/job/v1/job-step/step/${before.steps[0].job_step_id}/`)).statusCode).toBe(409);
     // Adding to a plan with applicants is fine; the new activity can be removed again.
-    const added = await ok(owner, 'POST', `/job/v1/job-step/step/${before.steps[2].job_step_id}/activity/`, { activity_type: 'offer', title: 'Offer' });
+    const added = await ok(owner, 'POST', `/job/v1/job-step/step/${before.steps[2].job_step_id}/activity/`, { activity_type: 'eeoc', title: 'Equal opportunity' });
     expect(added.has_responses).toBe(false);
     await ok(owner, 'DELETE', `/job/v1/job-step/activity/${added.job_step_activity_id}/`);
     expect(await ok(owner, 'GET', '/job/v1/job-step/1/')).toEqual(before);

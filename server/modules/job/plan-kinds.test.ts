@@ -1,11 +1,12 @@
 /**
- * The plan editor's onboarding and language-test activities (issue 6): an onboarding activity
+ * The plan editor's onboarding and language-test activities: an onboarding activity
  * names one of the job's company's forms; a language test gets one vendor_assessments row per part
  * in the same transaction, and needs the company's language test (vendor 1). Answered activities
  * cannot be swapped or deleted.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { accountIdByName, planClient } from '../../test/plan-kit.ts';
 
 let t: TestApp;
 type S = Awaited<ReturnType<TestApp['signIn']>>;
@@ -15,8 +16,8 @@ let demoAccountId: number, otherAccountId: number, demoFormId: number, otherForm
 beforeAll(async () => {
   t = await startTestApp({ RATE_LIMIT_MAX: '1000' });
   [recruiter, otherOwner, interviewer] = (await Promise.all(['recruiter@demo-company.test', 'owner@other-company.test', 'interviewer@demo-company.test'].map((e) => t.signIn(e)))) as [S, S, S];
-  demoAccountId = (await t.db.selectFrom('accounts').select('account_id').where('name', '=', 'Demo Company').executeTakeFirstOrThrow()).account_id;
-  otherAccountId = (await t.db.selectFrom('accounts').select('account_id').where('name', '=', 'Other Company').executeTakeFirstOrThrow()).account_id;
+  demoAccountId = await accountIdByName(t, 'Demo Company');
+  otherAccountId = await accountIdByName(t, 'Other Company');
   demoFormId = (await t.db.selectFrom('account_onboarding_forms').select('onboarding_form_id').where('account_id', '=', demoAccountId).executeTakeFirstOrThrow()).onboarding_form_id;
   otherFormId = (
     await t.db
@@ -28,19 +29,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-const req = (who: S, method: Method, url: string, body?: unknown) => t.request({ method, url: `/api${url}`, token: who.token, body });
-const ok = async (who: S, method: Method, url: string, body?: unknown) => {
-  const res = await req(who, method, url, body);
-  expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(200);
-  return res.json().data;
-};
-
-async function draftWithStep(who: S): Promise<{ jobId: number; stepId: number }> {
-  const { job_id } = await ok(who, 'POST', '/job/v1/builder/', { title: 'Bilingual Agent' });
-  const step = await ok(who, 'POST', `/job/v1/job-step/${job_id}/`, { name: 'Hire' });
-  return { jobId: job_id, stepId: step.job_step_id };
-}
+const { req, ok, draftWithStep: draftOf } = planClient(() => t);
+const draftWithStep = (who: S) => draftOf(who, 'Bilingual Agent', 'Hire');
 
 async function partsOf(activityId: number): Promise<string[]> {
   const rows = await t.db.selectFrom('vendor_assessments').select('external_vendor_asmt_id').where('job_step_activity_id', '=', activityId).orderBy('sort_order').execute();

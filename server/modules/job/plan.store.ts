@@ -1,11 +1,13 @@
 /**
- * The SQL of a requisition's screening plan (issue 6): steps, activities, their questions, language
+ * The SQL of a requisition's screening plan: steps, activities, their questions, language
  * test parts and onboarding forms, and what the plan editor offers. Visibility is decided by
  * job-access.ts; these functions trust the ids they are given.
  */
 import { sql } from 'kysely';
 import { formatVendorAssessmentId, LANGUAGE_TEST_VENDOR_ID, parseVendorAssessmentId } from '../../../contracts/language-test.ts';
-import type { LanguageTestInput, Plan, PlanActivity, PlanOnboardingForm, PlanStep } from '../../../contracts/smartreq.ts';
+import { speedRequirementsOf } from '../../../contracts/speed-test-limits.ts';
+import { DEFAULT_TYPING_DURATION_SECONDS } from '../../../contracts/typing-test.ts';
+import { typingSettingsOf, type LanguageTestInput, type Plan, type PlanActivity, type PlanOnboardingForm, type PlanSkillsTest, type PlanStep, type VideoQuestionInput } from '../../../contracts/smartreq.ts';
 import type { Language } from '../../../contracts/user.ts';
 import type { Db } from '../../db/database.ts';
 
@@ -31,7 +33,7 @@ export async function loadPlan(db: Db, jobId: number): Promise<Plan> {
   const activities = stepIds.length
     ? await db
         .selectFrom('job_step_activities')
-        .select(['job_step_activity_id', 'job_step_id', 'activity_type', 'title', 'instructions', 'asmt_id', 'measurement_type_id', 'usage_type_id', 'sort_order', 'onboarding_form_id'])
+        .select(['job_step_activity_id', 'job_step_id', 'activity_type', 'title', 'instructions', 'asmt_id', 'measurement_type_id', 'usage_type_id', 'sort_order', 'onboarding_form_id', 'skills_test_id', 'settings'])
         .where('job_step_id', 'in', stepIds)
         .orderBy('sort_order')
         .orderBy('job_step_activity_id')
@@ -48,9 +50,13 @@ export async function loadPlan(db: Db, jobId: number): Promise<Plan> {
         .execute()
     : [];
   const parts = await languageTestPartsOf(db, activityIds);
+  const videoQuestions = await videoQuestionsOf(db, activityIds);
   const responded = await activitiesWithResponses(db, activityIds);
-  const toActivity = (a: (typeof activities)[number]): PlanActivity => ({
+  const toActivity = ({ settings, ...a }: (typeof activities)[number]): PlanActivity => ({
     ...a,
+    typing: a.activity_type === 'typing_test' ? typingSettingsOf(settings, DEFAULT_TYPING_DURATION_SECONDS) : null,
+    speed_test: a.activity_type === 'speed_test' ? speedRequirementsOf(settings) : null,
+    video_questions: videoQuestions.filter((q) => q.job_step_activity_id === a.job_step_activity_id).map(({ job_step_activity_id: _, ...q }) => q),
     account_question_ids: questions.filter((q) => q.job_step_activity_id === a.job_step_activity_id).map((q) => q.account_question_id),
     has_responses: responded.has(a.job_step_activity_id),
     language_test: a.activity_type === 'language_test' ? languageTestOf(parts.filter((p) => p.job_step_activity_id === a.job_step_activity_id)) : null,
@@ -59,6 +65,71 @@ export async function loadPlan(db: Db, jobId: number): Promise<Plan> {
     job_id: jobId,
     steps: steps.map((s) => ({ ...s, activities: activities.filter((a) => a.job_step_id === s.job_step_id).map(toActivity) })),
   };
+}
+
+async function videoQuestionsOf(db: Db, activityIds: readonly number[]) {
+  if (activityIds.length === 0) return [];
+  return db
+    .selectFrom('video_questions')
+    .select(['video_question_id', 'job_step_activity_id', 'text', 'media', 'time_limit_seconds', 'max_retakes'])
+    .where('job_step_activity_id', 'in', activityIds)
+    .orderBy('sort')
+    .orderBy('video_question_id')
+    .execute();
+}
+
+/** Replaces a video activity's questions, in order (only before candidates answer: answers cascade with their question). */
+export async function replaceVideoQuestions(db: Db, activityId: number, questions: readonly VideoQuestionInput[]): Promise<void> {
+  await db.deleteFrom('video_questions').where('job_step_activity_id', '=', activityId).execute();
+  if (questions.length === 0) return;
+  await db
+    .insertInto('video_questions')
+    .values(questions.map((q, i) => ({ job_step_activity_id: activityId, text: q.text, media: q.media, time_limit_seconds: q.time_limit_seconds, max_retakes: q.max_retakes, sort: i + 1 })))
+    .execute();
+}
+
+/** The skills tests a company's plan may give: its own, then the provider's (account_id null), titles in `language` (else English). */
+export async function listSkillsTests(db: Db, accountId: number, language: Language): Promise<PlanSkillsTest[]> {
+  const rows = await db
+    .selectFrom('skills_tests as s')
+    .leftJoin('skills_test_texts as t', (join) => join.onRef('t.skills_test_id', '=', 's.skills_test_id').on('t.language', '=', language))
+    .leftJoin('skills_test_texts as en', (join) => join.onRef('en.skills_test_id', '=', 's.skills_test_id').on('en.language', '=', 'en'))
+    .select((eb) => [
+      's.skills_test_id',
+      's.slug',
+      's.account_id',
+      't.title',
+      'en.title as en_title',
+      eb.selectFrom('skills_test_sections as x').select((e) => e.fn.countAll<string>().as('n')).whereRef('x.skills_test_id', '=', 's.skills_test_id').as('sections'),
+      eb
+        .selectFrom('skills_test_sections as x')
+        .select((e) => e.fn.coalesce(e.fn.sum<string>('x.minutes'), sql<string>`0`).as('m'))
+        .whereRef('x.skills_test_id', '=', 's.skills_test_id')
+        .where('x.is_practice', '=', false)
+        .as('timed_minutes'),
+    ])
+    .where((eb) => eb.or([eb('s.account_id', '=', accountId), eb('s.account_id', 'is', null)]))
+    .orderBy(sql`s.account_id is null`)
+    .orderBy('s.skills_test_id')
+    .execute();
+  return rows.map((r) => ({
+    skills_test_id: r.skills_test_id,
+    title: r.title ?? r.en_title ?? r.slug,
+    owner: r.account_id === null ? 'provider' : 'company',
+    sections: Number(r.sections ?? 0),
+    timed_minutes: Number(r.timed_minutes ?? 0),
+  }));
+}
+
+/** Whether a company's plan may give the test: its own or the provider's. */
+export async function skillsTestUsable(db: Db, accountId: number, skillsTestId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('skills_tests')
+    .select('skills_test_id')
+    .where('skills_test_id', '=', skillsTestId)
+    .where((eb) => eb.or([eb('account_id', '=', accountId), eb('account_id', 'is', null)]))
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 async function languageTestPartsOf(db: Db, activityIds: readonly number[]) {
@@ -145,7 +216,7 @@ export async function findActivity(db: Db, activityId: number) {
   return db
     .selectFrom('job_step_activities as a')
     .innerJoin('job_steps as s', 's.job_step_id', 'a.job_step_id')
-    .select(['a.job_step_activity_id', 'a.job_step_id', 'a.activity_type', 'a.asmt_id', 'a.onboarding_form_id', 's.job_id'])
+    .select(['a.job_step_activity_id', 'a.job_step_id', 'a.activity_type', 'a.asmt_id', 'a.onboarding_form_id', 'a.skills_test_id', 'a.settings', 's.job_id'])
     .where('a.job_step_activity_id', '=', activityId)
     .executeTakeFirst();
 }
@@ -195,6 +266,9 @@ export interface ActivityValues {
   asmt_id: number | null;
   measurement_type_id: number | null;
   onboarding_form_id: number | null;
+  skills_test_id: number | null;
+  /** jsonb text: the kind's settings (typing, speed minimums). */
+  settings: string;
 }
 
 export async function insertActivity(db: Db, jobStepId: number, values: ActivityValues): Promise<number> {

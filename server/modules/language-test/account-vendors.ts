@@ -16,6 +16,7 @@ import { forbidden, notFound } from '../../http/http-error.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { audit } from '../auth/auth.store.ts';
 import type { LoadedUser } from '../user/user.store.ts';
+import { companyNotFound, requireAccountStaff } from '../../http/account-access.ts';
 
 /** The accounts the viewer manages: every account for the provider admin, else those where a role grants company settings. */
 function managedAccountIds(viewer: LoadedUser): number[] | 'all' {
@@ -64,10 +65,8 @@ export async function readAccountVendors(db: Db, accountIds: readonly number[] |
 
 export async function setAccountVendor(db: Db, viewer: LoadedUser, accountId: number, vendorId: number, enabled: boolean, ip: string): Promise<AccountVendors> {
   const account = await db.selectFrom('accounts').select('account_id').where('account_id', '=', accountId).executeTakeFirst();
-  const isOwnCompany = viewer.roles.some((r) => r.account_id === accountId);
-  // Someone else's company (or none): as if it did not exist.
-  if (!account || (!viewer.is_jf_admin && !isOwnCompany)) throw notFound('Company not found');
-  if (!viewer.is_jf_admin && !hasFlag(viewer, 'company_settings_access', accountId)) throw forbidden();
+  requireAccountStaff(viewer, accountId, 'company_settings_access');
+  if (!account) throw companyNotFound();
   const vendor = await db.selectFrom('vendors').select('vendor_id').where('vendor_id', '=', vendorId).executeTakeFirst();
   if (!vendor) throw notFound('Vendor not found');
 

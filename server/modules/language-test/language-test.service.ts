@@ -27,6 +27,7 @@ import { builtInPart } from './item-bank.ts';
 import { activityLeaseRequest, admitActivityWrite, yieldsTo, type ActivityLeaseRequest } from '../attempt-lease/activity-lease.ts';
 import * as store from './language-test.store.ts';
 import { adapterFor, type LanguageVendorAdapter, type VendorCandidate, type VendorPart, type VendorPartStatus } from './vendor-adapter.ts';
+import * as lifecycle from '../activity/activity-lifecycle.ts';
 
 export const disabledMessage = 'The language test is not enabled for this company.';
 export const partCompletedMessage = 'This part of the language test is already complete.';
@@ -152,7 +153,7 @@ export async function saveAnswer(db: Db, userId: number, body: LanguageAnswer, n
       received_at: now,
       device_id: lease.device,
     }));
-    await store.ensureStepActivity(trx, body.ref_id, body.job_step_activity_id);
+    await lifecycle.startActivity(trx, body.ref_id, body.job_step_activity_id);
     const revision = applied ? body.revision : await store.storedRevision(trx, row.user_vendor_assessment_id, body.item_id);
     return { vendor_assessment_id: body.vendor_assessment_id, item_id: body.item_id, revision, applied };
   });
@@ -181,8 +182,8 @@ export async function completePart(db: Db, userId: number, body: CompletePart, n
     const parts = (await store.partsOf(trx, [body.job_step_activity_id])).map(toVendorPart);
     let isActivityCompleted = true;
     for (const part of parts) if ((await partStatus(trx, adapter, body.ref_id, part)).status !== 'completed') isActivityCompleted = false;
-    if (isActivityCompleted) await store.completeActivity(trx, body.ref_id, body.job_step_activity_id, now);
-    else await store.ensureStepActivity(trx, body.ref_id, body.job_step_activity_id);
+    if (isActivityCompleted) await lifecycle.completeActivity(trx, body.ref_id, body.job_step_activity_id);
+    else await lifecycle.startActivity(trx, body.ref_id, body.job_step_activity_id);
     return {
       vendor_assessment_id: body.vendor_assessment_id,
       status: 'completed',

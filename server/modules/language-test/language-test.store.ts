@@ -144,29 +144,6 @@ export async function markPartCompleted(
 
 export { isActivityCompleted } from '../progress/own-activity.store.ts';
 
-/** Completes the tracker's activity unless it already is (a trigger of migration 0011 keeps the tracker's counts). */
-export async function completeActivity(db: Db, refId: string, jobStepActivityId: number, at: Date): Promise<void> {
-  await db
-    .insertInto('user_step_activities')
-    .values({ ref_id: refId, job_step_activity_id: jobStepActivityId, is_completed: true, completed_at: at })
-    .onConflict((oc) =>
-      oc
-        .columns(['ref_id', 'job_step_activity_id'])
-        .doUpdateSet({ is_completed: true, completed_at: at })
-        .where('user_step_activities.is_completed', '=', false),
-    )
-    .execute();
-}
-
-/** Marks the tracker's activity as started if it has no row yet. */
-export async function ensureStepActivity(db: Db, refId: string, jobStepActivityId: number): Promise<void> {
-  await db
-    .insertInto('user_step_activities')
-    .values({ ref_id: refId, job_step_activity_id: jobStepActivityId })
-    .onConflict((oc) => oc.columns(['ref_id', 'job_step_activity_id']).doNothing())
-    .execute();
-}
-
 /** The language_test activities of the application's job, with whether each is complete for it. */
 export async function languageActivitiesOfApplication(db: Db, refId: string, jobId: number) {
   return db

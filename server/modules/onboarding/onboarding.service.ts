@@ -22,12 +22,12 @@ import type { Db } from '../../db/database.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import { applicationForStaff, jobForStaff } from '../job/job-access.ts';
 import type { LoadedUser } from '../user/user.store.ts';
-import { completeActivity } from '../application-form/application-form.store.ts';
 import type { ActivityLeaseRequest } from '../attempt-lease/activity-lease.ts';
 import { admitSubmission } from '../attempt-lease/single-submission-lease.ts';
 import { refreshApplicationAfterActivity } from '../scoring/scoring.service.ts';
 import { submittedMessage } from '../user-response/user-response.service.ts';
 import * as store from './onboarding.store.ts';
+import * as lifecycle from '../activity/activity-lifecycle.ts';
 
 export const mismatchMessage = 'The answers that arrived differ from the ones on this device. They will be sent again.';
 
@@ -103,8 +103,8 @@ export async function submitForm(db: Db, userId: number, body: SubmitOnboarding,
         judged.problems.map((p) => ({ prop: `answers.${p.field_key}`, message: RULE_MESSAGES[p.rule](labels.get(p.field_key) ?? p.field_key) })),
       );
     }
-    const completedAt = await completeActivity(trx, activity.ref_id, activity.job_step_activity_id);
-    if (!completedAt) throw new HttpError(409, ErrorCode.attemptSubmitted, submittedMessage);
+    const { completedNow } = await lifecycle.completeActivity(trx, activity.ref_id, activity.job_step_activity_id);
+    if (!completedNow) throw new HttpError(409, ErrorCode.attemptSubmitted, submittedMessage);
     await store.saveResponse(trx, {
       ref_id: activity.ref_id,
       job_step_activity_id: activity.job_step_activity_id,

@@ -1,4 +1,4 @@
-/** The pathway family, employee side (issue 5): the pathway report of one tracker. */
+/** The pathway family, employee side: the pathway report of one tracker. */
 import type { FastifyInstance } from 'fastify';
 import * as pathway from '../../../contracts/pathway.ts';
 import type { Db } from '../../db/database.ts';

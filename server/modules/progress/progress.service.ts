@@ -11,6 +11,7 @@ import type { Db } from '../../db/database.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import * as store from './progress.store.ts';
+import { pctComplete } from '../activity/activity-lifecycle.ts';
 import type { FastifyRequest } from 'fastify';
 import { storeResponseInTransaction } from '../../http/idempotency.ts';
 
@@ -21,9 +22,7 @@ export function remainingDays(intervalDays: number, newestCreatedAt: Date, now =
   return intervalDays - Math.floor((now.getTime() - newestCreatedAt.getTime()) / DAY_MS);
 }
 
-export function pctComplete(completed: number, total: number): number {
-  return total > 0 ? Math.floor((completed * 100) / total) : 0;
-}
+export { pctComplete };
 
 export function toTrackerItem(row: store.TrackerRow, now = new Date()): TrackerItem {
   return {

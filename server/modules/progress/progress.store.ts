@@ -51,12 +51,8 @@ function trackerQuery(db: Db) {
         .select((e) => e.fn.countAll<string>().as('n'))
         .whereRef('js.job_id', '=', 'j.job_id')
         .as('total_activities'),
-      eb
-        .selectFrom('user_step_activities as usa')
-        .select((e) => e.fn.countAll<string>().as('n'))
-        .whereRef('usa.ref_id', '=', 't.ref_id')
-        .where('usa.is_completed', '=', true)
-        .as('completed_activities'),
+      // Kept by the activity lifecycle: completions of the current plan only.
+      't.completed_activity_count as completed_activities',
       eb
         .selectFrom('user_trackers as t2')
         .select((e) => e.fn.max('t2.created_at').as('m'))

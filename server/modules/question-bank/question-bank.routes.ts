@@ -14,6 +14,7 @@ import { HttpError, forbidden, notFound } from '../../http/http-error.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import * as store from './question-bank.store.ts';
+import { requireAccountStaff } from '../../http/account-access.ts';
 
 const PROBLEM_TEXT = {
   options_required: 'Give at least two choices.',
@@ -21,10 +22,6 @@ const PROBLEM_TEXT = {
   min_above_max: 'The minimum is above the maximum.',
 } as const;
 
-function accountFor(viewer: LoadedUser, accountId: number): number {
-  if (!viewer.is_jf_admin && !viewer.roles.some((r) => r.account_id === accountId)) throw notFound('Company not found');
-  return accountId;
-}
 
 /** A question the viewer may read; for writing, only a company's own question. */
 async function questionFor(db: Db, viewer: LoadedUser, questionId: number, forWriting: boolean): Promise<Question> {
@@ -34,7 +31,7 @@ async function questionFor(db: Db, viewer: LoadedUser, questionId: number, forWr
     if (forWriting && !viewer.is_jf_admin) throw forbidden();
     return question;
   }
-  accountFor(viewer, question.account_id);
+  requireAccountStaff(viewer, question.account_id);
   return question;
 }
 
@@ -57,7 +54,7 @@ function defaultOptions(input: Pick<QuestionInput, 'question_type' | 'options'>)
 
 export function registerQuestionBankRoutes(app: FastifyInstance, db: Db): void {
   registerEndpoint(app, db, api.listQuestions, async ({ params, query, request }) => {
-    const accountId = accountFor(requireUser(request), params.accountId);
+    const accountId = requireAccountStaff(requireUser(request), params.accountId);
     const page = query.page ?? 1;
     const pageSize = query.page_size ?? 25;
     const { rows, count } = await store.listQuestions(db, {
@@ -75,7 +72,7 @@ export function registerQuestionBankRoutes(app: FastifyInstance, db: Db): void {
 
   registerEndpoint(app, db, api.createQuestion, async ({ params, body, request }) => {
     const viewer = requireUser(request);
-    const accountId = accountFor(viewer, params.accountId);
+    const accountId = requireAccountStaff(viewer, params.accountId);
     await check(db, accountId, body);
     const questionId = await db.transaction().execute(async (trx) => {
       const newId = await store.insertQuestion(trx, accountId, viewer.user_id, {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answersHash } from '../../../contracts/user-response.ts';
 import type { AssessmentReport, ReportSummary } from '../../../contracts/reports.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { appliedCandidate } from '../../test/attempt-kit.ts';
 import { DEMO_JOBS } from '../../db/seed/demo-requisitions.ts';
 
 let t: TestApp;
@@ -17,17 +18,7 @@ const post = (who: S, url: string, body: unknown) => t.request({ method: 'POST',
  * accurate) through the real answer and submit endpoints.
  */
 async function completePersonality(): Promise<{ who: S; attemptId: string }> {
-  const email = `reports.${Date.now()}@reports.test`;
-  const created = await t.request({
-    method: 'POST',
-    url: '/api/auth/v1/create/',
-    body: { first_name: 'Rita', last_name: 'Ports', email, password: 'Reports-test-1', password_confirmation: 'Reports-test-1' },
-  });
-  expect(created.statusCode, created.body).toBe(200);
-  const who = await t.signIn(email, 'Reports-test-1');
-  const applied = await post(who, `/api/user/v1/progress-tracker/user/${who.userId}/`, { job_uuid: DEMO_JOBS.openRequisition });
-  expect(applied.statusCode, applied.body).toBe(200);
-  const refId: string = applied.json().data.ref_id;
+  const { who, ref_id: refId } = await appliedCandidate(t, 'reports', { first_name: 'Rita', last_name: 'Ports' });
   const activity = await t.db
     .selectFrom('job_step_activities as jsa')
     .innerJoin('job_steps as js', 'js.job_step_id', 'jsa.job_step_id')

@@ -3,7 +3,6 @@
  * endpoint accepts file uploads. A request announcing more than the limit is refused with 413
  * before its body is read.
  */
-import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import * as resume from '../../../contracts/resume.ts';
@@ -16,6 +15,7 @@ import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { resolveStored } from './resume-file.ts';
 import { deleteResume, mayReadResumeOf, readableResume, saveResume, tooLarge } from './resume.service.ts';
 import { resumeOfUser } from './resume.store.ts';
+import { sendFile } from '../../http/file-download.ts';
 
 function publicResume(row: resume.Resume & { storage_path?: string }): resume.Resume {
   const { storage_path: _, ...rest } = row;
@@ -64,19 +64,7 @@ export function registerResumeRoutes(app: FastifyInstance, db: Db, dataDir: stri
       const viewer = requireUser(request);
       const { id } = request.params as z.infer<typeof resume.ResumeIdParams>;
       const row = await readableResume(db, viewer, id);
-      let bytes: Buffer;
-      try {
-        bytes = await fs.promises.readFile(resolveStored(dataDir, row.storage_path));
-      } catch {
-        throw notFound('Resume not found');
-      }
-      const asciiName = row.file_name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-      return reply
-        .header('Content-Type', row.content_type)
-        .header('Content-Disposition', `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(row.file_name)}`)
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Cache-Control', 'private, no-store')
-        .send(bytes);
+      return sendFile(request, reply, { path: resolveStored(dataDir, row.storage_path), contentType: row.content_type, filename: row.file_name, missingText: 'Resume not found' });
     },
   });
 }

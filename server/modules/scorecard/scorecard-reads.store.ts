@@ -41,12 +41,8 @@ export async function applicantRow(db: Db, userSmartreqId: number) {
       't.fit_score',
       't.predictive_score',
       't.scored_at',
-      eb
-        .selectFrom('user_step_activities as usa')
-        .select((e) => e.fn.countAll<string>().as('n'))
-        .whereRef('usa.ref_id', '=', 't.ref_id')
-        .where('usa.is_completed', '=', true)
-        .as('completed_activity_count'),
+      // Kept by the activity lifecycle: completions of the current plan only.
+      't.completed_activity_count',
       eb
         .selectFrom('job_step_activities as jsa')
         .innerJoin('job_steps as js', 'js.job_step_id', 'jsa.job_step_id')

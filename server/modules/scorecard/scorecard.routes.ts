@@ -8,18 +8,17 @@ import * as scorecard from '../../../contracts/scorecard.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { requireUser } from '../../http/auth-context.ts';
-import { invalid, notFound } from '../../http/http-error.ts';
+import { invalid } from '../../http/http-error.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import * as service from './scorecard.service.ts';
 import * as store from './scorecard.store.ts';
+import { requireAccountStaff } from '../../http/account-access.ts';
 
 export function registerScorecardRoutes(app: FastifyInstance, db: Db, config: Pick<Config, 'publicUrl'>): void {
   registerEndpoint(app, db, scorecard.listRejectionReasons, async ({ query, request }) => {
     const viewer = requireUser(request);
-    const accountId = query.account_id ?? viewer.roles[0]?.account_id;
-    if (accountId === undefined) throw invalid('account_id', 'Choose a company.');
-    if (!viewer.is_jf_admin && !viewer.roles.some((role) => role.account_id === accountId)) throw notFound('Account not found');
-    return store.listActiveRejectionReasons(db, accountId);
+    if (query.account_id === undefined && viewer.roles.length === 0) throw invalid('account_id', 'Choose a company.');
+    return store.listActiveRejectionReasons(db, requireAccountStaff(viewer, query.account_id));
   });
 
   registerEndpoint(app, db, scorecard.getScorecard, async ({ params, request }) => service.buildScorecard(db, requireUser(request), params.userSmartreqId));

@@ -320,6 +320,8 @@ export async function share(db: Db, viewer: LoadedUser, body: ShareScorecard, pu
         to,
         subject: `Scorecard of ${who} for ${app.job.title}`,
         text: `${sharer} shared the scorecard of ${who}, an applicant for ${app.job.title}.${message}\n\nOpen the scorecard (sign in with an account that may see this requisition):\n${link}`,
+        purpose: { reason: 'scorecard_share', accountId: app.job.account_id, sharedBy: sharer },
+        replyTo: viewer.email,
       });
     }
     await recordJobEvent(trx, { ...event(app, viewer), kind: 'scorecard_shared', details: { recipients } });

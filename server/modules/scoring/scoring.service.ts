@@ -14,6 +14,7 @@ import { scoreScreeningAnswers } from '../../scoring/screening-questions.ts';
 import { fitScore } from '../../scoring/fit.ts';
 import { predictiveScore } from '../../scoring/predictive-model.ts';
 import * as store from './scoring.store.ts';
+import { refreshTrackerProgress } from '../activity/activity-lifecycle.ts';
 
 /** Applications per statement when a whole job is rescored. */
 export const RESCORE_BATCH = 500;
@@ -117,7 +118,7 @@ export async function applicationScoreFor(db: Db, application: StaffApplication,
  * transaction. Attribute scores those activities produce go through store.upsertAttributeScores first.
  */
 export async function refreshApplicationAfterActivity(db: Db, refId: string): Promise<void> {
-  await store.refreshTrackerProgress(db, refId);
+  await refreshTrackerProgress(db, { refIds: [refId] });
   const jobId = await store.jobOfApplication(db, refId);
   if (jobId !== undefined) await rescoreApplications(db, jobId, [refId]);
 }

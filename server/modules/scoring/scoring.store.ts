@@ -103,20 +103,6 @@ export async function attributeTypesOfAssessment(db: Db, asmtId: number): Promis
   return new Map(rows.filter((r) => r.code !== null).map((r) => [r.code!, r.attribute_type_id]));
 }
 
-/** Completed activities and the first step holding an incomplete one (null when all are done). */
-export async function refreshTrackerProgress(db: Db, refId: string): Promise<void> {
-  await sql`update user_trackers t set
-      completed_activity_count = (select count(*) from user_step_activities a where a.ref_id = t.ref_id and a.is_completed),
-      current_job_step_id = (
-        select s.job_step_id from job_steps s
-        join job_step_activities jsa on jsa.job_step_id = s.job_step_id
-        left join user_step_activities usa on usa.job_step_activity_id = jsa.job_step_activity_id and usa.ref_id = t.ref_id
-        where s.job_id = t.job_id and coalesce(usa.is_completed, false) = false
-        order by s.sort_order, s.job_step_id
-        limit 1)
-    where t.ref_id = ${refId}`.execute(db);
-}
-
 export async function jobOfApplication(db: Db, refId: string): Promise<number | undefined> {
   return (await db.selectFrom('user_trackers').select('job_id').where('ref_id', '=', refId).executeTakeFirst())?.job_id;
 }

@@ -6,6 +6,7 @@ import { DEMO_JOBS } from '../../db/seed/demo-requisitions.ts';
 import { drainJobs } from '../../jobs/queue.ts';
 import { JOB_HANDLERS, RESCORE_JOB } from '../../jobs/rescore.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { appliedCandidate } from '../../test/attempt-kit.ts';
 
 let t: TestApp;
 type S = Awaited<ReturnType<TestApp['signIn']>>;
@@ -260,17 +261,7 @@ describe('who may', () => {
 
 describe('scores at submission', () => {
   it('given a new applicant, when the personality questionnaire is submitted, then its attribute scores, progress and fit are stored', async () => {
-    const email = `scoring.${Date.now()}@scoring.test`;
-    const created = await t.request({
-      method: 'POST',
-      url: '/api/auth/v1/create/',
-      body: { first_name: 'Sam', last_name: 'Core', email, password: 'Scoring-test-1', password_confirmation: 'Scoring-test-1' },
-    });
-    expect(created.statusCode, created.body).toBe(200);
-    const who = await t.signIn(email, 'Scoring-test-1');
-    const applied = await api(who, 'POST', `/user/v1/progress-tracker/user/${who.userId}/`, { job_uuid: DEMO_JOBS.openRequisition });
-    expect(applied.statusCode, applied.body).toBe(200);
-    const refId: string = applied.json().data.ref_id;
+    const { who, ref_id: refId } = await appliedCandidate(t, 'scoring');
     const activity = await t.db
       .selectFrom('job_step_activities as jsa')
       .innerJoin('job_steps as js', 'js.job_step_id', 'jsa.job_step_id')

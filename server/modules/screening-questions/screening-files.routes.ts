@@ -3,7 +3,6 @@
  * scope (one file, 5 MB), like the resume's. A request announcing more than the limit is refused
  * with 413 before its body is read; who may attach is checked before the body is read too.
  */
-import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import * as files from '../../../contracts/screening-files.ts';
@@ -11,9 +10,9 @@ import { ErrorBodySchema, toRoutePattern } from '../../../contracts/endpoint.ts'
 import type { Db } from '../../db/database.ts';
 import { checkAuthLevel, requireUser } from '../../http/auth-context.ts';
 import { registerFileUploads } from '../../http/file-upload.ts';
-import { notFound } from '../../http/http-error.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { answerFilePath, answerFileTooLarge, prepareUpload, publicFile, readableAnswerFile, saveAnswerFile } from './screening-files.service.ts';
+import { sendFile } from '../../http/file-download.ts';
 
 export function registerScreeningFileRoutes(app: FastifyInstance, db: Db, dataDir: string): void {
   registerFileUploads(app, { fileBytes: files.ANSWER_FILE_MAX_BYTES, fieldBytes: 1024, tooLarge: answerFileTooLarge }, (scope, uploads) => {
@@ -46,19 +45,7 @@ export function registerScreeningFileRoutes(app: FastifyInstance, db: Db, dataDi
       const viewer = requireUser(request);
       const { fileId } = request.params as z.infer<typeof files.AnswerFileParams>;
       const row = await readableAnswerFile(db, viewer, fileId.toLowerCase());
-      let bytes: Buffer;
-      try {
-        bytes = await fs.promises.readFile(answerFilePath(dataDir, row));
-      } catch {
-        throw notFound('File not found');
-      }
-      const asciiName = row.file_name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-      return reply
-        .header('Content-Type', row.content_type)
-        .header('Content-Disposition', `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(row.file_name)}`)
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Cache-Control', 'private, no-store')
-        .send(bytes);
+      return sendFile(request, reply, { path: answerFilePath(dataDir, row), contentType: row.content_type, filename: row.file_name, missingText: 'File not found' });
     },
   });
 }

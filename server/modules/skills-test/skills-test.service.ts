@@ -25,6 +25,7 @@ import { scoreSkillsTest, type ScoredAnswer } from '../../scoring/skills-test.ts
 import { activityLeaseRequest, admitActivityWrite, yieldsTo, type ActivityLeaseRequest } from '../attempt-lease/activity-lease.ts';
 import * as store from './skills-test.store.ts';
 import { deadlineOf, durationSeconds, judgeAnswer, remainingSeconds, startToRecord, type SectionWindow } from './time-rule.ts';
+import * as lifecycle from '../activity/activity-lifecycle.ts';
 
 export const notStartedMessage = 'This section has not started yet.';
 export const submittedMessage = 'This skills test was already submitted.';
@@ -180,7 +181,7 @@ export async function startSectionTime(db: Db, userId: number, body: StartSectio
       time_accommodation: String(activity.accommodation),
       duration_seconds: durationSeconds(section.minutes, activity.accommodation),
     });
-    await store.ensureStepActivity(trx, body.ref_id, body.job_step_activity_id);
+    await lifecycle.startActivity(trx, body.ref_id, body.job_step_activity_id);
     return detailsOf(section.skills_test_section_id, section.minutes, activity.accommodation, row, now);
   });
 }
@@ -314,7 +315,7 @@ export async function submitSkillsTest(
     }
     await store.closeOpenSections(trx, run.user_skills_test_id, now);
     const submittedAt = await store.markRunSubmitted(trx, run.user_skills_test_id);
-    await store.completeActivity(trx, body.ref_id, body.job_step_activity_id, submittedAt);
+    await lifecycle.completeActivity(trx, body.ref_id, body.job_step_activity_id);
     return { ...held, submitted_at: submittedAt.toISOString() };
   });
 }

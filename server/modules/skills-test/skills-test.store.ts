@@ -272,29 +272,6 @@ export async function markRunSubmitted(db: Db, runId: number): Promise<Date> {
   return new Date(row.submitted_at!);
 }
 
-/** Completes the tracker's activity unless it already is (a trigger of migration 0011 keeps the tracker's counts). */
-export async function completeActivity(db: Db, refId: string, jobStepActivityId: number, at: Date): Promise<void> {
-  await db
-    .insertInto('user_step_activities')
-    .values({ ref_id: refId, job_step_activity_id: jobStepActivityId, is_completed: true, completed_at: at })
-    .onConflict((oc) =>
-      oc
-        .columns(['ref_id', 'job_step_activity_id'])
-        .doUpdateSet({ is_completed: true, completed_at: at })
-        .where('user_step_activities.is_completed', '=', false),
-    )
-    .execute();
-}
-
-/** Marks the tracker's activity as started (its row's created_at) if it has no row yet. */
-export async function ensureStepActivity(db: Db, refId: string, jobStepActivityId: number): Promise<void> {
-  await db
-    .insertInto('user_step_activities')
-    .values({ ref_id: refId, job_step_activity_id: jobStepActivityId })
-    .onConflict((oc) => oc.columns(['ref_id', 'job_step_activity_id']).doNothing())
-    .execute();
-}
-
 /** The stored answer of a question in its on-time or late slot, with who wrote it and when (the lease's yield rule). */
 export async function answerWriter(db: Db, userSectionId: number, questionId: number, isLate: boolean) {
   return db

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SkillsTestContent } from '../../../contracts/skills-test.ts';
 import { answersHash } from '../../../contracts/user-response.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { DEMO_JOBS } from '../../db/seed/demo-requisitions.ts';
+import { freshApplication, target, type Application as Run } from '../../test/lease-kit.ts';
 
 let t: TestApp;
 type S = Awaited<ReturnType<TestApp['signIn']>>;
@@ -31,37 +31,9 @@ const URL = {
 const post = (who: S, url: string, body: unknown, key: string = randomUUID()) =>
   t.request({ method: 'POST', url, token: who.token, body, headers: { 'idempotency-key': key } });
 
-interface Run {
-  who: S;
-  ref_id: string;
-  job_step_activity_id: number;
-}
-
-let n = 0;
 /** A new candidate who just applied to the open requisition, and its customer service skills test. */
-async function freshRun(): Promise<Run> {
-  const email = `skills.${Date.now()}.${n++}@skills.test`;
-  const created = await t.request({
-    method: 'POST',
-    url: '/api/auth/v1/create/',
-    body: { first_name: 'Sam', last_name: 'Kills', email, password: 'Skills-test-1', password_confirmation: 'Skills-test-1' },
-  });
-  expect(created.statusCode, created.body).toBe(200);
-  const who = await t.signIn(email, 'Skills-test-1');
-  const applied = await t.request({ method: 'POST', url: `/api/user/v1/progress-tracker/user/${who.userId}/`, token: who.token, body: { job_uuid: DEMO_JOBS.openRequisition } });
-  expect(applied.statusCode, applied.body).toBe(200);
-  const activity = await t.db
-    .selectFrom('job_step_activities as a')
-    .innerJoin('job_steps as s', 's.job_step_id', 'a.job_step_id')
-    .innerJoin('jobs as j', 'j.job_id', 's.job_id')
-    .select('a.job_step_activity_id')
-    .where('j.uuid', '=', DEMO_JOBS.openRequisition)
-    .where('a.activity_type', '=', 'skills_test')
-    .executeTakeFirstOrThrow();
-  return { who, ref_id: applied.json().data.ref_id, job_step_activity_id: activity.job_step_activity_id };
-}
+const freshRun = () => freshApplication(t, 'skills_test');
 
-const target = (r: Run) => ({ ref_id: r.ref_id, job_step_activity_id: r.job_step_activity_id });
 
 async function content(r: Run, language = 'en'): Promise<SkillsTestContent> {
   const res = await t.request({ method: 'GET', url: URL.content(r.ref_id, r.job_step_activity_id, language), token: r.who.token });

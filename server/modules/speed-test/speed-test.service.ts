@@ -1,12 +1,14 @@
 /** Stores a speed test's result on the candidate's own activity and completes it, once. */
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import type { SpeedTestResult, SpeedTestResultBodyType } from '../../../contracts/speed-test.ts';
+import { meetsSpeedRequirements, speedRequirementsOf } from '../../../contracts/speed-test-limits.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import { submittedMessage } from '../user-response/user-response.service.ts';
 import type { ActivityLeaseRequest } from '../attempt-lease/activity-lease.ts';
 import { admitSubmission } from '../attempt-lease/single-submission-lease.ts';
 import * as store from './speed-test.store.ts';
+import * as lifecycle from '../activity/activity-lifecycle.ts';
 
 /** Only from the device holding the activity's lease (offline promise 10; none asked without `lease`). */
 export async function saveSpeedTestResult(db: Db, userId: number, body: SpeedTestResultBodyType, lease?: ActivityLeaseRequest): Promise<SpeedTestResult> {
@@ -26,8 +28,12 @@ export async function saveSpeedTestResult(db: Db, userId: number, body: SpeedTes
       method_version: body.method_version,
     });
     if (!row) throw new HttpError(409, ErrorCode.attemptSubmitted, submittedMessage);
-    await store.completeActivity(trx, activity.ref_id, activity.job_step_activity_id);
+    await lifecycle.completeActivity(trx, activity.ref_id, activity.job_step_activity_id);
+    const requirements = speedRequirementsOf(await store.activitySettings(trx, activity.job_step_activity_id));
+    const measured = { download_mbps: Number(row.download_mbps), upload_mbps: Number(row.upload_mbps), latency_ms: Number(row.latency_ms) };
     return {
+      requirements,
+      meets_requirements: meetsSpeedRequirements(requirements, measured),
       ref_id: row.ref_id,
       job_step_activity_id: row.job_step_activity_id,
       download_mbps: Number(row.download_mbps),

@@ -1,5 +1,5 @@
-/** The only SQL of the speed test: the activity in its tracker, the result, completion. */
-import { sql, type Insertable } from 'kysely';
+/** The only SQL of the speed test: the activity in its tracker, the result. */
+import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { ownActivityQuery, type OwnActivityFilter } from '../progress/own-activity.store.ts';
 import type { SpeedTestResultsTable } from '../../db/schema.ts';
@@ -9,6 +9,11 @@ export async function findActivity(db: Db, refId: string, jobStepActivityId: num
   return ownActivityQuery(db, refId, jobStepActivityId, filter)
     .select(['t.ref_id', 't.user_id', 'jsa.job_step_activity_id', 'jsa.activity_type', 'usa.is_completed'])
     .executeTakeFirst();
+}
+
+/** The activity's settings, where the plan keeps its minimum speeds. */
+export async function activitySettings(db: Db, jobStepActivityId: number): Promise<unknown> {
+  return (await db.selectFrom('job_step_activities').select('settings').where('job_step_activity_id', '=', jobStepActivityId).executeTakeFirst())?.settings ?? null;
 }
 
 /** Inserts the result; undefined when the activity already has one. */
@@ -21,16 +26,3 @@ export async function insertResult(db: Db, row: Insertable<SpeedTestResultsTable
     .executeTakeFirst();
 }
 
-/** Completes the activity; the tracker's progress columns follow by trigger (migration 0011). */
-export async function completeActivity(db: Db, refId: string, jobStepActivityId: number): Promise<void> {
-  await db
-    .insertInto('user_step_activities')
-    .values({ ref_id: refId, job_step_activity_id: jobStepActivityId, is_completed: true, completed_at: sql<Date>`now()` })
-    .onConflict((oc) =>
-      oc
-        .columns(['ref_id', 'job_step_activity_id'])
-        .doUpdateSet({ is_completed: true, completed_at: sql<Date>`now()` })
-        .where('user_step_activities.is_completed', '=', false),
-    )
-    .execute();
-}

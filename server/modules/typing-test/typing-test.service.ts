@@ -18,6 +18,7 @@ import {
   type TypingTest,
 } from '../../../contracts/typing-test.ts';
 import type { KeyEvent } from '../../../contracts/typing-score.ts';
+import { typingSettingsOf } from '../../../contracts/smartreq-kind-settings.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError, invalid, notFound } from '../../http/http-error.ts';
 import { scoreTyping } from '../../scoring/typing.ts';
@@ -27,6 +28,7 @@ import { submittedMessage } from '../user-response/user-response.service.ts';
 
 export const mismatchMessage = 'The typing run that arrived differs from the one on this device. It will be sent again.';
 import * as store from './typing-test.store.ts';
+import * as lifecycle from '../activity/activity-lifecycle.ts';
 
 export function durationOf(settings: unknown): number {
   const value = (settings as { typing_duration_seconds?: unknown } | null)?.typing_duration_seconds;
@@ -81,7 +83,9 @@ export async function readTypingTest(
   if (params.userId !== userId) throw notFound('Activity not found');
   const activity = await activityOf(db, userId, params.ref, params.id);
   const preferred = await store.preferredLanguage(db, userId);
-  const lang: Language = language ?? (LANGUAGES.includes(preferred as Language) ? (preferred as Language) : 'en');
+  // The plan's passage language when it names one (a test of typing in that language), else the candidate's.
+  const planned = typingSettingsOf(activity.settings, DEFAULT_TYPING_DURATION_SECONDS).language;
+  const lang: Language = planned ?? language ?? (LANGUAGES.includes(preferred as Language) ? (preferred as Language) : 'en');
   const result = await store.resultOf(db, activity.ref_id, activity.job_step_activity_id);
   let passages = await store.passagesIn(db, lang);
   if (passages.length === 0) passages = await store.passagesIn(db, 'en');
@@ -149,7 +153,7 @@ export async function scoreTypingTest(db: Db, userId: number, body: ScoreTypingB
       started_at: body.started_at ?? null,
     });
     if (!row) throw new HttpError(409, ErrorCode.attemptSubmitted, submittedMessage);
-    await store.completeActivity(trx, activity.ref_id, activity.job_step_activity_id);
+    await lifecycle.completeActivity(trx, activity.ref_id, activity.job_step_activity_id);
     return toResult(row);
   });
 }

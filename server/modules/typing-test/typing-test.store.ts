@@ -1,5 +1,4 @@
-/** The only SQL of the typing test: the activity in its tracker, passages, results, completion. */
-import { sql } from 'kysely';
+/** The only SQL of the typing test: the activity in its tracker, passages, results. */
 import type { Db } from '../../db/database.ts';
 import { ownActivityQuery, type OwnActivityFilter } from '../progress/own-activity.store.ts';
 import type { TypingResultsTable } from '../../db/schema.ts';
@@ -75,16 +74,3 @@ export async function insertResult(db: Db, row: Insertable<TypingResultsTable>) 
     .executeTakeFirst();
 }
 
-/** Completes the activity; the tracker's progress columns follow by trigger (migration 0011). */
-export async function completeActivity(db: Db, refId: string, jobStepActivityId: number): Promise<void> {
-  await db
-    .insertInto('user_step_activities')
-    .values({ ref_id: refId, job_step_activity_id: jobStepActivityId, is_completed: true, completed_at: sql<Date>`now()` })
-    .onConflict((oc) =>
-      oc
-        .columns(['ref_id', 'job_step_activity_id'])
-        .doUpdateSet({ is_completed: true, completed_at: sql<Date>`now()` })
-        .where('user_step_activities.is_completed', '=', false),
-    )
-    .execute();
-}

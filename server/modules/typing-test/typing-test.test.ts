@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { activityOfKind, applyTo } from '../../test/job-kit.ts';
 import { REMOTE_SUPPORT_JOB_UUID, REMOTE_SUPPORT_TYPING_SECONDS } from '../../db/seed/demo-typing-speed.ts';
 import { DEMO_TRACKERS } from '../../db/seed/demo-requisitions.ts';
 import { BACKSPACE, type KeyEvent } from '../../../contracts/typing-score.ts';
@@ -14,18 +15,8 @@ let typingActivity: number;
 beforeAll(async () => {
   t = await startTestApp({ RATE_LIMIT_MAX: '1000' });
   [li, maria, owner] = (await Promise.all(['li.wei@assay.test', 'maria.garcia@assay.test', 'owner@demo-company.test'].map((e) => t.signIn(e)))) as [S, S, S];
-  const applied = await t.request({ method: 'POST', url: `/api/user/v1/progress-tracker/user/${li.userId}/`, token: li.token, body: { job_uuid: REMOTE_SUPPORT_JOB_UUID } });
-  expect(applied.statusCode, applied.body).toBe(200);
-  refId = applied.json().data.ref_id;
-  const row = await t.db
-    .selectFrom('job_step_activities as a')
-    .innerJoin('job_steps as s', 's.job_step_id', 'a.job_step_id')
-    .innerJoin('jobs as j', 'j.job_id', 's.job_id')
-    .select('a.job_step_activity_id')
-    .where('j.uuid', '=', REMOTE_SUPPORT_JOB_UUID)
-    .where('a.activity_type', '=', 'typing_test')
-    .executeTakeFirstOrThrow();
-  typingActivity = row.job_step_activity_id;
+  refId = await applyTo(t, li, REMOTE_SUPPORT_JOB_UUID);
+  typingActivity = await activityOfKind(t, REMOTE_SUPPORT_JOB_UUID, 'typing_test');
 });
 afterAll(async () => t.close());
 

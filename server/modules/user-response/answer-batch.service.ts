@@ -23,7 +23,8 @@ import {
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { claimKeyInTransaction, idempotencyRequestHash, storeKeyResult, userKeyScope } from '../../http/idempotency.ts';
-import { admitAnswer, attemptSubmitted, leaseRequest, openAttempt, writeAnswer, type LeaseRequest } from './user-response.service.ts';
+import { leasedError, movedError, type LeaseVerdict } from '../attempt-lease/attempt-lease.ts';
+import { admitAnswer, attemptSubmitted, leaseRequest, openAttempt, verdictOf, writeAnswer, type LeaseRequest } from './user-response.service.ts';
 import type { AttemptRow } from './user-response.store.ts';
 
 /** The single endpoint's route, so a key is bound to the same request whichever way it came. */
@@ -62,11 +63,19 @@ export async function saveAnswerBatch(
       if (!(error instanceof HttpError) || error.statusCode !== 409) throw error;
       refusal = error;
     }
-    // The lease is judged per item: a former holder's answers recorded before the take-over still count.
+    // The lease is judged per item (a former holder's answers recorded before the take-over still
+    // count), but the verdict is the same for every item of the batch: it is asked for, and the
+    // holder's lease renewed, once (the first new item), not once per item.
+    let verdict: LeaseVerdict | undefined;
     const admit = async (answeredAt: string): Promise<HttpError | { lateSince?: Date }> => {
       if (refusal || !attempt) return refusal as HttpError;
       try {
-        return await admitAnswer(trx, attempt, lease, answeredAt);
+        if (verdict === undefined) {
+          const admitted = await admitAnswer(trx, attempt, lease, answeredAt);
+          verdict = await verdictOf(trx, attempt, lease);
+          return admitted;
+        }
+        return admitByVerdict(verdict, attempt, answeredAt);
       } catch (error) {
         if (!(error instanceof HttpError) || error.statusCode !== 409) throw error;
         return error;
@@ -100,4 +109,14 @@ export async function saveAnswerBatch(
     }
     return { attempt_id: body.attempt_id, results };
   });
+}
+
+/** admitAnswer's judgement for a later item of the batch, from the verdict the first one got (its renewal already done). */
+function admitByVerdict(verdict: LeaseVerdict, attempt: AttemptRow, answeredAt: string): { lateSince?: Date } {
+  if (verdict.kind === 'former') {
+    if (new Date(answeredAt).getTime() < verdict.takenOverAt.getTime()) return { lateSince: verdict.takenOverAt };
+    throw movedError(verdict.takenOverAt, attempt);
+  }
+  if (verdict.kind === 'other') throw leasedError(attempt);
+  return {};
 }

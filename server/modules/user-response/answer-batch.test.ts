@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answersHash, MAX_ANSWER_BATCH, type AnswerValue } from '../../../contracts/user-response.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { DEMO_JOBS } from '../../db/seed/demo-requisitions.ts';
+import { attemptTarget as target, freshAttempt as newAttempt, type Attempt } from '../../test/attempt-kit.ts';
 import { submittedMessage } from './user-response.service.ts';
 
 let t: TestApp;
@@ -22,34 +22,7 @@ const URL = {
   submit: '/api/user-response/v1/assessment-answers/submit/',
 };
 
-interface Attempt {
-  who: S;
-  ref_id: string;
-  job_step_activity_id: number;
-  attempt_id: string;
-}
-
-let n = 0;
-/** A new candidate who just applied to the open requisition, with a fresh attempt id for its first activity. */
-async function freshAttempt(): Promise<Attempt> {
-  const email = `batch.${Date.now()}.${n++}@batch.test`;
-  const created = await t.request({
-    method: 'POST',
-    url: '/api/auth/v1/create/',
-    body: { first_name: 'Bea', last_name: 'Tch', email, password: 'Batch-test-1', password_confirmation: 'Batch-test-1' },
-  });
-  expect(created.statusCode, created.body).toBe(200);
-  const who = await t.signIn(email, 'Batch-test-1');
-  const applied = await t.request({ method: 'POST', url: `/api/user/v1/progress-tracker/user/${who.userId}/`, token: who.token, body: { job_uuid: DEMO_JOBS.openRequisition } });
-  expect(applied.statusCode, applied.body).toBe(200);
-  const refId: string = applied.json().data.ref_id;
-  const tracker = await t.request({ method: 'GET', url: `/api/user/v1/progress-tracker/${refId}/`, token: who.token });
-  const steps: { activities: { job_step_activity_id: number; is_completed: boolean }[] }[] = tracker.json().data.steps;
-  const [activity] = steps.flatMap((s) => s.activities).filter((a) => !a.is_completed);
-  return { who, ref_id: refId, job_step_activity_id: activity!.job_step_activity_id, attempt_id: randomUUID() };
-}
-
-const target = (a: Attempt) => ({ ref_id: a.ref_id, job_step_activity_id: a.job_step_activity_id, attempt_id: a.attempt_id });
+const freshAttempt = () => newAttempt(t, 'batch');
 const item = (item_id: string, value: AnswerValue, revision = 1, answered_at = new Date().toISOString(), idempotency_key = randomUUID()) => ({
   idempotency_key,
   item_id,

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answersHash, type AnswerValue } from '../../../contracts/user-response.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { DEMO_JOBS } from '../../db/seed/demo-requisitions.ts';
+import { attemptTarget as target, freshAttempt as newAttempt, type Attempt } from '../../test/attempt-kit.ts';
 
 let t: TestApp;
 type S = Awaited<ReturnType<TestApp['signIn']>>;
@@ -35,33 +35,7 @@ const post = (who: S, url: string, body: unknown, device?: string) =>
     headers: { 'idempotency-key': randomUUID(), ...(device === undefined ? {} : { 'x-assay-device': device }) },
   });
 
-interface Attempt {
-  who: S;
-  ref_id: string;
-  job_step_activity_id: number;
-  attempt_id: string;
-}
-
-let n = 0;
-async function freshAttempt(): Promise<Attempt> {
-  const email = `lease.${Date.now()}.${n++}@lease.test`;
-  const created = await t.request({
-    method: 'POST',
-    url: '/api/auth/v1/create/',
-    body: { first_name: 'Lea', last_name: 'Se', email, password: 'Lease-test-1', password_confirmation: 'Lease-test-1' },
-  });
-  expect(created.statusCode, created.body).toBe(200);
-  const who = await t.signIn(email, 'Lease-test-1');
-  const applied = await t.request({ method: 'POST', url: `/api/user/v1/progress-tracker/user/${who.userId}/`, token: who.token, body: { job_uuid: DEMO_JOBS.openRequisition } });
-  expect(applied.statusCode, applied.body).toBe(200);
-  const refId: string = applied.json().data.ref_id;
-  const res = await t.request({ method: 'GET', url: `/api/user/v1/progress-tracker/${refId}/`, token: who.token });
-  const steps: { activities: { job_step_activity_id: number; is_completed: boolean }[] }[] = res.json().data.steps;
-  const activity = steps.flatMap((s) => s.activities).find((a) => !a.is_completed)!.job_step_activity_id;
-  return { who, ref_id: refId, job_step_activity_id: activity, attempt_id: randomUUID() };
-}
-
-const target = (a: Attempt) => ({ ref_id: a.ref_id, job_step_activity_id: a.job_step_activity_id, attempt_id: a.attempt_id });
+const freshAttempt = () => newAttempt(t, 'lease');
 const activityOf = (a: Attempt) => ({ ref_id: a.ref_id, job_step_activity_id: a.job_step_activity_id });
 const answer = (a: Attempt, item_id: string, value: AnswerValue, revision = 1, answered_at = new Date().toISOString()) => ({
   ...target(a),

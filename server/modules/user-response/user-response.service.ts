@@ -18,6 +18,7 @@ import { judgeLease, leasedError, leaseUntil, movedError, otherDeviceMessage, ty
 import * as store from './user-response.store.ts';
 import { assertScreeningSubmission } from '../screening-questions/screening-questions.service.ts';
 import { scoreSubmission } from '../scoring/scoring.service.ts';
+import * as lifecycle from '../activity/activity-lifecycle.ts';
 
 /**
  * Sync normally lands within seconds (the engine's backoff is capped at 60 s); an answer whose
@@ -139,7 +140,7 @@ export async function setStartTime(
     if (attempt.submitted_at) throw attemptSubmitted();
     await holdLease(trx, attempt, lease);
     const serverStartedAt = attempt.server_started_at ? new Date(attempt.server_started_at) : await store.recordStart(trx, attempt.attempt_id, body.started_at);
-    await store.ensureStepActivity(trx, body.ref_id, body.job_step_activity_id);
+    await lifecycle.startActivity(trx, body.ref_id, body.job_step_activity_id);
     return { attempt_id: attempt.attempt_id, server_started_at: serverStartedAt.toISOString() };
   });
 }
@@ -210,7 +211,7 @@ export async function submit(db: Db, userId: number, body: SubmitAttempt, lease:
     // A question activity's answers must meet its rules (required, limits): else 400, nothing submitted.
     await assertScreeningSubmission(trx, attempt.job_step_activity_id, answers, attempt.ref_id);
     const submittedAt = await store.markSubmitted(trx, attempt.attempt_id, answers.length, hash);
-    await store.completeStepActivity(trx, attempt.ref_id, attempt.job_step_activity_id, submittedAt);
+    await lifecycle.completeActivity(trx, attempt.ref_id, attempt.job_step_activity_id);
     // Attribute scores, tracker progress and fit, in the same transaction: only the first submission gets here.
     await scoreSubmission(trx, attempt.ref_id, attempt.job_step_activity_id, answers);
     return { attempt_id: attempt.attempt_id, answer_count: answers.length, answers_hash: hash, submitted_at: submittedAt.toISOString() };

@@ -99,15 +99,6 @@ export async function recordStart(db: Db, attemptId: string, clientStartedAt: st
   return new Date(row.server_started_at!);
 }
 
-/** Marks the tracker's activity as started (its row's created_at) if it has no row yet. */
-export async function ensureStepActivity(db: Db, refId: string, jobStepActivityId: number): Promise<void> {
-  await db
-    .insertInto('user_step_activities')
-    .values({ ref_id: refId, job_step_activity_id: jobStepActivityId })
-    .onConflict((oc) => oc.columns(['ref_id', 'job_step_activity_id']).doNothing())
-    .execute();
-}
-
 export interface AnswerWrite {
   attempt_id: string;
   item_id: string;
@@ -177,15 +168,6 @@ export async function markSubmitted(db: Db, attemptId: string, answerCount: numb
     .returning('submitted_at')
     .executeTakeFirstOrThrow();
   return new Date(row.submitted_at!);
-}
-
-/** The tracker's activity is done: pct_complete counts it from now on. */
-export async function completeStepActivity(db: Db, refId: string, jobStepActivityId: number, at: Date): Promise<void> {
-  await db
-    .insertInto('user_step_activities')
-    .values({ ref_id: refId, job_step_activity_id: jobStepActivityId, is_completed: true, completed_at: at })
-    .onConflict((oc) => oc.columns(['ref_id', 'job_step_activity_id']).doUpdateSet({ is_completed: true, completed_at: at }))
-    .execute();
 }
 
 /** The attempt of an activity, locked (take-over). */

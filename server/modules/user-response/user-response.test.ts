@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answersHash, type AnswerValue } from '../../../contracts/user-response.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { attemptTarget as target, freshAttempt as newAttempt, openActivities, type Attempt } from '../../test/attempt-kit.ts';
 import { DEMO_JOBS, DEMO_TRACKERS } from '../../db/seed/demo-requisitions.ts';
 import { MATRIX_ACTIVITY_ID } from '../../test/authorization-matrix.ts';
 import { mismatchMessage, submittedMessage } from './user-response.service.ts';
@@ -26,40 +27,7 @@ const URL = {
 const post = (who: S, url: string, body: unknown, key: string = randomUUID()) =>
   t.request({ method: 'POST', url, token: who.token, body, headers: { 'idempotency-key': key } });
 
-interface Attempt {
-  who: S;
-  ref_id: string;
-  job_step_activity_id: number;
-  attempt_id: string;
-}
-
-/** The activities of a tracker that are not completed yet, in plan order. */
-async function openActivities(who: S, refId: string): Promise<number[]> {
-  const res = await t.request({ method: 'GET', url: `/api/user/v1/progress-tracker/${refId}/`, token: who.token });
-  expect(res.statusCode, res.body).toBe(200);
-  const steps: { activities: { job_step_activity_id: number; is_completed: boolean }[] }[] = res.json().data.steps;
-  return steps.flatMap((s) => s.activities).filter((a) => !a.is_completed).map((a) => a.job_step_activity_id);
-}
-
-let n = 0;
-/** A new candidate who just applied to the open requisition: eight untouched activities. */
-async function freshAttempt(): Promise<Attempt> {
-  const email = `answers.${Date.now()}.${n++}@answers.test`;
-  const created = await t.request({
-    method: 'POST',
-    url: '/api/auth/v1/create/',
-    body: { first_name: 'Ana', last_name: 'Swers', email, password: 'Answers-test-1', password_confirmation: 'Answers-test-1' },
-  });
-  expect(created.statusCode, created.body).toBe(200);
-  const who = await t.signIn(email, 'Answers-test-1');
-  const applied = await t.request({ method: 'POST', url: `/api/user/v1/progress-tracker/user/${who.userId}/`, token: who.token, body: { job_uuid: DEMO_JOBS.openRequisition } });
-  expect(applied.statusCode, applied.body).toBe(200);
-  const refId: string = applied.json().data.ref_id;
-  const [activity] = await openActivities(who, refId);
-  return { who, ref_id: refId, job_step_activity_id: activity!, attempt_id: randomUUID() };
-}
-
-const target = (a: Attempt) => ({ ref_id: a.ref_id, job_step_activity_id: a.job_step_activity_id, attempt_id: a.attempt_id });
+const freshAttempt = () => newAttempt(t, 'answers');
 const answer = (a: Attempt, item_id: string, value: AnswerValue, revision = 1, answered_at = new Date().toISOString()) => ({
   ...target(a),
   item_id,
@@ -165,7 +133,7 @@ describe('submission (offline promise 8)', () => {
     expect(refused.json()).toMatchObject({ code: 'answers_mismatch', message: mismatchMessage });
     const attempt = await t.db.selectFrom('user_attempts').selectAll().where('attempt_id', '=', a.attempt_id).executeTakeFirstOrThrow();
     expect(attempt.submitted_at).toBeNull();
-    expect(await openActivities(a.who, a.ref_id)).toContain(a.job_step_activity_id);
+    expect(await openActivities(t, a.who, a.ref_id)).toContain(a.job_step_activity_id);
     // Still open: the resent answer is applied, and the same submission now succeeds.
     expect((await post(a.who, URL.answer, answer(a, 'q1', 'device has this', 2))).json().data.applied).toBe(true);
     expect((await submit(a, [{ item_id: 'q1', value: 'device has this' }])).statusCode).toBe(200);
@@ -194,13 +162,13 @@ describe('submission (offline promise 8)', () => {
     };
     expect(await pct()).toBe(50);
     // The second open one, the typing test: the first, Screening questions, checks its answers against its questions.
-    const [, activity] = await openActivities(candidate, DEMO_TRACKERS.candidateOpen);
+    const [, activity] = await openActivities(t, candidate, DEMO_TRACKERS.candidateOpen);
     const a: Attempt = { who: candidate, ref_id: DEMO_TRACKERS.candidateOpen, job_step_activity_id: activity!, attempt_id: randomUUID() };
     expect((await start(a)).statusCode).toBe(200);
     await post(a.who, URL.answer, answer(a, 'q1', 3));
     expect((await submit(a, [{ item_id: 'q1', value: 3 }])).statusCode).toBe(200);
     expect(await pct()).toBe(62);
-    expect(await openActivities(candidate, DEMO_TRACKERS.candidateOpen)).not.toContain(activity);
+    expect(await openActivities(t, candidate, DEMO_TRACKERS.candidateOpen)).not.toContain(activity);
   });
 });
 
@@ -261,7 +229,7 @@ describe("someone else's attempt", () => {
       expect(replies.every((r) => !r.body.includes('mine'))).toBe(true);
     }
     // Naming the candidate's attempt under one's own tracker does not reach it either.
-    const [mariaActivity] = await openActivities(maria, DEMO_TRACKERS.mariaOpen);
+    const [mariaActivity] = await openActivities(t, maria, DEMO_TRACKERS.mariaOpen);
     const hijack = await post(maria, URL.answer, { ...answer(a, 'q1', 'theirs', 9), ref_id: DEMO_TRACKERS.mariaOpen, job_step_activity_id: mariaActivity });
     expect(hijack.statusCode).toBe(404);
     expect(await storedAnswers(a.attempt_id)).toEqual(before);

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type * as z from 'zod/mini';
 import * as video from '../../../contracts/video.ts';
@@ -10,6 +9,7 @@ import { listStaffAnswers, readAnswerStatus, readVideoActivity, staffAnswerFile,
 import { mountVideoTus } from './video.tus.ts';
 import { activityLeaseRequest, DEFAULT_ACTIVITY_LEASE_MS } from '../attempt-lease/activity-lease.ts';
 import { deviceOf } from '../attempt-lease/attempt-lease.ts';
+import { sendFile } from '../../http/file-download.ts';
 
 /** Video answers: the tus endpoint, the candidate's reads and submit, staff playback. */
 export function registerVideoRoutes(app: FastifyInstance, db: Db, dataDir: string, leaseMs = DEFAULT_ACTIVITY_LEASE_MS): void {
@@ -43,22 +43,7 @@ export function registerVideoRoutes(app: FastifyInstance, db: Db, dataDir: strin
     handler: async (request, reply) => {
       const { userSmartreqId, videoAnswerId } = request.params as z.infer<NonNullable<typeof video.staffVideoAnswerFile.params>>;
       const found = await staffAnswerFile(db, requireUser(request), userSmartreqId, videoAnswerId, dataDir);
-      const stat = await fs.promises.stat(found.file);
-      void reply.header('Content-Type', found.contentType).header('Accept-Ranges', 'bytes').header('X-Content-Type-Options', 'nosniff').header('Cache-Control', 'private, no-store');
-      const range = /^bytes=(\d*)-(\d*)$/.exec(request.headers.range ?? '');
-      if (range && (range[1] || range[2])) {
-        let start = range[1] ? Number(range[1]) : stat.size - Number(range[2]);
-        let end = range[1] && range[2] ? Number(range[2]) : stat.size - 1;
-        start = Math.max(0, start);
-        end = Math.min(stat.size - 1, end);
-        if (start > end) return reply.code(416).header('Content-Range', `bytes */${stat.size}`).send();
-        return reply
-          .code(206)
-          .header('Content-Range', `bytes ${start}-${end}/${stat.size}`)
-          .header('Content-Length', end - start + 1)
-          .send(fs.createReadStream(found.file, { start, end }));
-      }
-      return reply.header('Content-Length', stat.size).send(fs.createReadStream(found.file));
+      return sendFile(request, reply, { path: found.file, contentType: found.contentType, ranges: true });
     },
   });
 }

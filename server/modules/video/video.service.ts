@@ -14,6 +14,7 @@ import { submittedMessage } from '../user-response/user-response.service.ts';
 import type { ActivityLeaseRequest } from '../attempt-lease/activity-lease.ts';
 import { admitSubmission } from '../attempt-lease/single-submission-lease.ts';
 import * as store from './video.store.ts';
+import * as lifecycle from '../activity/activity-lifecycle.ts';
 
 export const VIDEO_DIR = path.join('uploads', 'videos');
 export const TUS_DIR = path.join('uploads', 'tus');
@@ -85,7 +86,7 @@ export async function submitVideoActivity(db: Db, userId: number, refId: string,
     const answers = await store.answersOf(trx, refId, jobStepActivityId);
     const missing = questions.filter((q) => !answers.some((a) => a.video_question_id === q.video_question_id && a.status === 'ready'));
     if (missing.length > 0) throw new HttpError(409, ErrorCode.conflict, 'Every question needs an uploaded answer first.');
-    await store.completeActivity(trx, refId, jobStepActivityId);
+    await lifecycle.completeActivity(trx, refId, jobStepActivityId);
     return { ref_id: refId, job_step_activity_id: jobStepActivityId, is_completed: true };
   });
 }

@@ -97,20 +97,6 @@ export async function setRefused(db: Db, uploadId: string, reason: string): Prom
   await db.updateTable('video_answers').set({ status: 'refused', refusal_reason: reason }).where('upload_id', '=', uploadId).execute();
 }
 
-/** Completes the activity; the tracker's progress columns follow by trigger (migration 0011). */
-export async function completeActivity(db: Db, refId: string, jobStepActivityId: number): Promise<void> {
-  await db
-    .insertInto('user_step_activities')
-    .values({ ref_id: refId, job_step_activity_id: jobStepActivityId, is_completed: true, completed_at: sql<Date>`now()` })
-    .onConflict((oc) =>
-      oc
-        .columns(['ref_id', 'job_step_activity_id'])
-        .doUpdateSet({ is_completed: true, completed_at: sql<Date>`now()` })
-        .where('user_step_activities.is_completed', '=', false),
-    )
-    .execute();
-}
-
 /** Ready answers of an application, the latest per question, with their question and activity. */
 export async function readyAnswersOf(db: Db, refId: string) {
   return db

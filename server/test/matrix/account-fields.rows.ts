@@ -1,5 +1,5 @@
 /**
- * Matrix rows: company custom-field settings (issue 4 leftovers). The company's staff with company
+ * Matrix rows: company custom-field settings. The company's staff with company
  * settings access (the owner) and provider admins manage them; the company's staff without it
  * (recruiter, interviewer) and candidates get 403; another company's owner 404. Demo Company's
  * seeded application fields are ids 1 to 5 (demo-fields.ts); the answered-field rule (409) is in

@@ -1,4 +1,4 @@
-/** Matrix rows: resume, personal profile, application form (issue 4). */
+/** Matrix rows: resume, personal profile, application form. */
 import { DEMO_TRACKERS } from '../../db/seed/demo-requisitions.ts';
 import { all, type MatrixRow } from './matrix-kit.ts';
 

@@ -1,5 +1,5 @@
 /**
- * Matrix rows: the hiring team's documents on an application (issue 6). Access is the scorecard's
+ * Matrix rows: the hiring team's documents on an application. Access is the scorecard's
  * (applicationForStaff): user_smartreq_id 3 is Maria's application to job 1 (recruiter on its
  * team, interviewer not), 4 her application to job 2 (the interviewer's team). Candidates are not
  * staff (403). The matrix sends JSON, so an upload reaches "choose a file" (400) for those who may

@@ -1,5 +1,5 @@
 /**
- * Matrix rows: language tests (issue 5). The candidate endpoints answer only the tracker's own
+ * Matrix rows: language tests. The candidate endpoints answer only the tracker's own
  * candidate for a language_test activity of its job: here the candidate's own tracker with an
  * activity that is not a language test, so everyone signed in learns nothing (404); the full
  * owner path, idempotency and the other-candidate/other-company cases are in

@@ -1,5 +1,5 @@
 /**
- * Matrix rows: onboarding forms (issue 5). The demo's onboarding activity sits in a job no matrix
+ * Matrix rows: onboarding forms. The demo's onboarding activity sits in a job no matrix
  * actor has applied to, so the candidate rows name the candidate's own application with its first
  * activity (an application form, not an onboarding form): 404 for everyone, the candidate too.
  * Reading and submitting one's own form is in onboarding.test.ts. Form 1 is Demo Company's

@@ -1,5 +1,5 @@
 /**
- * Matrix rows: the staff screens of issue 5's leftovers. Pathway roles (job 3, the demo pathway;
+ * Matrix rows: the pathway staff screens. Pathway roles (job 3, the demo pathway;
  * roles 1-3 are its seeded roles, which employees have answered about): staff who may work on the
  * pathway (the owner: all_pathways_access) and the provider admin; the recruiter (requisitions
  * only), the interviewer and another company 404; candidates 403 (auth level 2). Vendors: the

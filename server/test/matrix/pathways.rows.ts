@@ -1,5 +1,5 @@
 /**
- * Matrix rows: career pathways (issue 5). The pathway report of the candidate's own pathway
+ * Matrix rows: career pathways. The pathway report of the candidate's own pathway
  * tracker: the employee, staff who may work on the pathway (the owner: all_pathways_access) and
  * the provider admin read it; the recruiter (requisitions only), the interviewer, another
  * candidate and another company 404. The questionnaire's role questions: only the tracker's owner.

@@ -1,5 +1,5 @@
 /**
- * Matrix rows: My Reports (issue 4). A candidate reads only their own reports; the provider admin
+ * Matrix rows: My Reports. A candidate reads only their own reports; the provider admin
  * may read anyone's; everyone else (other candidates and company staff alike) 404.
  */
 import { DEMO_REPORT_IDS } from '../../db/seed/demo-reports.ts';

@@ -56,7 +56,7 @@ export const REQUISITION_ROWS: MatrixRow[] = [
   {
     endpoint: 'POST /job/v1/job-step/step/{jobStepId}/activity/',
     what: 'a video activity on the closed requisition',
-    request: () => ({ url: '/api/job/v1/job-step/step/5/activity/', body: { activity_type: 'video', title: 'Matrix video' } }),
+    request: () => ({ url: '/api/job/v1/job-step/step/5/activity/', body: { activity_type: 'video', title: 'Matrix video', video_questions: [{ text: 'Tell us about a busy shift.', media: 'video', time_limit_seconds: 60, max_retakes: 1 }] } }),
     expect: job2(200),
   },
   {
@@ -74,6 +74,7 @@ export const REQUISITION_ROWS: MatrixRow[] = [
   },
   { endpoint: 'GET /job/v1/measurements/assessments/', what: 'questionnaires for plans', request: () => ({ url: '/api/job/v1/measurements/assessments/?language=es' }), expect: { ...all(200), ...denied } },
   { endpoint: 'GET /job/v1/onboarding-forms/{accountId}/', what: "Demo Company's onboarding forms for plans", request: (ctx) => ({ url: `/api/job/v1/onboarding-forms/${ctx.demoAccountId}/` }), expect: demo(200) },
+  { endpoint: 'GET /job/v1/skills-tests/{accountId}/', what: "the skills tests Demo Company's plans may give", request: (ctx) => ({ url: `/api/job/v1/skills-tests/${ctx.demoAccountId}/` }), expect: demo(200) },
 
   // Team
   { endpoint: 'GET /smartreq/v1/hiring-team/{jobId}/', what: 'the open requisition team', request: () => ({ url: '/api/smartreq/v1/hiring-team/1/' }), expect: job1(200) },

@@ -1,5 +1,5 @@
 /**
- * Matrix rows: files attached to screening questions (issue 4). Only the application's candidate
+ * Matrix rows: files attached to screening questions. Only the application's candidate
  * attaches one; the bytes are read by the candidate, a provider admin and staff who may work on
  * the job (the read rule itself, with a real file, is in screening-files.test.ts).
  */

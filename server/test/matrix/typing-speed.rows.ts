@@ -1,5 +1,5 @@
 /**
- * Matrix rows: the typing test and the internet speed test (issue 5). Only the tracker's own
+ * Matrix rows: the typing test and the internet speed test. Only the tracker's own
  * candidate reads or scores a typing test; the speed test's byte endpoints serve anyone signed in.
  */
 import { DEMO_TRACKERS } from '../../db/seed/demo-requisitions.ts';

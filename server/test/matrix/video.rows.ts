@@ -1,5 +1,5 @@
 /**
- * Matrix rows: video and audio answers (issue 5). Only the tracker's own candidate reads its video
+ * Matrix rows: video and audio answers. Only the tracker's own candidate reads its video
  * questions, an upload's status or submits; staff read answers by the scorecard's rule
  * (applicationForStaff). The tus byte endpoint itself is covered in server/modules/video/video.test.ts.
  */

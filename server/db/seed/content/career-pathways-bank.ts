@@ -1,5 +1,5 @@
 /**
- * The career pathways questionnaire (issue 5), written for Assay: the employee's interest in each
+ * The career pathways questionnaire, written for Assay: the employee's interest in each
  * role of their pathway, a readiness self-rating per leadership competency, and their plans
  * (timeframe, mobility, the development that would help most). Unlike the item banks of
  * bank-types.ts its items answer on several scales, and one item is a template: the server turns

@@ -1,0 +1,47 @@
+/**
+ * The settings of the plan's activity kinds that live beside the activity: a typing test's length
+ * and passage language, a speed test's minimums (job_step_activities.settings) and a video
+ * activity's questions (video_questions rows).
+ */
+import * as z from 'zod/mini';
+import { LANGUAGES } from './user.ts';
+
+export const TYPING_DURATION_MIN_SECONDS = 10;
+export const TYPING_DURATION_MAX_SECONDS = 900;
+export const TypingSettingsSchema = z.object({
+  duration_seconds: z.number().check(z.int(), z.gte(TYPING_DURATION_MIN_SECONDS), z.lte(TYPING_DURATION_MAX_SECONDS)),
+  /** The passage's language; null: the candidate's own. */
+  language: z.nullable(z.enum(LANGUAGES)),
+});
+export type TypingSettings = z.infer<typeof TypingSettingsSchema>;
+
+const minimum = (max: number) => z.nullable(z.number().check(z.gt(0), z.lte(max)));
+export const SpeedRequirementsSchema = z.object({
+  min_download_mbps: minimum(10_000),
+  min_upload_mbps: minimum(10_000),
+  max_latency_ms: minimum(10_000),
+});
+
+export const VIDEO_TIME_LIMIT_MIN_SECONDS = 5;
+export const VIDEO_TIME_LIMIT_MAX_SECONDS = 1800;
+export const VIDEO_MAX_RETAKES = 10;
+export const VIDEO_QUESTION_MAX_CHARS = 1_000;
+export const VIDEO_MEDIA = ['video', 'audio'] as const;
+export const VideoQuestionInputSchema = z.object({
+  text: z.string().check(z.trim(), z.minLength(1), z.maxLength(VIDEO_QUESTION_MAX_CHARS)),
+  media: z.enum(VIDEO_MEDIA),
+  time_limit_seconds: z.number().check(z.int(), z.gte(VIDEO_TIME_LIMIT_MIN_SECONDS), z.lte(VIDEO_TIME_LIMIT_MAX_SECONDS)),
+  /** Takes after the first; null: as many as the candidate likes. */
+  max_retakes: z.nullable(z.number().check(z.int(), z.gte(0), z.lte(VIDEO_MAX_RETAKES))),
+});
+export type VideoQuestionInput = z.infer<typeof VideoQuestionInputSchema>;
+export const VideoQuestionSchema = z.object({ video_question_id: z.number(), text: z.string(), media: z.string(), time_limit_seconds: z.number(), max_retakes: z.nullable(z.number()) });
+
+/** A typing activity's settings as kept in job_step_activities.settings (`typing_duration_seconds`, `typing_language`). */
+export function typingSettingsOf(settings: unknown, defaultSeconds: number): TypingSettings {
+  const s = (settings ?? {}) as Record<string, unknown>;
+  const d = s.typing_duration_seconds;
+  const duration = typeof d === 'number' && Number.isInteger(d) && d >= TYPING_DURATION_MIN_SECONDS && d <= TYPING_DURATION_MAX_SECONDS ? d : defaultSeconds;
+  const language = (LANGUAGES as readonly unknown[]).includes(s.typing_language) ? (s.typing_language as TypingSettings['language']) : null;
+  return { duration_seconds: duration, language };
+}

@@ -1,0 +1,24 @@
+/**
+ * Who may act on a company: its staff (any role) and provider admins. Anyone else learns nothing
+ * about the company (404, one text); staff without the flag an action needs get 403.
+ */
+import { hasFlag, type AccessSubject } from '../../contracts/access.ts';
+import type { RoleFlag } from '../../contracts/user.ts';
+import { forbidden, notFound } from './http-error.ts';
+
+export const companyNotFound = () => notFound('Company not found');
+
+export function isAccountStaff(viewer: AccessSubject, accountId: number): boolean {
+  return viewer.is_jf_admin || viewer.roles.some((r) => r.account_id === accountId);
+}
+
+/**
+ * The company the viewer acts on (`accountId`, else their first role's company), when they are its
+ * staff or a provider admin, and hold `flag` there if one is given (provider admins always pass).
+ */
+export function requireAccountStaff(viewer: AccessSubject, accountId: number | undefined, flag?: RoleFlag): number {
+  const chosen = accountId ?? viewer.roles[0]?.account_id;
+  if (chosen === undefined || !isAccountStaff(viewer, chosen)) throw companyNotFound();
+  if (flag && !viewer.is_jf_admin && !hasFlag(viewer, flag, chosen)) throw forbidden();
+  return chosen;
+}
