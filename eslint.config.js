@@ -53,6 +53,14 @@ const libPatterns = [
   ban(upTo('router|main|route-tree\\.gen'), 'src/lib, src/ui and src/offline must not import the app entry or the router.'),
 ];
 
+// src/lib is below the offline engine: what needs both lives in src/offline-hooks.
+const libHoldsNoOffline = ban(upTo('offline|offline-hooks'), 'src/lib must not import src/offline or src/offline-hooks: put what needs both in src/offline-hooks.');
+// src/offline is the engine the screens and the service worker share: no React in it.
+const offlineHoldsNoReact = [
+  ban('^(react|react-dom|@lingui/react|@testing-library/react|@tanstack/react-[^/]+)(/.*)?$', 'src/offline holds no React: React hooks over the engine live in src/offline-hooks.'),
+  ban(upTo('offline-hooks|ui'), 'src/offline must not import src/offline-hooks or src/ui (they hold React).'),
+];
+
 export default defineConfig([
   globalIgnores([
     'dist/',
@@ -96,8 +104,10 @@ export default defineConfig([
     rules: boundaries(ban(upTo('src|server|sw'), 'contracts/ imports nothing from the app, the server or the worker.')),
   },
 
-  { files: ['src/lib/**/*.{ts,tsx}', 'src/ui/**/*.{ts,tsx}', 'src/offline/**/*.{ts,tsx}'], rules: boundaries(...libPatterns) },
-  { files: ['src/lib/store.ts'], rules: { 'no-restricted-imports': ['error', { patterns: libPatterns }] } },
+  { files: ['src/ui/**/*.{ts,tsx}', 'src/offline-hooks/**/*.{ts,tsx}'], rules: boundaries(...libPatterns) },
+  { files: ['src/lib/**/*.{ts,tsx}'], ignores: ['src/lib/store.ts'], rules: boundaries(...libPatterns, libHoldsNoOffline) },
+  { files: ['src/lib/store.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [...libPatterns, libHoldsNoOffline] }] } },
+  { files: ['src/offline/**/*.{ts,tsx}'], rules: boundaries(...libPatterns, ...offlineHoldsNoReact) },
 
   { files: ['src/features/*/*.{ts,tsx}'], rules: boundaries(otherFeature(1), climbIntoFeatures) },
   { files: ['src/features/*/*/*.{ts,tsx}'], rules: boundaries(otherFeature(2), climbIntoFeatures) },

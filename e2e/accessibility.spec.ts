@@ -61,7 +61,7 @@ const SCREENS: Record<'anonymous' | 'candidate' | 'owner' | 'admin', Screen[]> =
     { path: '/hire' },
     { path: '/hire', label: '/hire with the Start menu open', open: (page, width) => openAdminDropdown(page, width, 'first') },
     { path: '/hire', label: '/hire with the user menu open', open: (page, width) => openAdminDropdown(page, width, 'last') },
-    // The requisition workspace (issue 6) on the seeded open requisition, job 1.
+    // The requisition workspace on the seeded open requisition, job 1.
     { path: '/hire/smartreq-builder/job-title', lands: /\/hire\/smartreq-builder\/job-title/ },
     { path: '/smartreq-detail/applicants?job_id=1', lands: /\/smartreq-detail\/applicants\?/ },
     { path: '/smartreq-detail/activity?job_id=1', lands: /\/smartreq-detail\/activity\?/ },

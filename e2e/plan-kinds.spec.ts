@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { demo } from './support/demo-users.ts';
 import { signIn } from './support/sign-in.ts';
 
-// The plan editor's onboarding form and language test activities (issue 6): the recruiter picks
+// The plan editor's onboarding form and language test activities: the recruiter picks
 // the company's onboarding form, and a language test's languages and parts; both show in the plan.
 // New fields are found by id and value, so the spec also runs before their strings are extracted.
 

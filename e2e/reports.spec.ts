@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, demo } from './support/demo-users.ts';
 
-// My Reports (issue 4): the demo candidate's seeded personality questionnaire on the open
+// My Reports: the demo candidate's seeded personality questionnaire on the open
 // requisition (server/db/seed/demo-reports.ts) opens as a report on screen and as a print view,
 // which prints to a PDF with its scores and without the navigation.
 

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, demo } from './support/demo-users.ts';
 import { signIn } from './support/sign-in.ts';
 
-// The whole loop of issue 6: the recruiter builds a requisition with a three-step plan holding
+// The whole requisition loop: the recruiter builds a requisition with a three-step plan holding
 // the work values questionnaire, weighs two of its attributes, publishes it and copies its link;
 // a new candidate applies through the link and completes the questionnaire; the recruiter finds
 // them in the applicant list with a fit score, opens the scorecard, rejects with a reason,
@@ -56,7 +56,7 @@ test('a recruiter builds and publishes a requisition, a candidate applies by its
   };
   await addActivity('Apply', 'Form', 'Application form');
   await addActivity('Assess', 'Questionnaire', 'Work values questionnaire', /values/i);
-  await addActivity('Interview', 'Interview', 'Phone interview');
+  await addActivity('Interview', 'Resume', 'Your resume');
   await expectAccessible(page, 'builder steps');
 
   // Two attributes the questionnaire measures, weighed (through the API the attributes step uses).

@@ -23,9 +23,21 @@ const videoActivity = (api: APIRequestContext, refId: string) => trackerActivity
 
 const question = (page: Page, n: number) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `Question ${n}` }) });
 
+/**
+ * Service workers are blocked here, so the device never gets ready to go on offline and the
+ * recorder waits (src/features/offline-readiness): the candidate goes on online.
+ */
+async function pressRecord(page: Page, n: number): Promise<void> {
+  const button = question(page, n).getByRole('button', { name: 'Record video answer' });
+  await expect(button).toBeVisible();
+  const goOn = page.getByRole('button', { name: 'Go on anyway, online' });
+  if (await goOn.isVisible()) await goOn.click();
+  await button.click();
+}
+
 async function record(page: Page, n: number, seconds: number): Promise<void> {
   const q = question(page, n);
-  await q.getByRole('button', { name: 'Record video answer' }).click();
+  await pressRecord(page, n);
   await expect(q.getByRole('timer')).toContainText('Time left');
   await page.waitForTimeout(seconds * 1000);
   await q.getByRole('button', { name: 'Stop recording' }).click();
@@ -77,6 +89,8 @@ test('promise 7, media resumes at the byte: a video answer recorded, the network
   expect(patches.length).toBeGreaterThan(0);
   expect(patches[0]).toBeGreaterThan(0);
 
+  // The reload asked again whether the device can go on offline; with no worker it cannot.
+  await page.getByRole('button', { name: 'Go on anyway, online' }).click();
   // A text file named .mp4: the browser calls it video/mp4, the server reads its bytes and refuses it.
   await question(page, 2).getByLabel('Or upload a video file (MP4, WebM or Ogg)').setInputFiles({ name: 'notes.mp4', mimeType: 'video/mp4', buffer: Buffer.from('Not a video, only text.\n'.repeat(400)) });
   await question(page, 2).getByRole('button', { name: 'Use this answer' }).click();
@@ -109,7 +123,7 @@ test('promise 7, recordings are written to IndexedDB as they are recorded: a rel
   await page.goto(`/user/video-questions?jobUuid=${OPEN_JOB}&refId=${refId}&activityId=${activity.job_step_activity_id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Video introduction' })).toBeVisible();
 
-  await question(page, 1).getByRole('button', { name: 'Record video answer' }).click();
+  await pressRecord(page, 1);
   await expect(question(page, 1).getByRole('timer')).toContainText('Time left');
   // Promise 10: the update gate (the waiting service worker asks the same) sees the recording in progress.
   await expect.poll(() => sectionLockHeld(page)).toBe(true);
@@ -202,7 +216,7 @@ test('promise 9, room before the start: before recording, the app asks for persi
   await page.setViewportSize({ width: 1280, height: 800 });
   await signIn(page, email);
   await page.goto(`/user/video-questions?jobUuid=${OPEN_JOB}&refId=${refId}&activityId=${activity.job_step_activity_id}`);
-  await question(page, 1).getByRole('button', { name: 'Record video answer' }).click();
+  await pressRecord(page, 1);
   await expect(question(page, 1).getByRole('alert')).toHaveText(
     'There is not enough free space on this device to record this answer. Free some space, or use another device, then try again.',
   );
@@ -225,7 +239,7 @@ test('on a phone (390 px): the questions and the recorder fit, and pass axe', as
   await expect(page.getByRole('heading', { level: 1, name: 'Video introduction' })).toBeVisible();
   await expectAccessible(page);
   await page.screenshot({ path: test.info().outputPath('video-answer-start-390.png'), fullPage: true });
-  await question(page, 1).getByRole('button', { name: 'Record video answer' }).click();
+  await pressRecord(page, 1);
   await expect(question(page, 1).getByRole('timer')).toContainText('Time left');
   await page.waitForTimeout(1500);
   await page.screenshot({ path: test.info().outputPath('video-answer-recording-390.png'), fullPage: true });

@@ -2,7 +2,7 @@ import { activateLanguage, initialLanguage, loadStaffMessages } from './lib/i18n
 import { setSessionExpiredHandler } from './lib/api-client.ts';
 import { nextTask } from './lib/next-task.ts';
 import { ensureSession, setSignedOut } from './lib/session.ts';
-import { registerServiceWorker } from './lib/service-worker.ts';
+import { registerServiceWorker } from './offline-hooks/service-worker.ts';
 import './ui/global.css';
 
 /** How long the first screen's load may hold the first render (the router's own pending screen shows after a second too). */

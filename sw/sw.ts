@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { isSectionInProgress } from '../src/offline/section-hold.ts';
+import { isSectionInProgress, shouldClaimOnActivate } from '../src/offline/section-hold.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -11,11 +11,18 @@ cleanupOutdatedCaches();
 // Every browser route is the same shell; the API is never served from the precache.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//] }));
 
-// Take control of open pages when this worker activates, so the very first visit already works
-// offline without a reload. A new version only activates when the app asks for it (below), and
-// the app reloads itself when that happens, so claiming never swaps code under a running page.
+// Take control of open pages when this worker activates after a first install (no earlier
+// version runs any page, so the very first visit works offline without a reload) or after the
+// candidate accepted the update (the app reloads itself then). A version that activates on its
+// own, once the pages of the earlier one have closed, does not take over pages opened meanwhile
+// without a worker: their code is not the precache's and they may be running an activity.
+let installedFirst = false;
+let updateAccepted = false;
+self.addEventListener('install', () => {
+  installedFirst = !self.registration.active;
+});
 self.addEventListener('activate', (event) => {
-  event.waitUntil(self.clients.claim());
+  if (shouldClaimOnActivate({ installedFirst, updateAccepted })) event.waitUntil(self.clients.claim());
 });
 
 // The page sends SKIP_WAITING only when no section is in progress; this worker checks again, so a
@@ -25,7 +32,9 @@ self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | undefined)?.type !== 'SKIP_WAITING') return;
   event.waitUntil(
     isSectionInProgress().then((busy) => {
-      if (!busy) return self.skipWaiting();
+      if (busy) return;
+      updateAccepted = true;
+      return self.skipWaiting();
     }),
   );
 });

@@ -25,7 +25,7 @@ describe('offline database upgrades (promise 10)', () => {
         attemptId: 'a1',
         itemId,
         revision: 1,
-        payload: { item_id: itemId },
+        payload: { ref_id: 'r1', job_step_activity_id: 1, attempt_id: 'a1', item_id: itemId, value: 1, revision: 1, answered_at: '2026-11-21T10:00:00.000Z' },
         idempotencyKey: `key-${itemId}`,
         createdAt: '2026-11-21T10:00:00.000Z',
         attempts: 0,

@@ -54,32 +54,9 @@ export interface LocalAnswer {
   skillsTestSectionId?: number;
 }
 
-/** 'typing-result': one typing run's keystroke log, scored by the server (typing-runs.ts). */
-export type OutboxKind = 'answer' | 'submit' | 'start' | 'typing-result' | SkillsOutboxKind | 'onboarding-submit' | LanguageOutboxKind;
-/** A skills test's section start, answer, section close and final submission (skills-test.ts). */
-export type SkillsOutboxKind = 'skills-start' | 'skills-answer' | 'skills-section' | 'skills-submit';
-/** A language test's answer and a part's completion (language-test.ts). */
-export type LanguageOutboxKind = 'language-answer' | 'language-part';
-
-export interface OutboxEntry {
-  seq?: number;
-  kind: OutboxKind;
-  attemptId: string;
-  /** Set on answer entries, so a newer revision of the same item can supersede an older one. */
-  itemId?: string;
-  revision?: number;
-  /** The request body, snake_case as the contract (contracts/user-response.ts). */
-  payload: Record<string, unknown>;
-  idempotencyKey: string;
-  createdAt: string;
-  /** Failed sends so far. */
-  attempts: number;
-  /** Epoch milliseconds before which a timer-triggered drain leaves this entry alone. */
-  nextTryAt: number;
-  lastError?: string;
-  /** The user who queued it (stamped by outbox-owner.ts); not indexed, so no new schema version. */
-  ownerId?: number;
-}
+/** The outbox's entries, typed by kind (src/offline/kinds: one file per kind, one registry line). */
+export type { OutboxEntry, OutboxKind } from './kinds/index.ts';
+import type { OutboxEntry } from './kinds/index.ts';
 
 export type AttemptStatus = 'in-progress' | 'submitting' | 'submitted';
 

@@ -15,7 +15,8 @@
 import type { AnswerValue } from '../../contracts/user-response.ts';
 import type { AnswersDigest } from '../../contracts/user-response-codes.ts';
 import { answersHash, UserResponseErrorCode } from '../../contracts/user-response-codes.ts';
-import type { OutboxKind, Refusal } from './db.ts';
+import type { Refusal } from './db.ts';
+import type { SentRequest, SentRequestBody } from './kinds/index.ts';
 import type { SendResult } from './outbox-results.ts';
 import { MAX_RESYNCS, receiptMatches, receiptMismatch } from './receipts.ts';
 import { backoffDelay } from './sync-loop.ts';
@@ -34,15 +35,16 @@ export interface DirectAnswer {
   result?: unknown;
 }
 
-export type DirectRequest = { kind: OutboxKind; payload: Record<string, unknown>; idempotencyKey: string };
+/** One request: an outbox kind and the contract's whole body for it (src/offline/kinds). */
+export type DirectRequest = SentRequest;
 export type DirectSend = (request: DirectRequest) => Promise<SendResult>;
 
 /** Which endpoint (outbox kind) and body each step uses. */
 export interface DirectEncoding {
   /** The attempt's start, sent once before the first answer; null: the activity has none. */
-  start: ((startedAt: string) => Omit<DirectRequest, 'idempotencyKey'>) | null;
-  answer: (answer: DirectAnswer) => Omit<DirectRequest, 'idempotencyKey'>;
-  submit: (digest: AnswersDigest) => Omit<DirectRequest, 'idempotencyKey'>;
+  start: ((startedAt: string) => SentRequestBody) | null;
+  answer: (answer: DirectAnswer) => SentRequestBody;
+  submit: (digest: AnswersDigest) => SentRequestBody;
 }
 
 /** The questionnaire's (and screening questions'): set-start-time, save-answer, submit, with the attempt id. */

@@ -30,7 +30,7 @@ export function skillsEncoding(t: SkillsTarget, sectionOf: (questionId: number) 
         ...target(t),
         skills_test_section_id: sectionOf(Number(a.itemId)),
         skills_test_question_id: Number(a.itemId),
-        skills_test_option_id: a.value,
+        skills_test_option_id: typeof a.value === 'number' ? a.value : null,
         revision: a.revision,
         answered_at: a.answeredAt,
       },

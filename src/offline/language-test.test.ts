@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Dexie } from 'dexie';
-import { OfflineDb, type OutboxEntry } from './db.ts';
+import { OfflineDb } from './db.ts';
+import type { SentEntry } from './kinds/index.ts';
 import { SyncLoop, type SendResult } from './sync-loop.ts';
 import { beginLanguageTest, completeLanguagePart, languageItemKey, PartCompletedError, recordLanguageAnswer } from './language-test.ts';
 import { languagePartDigest } from '../../contracts/language-test.ts';
@@ -31,7 +32,7 @@ class FakeLanguageServer {
     return languagePartDigest(held);
   }
 
-  send = async (entry: OutboxEntry): Promise<SendResult> => {
+  send = async (entry: SentEntry): Promise<SendResult> => {
     if (!this.online) return { kind: 'retry', error: 'offline' };
     this.calls += 1;
     const seen = this.keys.get(entry.idempotencyKey);

@@ -16,13 +16,12 @@
  * answers again and the completion behind them (up to MAX_RESYNCS times for the attempt, then the
  * difference is shown). Nothing local is deleted.
  */
-import type { CompletePartResult } from '../../contracts/language-test.ts';
-import { languagePartDigest } from '../../contracts/answer-digests.ts';
-import { UserResponseErrorCode } from '../../contracts/user-response-codes.ts';
 import type { AttemptClaim, AttemptRole } from './attempt-lock.ts';
 import { findAttempt } from './attempts.ts';
-import { getOfflineDb, type AttemptRecord, type LocalAnswer, type OfflineDb, type OutboxEntry, type Refusal } from './db.ts';
-import { MAX_RESYNCS, receiptMatches, receiptMismatch } from './receipts.ts';
+import { getOfflineDb, type AttemptRecord, type LocalAnswer, type OfflineDb } from './db.ts';
+import { newEntry, type QueuedEntry } from './kinds/kind.ts';
+import type { LanguageAnswerPayload } from './kinds/language-answer.ts';
+import type { LanguagePartPayload } from './kinds/language-part.ts';
 import { isIndexedDbUsable } from './storage.ts';
 
 export class PartCompletedError extends Error {
@@ -34,21 +33,15 @@ export class PartCompletedError extends Error {
 
 export const languageItemKey = (vendorAssessmentId: number, itemId: string) => `${vendorAssessmentId}:${itemId}`;
 
-export function isLanguageEntry(entry: OutboxEntry): boolean {
-  return entry.kind.startsWith('language-');
+type AnswerFields = Omit<LanguageAnswerPayload, 'ref_id' | 'job_step_activity_id'>;
+
+function answerEntry(attempt: AttemptRecord, fields: AnswerFields, at: string, itemKey: string): QueuedEntry<'language-answer', LanguageAnswerPayload> {
+  const payload = { ref_id: attempt.refId, job_step_activity_id: attempt.jobStepActivityId, ...fields };
+  return newEntry('language-answer', attempt.attemptId, payload, at, { itemId: itemKey, revision: fields.revision });
 }
 
-function entry(kind: OutboxEntry['kind'], attempt: AttemptRecord, payload: Record<string, unknown>, at: string, item?: { itemId: string; revision: number }): OutboxEntry {
-  return {
-    kind,
-    attemptId: attempt.attemptId,
-    ...(item ?? {}),
-    payload: { ref_id: attempt.refId, job_step_activity_id: attempt.jobStepActivityId, ...payload },
-    idempotencyKey: crypto.randomUUID(),
-    createdAt: at,
-    attempts: 0,
-    nextTryAt: 0,
-  };
+function partEntry(attempt: AttemptRecord, vendorAssessmentId: number, at: string): QueuedEntry<'language-part', LanguagePartPayload> {
+  return newEntry('language-part', attempt.attemptId, { ref_id: attempt.refId, job_step_activity_id: attempt.jobStepActivityId, vendor_assessment_id: vendorAssessmentId }, at);
 }
 
 /** This device's record of the activity, created on first use (no outbox entry: parts start with their first answer). */
@@ -114,10 +107,7 @@ export async function recordLanguageAnswer(
     const answeredAt = new Date(now()).toISOString();
     await db.answers.put({ attemptId: attempt.attemptId, itemId: key, value: optionId, revision, answeredAt, status: 'pending' });
     await db.outbox.add(
-      entry('language-answer', attempt, { vendor_assessment_id: vendorAssessmentId, item_id: itemId, option_id: optionId, revision, answered_at: answeredAt }, answeredAt, {
-        itemId: key,
-        revision,
-      }),
+      answerEntry(attempt, { vendor_assessment_id: vendorAssessmentId, item_id: itemId, option_id: optionId, revision, answered_at: answeredAt }, answeredAt, key),
     );
     return revision;
   });
@@ -130,25 +120,15 @@ export async function completeLanguagePart(attempt: AttemptRecord, vendorAssessm
     if (!current || current.languageParts?.[vendorAssessmentId]) return;
     const at = new Date().toISOString();
     await db.attempts.update(attempt.attemptId, { languageParts: { ...current.languageParts, [vendorAssessmentId]: 'submitting' }, refusal: undefined });
-    await db.outbox.add(entry('language-part', current, { vendor_assessment_id: vendorAssessmentId }, at));
+    await db.outbox.add(partEntry(current, vendorAssessmentId, at));
   });
 }
 
 /** The part's answers this device keeps and the server should hold: all but those it refused. */
-async function keptPartAnswers(db: OfflineDb, attemptId: string, vendorAssessmentId: number): Promise<LocalAnswer[]> {
+export async function keptPartAnswers(db: OfflineDb, attemptId: string, vendorAssessmentId: number): Promise<LocalAnswer[]> {
   const prefix = languageItemKey(vendorAssessmentId, '');
   const answers = await db.answers.where('attemptId').equals(attemptId).toArray();
   return answers.filter((a) => a.itemId.startsWith(prefix) && a.status !== 'refused');
-}
-
-/** The body to send now: a part's completion gets the count and hash of the part's answers, computed after every earlier entry. */
-export async function prepareLanguageEntry(sent: OutboxEntry, db: OfflineDb = getOfflineDb()): Promise<OutboxEntry> {
-  if (sent.kind !== 'language-part') return sent;
-  const vendorAssessmentId = Number(sent.payload.vendor_assessment_id);
-  const prefix = languageItemKey(vendorAssessmentId, '');
-  const kept = await keptPartAnswers(db, sent.attemptId, vendorAssessmentId);
-  const digest = await languagePartDigest(kept.map((a) => ({ item_id: a.itemId.slice(prefix.length), option_id: a.value as string | null })));
-  return { ...sent, payload: { ...sent.payload, ...digest } };
 }
 
 /**
@@ -156,69 +136,23 @@ export async function prepareLanguageEntry(sent: OutboxEntry, db: OfflineDb = ge
  * again (same revision, fresh key: the server applies only what it lacks), then its completion.
  * Called inside a transaction over outbox, answers and attempts.
  */
-async function resendPartThenComplete(db: OfflineDb, sent: OutboxEntry, attempt: AttemptRecord): Promise<void> {
+export async function resendPartThenComplete(db: OfflineDb, vendorAssessmentId: number, attempt: AttemptRecord): Promise<void> {
   const now = new Date().toISOString();
-  const vendorAssessmentId = Number(sent.payload.vendor_assessment_id);
   const prefix = languageItemKey(vendorAssessmentId, '');
-  for (const answer of await keptPartAnswers(db, sent.attemptId, vendorAssessmentId)) {
+  for (const answer of await keptPartAnswers(db, attempt.attemptId, vendorAssessmentId)) {
     await db.answers.update([answer.attemptId, answer.itemId], { status: 'pending' });
-    const payload = { vendor_assessment_id: vendorAssessmentId, item_id: answer.itemId.slice(prefix.length), option_id: answer.value, revision: answer.revision, answered_at: answer.answeredAt };
-    await db.outbox.add(entry('language-answer', attempt, payload, now, { itemId: answer.itemId, revision: answer.revision }));
+    const answerFields = { vendor_assessment_id: vendorAssessmentId, item_id: answer.itemId.slice(prefix.length), option_id: answer.value as string | null, revision: answer.revision, answered_at: answer.answeredAt };
+    await db.outbox.add(answerEntry(attempt, answerFields, now, answer.itemId));
   }
-  await db.outbox.add(entry('language-part', attempt, { vendor_assessment_id: vendorAssessmentId }, now));
+  await db.outbox.add(partEntry(attempt, vendorAssessmentId, now));
   await db.attempts.update(attempt.attemptId, { resyncs: (attempt.resyncs ?? 0) + 1 });
 }
 
-async function markPart(db: OfflineDb, attemptId: string, vendorAssessmentId: number, change: Partial<AttemptRecord>, state: 'completed' | undefined): Promise<void> {
+export async function markPart(db: OfflineDb, attemptId: string, vendorAssessmentId: number, change: Partial<AttemptRecord>, state: 'completed' | undefined): Promise<void> {
   const current = await db.attempts.get(attemptId);
   if (!current) return;
   const parts = { ...current.languageParts };
   if (state) parts[vendorAssessmentId] = state;
   else delete parts[vendorAssessmentId];
   await db.attempts.update(attemptId, { ...change, languageParts: parts });
-}
-
-export async function applyLanguageSuccess(db: OfflineDb, sent: OutboxEntry, data: unknown): Promise<void> {
-  await db.transaction('rw', db.outbox, db.answers, db.attempts, async () => {
-    await db.outbox.delete(sent.seq as number);
-    if (sent.kind === 'language-answer') {
-      const key: [string, string] = [sent.attemptId, sent.itemId as string];
-      const answer = await db.answers.get(key);
-      if (answer && answer.revision === sent.revision) await db.answers.update(key, { status: 'synced', refusal: undefined });
-    } else {
-      const result = data as CompletePartResult | undefined;
-      const attempt = await db.attempts.get(sent.attemptId);
-      if (!attempt) return;
-      if (receiptMatches(result, sent.payload)) {
-        await markPart(db, sent.attemptId, Number(sent.payload.vendor_assessment_id), result?.is_activity_completed ? { status: 'submitted', refusal: undefined } : { refusal: undefined }, 'completed');
-      } else if ((attempt.resyncs ?? 0) < MAX_RESYNCS) {
-        // Completed on the server, but not with this device's answers: send them again, then ask for a new receipt.
-        await resendPartThenComplete(db, sent, attempt);
-      } else {
-        // Still different: keep every answer and say so rather than pretend the part is complete.
-        await db.attempts.update(sent.attemptId, { refusal: receiptMismatch });
-      }
-    }
-  });
-}
-
-export async function applyLanguageRefusal(db: OfflineDb, sent: OutboxEntry, refusal: Refusal): Promise<void> {
-  await db.transaction('rw', db.outbox, db.answers, db.attempts, async () => {
-    await db.outbox.delete(sent.seq as number);
-    if (sent.kind === 'language-answer') {
-      const key: [string, string] = [sent.attemptId, sent.itemId as string];
-      const answer = await db.answers.get(key);
-      if (answer && answer.revision === sent.revision) await db.answers.update(key, { status: 'refused', refusal });
-      // The part was completed elsewhere: this device stops offering it.
-      if (refusal.code === UserResponseErrorCode.attemptSubmitted) await markPart(db, sent.attemptId, Number(sent.payload.vendor_assessment_id), {}, 'completed');
-    } else {
-      const attempt = await db.attempts.get(sent.attemptId);
-      if (attempt && refusal.code === UserResponseErrorCode.answersMismatch && (attempt.resyncs ?? 0) < MAX_RESYNCS) {
-        await resendPartThenComplete(db, sent, attempt);
-        return;
-      }
-      // Not completed: the candidate sees why and may complete the part again.
-      await markPart(db, sent.attemptId, Number(sent.payload.vendor_assessment_id), { refusal }, undefined);
-    }
-  });
 }

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Dexie } from 'dexie';
 import { onboardingDigest, type OnboardingAnswer, type SubmitOnboardingReceipt } from '../../contracts/onboarding.ts';
-import { OfflineDb, type OutboxEntry } from './db.ts';
+import { OfflineDb } from './db.ts';
+import type { SentEntry } from './kinds/index.ts';
 import { SyncLoop, type SendResult } from './sync-loop.ts';
 import { onboardingAttemptId, onboardingDraftKey, queueOnboardingSubmission } from './onboarding.ts';
 
@@ -34,8 +35,8 @@ const receiptOf = async (held: OnboardingAnswer[]): Promise<SubmitOnboardingRece
   ...(await onboardingDigest(held)),
 });
 
-async function drainWith(outcomes: SendResult[]): Promise<OutboxEntry[]> {
-  const sent: OutboxEntry[] = [];
+async function drainWith(outcomes: SendResult[]): Promise<SentEntry[]> {
+  const sent: SentEntry[] = [];
   const loop = new SyncLoop({ db, send: async (entry) => (sent.push(entry), outcomes.shift() ?? { kind: 'retry', error: 'no answer left' }), random: () => 0 });
   await loop.drain({ force: true });
   return sent;
@@ -59,7 +60,7 @@ describe('promise 8: a receipt before deletion (onboarding form submission)', ()
     const sent = await drainWith([{ kind: 'ok', data: wrong }, { kind: 'ok', data: await receiptOf(answers) }]);
     expect(sent).toHaveLength(2);
     expect(sent[1]!.idempotencyKey).not.toBe(sent[0]!.idempotencyKey);
-    expect(sent[1]!.payload.answers).toEqual(answers);
+    expect(sent[1]!.payload).toMatchObject({ answers });
     expect(await db.attempts.get(ATTEMPT)).toMatchObject({ status: 'submitted', resyncs: 1 });
     expect(await draft()).toBeUndefined();
   });

@@ -18,19 +18,14 @@
  * the screen stays read-only until this device has taken the activity over, then
  * `clearLeaseRefusal` sets the refusal aside and the candidate submits the same draft again.
  */
-import type { OnboardingAnswer, SubmitOnboardingReceipt } from '../../contracts/onboarding.ts';
-import { onboardingDigest } from '../../contracts/answer-digests.ts';
-import { UserResponseErrorCode } from '../../contracts/user-response-codes.ts';
+import type { OnboardingAnswer } from '../../contracts/onboarding.ts';
 import { isLeaseRefusal } from './lease-state.ts';
-import { getOfflineDb, type AttemptRecord, type OfflineDb, type OutboxEntry, type Refusal } from './db.ts';
-import { MAX_RESYNCS, receiptMatches, receiptMismatch } from './receipts.ts';
+import { getOfflineDb, type AttemptRecord, type OfflineDb } from './db.ts';
+import { newEntry, type QueuedEntry } from './kinds/kind.ts';
+import type { OnboardingSubmitPayload } from './kinds/onboarding-submit.ts';
 
 export const onboardingAttemptId = (refId: string, activityId: number) => `onboarding:${refId}:${activityId}`;
 export const onboardingDraftKey = (refId: string, activityId: number) => `onboarding:${refId}:${activityId}`;
-
-export function isOnboardingEntry(entry: Pick<OutboxEntry, 'kind'>): boolean {
-  return entry.kind === 'onboarding-submit';
-}
 
 export async function readOnboardingAttempt(refId: string, activityId: number, db: OfflineDb = getOfflineDb()): Promise<AttemptRecord | undefined> {
   return db.attempts.get(onboardingAttemptId(refId, activityId));
@@ -59,26 +54,12 @@ export async function queueOnboardingSubmission(
   });
 }
 
-function submissionEntry(attemptId: string, refId: string, activityId: number, answers: OnboardingAnswer[], at: string): OutboxEntry {
-  return {
-    kind: 'onboarding-submit',
-    attemptId,
-    payload: { ref_id: refId, job_step_activity_id: activityId, answers },
-    idempotencyKey: crypto.randomUUID(),
-    createdAt: at,
-    attempts: 0,
-    nextTryAt: 0,
-  };
-}
-
-/** The body to send now: the answers with their count and hash, for the server to check and repeat. */
-export async function prepareOnboardingEntry(sent: OutboxEntry): Promise<OutboxEntry> {
-  return { ...sent, payload: { ...sent.payload, ...(await onboardingDigest((sent.payload.answers as OnboardingAnswer[] | undefined) ?? [])) } };
+function submissionEntry(attemptId: string, refId: string, activityId: number, answers: OnboardingAnswer[], at: string): QueuedEntry<'onboarding-submit', OnboardingSubmitPayload> {
+  return newEntry('onboarding-submit', attemptId, { ref_id: refId, job_step_activity_id: activityId, answers }, at);
 }
 
 /** Queues the same answers again under a fresh key (inside a transaction over outbox and attempts). */
-async function resendAnswers(db: OfflineDb, sent: OutboxEntry, attempt: AttemptRecord): Promise<void> {
-  const answers = (sent.payload.answers as OnboardingAnswer[] | undefined) ?? [];
+export async function resendOnboardingAnswers(db: OfflineDb, answers: OnboardingAnswer[], attempt: AttemptRecord): Promise<void> {
   await db.outbox.add(submissionEntry(attempt.attemptId, attempt.refId, attempt.jobStepActivityId, answers, new Date().toISOString()));
   await db.attempts.update(attempt.attemptId, { resyncs: (attempt.resyncs ?? 0) + 1 });
 }
@@ -86,42 +67,6 @@ async function resendAnswers(db: OfflineDb, sent: OutboxEntry, attempt: AttemptR
 /** How many onboarding submissions this device still has to send for the attempt. */
 export async function pendingOnboardingCount(refId: string, activityId: number, db: OfflineDb = getOfflineDb()): Promise<number> {
   return db.outbox.where('attemptId').equals(onboardingAttemptId(refId, activityId)).count();
-}
-
-export async function applyOnboardingSuccess(db: OfflineDb, sent: OutboxEntry, data?: unknown): Promise<void> {
-  await db.transaction('rw', db.outbox, db.attempts, db.formDrafts, async () => {
-    await db.outbox.delete(sent.seq as number);
-    const attempt = await db.attempts.get(sent.attemptId);
-    if (!attempt) return;
-    if (receiptMatches(data as SubmitOnboardingReceipt | undefined, sent.payload)) {
-      await db.attempts.update(sent.attemptId, { status: 'submitted', refusal: undefined });
-      await db.formDrafts.delete(onboardingDraftKey(attempt.refId, attempt.jobStepActivityId));
-    } else if ((attempt.resyncs ?? 0) < MAX_RESYNCS) {
-      await resendAnswers(db, sent, attempt);
-    } else {
-      // Still different: the draft stays, and the form says so.
-      await db.attempts.update(sent.attemptId, { status: 'in-progress', refusal: receiptMismatch });
-    }
-  });
-}
-
-export async function applyOnboardingRefusal(db: OfflineDb, sent: OutboxEntry, refusal: Refusal): Promise<void> {
-  await db.transaction('rw', db.outbox, db.attempts, db.formDrafts, async () => {
-    await db.outbox.delete(sent.seq as number);
-    const attempt = await db.attempts.get(sent.attemptId);
-    if (!attempt) return;
-    if (refusal.code === UserResponseErrorCode.answersMismatch && (attempt.resyncs ?? 0) < MAX_RESYNCS) {
-      await resendAnswers(db, sent, attempt);
-      return;
-    }
-    if (refusal.code === UserResponseErrorCode.attemptSubmitted) {
-      // Submitted before with other answers (the same ones would have had a receipt): final, and the draft stays.
-      await db.attempts.update(sent.attemptId, { status: 'submitted', refusal });
-      return;
-    }
-    // The draft stays: the candidate fixes what the server named and submits again.
-    await db.attempts.update(sent.attemptId, { status: 'in-progress', refusal });
-  });
 }
 
 /** After this device took the activity over: the refusal by the lease is set aside; the draft stays for the candidate to submit again. */

@@ -8,6 +8,7 @@
 import { type AnswerValue } from '../../contracts/user-response.ts';
 import { UserResponseErrorCode, type AnswersDigest } from '../../contracts/user-response-codes.ts';
 import { DirectAnswers, type DirectAnswersOptions, type DirectRequest, type DirectSend } from './direct-answers.ts';
+import type { OutboxEntryOf } from './kinds/index.ts';
 import type { SendResult } from './outbox-results.ts';
 import { MAX_RESYNCS, receiptMatches, receiptMismatch } from './receipts.ts';
 import { sendEntry } from './send.ts';
@@ -88,7 +89,7 @@ export function tabDirectAnswers(activity: { refId: string; activityId: number }
  * answers_mismatch, sends the same answers again under a fresh key, up to MAX_RESYNCS times, then
  * says the receipt does not match; a failure to reach the server is 'retry' (nothing was saved).
  */
-export async function sendWithReceipt(send: DirectSend, request: Omit<DirectRequest, 'idempotencyKey'>, digest: AnswersDigest): Promise<SendResult> {
+export async function sendWithReceipt(send: DirectSend, request: Pick<OutboxEntryOf<'onboarding-submit'>, 'kind' | 'payload'>, digest: AnswersDigest): Promise<SendResult> {
   for (let resyncs = 0; ; resyncs += 1) {
     const result = await send({ ...request, payload: { ...request.payload, ...digest }, idempotencyKey: crypto.randomUUID() });
     if (result.kind === 'retry') return result;

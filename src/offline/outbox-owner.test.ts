@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Dexie } from 'dexie';
-import { OfflineDb, type OutboxEntry } from './db.ts';
+import { OfflineDb } from './db.ts';
+import type { SentEntry } from './kinds/index.ts';
 import { recordAnswer } from './answers.ts';
 import { beginAttempt } from './attempts.ts';
 import { belongsTo, stampOutboxOwner } from './outbox-owner.ts';
@@ -34,7 +35,7 @@ describe('the owner of outbox entries', () => {
     await recordAnswer({ attemptId: 'a1', itemId: 'q1', value: 1 }, db);
     user = 8;
     await beginAttempt({ attemptId: 'b1', refId: REF, jobStepActivityId: 13 }, db);
-    const sent: OutboxEntry[] = [];
+    const sent: SentEntry[] = [];
     const loop = new SyncLoop({
       db,
       send: (entry) => {
@@ -51,7 +52,7 @@ describe('the owner of outbox entries', () => {
   });
 
   it('given unstamped entries from before owners were recorded, then only their last drainer (or nobody known) may send them', () => {
-    const old: Pick<OutboxEntry, 'ownerId'> = {};
+    const old: Pick<SentEntry, 'ownerId'> = {};
     expect(belongsTo(old, 8, 7)).toBe(false);
     expect(belongsTo(old, 7, 7)).toBe(true);
     expect(belongsTo(old, 8, undefined)).toBe(true);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideUpdate, holdSection, isSectionInProgress, localSectionHolds, SECTION_LOCK } from './section-hold.ts';
+import { decideUpdate, holdSection, isSectionInProgress, localSectionHolds, SECTION_LOCK, shouldClaimOnActivate } from './section-hold.ts';
 
 /**
  * The browser edge shared by every tab and the service worker: a LockManager with shared locks
@@ -78,5 +78,17 @@ describe('promise 10: the service worker waits to activate until no section is i
   it('given the locks cannot be read, when asked, then it holds back rather than risk swapping code under a section', async () => {
     const broken = { query: () => Promise.reject(new Error('SecurityError')) } as unknown as LockManager;
     expect(await isSectionInProgress(broken)).toBe(true);
+  });
+});
+
+describe('promise 10: which activations take over the open pages', () => {
+  it('given a first install, then the worker takes the open pages (nothing ran before it)', () => {
+    expect(shouldClaimOnActivate({ installedFirst: true, updateAccepted: false })).toBe(true);
+  });
+  it('given an update the candidate accepted, then it takes them (the page reloads itself)', () => {
+    expect(shouldClaimOnActivate({ installedFirst: false, updateAccepted: true })).toBe(true);
+  });
+  it('given a new version activating on its own, then it does not take over pages opened without it', () => {
+    expect(shouldClaimOnActivate({ installedFirst: false, updateAccepted: false })).toBe(false);
   });
 });

@@ -35,6 +35,14 @@ export function decideUpdate(state: { waiting: boolean; sectionInProgress: boole
   return state.sectionInProgress ? 'held' : 'offer';
 }
 
+/**
+ * Whether an activating worker takes over the open pages (sw/sw.ts): on a first install (nothing
+ * ran before it) or an update the candidate accepted (the page reloads itself), never on its own.
+ */
+export function shouldClaimOnActivate(state: { installedFirst: boolean; updateAccepted: boolean }): boolean {
+  return state.installedFirst || state.updateAccepted;
+}
+
 type LockQuery = Pick<LockManager, 'query'>;
 type LockRequest = Pick<LockManager, 'request'>;
 

@@ -1,15 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../lib/api-client.ts';
-import type { OutboxEntry } from './db.ts';
+import type { SentEntry } from './kinds/index.ts';
 import { classifyFailure, sendAnswerBatch, sendEntry } from './send.ts';
 
-const entry: OutboxEntry = {
+const entry: SentEntry = {
   seq: 1,
   kind: 'answer',
   attemptId: 'a1',
   itemId: 'q1',
   revision: 2,
-  payload: { item_id: 'q1', revision: 2, value: 3 },
+  payload: { ref_id: 'r1', job_step_activity_id: 5, attempt_id: 'a1', item_id: 'q1', revision: 2, value: 3, answered_at: '2026-11-21T10:00:00.000Z' },
   idempotencyKey: '0b0e2c1a-8d8f-4a4e-9a53-1c5f6f1f2a3b',
   createdAt: '2026-11-21T10:00:00.000Z',
   attempts: 0,
@@ -80,7 +80,7 @@ describe('sorting failures', () => {
 
 describe('sending answers in one batch', () => {
   const target = { ref_id: 'r1', job_step_activity_id: 5, attempt_id: 'a1' };
-  const answerEntry = (seq: number, itemId: string): OutboxEntry => ({
+  const answerEntry = (seq: number, itemId: string): SentEntry => ({
     ...entry,
     seq,
     itemId,

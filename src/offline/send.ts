@@ -3,37 +3,19 @@
  * key, and the failure sorted into "try again" or "refused for good". `sendAnswerBatch` sends
  * consecutive answers of one attempt in one call; each item keeps its own key and its own answer.
  */
-import type { EndpointRoute } from '../../contracts/endpoint.ts';
 import { type AnswerBatchItemResultType } from '../../contracts/user-response.ts';
 import { ApiError, call } from '../lib/api-client.ts';
-import type { OutboxEntry } from './db.ts';
+import { isEntryOf, kindOf, type SentEntry } from './kinds/index.ts';
 import type { BatchSendResult, SendResult } from './outbox-results.ts';
-import { completeLanguagePart, saveLanguageAnswer } from '../lib/api/language-test.ts';
-import { submitOnboardingForm } from '../lib/api/onboarding.ts';
-import { startSectionTime, submitQuestion, submitSection, submitSkillsTest } from '../lib/api/skills-test.ts';
-import { scoreTypingTest } from '../lib/api/typing-test.ts';
-import { saveAssessmentAnswer, saveAssessmentAnswerBatch, setStartTime, submitAttempt } from '../lib/api/user-response.ts';
+import { saveAssessmentAnswerBatch } from '../lib/api/user-response.ts';
 
 const TIMEOUT_MS = 30_000;
 
-const endpointOf: Record<OutboxEntry['kind'], EndpointRoute> = {
-  answer: saveAssessmentAnswer,
-  start: setStartTime,
-  submit: submitAttempt,
-  'typing-result': scoreTypingTest,
-  'skills-start': startSectionTime,
-  'skills-answer': submitQuestion,
-  'skills-section': submitSection,
-  'skills-submit': submitSkillsTest,
-  'onboarding-submit': submitOnboardingForm,
-  'language-answer': saveLanguageAnswer,
-  'language-part': completeLanguagePart,
-};
-
-export async function sendEntry(entry: OutboxEntry): Promise<SendResult> {
+/** One entry, to the endpoint its kind declares (src/offline/kinds), with its idempotency key. */
+export async function sendEntry(entry: SentEntry): Promise<SendResult> {
   try {
-    const data = await call(endpointOf[entry.kind], {
-      body: entry.payload as never,
+    const data = await call(kindOf(entry).endpoint, {
+      body: entry.payload,
       idempotencyKey: entry.idempotencyKey,
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
@@ -43,21 +25,26 @@ export async function sendEntry(entry: OutboxEntry): Promise<SendResult> {
   }
 }
 
-/** Answer entries of one attempt (the sync loop groups them), in outbox order. */
-export async function sendAnswerBatch(entries: OutboxEntry[]): Promise<BatchSendResult> {
-  const first = entries[0]!.payload;
+/** Answer entries of one attempt (the sync loop groups them by their kind's batchTarget), in outbox order. */
+export async function sendAnswerBatch(entries: SentEntry[]): Promise<BatchSendResult> {
+  const answers = entries.filter(isEntryOf('answer'));
+  if (answers.length === 0 || answers.length !== entries.length) {
+    // Not a batch this endpoint takes: the loop sends the entries one by one.
+    return { kind: 'refused', refusal: { status: 0, code: 'not_batchable', message: 'Only questionnaire answers are sent in batches.' } };
+  }
+  const first = answers[0]!.payload;
   try {
     const data = await call(saveAssessmentAnswerBatch, {
       body: {
-        ref_id: first.ref_id as string,
-        job_step_activity_id: first.job_step_activity_id as number,
-        attempt_id: first.attempt_id as string,
-        items: entries.map((entry) => ({
-          idempotency_key: entry.idempotencyKey,
-          item_id: entry.payload.item_id as string,
-          value: entry.payload.value as never,
-          revision: entry.payload.revision as number,
-          answered_at: entry.payload.answered_at as string,
+        ref_id: first.ref_id,
+        job_step_activity_id: first.job_step_activity_id,
+        attempt_id: first.attempt_id,
+        items: answers.map(({ idempotencyKey, payload }) => ({
+          idempotency_key: idempotencyKey,
+          item_id: payload.item_id,
+          value: payload.value,
+          revision: payload.revision,
+          answered_at: payload.answered_at,
         })),
       },
       signal: AbortSignal.timeout(TIMEOUT_MS),

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Dexie } from 'dexie';
-import { OfflineDb, type AttemptRecord, type OutboxEntry } from './db.ts';
+import { OfflineDb, type AttemptRecord } from './db.ts';
+import type { SentEntry } from './kinds/index.ts';
 import { SyncLoop, type SendResult } from './sync-loop.ts';
 import { beginSkillsTest, closeSection, getTimer, recordSkillsAnswer, SectionClosedError, startSection, submitSkills } from './skills-test.ts';
 import { remainingSeconds, type DeviceClock } from './skills-timer.ts';
@@ -22,13 +23,13 @@ class FakeSkillsServer {
   answers = new Map<number, { option: unknown; revision: number; isLate: boolean; syncedLate: boolean }>();
   submitted = false;
 
-  send = async (entry: OutboxEntry): Promise<SendResult> => {
+  send = async (entry: SentEntry): Promise<SendResult> => {
     if (!this.online) return { kind: 'retry', error: 'offline' };
-    const p = entry.payload as Record<string, string>;
+    const p = entry.payload as Record<string, unknown>;
     const sectionId = Number(p.skills_test_section_id);
     if (entry.kind === 'skills-start') {
       if (!this.sections.has(sectionId)) {
-        this.sections.set(sectionId, { startedAt: this.now - Number(p.elapsed_ms ?? 0), clientStartedAt: Date.parse(p.started_at!), duration: 450_000 });
+        this.sections.set(sectionId, { startedAt: this.now - Number(p.elapsed_ms ?? 0), clientStartedAt: Date.parse(String(p.started_at)), duration: 450_000 });
       }
       const s = this.sections.get(sectionId)!;
       return {
@@ -43,7 +44,7 @@ class FakeSkillsServer {
       let isLate = false;
       let syncedLate = false;
       if (this.now > end + GRACE) {
-        const given = s.startedAt + (Date.parse(p.answered_at!) - s.clientStartedAt);
+        const given = s.startedAt + (Date.parse(String(p.answered_at)) - s.clientStartedAt);
         syncedLate = given >= s.startedAt - GRACE && given <= end + GRACE;
         isLate = !syncedLate;
       }
@@ -66,7 +67,7 @@ class FakeSkillsServer {
       late_count: 0,
       answers_hash: this.brokenHash ?? (await answersHash(held)),
     };
-    if (!this.submitted && (receipt.answers_hash !== entry.payload.answers_hash || receipt.answer_count !== entry.payload.answer_count)) {
+    if (!this.submitted && (receipt.answers_hash !== p.answers_hash || receipt.answer_count !== p.answer_count)) {
       return { kind: 'refused', refusal: { status: 409, code: 'answers_mismatch', message: 'differ' } };
     }
     this.submitted = true;

@@ -16,11 +16,15 @@
  *   answers_mismatch or a receipt that differs queues every kept answer again and the submission
  *   behind them (up to MAX_RESYNCS times, then the difference is shown). Nothing local is deleted.
  */
-import type { SectionDetails, SkillsTestReceipt, SubmitQuestionResult } from '../../contracts/skills-test.ts';
-import { UserResponseErrorCode } from '../../contracts/user-response-codes.ts';
-import { findAttempt, localAnswersDigest } from './attempts.ts';
-import { getOfflineDb, type AttemptRecord, type OfflineDb, type OutboxEntry, type Refusal, type TimerRecord } from './db.ts';
-import { MAX_RESYNCS, receiptMatches as digestMatches, receiptMismatch } from './receipts.ts';
+import type { SectionDetails } from '../../contracts/skills-test.ts';
+import { findAttempt } from './attempts.ts';
+import { getOfflineDb, type AttemptRecord, type OfflineDb, type TimerRecord } from './db.ts';
+import { newEntry } from './kinds/kind.ts';
+import type { SkillsAnswerPayload } from './kinds/skills-answer.ts';
+import type { SkillsSectionPayload } from './kinds/skills-section.ts';
+import type { SkillsStartPayload } from './kinds/skills-start.ts';
+import type { SkillsSubmitPayload } from './kinds/skills-submit.ts';
+import { MAX_RESYNCS } from './receipts.ts';
 import { remainingMs, type DeviceClock } from './skills-timer.ts';
 
 export class SectionClosedError extends Error {
@@ -34,24 +38,10 @@ export { MAX_RESYNCS };
 
 export const timerKey = (attemptId: string, skillsTestSectionId: number) => `${attemptId}:${skillsTestSectionId}`;
 
-export function isSkillsEntry(entry: OutboxEntry): boolean {
-  return entry.kind.startsWith('skills-');
-}
-
 const systemClock: DeviceClock = { now: () => Date.now() };
 
-function entry(kind: OutboxEntry['kind'], attempt: AttemptRecord, payload: Record<string, unknown>, at: string, item?: { itemId: string; revision: number }): OutboxEntry {
-  return {
-    kind,
-    attemptId: attempt.attemptId,
-    ...(item ?? {}),
-    payload: { ref_id: attempt.refId, job_step_activity_id: attempt.jobStepActivityId, ...payload },
-    idempotencyKey: crypto.randomUUID(),
-    createdAt: at,
-    attempts: 0,
-    nextTryAt: 0,
-  };
-}
+/** The attempt's ids, which every skills test body starts with. */
+const target = (attempt: AttemptRecord) => ({ ref_id: attempt.refId, job_step_activity_id: attempt.jobStepActivityId });
 
 /** This device's run of the skills test, created on first use (no outbox entry: sections start on their own). */
 export async function beginSkillsTest(refId: string, jobStepActivityId: number, db: OfflineDb = getOfflineDb()): Promise<AttemptRecord> {
@@ -84,7 +74,7 @@ export async function startSection(
     const startedAt = new Date(clock.now()).toISOString();
     const timer: TimerRecord = { sectionId: key, attemptId: attempt.attemptId, skillsTestSectionId, durationSeconds, deviceStartedAt: startedAt };
     await db.timers.add(timer);
-    await db.outbox.add(entry('skills-start', attempt, { skills_test_section_id: skillsTestSectionId, started_at: startedAt }, startedAt));
+    await db.outbox.add(newEntry('skills-start', attempt.attemptId, { ...target(attempt), skills_test_section_id: skillsTestSectionId, started_at: startedAt } satisfies SkillsStartPayload, startedAt));
     return timer;
   });
 }
@@ -140,15 +130,8 @@ export async function recordSkillsAnswer(
     const revision = (previous?.revision ?? 0) + 1;
     const answeredAt = new Date(now).toISOString();
     await db.answers.put({ attemptId: attempt.attemptId, itemId, value: optionId, revision, answeredAt, status: 'pending', skillsTestSectionId });
-    await db.outbox.add(
-      entry(
-        'skills-answer',
-        attempt,
-        { skills_test_section_id: skillsTestSectionId, skills_test_question_id: questionId, skills_test_option_id: optionId, revision, answered_at: answeredAt },
-        answeredAt,
-        { itemId, revision },
-      ),
-    );
+    const payload: SkillsAnswerPayload = { ...target(attempt), skills_test_section_id: skillsTestSectionId, skills_test_question_id: questionId, skills_test_option_id: optionId, revision, answered_at: answeredAt };
+    await db.outbox.add(newEntry('skills-answer', attempt.attemptId, payload, answeredAt, { itemId, revision }));
     return revision;
   });
 }
@@ -161,7 +144,7 @@ export async function closeSection(attempt: AttemptRecord, skillsTestSectionId: 
     if (!timer || timer.closedAt) return;
     const at = new Date(clock.now()).toISOString();
     await db.timers.update(key, { closedAt: at });
-    await db.outbox.add(entry('skills-section', attempt, { skills_test_section_id: skillsTestSectionId }, at));
+    await db.outbox.add(newEntry('skills-section', attempt.attemptId, { ...target(attempt), skills_test_section_id: skillsTestSectionId } satisfies SkillsSectionPayload, at));
   });
 }
 
@@ -171,26 +154,8 @@ export async function submitSkills(attempt: AttemptRecord, db: OfflineDb = getOf
     const current = await db.attempts.get(attempt.attemptId);
     if (!current || current.status !== 'in-progress') return;
     await db.attempts.update(attempt.attemptId, { status: 'submitting', refusal: undefined });
-    await db.outbox.add(entry('skills-submit', current, {}, new Date().toISOString()));
+    await db.outbox.add(newEntry('skills-submit', current.attemptId, target(current) satisfies SkillsSubmitPayload, new Date().toISOString()));
   });
-}
-
-/**
- * The body to send now. A start gets the time the device counted since it (an offline spell),
- * capped at a day; the final submission gets the count and hash of the answers the server should
- * hold (every local answer but those it refused), computed now, after every earlier entry.
- */
-export async function prepareSkillsEntry(sent: OutboxEntry, db: OfflineDb = getOfflineDb(), nowMs: number = Date.now()): Promise<OutboxEntry> {
-  if (sent.kind === 'skills-submit') return { ...sent, payload: { ...sent.payload, ...(await localAnswersDigest(sent.attemptId, db)) } };
-  if (sent.kind !== 'skills-start') return sent;
-  const startedAt = Date.parse(String(sent.payload.started_at));
-  const elapsed = Math.min(86_400_000, Math.max(0, Math.round(nowMs - startedAt)));
-  return { ...sent, payload: { ...sent.payload, elapsed_ms: elapsed } };
-}
-
-/** The receipt repeats what this device sent: the same count and the same hash. */
-export function receiptMatches(receipt: Pick<SkillsTestReceipt, 'answer_count' | 'answers_hash'> | undefined, sent: OutboxEntry): boolean {
-  return digestMatches(receipt, sent.payload);
 }
 
 /**
@@ -198,87 +163,22 @@ export function receiptMatches(receipt: Pick<SkillsTestReceipt, 'answer_count' |
  * (same revision, fresh key: the server applies only what it lacks), then the submission again.
  * Called inside a transaction over outbox, answers and attempts.
  */
-async function resendSkillsAnswersThenSubmit(db: OfflineDb, sent: OutboxEntry, attempt: AttemptRecord): Promise<void> {
+export async function resendSkillsAnswersThenSubmit(db: OfflineDb, attempt: AttemptRecord): Promise<void> {
   const now = new Date().toISOString();
-  const answers = await db.answers.where('attemptId').equals(sent.attemptId).toArray();
+  const answers = await db.answers.where('attemptId').equals(attempt.attemptId).toArray();
   for (const answer of answers) {
     if (answer.status === 'refused' || answer.skillsTestSectionId === undefined) continue;
     await db.answers.update([answer.attemptId, answer.itemId], { status: 'pending' });
-    await db.outbox.add(
-      entry(
-        'skills-answer',
-        attempt,
-        {
-          skills_test_section_id: answer.skillsTestSectionId,
-          skills_test_question_id: Number(answer.itemId),
-          skills_test_option_id: answer.value,
-          revision: answer.revision,
-          answered_at: answer.answeredAt,
-        },
-        now,
-        { itemId: answer.itemId, revision: answer.revision },
-      ),
-    );
+    const payload: SkillsAnswerPayload = {
+      ...target(attempt),
+      skills_test_section_id: answer.skillsTestSectionId,
+      skills_test_question_id: Number(answer.itemId),
+      skills_test_option_id: answer.value as number | null,
+      revision: answer.revision,
+      answered_at: answer.answeredAt,
+    };
+    await db.outbox.add(newEntry('skills-answer', attempt.attemptId, payload, now, { itemId: answer.itemId, revision: answer.revision }));
   }
-  await db.outbox.add(entry('skills-submit', attempt, {}, now));
-  await db.attempts.update(sent.attemptId, { resyncs: (attempt.resyncs ?? 0) + 1 });
-}
-
-export async function applySkillsSuccess(db: OfflineDb, sent: OutboxEntry, data: unknown): Promise<void> {
-  await db.transaction('rw', db.outbox, db.answers, db.attempts, db.timers, async () => {
-    await db.outbox.delete(sent.seq as number);
-    const skillsTestSectionId = Number(sent.payload.skills_test_section_id);
-    if (sent.kind === 'skills-answer') {
-      const result = data as SubmitQuestionResult;
-      const key: [string, string] = [sent.attemptId, sent.itemId as string];
-      const answer = await db.answers.get(key);
-      if (answer && answer.revision === sent.revision) {
-        await db.answers.update(key, { status: 'synced', refusal: undefined, syncedLate: Boolean(result?.synced_late), isLate: Boolean(result?.is_late) });
-      }
-    } else if (sent.kind === 'skills-start') {
-      const details = data as SectionDetails;
-      const key = timerKey(sent.attemptId, skillsTestSectionId);
-      if (details?.section_started_at) {
-        await db.timers.update(key, {
-          serverStartedAt: details.section_started_at,
-          durationSeconds: details.duration_seconds,
-          serverOffsetMs: Date.parse(details.server_now) - Date.now(),
-        });
-      }
-    } else if (sent.kind === 'skills-submit') {
-      const receipt = data as SkillsTestReceipt | undefined;
-      const attempt = await db.attempts.get(sent.attemptId);
-      if (!attempt) return;
-      if (receiptMatches(receipt, sent)) {
-        await db.attempts.update(sent.attemptId, { status: 'submitted', refusal: undefined, userSkillsTestId: receipt!.user_skills_test_id, skillsReceipt: receipt });
-      } else if ((attempt.resyncs ?? 0) < MAX_RESYNCS) {
-        // Final on the server, but without something this device holds: send it all again, then ask for a new receipt.
-        await resendSkillsAnswersThenSubmit(db, sent, attempt);
-      } else {
-        // Still different: keep everything local and say so rather than pretend the submission is complete.
-        await db.attempts.update(sent.attemptId, { refusal: receiptMismatch, skillsReceipt: receipt, userSkillsTestId: receipt?.user_skills_test_id });
-      }
-    }
-  });
-}
-
-export async function applySkillsRefusal(db: OfflineDb, sent: OutboxEntry, refusal: Refusal): Promise<void> {
-  await db.transaction('rw', db.outbox, db.answers, db.attempts, async () => {
-    await db.outbox.delete(sent.seq as number);
-    if (sent.kind === 'skills-answer') {
-      const key: [string, string] = [sent.attemptId, sent.itemId as string];
-      const answer = await db.answers.get(key);
-      if (answer && answer.revision === sent.revision) await db.answers.update(key, { status: 'refused', refusal });
-    } else if (sent.kind === 'skills-submit') {
-      const attempt = await db.attempts.get(sent.attemptId);
-      if (attempt && refusal.code === UserResponseErrorCode.answersMismatch && (attempt.resyncs ?? 0) < MAX_RESYNCS) {
-        await resendSkillsAnswersThenSubmit(db, sent, attempt);
-        return;
-      }
-      const final = refusal.code === UserResponseErrorCode.attemptSubmitted;
-      await db.attempts.update(sent.attemptId, { refusal, status: final ? 'submitted' : 'in-progress' });
-    } else if (sent.kind === 'skills-start') {
-      await db.attempts.update(sent.attemptId, { refusal });
-    }
-  });
+  await db.outbox.add(newEntry('skills-submit', attempt.attemptId, target(attempt) satisfies SkillsSubmitPayload, now));
+  await db.attempts.update(attempt.attemptId, { resyncs: (attempt.resyncs ?? 0) + 1 });
 }

@@ -24,11 +24,12 @@
  */
 import { getOfflineDb, type OfflineDb, type OutboxEntry } from './db.ts';
 import { MAX_ANSWER_BATCH } from '../../contracts/user-response-codes.ts';
+import { kindOf, type SentEntry } from './kinds/index.ts';
 import { applyBatchResults, applyRefusal, applySuccess, isSuperseded, prepareEntry, type BatchSendResult, type SendResult } from './outbox-results.ts';
 
 export type { BatchSendResult, SendResult } from './outbox-results.ts';
-export type Send = (entry: OutboxEntry) => Promise<SendResult>;
-export type SendBatch = (entries: OutboxEntry[]) => Promise<BatchSendResult>;
+export type Send = (entry: SentEntry) => Promise<SendResult>;
+export type SendBatch = (entries: SentEntry[]) => Promise<BatchSendResult>;
 
 /** 'empty': nothing left; 'waiting': stopped at an entry that will be retried; 'offline': not tried. */
 export type DrainOutcome = 'empty' | 'waiting' | 'offline';
@@ -44,6 +45,8 @@ const MAX_DELAY_MS = 60_000;
 const PERIOD_MS = 30_000;
 /** Well under the server's 1 MB body limit, whatever the answers' lengths. */
 const BATCH_BYTES = 512 * 1024;
+
+const itemKey = (attemptId: string, itemId: string) => `${attemptId}\u0000${itemId}`;
 
 /** Exponential backoff with "equal jitter": between half and all of min(cap, base * 2^(n-1)). */
 export function backoffDelay(failures: number, random: () => number = Math.random): number {
@@ -172,7 +175,7 @@ export class SyncLoop {
         this.scheduleRetry(this.now() + HOLD_RECHECK_MS);
         return 'waiting';
       }
-      if (this.sendBatch && head.kind === 'answer' && head.seq > this.unbatchedThrough) {
+      if (this.sendBatch && kindOf(head).batchTarget && head.seq > this.unbatchedThrough) {
         const batch = await this.collectBatch(head);
         if (batch.length > 1) {
           if ((await this.sendBatchOf(batch, this.sendBatch)) === 'waiting') return 'waiting';
@@ -203,20 +206,19 @@ export class SyncLoop {
   private async collectBatch(head: OutboxEntry): Promise<OutboxEntry[]> {
     const batch = [head];
     let bytes = JSON.stringify(head.payload).length;
-    const isSameTarget = (entry: OutboxEntry) =>
-      entry.kind === 'answer' &&
-      entry.attemptId === head.attemptId &&
-      entry.payload.ref_id === head.payload.ref_id &&
-      entry.payload.job_step_activity_id === head.payload.job_step_activity_id;
+    const targetOf = (entry: OutboxEntry) => (entry.kind === head.kind ? kindOf(entry).batchTarget?.(entry) : undefined);
+    const target = targetOf(head);
+    const isSameTarget = (entry: OutboxEntry) => target !== undefined && targetOf(entry) === target;
     let after = head.seq as number;
     for (;;) {
       const next = await this.db.outbox.where('seq').above(after).limit(this.batchSize).toArray();
       if (next.length === 0) return batch;
+      const newest = await this.newestSeqOfItems(next);
       for (const entry of next) {
         after = entry.seq as number;
         if (this.mayTake && !this.mayTake(entry)) continue;
         if (!isSameTarget(entry)) return batch;
-        if (await isSuperseded(this.db, entry)) {
+        if (entry.itemId !== undefined && (newest.get(itemKey(entry.attemptId, entry.itemId)) ?? 0) > after) {
           await this.db.outbox.delete(after);
           continue;
         }
@@ -228,7 +230,27 @@ export class SyncLoop {
     }
   }
 
-  private async sendBatchOf(batch: OutboxEntry[], sendBatch: SendBatch): Promise<'sent' | 'waiting'> {
+  /**
+   * The highest queued seq of each item these entries answer, in one query (isSuperseded asks the
+   * same per entry): an entry below its item's newest need not be sent.
+   */
+  private async newestSeqOfItems(entries: OutboxEntry[]): Promise<Map<string, number>> {
+    const items = entries.flatMap((e): [string, string][] => (e.itemId !== undefined && kindOf(e).supersededBy ? [[e.attemptId, e.itemId]] : []));
+    const newest = new Map<string, number>();
+    if (items.length === 0) return newest;
+    await this.db.outbox
+      .where('[attemptId+itemId]')
+      .anyOf(items)
+      .each((e) => {
+        const key = itemKey(e.attemptId, e.itemId as string);
+        newest.set(key, Math.max(newest.get(key) ?? 0, e.seq ?? 0));
+      });
+    return newest;
+  }
+
+  private async sendBatchOf(queued: OutboxEntry[], sendBatch: SendBatch): Promise<'sent' | 'waiting'> {
+    const batch: SentEntry[] = [];
+    for (const entry of queued) batch.push(await prepareEntry(this.db, entry));
     let result: BatchSendResult;
     try {
       result = await sendBatch(batch);
@@ -252,7 +274,7 @@ export class SyncLoop {
   }
 
   /** Keeps the entries with their keys and tries them again later (exponential backoff, or Retry-After if longer). */
-  private async backOff(entries: OutboxEntry[], failure: { error: string; retryAfterSeconds?: number }): Promise<void> {
+  private async backOff(entries: readonly { seq?: number; attempts: number }[], failure: { error: string; retryAfterSeconds?: number }): Promise<void> {
     const failures = Math.max(...entries.map((e) => e.attempts)) + 1;
     const delay = Math.min(MAX_DELAY_MS, Math.max(backoffDelay(failures, this.random), (failure.retryAfterSeconds ?? 0) * 1000));
     const nextTryAt = this.now() + delay;

@@ -15,12 +15,11 @@
  * once this device has taken the activity over, `resendRefusedRun` queues the same run again.
  */
 import type { KeyEvent } from '../../contracts/typing-score.ts';
-import type { TypingResult } from '../../contracts/typing-test.ts';
 import { typingRunDigest } from '../../contracts/answer-digests.ts';
-import { UserResponseErrorCode } from '../../contracts/user-response-codes.ts';
 import { isLeaseRefusal } from './lease-state.ts';
-import { getOfflineDb, type AttemptRecord, type OfflineDb, type OutboxEntry, type Refusal, type TypingRunRecord } from './db.ts';
-import { MAX_RESYNCS, receiptMatches, receiptMismatch } from './receipts.ts';
+import { getOfflineDb, type AttemptRecord, type OfflineDb, type TypingRunRecord } from './db.ts';
+import { newEntry, type QueuedEntry } from './kinds/kind.ts';
+import type { TypingResultPayload } from './kinds/typing-result.ts';
 
 export interface StartTypingRunInput {
   attemptId: string;
@@ -89,83 +88,35 @@ export async function finishTypingRun(
 }
 
 /** The outbox entry that sends a finished run (its count and hash are added when it is sent). */
-function runEntry(attempt: AttemptRecord, typing: TypingRunRecord, at: string): OutboxEntry {
-  return {
-    kind: 'typing-result',
-    attemptId: attempt.attemptId,
-    payload: {
-      ref_id: attempt.refId,
-      job_step_activity_id: attempt.jobStepActivityId,
-      attempt_id: attempt.attemptId,
-      typing_passage_id: typing.passageId,
-      typed_text: typing.typedText,
-      events: typing.events,
-      elapsed_ms: Math.round(typing.elapsedMs),
-      started_at: attempt.createdAt,
-    },
-    idempotencyKey: crypto.randomUUID(),
-    createdAt: at,
-    attempts: 0,
-    nextTryAt: 0,
+function runEntry(attempt: AttemptRecord, typing: TypingRunRecord, at: string): QueuedEntry<'typing-result', TypingResultPayload> {
+  const payload: TypingResultPayload = {
+    ref_id: attempt.refId,
+    job_step_activity_id: attempt.jobStepActivityId,
+    attempt_id: attempt.attemptId,
+    typing_passage_id: typing.passageId,
+    typed_text: typing.typedText,
+    events: typing.events,
+    elapsed_ms: Math.round(typing.elapsedMs),
+    started_at: attempt.createdAt,
   };
-}
-
-export function isTypingEntry(entry: Pick<OutboxEntry, 'kind'>): boolean {
-  return entry.kind === 'typing-result';
+  return newEntry('typing-result', attempt.attemptId, payload, at);
 }
 
 /** The count and hash of the run this device keeps (the payload's when the run is gone). */
-export async function localTypingDigest(sent: OutboxEntry, db: OfflineDb = getOfflineDb()) {
+export async function localTypingDigest(sent: QueuedEntry<'typing-result', TypingResultPayload>, db: OfflineDb = getOfflineDb()) {
   const run = (await db.attempts.get(sent.attemptId))?.typing;
   const p = sent.payload;
   return typingRunDigest(
     run
       ? { typing_passage_id: run.passageId, typed_text: run.typedText, events: run.events }
-      : { typing_passage_id: Number(p.typing_passage_id), typed_text: String(p.typed_text ?? ''), events: (p.events as KeyEvent[] | undefined) ?? [] },
+      : { typing_passage_id: p.typing_passage_id, typed_text: p.typed_text ?? '', events: p.events ?? [] },
   );
 }
 
-/** The body to send now: the run with the count and hash of this device's copy, for the server to check and repeat. */
-export async function prepareTypingEntry(sent: OutboxEntry, db: OfflineDb = getOfflineDb()): Promise<OutboxEntry> {
-  return { ...sent, payload: { ...sent.payload, ...(await localTypingDigest(sent, db)) } };
-}
-
 /** Queues the kept run again under a fresh key (inside a transaction over outbox and attempts). */
-async function resendRun(db: OfflineDb, attempt: AttemptRecord): Promise<void> {
+export async function resendRun(db: OfflineDb, attempt: AttemptRecord): Promise<void> {
   await db.outbox.add(runEntry(attempt, attempt.typing!, new Date().toISOString()));
   await db.attempts.update(attempt.attemptId, { resyncs: (attempt.resyncs ?? 0) + 1 });
-}
-
-/** The server's result: received only when its receipt repeats this device's count and hash. */
-export async function applyTypingSuccess(db: OfflineDb, sent: OutboxEntry, data: unknown): Promise<void> {
-  await db.transaction('rw', db.outbox, db.attempts, async () => {
-    await db.outbox.delete(sent.seq as number);
-    const attempt = await db.attempts.get(sent.attemptId);
-    if (!attempt?.typing) return;
-    const result = data as TypingResult | undefined;
-    if (receiptMatches(result, sent.payload)) {
-      await db.attempts.update(sent.attemptId, { status: 'submitted', refusal: undefined, typing: { ...attempt.typing, result } });
-    } else if ((attempt.resyncs ?? 0) < MAX_RESYNCS) {
-      await resendRun(db, attempt);
-    } else {
-      // Still different: keep the run and say so rather than pretend the result was received.
-      await db.attempts.update(sent.attemptId, { refusal: receiptMismatch });
-    }
-  });
-}
-
-export async function applyTypingRefusal(db: OfflineDb, sent: OutboxEntry, refusal: Refusal): Promise<void> {
-  await db.transaction('rw', db.outbox, db.attempts, async () => {
-    await db.outbox.delete(sent.seq as number);
-    const attempt = await db.attempts.get(sent.attemptId);
-    if (!attempt) return;
-    if (refusal.code === UserResponseErrorCode.answersMismatch && attempt.typing && (attempt.resyncs ?? 0) < MAX_RESYNCS) {
-      await resendRun(db, attempt);
-      return;
-    }
-    // Scored already (another attempt): final. Anything else: the run is kept with the reason.
-    await db.attempts.update(sent.attemptId, { refusal, status: refusal.code === UserResponseErrorCode.attemptSubmitted ? 'submitted' : 'in-progress' });
-  });
 }
 
 /** A finished run the server refused because the activity is written on another device: kept as typed, waiting for this device to take over. */

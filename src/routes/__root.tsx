@@ -12,6 +12,8 @@ import { entryRedirect } from './-entry-redirect.ts';
 
 export interface RouterContext {
   queryClient: QueryClient;
+  /** Whether the router's current route tree has no page at this path (src/router.tsx). */
+  isUnknownPath: (pathname: string) => boolean;
 }
 
 /** Preferences gate a few pages (the EEOC dashboard); load them only when the page needs them. */
@@ -32,12 +34,15 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     if (location.pathname === '/') throw redirect({ href: entryRedirect(location.searchStr), replace: true });
     const session = await ensureSession();
     const accountPreferencesOn = await preferencesOn(context.queryClient, session, location.pathname);
-    let decision = decideAccess(location.pathname, session.user, { accountId: session.accountId, accountPreferencesOn });
+    // A path without a page passes to the not-found screen, which first loads the staff routes
+    // and matches again: a page found then but without an access rule is refused (fails closed).
+    const access = { accountId: session.accountId, accountPreferencesOn, noSuchPage: context.isUnknownPath(location.pathname) };
+    let decision = decideAccess(location.pathname, session.user, access);
     if (decision === 'not-authorized' && ruleFor(location.pathname).orJobMember) {
       // Imported here: its staff contracts (requisition, scorecard) stay out of every page's first load.
       const { isJobMemberFor } = await import('./-job-membership.ts');
       const isJobMember = await isJobMemberFor(location.pathname, location.search as Record<string, unknown>);
-      decision = decideAccess(location.pathname, session.user, { accountId: session.accountId, accountPreferencesOn, isJobMember });
+      decision = decideAccess(location.pathname, session.user, { ...access, isJobMember });
     }
     if (decision === 'sign-in') throw redirect({ to: '/login', search: { redirect: location.href } });
     if (decision === 'not-authorized') throw redirect({ to: '/not-authorized' });

@@ -1,6 +1,8 @@
 import { createFileRoute, Outlet, useMatches } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { ApplicantLayout } from '../features/layout/applicant-layout.tsx';
 import { SyncStatus } from '../features/questionnaire/sync-status.tsx';
+import { registerServiceWorker } from '../offline-hooks/service-worker.ts';
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
@@ -14,19 +16,32 @@ export const Route = createFileRoute('/_applicant')({
   // The sync loop and the offline copy of the candidate's reads start with the first applicant
   // page; loaders below run after the copy is restored, so they work offline.
   beforeLoad: async ({ context }) => {
+    // A first visit registers the worker now, not after the page's load: a timed activity started
+    // seconds after arriving waits until the device is ready to go on offline.
+    if (typeof navigator !== 'undefined' && navigator.serviceWorker && !navigator.serviceWorker.controller) registerServiceWorker({ immediately: true });
     const userId = context.session.user?.user_id;
     if (userId === undefined) return;
     // Imported here, not at the top: Dexie and the sync loop stay out of the sign-in page's load.
-    const { startCandidateBackground } = await import('../features/questionnaire/candidate-background.ts');
+    const { startCandidateBackground } = await import('../features/candidate-sync/candidate-background.ts');
     await startCandidateBackground(context.queryClient, userId);
   },
   component: ApplicantFrame,
 });
 
+// Lazy: its messages and checks are not part of the first screen's load.
+const OfflineIndicator = lazy(() => import('../features/offline-readiness/offline-indicator.tsx').then((m) => ({ default: m.OfflineIndicator })));
+
 function ApplicantFrame() {
   const isActivity = useMatches({ select: (matches) => matches.some((match) => match.staticData.isActivity === true) });
   return (
-    <ApplicantLayout isActivity={isActivity}>
+    <ApplicantLayout
+      isActivity={isActivity}
+      offlineStatus={
+        <Suspense fallback={null}>
+          <OfflineIndicator />
+        </Suspense>
+      }
+    >
       {/* Activity screens carry their own offline banner. */}
       {!isActivity && <SyncStatus />}
       <Outlet />

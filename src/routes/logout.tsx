@@ -4,7 +4,7 @@ import { queryClient } from '../lib/query-client.ts';
 import { AuthCard } from '../features/auth/auth-card.tsx';
 import { safeRedirect } from '../features/auth/redirect-target.ts';
 import { SigningOut } from '../features/auth/signing-out.tsx';
-import { candidateSignOutGuard } from '../features/questionnaire/sign-out-guard.ts';
+import { candidateSignOutGuard } from '../features/candidate-sync/sign-out-guard.ts';
 
 export const Route = createFileRoute('/logout')({
   validateSearch: (raw: Record<string, unknown>): { redirect?: string } => {

@@ -1,10 +1,10 @@
 /**
- * Why a page of an activity submitted whole is read-only (src/offline/use-activity-lease.ts):
+ * Why a page of an activity submitted whole is read-only (src/offline-hooks/use-activity-lease.ts):
  * another tab of this browser has it open, or another device holds it (the shared LeaseNotice,
  * with "Continue on this device"). What the candidate typed here stays on screen and on the device.
  */
 import { Trans } from '@lingui/react/macro';
-import type { ActivityLease } from '../offline/use-activity-lease.ts';
+import type { ActivityLease } from '../offline-hooks/use-activity-lease.ts';
 import { LeaseNotice } from './lease-notice.tsx';
 
 /** `keepsInput`: false where the page deliberately keeps nothing on the device (the equal-opportunity questions). */

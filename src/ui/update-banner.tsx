@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useAtomValue } from '../lib/store.ts';
-import { applyUpdate, updateDecisionAtom } from '../lib/service-worker.ts';
+import { applyUpdate, updateDecisionAtom } from '../offline-hooks/service-worker.ts';
 import './banner.css';
 
 /**

@@ -6,7 +6,7 @@ import type { EeocAnswers } from '../../../contracts/eeoc.ts';
 import { EEOC_DECLINE } from '../../../contracts/eeoc-questions.ts';
 import { call } from '../../lib/api-client.ts';
 import { errorText } from '../../lib/error-text.ts';
-import { leaseProblemOfError, useActivityLease } from '../../offline/use-activity-lease.ts';
+import { leaseProblemOfError, useActivityLease } from '../../offline-hooks/use-activity-lease.ts';
 import { ActivityLeaseNotice } from '../../ui/activity-lease-notice.tsx';
 import { Button } from '../../ui/form/button.tsx';
 import { useIsOnline } from '../../ui/offline-notice.tsx';

@@ -1,6 +1,6 @@
 /**
  * The EEOC questions (codes only). The key starts with 'assessment-content' so the questions are
- * persisted for offline reading like other activity content (questionnaire/persist-reads.ts).
+ * persisted for offline reading like other activity content (candidate-sync/persist-reads.ts).
  */
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../lib/api-client.ts';

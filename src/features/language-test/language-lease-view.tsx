@@ -9,7 +9,7 @@ import type { LanguageTestContent } from '../../../contracts/language-test.ts';
 import { answersRefusedByLease, currentLeaseProblem, type LeaseProblem } from '../../offline/attempt-lease.ts';
 import type { AttemptRecord, LocalAnswer } from '../../offline/db.ts';
 import { requestSync } from '../../offline/sync-loop.ts';
-import { useAttemptHeartbeat } from '../../offline/use-attempt-lease.ts';
+import { useAttemptHeartbeat } from '../../offline-hooks/use-attempt-lease.ts';
 import { LeaseNotice } from '../../ui/lease-notice.tsx';
 import type { LanguageActivity } from './language-activity.ts';
 import { continueLanguageHere, languageHeartbeat } from './language-lease.ts';

@@ -10,11 +10,12 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import type { LanguagePart, LanguageTestContent } from '../../../contracts/language-test.ts';
 import { errorText } from '../../lib/error-text.ts';
-import { useHoldUpdates } from '../../lib/service-worker.ts';
+import { useHoldUpdates } from '../../offline-hooks/service-worker.ts';
 import { getOfflineDb, type AttemptRecord, type Refusal } from '../../offline/db.ts';
 import { completeLanguagePart, openLanguageTest, type LanguageTestOpening } from '../../offline/language-test.ts';
 import { requestSync } from '../../offline/sync-loop.ts';
 import { Button } from '../../ui/form/button.tsx';
+import { useStartGate } from '../../ui/start-gate.tsx';
 import { useIsOnline } from '../../ui/offline-notice.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { claimOnce } from '../../offline/attempt-lock.ts';
@@ -22,7 +23,7 @@ import { LanguageLeaseView, useLanguageLease } from './language-lease-view.tsx';
 import type { LanguageActivity } from './language-activity.ts';
 import { languageTestKeys, languageTestQueryOptions } from './language-test.queries.ts';
 import { PartQuestion } from './part-question.tsx';
-import { useLiveValue } from '../../offline/use-live-value.ts';
+import { useLiveValue } from '../../offline-hooks/use-live-value.ts';
 import '../../ui/form/button.css';
 import './language-test.css';
 
@@ -220,6 +221,7 @@ function Overview({
   refusal?: Refusal;
 }) {
   const navigate = useNavigate();
+  const gate = useStartGate();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   const isAllDone = statuses.every((s) => s === 'completed' || s === 'waiting');
@@ -246,6 +248,7 @@ function Overview({
       <p className="lt-lead">
         <Trans>This test has parts you take one at a time. Your answers are saved as you go, so you can stop and come back.</Trans>
       </p>
+      {!isReadOnly && statuses.includes('not_started') && gate.notice}
       <ol className="lt-parts">
         {test.parts.map((part, i) => {
           const status = statuses[i]!;
@@ -264,6 +267,7 @@ function Overview({
               {isOpen && (
                 <Button
                   variant={status === 'in_progress' ? 'primary' : 'secondary'}
+                  disabled={status === 'not_started' && !gate.canStart}
                   onClick={() =>
                     void navigate({
                       to: '/user/language-test',

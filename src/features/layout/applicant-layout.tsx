@@ -18,9 +18,11 @@ export interface ApplicantLayoutProps {
   children: ReactNode;
   /** Activity screens show a close icon that returns to /user/progress. */
   isActivity?: boolean;
+  /** Whether the app is available offline (the route gives it: src/features/offline-readiness). */
+  offlineStatus?: ReactNode;
 }
 
-export function ApplicantLayout({ children, isActivity = false }: ApplicantLayoutProps) {
+export function ApplicantLayout({ children, isActivity = false, offlineStatus }: ApplicantLayoutProps) {
   const { t } = useLingui();
   const { user } = useAtomValue(sessionAtom);
   const nav = navVisibility(user, undefined, '/user');
@@ -34,6 +36,7 @@ export function ApplicantLayout({ children, isActivity = false }: ApplicantLayou
         <Link to="/user/progress" className="applicant-nav__brand">
           Assay
         </Link>
+        {offlineStatus && <div className="applicant-nav__offline">{offlineStatus}</div>}
         <div className="applicant-nav__end">
           <LanguageSwitch />
           {user && (

@@ -11,7 +11,7 @@ import { onboardingDigest, type CandidateOnboardingForm, type OnboardingAnswer }
 import { getOfflineDb } from '../../offline/db.ts';
 import { readDraft } from '../../offline/form-drafts.ts';
 import { onboardingAttemptId, onboardingDraftKey } from '../../offline/onboarding.ts';
-import { drainOutbox, json, LEASE_HELD, LEASE_PATH, LEASED, renderInApp, stubFetch, type SentRequest } from '../../offline/testing/lease-kit.tsx';
+import { drainOutbox, json, LEASE_HELD, LEASE_PATH, LEASED, renderInApp, stubFetch, type SentRequest } from '../../offline-hooks/testing/lease-kit.tsx';
 import { OnboardingScreen } from './onboarding-screen.tsx';
 
 const REF = '3b5d7f9a-2c4e-4a6b-8d0f-1e3a5c7e9b2d';

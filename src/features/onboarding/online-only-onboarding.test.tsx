@@ -6,7 +6,7 @@ import { onboardingDigest, type CandidateOnboardingForm } from '../../../contrac
 import type { OutboxEntry } from '../../offline/db.ts';
 import type { SendResult } from '../../offline/outbox-results.ts';
 import { ApiError, type call } from '../../lib/api-client.ts';
-import { useActivityLease } from '../../offline/use-activity-lease.ts';
+import { useActivityLease } from '../../offline-hooks/use-activity-lease.ts';
 
 const sent: OutboxEntry[] = [];
 let reply: (entry: OutboxEntry) => Promise<SendResult> = () => Promise.resolve({ kind: 'retry', error: 'Failed to fetch' });

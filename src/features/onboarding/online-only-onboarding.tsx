@@ -18,7 +18,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import type { Refusal } from '../../offline/db.ts';
 import { onboardingAttemptId } from '../../offline/onboarding.ts';
 import { directSend, sendWithReceipt } from '../../offline/online-only-session.ts';
-import type { ActivityLease } from '../../offline/use-activity-lease.ts';
+import type { ActivityLease } from '../../offline-hooks/use-activity-lease.ts';
 import { ActivityLeaseNotice } from '../../ui/activity-lease-notice.tsx';
 import { Button } from '../../ui/form/button.tsx';
 import { ErrorSummary } from '../../ui/form/error-summary.tsx';

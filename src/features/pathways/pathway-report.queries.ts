@@ -1,6 +1,6 @@
 /**
  * The pathway report as TanStack Query knows it: one key per tracker and language, under the
- * 'reports' prefix so the persisted candidate reads (questionnaire/persist-reads.ts) keep it for
+ * 'reports' prefix so the persisted candidate reads (candidate-sync/persist-reads.ts) keep it for
  * offline reading once opened.
  */
 import { queryOptions } from '@tanstack/react-query';

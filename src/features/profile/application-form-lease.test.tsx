@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ApplicationForm } from '../../../contracts/application-form.ts';
 import { applicationFormDraftKey, readDraft } from '../../offline/form-drafts.ts';
-import { json, LEASE_HELD, LEASE_PATH, LEASED, renderInApp, stubFetch, type SentRequest } from '../../offline/testing/lease-kit.tsx';
+import { json, LEASE_HELD, LEASE_PATH, LEASED, renderInApp, stubFetch, type SentRequest } from '../../offline-hooks/testing/lease-kit.tsx';
 import { ApplicationFormScreen } from './application-form-screen.tsx';
 
 const REF = '2a4c6e8f-1b3d-4f5a-9c7e-0d2f4a6c8e1b';

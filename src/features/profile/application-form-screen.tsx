@@ -8,7 +8,7 @@ import { ErrorCode } from '../../../contracts/error-codes.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { errorText, fieldErrorTexts } from '../../lib/error-text.ts';
 import { applicationFormDraftKey } from '../../offline/form-drafts.ts';
-import { useActivityLease, type ActivityLease } from '../../offline/use-activity-lease.ts';
+import { useActivityLease, type ActivityLease } from '../../offline-hooks/use-activity-lease.ts';
 import { ActivityLeaseNotice } from '../../ui/activity-lease-notice.tsx';
 import { Button } from '../../ui/form/button.tsx';
 import { ErrorSummary } from '../../ui/form/error-summary.tsx';

@@ -2,7 +2,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Language } from '../../../contracts/user.ts';
 import { call } from '../../lib/api-client.ts';
-import { OFFLINE_READ_MAX_AGE_MS } from './persist-reads.ts';
+import { OFFLINE_READ_MAX_AGE_MS } from '../../lib/query-client.ts';
 import { getAssessmentContent } from '../../lib/api/assessment.ts';
 
 export const contentKeys = {

@@ -5,7 +5,7 @@ import { rescoreStatusQueryOptions, scoringKeys } from './scoring.queries.ts';
 import './scoring.css';
 
 /**
- * "Scores are being recalculated" while a background rescore of the requisition runs (issue 6):
+ * "Scores are being recalculated" while a background rescore of the requisition runs:
  * polls the status every few seconds meanwhile; renders nothing otherwise (and when the status
  * cannot be read, e.g. offline). When a rescore it saw running finishes, every other query on
  * screen is refreshed, so lists ordered by fit and scorecards show the new scores.

@@ -1,18 +1,9 @@
-import { Link } from '@tanstack/react-router';
 import { Plural, Trans } from '@lingui/react/macro';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import type { Refusal } from '../../offline/db.ts';
 import { useIsOnline } from '../../ui/offline-notice.tsx';
-import type { QuestionActivityRef } from './screening.queries.ts';
 
-/** The way back to the tracker, on every screen of the activity. */
-export function TrackerLink({ activity }: { activity: QuestionActivityRef }) {
-  return (
-    <Link to="/user/progress-tracker" search={{ jobUuid: activity.jobUuid, refId: activity.refId }} className="back-link">
-      <span aria-hidden="true">←</span> <Trans>Back to your progress tracker</Trans>
-    </Link>
-  );
-}
+export { TrackerLink } from '../../ui/tracker-link.tsx';
 
 /** Quiet, and only while offline (docs/ux.md). */
 export function OfflineLine() {

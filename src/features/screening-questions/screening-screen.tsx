@@ -10,7 +10,7 @@ import { attachFile, filesOf } from '../../offline/answer-files.ts';
 import type { AnswerFileRecord } from '../../offline/db.ts';
 import type { AttemptRole } from '../../offline/attempt-lock.ts';
 import { answersRefusedByLease, currentLeaseProblem } from '../../offline/lease-state.ts';
-import { useAttemptHeartbeat } from '../../offline/use-attempt-lease.ts';
+import { useAttemptHeartbeat } from '../../offline-hooks/use-attempt-lease.ts';
 import { beginAttempt, findAttempt } from '../../offline/attempts.ts';
 import { isIndexedDbUsable, requestPersistentStorage } from '../../offline/storage.ts';
 import { requestSync } from '../../offline/sync-loop.ts';
@@ -29,7 +29,7 @@ import { QuestionField } from './question-field.tsx';
 import { ReviewAnswers } from './review-answers.tsx';
 import { jobQuestionsQueryOptions, type QuestionActivityRef } from './screening.queries.ts';
 import { SubmittedState } from './submitted-state.tsx';
-import { useLiveValue } from '../../offline/use-live-value.ts';
+import { useLiveValue } from '../../offline-hooks/use-live-value.ts';
 import { OfflineLine, RefusalNotice, TrackerLink } from './page-parts.tsx';
 import './screening.css';
 

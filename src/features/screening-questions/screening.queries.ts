@@ -1,7 +1,7 @@
 /**
  * A question activity's questions as TanStack Query knows them. The key starts with
  * 'assessment-content' on purpose: that prefix is persisted for offline reading
- * (questionnaire/persist-reads.ts), so questions opened once render after an offline reload.
+ * (candidate-sync/persist-reads.ts), so questions opened once render after an offline reload.
  */
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../lib/api-client.ts';

@@ -8,7 +8,7 @@ import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { activitySearchOf, LoadError, TrackerLink } from './page-parts.tsx';
 import type { SkillsActivity } from './skills-activity.ts';
 import { skillsTestQueryOptions } from './skills-test.queries.ts';
-import { useLiveValue } from '../../offline/use-live-value.ts';
+import { useLiveValue } from '../../offline-hooks/use-live-value.ts';
 import '../../ui/form/button.css';
 import './skills-test.css';
 

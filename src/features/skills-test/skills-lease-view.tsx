@@ -7,7 +7,7 @@ import { Trans } from '@lingui/react/macro';
 import { answersRefusedByLease, currentLeaseProblem, type LeaseProblem } from '../../offline/attempt-lease.ts';
 import type { AttemptRecord, LocalAnswer } from '../../offline/db.ts';
 import { requestSync } from '../../offline/sync-loop.ts';
-import { useAttemptHeartbeat } from '../../offline/use-attempt-lease.ts';
+import { useAttemptHeartbeat } from '../../offline-hooks/use-attempt-lease.ts';
 import { LeaseNotice } from '../../ui/lease-notice.tsx';
 import type { SkillsTestContent } from '../../../contracts/skills-test.ts';
 import { TrackerLink } from './page-parts.tsx';

@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { type SkillsTestContent, type SkillsTestSection } from '../../../contracts/skills-test.ts';
 import { call } from '../../lib/api-client.ts';
-import { useHoldUpdates } from '../../lib/service-worker.ts';
+import { useHoldUpdates } from '../../offline-hooks/service-worker.ts';
 import { getOfflineDb, type AttemptRecord, type LocalAnswer, type TimerRecord } from '../../offline/db.ts';
 import {
   adoptServerSection,
@@ -21,6 +21,7 @@ import { isIndexedDbUsable } from '../../offline/storage.ts';
 import { requestSync } from '../../offline/sync-loop.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { useIsOnline } from '../../ui/offline-notice.tsx';
+import { useStartGate } from '../../ui/start-gate.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { claimOnce } from '../../offline/attempt-lock.ts';
 import { SkillsLeaseView, useSkillsLease } from './skills-lease-view.tsx';
@@ -30,7 +31,7 @@ import { LoadError, TrackerLink } from './page-parts.tsx';
 import { DoneActions, SectionForm, SectionHeading, SectionIntro, SectionQuestion } from './section-parts.tsx';
 import type { SkillsActivity } from './skills-activity.ts';
 import { skillsTestKeys, skillsTestQueryOptions } from './skills-test.queries.ts';
-import { useLiveValue } from '../../offline/use-live-value.ts';
+import { useLiveValue } from '../../offline-hooks/use-live-value.ts';
 import '../../ui/form/button.css';
 import './skills-test.css';
 import { sectionDetails as sectionDetailsEndpoint } from '../../lib/api/skills-test.ts';
@@ -119,6 +120,7 @@ function DeviceSkillsTestScreen({ activity }: { activity: SkillsActivity }) {
 function TimedSections({ activity, test, fetchedAt, attempt }: { activity: SkillsActivity; test: SkillsTestContent; fetchedAt: number; attempt: AttemptRecord }) {
   const queryClient = useQueryClient();
   const isOnline = useIsOnline();
+  const gate = useStartGate();
   const db = getOfflineDb();
   const attemptId = attempt.attemptId;
   const record = useLiveValue(() => db.attempts.get(attemptId), [attemptId]);
@@ -270,8 +272,10 @@ function TimedSections({ activity, test, fetchedAt, attempt }: { activity: Skill
         <TrackerLink activity={activity} />
         {offlineBanner}
         <SectionIntro section={current} timeUp={timeUp} heading={heading}>
+          {gate.notice}
           <div className="st-actions">
             <Button
+              disabled={!gate.canStart}
               onClick={() => {
                 setTimeUp(undefined);
                 const seconds = current.details?.duration_seconds ?? current.minutes * 60;

@@ -6,6 +6,7 @@ import { Button } from '../../ui/form/button.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
 import { DEFAULT_LANGUAGE_TEST, KindSettings, useFormChoice } from './kind-settings.tsx';
 import { InstructionsField } from './instructions-field.tsx';
+import { checkKindDraft, draftFrom, type KindErrors } from './kind-draft.ts';
 
 export function ActivityEditForm({
   activity,
@@ -25,13 +26,21 @@ export function ActivityEditForm({
   const [formId, setFormId] = useState<number | undefined>(activity.onboarding_form_id ?? undefined);
   const [languageTest, setLanguageTest] = useState<LanguageTestInput>((activity.language_test as LanguageTestInput | null) ?? DEFAULT_LANGUAGE_TEST);
   const forms = useFormChoice(activity.activity_type, jobId, formId);
+  const [draft, setDraft] = useState(() => draftFrom(activity));
+  const [errors, setErrors] = useState<KindErrors>({});
   const id = `activity-${activity.job_step_activity_id}`;
   return (
     <form
       className="smartreq-form"
       onSubmit={(event) => {
         event.preventDefault();
+        const checked = checkKindDraft(activity.activity_type, draft);
+        setErrors(checked.errors);
+        if (Object.keys(checked.errors).length > 0) return;
+        const { skills_test_id, ...fields } = checked.fields;
         onSave({
+          ...fields,
+          ...(skills_test_id ? { skills_test_id } : {}),
           title: title.trim(),
           instructions,
           ...(activity.activity_type === 'onboarding' && forms.chosen ? { onboarding_form_id: forms.chosen } : {}),
@@ -40,7 +49,7 @@ export function ActivityEditForm({
       }}
     >
       <TextField id={`${id}-title`} label={<Trans>Activity title</Trans>} value={title} onChange={(event) => setTitle(event.target.value)} required maxLength={200} />
-      <KindSettings idPrefix={id} kind={activity.activity_type} jobId={jobId} language={language} formId={forms.chosen} onFormId={setFormId} languageTest={languageTest} onLanguageTest={setLanguageTest} />
+      <KindSettings idPrefix={id} kind={activity.activity_type} jobId={jobId} language={language} formId={forms.chosen} onFormId={setFormId} languageTest={languageTest} onLanguageTest={setLanguageTest} draft={draft} onDraft={setDraft} errors={errors} />
       <InstructionsField id={`${id}-instructions`} value={instructions} onChange={setInstructions} />
       <div className="smartreq-form__actions">
         <Button type="submit">

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Trans } from '@lingui/react/macro';
 import { useLingui as useLinguiRuntime } from '@lingui/react';
-import { PLAN_ACTIVITY_TYPES, QUESTION_MEASUREMENT_TYPES, type LanguageTestInput, type PlanActivityType } from '../../../contracts/smartreq.ts';
+import { PLAN_EDITOR_KINDS, QUESTION_MEASUREMENT_TYPES, type ActivityInput, type LanguageTestInput, type PlanEditorKind } from '../../../contracts/smartreq.ts';
 import type { Language } from '../../../contracts/user.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
@@ -10,6 +10,7 @@ import { DEFAULT_LANGUAGE_TEST, KindSettings, useFormChoice } from './kind-setti
 import { ACTIVITY_KIND_LABELS, MEASUREMENT_TYPE_LABELS } from './smartreq-labels.ts';
 import * as q from './smartreq.queries.ts';
 import { InstructionsField } from './instructions-field.tsx';
+import { checkKindDraft, draftFrom, type KindErrors } from './kind-draft.ts';
 
 export function AddActivityForm({
   idPrefix,
@@ -21,12 +22,14 @@ export function AddActivityForm({
   idPrefix: string;
   jobId: number;
   language: Language;
-  onAdd(input: { activity_type: PlanActivityType; title: string; instructions: string; asmt_id?: number; measurement_type_id?: number; onboarding_form_id?: number; language_test?: LanguageTestInput }): void;
+  onAdd(input: ActivityInput & { title: string }): void;
   onCancel(): void;
 }) {
   const { _ } = useLinguiRuntime();
   const assessments = useQuery(q.assessmentsQueryOptions(language));
-  const [kind, setKind] = useState<PlanActivityType>('assessment');
+  const [kind, setKind] = useState<PlanEditorKind>('assessment');
+  const [draft, setDraft] = useState(() => draftFrom());
+  const [errors, setErrors] = useState<KindErrors>({});
   const [asmtId, setAsmtId] = useState<number>();
   const [measurementType, setMeasurementType] = useState<number>(QUESTION_MEASUREMENT_TYPES[0]);
   const [title, setTitle] = useState('');
@@ -42,6 +45,9 @@ export function AddActivityForm({
       className="smartreq-form"
       onSubmit={(event) => {
         event.preventDefault();
+        const checked = checkKindDraft(kind, draft);
+        setErrors(checked.errors);
+        if (Object.keys(checked.errors).length > 0) return;
         const finalTitle = title.trim() || (kind === 'assessment' && asmtTitle) || (kind === 'onboarding' && formTitle && (formTitle[language] || formTitle.en)) || _(ACTIVITY_KIND_LABELS[kind]);
         onAdd({
           activity_type: kind,
@@ -51,6 +57,7 @@ export function AddActivityForm({
           ...(kind === 'questions' ? { measurement_type_id: measurementType } : {}),
           ...(kind === 'onboarding' && forms.chosen ? { onboarding_form_id: forms.chosen } : {}),
           ...(kind === 'language_test' ? { language_test: languageTest } : {}),
+          ...checked.fields,
         });
       }}
     >
@@ -59,8 +66,12 @@ export function AddActivityForm({
           <label className="form-field__label" htmlFor={`${idPrefix}-kind`}>
             <Trans>Kind of activity</Trans>
           </label>
-          <select id={`${idPrefix}-kind`} className="smartreq-select" value={kind} onChange={(event) => setKind(event.target.value as PlanActivityType)}>
-            {PLAN_ACTIVITY_TYPES.map((type) => (
+          <select id={`${idPrefix}-kind`} className="smartreq-select" value={kind} onChange={(event) => {
+              setKind(event.target.value as PlanEditorKind);
+              setErrors({});
+            }}
+          >
+            {PLAN_EDITOR_KINDS.map((type) => (
               <option key={type} value={type}>
                 {_(ACTIVITY_KIND_LABELS[type])}
               </option>
@@ -96,7 +107,7 @@ export function AddActivityForm({
           </div>
         )}
       </div>
-      <KindSettings idPrefix={idPrefix} kind={kind} jobId={jobId} language={language} formId={forms.chosen} onFormId={setFormId} languageTest={languageTest} onLanguageTest={setLanguageTest} />
+      <KindSettings idPrefix={idPrefix} kind={kind} jobId={jobId} language={language} formId={forms.chosen} onFormId={setFormId} languageTest={languageTest} onLanguageTest={setLanguageTest} draft={draft} onDraft={setDraft} errors={errors} />
       <TextField
         id={`${idPrefix}-title`}
         label={<Trans>Activity title</Trans>}

@@ -7,10 +7,17 @@ import type { Language } from '../../../contracts/user.ts';
 import { LANGUAGE_NAMES } from '../../lib/i18n.ts';
 import { ACTIVITY_KIND_LABELS } from './smartreq-labels.ts';
 import * as q from './smartreq.queries.ts';
+import type { KindDraft, KindErrors } from './kind-draft.ts';
+import { SkillsTestChoice, SpeedSettingsFields, TypingSettingsFields } from './timed-kind-settings.tsx';
+import { VideoQuestionsEditor } from './video-questions-editor.tsx';
 
 export const DEFAULT_LANGUAGE_TEST: LanguageTestInput = { language: 'en', instruction_language: 'en', parts: ['listening', 'reading'] };
 
-/** The settings only some kinds take: an onboarding activity's form, a language test's languages and parts. */
+/**
+ * The settings only some kinds take: an onboarding activity's form, a language test's languages
+ * and parts, a skills test, a typing test's length and language, a speed test's minimums, video
+ * questions; a line on what the kinds without settings ask of the candidate.
+ */
 export function KindSettings({
   idPrefix,
   kind,
@@ -20,6 +27,9 @@ export function KindSettings({
   onFormId,
   languageTest,
   onLanguageTest,
+  draft,
+  onDraft,
+  errors,
 }: {
   idPrefix: string;
   kind: string;
@@ -29,6 +39,9 @@ export function KindSettings({
   onFormId(id: number): void;
   languageTest: LanguageTestInput;
   onLanguageTest(test: LanguageTestInput): void;
+  draft: KindDraft;
+  onDraft(draft: KindDraft): void;
+  errors: KindErrors;
 }) {
   const { t } = useLingui();
   const { _ } = useLinguiRuntime();
@@ -36,6 +49,20 @@ export function KindSettings({
   const detail = useQuery({ ...q.requisitionDetailQueryOptions(jobId), enabled: needsCompany });
   const accountId = detail.data?.account_id;
   const forms = useQuery({ ...q.planOnboardingFormsQueryOptions(accountId ?? 0), enabled: needsCompany && accountId !== undefined });
+  const draftProps = { idPrefix, draft, onDraft, errors };
+  if (kind === 'skills_test') return <SkillsTestChoice {...draftProps} jobId={jobId} language={language} />;
+  if (kind === 'typing_test') return <TypingSettingsFields {...draftProps} />;
+  if (kind === 'speed_test') return <SpeedSettingsFields {...draftProps} />;
+  if (kind === 'video') return <VideoQuestionsEditor {...draftProps} />;
+  if (kind === 'form' || kind === 'resume' || kind === 'eeoc') {
+    return (
+      <p className="smartreq-muted">
+        {kind === 'form' && <Trans>Candidates fill in the company's application form (its fields are set under Settings).</Trans>}
+        {kind === 'resume' && <Trans>Candidates upload their resume.</Trans>}
+        {kind === 'eeoc' && <Trans>Candidates may answer the equal-opportunity questions; answers are kept apart from their application.</Trans>}
+      </p>
+    );
+  }
   if (kind === 'onboarding') {
     const list = forms.data?.forms ?? [];
     if (forms.isSuccess && list.length === 0) {

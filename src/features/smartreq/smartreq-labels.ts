@@ -15,14 +15,11 @@ export const ACTIVITY_KIND_LABELS: Record<PlanActivityType, MessageDescriptor> =
   offer: msg`Offer`,
   onboarding: msg`Onboarding form`,
   language_test: msg`Language test`,
-};
-
-/** Kinds only seeded plans hold (the builder does not add them) still get a name. */
-export const OTHER_KIND_LABELS: Record<string, MessageDescriptor> = {
   speed_test: msg`Internet speed test`,
   eeoc: msg`Equal opportunity questions`,
   resume: msg`Resume`,
 };
+
 
 export const STATUS_LABELS: Record<RequisitionStatus, MessageDescriptor> = {
   draft: msg`Draft`,
@@ -68,5 +65,5 @@ export const EVENT_LABELS: Record<JobEventKind, MessageDescriptor> = {
 };
 
 export function kindLabel(kind: string): MessageDescriptor {
-  return ACTIVITY_KIND_LABELS[kind as PlanActivityType] ?? OTHER_KIND_LABELS[kind] ?? msg`Activity`;
+  return ACTIVITY_KIND_LABELS[kind as PlanActivityType] ?? msg`Activity`;
 }

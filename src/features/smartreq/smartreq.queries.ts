@@ -253,3 +253,12 @@ export async function createBankQuestion(queryClient: QueryClient, accountId: nu
   await queryClient.invalidateQueries({ queryKey: ['smartreq', 'questions'] });
   return question;
 }
+
+/** The skills tests a plan of the company can give: its own, then the provider's. */
+export function planSkillsTestsQueryOptions(accountId: number, language: Language) {
+  return queryOptions({
+    queryKey: ['smartreq', 'skills-tests', accountId, language] as const,
+    queryFn: ({ signal }) => call(api.listPlanSkillsTests, { params: { accountId }, query: { language }, signal }),
+    staleTime: JOB_STALE_MS,
+  });
+}

@@ -12,7 +12,7 @@ import { useEffect, useRef, useState } from 'react';
 import { type SpeedTestResult } from '../../../contracts/speed-test.ts';
 import { call } from '../../lib/api-client.ts';
 import { errorText } from '../../lib/error-text.ts';
-import { useActivityLease } from '../../offline/use-activity-lease.ts';
+import { useActivityLease } from '../../offline-hooks/use-activity-lease.ts';
 import { ActivityLeaseNotice } from '../../ui/activity-lease-notice.tsx';
 import { Button } from '../../ui/form/button.tsx';
 import { useIsOnline } from '../../ui/offline-notice.tsx';
@@ -166,6 +166,16 @@ export function SpeedScreen({ activity, onSaved }: { activity: SpeedActivityRef;
             <Trans>Your result has been saved. Thank you!</Trans>
           </p>
           <Results downloadMbps={state.result.download_mbps} uploadMbps={state.result.upload_mbps} latencyMs={state.result.latency_ms} jitterMs={state.result.jitter_ms} />
+          {state.result.meets_requirements === true && (
+            <p className="notice notice--success">
+              <Trans>Your connection meets what this job asks for.</Trans>
+            </p>
+          )}
+          {state.result.meets_requirements === false && (
+            <p className="notice">
+              <Trans>Your connection is slower than this job asks for. Your result is saved; if you can, use a faster connection for the work itself.</Trans>
+            </p>
+          )}
           <Link to="/user/progress-tracker" search={{ jobUuid: activity.jobUuid, refId: activity.refId }} className="back-link">
             <span aria-hidden="true">←</span> <Trans>Back to your progress tracker</Trans>
           </Link>

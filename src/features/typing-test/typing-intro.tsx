@@ -2,6 +2,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '../../ui/form/button.tsx';
+import { useStartGate } from '../../ui/start-gate.tsx';
 import { formatClock, isTouchOrNarrow } from './device.ts';
 
 export type StartProblem = 'no-storage' | 'failed';
@@ -9,6 +10,9 @@ export type StartProblem = 'no-storage' | 'failed';
 export function TypingIntro(props: { limitSeconds: number; hasRun: boolean; problem?: StartProblem; isStarting: boolean; isBlocked: boolean; onStart(): void }) {
   const [onMobile] = useState(isTouchOrNarrow);
   const time = formatClock(props.limitSeconds);
+  // A run already under way continues at once: its clock is running.
+  const gate = useStartGate();
+  const waits = !props.hasRun && !gate.canStart;
   return (
     <>
       {onMobile && (
@@ -49,8 +53,9 @@ export function TypingIntro(props: { limitSeconds: number; hasRun: boolean; prob
           </p>
         </div>
       )}
+      {!props.hasRun && gate.notice}
       <div className="tt-actions">
-        <Button onClick={props.onStart} isBusy={props.isStarting} busyLabel={<Trans>Starting…</Trans>} disabled={props.isBlocked}>
+        <Button onClick={props.onStart} isBusy={props.isStarting} busyLabel={<Trans>Starting…</Trans>} disabled={props.isBlocked || waits}>
           {props.hasRun ? <Trans>Continue the typing test</Trans> : <Trans>Start the typing test</Trans>}
         </Button>
       </div>

@@ -11,7 +11,7 @@ import type { KeyEvent } from '../../../contracts/typing-score.ts';
 import { typingRunDigest, type TypingTest } from '../../../contracts/typing-test.ts';
 import { findAttempt } from '../../offline/attempts.ts';
 import { getOfflineDb } from '../../offline/db.ts';
-import { drainOutbox, json, LEASE_HELD, LEASE_PATH, LEASED, renderInApp, stubFetch, type SentRequest } from '../../offline/testing/lease-kit.tsx';
+import { drainOutbox, json, LEASE_HELD, LEASE_PATH, LEASED, renderInApp, stubFetch, type SentRequest } from '../../offline-hooks/testing/lease-kit.tsx';
 import { TypingScreen } from './typing-screen.tsx';
 
 const REF = '4c6e8a0b-3d5f-4b7c-9e1a-2f4b6d8f0a3c';

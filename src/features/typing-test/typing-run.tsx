@@ -8,7 +8,7 @@ import { diffToEvents, scoreTyping, type KeyEvent } from '../../../contracts/typ
 import type { TypingRunRecord } from '../../offline/db.ts';
 import { requestSync } from '../../offline/sync-loop.ts';
 import { finishTypingRun, saveTypingProgress } from '../../offline/typing-runs.ts';
-import { useHoldUpdates } from '../../lib/service-worker.ts';
+import { useHoldUpdates } from '../../offline-hooks/service-worker.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { formatClock } from './device.ts';
 

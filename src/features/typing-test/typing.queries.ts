@@ -1,6 +1,6 @@
 /**
  * The typing test as the server gives it. The key starts with 'assessment-content' so the passage
- * is persisted for offline reading like other activity content (questionnaire/persist-reads.ts).
+ * is persisted for offline reading like other activity content (candidate-sync/persist-reads.ts).
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { Language } from '../../../contracts/user.ts';

@@ -14,7 +14,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import type { VideoQuestion } from '../../../contracts/video.ts';
-import { useHoldUpdates } from '../../lib/service-worker.ts';
+import { useHoldUpdates } from '../../offline-hooks/service-worker.ts';
 import { appendChunk, assembleRecording, beginRecording, discardRecording, RECORDER_TIMESLICE_MS } from '../../offline/recording-chunks.ts';
 import { checkQuota, requestPersistentStorage } from '../../offline/storage.ts';
 import { Button } from '../../ui/form/button.tsx';

@@ -16,14 +16,15 @@ import { useCallback, useEffect, useState } from 'react';
 import { type VideoQuestion } from '../../../contracts/video.ts';
 import { ApiError, call, currentAccessToken, refreshSession } from '../../lib/api-client.ts';
 import { errorText } from '../../lib/error-text.ts';
-import { useHoldUpdates } from '../../lib/service-worker.ts';
+import { useHoldUpdates } from '../../offline-hooks/service-worker.ts';
 import type { UploadRecord } from '../../offline/db.ts';
 import { discardRecording, isInterrupted, keepRecording } from '../../offline/recording-chunks.ts';
 import { uploadPercent } from '../../offline/upload-queue.ts';
 import { forgetUploads, queueRecording, UploadRunner, uploadsOf } from '../../offline/upload-runner.ts';
-import { useActivityLease, type ActivityLease } from '../../offline/use-activity-lease.ts';
+import { useActivityLease, type ActivityLease } from '../../offline-hooks/use-activity-lease.ts';
 import { ActivityLeaseNotice } from '../../ui/activity-lease-notice.tsx';
 import { Button } from '../../ui/form/button.tsx';
+import { useStartGate } from '../../ui/start-gate.tsx';
 import { notify } from '../../ui/notifications.atoms.ts';
 import { useIsOnline } from '../../ui/offline-notice.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
@@ -133,6 +134,8 @@ function QuestionCard(props: {
   onResume(): void;
 }) {
   const { question, row, isOnline } = props;
+  // A recording runs against its time limit: it waits for the offline readiness check (or the candidate's go-ahead).
+  const gate = useStartGate();
   const interrupted = isInterrupted(row);
   const server = question.answer;
   const [isRecording, setIsRecording] = useState(false);
@@ -194,7 +197,7 @@ function QuestionCard(props: {
           refId={props.refId}
           activityId={props.activityId}
           maxBytes={props.maxBytes}
-          disabled={props.isBlocked}
+          disabled={props.isBlocked || !gate.canStart}
           onTake={(take) => {
             setIsRecording(false);
             props.onTake(take);
@@ -219,6 +222,7 @@ export function VideoScreen({ activity, onSubmitted }: { activity: VideoActivity
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const isOnline = useIsOnline();
+  const gate = useStartGate();
   const query = useQuery(videoActivityQueryOptions(activity));
   const runner = useRunner();
   const rows = useUploads(runner, activity.refId, activity.activityId);
@@ -346,6 +350,7 @@ export function VideoScreen({ activity, onSubmitted }: { activity: VideoActivity
       )}
       {data && (
         <>
+          {!data.is_completed && gate.notice}
           <ol className="va-questions">
             {data.questions.map((q, i) => (
               <QuestionCard

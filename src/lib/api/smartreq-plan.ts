@@ -9,6 +9,7 @@ export const deleteStep: EndpointRoute<typeof contract.deleteStep> = { method: '
 export const getPlan: EndpointRoute<typeof contract.getPlan> = { method: 'GET', path: '/job/v1/job-step/{jobId}/' };
 export const listPlanAssessments: EndpointRoute<typeof contract.listPlanAssessments> = { method: 'GET', path: '/job/v1/measurements/assessments/' };
 export const listPlanOnboardingForms: EndpointRoute<typeof contract.listPlanOnboardingForms> = { method: 'GET', path: '/job/v1/onboarding-forms/{accountId}/' };
+export const listPlanSkillsTests: EndpointRoute<typeof contract.listPlanSkillsTests> = { method: 'GET', path: '/job/v1/skills-tests/{accountId}/' };
 export const patchActivity: EndpointRoute<typeof contract.patchActivity> = { method: 'PATCH', path: '/job/v1/job-step/activity/{jobStepActivityId}/' };
 export const patchStep: EndpointRoute<typeof contract.patchStep> = { method: 'PATCH', path: '/job/v1/job-step/step/{jobStepId}/' };
 export const reorderActivities: EndpointRoute<typeof contract.reorderActivities> = { method: 'PUT', path: '/job/v1/job-step/step/{jobStepId}/order/' };

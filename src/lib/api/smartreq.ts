@@ -3,7 +3,7 @@ import type { EndpointRoute } from '../../../contracts/endpoint.ts';
 import type * as contract from '../../../contracts/smartreq.ts';
 export { addGroupAttribute, createAttributeGroup, deleteAttributeGroup, deleteGroupAttribute, listAttributeGroups, listAttributeTypes, listRecommendedAttributes, patchAttributeGroup, patchGroupAttribute, putAttributeWeights } from './smartreq-attributes.ts';
 export { addTeamMember, listAssignableUsers, listTeam, patchTeamMember, removeTeamMember } from './smartreq-team.ts';
-export { createActivity, createStep, deleteActivity, deleteStep, getPlan, listPlanAssessments, listPlanOnboardingForms, patchActivity, patchStep, reorderActivities, reorderSteps, setActivityQuestions } from './smartreq-plan.ts';
+export { createActivity, createStep, deleteActivity, deleteStep, getPlan, listPlanAssessments, listPlanOnboardingForms, listPlanSkillsTests, patchActivity, patchStep, reorderActivities, reorderSteps, setActivityQuestions } from './smartreq-plan.ts';
 
 export const completeRequisition: EndpointRoute<typeof contract.completeRequisition> = { method: 'POST', path: '/job/v1/builder/{jobId}/complete/' };
 export const createRequisition: EndpointRoute<typeof contract.createRequisition> = { method: 'POST', path: '/job/v1/builder/' };

@@ -6,7 +6,7 @@
  */
 import { type AnswerValue } from '../../../contracts/user-response.ts';
 import { answersHash, UserResponseErrorCode } from '../../../contracts/user-response-codes.ts';
-import type { OutboxEntry } from '../db.ts';
+import type { OutboxKind, SentEntry } from '../kinds/index.ts';
 import type { BatchSendResult, SendResult } from '../outbox-results.ts';
 
 /**
@@ -32,7 +32,7 @@ export class FakeAnswerServer {
   /** How many times each key changed the server's state (must never exceed 1). */
   readonly appliedByKey = new Map<string, number>();
   /** Every key that reached the server, with the (attempt, item, revision) it carried. */
-  readonly deliveries: Array<{ key: string; kind: OutboxEntry['kind']; itemId?: string; revision?: number }> = [];
+  readonly deliveries: Array<{ key: string; kind: OutboxKind; itemId?: string; revision?: number }> = [];
   /** The size of every batch that reached the server. */
   readonly batches: number[] = [];
   readonly submitted = new Map<string, { answer_count: number; answers_hash: string; submitted_at: string }>();
@@ -44,7 +44,7 @@ export class FakeAnswerServer {
 
   private readonly firstAnswers = new Map<string, SendResult>();
 
-  send = async (entry: OutboxEntry): Promise<SendResult> => {
+  send = async (entry: SentEntry): Promise<SendResult> => {
     await Promise.resolve();
     if (!this.isOnline) return { kind: 'retry', error: 'Network Error' };
     const fault = this.faults.shift();
@@ -61,7 +61,7 @@ export class FakeAnswerServer {
   };
 
   /** The batch endpoint: one call, one result per entry, each key judged as a single send would be. */
-  sendBatch = async (entries: OutboxEntry[]): Promise<BatchSendResult> => {
+  sendBatch = async (entries: SentEntry[]): Promise<BatchSendResult> => {
     await Promise.resolve();
     if (!this.isOnline) return { kind: 'retry', error: 'Network Error' };
     const fault = this.faults.shift();
@@ -102,9 +102,11 @@ export class FakeAnswerServer {
     this.appliedByKey.set(key, (this.appliedByKey.get(key) ?? 0) + 1);
   }
 
-  private async handle(entry: OutboxEntry): Promise<SendResult> {
-    const body = entry.payload;
-    const attemptId = String(body.attempt_id);
+  private async handle(entry: SentEntry): Promise<SendResult> {
+    if (entry.kind !== 'start' && entry.kind !== 'answer' && entry.kind !== 'submit') {
+      return { kind: 'refused', refusal: { status: 404, code: 'not_found', message: `This server takes questionnaire entries, not ${entry.kind}.` } };
+    }
+    const attemptId = String(entry.payload.attempt_id);
     if (entry.kind === 'start') {
       this.started.add(attemptId);
       this.applied(entry.idempotencyKey);
@@ -118,6 +120,7 @@ export class FakeAnswerServer {
     }
     const items = this.itemsOf(attemptId);
     if (entry.kind === 'answer') {
+      const body = entry.payload;
       const itemId = String(body.item_id);
       const revision = Number(body.revision);
       const held = items.get(itemId);
@@ -133,7 +136,7 @@ export class FakeAnswerServer {
     }
     const held = [...items].map(([item_id, a]) => ({ item_id, value: a.value }));
     const hash = await answersHash(held);
-    if (hash !== body.answers_hash || held.length !== body.answer_count) {
+    if (hash !== entry.payload.answers_hash || held.length !== entry.payload.answer_count) {
       return {
         kind: 'refused',
         refusal: { status: 409, code: UserResponseErrorCode.answersMismatch, message: 'The answers differ from the server.' },

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LanguageTestScreen } from '../../../features/language-test/language-test-screen.tsx';
+import { OfflineReadyGate } from '../../../features/offline-readiness/offline-ready-gate.tsx';
 import { languageTestSearch } from './-language-test-search.ts';
 import { loadLanguageActivity } from './-language-test-activity.ts';
 
@@ -9,6 +10,11 @@ export const Route = createFileRoute('/_applicant/user/language-test')({
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => loadLanguageActivity(context.queryClient, context.session.user!.user_id, deps),
   component: function LanguageTestRoute() {
-    return <LanguageTestScreen activity={Route.useLoaderData()} />;
+    const activity = Route.useLoaderData();
+    return (
+      <OfflineReadyGate needs={{ content: [['language-test', activity.refId, activity.activityId]], bytes: 1_000_000 }}>
+        <LanguageTestScreen activity={activity} />
+      </OfflineReadyGate>
+    );
   },
 });

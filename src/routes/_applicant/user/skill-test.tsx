@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { OfflineReadyGate } from '../../../features/offline-readiness/offline-ready-gate.tsx';
 import { SkillsTestScreen } from '../../../features/skills-test/timed-screen.tsx';
 import { activitySearch } from './-activity-search.ts';
 import { loadSkillsActivity } from './-skills-test-activity.ts';
@@ -10,6 +11,12 @@ export const Route = createFileRoute('/_applicant/user/skill-test')({
   // The screen stays open once the test is complete: it shows the submission and the way to the result.
   loader: ({ context, deps }) => loadSkillsActivity(context.queryClient, context.session.user!.user_id, deps, { allowCompleted: true }),
   component: function SkillTestRoute() {
-    return <SkillsTestScreen activity={Route.useLoaderData()} />;
+    const activity = Route.useLoaderData();
+    return (
+      // Room for a section's answers and checkpoints, with a wide margin.
+      <OfflineReadyGate needs={{ content: [['skills-test', activity.refId, activity.activityId]], bytes: 1_000_000 }}>
+        <SkillsTestScreen activity={activity} />
+      </OfflineReadyGate>
+    );
   },
 });

@@ -5,12 +5,12 @@
  * screen turns read-only. Beats again at once when the network returns.
  */
 import { useEffect } from 'react';
-import type { HeartbeatOutcome } from './attempt-lease.ts';
-import type { AttemptRecord } from './db.ts';
+import type { HeartbeatOutcome } from '../offline/attempt-lease.ts';
+import type { AttemptRecord } from '../offline/db.ts';
 
 /** The answer attempts' heartbeat, loaded on its first beat: Dexie stays off the first question's load. */
 async function answerAttemptHeartbeat(attempt: AttemptRecord): Promise<HeartbeatOutcome> {
-  const { heartbeat } = await import('./attempt-lease.ts');
+  const { heartbeat } = await import('../offline/attempt-lease.ts');
   return heartbeat(attempt);
 }
 

@@ -11,9 +11,9 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { getOfflineDb } from '../db.ts';
-import { sendEntry } from '../send.ts';
-import { SyncLoop } from '../sync-loop.ts';
+import { getOfflineDb } from '../../offline/db.ts';
+import { sendEntry } from '../../offline/send.ts';
+import { SyncLoop } from '../../offline/sync-loop.ts';
 
 i18n.loadAndActivate({ locale: 'en', messages: {} });
 

@@ -6,8 +6,8 @@
  * on this device" has taken the activity over; then `afterTakeOver` hands the kept submission back
  * (the typing run is queued again, the onboarding form reopens with its draft).
  */
-import type { Refusal } from './db.ts';
-import { leaseProblemOf } from './lease-state.ts';
+import type { Refusal } from '../offline/db.ts';
+import { leaseProblemOf } from '../offline/lease-state.ts';
 import type { ActivityLease } from './use-activity-lease.ts';
 
 export function withRefusedSubmission(lease: ActivityLease, refusal: Refusal | undefined, afterTakeOver: () => Promise<void>): ActivityLease {

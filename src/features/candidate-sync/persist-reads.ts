@@ -6,9 +6,10 @@
  */
 import { dehydrate, hydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
+import { OFFLINE_READ_MAX_AGE_MS } from '../../lib/query-client.ts';
+import { READS_SNAPSHOT_KEY } from '../../offline/offline-readiness.ts';
 
-export const OFFLINE_READ_MAX_AGE_MS = 7 * 24 * 60 * 60_000;
-const STORAGE_KEY = 'assay.candidate-reads';
+const STORAGE_KEY = READS_SNAPSHOT_KEY;
 const THROTTLE_MS = 500;
 /** Query keys whose first part is one of these are kept for offline reading. */
 export const PERSISTED_PREFIXES: readonly string[] = ['progress-tracker', 'assessment-content', 'skills-test', 'reports', 'onboarding', 'language-test'];

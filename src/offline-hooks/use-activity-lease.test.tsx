@@ -5,7 +5,7 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { ApiError, type call } from '../lib/api-client.ts';
 import { ActivityLeaseNotice } from '../ui/activity-lease-notice.tsx';
-import { claimOnce } from './attempt-lock.ts';
+import { claimOnce } from '../offline/attempt-lock.ts';
 import { useActivityLease, type ActivityTarget } from './use-activity-lease.ts';
 
 i18n.loadAndActivate({ locale: 'en', messages: {} });

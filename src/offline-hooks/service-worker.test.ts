@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { holdSection } from '../offline/section-hold.ts';
 import { refreshUpdateDecision, updateAvailableAtom, updateDecisionAtom } from './service-worker.ts';
-import { store } from './store.ts';
+import { store } from '../lib/store.ts';
 
 const settle = () => new Promise((done) => setTimeout(done, 0));
 

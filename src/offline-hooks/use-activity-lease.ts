@@ -12,8 +12,8 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError, call } from '../lib/api-client.ts';
-import { claimOnce } from './attempt-lock.ts';
-import { LEASE_CODES, leaseProblemOf, type LeaseProblem } from './lease-state.ts';
+import { claimOnce } from '../offline/attempt-lock.ts';
+import { LEASE_CODES, leaseProblemOf, type LeaseProblem } from '../offline/lease-state.ts';
 import { activityLeaseHeartbeat, activityTakeOver } from '../lib/api/activity-lease.ts';
 
 /** Why this page may not submit the activity: another tab of this browser, or another device. */

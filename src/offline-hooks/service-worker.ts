@@ -7,7 +7,7 @@
 import type { Workbox } from 'workbox-window';
 import { useEffect } from 'react';
 import { decideUpdate, holdSection, isSectionInProgress, onHoldsChanged, type SectionKind, type UpdateDecision } from '../offline/section-hold.ts';
-import { atom, store } from './store.ts';
+import { atom, store } from '../lib/store.ts';
 
 /** A new version is installed and waiting. */
 export const updateAvailableAtom = atom(false);
@@ -33,12 +33,26 @@ onHoldsChanged(() => {
   if (store.get(updateAvailableAtom)) void refreshUpdateDecision();
 });
 
-export function registerServiceWorker(): void {
+let registering: 'no' | 'waiting-for-load' | 'started' | 'failed' = 'no';
+
+/** Registration failed (service workers blocked, private modes): this browser never works offline. */
+export function hasRegistrationFailed(): boolean {
+  return registering === 'failed' || !('serviceWorker' in navigator) || import.meta.env.DEV;
+}
+
+/**
+ * Registers once. By default after the page has loaded: the worker's install downloads the whole
+ * app for offline use, which must not compete with the first screen's own requests (and
+ * workbox-window is not part of the first screen's JavaScript). `immediately` is for candidate
+ * pages, where a timed activity may start seconds after arriving and waits until the device is
+ * ready to go on offline (src/offline/offline-readiness.ts).
+ */
+export function registerServiceWorker({ immediately = false } = {}): void {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
-  // After the page has loaded: the worker's install downloads the whole app for offline use,
-  // which must not compete with the first screen's own requests (and workbox-window is not
-  // part of the first screen's JavaScript).
+  if (registering === 'started' || registering === 'failed') return;
   const register = () => {
+    if (registering === 'started' || registering === 'failed') return;
+    registering = 'started';
     void import('workbox-window')
       .then(({ Workbox }) => {
         workbox = new Workbox('/sw.js', { scope: '/' });
@@ -46,13 +60,18 @@ export function registerServiceWorker(): void {
           store.set(updateAvailableAtom, true);
           void refreshUpdateDecision();
         });
-        // Registration fails where service workers are blocked (private modes, policies): the app still works online.
         return workbox.register();
       })
-      .catch(() => undefined);
+      // Registration fails where service workers are blocked (private modes, policies): the app still works online.
+      .catch(() => {
+        registering = 'failed';
+      });
   };
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  if (immediately || document.readyState === 'complete') register();
+  else if (registering === 'no') {
+    registering = 'waiting-for-load';
+    window.addEventListener('load', register, { once: true });
+  }
 }
 
 /** The candidate accepted the update: sent only when no section is in progress at this moment. */

@@ -1,0 +1,109 @@
+/**
+ * What the plan editor's forms hold for the kinds with settings (skills test, typing, speed test,
+ * video questions) as the recruiter types it, the checks the server also makes (so errors show
+ * next to their fields before anything is sent), and the request fields it becomes.
+ */
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import {
+  TYPING_DURATION_MAX_SECONDS,
+  TYPING_DURATION_MIN_SECONDS,
+  VIDEO_MAX_RETAKES,
+  VIDEO_QUESTION_MAX_CHARS,
+  VIDEO_TIME_LIMIT_MAX_SECONDS,
+  VIDEO_TIME_LIMIT_MIN_SECONDS,
+  type ActivityInput,
+  type PlanActivity,
+  type VideoQuestionInput,
+} from '../../../contracts/smartreq.ts';
+import type { Language } from '../../../contracts/user.ts';
+
+export interface VideoQuestionDraft {
+  key: number;
+  text: string;
+  media: 'video' | 'audio';
+  timeLimit: string;
+  /** Takes after the first; empty: no limit. */
+  retakes: string;
+}
+
+export interface KindDraft {
+  skillsTestId: number | undefined;
+  typingDuration: string;
+  /** Empty: the candidate's language. */
+  typingLanguage: '' | Language;
+  minDownload: string;
+  minUpload: string;
+  maxLatency: string;
+  videoQuestions: VideoQuestionDraft[];
+}
+
+let nextKey = 1;
+export function blankVideoQuestion(): VideoQuestionDraft {
+  return { key: nextKey++, text: '', media: 'video', timeLimit: '60', retakes: '1' };
+}
+
+const text = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n));
+
+export function draftFrom(activity?: PlanActivity): KindDraft {
+  return {
+    skillsTestId: activity?.skills_test_id ?? undefined,
+    typingDuration: String(activity?.typing?.duration_seconds ?? 60),
+    typingLanguage: (activity?.typing?.language as Language | null | undefined) ?? '',
+    minDownload: text(activity?.speed_test?.min_download_mbps),
+    minUpload: text(activity?.speed_test?.min_upload_mbps),
+    maxLatency: text(activity?.speed_test?.max_latency_ms),
+    videoQuestions: activity?.video_questions.length
+      ? activity.video_questions.map((q) => ({ key: nextKey++, text: q.text, media: q.media === 'audio' ? 'audio' : 'video', timeLimit: String(q.time_limit_seconds), retakes: text(q.max_retakes) }))
+      : [blankVideoQuestion()],
+  };
+}
+
+/** Field errors by the id suffix of their control: `typing-duration`, `min-download`, `video-<key>-text`... */
+export type KindErrors = Record<string, MessageDescriptor>;
+type KindFields = { skills_test_id?: number; typing?: NonNullable<ActivityInput['typing']>; speed_test?: NonNullable<ActivityInput['speed_test']>; video_questions?: VideoQuestionInput[] };
+
+const wholeIn = (value: string, min: number, max: number) => /^\d+$/.test(value.trim()) && Number(value) >= min && Number(value) <= max;
+
+function minimum(value: string, key: string, errors: KindErrors): number | null {
+  if (value.trim() === '') return null;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n <= 0 || n > 10_000) {
+    errors[key] = msg`Enter a number above 0 and up to 10000, or leave it empty.`;
+    return null;
+  }
+  return n;
+}
+
+/** The kind's request fields, or the errors to show; kinds without settings give nothing. */
+export function checkKindDraft(kind: string, draft: KindDraft): { errors: KindErrors; fields: KindFields } {
+  const errors: KindErrors = {};
+  const fields: KindFields = {};
+  if (kind === 'skills_test') {
+    if (draft.skillsTestId === undefined) errors['skills-test'] = msg`Choose a skills test.`;
+    else fields.skills_test_id = draft.skillsTestId;
+  }
+  if (kind === 'typing_test') {
+    if (!wholeIn(draft.typingDuration, TYPING_DURATION_MIN_SECONDS, TYPING_DURATION_MAX_SECONDS)) errors['typing-duration'] = msg`Enter a whole number of seconds from 10 to 900.`;
+    else fields.typing = { duration_seconds: Number(draft.typingDuration), language: draft.typingLanguage || null };
+  }
+  if (kind === 'speed_test') {
+    const speed = { min_download_mbps: minimum(draft.minDownload, 'min-download', errors), min_upload_mbps: minimum(draft.minUpload, 'min-upload', errors), max_latency_ms: minimum(draft.maxLatency, 'max-latency', errors) };
+    fields.speed_test = speed;
+  }
+  if (kind === 'video') {
+    const questions: VideoQuestionInput[] = [];
+    if (draft.videoQuestions.length === 0) errors['video-questions'] = msg`Write at least one question.`;
+    for (const q of draft.videoQuestions) {
+      const prefix = `video-${q.key}`;
+      if (q.text.trim() === '') errors[`${prefix}-text`] = msg`Write the question.`;
+      else if (q.text.trim().length > VIDEO_QUESTION_MAX_CHARS) errors[`${prefix}-text`] = msg`Keep the question under 1000 characters.`;
+      if (!wholeIn(q.timeLimit, VIDEO_TIME_LIMIT_MIN_SECONDS, VIDEO_TIME_LIMIT_MAX_SECONDS)) errors[`${prefix}-time`] = msg`Enter a whole number of seconds from 5 to 1800.`;
+      if (q.retakes.trim() !== '' && !wholeIn(q.retakes, 0, VIDEO_MAX_RETAKES)) errors[`${prefix}-retakes`] = msg`Enter a whole number from 0 to 10, or leave it empty for no limit.`;
+      questions.push({ text: q.text.trim(), media: q.media, time_limit_seconds: Number(q.timeLimit), max_retakes: q.retakes.trim() === '' ? null : Number(q.retakes) });
+    }
+    fields.video_questions = questions;
+  }
+  if (Object.keys(errors).length > 0) return { errors, fields: {} };
+  return { errors, fields };
+}

@@ -1,0 +1,73 @@
+/** A video activity's questions: the text, video or audio, the answer time and the retakes allowed. */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui as useLinguiRuntime } from '@lingui/react';
+import { Button } from '../../ui/form/button.tsx';
+import { FormField } from '../../ui/form/form-field.tsx';
+import { TextField } from '../../ui/form/text-field.tsx';
+import { blankVideoQuestion, type VideoQuestionDraft } from './kind-draft.ts';
+import type { DraftProps } from './timed-kind-settings.tsx';
+
+const MAX_QUESTIONS = 20;
+
+export function VideoQuestionsEditor({ idPrefix, draft, onDraft, errors }: DraftProps) {
+  const { t } = useLingui();
+  const { _ } = useLinguiRuntime();
+  const error = (key: string) => (errors[key] ? _(errors[key]) : undefined);
+  const questions = draft.videoQuestions;
+  const set = (list: VideoQuestionDraft[]) => onDraft({ ...draft, videoQuestions: list });
+  const change = (key: number, patch: Partial<VideoQuestionDraft>) => set(questions.map((q) => (q.key === key ? { ...q, ...patch } : q)));
+  return (
+    <fieldset className="form-field smartreq-fieldset">
+      <legend className="form-field__label">
+        <Trans>Questions candidates answer on camera or microphone</Trans>
+      </legend>
+      {error('video-questions') && (
+        <p className="form-field__error" role="alert">
+          {error('video-questions')}
+        </p>
+      )}
+      <ol className="smartreq-video-questions">
+        {questions.map((question, index) => {
+          const id = `${idPrefix}-video-${question.key}`;
+          return (
+            <li key={question.key} className="smartreq-video-question">
+              <FormField id={`${id}-text`} label={<Trans>Question {index + 1}</Trans>} error={error(`video-${question.key}-text`)}>
+                {(a11y) => <textarea id={`${id}-text`} className="smartreq-textarea" rows={2} maxLength={1000} {...a11y} value={question.text} onChange={(event) => change(question.key, { text: event.target.value })} />}
+              </FormField>
+              <div className="smartreq-form__row">
+                <FormField id={`${id}-media`} label={<Trans>Answer by</Trans>}>
+                  {(a11y) => (
+                    <select id={`${id}-media`} className="smartreq-select" {...a11y} value={question.media} onChange={(event) => change(question.key, { media: event.target.value === 'audio' ? 'audio' : 'video' })}>
+                      <option value="video">{t`Video`}</option>
+                      <option value="audio">{t`Audio only`}</option>
+                    </select>
+                  )}
+                </FormField>
+                <TextField id={`${id}-time`} label={<Trans>Answer time (seconds)</Trans>} inputMode="numeric" value={question.timeLimit} error={error(`video-${question.key}-time`)} onChange={(event) => change(question.key, { timeLimit: event.target.value })} />
+                <TextField
+                  id={`${id}-retakes`}
+                  label={<Trans>Retakes allowed</Trans>}
+                  hint={<Trans>Empty: no limit.</Trans>}
+                  inputMode="numeric"
+                  value={question.retakes}
+                  error={error(`video-${question.key}-retakes`)}
+                  onChange={(event) => change(question.key, { retakes: event.target.value })}
+                />
+              </div>
+              {questions.length > 1 && (
+                <Button variant="secondary" onClick={() => set(questions.filter((q) => q.key !== question.key))}>
+                  <Trans>Remove question {index + 1}</Trans>
+                </Button>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+      {questions.length < MAX_QUESTIONS && (
+        <Button variant="secondary" onClick={() => set([...questions, blankVideoQuestion()])}>
+          <Trans>Add a question</Trans>
+        </Button>
+      )}
+    </fieldset>
+  );
+}

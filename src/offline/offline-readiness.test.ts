@@ -1,0 +1,179 @@
+import { describe, expect, it, vi } from 'vitest';
+import {
+  decideReadiness,
+  loadedCodePaths,
+  probeReadiness,
+  READS_SNAPSHOT_KEY,
+  snapshotHolds,
+  watchReadiness,
+  type ReadinessEnv,
+  type ReadinessFacts,
+  type Readiness,
+} from './offline-readiness.ts';
+
+const READY: ReadinessFacts = { worker: 'controlling', codeCached: true, contentSaved: true, persistRequested: true, quota: 'enough', online: true };
+
+const snapshot = (...keys: unknown[][]) =>
+  JSON.stringify({ buster: 'user-1', timestamp: 1, clientState: { queries: keys.map((queryKey) => ({ queryKey, state: { status: 'success' } })) } });
+
+describe('the readiness rule', () => {
+  it('given every condition holds, then the device is ready', () => {
+    expect(decideReadiness(READY)).toEqual({ status: 'ready' });
+  });
+
+  it('given the worker is still installing while online, then it is getting ready', () => {
+    expect(decideReadiness({ ...READY, worker: 'installing', codeCached: false })).toEqual({ status: 'checking' });
+  });
+
+  it('given the network went before the worker controlled the page, then it is not ready and says so', () => {
+    expect(decideReadiness({ ...READY, worker: 'installing', online: false })).toEqual({ status: 'not-ready', reason: 'offline' });
+  });
+
+  it('given content not yet in the snapshot, then online it waits and offline it names the content', () => {
+    expect(decideReadiness({ ...READY, contentSaved: false })).toEqual({ status: 'checking' });
+    expect(decideReadiness({ ...READY, contentSaved: false, online: false })).toEqual({ status: 'not-ready', reason: 'content-missing' });
+  });
+
+  it('given code missing from the caches while offline, then it is not ready', () => {
+    expect(decideReadiness({ ...READY, codeCached: false, online: false })).toEqual({ status: 'not-ready', reason: 'code-missing' });
+  });
+
+  it('given persistent storage not asked for yet, then it is still getting ready', () => {
+    expect(decideReadiness({ ...READY, persistRequested: false })).toEqual({ status: 'checking' });
+  });
+
+  it('given too little free quota, then it is not ready even with everything cached', () => {
+    expect(decideReadiness({ ...READY, quota: 'short' })).toEqual({ status: 'not-ready', reason: 'storage-full' });
+  });
+
+  it('given no service worker in this browser, then it is never ready', () => {
+    expect(decideReadiness({ ...READY, worker: 'unsupported' })).toEqual({ status: 'not-ready', reason: 'unsupported' });
+  });
+
+  it('given a browser that does not tell its quota, then that does not stop it being ready', () => {
+    expect(decideReadiness({ ...READY, quota: 'unknown' })).toEqual({ status: 'ready' });
+  });
+});
+
+describe('the persisted content', () => {
+  it('given the activity content query in the snapshot, then it holds it (a prefix of the key is enough)', () => {
+    const saved = snapshot(['assessment-content', 'typing-test', 'ref-1', 7, 'en'], ['progress-tracker']);
+    expect(snapshotHolds(saved, [['assessment-content', 'typing-test', 'ref-1', 7]])).toBe(true);
+    expect(snapshotHolds(saved, [['assessment-content', 'typing-test', 'ref-1', 8]])).toBe(false);
+  });
+
+  it('given a failed query, no snapshot or a broken one, then the content is not held', () => {
+    const failed = JSON.stringify({ clientState: { queries: [{ queryKey: ['skills-test', 'r', 1], state: { status: 'error' } }] } });
+    expect(snapshotHolds(failed, [['skills-test', 'r', 1]])).toBe(false);
+    expect(snapshotHolds(null, [['skills-test', 'r', 1]])).toBe(false);
+    expect(snapshotHolds('{not json', [['skills-test', 'r', 1]])).toBe(false);
+  });
+
+  it('given an activity that needs no content, then nothing is asked of the snapshot', () => {
+    expect(snapshotHolds(null, [])).toBe(true);
+  });
+});
+
+describe('the code this page runs', () => {
+  it('keeps only same-origin scripts and style sheets, once each', () => {
+    const paths = loadedCodePaths(
+      [
+        { name: 'https://app.test/assets/app-1.js' },
+        { name: 'https://app.test/assets/app-1.js' },
+        { name: 'https://app.test/assets/typing-2.css' },
+        { name: 'https://app.test/api/auth/v1/user/' },
+        { name: 'https://cdn.test/x.js' },
+        { name: 'https://app.test/icons/icon-192.png' },
+      ],
+      'https://app.test',
+    );
+    expect(paths).toEqual(['/assets/app-1.js', '/assets/typing-2.css']);
+  });
+});
+
+function fakeEnv(over: Partial<ReadinessEnv> & { cached?: string[]; state?: ServiceWorkerState | null } = {}): ReadinessEnv {
+  const cached = new Set(over.cached ?? ['/index.html?__WB_REVISION__=abc', '/assets/app-1.js']);
+  const controller = over.state ? ({ state: over.state } as ServiceWorker) : null;
+  return {
+    serviceWorker: { controller },
+    caches: {
+      match: async (url: RequestInfo | URL, options?: CacheQueryOptions) => {
+        const path = new URL(String(url)).pathname;
+        const hit = [...cached].some((entry) => (options?.ignoreSearch ? entry.split('?')[0] === path : entry === path));
+        return hit ? new Response('') : undefined;
+      },
+    },
+    storage: { getItem: (key: string) => (key === READS_SNAPSHOT_KEY ? snapshot(['skills-test', 'r', 1, 'en']) : null) },
+    resources: () => [{ name: 'https://app.test/assets/app-1.js' }],
+    origin: 'https://app.test',
+    online: () => true,
+    registrationFailed: () => false,
+    persist: async () => 'granted',
+    quota: async () => ({ status: 'enough' }),
+    ...over,
+  };
+}
+
+describe('the facts read from the browser', () => {
+  it('given an activated worker controlling the page with the shell and loaded code cached, then the code counts as cached', async () => {
+    const facts = await probeReadiness(fakeEnv({ state: 'activated' }), { content: [['skills-test', 'r', 1]] });
+    expect(facts).toMatchObject({ worker: 'controlling', codeCached: true, contentSaved: true, persistRequested: true });
+  });
+
+  it('given a loaded script missing from the caches, then the code does not count as cached', async () => {
+    const facts = await probeReadiness(fakeEnv({ state: 'activated', cached: ['/index.html?__WB_REVISION__=abc'] }));
+    expect(facts.codeCached).toBe(false);
+  });
+
+  it('given a worker that claimed the page but is still activating, then it is not yet controlling', async () => {
+    expect((await probeReadiness(fakeEnv({ state: 'activating' }))).worker).toBe('installing');
+  });
+
+  it('given registration failed, then the browser counts as unsupported', async () => {
+    expect((await probeReadiness(fakeEnv({ registrationFailed: () => true }))).worker).toBe('unsupported');
+  });
+
+  it('asks for the room the activity needs', async () => {
+    const quota = vi.fn(async () => ({ status: 'short' as const }));
+    const facts = await probeReadiness(fakeEnv({ state: 'activated', quota }), { bytes: 5_000 });
+    expect(quota).toHaveBeenCalledWith(5_000);
+    expect(decideReadiness(facts)).toEqual({ status: 'not-ready', reason: 'storage-full' });
+  });
+});
+
+describe('persistence before room (promise 9)', () => {
+  it('given a first check, then persistent storage is asked for before the free room is read', async () => {
+    vi.resetModules();
+    const { probeReadiness: probe } = await import('./offline-readiness.ts');
+    const calls: string[] = [];
+    await probe(
+      fakeEnv({
+        state: 'activated',
+        persist: async () => {
+          await Promise.resolve();
+          calls.push('persist');
+          return 'granted';
+        },
+        quota: async () => {
+          calls.push('estimate');
+          return { status: 'enough' };
+        },
+      }),
+    );
+    expect(calls).toEqual(['persist', 'estimate']);
+  });
+});
+
+describe('watching until ready', () => {
+  it('given a worker that finishes installing, then getting ready turns to ready and the checks stop', async () => {
+    const worker: { controller: ServiceWorker | null } = { controller: null };
+    const seen: Readiness[] = [];
+    const stop = watchReadiness(fakeEnv({ serviceWorker: worker }), {}, (r) => seen.push(r), 10);
+    await vi.waitFor(() => expect(seen).toEqual([{ status: 'checking' }]));
+    worker.controller = { state: 'activated' } as ServiceWorker;
+    await vi.waitFor(() => expect(seen).toEqual([{ status: 'checking' }, { status: 'ready' }]));
+    await new Promise((done) => setTimeout(done, 50));
+    expect(seen).toHaveLength(2);
+    stop();
+  });
+});

@@ -1,0 +1,210 @@
+/**
+ * Is this device ready to go on offline? Asked before a timed activity starts (its clock runs on
+ * through an offline spell or a reload) and shown in the candidate header. Ready means: the
+ * service worker is active and controls the page (a reload without network then shows the app),
+ * the code this page runs is in Cache Storage, the activity's content is in the persisted read
+ * snapshot (features/candidate-sync/persist-reads.ts), persistent storage was asked for, and the
+ * free quota holds the activity's answers and recordings.
+ *
+ * `decideReadiness` is the rule, pure; `probeReadiness` gathers the facts from the browser;
+ * `watchReadiness` re-asks until ready. No React here: the hooks live in
+ * src/features/offline-readiness.
+ */
+import { checkQuota, requestPersistentStorage } from './storage.ts';
+
+export type WorkerState =
+  /** No service workers here (old browser, blocked by policy, private mode) or registration failed. */
+  | 'unsupported'
+  /** Registered (or about to be), still downloading the app, or active but not yet controlling this page. */
+  | 'installing'
+  | 'controlling';
+
+export interface ReadinessFacts {
+  worker: WorkerState;
+  /** Every script and style sheet this page loaded, and the app's page, are in Cache Storage. */
+  codeCached: boolean;
+  /** The activity's content queries are in the persisted snapshot (true when it needs none). */
+  contentSaved: boolean;
+  persistRequested: boolean;
+  quota: 'enough' | 'short' | 'unknown';
+  online: boolean;
+}
+
+export type NotReadyReason =
+  | 'unsupported'
+  /** The network went before the device was ready. */
+  | 'offline'
+  | 'storage-full'
+  | 'code-missing'
+  | 'content-missing';
+
+export type Readiness = { status: 'checking' } | { status: 'ready' } | { status: 'not-ready'; reason: NotReadyReason };
+
+export function decideReadiness(facts: ReadinessFacts): Readiness {
+  if (facts.worker === 'unsupported') return { status: 'not-ready', reason: 'unsupported' };
+  if (facts.quota === 'short') return { status: 'not-ready', reason: 'storage-full' };
+  if (facts.worker === 'controlling' && facts.codeCached && facts.contentSaved && facts.persistRequested) return { status: 'ready' };
+  // What is missing comes with the network (the worker's install, the snapshot's next write).
+  if (facts.online) return { status: 'checking' };
+  if (facts.worker !== 'controlling') return { status: 'not-ready', reason: 'offline' };
+  if (!facts.codeCached) return { status: 'not-ready', reason: 'code-missing' };
+  if (!facts.contentSaved) return { status: 'not-ready', reason: 'content-missing' };
+  return { status: 'checking' };
+}
+
+/** What one activity needs on top of the app itself. */
+export interface ReadinessNeeds {
+  /** Query key prefixes of its content, as persisted (e.g. ['assessment-content', 'typing-test', refId, id]). */
+  content?: ReadonlyArray<readonly unknown[]>;
+  /** Room for its answers and recordings. */
+  bytes?: number;
+}
+
+/** The persisted read snapshot (features/candidate-sync/persist-reads.ts writes it). */
+export const READS_SNAPSHOT_KEY = 'assay.candidate-reads';
+
+interface SnapshotQuery {
+  queryKey?: unknown;
+  state?: { status?: string };
+}
+
+/** True when every prefix matches a successful query of the snapshot. */
+export function snapshotHolds(snapshot: string | null, prefixes: ReadonlyArray<readonly unknown[]>): boolean {
+  if (prefixes.length === 0) return true;
+  let queries: SnapshotQuery[];
+  try {
+    queries = (JSON.parse(snapshot ?? 'null') as { clientState?: { queries?: SnapshotQuery[] } } | null)?.clientState?.queries ?? [];
+  } catch {
+    return false;
+  }
+  return prefixes.every((prefix) =>
+    queries.some(
+      (query) =>
+        query.state?.status === 'success' &&
+        Array.isArray(query.queryKey) &&
+        prefix.every((part, i) => JSON.stringify((query.queryKey as unknown[])[i]) === JSON.stringify(part)),
+    ),
+  );
+}
+
+/** The same-origin scripts and style sheets this page has loaded, as paths. */
+export function loadedCodePaths(entries: ReadonlyArray<{ name: string }>, origin: string): string[] {
+  const paths = new Set<string>();
+  for (const { name } of entries) {
+    let url: URL;
+    try {
+      url = new URL(name);
+    } catch {
+      continue;
+    }
+    if (url.origin === origin && /\.(m?js|css)$/.test(url.pathname) && !url.pathname.startsWith('/api/')) paths.add(url.pathname);
+  }
+  return [...paths];
+}
+
+export interface ReadinessEnv {
+  serviceWorker?: Pick<ServiceWorkerContainer, 'controller'> & Partial<Pick<EventTarget, 'addEventListener' | 'removeEventListener'>>;
+  caches?: Pick<CacheStorage, 'match'>;
+  storage?: Pick<Storage, 'getItem'>;
+  resources: () => ReadonlyArray<{ name: string }>;
+  origin: string;
+  online: () => boolean;
+  /** The app's own word on registration (src/offline-hooks/service-worker.ts): a failure means never ready. */
+  registrationFailed: () => boolean;
+  persist: () => Promise<unknown>;
+  quota: (bytes: number) => Promise<{ status: 'enough' | 'short' | 'unknown' }>;
+}
+
+export function browserEnv(registrationFailed: () => boolean): ReadinessEnv {
+  let snapshotStorage: Storage | undefined;
+  try {
+    snapshotStorage = localStorage;
+  } catch {
+    snapshotStorage = undefined;
+  }
+  return {
+    serviceWorker: 'serviceWorker' in navigator ? navigator.serviceWorker : undefined,
+    caches: typeof caches === 'undefined' ? undefined : caches,
+    storage: snapshotStorage,
+    resources: () => (typeof performance.getEntriesByType === 'function' ? performance.getEntriesByType('resource') : []),
+    origin: location.origin,
+    online: () => navigator.onLine,
+    registrationFailed,
+    persist: requestPersistentStorage,
+    quota: checkQuota,
+  };
+}
+
+function workerState(env: ReadinessEnv): WorkerState {
+  if (!env.serviceWorker || !env.caches || env.registrationFailed()) return 'unsupported';
+  // A worker that has claimed the page but is still activating is not ready yet.
+  return env.serviceWorker.controller?.state === 'activated' ? 'controlling' : 'installing';
+}
+
+async function isCodeCached(env: ReadinessEnv): Promise<boolean> {
+  const cache = env.caches;
+  if (!cache) return false;
+  // The precache keeps the page's shell with a revision in its search (…/index.html?__WB_REVISION__=…).
+  const paths = ['/index.html', ...loadedCodePaths(env.resources(), env.origin)];
+  try {
+    const found = await Promise.all(paths.map((path) => cache.match(env.origin + path, { ignoreSearch: true })));
+    return found.every(Boolean);
+  } catch {
+    return false;
+  }
+}
+
+let persistAsked: Promise<unknown> | undefined;
+
+export async function probeReadiness(env: ReadinessEnv, needs: ReadinessNeeds = {}): Promise<ReadinessFacts> {
+  // Persistence first, then the free room (promise 9): a persistent origin may be given more quota.
+  persistAsked ??= env.persist().catch(() => undefined);
+  await persistAsked;
+  const worker = workerState(env);
+  const quota = (await env.quota(needs.bytes ?? 0)).status;
+  const codeCached = worker === 'controlling' ? await isCodeCached(env) : false;
+  return {
+    worker,
+    codeCached,
+    contentSaved: snapshotHolds(env.storage?.getItem(READS_SNAPSHOT_KEY) ?? null, needs.content ?? []),
+    persistRequested: true,
+    quota,
+    online: env.online(),
+  };
+}
+
+export const READINESS_RECHECK_MS = 1_000;
+
+/**
+ * Probes now and again every second (and when the worker takes control or the network comes or
+ * goes) until ready, then stops: readiness, once reached, only ends with the worker's caches.
+ */
+export function watchReadiness(env: ReadinessEnv, needs: ReadinessNeeds, onChange: (readiness: Readiness) => void, everyMs = READINESS_RECHECK_MS): () => void {
+  let stopped = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let last = '';
+  const check = async () => {
+    clearTimeout(timer);
+    const readiness = decideReadiness(await probeReadiness(env, needs));
+    if (stopped) return;
+    const key = JSON.stringify(readiness);
+    if (key !== last) {
+      last = key;
+      onChange(readiness);
+    }
+    if (readiness.status !== 'ready' && !(readiness.status === 'not-ready' && readiness.reason === 'unsupported')) timer = setTimeout(() => void check(), everyMs);
+  };
+  const recheck = () => void check();
+  const container = env.serviceWorker;
+  container?.addEventListener?.('controllerchange', recheck);
+  globalThis.addEventListener?.('online', recheck);
+  globalThis.addEventListener?.('offline', recheck);
+  void check();
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+    container?.removeEventListener?.('controllerchange', recheck);
+    globalThis.removeEventListener?.('online', recheck);
+    globalThis.removeEventListener?.('offline', recheck);
+  };
+}
