@@ -1,5 +1,5 @@
 /**
- * p50/p95 of the applicant list API (issue 6 figures) on data from bench/generate-data.ts: the
+ * p50/p95 of the applicant list API on data from bench/generate-data.ts: the
  * default query, a search and a filtered sort on the largest requisition, and the account-wide
  * default, through the real app (Fastify inject, auth and validation included). Saves the
  * EXPLAIN ANALYZE of each list and count query under bench/results/.

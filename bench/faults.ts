@@ -214,7 +214,7 @@ async function run(backend: Backend) {
   }
 
   async function ownerBulkLoop(stop: { stopped: boolean }) {
-    // Only when the bulk endpoint exists (issue 6).
+    // Only when the bulk endpoint exists.
     const spec = await call(backend.base, 'GET', '/openapi.json', undefined).catch(() => undefined);
     if (!spec?.json?.paths?.['/api/smartreq/v1/bulk-reject-applicants/']) return;
     while (!stop.stopped) {

@@ -1,5 +1,5 @@
 /**
- * Deterministic data for the applicant-list benchmark (issue 6 figures): at scale 1, 50 companies,
+ * Deterministic data for the applicant-list benchmark: at scale 1, 50 companies,
  * 2,000 staff users, 200 requisitions (nine activities each) and 100,000 applications with
  * progress rows (answers), personality scores and fit. The first requisition is "hot" and takes a
  * fifth of all applications (20,000 at scale 1), so one requisition's list is large. Everything is

@@ -12,7 +12,7 @@
 //   entry marker and the answers in IndexedDB live there), so this is a return visit: the
 //   service worker may serve the shell from its cache, as it does for a candidate.
 // The median run of each screen is printed (performance score, LCP, TBT, CLS), each metric's own
-// median across runs, every run, and for each of issue 3's targets in how many runs it was met.
+// median across runs, every run, and for each Lighthouse target in how many runs it was met.
 /* global document, location -- page.evaluate and waitForFunction bodies run in the browser */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,5 +1,5 @@
 /**
- * Time to rescore 10,000 applications of one requisition (issue 6 figure): a migrated, seeded
+ * Time to rescore 10,000 applications of one requisition: a migrated, seeded
  * database (embedded PGlite in memory, or PostgreSQL when DATABASE_URL is set: a scratch database
  * is created and dropped), a requisition with two weighted groups over the five personality
  * domains and a selected predictive model, 10,000 applications with five attribute scores each;

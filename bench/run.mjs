@@ -42,6 +42,7 @@ const BENCHMARKS = [
   { name: 'offline-sync', build: true, runs: [{ args: ['bench/offline-sync.mjs', '500', '3'] }] },
   // PGlite and PostgreSQL in the same run (BENCH_PG_URL).
   { name: 'load', runs: [{ args: ['bench/load.mjs', ...(postgres ? [] : ['--only', 'pglite'])] }] },
+  { name: 'compression', runs: [{ args: ['bench/compression.mjs', '--out', 'bench/results/compression.json'] }] },
   { name: 'applicant-list', runs: [{ args: tsx('bench/applicant-list.ts'), label: 'PGlite' }, ...onPostgres(tsx('bench/applicant-list.ts'))] },
   { name: 'rescore', runs: [{ args: tsx('bench/rescore.ts'), label: 'PGlite' }, ...onPostgres(tsx('bench/rescore.ts'))] },
   { name: 'tus-upload', runs: [{ args: tsx('bench/tus-upload.ts', '--mb', '50', '--runs', '3') }] },

@@ -1,5 +1,5 @@
 /**
- * tus upload figures (issue 5, docs/benchmarks.md): a 50 MB answer uploaded through
+ * tus upload figures (docs/benchmarks.md): a 50 MB answer uploaded through
  * /api/tus/videos/ on loopback (MB/s, one PATCH and 256 KB-chunked like the browser), and the
  * resume cost after a cut at 50% (bytes sent twice, extra time against an uncut upload). Writes
  * bench/results/tus-upload.json.

@@ -50,7 +50,7 @@ export function request(url, { method = 'GET', headers = {}, body } = {}) {
  * made for the run, as a deployment serves it; a browser trusts it with
  * --ignore-certificate-errors-spki-list=<spki>, spki being returned.
  * @param {{ env?: Record<string, string>, name?: string, quiet?: boolean, tls?: boolean, port?: number }} options
- * @returns {Promise<{ base: string, port: number, spki?: string, stop: () => Promise<void> }>}
+ * @returns {Promise<{ base: string, port: number, pid: number, spki?: string, stop: () => Promise<void> }>}
  */
 export async function startServer({ env = {}, name = 'server', quiet = true, tls = false, port: fixedPort } = {}) {
   // BENCH_PORT: a fixed port, where the machine's ports are shared out.
@@ -96,5 +96,5 @@ export async function startServer({ env = {}, name = 'server', quiet = true, tls
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { base, port, spki: cert?.spki, stop };
+  return { base, port, pid: server.pid, spki: cert?.spki, stop };
 }
