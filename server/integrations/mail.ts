@@ -8,7 +8,7 @@
 import type { Db } from '../db/database.ts';
 import { requestMailDelivery } from '../jobs/send-mail.ts';
 import { composeBodies, PLATFORM_SENDER_NAME } from './mail-body.ts';
-import { accountNames, insertMails } from './mail-outbox.store.ts';
+import { accountNames, insertMailFiles, insertMails, type NewMailFile } from './mail-outbox.store.ts';
 
 /** Why the person receives the mail; each purpose has its footer. */
 export type MailPurpose =
@@ -25,6 +25,8 @@ export interface OutgoingMail {
   purpose: MailPurpose;
   /** Where answers go; the From address when absent. */
   replyTo?: string;
+  /** Files kept with storeMailFiles, attached in this order. */
+  attachments?: number[];
 }
 
 function footerFor(purpose: MailPurpose, to: string, company: string | undefined): string {
@@ -36,6 +38,11 @@ function footerFor(purpose: MailPurpose, to: string, company: string | undefined
     case 'scorecard_share':
       return `You received this email because ${purpose.sharedBy} at ${company ?? 'a company'} shared an applicant's scorecard with you through Assay.`;
   }
+}
+
+/** Keeps files to attach to mail (one copy however many mails carry it); answers their ids. */
+export function storeMailFiles(db: Db, files: NewMailFile[]): Promise<number[]> {
+  return insertMailFiles(db, files);
 }
 
 export async function queueMail(db: Db, mail: OutgoingMail | OutgoingMail[]): Promise<void> {
@@ -56,6 +63,7 @@ export async function queueMail(db: Db, mail: OutgoingMail | OutgoingMail[]): Pr
         account_id: accountId,
         from_name: company ?? PLATFORM_SENDER_NAME,
         reply_to: m.replyTo ?? null,
+        attachmentIds: m.attachments,
       };
     }),
   );
