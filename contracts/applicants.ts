@@ -188,6 +188,16 @@ export const emailApplicants = defineEndpoint({
   response: z.object({ sent: z.number() }),
 });
 
+/** Email applicants with files: the same fields as multipart text parts, `ref_ids` as a JSON array. */
+export const emailApplicantsWithFiles = defineEndpoint({
+  method: 'POST',
+  path: '/smartreq/v2/email-applicants/',
+  auth: 2,
+  summary:
+    'Email applicants with attachments (multipart: `ref_ids` as a JSON array, `subject`, `message`, and up to 5 files in `attachments`: pdf, docx, doc, txt, png or jpeg by their bytes, 10 MB each and 20 MB in all, 413 above); answers how many were sent. Takes an Idempotency-Key',
+  response: z.object({ sent: z.number() }),
+});
+
 export const MarkNewBody = z.object({ ref_ids: refIds, is_new: z.optional(z.boolean()) });
 export const markApplicantsNew = defineEndpoint({
   method: 'POST',

@@ -17,6 +17,8 @@ const ENVELOPE_BYTES = 64 * 1024;
 export interface UploadLimits {
   /** The largest file accepted, in bytes. */
   fileBytes: number;
+  /** How many files one request may carry (1 when absent), and their largest sum in bytes. */
+  files?: { count: number; totalBytes: number };
   /** The largest text field accepted, in bytes. */
   fieldBytes: number;
   /** The route family's 413 error. */
@@ -33,6 +35,8 @@ export interface FileUploads {
   readFile(request: FastifyRequest): Promise<UploadedFile>;
   /** The part named `file` and every text field; only one file part is allowed. */
   readFileAndFields(request: FastifyRequest): Promise<{ file: UploadedFile; fields: Record<string, string> }>;
+  /** Every file part named `field` (none is fine) and every text field, within `limits.files`. */
+  readFilesAndFields(request: FastifyRequest, field: string): Promise<{ files: UploadedFile[]; fields: Record<string, string> }>;
 }
 
 const chooseFile = () => invalid('file', 'Choose a file to upload.');
@@ -41,12 +45,14 @@ const uploadInterrupted = () => invalid('file', 'The upload was interrupted. Ple
 /** Opens a scope that takes multipart uploads within `limits`; `routes` registers its endpoints on it. */
 export function registerFileUploads(app: FastifyInstance, limits: UploadLimits, routes: (scope: FastifyInstance, uploads: FileUploads) => void): void {
   void app.register(async (scope) => {
+    const fileCount = limits.files?.count ?? 1;
+    const bodyBytes = limits.files?.totalBytes ?? limits.fileBytes;
     await scope.register(multipart, {
-      limits: { fileSize: limits.fileBytes, files: 1, fields: 5, parts: 6, fieldSize: limits.fieldBytes },
+      limits: { fileSize: limits.fileBytes, files: fileCount, fields: 5, parts: fileCount + 5, fieldSize: limits.fieldBytes },
     });
     scope.addHook('onRequest', async (request) => {
       const length = Number(request.headers['content-length'] ?? 0);
-      if (request.method === 'POST' && length > limits.fileBytes + ENVELOPE_BYTES) throw limits.tooLarge();
+      if (request.method === 'POST' && length > bodyBytes + ENVELOPE_BYTES) throw limits.tooLarge();
     });
 
     const uploads: FileUploads = {
@@ -91,6 +97,33 @@ export function registerFileUploads(app: FastifyInstance, limits: UploadLimits, 
         }
         if (!file) throw chooseFile();
         return { file, fields };
+      },
+
+      async readFilesAndFields(request, field) {
+        if (!request.isMultipart()) throw invalid(field, 'Send the form as multipart/form-data.');
+        const fields: Record<string, string> = {};
+        const files: UploadedFile[] = [];
+        let total = 0;
+        try {
+          for await (const part of request.parts()) {
+            if (part.type === 'file') {
+              const bytes = await part.toBuffer();
+              if (part.fieldname !== field) continue;
+              total += bytes.length;
+              if (total > bodyBytes) throw limits.tooLarge();
+              files.push({ fileName: part.filename, bytes });
+            } else {
+              if (part.valueTruncated) throw invalid(part.fieldname, 'This text is too long.');
+              fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
+            }
+          }
+        } catch (error) {
+          if (error instanceof HttpError) throw error;
+          if (error instanceof scope.multipartErrors.RequestFileTooLargeError) throw limits.tooLarge();
+          if (error instanceof scope.multipartErrors.FilesLimitError) throw invalid(field, `Attach at most ${fileCount} files.`);
+          throw uploadInterrupted();
+        }
+        return { files, fields };
       },
     };
     routes(scope, uploads);

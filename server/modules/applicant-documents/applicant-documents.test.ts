@@ -9,6 +9,7 @@ import { DOC_BYTES, DOCX_BYTES, PDF_BYTES, PNG_BYTES, TXT_BYTES } from '../resum
 import { sweepOrphanFiles } from '../resume/resume-file.ts';
 import { DOCUMENTS_DIR } from './document-file.ts';
 import { allDocumentPaths } from './applicant-documents.store.ts';
+import { multipartForm } from '../../test/multipart.ts';
 
 /** The start of a JPEG (SOI and a JFIF APP0 segment): what the bytes check looks at. */
 const JPEG_BYTES = Buffer.concat([
@@ -41,17 +42,7 @@ afterAll(async () => {
 
 /** A multipart/form-data body: text fields first, then one file named `file` (unless fileName is undefined). */
 function multipart(fields: Record<string, string>, file?: { name: string; bytes: Buffer; type?: string }) {
-  const boundary = `----assay${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  if (file) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`));
-    parts.push(file.bytes, Buffer.from('\r\n'));
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return multipartForm(fields, file ? [{ field: 'file', ...file }] : []);
 }
 
 const documentsUrl = (id: number) => `/api/smartreq/v1/user-smartreq/${id}/documents/`;

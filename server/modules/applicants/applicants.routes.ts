@@ -1,10 +1,34 @@
 /** Applicant lists, filter options, bulk actions, export and comparison (HTTP only; rules in the service). */
 import type { FastifyInstance } from 'fastify';
 import * as applicants from '../../../contracts/applicants.ts';
+import { MAIL_ATTACHMENT_FIELD, MAIL_ATTACHMENT_MAX_BYTES, MAIL_ATTACHMENT_MAX_FILES, MAIL_ATTACHMENTS_MAX_TOTAL_BYTES } from '../../../contracts/mail-attachments.ts';
+import { ErrorCode } from '../../../contracts/error-codes.ts';
 import type { Db } from '../../db/database.ts';
 import { requireUser } from '../../http/auth-context.ts';
+import { registerFileUploads } from '../../http/file-upload.ts';
+import { HttpError } from '../../http/http-error.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import * as service from './applicants.service.ts';
+import { attachmentsTooLarge, checkAttachments } from './email-attachments.ts';
+
+/** The message's text fields around the files. */
+const EMAIL_FIELD_BYTES = 64 * 1024;
+
+/** The multipart text fields as the JSON endpoint's body (`ref_ids` is a JSON array). */
+function emailFields(fields: Record<string, string>) {
+  let refIds: unknown;
+  try {
+    refIds = JSON.parse(fields.ref_ids ?? '');
+  } catch {
+    refIds = undefined;
+  }
+  const parsed = applicants.EmailApplicantsBody.safeParse({ ref_ids: refIds, subject: fields.subject ?? '', message: fields.message ?? '' });
+  if (!parsed.success) {
+    const errors = parsed.error.issues.map((issue) => ({ prop: String(issue.path[0] ?? 'body'), message: issue.message }));
+    throw new HttpError(400, ErrorCode.validation, 'Please check the highlighted fields.', errors);
+  }
+  return parsed.data;
+}
 
 export function registerApplicantRoutes(app: FastifyInstance, db: Db): void {
   registerEndpoint(app, db, applicants.listJobApplicants, async ({ params, query, request }) =>
@@ -17,6 +41,18 @@ export function registerApplicantRoutes(app: FastifyInstance, db: Db): void {
   registerEndpoint(app, db, applicants.bulkRejectApplicants, async ({ body, request }) => service.bulkReject(db, requireUser(request), body, request.idempotency));
   registerEndpoint(app, db, applicants.bulkAssignUser, async ({ body, request }) => service.bulkAssign(db, requireUser(request), body, request.idempotency));
   registerEndpoint(app, db, applicants.emailApplicants, async ({ body, request }) => service.emailApplicants(db, requireUser(request), body, request.idempotency));
+  registerFileUploads(
+    app,
+    { fileBytes: MAIL_ATTACHMENT_MAX_BYTES, files: { count: MAIL_ATTACHMENT_MAX_FILES, totalBytes: MAIL_ATTACHMENTS_MAX_TOTAL_BYTES }, fieldBytes: EMAIL_FIELD_BYTES, tooLarge: attachmentsTooLarge },
+    (scope, uploads) => {
+      registerEndpoint(scope, db, applicants.emailApplicantsWithFiles, async ({ request }) => {
+        const viewer = requireUser(request);
+        const { files, fields } = await uploads.readFilesAndFields(request, MAIL_ATTACHMENT_FIELD);
+        const body = emailFields(fields);
+        return service.emailApplicants(db, viewer, body, request.idempotency, await checkAttachments(files));
+      });
+    },
+  );
   registerEndpoint(app, db, applicants.markApplicantsNew, async ({ body, request }) => service.markNew(db, requireUser(request), body, request.idempotency));
   registerEndpoint(app, db, applicants.moveApplicants, async ({ body, request }) => service.moveApplicants(db, requireUser(request), body, request.idempotency));
   registerEndpoint(app, db, applicants.deleteApplicants, async ({ body, request }) => service.deleteApplicants(db, requireUser(request), body, request.idempotency));

@@ -18,6 +18,7 @@ import type { Db } from '../../db/database.ts';
 import type { FastifyRequest } from 'fastify';
 import { storeResponseInTransaction } from '../../http/idempotency.ts';
 import { queueMail } from '../../integrations/mail.ts';
+import { keepAttachments, type CheckedAttachment } from './email-attachments.ts';
 import { invalid, notFound } from '../../http/http-error.ts';
 import { jobForStaff, mayWorkOnJob, visibleJobsCondition, type StaffJob } from '../job/job-access.ts';
 import { recordJobEvents, type NewJobEvent } from '../job/job-events.store.ts';
@@ -198,15 +199,31 @@ export async function bulkAssign(db: Db, viewer: LoadedUser, body: { ref_ids: st
   }, key);
 }
 
-export async function emailApplicants(db: Db, viewer: LoadedUser, body: { ref_ids: string[]; subject: string; message: string }, key?: RequestKey) {
+/** `attachments`: files already checked (email-attachments.ts checkAttachments), sent with every mail. */
+export async function emailApplicants(
+  db: Db,
+  viewer: LoadedUser,
+  body: { ref_ids: string[]; subject: string; message: string },
+  key?: RequestKey,
+  attachments: CheckedAttachment[] = [],
+) {
   return withTargets(db, viewer, body.ref_ids, async (trx, targets) => {
     const byAddress = new Map<string, store.Target>();
     for (const t of targets) if (!byAddress.has(t.email.toLowerCase())) byAddress.set(t.email.toLowerCase(), t);
+    const files = await keepAttachments(trx, targets.map((t) => t.account_id), attachments);
     await queueMail(
       trx,
-      [...byAddress.values()].map((t) => ({ to: t.email, subject: body.subject, text: body.message, purpose: { reason: 'applicant_email', accountId: t.account_id }, replyTo: viewer.email })),
+      [...byAddress.values()].map((t) => ({
+        to: t.email,
+        subject: body.subject,
+        text: body.message,
+        purpose: { reason: 'applicant_email', accountId: t.account_id },
+        replyTo: viewer.email,
+        attachments: files.get(t.account_id),
+      })),
     );
-    await recordJobEvents(trx, eventsFor(viewer, targets, 'emailed', { subject: body.subject }));
+    const details = attachments.length ? { subject: body.subject, attachments: attachments.map((a) => a.fileName) } : { subject: body.subject };
+    await recordJobEvents(trx, eventsFor(viewer, targets, 'emailed', details));
     return { sent: byAddress.size };
   }, key);
 }

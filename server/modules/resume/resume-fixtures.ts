@@ -1,5 +1,6 @@
 /** Real small files for the resume tests: their bytes are what the server judges. */
 import { crc32 } from 'node:zlib';
+import { multipartForm } from '../../test/multipart.ts';
 
 export const PDF_BYTES = Buffer.from(
   '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
@@ -66,8 +67,5 @@ export const DOCX_BYTES = zip([
 
 /** A multipart/form-data body with one file field named `file`. */
 export function multipartBody(fileName: string, bytes: Buffer, contentType = 'application/octet-stream') {
-  const boundary = `----assay${Math.random().toString(16).slice(2)}`;
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`);
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { payload: Buffer.concat([head, bytes, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return multipartForm({}, [{ field: 'file', name: fileName, bytes, type: contentType }]);
 }

@@ -60,6 +60,12 @@ export const APPLICANT_ROWS: MatrixRow[] = [
     expect: openRequisition,
   },
   {
+    endpoint: 'POST /smartreq/v2/email-applicants/',
+    what: 'email with attachments sent as JSON: 400 (multipart needed) for every staff member before any applicant is looked at; email-attachments.test.ts covers the multipart cases',
+    request: () => ({ url: '/api/smartreq/v2/email-applicants/', body: { ref_ids: [demoApplicantRefId(202)], subject: 'Matrix', message: 'Hello' } }),
+    expect: { ...all(403), anonymous: 401, owner: 400, recruiter: 400, interviewer: 400, otherOwner: 400, admin: 400 },
+  },
+  {
     endpoint: 'POST /smartreq/v1/mark-new/',
     what: 'mark an applicant of the open requisition new',
     request: () => ({ url: '/api/smartreq/v1/mark-new/', body: { ref_ids: [demoApplicantRefId(203)] } }),

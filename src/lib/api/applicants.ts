@@ -6,6 +6,7 @@ export const bulkAssignUser: EndpointRoute<typeof contract.bulkAssignUser> = { m
 export const bulkRejectApplicants: EndpointRoute<typeof contract.bulkRejectApplicants> = { method: 'POST', path: '/smartreq/v1/bulk-reject-applicants/' };
 export const deleteApplicants: EndpointRoute<typeof contract.deleteApplicants> = { method: 'POST', path: '/smartreq/v1/delete-applicants/' };
 export const emailApplicants: EndpointRoute<typeof contract.emailApplicants> = { method: 'POST', path: '/smartreq/v1/email-applicants/' };
+export const emailApplicantsWithFiles: EndpointRoute<typeof contract.emailApplicantsWithFiles> = { method: 'POST', path: '/smartreq/v2/email-applicants/' };
 export const exportApplicants: EndpointRoute<typeof contract.exportApplicants> = { method: 'GET', path: '/smartreq/v1/export-applicants/{jobId}/' };
 export const getApplicantFilters: EndpointRoute<typeof contract.getApplicantFilters> = { method: 'GET', path: '/smartreq/v1/filters/{jobId}/' };
 export const getMultiCompare: EndpointRoute<typeof contract.getMultiCompare> = { method: 'GET', path: '/smartreq/v1/multi-compare/' };
