@@ -9,8 +9,11 @@ import { API_BASE, ApiError, currentAccessToken, refreshSession } from './api-cl
 export interface UploadOptions {
   /** Path below /api, e.g. '/resume/v1/'. */
   path: string;
-  file: Blob;
-  fileName: string;
+  /** The one file of most uploads, sent as the part `file`. */
+  file?: Blob;
+  fileName?: string;
+  /** Several files, each in its named part (an email's attachments), after `file`. */
+  files?: { field: string; blob: Blob; name: string }[];
   /** 0 to 1 as the bytes leave the browser. */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
@@ -49,7 +52,8 @@ function sendOnce<T>(options: UploadOptions): Promise<{ status: number; body: un
     options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     const form = new FormData();
     for (const [name, value] of Object.entries(options.fields ?? {})) form.append(name, value);
-    form.append('file', options.file, options.fileName);
+    if (options.file) form.append('file', options.file, options.fileName);
+    for (const file of options.files ?? []) form.append(file.field, file.blob, file.name);
     xhr.send(form);
   });
 }

@@ -1,8 +1,10 @@
 /** The applicant lists, their filter options and the bulk actions, as TanStack Query knows them. */
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { AccountApplicantListQueryValue, JobApplicantListQueryValue } from '../../../contracts/applicants.ts';
+import { MAIL_ATTACHMENT_FIELD } from '../../../contracts/mail-attachments.ts';
 import { call } from '../../lib/api-client.ts';
-import { bulkAssignUser, bulkRejectApplicants, deleteApplicants, emailApplicants, exportApplicants, getApplicantFilters, getMultiCompare, listAccountApplicants, listJobApplicants, markApplicantsNew, moveApplicants } from '../../lib/api/applicants.ts';
+import { uploadFile } from '../../lib/file-transfer.ts';
+import { bulkAssignUser, bulkRejectApplicants, deleteApplicants, emailApplicants, emailApplicantsWithFiles, exportApplicants, getApplicantFilters, getMultiCompare, listAccountApplicants, listJobApplicants, markApplicantsNew, moveApplicants } from '../../lib/api/applicants.ts';
 import { listRejectionReasons } from '../../lib/api/scorecard.ts';
 
 export const applicantKeys = {
@@ -57,7 +59,7 @@ export function multiCompareQueryOptions(ids: string) {
 export type BulkAction =
   | { kind: 'reject'; rejection_reason_id: number; reason_note: string }
   | { kind: 'assign'; user_id: number | null }
-  | { kind: 'email'; subject: string; message: string }
+  | { kind: 'email'; subject: string; message: string; attachments: File[] }
   | { kind: 'mark-new' }
   | { kind: 'move'; to_job_id: number }
   | { kind: 'delete' };
@@ -74,7 +76,16 @@ export async function runBulkAction(queryClient: QueryClient, refIds: string[], 
       done = (await call(bulkAssignUser, { body: { ref_ids, user_id: action.user_id }, idempotencyKey })).updated;
       break;
     case 'email':
-      done = (await call(emailApplicants, { body: { ref_ids, subject: action.subject, message: action.message }, idempotencyKey })).sent;
+      done = action.attachments.length
+        ? (
+            await uploadFile<{ sent: number }>({
+              path: emailApplicantsWithFiles.path,
+              fields: { ref_ids: JSON.stringify(ref_ids), subject: action.subject, message: action.message },
+              files: action.attachments.map((file) => ({ field: MAIL_ATTACHMENT_FIELD, blob: file, name: file.name })),
+              idempotencyKey,
+            })
+          ).sent
+        : (await call(emailApplicants, { body: { ref_ids, subject: action.subject, message: action.message }, idempotencyKey })).sent;
       break;
     case 'mark-new':
       done = (await call(markApplicantsNew, { body: { ref_ids, is_new: true }, idempotencyKey })).updated;

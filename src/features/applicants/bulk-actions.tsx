@@ -8,6 +8,8 @@ import { Button } from '../../ui/form/button.tsx';
 import { notify } from '../../ui/notifications.atoms.ts';
 import { rejectionReasonsQueryOptions, runBulkAction, type BulkAction } from './applicants.queries.ts';
 import { FormDialog } from '../../ui/form-dialog.tsx';
+import { attachmentProblems } from '../../../contracts/mail-attachments.ts';
+import { AttachmentPicker } from './attachment-picker.tsx';
 
 type Open = 'none' | 'reject' | 'assign' | 'email' | 'move' | 'delete';
 
@@ -33,6 +35,7 @@ export function BulkActions({ accountId, selected, onDone, staff, moveTargets }:
   const [assignee, setAssignee] = useState('');
   const [subject, setSubject] = useState('');
   const [message, setMessage] = useState('');
+  const [attachments, setAttachments] = useState<File[]>([]);
   const [target, setTarget] = useState('');
   const [key, setKey] = useState(() => crypto.randomUUID());
   const reasons = useQuery({ ...rejectionReasonsQueryOptions(accountId), enabled: open === 'reject' });
@@ -60,6 +63,7 @@ export function BulkActions({ accountId, selected, onDone, staff, moveTargets }:
       setNote('');
       setSubject('');
       setMessage('');
+      setAttachments([]);
       onDone();
     } catch (failure) {
       setError(errorText(failure));
@@ -74,7 +78,8 @@ export function BulkActions({ accountId, selected, onDone, staff, moveTargets }:
   };
   const emailSubmit = () => {
     if (!subject.trim() || !message.trim()) return setFieldError(t`Enter a subject and a message`);
-    void run({ kind: 'email', subject: subject.trim(), message: message.trim() }, (n) => t`Email sent successfully to ${n} applicant(s)`);
+    if (attachmentProblems(attachments).length > 0) return setFieldError(t`Some attachments cannot be sent: see what is said under them.`);
+    void run({ kind: 'email', subject: subject.trim(), message: message.trim(), attachments }, (n) => t`Email sent successfully to ${n} applicant(s)`);
   };
   const moveSubmit = () => {
     if (!target) return setFieldError(t`Choose a requisition`);
@@ -205,6 +210,7 @@ export function BulkActions({ accountId, selected, onDone, staff, moveTargets }:
           </label>
           <textarea id="bulk-email-message" className="form-field__input" rows={6} maxLength={10000} value={message} onChange={(e) => setMessage(e.target.value)} />
         </div>
+        <AttachmentPicker files={attachments} onChange={setAttachments} />
       </FormDialog>
 
       <FormDialog isOpen={open === 'move'} title={t`Move applicants to another requisition`} detail={selectedText} submitLabel={t`Move`} onCancel={close} onSubmit={moveSubmit} isBusy={busy} error={error ?? fieldError}>
