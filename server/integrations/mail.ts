@@ -25,6 +25,8 @@ export interface OutgoingMail {
   purpose: MailPurpose;
   /** Where answers go; the From address when absent. */
   replyTo?: string;
+  /** The sender name a template sets; the company's name (or the product's) when absent. */
+  fromName?: string;
 }
 
 function footerFor(purpose: MailPurpose, to: string, company: string | undefined): string {
@@ -54,7 +56,7 @@ export async function queueMail(db: Db, mail: OutgoingMail | OutgoingMail[]): Pr
         ...composeBodies(m.text, m.html, footerFor(m.purpose, m.to, company)),
         reason: m.purpose.reason,
         account_id: accountId,
-        from_name: company ?? PLATFORM_SENDER_NAME,
+        from_name: m.fromName ?? company ?? PLATFORM_SENDER_NAME,
         reply_to: m.replyTo ?? null,
       };
     }),

@@ -43,7 +43,8 @@ export function renderTemplate(slug: EmailTemplateSlug, text: TemplateText, valu
   const variables = new Map(TEMPLATE_VARIABLES[slug].map((x) => [x.name, x]));
   const plain = (name: string) => given(values, name);
   const subject = fillPlaceholders(text.subject, plain).replace(/[\r\n]+/g, ' ').trim();
-  const plainBody = fillPlaceholders(text.plain_body, plain);
+  // An empty optional value (a note nobody wrote) would leave a run of blank lines.
+  const plainBody = fillPlaceholders(text.plain_body, plain).replace(/\n{3,}/g, '\n\n');
   // The template's HTML was sanitised on save; it is again here in case it was stored otherwise.
   // A fallback is written in the HTML source, so it is already HTML and goes in as written.
   const html = fillPlaceholders(sanitizeMailHtml(text.html_body), (name) => {
