@@ -14,7 +14,9 @@ import { accountNames, insertMails } from './mail-outbox.store.ts';
 export type MailPurpose =
   | { reason: 'password_reset' }
   | { reason: 'applicant_email'; accountId: number }
-  | { reason: 'scorecard_share'; accountId: number; sharedBy: string };
+  | { reason: 'scorecard_share'; accountId: number; sharedBy: string }
+  | { reason: 'template_test' }
+  | { reason: 'template_test'; accountId: number };
 
 export interface OutgoingMail {
   to: string;
@@ -37,6 +39,8 @@ function footerFor(purpose: MailPurpose, to: string, company: string | undefined
       return `You received this email because you applied for a position at ${company ?? 'a company'} through Assay.`;
     case 'scorecard_share':
       return `You received this email because ${purpose.sharedBy} at ${company ?? 'a company'} shared an applicant's scorecard with you through Assay.`;
+    case 'template_test':
+      return `You received this email because you asked Assay for a test of an email template.`;
   }
 }
 
