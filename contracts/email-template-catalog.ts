@@ -4,8 +4,9 @@
  * http(s), paragraphs (a message someone wrote) become escaped paragraphs with line breaks.
  */
 
-export const EMAIL_TEMPLATE_SLUGS = ['password_reset', 'applicant_email', 'scorecard_share'] as const;
-export type EmailTemplateSlug = (typeof EMAIL_TEMPLATE_SLUGS)[number];
+import type { EmailTemplateSlug } from './email-template-slugs.ts';
+
+export { EMAIL_TEMPLATE_SLUGS, type EmailTemplateSlug } from './email-template-slugs.ts';
 
 export type VariableKind = 'text' | 'link' | 'paragraphs';
 export interface TemplateVariable {

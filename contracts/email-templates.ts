@@ -100,7 +100,8 @@ export const TemplatePreviewSchema = z.object({
 });
 
 /** A field's problem, worded for the editor; the server sends the same as field errors (prop = field). */
-export type TemplateProblem = { prop: 'subject' | 'html_body' | 'plain_body' | 'from_name' | 'reply_to'; message: string; placeholder?: PlaceholderProblem };
+export type TemplateRule = 'subject_empty' | 'subject_long' | 'html_empty' | 'plain_empty' | 'sender_long' | 'reply_to_invalid' | 'unknown_variable' | 'malformed_placeholder';
+export type TemplateProblem = { prop: 'subject' | 'html_body' | 'plain_body' | 'from_name' | 'reply_to'; rule: TemplateRule; message: string; placeholder?: PlaceholderProblem };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -114,12 +115,12 @@ export function templateFieldProblems(slugName: EmailTemplateSlug, body: Templat
     reply_to: (body.reply_to ?? '').trim(),
   };
   const problems: TemplateProblem[] = [];
-  if (value.subject === '') problems.push({ prop: 'subject', message: 'Enter a subject.' });
-  else if (value.subject.length > MAX_SUBJECT) problems.push({ prop: 'subject', message: `Use ${MAX_SUBJECT} characters or fewer.` });
-  if (value.html_body === '') problems.push({ prop: 'html_body', message: 'Enter the email body.' });
-  if (value.plain_body === '') problems.push({ prop: 'plain_body', message: 'Enter the plain text.' });
-  if (value.from_name.length > MAX_SENDER_NAME) problems.push({ prop: 'from_name', message: `Use ${MAX_SENDER_NAME} characters or fewer.` });
-  if (value.reply_to !== '' && !EMAIL.test(value.reply_to)) problems.push({ prop: 'reply_to', message: 'Enter a valid email address.' });
+  if (value.subject === '') problems.push({ prop: 'subject', rule: 'subject_empty', message: 'Enter a subject.' });
+  else if (value.subject.length > MAX_SUBJECT) problems.push({ prop: 'subject', rule: 'subject_long', message: `Use ${MAX_SUBJECT} characters or fewer.` });
+  if (value.html_body === '') problems.push({ prop: 'html_body', rule: 'html_empty', message: 'Enter the email body.' });
+  if (value.plain_body === '') problems.push({ prop: 'plain_body', rule: 'plain_empty', message: 'Enter the plain text.' });
+  if (value.from_name.length > MAX_SENDER_NAME) problems.push({ prop: 'from_name', rule: 'sender_long', message: `Use ${MAX_SENDER_NAME} characters or fewer.` });
+  if (value.reply_to !== '' && !EMAIL.test(value.reply_to)) problems.push({ prop: 'reply_to', rule: 'reply_to_invalid', message: 'Enter a valid email address.' });
   const allowed = TEMPLATE_VARIABLES[slugName].map((x) => x.name);
   for (const prop of ['subject', 'html_body', 'plain_body'] as const) {
     for (const p of placeholderProblems(value[prop], allowed)) {
@@ -127,7 +128,7 @@ export function templateFieldProblems(slugName: EmailTemplateSlug, body: Templat
         p.kind === 'unknown_variable'
           ? `{{${p.text}}} is not a variable of this email (line ${p.line}, column ${p.column}).`
           : `"${p.text}" is not a placeholder: write {{name}} or {{name|:fallback}} (line ${p.line}, column ${p.column}).`;
-      problems.push({ prop, message, placeholder: p });
+      problems.push({ prop, rule: p.kind, message, placeholder: p });
     }
   }
   return { value, problems };
