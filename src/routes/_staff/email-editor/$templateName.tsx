@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LANGUAGES } from '../../../../contracts/languages.ts';
 import { EMAIL_EDITOR_TABS, oneOf, searchOf } from '../../-search.ts';
-import { SystemEmailTemplateEditor } from '../../../features/email-templates/system-email-templates.tsx';
+import { SystemEmailTemplateEditor } from '../../../features/email-editor/system-email-templates.tsx';
 
 const editorSearch = searchOf({ tab: oneOf(EMAIL_EDITOR_TABS), language: oneOf(LANGUAGES) });
 

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { EMAIL_TEMPLATE_SLUGS } from '../../../../../contracts/email-template-slugs.ts';
 import { LANGUAGES } from '../../../../../contracts/languages.ts';
 import { EMAIL_EDITOR_TABS, oneOf, searchOf } from '../../../-search.ts';
-import { CompanyEmailTemplates } from '../../../../features/email-templates/company-email-templates.tsx';
+import { CompanyEmailTemplates } from '../../../../features/email-editor/company-email-templates.tsx';
 
 const templatesSearch = searchOf({ template: oneOf(EMAIL_TEMPLATE_SLUGS), tab: oneOf(EMAIL_EDITOR_TABS), language: oneOf(LANGUAGES) });
 

@@ -16,6 +16,9 @@ interface Props {
   onTestData(name: string, value: string): void;
 }
 
+// Braces are ICU syntax in a catalog message, so the example goes in as a value.
+const FALLBACK_EXAMPLE = '{{first_name|:there}}';
+
 function VariablePicker({ template }: { template: EmailTemplate }) {
   const { t } = useLingui();
   const copy = async (name: string) => {
@@ -30,7 +33,7 @@ function VariablePicker({ template }: { template: EmailTemplate }) {
   return (
     <div className="email-editor__variables">
       <p className="email-editor__variables-title">
-        <Trans>Variables (click to copy; add a fallback with |: as in {'{{first_name|:there}}'})</Trans>
+        <Trans>Variables (click to copy; add a fallback with |: as in {FALLBACK_EXAMPLE})</Trans>
       </p>
       <ul>
         {template.variables.map((v) => (
