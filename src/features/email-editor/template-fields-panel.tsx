@@ -5,6 +5,7 @@ import { FormField } from '../../ui/form/form-field.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
 import { notify } from '../../ui/notifications.atoms.ts';
 import type { EditorTab } from './email-template-editor.tsx';
+import { useVariableDescriptions } from './template-names.ts';
 
 interface Props {
   tab: EditorTab;
@@ -21,6 +22,7 @@ const FALLBACK_EXAMPLE = '{{first_name|:there}}';
 
 function VariablePicker({ template }: { template: EmailTemplate }) {
   const { t } = useLingui();
+  const descriptions = useVariableDescriptions();
   const copy = async (name: string) => {
     const placeholder = `{{${name}}}`;
     try {
@@ -38,7 +40,7 @@ function VariablePicker({ template }: { template: EmailTemplate }) {
       <ul>
         {template.variables.map((v) => (
           <li key={v.name}>
-            <button type="button" className="email-editor__variable" title={v.description} onClick={() => void copy(v.name)}>
+            <button type="button" className="email-editor__variable" title={descriptions[v.name] ?? v.description} onClick={() => void copy(v.name)}>
               {`{{${v.name}}}`}
             </button>
           </li>
@@ -60,6 +62,7 @@ function Code({ id, label, value, error, onChange, tall }: { id: string; label: 
 
 export function TemplateFieldsPanel({ tab, template, draft, errors, testData, onDraft, onTestData }: Props) {
   const { t } = useLingui();
+  const descriptions = useVariableDescriptions();
   switch (tab) {
     case 'email-body':
       return (
@@ -91,9 +94,15 @@ export function TemplateFieldsPanel({ tab, template, draft, errors, testData, on
           <p>
             <Trans>Values for the preview and the test email, kept in this browser. A variable left empty shows its fallback.</Trans>
           </p>
-          {template.variables.map((v) => (
-            <TextField key={v.name} id={`email-test-${v.name}`} label={`{{${v.name}}}`} hint={v.description} placeholder={v.example} value={testData[v.name] ?? ''} onChange={(event) => onTestData(v.name, event.target.value)} />
-          ))}
+          {template.variables.map((v) =>
+            v.kind === 'paragraphs' ? (
+              <FormField key={v.name} id={`email-test-${v.name}`} label={`{{${v.name}}}`} hint={descriptions[v.name] ?? v.description}>
+                {(a11y) => <textarea id={`email-test-${v.name}`} className="form-field__input email-editor__code" rows={5} placeholder={v.example} value={testData[v.name] ?? ''} onChange={(event) => onTestData(v.name, event.target.value)} {...a11y} />}
+              </FormField>
+            ) : (
+              <TextField key={v.name} id={`email-test-${v.name}`} label={`{{${v.name}}}`} hint={descriptions[v.name] ?? v.description} placeholder={v.example} value={testData[v.name] ?? ''} onChange={(event) => onTestData(v.name, event.target.value)} />
+            ),
+          )}
         </div>
       );
   }

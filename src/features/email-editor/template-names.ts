@@ -10,3 +10,21 @@ export function useTemplateNames(): Record<EmailTemplateSlug, { name: string; de
     scorecard_share: { name: t`Shared scorecard`, description: t`Sent when a staff member shares an applicant’s scorecard.` },
   };
 }
+
+/** What each variable holds, in the reader's language; a name not listed keeps the server's English text. */
+export function useVariableDescriptions(): Record<string, string> {
+  const { t } = useLingui();
+  return {
+    first_name: t`First name of the person who receives the email`,
+    last_name: t`Last name of the person who receives the email`,
+    reset_link: t`Link to choose a new password`,
+    link_minutes: t`Minutes the link stays valid`,
+    job_name: t`Title of the requisition`,
+    company_name: t`Name of the company`,
+    sender_name: t`Name of the staff member who sends it`,
+    subject: t`Subject the staff member wrote`,
+    message: t`Message the staff member wrote (may be empty when sharing a scorecard)`,
+    applicant_name: t`Full name of the applicant`,
+    scorecard_link: t`Link to the scorecard`,
+  };
+}
