@@ -52,3 +52,18 @@ for (const width of [390, 1366]) {
     });
   });
 }
+
+test('given a provider admin, when opening the password-reset system template in Spanish, then its Spanish text shows with a preview and Test Data', async ({ page }) => {
+  await signIn(page, 'admin@assay.test');
+  await page.goto('/email-editor');
+  await page.getByRole('link', { name: 'Password reset' }).click();
+  await expect(page).toHaveURL(/\/email-editor\/password_reset/);
+  await page.getByLabel('Template language').selectOption('es');
+  await page.getByRole('tab', { name: 'Details' }).click();
+  await expect(page.getByLabel('Subject')).toHaveValue('Restablece tu contraseña de Assay');
+  await page.getByRole('tab', { name: 'Test Data' }).click();
+  await page.getByLabel('{{first_name}}').fill('Dana');
+  await expect(preview(page).getByText('Hola, Dana:')).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Preview' }).getByText('Subject: Restablece tu contraseña de Assay')).toBeVisible();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/system-es-1366.png`, fullPage: true });
+});

@@ -23,6 +23,7 @@ import { emailTemplateQueryOptions, previewQueryOptions, restoreEmailTemplate, s
 import { useProblemTexts } from './problem-texts.ts';
 import { readTestData, writeTestData } from './test-data-store.ts';
 import { TemplateFieldsPanel } from './template-fields-panel.tsx';
+import { useTemplateNames } from './template-names.ts';
 import './email-templates.css';
 
 export type EditorTab = (typeof EMAIL_EDITOR_TABS)[number];
@@ -68,7 +69,9 @@ function LoadedEditor({ scope, slug, language, tab, back, onTab, onLanguage, tem
   const [isRestoreAsked, setRestoreAsked] = useState(false);
   const [busy, setBusy] = useState<'save' | 'restore' | 'test'>();
   const [error, setError] = useState<unknown>();
-  useDocumentTitle(template.template_display_name);
+  // In the reader's language; the template's own name is in the template's language.
+  const names = useTemplateNames()[slug];
+  useDocumentTitle(names.name);
 
   const isChanged = !sameDraft(draft, saved);
   const problems = templateFieldProblems(slug, draft).problems;
@@ -129,7 +132,7 @@ function LoadedEditor({ scope, slug, language, tab, back, onTab, onLanguage, tem
           <Trans>Back</Trans>
         </Link>
         <h1 id="email-editor-title" className="email-editor__title">
-          {template.template_display_name}
+          {names.name}
         </h1>
         <div className="email-editor__actions">
           {!template.is_default && (
@@ -149,10 +152,10 @@ function LoadedEditor({ scope, slug, language, tab, back, onTab, onLanguage, tem
           )}
         </div>
       </header>
-      <p className="email-editor__description">{template.description}</p>
+      <p className="email-editor__description">{names.description}</p>
       <div className="form-field email-editor__language">
         <label className="form-field__label" htmlFor="email-editor-language">
-          <Trans>Language</Trans>
+          <Trans>Template language</Trans>
         </label>
         <select id="email-editor-language" className="form-field__input" value={language} onChange={(event) => onLanguage(event.target.value as Language)}>
           {LANGUAGES.map((l) => (
