@@ -236,3 +236,46 @@ test('skills test online only, a section whose start is long past on the server:
   await screenshots(page, 'skills-time-over');
   await api.dispose();
 });
+
+test('questionnaire online only: each answer goes to the server; one given offline waits on the page and holds the submission until the network returns', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const PATHWAY = '33333333-3333-4333-8333-333333333333';
+  const STEPS = 26;
+  await blockIndexedDb(context);
+  const { email, api, refId } = await newCandidate(baseURL!, 'noidb-questionnaire', PATHWAY, 'Work values questionnaire');
+  await signIn(page, email);
+  await page.goto(`/user/progress-tracker?jobUuid=${PATHWAY}&refId=${refId}`);
+  await page.getByRole('link', { name: 'Start Work values questionnaire' }).click();
+  await page.getByRole('button', { name: 'I agree, start' }).click();
+  await expect(page.getByText(NOTICE, { exact: false })).toBeVisible();
+  // Without IndexedDB nothing is kept for offline use, whatever the service worker has cached.
+  await expect(page.getByTestId('offline-indicator')).toHaveText(/Not available offline/);
+  for (let n = 0; n < STEPS - 1; n++) {
+    await expect(page.getByRole('radio')).toHaveCount(5);
+    await page.getByRole('radio').nth(n % 5).check();
+    await expect(page.locator('.q-saved')).toContainText('Saved');
+    await page.getByRole('button', { name: 'Next' }).click();
+  }
+
+  await context.setOffline(true);
+  await page.getByRole('radio').nth(2).check();
+  await expect(page.getByText("Not saved yet: you're offline.", { exact: false })).toBeVisible();
+  await page.getByRole('button', { name: 'Continue to review' }).click();
+  await expect(page.getByText('1 answer is not saved yet.', { exact: false })).toBeVisible();
+  await expect(page.getByText("You're offline: it will be sent when you're back online.")).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Submit answers' })).toBeDisabled();
+  await screenshots(page, 'questionnaire-review-offline');
+
+  await context.setOffline(false);
+  await expect(page.getByText('answer is not saved yet.', { exact: false })).toHaveCount(0);
+  await expect(page.getByText('You answered 24 of 24 questions.')).toBeVisible();
+  await page.getByRole('button', { name: 'Submit answers' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your answers have been submitted' })).toBeVisible({ timeout: 20_000 });
+  const tracker = await api.get(`/api/user/v1/progress-tracker/${refId}/`);
+  const activities = ((await tracker.json()) as { data: { steps: { activities: (Activity & { is_completed: boolean })[] }[] } }).data.steps.flatMap((s) => s.activities);
+  expect(activities.find((a) => a.title === 'Work values questionnaire')!.is_completed).toBe(true);
+  await api.dispose();
+});

@@ -36,6 +36,7 @@ const SCREENS = [
   { name: 'my-progress', path: '/user/progress', as: 'candidate@assay.test' },
   { name: 'tracker', path: `/user/progress-tracker?jobUuid=${OPEN_JOB}`, as: 'candidate@assay.test' },
   { name: 'hire', path: '/hire', as: 'owner@demo-company.test' },
+  { name: 'plan-editor', path: '/hire/smartreq-builder/steps?job_id=1', as: 'owner@demo-company.test' },
   { name: 'hire-user-menu', path: '/hire', as: 'owner@demo-company.test', open: openUserMenu },
   { name: 'admin-customers', path: '/admin/customers', as: 'admin@assay.test' },
   { name: 'not-authorized', path: '/settings', lands: '/not-authorized', as: 'recruiter@demo-company.test' },

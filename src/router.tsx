@@ -9,7 +9,7 @@ import { queryClient } from './lib/query-client.ts';
 const createAppRouter = () =>
   createRouter({
     routeTree: candidateRouteTree as typeof routeTree,
-    context: { queryClient, isUnknownPath },
+    context: { queryClient, isUnknownPath, routeTree: { knowsEveryRoute, loadFullRouteTree } },
     defaultPreload: 'intent',
     scrollRestoration: true,
   });

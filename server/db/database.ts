@@ -34,6 +34,7 @@ import * as progressCurrentPlan from './migrations/0026-progress-current-plan.ts
 import * as skillsTestOwner from './migrations/0027-skills-test-owner.ts';
 import * as mailDelivery from './migrations/0028-mail-delivery.ts';
 import * as emailTemplates from './migrations/0030-email-templates.ts';
+import * as mailAttachments from './migrations/0033-mail-attachments.ts';
 
 export type Db = Kysely<Database>;
 
@@ -64,6 +65,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0027-skills-test-owner': skillsTestOwner,
   '0028-mail-delivery': mailDelivery,
   '0030-email-templates': emailTemplates,
+  '0033-mail-attachments': mailAttachments,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -6,7 +6,7 @@ import { startSmtpTestServer, type SmtpTestServer } from '../test/smtp-test-serv
 import { drainJobs } from '../jobs/queue.ts';
 import { JOB_HANDLERS } from '../jobs/rescore.ts';
 import { SEND_MAIL_JOB, sendMailHandler } from '../jobs/send-mail.ts';
-import { queueMail, type OutgoingMail } from './mail.ts';
+import { queueMail, storeMailFiles, type OutgoingMail } from './mail.ts';
 import { claimNextMail, createMailTransport, deliverDueMail, describeSmtpUrl, mailBackoffSeconds, recordOutcome, sendClaimed, type DeliveryOptions } from './mail-delivery.ts';
 
 let t: TestApp;
@@ -74,6 +74,32 @@ describe('mail delivery through SMTP', () => {
     // Nothing is left to do: no further run was asked for, and another run sends nothing.
     expect(await drainJobs(t.db, { [SEND_MAIL_JOB]: sendMailHandler(transport, options) })).toBe(0);
     expect(smtp.received).toHaveLength(1);
+  });
+
+  it('given two mails carrying the same two attachments, then each arrives with both files, byte for byte and in order, and the files are kept once', async () => {
+    const pdf = Buffer.from('%PDF-1.4\n% offer letter\n%%EOF\n', 'latin1');
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 1, 2, 255]);
+    const ids = await storeMailFiles(t.db, [
+      { account_id: demoCompany.account_id, file_name: 'Offer letter.pdf', content_type: 'application/pdf', content: pdf },
+      { account_id: demoCompany.account_id, file_name: 'map.png', content_type: 'image/png', content: png },
+    ]);
+    await queueMail(t.db, [
+      { ...applicantMail('first@example.com'), attachments: ids },
+      { ...applicantMail('second@example.com'), attachments: ids },
+    ]);
+    expect(await deliver()).toMatchObject({ sent: 2 });
+    const mails = await smtp.waitFor(2);
+    for (const mail of mails) {
+      const files = mail.parsed.attachments;
+      expect(files.map((f) => [f.filename, f.contentType])).toEqual([
+        ['Offer letter.pdf', 'application/pdf'],
+        ['map.png', 'image/png'],
+      ]);
+      expect(Buffer.compare(files[0]!.content, pdf)).toBe(0);
+      expect(Buffer.compare(files[1]!.content, png)).toBe(0);
+      expect(mail.parsed.text).toContain('Please book an interview');
+    }
+    expect(Number((await t.db.selectFrom('mail_files').select(({ fn }) => fn.countAll<number>().as('n')).where('mail_file_id', 'in', ids).executeTakeFirstOrThrow()).n)).toBe(2);
   });
 
   it('given the platform’s own mail, then it is signed Assay and answers go to the From address', async () => {

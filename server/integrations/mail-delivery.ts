@@ -117,6 +117,7 @@ export async function sendClaimed(transport: Transporter, mail: store.ClaimedMai
     text: mail.text_body,
     ...(mail.html_body ? { html: mail.html_body } : {}),
     messageId: mail.message_id,
+    ...(mail.attachments.length ? { attachments: mail.attachments } : {}),
   });
 }
 

@@ -17,10 +17,55 @@ export interface ClaimedMail {
   message_id: string;
   /** Including this one: together with mail_id, it names the claim. */
   attempts: number;
+  attachments: MailAttachment[];
 }
 
-export async function insertMails(db: Db, rows: NewOutboxRow[]): Promise<void> {
-  if (rows.length) await db.insertInto('mail_outbox').values(rows).execute();
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+export interface NewMailFile {
+  account_id: number | null;
+  file_name: string;
+  content_type: string;
+  content: Buffer;
+}
+
+/** Inserts the rows, and links each to its attachments (mail_files ids, in order). */
+export async function insertMails(db: Db, rows: (NewOutboxRow & { attachmentIds?: number[] })[]): Promise<void> {
+  if (rows.length === 0) return;
+  const inserted = await db
+    .insertInto('mail_outbox')
+    .values(rows.map(({ attachmentIds: _, ...row }) => row))
+    .returning('mail_id')
+    .execute();
+  const links = rows.flatMap((row, i) => (row.attachmentIds ?? []).map((mail_file_id, position) => ({ mail_id: inserted[i]!.mail_id, mail_file_id, position })));
+  if (links.length) await db.insertInto('mail_outbox_files').values(links).execute();
+}
+
+/** Keeps files to attach to mail; their ids go in OutgoingMail.attachments. */
+export async function insertMailFiles(db: Db, files: NewMailFile[]): Promise<number[]> {
+  if (files.length === 0) return [];
+  const rows = await db
+    .insertInto('mail_files')
+    .values(files.map((f) => ({ ...f, byte_size: f.content.byteLength })))
+    .returning('mail_file_id')
+    .execute();
+  return rows.map((r) => r.mail_file_id);
+}
+
+async function attachmentsOf(db: Db, mailId: number): Promise<MailAttachment[]> {
+  const rows = await db
+    .selectFrom('mail_outbox_files as l')
+    .innerJoin('mail_files as f', 'f.mail_file_id', 'l.mail_file_id')
+    .select(['f.file_name', 'f.content_type', 'f.content'])
+    .where('l.mail_id', '=', mailId)
+    .orderBy('l.position')
+    .execute();
+  // PGlite answers bytea as a Uint8Array, node-postgres as a Buffer.
+  return rows.map((r) => ({ filename: r.file_name, contentType: r.content_type, content: Buffer.from(r.content) }));
 }
 
 export async function accountNames(db: Db, accountIds: number[]): Promise<Map<number, string>> {
@@ -77,7 +122,7 @@ export async function claimNextMail(db: Db, ratePerMinute: number, leaseSeconds:
       .where('mail_id', '=', mailId)
       .returning(['mail_id', 'account_id', 'to_address', 'subject', 'text_body', 'html_body', 'from_name', 'reply_to', 'message_id', 'attempts'])
       .executeTakeFirstOrThrow();
-    return { ...row, message_id: row.message_id! };
+    return { ...row, message_id: row.message_id!, attachments: await attachmentsOf(trx, mailId) };
   });
 }
 

@@ -8,7 +8,7 @@
 import type { Db } from '../db/database.ts';
 import { requestMailDelivery } from '../jobs/send-mail.ts';
 import { composeBodies, PLATFORM_SENDER_NAME } from './mail-body.ts';
-import { accountNames, insertMails } from './mail-outbox.store.ts';
+import { accountNames, insertMailFiles, insertMails, type NewMailFile } from './mail-outbox.store.ts';
 
 /** Why the person receives the mail; each purpose has its footer. */
 export type MailPurpose =
@@ -29,6 +29,8 @@ export interface OutgoingMail {
   replyTo?: string;
   /** The sender name a template sets; the company's name (or the product's) when absent. */
   fromName?: string;
+  /** Files kept with storeMailFiles, attached in this order. */
+  attachments?: number[];
 }
 
 function footerFor(purpose: MailPurpose, to: string, company: string | undefined): string {
@@ -42,6 +44,11 @@ function footerFor(purpose: MailPurpose, to: string, company: string | undefined
     case 'template_test':
       return `You received this email because you asked Assay for a test of an email template.`;
   }
+}
+
+/** Keeps files to attach to mail (one copy however many mails carry it); answers their ids. */
+export function storeMailFiles(db: Db, files: NewMailFile[]): Promise<number[]> {
+  return insertMailFiles(db, files);
 }
 
 export async function queueMail(db: Db, mail: OutgoingMail | OutgoingMail[]): Promise<void> {
@@ -62,6 +69,7 @@ export async function queueMail(db: Db, mail: OutgoingMail | OutgoingMail[]): Pr
         account_id: accountId,
         from_name: m.fromName ?? company ?? PLATFORM_SENDER_NAME,
         reply_to: m.replyTo ?? null,
+        attachmentIds: m.attachments,
       };
     }),
   );

@@ -13,6 +13,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError, call } from '../lib/api-client.ts';
 import { claimOnce } from '../offline/attempt-lock.ts';
+import { runHeartbeatLoop } from '../offline/heartbeat-loop.ts';
 import { LEASE_CODES, leaseProblemOf, type LeaseProblem } from '../offline/lease-state.ts';
 import { activityLeaseHeartbeat, activityTakeOver } from '../lib/api/activity-lease.ts';
 
@@ -76,30 +77,21 @@ export function useActivityLease(target: ActivityTarget | undefined, enabled = t
   useEffect(() => {
     if (!isOwner || !refId || activityId === undefined) return;
     let live = true;
-    let timer: ReturnType<typeof setTimeout> | undefined;
     const body = { ref_id: refId, job_step_activity_id: activityId };
-    const beat = async () => {
-      clearTimeout(timer);
-      if (!live || (typeof navigator !== 'undefined' && navigator.onLine === false)) return;
-      let next = FALLBACK_BEAT_MS;
+    const stop = runHeartbeatLoop(async () => {
       try {
         const result = await send(activityLeaseHeartbeat, { body });
         if (live) setBlocked(undefined);
-        next = Math.max(1_000, Math.floor(result.lease_ms / 3));
+        return Math.max(1_000, Math.floor(result.lease_ms / 3));
       } catch (error) {
         const problem = leaseProblemOfError(error);
         if (problem && live) setBlocked(problem);
-        if (problem) next = nextBeatAfter(problem);
+        return problem ? nextBeatAfter(problem) : FALLBACK_BEAT_MS;
       }
-      if (live) timer = setTimeout(() => void beat(), next);
-    };
-    const onOnline = () => void beat();
-    window.addEventListener('online', onOnline);
-    void beat();
+    });
     return () => {
       live = false;
-      clearTimeout(timer);
-      window.removeEventListener('online', onOnline);
+      stop();
     };
   }, [isOwner, refId, activityId, send]);
 

@@ -7,6 +7,7 @@
 import { useEffect } from 'react';
 import type { HeartbeatOutcome } from '../offline/attempt-lease.ts';
 import type { AttemptRecord } from '../offline/db.ts';
+import { runHeartbeatLoop } from '../offline/heartbeat-loop.ts';
 
 /** The answer attempts' heartbeat, loaded on its first beat: Dexie stays off the first question's load. */
 async function answerAttemptHeartbeat(attempt: AttemptRecord): Promise<HeartbeatOutcome> {
@@ -21,23 +22,7 @@ export function useAttemptHeartbeat(attempt: AttemptRecord | undefined, enabled:
   const activityId = attempt?.jobStepActivityId;
   useEffect(() => {
     if (!attemptId || !refId || activityId === undefined) return;
-    let live = true;
-    let timer: ReturnType<typeof setTimeout> | undefined;
     const record = { attemptId, refId, jobStepActivityId: activityId } as AttemptRecord;
-    const beat = async () => {
-      clearTimeout(timer);
-      if (!live) return;
-      if (typeof navigator !== 'undefined' && navigator.onLine === false) return;
-      const outcome = await beatOnce(record);
-      if (live) timer = setTimeout(() => void beat(), outcome.nextInMs);
-    };
-    const onOnline = () => void beat();
-    window.addEventListener('online', onOnline);
-    void beat();
-    return () => {
-      live = false;
-      clearTimeout(timer);
-      window.removeEventListener('online', onOnline);
-    };
+    return runHeartbeatLoop(async () => (await beatOnce(record)).nextInMs);
   }, [attemptId, refId, activityId, beatOnce]);
 }

@@ -12,7 +12,11 @@
  * - `attempts` says which requisition step an attempt belongs to (the answer payload needs
  *   ref_id and job_step_activity_id) and whether it is in progress, being submitted or
  *   submitted, with the server's receipt.
- * - `timers` and `uploads` are placeholders the timed-section and media work fills in.
+ * - `timers` keeps each started skills-test section's clock (the server's start once it answered,
+ *   the device's until then, the lowest time shown so far), so a reload or an offline spell does
+ *   not give time back (kinds/skills-start.ts writes it).
+ * - `uploads` is the queue of recorded video answers and their upload state (recording-chunks.ts,
+ *   the upload runner).
  * - `mediaChunks` (version 5) holds a recording's pieces as they are recorded (promise 7).
  *
  * An answer and its outbox entry are written in one transaction (answers.ts), so "saved" on

@@ -11,7 +11,7 @@ import {
   type Readiness,
 } from './offline-readiness.ts';
 
-const READY: ReadinessFacts = { worker: 'controlling', codeCached: true, contentSaved: true, persistRequested: true, quota: 'enough', online: true };
+const READY: ReadinessFacts = { worker: 'controlling', answersKept: true, codeCached: true, contentSaved: true, persistRequested: true, quota: 'enough', online: true };
 
 const snapshot = (...keys: unknown[][]) =>
   JSON.stringify({ buster: 'user-1', timestamp: 1, clientState: { queries: keys.map((queryKey) => ({ queryKey, state: { status: 'success' } })) } });
@@ -48,6 +48,10 @@ describe('the readiness rule', () => {
 
   it('given no service worker in this browser, then it is never ready', () => {
     expect(decideReadiness({ ...READY, worker: 'unsupported' })).toEqual({ status: 'not-ready', reason: 'unsupported' });
+  });
+
+  it('given IndexedDB that cannot be used (a private window), then it is never ready, whatever the service worker has cached', () => {
+    expect(decideReadiness({ ...READY, answersKept: false })).toEqual({ status: 'not-ready', reason: 'unsupported' });
   });
 
   it('given a browser that does not tell its quota, then that does not stop it being ready', () => {
@@ -117,7 +121,13 @@ function fakeEnv(over: Partial<ReadinessEnv> & { cached?: string[]; state?: Serv
 describe('the facts read from the browser', () => {
   it('given an activated worker controlling the page with the shell and loaded code cached, then the code counts as cached', async () => {
     const facts = await probeReadiness(fakeEnv({ state: 'activated' }), { content: [['skills-test', 'r', 1]] });
-    expect(facts).toMatchObject({ worker: 'controlling', codeCached: true, contentSaved: true, persistRequested: true });
+    expect(facts).toMatchObject({ worker: 'controlling', answersKept: true, codeCached: true, contentSaved: true, persistRequested: true });
+  });
+
+  it('given IndexedDB that fails its probe, then the facts say answers cannot be kept here', async () => {
+    const facts = await probeReadiness(fakeEnv({ state: 'activated', answerStorage: async () => false }));
+    expect(facts.answersKept).toBe(false);
+    expect(decideReadiness(facts)).toEqual({ status: 'not-ready', reason: 'unsupported' });
   });
 
   it('given a loaded script missing from the caches, then the code does not count as cached', async () => {

@@ -2,7 +2,7 @@
  * Is this device ready to go on offline? Asked before a timed activity starts (its clock runs on
  * through an offline spell or a reload) and shown in the candidate header. Ready means: the
  * service worker is active and controls the page (a reload without network then shows the app),
- * the code this page runs is in Cache Storage, the activity's content is in the persisted read
+ * IndexedDB can be used (where it cannot, answers go straight to the server: online only), the code this page runs is in Cache Storage, the activity's content is in the persisted read
  * snapshot (features/candidate-sync/persist-reads.ts), persistent storage was asked for, and the
  * free quota holds the activity's answers and recordings.
  *
@@ -10,7 +10,7 @@
  * `watchReadiness` re-asks until ready. No React here: the hooks live in
  * src/features/offline-readiness.
  */
-import { checkQuota, requestPersistentStorage } from './storage.ts';
+import { checkQuota, isIndexedDbUsable, requestPersistentStorage } from './storage.ts';
 
 export type WorkerState =
   /** No service workers here (old browser, blocked by policy, private mode) or registration failed. */
@@ -21,6 +21,8 @@ export type WorkerState =
 
 export interface ReadinessFacts {
   worker: WorkerState;
+  /** IndexedDB opens and takes a write: answers, timers and recordings can be kept on this device. */
+  answersKept: boolean;
   /** Every script and style sheet this page loaded, and the app's page, are in Cache Storage. */
   codeCached: boolean;
   /** The activity's content queries are in the persisted snapshot (true when it needs none). */
@@ -41,7 +43,7 @@ export type NotReadyReason =
 export type Readiness = { status: 'checking' } | { status: 'ready' } | { status: 'not-ready'; reason: NotReadyReason };
 
 export function decideReadiness(facts: ReadinessFacts): Readiness {
-  if (facts.worker === 'unsupported') return { status: 'not-ready', reason: 'unsupported' };
+  if (facts.worker === 'unsupported' || !facts.answersKept) return { status: 'not-ready', reason: 'unsupported' };
   if (facts.quota === 'short') return { status: 'not-ready', reason: 'storage-full' };
   if (facts.worker === 'controlling' && facts.codeCached && facts.contentSaved && facts.persistRequested) return { status: 'ready' };
   // What is missing comes with the network (the worker's install, the snapshot's next write).
@@ -112,8 +114,13 @@ export interface ReadinessEnv {
   /** The app's own word on registration (src/offline-hooks/service-worker.ts): a failure means never ready. */
   registrationFailed: () => boolean;
   persist: () => Promise<unknown>;
+  /** Whether IndexedDB can be used (absent: assumed, as in tests about the rest). */
+  answerStorage?: () => Promise<boolean>;
   quota: (bytes: number) => Promise<{ status: 'enough' | 'short' | 'unknown' }>;
 }
+
+/** The IndexedDB probe opens a throwaway database: once per page is enough. */
+let answerStorageProbe: Promise<boolean> | undefined;
 
 export function browserEnv(registrationFailed: () => boolean): ReadinessEnv {
   let snapshotStorage: Storage | undefined;
@@ -132,6 +139,7 @@ export function browserEnv(registrationFailed: () => boolean): ReadinessEnv {
     registrationFailed,
     persist: requestPersistentStorage,
     quota: checkQuota,
+    answerStorage: () => (answerStorageProbe ??= isIndexedDbUsable()),
   };
 }
 
@@ -161,10 +169,12 @@ export async function probeReadiness(env: ReadinessEnv, needs: ReadinessNeeds = 
   persistAsked ??= env.persist().catch(() => undefined);
   await persistAsked;
   const worker = workerState(env);
+  const answersKept = env.answerStorage ? await env.answerStorage() : true;
   const quota = (await env.quota(needs.bytes ?? 0)).status;
   const codeCached = worker === 'controlling' ? await isCodeCached(env) : false;
   return {
     worker,
+    answersKept,
     codeCached,
     contentSaved: snapshotHolds(env.storage?.getItem(READS_SNAPSHOT_KEY) ?? null, needs.content ?? []),
     persistRequested: true,

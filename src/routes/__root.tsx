@@ -14,6 +14,8 @@ export interface RouterContext {
   queryClient: QueryClient;
   /** Whether the router's current route tree has no page at this path (src/router.tsx). */
   isUnknownPath: (pathname: string) => boolean;
+  /** The app starts with the candidate routes; this loads every staff route too (src/router.tsx). */
+  routeTree: { knowsEveryRoute: () => boolean; loadFullRouteTree: () => Promise<void> };
 }
 
 /** Preferences gate a few pages (the EEOC dashboard); load them only when the page needs them. */

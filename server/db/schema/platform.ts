@@ -22,6 +22,23 @@ export interface AuditEventsTable {
   details: ColumnType<Record<string, unknown>, string | undefined, string>;
 }
 
+/** A file attached to outgoing mail (migration 0033). */
+export interface MailFilesTable {
+  mail_file_id: Generated<number>;
+  account_id: number | null;
+  file_name: string;
+  content_type: string;
+  byte_size: number;
+  content: Uint8Array;
+  created_at: CreatedAt;
+}
+
+export interface MailOutboxFilesTable {
+  mail_id: number;
+  mail_file_id: number;
+  position: number;
+}
+
 export interface MailOutboxTable {
   mail_id: Generated<number>;
   created_at: CreatedAt;

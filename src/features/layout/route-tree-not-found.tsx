@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useRouter } from '@tanstack/react-router';
-import { knowsEveryRoute, loadFullRouteTree } from '../../router.tsx';
 import { LoadingOverlay } from '../../ui/loading-overlay.tsx';
 import { NotFoundScreen } from './not-found-screen.tsx';
 
@@ -11,6 +10,9 @@ import { NotFoundScreen } from './not-found-screen.tsx';
  */
 export function RouteTreeNotFound() {
   const router = useRouter();
+  // Through the router's context, not an import of src/router.tsx: that module imports the route
+  // tree, whose root renders this screen.
+  const { knowsEveryRoute, loadFullRouteTree } = router.options.context.routeTree;
   const [state, setState] = useState<'loading' | 'loaded' | 'failed'>(() => (knowsEveryRoute() ? 'loaded' : 'loading'));
   useEffect(() => {
     if (state !== 'loading') return;
@@ -28,6 +30,6 @@ export function RouteTreeNotFound() {
     return () => {
       live = false;
     };
-  }, [router, state]);
+  }, [router, state, loadFullRouteTree]);
   return state === 'loading' ? <LoadingOverlay /> : <NotFoundScreen />;
 }

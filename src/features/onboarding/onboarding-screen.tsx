@@ -25,7 +25,7 @@ import { clearLeaseRefusal, onboardingAttemptId, onboardingDraftKey, queueOnboar
 import { isLeaseRefusal } from '../../offline/lease-state.ts';
 import { withRefusedSubmission } from '../../offline-hooks/refused-submission-lease.ts';
 import { useActivityLease, type ActivityLease } from '../../offline-hooks/use-activity-lease.ts';
-import { isIndexedDbUsable } from '../../offline/storage.ts';
+import { useAnswerStorage } from '../../offline-hooks/use-answer-storage.ts';
 import { requestSync } from '../../offline/sync-loop.ts';
 import { ActivityLeaseNotice } from '../../ui/activity-lease-notice.tsx';
 import { Button } from '../../ui/form/button.tsx';
@@ -228,14 +228,7 @@ export function OnboardingScreen({ refId, activityId, jobUuid, onSubmitted }: On
   const form = useQuery(onboardingFormQueryOptions(refId, activityId));
   const lease = useActivityLease({ refId, activityId }, form.data !== undefined && !form.data.is_completed);
   // Where IndexedDB cannot be used, the online-only form (online-only-onboarding.tsx): no draft, sent straight to the server.
-  const [storage, setStorage] = useState<'device' | 'online-only'>();
-  useEffect(() => {
-    let live = true;
-    void isIndexedDbUsable().then((usable) => live && setStorage(usable ? 'device' : 'online-only'));
-    return () => {
-      live = false;
-    };
-  }, []);
+  const storage = useAnswerStorage();
   const loading = (
     <p className="onboarding-page__muted" role="status">
       <Trans>Loading…</Trans>

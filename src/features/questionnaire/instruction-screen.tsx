@@ -1,10 +1,11 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { Language } from '../../../contracts/user.ts';
 import { beginAttempt, findAttempt } from '../../offline/attempts.ts';
 import { isIndexedDbUsable, requestPersistentStorage } from '../../offline/storage.ts';
+import { useAnswerStorage } from '../../offline-hooks/use-answer-storage.ts';
 import { requestSync } from '../../offline/sync-loop.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
@@ -34,20 +35,10 @@ export function InstructionScreen({ activity }: { activity: ActivityRef }) {
   const [problem, setProblem] = useState<Problem>();
   const [isStarting, setIsStarting] = useState(false);
   // Without IndexedDB there is no attempt on this device to look up (online-only-questions.tsx).
-  const [hasNoStorage, setHasNoStorage] = useState(false);
+  const storage = useAnswerStorage();
+  const hasNoStorage = storage === 'online-only';
   // Until the probe answers, the screen does not claim either way where answers are kept.
-  const [isStorageKnown, setIsStorageKnown] = useState(false);
-  useEffect(() => {
-    let live = true;
-    void isIndexedDbUsable().then((usable) => {
-      if (!live) return;
-      setHasNoStorage(!usable);
-      setIsStorageKnown(true);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
+  const isStorageKnown = storage !== undefined;
   useDocumentTitle(content.data?.title ?? t`Assessment instructions`);
 
   async function start() {

@@ -6,6 +6,7 @@ import { tabDirectAnswers } from '../../offline/online-only-session.ts';
 import type { Refusal } from '../../offline/db.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { useIsOnline } from '../../ui/offline-notice.tsx';
+import { DirectSubmitNotices, useDirectSubmission } from '../../ui/direct-submission.tsx';
 import { OnlineOnlyNotice } from '../../ui/online-only-notice.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { assessmentContentQueryOptions } from './content.queries.ts';
@@ -38,9 +39,7 @@ export function OnlineOnlyQuestions({ activity, onSubmitted, onLeave }: OnlineOn
     () => direct.getVersion(),
   );
   const [position, setPosition] = useState(0);
-  const [submission, setSubmission] = useState<{ state: 'idle' | 'sending' | 'done' | 'waiting' } | { state: 'refused'; refusal: Refusal }>({
-    state: 'idle',
-  });
+  const { submission, submit } = useDirectSubmission(() => direct.submit(), onSubmitted);
   useDocumentTitle(content.data?.title ?? t`Assessment`);
   const steps = useMemo(() => (content.data ? questionSteps(content.data) : []), [content.data]);
   const unsent = direct.unsentCount();
@@ -93,15 +92,6 @@ export function OnlineOnlyQuestions({ activity, onSubmitted, onLeave }: OnlineOn
     const counted = steps.filter((s) => !s.isPractice);
     const answeredCount = counted.filter((s) => direct.get(s.item.item_id)?.status === 'saved').length;
     const total = counted.length;
-    const submit = async () => {
-      setSubmission({ state: 'sending' });
-      const result = await direct.submit();
-      if (result.kind === 'ok') {
-        setSubmission({ state: 'done' });
-        onSubmitted();
-      } else if (result.kind === 'refused') setSubmission({ state: 'refused', refusal: result.refusal });
-      else setSubmission({ state: 'waiting' });
-    };
     return (
       <section className="q-page">
         {notice}
@@ -113,24 +103,7 @@ export function OnlineOnlyQuestions({ activity, onSubmitted, onLeave }: OnlineOn
             You answered {answeredCount} of {total} questions.
           </Trans>
         </p>
-        {unsent > 0 && (
-          <p className="notice" role="status">
-            <Plural value={unsent} one="# answer is not saved yet." other="# answers are not saved yet." />{' '}
-            {isOnline ? <Trans>Sending…</Trans> : <Trans>You're offline: it will be sent when you're back online.</Trans>}
-          </p>
-        )}
-        {submission.state === 'refused' && (
-          <div className="notice notice--error" role="alert">
-            <p>{submission.refusal.message}</p>
-          </div>
-        )}
-        {submission.state === 'waiting' && (
-          <div className="notice notice--error" role="alert">
-            <p>
-              <Trans>Your answers could not be submitted yet. Please check your connection and try again.</Trans>
-            </p>
-          </div>
-        )}
+        <DirectSubmitNotices unsent={unsent} isOnline={isOnline} submission={submission} />
         <div className="q-actions">
           <Button onClick={() => void submit()} isBusy={submission.state === 'sending'} disabled={!isOnline}>
             <Trans>Submit answers</Trans>

@@ -4,7 +4,7 @@ import { lazy, startTransition, Suspense, useEffect, useMemo, useState } from 'r
 import type { Language } from '../../../contracts/user.ts';
 import { answersRefusedByLease, currentLeaseProblem } from '../../offline/lease-state.ts';
 import { useAttemptHeartbeat } from '../../offline-hooks/use-attempt-lease.ts';
-import { isIndexedDbUsable } from '../../offline/storage.ts';
+import { useAnswerStorage } from '../../offline-hooks/use-answer-storage.ts';
 import { useHoldUpdates } from '../../offline-hooks/service-worker.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
@@ -39,14 +39,7 @@ export interface QuestionsScreenProps {
  * IndexedDB cannot be used, the online-only version (online-only-questions.tsx) instead.
  */
 export function QuestionsScreen(props: QuestionsScreenProps) {
-  const [storage, setStorage] = useState<'device' | 'online-only'>();
-  useEffect(() => {
-    let live = true;
-    void isIndexedDbUsable().then((usable) => live && startTransition(() => setStorage(usable ? 'device' : 'online-only')));
-    return () => {
-      live = false;
-    };
-  }, []);
+  const storage = useAnswerStorage();
   const loading = (
     <section className="q-page">
       <p className="q-muted" role="status">

@@ -8,6 +8,7 @@ import type { Refusal } from '../../offline/db.ts';
 import { tabDirectAnswers } from '../../offline/online-only-session.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { useIsOnline } from '../../ui/offline-notice.tsx';
+import { DirectSubmitNotices, useDirectSubmission } from '../../ui/direct-submission.tsx';
 import { OnlineOnlyNotice } from '../../ui/online-only-notice.tsx';
 import { FileQuestionField, type AttachedFile } from './file-question-field.tsx';
 import { TrackerLink } from './page-parts.tsx';
@@ -54,7 +55,7 @@ export function OnlineOnlyScreening({ activity, content, onSubmitted }: OnlineOn
   };
   const [position, setPosition] = useState<number>();
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [submission, setSubmission] = useState<{ state: 'idle' | 'sending' | 'done' | 'waiting' } | { state: 'refused'; refusal: Refusal }>({ state: 'idle' });
+  const { submission, submit: submitAnswers } = useDirectSubmission(() => direct.submit(), onSubmitted);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const onScreen = useRef(new Map<string, AnswerValue>());
   const questions = content.questions;
@@ -165,14 +166,7 @@ export function OnlineOnlyScreening({ activity, content, onSubmitted }: OnlineOn
         .map((a) => ({ item_id: a.itemId, value: a.value })),
     ).filter((p) => p.problem !== 'unknown_question');
     const submit = async () => {
-      if (problems.length > 0 || unsent > 0) return;
-      setSubmission({ state: 'sending' });
-      const result = await direct.submit();
-      if (result.kind === 'ok') {
-        setSubmission({ state: 'done' });
-        onSubmitted();
-      } else if (result.kind === 'refused') setSubmission({ state: 'refused', refusal: result.refusal });
-      else setSubmission({ state: 'waiting' });
+      if (problems.length === 0 && unsent === 0) await submitAnswers();
     };
     return (
       <section className="sq-page">
@@ -211,24 +205,7 @@ export function OnlineOnlyScreening({ activity, content, onSubmitted }: OnlineOn
               </div>
             ))}
           </dl>
-          {unsent > 0 && (
-            <p className="notice" role="status">
-              <Plural value={unsent} one="# answer is not saved yet." other="# answers are not saved yet." />{' '}
-              {isOnline ? <Trans>Sending…</Trans> : <Trans>You're offline: it will be sent when you're back online.</Trans>}
-            </p>
-          )}
-          {submission.state === 'refused' && (
-            <div className="notice notice--error" role="alert">
-              <p>{submission.refusal.message}</p>
-            </div>
-          )}
-          {submission.state === 'waiting' && (
-            <div className="notice notice--error" role="alert">
-              <p>
-                <Trans>Your answers could not be submitted yet. Please check your connection and try again.</Trans>
-              </p>
-            </div>
-          )}
+          <DirectSubmitNotices unsent={unsent} isOnline={isOnline} submission={submission} />
           <div className="sq-actions">
             <Button onClick={() => void submit()} isBusy={submission.state === 'sending'} disabled={!isOnline || unsent > 0 || problems.length > 0}>
               <Trans>Submit answers</Trans>

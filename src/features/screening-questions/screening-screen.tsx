@@ -13,6 +13,7 @@ import { answersRefusedByLease, currentLeaseProblem } from '../../offline/lease-
 import { useAttemptHeartbeat } from '../../offline-hooks/use-attempt-lease.ts';
 import { beginAttempt, findAttempt } from '../../offline/attempts.ts';
 import { isIndexedDbUsable, requestPersistentStorage } from '../../offline/storage.ts';
+import { useAnswerStorage } from '../../offline-hooks/use-answer-storage.ts';
 import { requestSync } from '../../offline/sync-loop.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { sessionAtom } from '../../lib/session.ts';
@@ -61,14 +62,9 @@ export function ScreeningScreen({ activity, onSubmitted }: ScreeningScreenProps)
   const files = useLiveValue(() => (attemptId ? filesOf(attemptId) : Promise.resolve([])), [attemptId]);
   const isOnline = useIsOnline();
   // Without IndexedDB nothing can be kept on this device: the questions are answered online only.
-  const [hasNoStorage, setHasNoStorage] = useState(false);
-  useEffect(() => {
-    let live = true;
-    void isIndexedDbUsable().then((usable) => live && setHasNoStorage(!usable));
-    return () => {
-      live = false;
-    };
-  }, []);
+  // The probe at start can still find storage gone (a private window's quota, say).
+  const [storageLostAtStart, setStorageLostAtStart] = useState(false);
+  const hasNoStorage = useAnswerStorage() === 'online-only' || storageLostAtStart;
   const [role, setRole] = useState<AttemptRole>();
   const [position, setPosition] = useState<number>();
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -122,7 +118,7 @@ export function ScreeningScreen({ activity, onSubmitted }: ScreeningScreenProps)
     try {
       await requestPersistentStorage();
       if (!(await isIndexedDbUsable())) {
-        setHasNoStorage(true);
+        setStorageLostAtStart(true);
         return;
       }
       const existing = await findAttempt(activity.refId, activity.activityId);

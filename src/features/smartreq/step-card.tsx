@@ -5,13 +5,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useLingui as useLinguiRuntime } from '@lingui/react';
 import type { PlanActivity, PlanStep } from '../../../contracts/smartreq.ts';
 import type { Language } from '../../../contracts/user.ts';
-import { LANGUAGE_NAMES } from '../../lib/i18n.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
 import { ActivityEditForm } from './activity-edit-form.tsx';
 import { AddActivityForm } from './add-activity-form.tsx';
 import { move } from './move-item.ts';
-import { MEASUREMENT_TYPE_LABELS, kindLabel } from './smartreq-labels.ts';
+import { activityDetails } from './activity-details.ts';
 import * as q from './smartreq.queries.ts';
 
 interface StepCardProps {
@@ -29,7 +28,7 @@ interface StepCardProps {
 
 export function StepCard({ step, position, jobId, language, isFirst, isLast, onMove, onDeleteStep, onDeleteActivity, run }: StepCardProps) {
   const { t } = useLingui();
-  const { _ } = useLinguiRuntime();
+  const { i18n } = useLinguiRuntime();
   const queryClient = useQueryClient();
   const [isRenaming, setIsRenaming] = useState(false);
   const [name, setName] = useState(step.name);
@@ -92,11 +91,7 @@ export function StepCard({ step, position, jobId, language, isFirst, isLast, onM
                 <div>
                   <p className="smartreq-item__name">{activity.title}</p>
                   <p className="smartreq-item__meta">
-                    {_(kindLabel(activity.activity_type))}
-                    {activity.measurement_type_id && MEASUREMENT_TYPE_LABELS[activity.measurement_type_id] ? ` · ${_(MEASUREMENT_TYPE_LABELS[activity.measurement_type_id]!)}` : ''}
-                    {activity.activity_type === 'questions' ? ` · ${t`${activity.account_question_ids.length} questions`}` : ''}
-                    {activity.language_test ? ` · ${LANGUAGE_NAMES[activity.language_test.language as Language] ?? activity.language_test.language} · ${activity.language_test.parts.map((p) => (p === 'listening' ? t`Listening` : p === 'reading' ? t`Reading` : p)).join(', ')}` : ''}
-                    {activity.has_responses ? ` · ${t`Candidates have responded`}` : ''}
+                    {activityDetails(i18n, activity).join(' · ')}
                   </p>
                   {activity.instructions && <p className="plan-preview__instructions">{activity.instructions}</p>}
                 </div>
