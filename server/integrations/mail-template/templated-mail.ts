@@ -41,9 +41,9 @@ export interface TemplatedMailInput {
   replyTo?: string;
 }
 
-export async function templatedMail(db: Db, input: TemplatedMailInput): Promise<OutgoingMail> {
-  const accountId = 'accountId' in input.purpose ? input.purpose.accountId : null;
-  const template = await chooseTemplate(db, input.slug, accountId, asLanguage(input.language));
+type Chooser = (slug: EmailTemplateSlug, accountId: number | null, language: Language) => Promise<ChosenTemplate>;
+
+function render(input: TemplatedMailInput, template: ChosenTemplate): OutgoingMail {
   const rendered = renderTemplate(input.slug, template, input.values);
   const replyTo = input.replyTo ?? (template.reply_to || undefined);
   return {
@@ -55,4 +55,26 @@ export async function templatedMail(db: Db, input: TemplatedMailInput): Promise<
     ...(replyTo ? { replyTo } : {}),
     ...(template.from_name ? { fromName: template.from_name } : {}),
   };
+}
+
+async function made(input: TemplatedMailInput, choose: Chooser): Promise<OutgoingMail> {
+  const accountId = 'accountId' in input.purpose ? input.purpose.accountId : null;
+  return render(input, await choose(input.slug, accountId, asLanguage(input.language)));
+}
+
+export async function templatedMail(db: Db, input: TemplatedMailInput): Promise<OutgoingMail> {
+  return made(input, (slug, accountId, language) => chooseTemplate(db, slug, accountId, language));
+}
+
+/** Many mails at once (a message to a list of applicants): each template is read once per company and language. */
+export async function templatedMails(db: Db, inputs: TemplatedMailInput[]): Promise<OutgoingMail[]> {
+  const chosen = new Map<string, Promise<ChosenTemplate>>();
+  const choose: Chooser = (slug, accountId, language) => {
+    const key = `${slug}|${accountId ?? ''}|${language}`;
+    if (!chosen.has(key)) chosen.set(key, chooseTemplate(db, slug, accountId, language));
+    return chosen.get(key)!;
+  };
+  const mails: OutgoingMail[] = [];
+  for (const input of inputs) mails.push(await made(input, choose));
+  return mails;
 }

@@ -18,7 +18,7 @@ import type { Db } from '../../db/database.ts';
 import type { FastifyRequest } from 'fastify';
 import { storeResponseInTransaction } from '../../http/idempotency.ts';
 import { queueMail } from '../../integrations/mail.ts';
-import { templatedMail } from '../../integrations/mail-template/templated-mail.ts';
+import { templatedMails } from '../../integrations/mail-template/templated-mail.ts';
 import { invalid, notFound } from '../../http/http-error.ts';
 import { jobForStaff, mayWorkOnJob, visibleJobsCondition, type StaffJob } from '../job/job-access.ts';
 import { recordJobEvents, type NewJobEvent } from '../job/job-events.store.ts';
@@ -204,19 +204,17 @@ export async function emailApplicants(db: Db, viewer: LoadedUser, body: { ref_id
     const byAddress = new Map<string, store.Target>();
     for (const t of targets) if (!byAddress.has(t.email.toLowerCase())) byAddress.set(t.email.toLowerCase(), t);
     const sender = `${viewer.first_name} ${viewer.last_name}`.trim();
-    const mails = [];
-    for (const t of byAddress.values()) {
-      mails.push(
-        await templatedMail(trx, {
-          slug: 'applicant_email',
-          to: t.email,
-          language: t.preferred_language,
-          values: { first_name: t.first_name, last_name: t.last_name, job_name: t.job_title, company_name: t.account_name, sender_name: sender, subject: body.subject, message: body.message },
-          purpose: { reason: 'applicant_email', accountId: t.account_id },
-          replyTo: viewer.email,
-        }),
-      );
-    }
+    const mails = await templatedMails(
+      trx,
+      [...byAddress.values()].map((t) => ({
+        slug: 'applicant_email' as const,
+        to: t.email,
+        language: t.preferred_language,
+        values: { first_name: t.first_name, last_name: t.last_name, job_name: t.job_title, company_name: t.account_name, sender_name: sender, subject: body.subject, message: body.message },
+        purpose: { reason: 'applicant_email' as const, accountId: t.account_id },
+        replyTo: viewer.email,
+      })),
+    );
     await queueMail(trx, mails);
     await recordJobEvents(trx, eventsFor(viewer, targets, 'emailed', { subject: body.subject }));
     return { sent: byAddress.size };
