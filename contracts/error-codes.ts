@@ -27,5 +27,7 @@ export const ErrorCode = {
   retakeWait: 'retake_wait',
   /** A plan activity of a kind candidates cannot complete yet (interviews, offers). */
   kindNotOffered: 'activity_kind_not_offered',
+  /** A mail template with unknown variables, broken placeholders or invalid fields; errors name each field. */
+  invalidTemplate: 'invalid_email_template',
 } as const;
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -5,7 +5,7 @@
  */
 import type { Insertable, Selectable } from 'kysely';
 import type { AccountsTable, AccountPreferencesTable, UsersTable, RolesTable, UserRolesTable, RefreshTokensTable, PasswordResetTokensTable } from './schema/identity.ts';
-import type { IdempotencyKeysTable, AuditEventsTable, MailOutboxTable, MailFilesTable, MailOutboxFilesTable, RateLimitCountersTable, ServerSettingsTable, BackgroundJobsTable } from './schema/platform.ts';
+import type { IdempotencyKeysTable, AuditEventsTable, MailOutboxTable, MailFilesTable, MailOutboxFilesTable, RateLimitCountersTable, ServerSettingsTable, BackgroundJobsTable, EmailTemplatesTable } from './schema/platform.ts';
 import type { JobsTable, JobStepsTable, JobStepActivitiesTable, JobTeamMembersTable, JobAttributeGroupsTable, JobAttributeGroupAttributesTable, RejectionReasonsTable, PredictiveModelsTable, PredictiveModelWeightsTable, JobEventsTable, PathwayJobsTable, PathwayJobAttributesTable, AccountOnboardingFormsTable, AccountVendorsTable, VendorsTable } from './schema/jobs.ts';
 import type { UserTrackersTable, UserStepActivitiesTable, ExperiencesTable, UserProfilesTable, ResumesTable, AccountFieldsTable, UserFieldAnswersTable, EeocAnswersTable, ApplicationAttributeScoresTable, ApplicationCommentsTable, ApplicantDocumentsTable } from './schema/candidates.ts';
 import type { UserAttemptsTable, UserAttemptHandoversTable, UserAnswersTable, ActivityLeasesTable, ActivityLeaseHandoversTable, ScreeningAnswerFilesTable, UserOnboardingResponsesTable } from './schema/answers.ts';
@@ -33,6 +33,7 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   mail_files: MailFilesTable;
   mail_outbox_files: MailOutboxFilesTable;
+  email_templates: EmailTemplatesTable;
   rate_limit_counters: RateLimitCountersTable;
   server_settings: ServerSettingsTable;
   jobs: JobsTable;

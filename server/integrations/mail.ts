@@ -14,7 +14,9 @@ import { accountNames, insertMailFiles, insertMails, type NewMailFile } from './
 export type MailPurpose =
   | { reason: 'password_reset' }
   | { reason: 'applicant_email'; accountId: number }
-  | { reason: 'scorecard_share'; accountId: number; sharedBy: string };
+  | { reason: 'scorecard_share'; accountId: number; sharedBy: string }
+  | { reason: 'template_test' }
+  | { reason: 'template_test'; accountId: number };
 
 export interface OutgoingMail {
   to: string;
@@ -25,6 +27,8 @@ export interface OutgoingMail {
   purpose: MailPurpose;
   /** Where answers go; the From address when absent. */
   replyTo?: string;
+  /** The sender name a template sets; the company's name (or the product's) when absent. */
+  fromName?: string;
   /** Files kept with storeMailFiles, attached in this order. */
   attachments?: number[];
 }
@@ -37,6 +41,8 @@ function footerFor(purpose: MailPurpose, to: string, company: string | undefined
       return `You received this email because you applied for a position at ${company ?? 'a company'} through Assay.`;
     case 'scorecard_share':
       return `You received this email because ${purpose.sharedBy} at ${company ?? 'a company'} shared an applicant's scorecard with you through Assay.`;
+    case 'template_test':
+      return `You received this email because you asked Assay for a test of an email template.`;
   }
 }
 
@@ -61,7 +67,7 @@ export async function queueMail(db: Db, mail: OutgoingMail | OutgoingMail[]): Pr
         ...composeBodies(m.text, m.html, footerFor(m.purpose, m.to, company)),
         reason: m.purpose.reason,
         account_id: accountId,
-        from_name: company ?? PLATFORM_SENDER_NAME,
+        from_name: m.fromName ?? company ?? PLATFORM_SENDER_NAME,
         reply_to: m.replyTo ?? null,
         attachmentIds: m.attachments,
       };

@@ -88,3 +88,21 @@ export interface BackgroundJobsTable {
   created_at: CreatedAt;
   finished_at: Timestamp | null;
 }
+
+/** Migration 0030: system mail templates (account_id null) and companies' own versions. */
+export interface EmailTemplatesTable {
+  email_template_id: Generated<number>;
+  account_id: number | null;
+  template_slug: string;
+  language: string;
+  template_display_name: string;
+  description: ColumnType<string, string | undefined, string>;
+  subject: string;
+  html_body: string;
+  plain_body: string;
+  from_name: ColumnType<string, string | undefined, string>;
+  reply_to: ColumnType<string, string | undefined, string>;
+  updated_by_user_id: number | null;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}

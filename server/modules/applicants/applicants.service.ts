@@ -19,6 +19,7 @@ import type { FastifyRequest } from 'fastify';
 import { storeResponseInTransaction } from '../../http/idempotency.ts';
 import { queueMail } from '../../integrations/mail.ts';
 import { keepAttachments, type CheckedAttachment } from './email-attachments.ts';
+import { templatedMails } from '../../integrations/mail-template/templated-mail.ts';
 import { invalid, notFound } from '../../http/http-error.ts';
 import { jobForStaff, mayWorkOnJob, visibleJobsCondition, type StaffJob } from '../job/job-access.ts';
 import { recordJobEvents, type NewJobEvent } from '../job/job-events.store.ts';
@@ -211,16 +212,22 @@ export async function emailApplicants(
     const byAddress = new Map<string, store.Target>();
     for (const t of targets) if (!byAddress.has(t.email.toLowerCase())) byAddress.set(t.email.toLowerCase(), t);
     const files = await keepAttachments(trx, targets.map((t) => t.account_id), attachments);
+    const recipients = [...byAddress.values()];
+    const sender = `${viewer.first_name} ${viewer.last_name}`.trim();
+    const mails = await templatedMails(
+      trx,
+      recipients.map((t) => ({
+        slug: 'applicant_email' as const,
+        to: t.email,
+        language: t.preferred_language,
+        values: { first_name: t.first_name, last_name: t.last_name, job_name: t.job_title, company_name: t.account_name, sender_name: sender, subject: body.subject, message: body.message },
+        purpose: { reason: 'applicant_email' as const, accountId: t.account_id },
+        replyTo: viewer.email,
+      })),
+    );
     await queueMail(
       trx,
-      [...byAddress.values()].map((t) => ({
-        to: t.email,
-        subject: body.subject,
-        text: body.message,
-        purpose: { reason: 'applicant_email', accountId: t.account_id },
-        replyTo: viewer.email,
-        attachments: files.get(t.account_id),
-      })),
+      mails.map((mail, i) => ({ ...mail, attachments: files.get(recipients[i]!.account_id) })),
     );
     const details = attachments.length ? { subject: body.subject, attachments: attachments.map((a) => a.fileName) } : { subject: body.subject };
     await recordJobEvents(trx, eventsFor(viewer, targets, 'emailed', details));

@@ -83,15 +83,20 @@ export interface Target {
   email: string;
   first_name: string;
   last_name: string;
+  preferred_language: string | null;
+  job_title: string;
+  account_name: string;
 }
 
 /** The live applications named, locked for the transaction's update. */
 export async function lockTargets(db: Db, refIds: string[]): Promise<Target[]> {
   if (refIds.length === 0) return [];
   const { rows } = await sql<Target>`
-    select t.ref_id, t.user_id, t.job_id, j.account_id, j.job_type_id, u.email, u.first_name, u.last_name
+    select t.ref_id, t.user_id, t.job_id, j.account_id, j.job_type_id, u.email, u.first_name, u.last_name,
+           u.preferred_language, j.title as job_title, a.name as account_name
       from user_trackers t
       join jobs j on j.job_id = t.job_id
+      join accounts a on a.account_id = j.account_id
       join users u on u.user_id = t.user_id
      where t.ref_id in (${sql.join(refIds)}) and t.removed_at is null and j.deleted_at is null
      order by t.ref_id

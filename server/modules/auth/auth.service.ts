@@ -8,6 +8,7 @@ import { passwordProblems, type PasswordProblem } from '../../../contracts/passw
 import { HttpError } from '../../http/http-error.ts';
 import * as store from './auth.store.ts';
 import { queueMail } from '../../integrations/mail.ts';
+import { templatedMail } from '../../integrations/mail-template/templated-mail.ts';
 
 export const REFRESH_COOKIE = 'assay_refresh';
 const COOKIE_PATH = '/api/auth/v1/';
@@ -96,13 +97,17 @@ export class AuthService {
   async startPasswordReset(userId: number, email: string): Promise<void> {
     const token = store.newOpaqueToken();
     await store.insertResetToken(this.db, userId, token, RESET_TOKEN_MINUTES);
-    const uuid = await store.userUuidOf(this.db, userId);
-    const link = `${this.config.publicUrl}/reset-password?uid=${encodeURIComponent(uuid)}&userToken=${encodeURIComponent(token)}`;
-    await queueMail(this.db, {
-      to: email,
-      subject: 'Reset your Assay password',
-      text: `Someone asked to reset the password of your Assay account.\n\nTo choose a new password, open this link within ${RESET_TOKEN_MINUTES} minutes:\n${link}\n\nIf it was not you, ignore this email: your password stays the same.`,
-      purpose: { reason: 'password_reset' },
-    });
+    const person = await store.resetRecipient(this.db, userId);
+    const link = `${this.config.publicUrl}/reset-password?uid=${encodeURIComponent(person.uuid)}&userToken=${encodeURIComponent(token)}`;
+    await queueMail(
+      this.db,
+      await templatedMail(this.db, {
+        slug: 'password_reset',
+        to: email,
+        language: person.preferred_language,
+        values: { first_name: person.first_name, last_name: person.last_name, reset_link: link, link_minutes: String(RESET_TOKEN_MINUTES) },
+        purpose: { reason: 'password_reset' },
+      }),
+    );
   }
 }

@@ -76,8 +76,9 @@ export async function passwordHashOf(db: Db, userId: number): Promise<string | n
   return (await db.selectFrom('users').select('password_hash').where('user_id', '=', userId).executeTakeFirst())?.password_hash;
 }
 
-export async function userUuidOf(db: Db, userId: number): Promise<string> {
-  return (await db.selectFrom('users').select('uuid').where('user_id', '=', userId).executeTakeFirstOrThrow()).uuid;
+/** What a password-reset mail needs of its recipient. */
+export async function resetRecipient(db: Db, userId: number) {
+  return db.selectFrom('users').select(['uuid', 'first_name', 'last_name', 'preferred_language']).where('user_id', '=', userId).executeTakeFirstOrThrow();
 }
 
 export interface AuditEntry {

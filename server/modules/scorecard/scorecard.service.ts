@@ -20,6 +20,9 @@ import { ErrorCode } from '../../../contracts/error-codes.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError, invalid } from '../../http/http-error.ts';
 import { queueMail } from '../../integrations/mail.ts';
+import { accountNames } from '../../integrations/mail-outbox.store.ts';
+import { languageOfAddress } from '../../integrations/mail-template/email-template.store.ts';
+import { templatedMail } from '../../integrations/mail-template/templated-mail.ts';
 import { applicationForStaff, type StaffApplication } from '../job/job-access.ts';
 import { recordJobEvent } from '../job/job-events.store.ts';
 import type { LoadedUser } from '../user/user.store.ts';
@@ -313,16 +316,21 @@ export async function share(db: Db, viewer: LoadedUser, body: ShareScorecard, pu
   const link = `${publicUrl}/smartreq-detail-applicant/${body.user_smartreq_id}`;
   const sharer = `${viewer.first_name} ${viewer.last_name}`.trim();
   const who = `${applicant.first_name} ${applicant.last_name}`.trim();
-  const message = body.message ? `\n\n${sharer} wrote:\n${body.message}` : '';
+  const company = (await accountNames(db, [app.job.account_id])).get(app.job.account_id) ?? '';
   await db.transaction().execute(async (trx) => {
     for (const to of recipients) {
-      await queueMail(trx, {
-        to,
-        subject: `Scorecard of ${who} for ${app.job.title}`,
-        text: `${sharer} shared the scorecard of ${who}, an applicant for ${app.job.title}.${message}\n\nOpen the scorecard (sign in with an account that may see this requisition):\n${link}`,
-        purpose: { reason: 'scorecard_share', accountId: app.job.account_id, sharedBy: sharer },
-        replyTo: viewer.email,
-      });
+      await queueMail(
+        trx,
+        await templatedMail(trx, {
+          slug: 'scorecard_share',
+          to,
+          // A recipient without an account reads the sharer's language.
+          language: (await languageOfAddress(trx, to)) ?? viewer.preferred_language,
+          values: { sender_name: sharer, applicant_name: who, job_name: app.job.title, company_name: company, scorecard_link: link, message: body.message ?? '' },
+          purpose: { reason: 'scorecard_share', accountId: app.job.account_id, sharedBy: sharer },
+          replyTo: viewer.email,
+        }),
+      );
     }
     await recordJobEvent(trx, { ...event(app, viewer), kind: 'scorecard_shared', details: { recipients } });
   });

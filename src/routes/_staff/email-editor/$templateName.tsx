@@ -1,12 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
+import { LANGUAGES } from '../../../../contracts/languages.ts';
 import { EMAIL_EDITOR_TABS, oneOf, searchOf } from '../../-search.ts';
-import { PlaceholderScreen } from '../../../features/placeholder/placeholder-screen.tsx';
+import { SystemEmailTemplateEditor } from '../../../features/email-editor/system-email-templates.tsx';
 
-const editorSearch = searchOf({ tab: oneOf(EMAIL_EDITOR_TABS) });
+const editorSearch = searchOf({ tab: oneOf(EMAIL_EDITOR_TABS), language: oneOf(LANGUAGES) });
 
 export const Route = createFileRoute('/_staff/email-editor/$templateName')({
-  // The selected tab; none means email-body (seed 000 section 2.9).
+  // The selected tab; none means email-body (seed 000 section 2.9). No language means English.
   validateSearch: editorSearch,
-  component: () => <PlaceholderScreen title={msg`Email template`} />,
+  component: function SystemTemplateRoute() {
+    const { templateName } = Route.useParams();
+    const search = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return (
+      <SystemEmailTemplateEditor
+        templateName={templateName}
+        tab={search.tab ?? 'email-body'}
+        language={search.language ?? 'en'}
+        onSearch={(change) => void navigate({ search: { ...search, ...change }, replace: true })}
+      />
+    );
+  },
 });

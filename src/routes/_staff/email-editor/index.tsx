@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { PlaceholderScreen } from '../../../features/placeholder/placeholder-screen.tsx';
+import { SystemEmailTemplates } from '../../../features/email-editor/system-email-templates.tsx';
 
+/** Provider admins (contracts/access.ts): the system templates of every mail. */
 export const Route = createFileRoute('/_staff/email-editor/')({
-  component: () => <PlaceholderScreen title={msg`Email Editor`} />,
+  component: SystemEmailTemplates,
 });

@@ -1,0 +1,52 @@
+/**
+ * The mails the product sends from a template, and the variables each may use. A variable's kind
+ * says how its value goes into the HTML part: text is escaped, a link is escaped and must be
+ * http(s), paragraphs (a message someone wrote) become escaped paragraphs with line breaks.
+ */
+
+import type { EmailTemplateSlug } from './email-template-slugs.ts';
+
+export { EMAIL_TEMPLATE_SLUGS, type EmailTemplateSlug } from './email-template-slugs.ts';
+
+export type VariableKind = 'text' | 'link' | 'paragraphs';
+export interface TemplateVariable {
+  name: string;
+  kind: VariableKind;
+  /** What the value is, for the editor's variable picker. */
+  description: string;
+  /** A value the preview uses when the editor gives none. */
+  example: string;
+}
+
+const v = (name: string, kind: VariableKind, description: string, example: string): TemplateVariable => ({ name, kind, description, example });
+
+export const TEMPLATE_VARIABLES: Record<EmailTemplateSlug, readonly TemplateVariable[]> = {
+  password_reset: [
+    v('first_name', 'text', 'First name of the person', 'Dana'),
+    v('last_name', 'text', 'Last name of the person', 'Lee'),
+    v('reset_link', 'link', 'Link to choose a new password', 'https://example.com/reset-password?uid=1&userToken=abc'),
+    v('link_minutes', 'text', 'Minutes the link stays valid', '60'),
+  ],
+  applicant_email: [
+    v('first_name', 'text', 'First name of the applicant', 'Dana'),
+    v('last_name', 'text', 'Last name of the applicant', 'Lee'),
+    v('job_name', 'text', 'Title of the requisition', 'Warehouse Associate'),
+    v('company_name', 'text', 'Name of the company', 'Demo Company'),
+    v('sender_name', 'text', 'Name of the staff member who writes', 'Sam Rivera'),
+    v('subject', 'text', 'Subject the staff member wrote', 'Your interview'),
+    v('message', 'paragraphs', 'Message the staff member wrote', 'Thank you for applying.\n\nCould you come on Monday?'),
+  ],
+  scorecard_share: [
+    v('sender_name', 'text', 'Name of the staff member who shares', 'Sam Rivera'),
+    v('applicant_name', 'text', 'Full name of the applicant', 'Dana Lee'),
+    v('job_name', 'text', 'Title of the requisition', 'Warehouse Associate'),
+    v('company_name', 'text', 'Name of the company', 'Demo Company'),
+    v('scorecard_link', 'link', 'Link to the scorecard', 'https://example.com/smartreq-detail-applicant/1'),
+    v('message', 'paragraphs', 'Note the staff member added (may be empty)', 'Worth a call, I think.'),
+  ],
+};
+
+export const variableNames = (slug: EmailTemplateSlug): string[] => TEMPLATE_VARIABLES[slug].map((x) => x.name);
+
+/** The mails a company may change; password reset is the platform's own mail. */
+export const COMPANY_TEMPLATE_SLUGS: readonly EmailTemplateSlug[] = ['applicant_email', 'scorecard_share'];

@@ -1,0 +1,33 @@
+/** The mails whose template can be changed here, with the languages that hold a changed version. */
+import { useQuery } from '@tanstack/react-query';
+import { Link, type LinkOptions } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { EmailTemplateSlug } from '../../../contracts/email-template-catalog.ts';
+import type { Language } from '../../../contracts/languages.ts';
+import { errorText } from '../../lib/error-text.ts';
+import { emailTemplatesQueryOptions, type TemplateScope } from './email-templates.queries.ts';
+import { useTemplateNames } from './template-names.ts';
+import './email-templates.css';
+
+export function EmailTemplateList({ scope, linkTo }: { scope: TemplateScope; linkTo(slug: EmailTemplateSlug): LinkOptions }) {
+  const { t } = useLingui();
+  const list = useQuery(emailTemplatesQueryOptions(scope));
+  const names = useTemplateNames();
+  const languageNames: Record<Language, string> = { en: t`English`, es: t`Spanish`, fr: t`French` };
+  if (list.error) return <p role="alert">{errorText(list.error)}</p>;
+  if (!list.data) return <p role="status">{t`Loading…`}</p>;
+  return (
+    <ul className="email-templates__list">
+      {list.data.map((item) => {
+        const changed = item.custom_languages.map((l) => languageNames[l]).join(', ');
+        return (
+          <li key={item.template_slug} className="email-templates__item">
+            <Link {...linkTo(item.template_slug)}>{names[item.template_slug].name}</Link>
+            <p>{names[item.template_slug].description}</p>
+            <p>{changed ? <Trans>Changed in: {changed}</Trans> : <Trans>Default text in every language</Trans>}</p>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

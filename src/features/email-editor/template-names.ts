@@ -1,0 +1,30 @@
+import { useLingui } from '@lingui/react/macro';
+import type { EmailTemplateSlug } from '../../../contracts/email-template-catalog.ts';
+
+/** The mails' names and descriptions in the reader's language (the server keeps them per template language). */
+export function useTemplateNames(): Record<EmailTemplateSlug, { name: string; description: string }> {
+  const { t } = useLingui();
+  return {
+    password_reset: { name: t`Password reset`, description: t`Sent when someone asks to reset the password of an account.` },
+    applicant_email: { name: t`Message to applicants`, description: t`Wraps the message a staff member writes to applicants from the applicant list.` },
+    scorecard_share: { name: t`Shared scorecard`, description: t`Sent when a staff member shares an applicant’s scorecard.` },
+  };
+}
+
+/** What each variable holds, in the reader's language; a name not listed keeps the server's English text. */
+export function useVariableDescriptions(): Record<string, string> {
+  const { t } = useLingui();
+  return {
+    first_name: t`First name of the person who receives the email`,
+    last_name: t`Last name of the person who receives the email`,
+    reset_link: t`Link to choose a new password`,
+    link_minutes: t`Minutes the link stays valid`,
+    job_name: t`Title of the requisition`,
+    company_name: t`Name of the company`,
+    sender_name: t`Name of the staff member who sends it`,
+    subject: t`Subject the staff member wrote`,
+    message: t`Message the staff member wrote (may be empty when sharing a scorecard)`,
+    applicant_name: t`Full name of the applicant`,
+    scorecard_link: t`Link to the scorecard`,
+  };
+}
