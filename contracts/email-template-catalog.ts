@@ -27,6 +27,13 @@ export const TEMPLATE_VARIABLES: Record<EmailTemplateSlug, readonly TemplateVari
     v('reset_link', 'link', 'Link to choose a new password', 'https://example.com/reset-password?uid=1&userToken=abc'),
     v('link_minutes', 'text', 'Minutes the link stays valid', '60'),
   ],
+  application_received: [
+    v('first_name', 'text', 'First name of the applicant', 'Dana'),
+    v('last_name', 'text', 'Last name of the applicant', 'Lee'),
+    v('job_name', 'text', 'Title of the requisition', 'Warehouse Associate'),
+    v('company_name', 'text', 'Name of the company', 'Demo Company'),
+    v('tracker_link', 'link', 'Link to the application’s progress tracker', 'https://example.com/user/progress-tracker?jobUuid=1&refId=2'),
+  ],
   applicant_email: [
     v('first_name', 'text', 'First name of the applicant', 'Dana'),
     v('last_name', 'text', 'Last name of the applicant', 'Lee'),
@@ -49,4 +56,4 @@ export const TEMPLATE_VARIABLES: Record<EmailTemplateSlug, readonly TemplateVari
 export const variableNames = (slug: EmailTemplateSlug): string[] => TEMPLATE_VARIABLES[slug].map((x) => x.name);
 
 /** The mails a company may change; password reset is the platform's own mail. */
-export const COMPANY_TEMPLATE_SLUGS: readonly EmailTemplateSlug[] = ['applicant_email', 'scorecard_share'];
+export const COMPANY_TEMPLATE_SLUGS: readonly EmailTemplateSlug[] = ['application_received', 'applicant_email', 'scorecard_share'];

@@ -118,7 +118,7 @@ export async function buildApp({ db, config }: AppDeps): Promise<FastifyInstance
   registerAuthRoutes(app, db, config, signer);
   registerUserRoutes(app, db);
   registerAccountRoutes(app, db);
-  registerProgressRoutes(app, db);
+  registerProgressRoutes(app, db, config.publicUrl);
   registerAssessmentRoutes(app, db);
   registerUserResponseRoutes(app, db, config.attemptLeaseMs);
   registerExperienceRoutes(app, db);

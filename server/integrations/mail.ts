@@ -13,6 +13,7 @@ import { accountNames, insertMailFiles, insertMails, type NewMailFile } from './
 /** Why the person receives the mail; each purpose has its footer. */
 export type MailPurpose =
   | { reason: 'password_reset' }
+  | { reason: 'application_received'; accountId: number }
   | { reason: 'applicant_email'; accountId: number }
   | { reason: 'scorecard_share'; accountId: number; sharedBy: string }
   | { reason: 'template_test' }
@@ -37,6 +38,8 @@ function footerFor(purpose: MailPurpose, to: string, company: string | undefined
   switch (purpose.reason) {
     case 'password_reset':
       return `You received this email because someone asked to reset the password of the Assay account of ${to}.`;
+    case 'application_received':
+      return `You received this email because you applied for a position at ${company ?? 'a company'} through Assay.`;
     case 'applicant_email':
       return `You received this email because you applied for a position at ${company ?? 'a company'} through Assay.`;
     case 'scorecard_share':

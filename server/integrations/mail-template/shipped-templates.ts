@@ -39,6 +39,29 @@ export const SHIPPED_TEMPLATES: Record<EmailTemplateSlug, Record<Language, Shipp
       plain_body: 'Bonjour {{first_name}},\n\nQuelqu’un a demandé à réinitialiser le mot de passe de votre compte Assay.\n\nPour choisir un nouveau mot de passe, ouvrez ce lien dans les {{link_minutes}} minutes :\n{{reset_link}}\n\nSi ce n’était pas vous, ignorez ce message : votre mot de passe reste le même.',
     },
   },
+  application_received: {
+    en: {
+      template_display_name: 'Application received',
+      description: 'Sent when a candidate applies to a requisition.',
+      subject: 'We received your application for {{job_name}}',
+      html_body: `${P}Hello {{first_name|:there}},</p>\n${P}Thank you for applying for {{job_name}} at {{company_name}}. Your application has been received.</p>\n${P}Your next steps are on your progress tracker; you can stop and come back at any time:<br><a href="{{tracker_link}}">{{tracker_link}}</a></p>`,
+      plain_body: 'Hello {{first_name|:there}},\n\nThank you for applying for {{job_name}} at {{company_name}}. Your application has been received.\n\nYour next steps are on your progress tracker; you can stop and come back at any time:\n{{tracker_link}}',
+    },
+    es: {
+      template_display_name: 'Solicitud recibida',
+      description: 'Se envía cuando un candidato se postula a un puesto.',
+      subject: 'Hemos recibido tu solicitud para {{job_name}}',
+      html_body: `${P}Hola, {{first_name}}:</p>\n${P}Gracias por postularte al puesto {{job_name}} en {{company_name}}. Hemos recibido tu solicitud.</p>\n${P}Tus próximos pasos están en tu seguimiento del proceso; puedes parar y volver cuando quieras:<br><a href="{{tracker_link}}">{{tracker_link}}</a></p>`,
+      plain_body: 'Hola, {{first_name}}:\n\nGracias por postularte al puesto {{job_name}} en {{company_name}}. Hemos recibido tu solicitud.\n\nTus próximos pasos están en tu seguimiento del proceso; puedes parar y volver cuando quieras:\n{{tracker_link}}',
+    },
+    fr: {
+      template_display_name: 'Candidature reçue',
+      description: 'Envoyé quand un candidat postule à un poste.',
+      subject: 'Nous avons bien reçu votre candidature pour {{job_name}}',
+      html_body: `${P}Bonjour {{first_name}},</p>\n${P}Merci d’avoir postulé au poste {{job_name}} chez {{company_name}}. Votre candidature a bien été reçue.</p>\n${P}Vos prochaines étapes se trouvent sur votre suivi de candidature ; vous pouvez vous arrêter et revenir à tout moment :<br><a href="{{tracker_link}}">{{tracker_link}}</a></p>`,
+      plain_body: 'Bonjour {{first_name}},\n\nMerci d’avoir postulé au poste {{job_name}} chez {{company_name}}. Votre candidature a bien été reçue.\n\nVos prochaines étapes se trouvent sur votre suivi de candidature ; vous pouvez vous arrêter et revenir à tout moment :\n{{tracker_link}}',
+    },
+  },
   applicant_email: {
     en: {
       template_display_name: 'Message to applicants',

@@ -8,7 +8,7 @@ import { audit } from '../auth/auth.store.ts';
 import { assertOwnTrackers, createTracker, mayReadTracker, readTrackerDetail, toTrackerItem } from './progress.service.ts';
 import { findTracker, listTrackersOfUser } from './progress.store.ts';
 
-export function registerProgressRoutes(app: FastifyInstance, db: Db): void {
+export function registerProgressRoutes(app: FastifyInstance, db: Db, publicUrl: string): void {
   registerEndpoint(app, db, progress.listTrackers, async ({ params, request }) => {
     assertOwnTrackers(requireUser(request), params.userId);
     const now = new Date();
@@ -18,7 +18,7 @@ export function registerProgressRoutes(app: FastifyInstance, db: Db): void {
   registerEndpoint(app, db, progress.createTracker, async ({ params, body, request }) => {
     const viewer = requireUser(request);
     assertOwnTrackers(viewer, params.userId);
-    const item = await createTracker(db, params.userId, body.job_uuid, body.external_application_id ?? null, request.idempotency);
+    const item = await createTracker(db, params.userId, body.job_uuid, body.external_application_id ?? null, request.idempotency, publicUrl);
     const tracker = (await findTracker(db, item.ref_id))!;
     await audit(db, {
       event: 'tracker_created',

@@ -14,6 +14,8 @@ import * as store from './progress.store.ts';
 import { pctComplete } from '../activity/activity-lifecycle.ts';
 import type { FastifyRequest } from 'fastify';
 import { storeResponseInTransaction } from '../../http/idempotency.ts';
+import { queueMail } from '../../integrations/mail.ts';
+import { templatedMail } from '../../integrations/mail-template/templated-mail.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -89,6 +91,21 @@ export async function readTrackerDetail(db: Db, tracker: store.TrackerRow, now =
   return { tracker: toTrackerItem(tracker, now), steps: [...steps.values()] };
 }
 
+/** The candidate's "we received your application" mail, queued with the application. */
+async function mailApplicationReceived(db: Db, publicUrl: string, userId: number, job: { job_id: number; uuid: string; title: string; account_id: number }, refId: string): Promise<void> {
+  const who = await store.applicantForMail(db, userId, job.account_id);
+  if (!who) return;
+  const link = `${publicUrl}/user/progress-tracker?jobUuid=${encodeURIComponent(job.uuid)}&refId=${encodeURIComponent(refId)}`;
+  const mail = await templatedMail(db, {
+    slug: 'application_received',
+    to: who.email,
+    language: who.preferred_language,
+    values: { first_name: who.first_name, last_name: who.last_name, job_name: job.title, company_name: who.company_name, tracker_link: link },
+    purpose: { reason: 'application_received', accountId: job.account_id },
+  });
+  await queueMail(db, mail);
+}
+
 export const closedMessage = 'This position is not accepting new applications at this time';
 
 /**
@@ -102,6 +119,8 @@ export async function createTracker(
   jobUuid: string,
   externalApplicationId: string | null,
   key?: FastifyRequest['idempotency'],
+  /** Where the mailed link points; no mail without it. */
+  publicUrl?: string,
 ): Promise<TrackerItem> {
   return db.transaction().execute(async (trx) => {
     const job = await store.findJobByUuid(trx, jobUuid);
@@ -120,6 +139,7 @@ export async function createTracker(
     }
     const refId = randomUUID();
     await store.insertTracker(trx, { ref_id: refId, user_id: userId, job_id: job.job_id, external_application_id: externalApplicationId || null });
+    if (job.job_type_id !== JOB_TYPE.pathway && publicUrl) await mailApplicationReceived(trx, publicUrl, userId, job, refId);
     const item = toTrackerItem((await store.findTracker(trx, refId))!);
     await storeResponseInTransaction(trx, key, item);
     return item;

@@ -105,6 +105,17 @@ export async function newestTrackerCreatedAt(db: Db, userId: number, jobId: numb
 }
 
 /** Serialises tracker creation per user, so two racing applications cannot both pass the retake check. */
+/** Who the application-received mail goes to, and the company's name. */
+export async function applicantForMail(db: Db, userId: number, accountId: number) {
+  return db
+    .selectFrom('users')
+    .crossJoin('accounts')
+    .select(['users.email', 'users.first_name', 'users.last_name', 'users.preferred_language', 'accounts.name as company_name'])
+    .where('users.user_id', '=', userId)
+    .where('accounts.account_id', '=', accountId)
+    .executeTakeFirst();
+}
+
 export async function lockUser(db: Db, userId: number): Promise<void> {
   await sql`select user_id from users where user_id = ${userId} for update`.execute(db);
 }

@@ -267,3 +267,30 @@ describe('applying', () => {
     expect(events[0]!.actor_user_id).toBe(admin.userId);
   });
 });
+
+describe('the application-received mail', () => {
+  const mailsTo = (email: string) => t.db.selectFrom('mail_outbox').select(['subject', 'text_body', 'reason', 'account_id']).where('to_address', '=', email).execute();
+
+  it('given a candidate who writes in Spanish applying to a requisition, then one mail in Spanish is queued with the link to the new tracker', async () => {
+    const email = `recibido.${Date.now()}@progress.test`;
+    const created = await t.request({
+      method: 'POST',
+      url: '/api/auth/v1/create/',
+      body: { first_name: 'Lucía', last_name: 'Pérez', email, password: 'Progress-test-1', password_confirmation: 'Progress-test-1', preferred_language: 'es' },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const lucia = await t.signIn(email, 'Progress-test-1');
+    const res = await apply(lucia, { job_uuid: DEMO_JOBS.openRequisition });
+    expect(res.statusCode, res.body).toBe(200);
+    const refId = res.json().data.ref_id as string;
+    const mails = await mailsTo(email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ reason: 'application_received', subject: `Hemos recibido tu solicitud para Customer Support Specialist` });
+    expect(mails[0]!.text_body).toContain('Hola, Lucía:');
+    expect(mails[0]!.text_body).toContain(`/user/progress-tracker?jobUuid=${DEMO_JOBS.openRequisition}&refId=${refId}`);
+
+    // A second application inside the waiting period is refused and mails nothing.
+    expect((await apply(lucia, { job_uuid: DEMO_JOBS.openRequisition })).statusCode).toBe(409);
+    expect(await mailsTo(email)).toHaveLength(1);
+  });
+});
