@@ -50,6 +50,7 @@ import { registerAccountVendorRoutes } from './modules/language-test/account-ven
 import { registerApplicantDocumentRoutes } from './modules/applicant-documents/applicant-documents.routes.ts';
 import { registerOnboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
 import { registerAccountFieldRoutes } from './modules/account-fields/account-fields.routes.ts';
+import { registerMailLogRoutes } from './modules/mail-log/mail-log.routes.ts';
 
 export interface AppDeps {
   db: Db;
@@ -144,6 +145,7 @@ export async function buildApp({ db, config }: AppDeps): Promise<FastifyInstance
   registerAccountVendorRoutes(app, db);
   registerOnboardingRoutes(app, db, config.attemptLeaseMs);
   registerAccountFieldRoutes(app, db);
+  registerMailLogRoutes(app, db, config);
 
   registerScoringRoutes(app, db);
   installJobWorker(app, db, config);
