@@ -17,6 +17,13 @@ export function AdminUserMenu({ user, nav }: { user: User; nav: NavVisibility })
           </Link>
         </li>
       )}
+      {nav.showCompanySettings && (
+        <li>
+          <Link to="/settings/mail-log">
+            <Trans>Mail Log</Trans>
+          </Link>
+        </li>
+      )}
       <li>
         <Link to="/user/personal-profile" search={{ type: 'update' }}>
           <Trans>My Profile</Trans>
