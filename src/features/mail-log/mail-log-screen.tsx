@@ -16,6 +16,7 @@ import { MailLogTable } from './mail-log-table.tsx';
 import { mailLogQuery, pageCount, type MailLogSearch } from './mail-log-search.ts';
 import { mailLogQueryOptions, type MailLogScope } from './mail-log.queries.ts';
 import { MailReader } from './mail-reader.tsx';
+import '../../ui/form/form-field.css';
 import './mail-log.css';
 
 export interface MailLogScreenProps {

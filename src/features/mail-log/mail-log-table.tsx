@@ -50,7 +50,7 @@ export function MailLogTable({ rows, showCompany, caption }: MailLogTableProps) 
       <tbody>
         {rows.map((row) => (
           <tr key={row.mail_id} className="mail-log-table__row">
-            <td data-label={t`When`}>
+            <td data-label={t`When`} className="mail-log-table__when">
               <time dateTime={row.created_at}>{when.format(new Date(row.created_at))}</time>
             </td>
             {showCompany && <td data-label={t`Company`}>{labels.company(row.account_name)}</td>}
