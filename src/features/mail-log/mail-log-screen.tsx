@@ -53,7 +53,7 @@ export function MailLogScreen({ scope, search, onSearchChange }: MailLogScreenPr
             )}
           </p>
           <MailLogFilters key={search.search ?? ''} search={search} companies={list.data?.companies} onSearchChange={onSearchChange} />
-          <MailLogList list={list} scope={scope} onSearchChange={onSearchChange} page={search.page ?? 1} />
+          <MailLogList list={list} scope={scope} onSearchChange={onSearchChange} page={search.page ?? 1} hasFilters={Boolean(search.status || search.account_id || search.search)} />
         </>
       )}
     </section>
@@ -133,10 +133,11 @@ interface ListProps {
   list: ReturnType<typeof useQuery<MailLogPage>>;
   scope: MailLogScope;
   page: number;
+  hasFilters: boolean;
   onSearchChange(change: Partial<MailLogSearch>): void;
 }
 
-function MailLogList({ list, scope, page, onSearchChange }: ListProps) {
+function MailLogList({ list, scope, page, hasFilters, onSearchChange }: ListProps) {
   const { t } = useLingui();
   if (!list.data) {
     return list.error ? (
@@ -155,9 +156,7 @@ function MailLogList({ list, scope, page, onSearchChange }: ListProps) {
   const { data: rows, count, page_size: pageSize } = list.data;
   if (count === 0) {
     return (
-      <p className="mail-log__empty">
-        <Trans>No mail matches these filters.</Trans>
-      </p>
+      <p className="mail-log__empty">{hasFilters ? <Trans>No mail matches these filters.</Trans> : <Trans>No mail has been queued yet.</Trans>}</p>
     );
   }
   const pages = pageCount(count, pageSize);

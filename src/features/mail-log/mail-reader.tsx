@@ -66,13 +66,13 @@ export function MailReader({ scope, mailId }: { scope: MailLogScope; mailId: num
           </>
         )}
         <dt>
-          <Trans>Queued</Trans>
+          <Trans>Queued at</Trans>
         </dt>
         <dd>{when.format(new Date(m.created_at))}</dd>
         {m.sent_at && (
           <>
             <dt>
-              <Trans>Sent</Trans>
+              <Trans>Sent at</Trans>
             </dt>
             <dd>{when.format(new Date(m.sent_at))}</dd>
           </>
