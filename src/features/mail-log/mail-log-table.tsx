@@ -65,7 +65,8 @@ export function MailLogTable({ rows, showCompany, caption }: MailLogTableProps) 
             <td data-label={t`Purpose`}>{labels.reason(row.reason)}</td>
             <td data-label={t`Status`}>
               <span className={`mail-status mail-status--${row.status}`}>{labels.status(row.status)}</span>
-              {(row.status === 'failed' || row.status === 'uncertain') && row.last_error && <span className="mail-log-table__error">{row.last_error}</span>}
+              {/* A queued mail with an error is waiting to be tried again. */}
+              {row.status !== 'sent' && row.last_error && <span className="mail-log-table__error">{row.last_error}</span>}
             </td>
             <td data-label={t`Attempts`}>{row.attempts}</td>
           </tr>
