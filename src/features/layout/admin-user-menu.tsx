@@ -19,7 +19,8 @@ export function AdminUserMenu({ user, nav }: { user: User; nav: NavVisibility })
       )}
       {nav.showCompanySettings && (
         <li>
-          <Link to="/settings/mail-log">
+          {/* A provider admin reads every company's mail there, with a company filter. */}
+          <Link to={nav.showProviderNav ? '/admin/mail-log' : '/settings/mail-log'}>
             <Trans>Mail Log</Trans>
           </Link>
         </li>
