@@ -78,6 +78,7 @@ export const ACCESS_RULES: readonly AccessRule[] = [
   { prefix: '/performance-review', level: 2, needs: 'any-role' },
   // level 2: company staff
   { prefix: '/settings', level: 2, needs: 'company_settings_access' },
+  { prefix: '/settings/mail-log', level: 2, needs: 'company_settings_access' },
   { prefix: '/account', level: 2, needs: 'any-role' },
   { prefix: '/account/dashboard', level: 2, needs: 'company_dashboard_access' },
   { prefix: '/account/dashboard/eeoc', level: 2, needs: 'company_dashboard_access', preference: 'EEOC_DASHBOARD' },
@@ -97,6 +98,7 @@ export const ACCESS_RULES: readonly AccessRule[] = [
   { prefix: '/pathways', level: 2, needs: 'any-role' },
   // level 3: provider admin
   { prefix: '/admin', level: 3 },
+  { prefix: '/admin/mail-log', level: 3 },
   { prefix: '/styleguide', level: 3 },
   { prefix: '/users', level: 3 },
   { prefix: '/company-usage', level: 3 },

@@ -69,6 +69,7 @@ import { Route as PublicStartInterviewIndexRouteImport } from './routes/_public/
 import { Route as StaffAccountIndexRouteImport } from './routes/_staff/account/index'
 import { Route as StaffAdminIndexRouteImport } from './routes/_staff/admin/index'
 import { Route as StaffAdminCustomersRouteImport } from './routes/_staff/admin/customers'
+import { Route as StaffAdminMailLogRouteImport } from './routes/_staff/admin/mail-log'
 import { Route as StaffEmailEditorIndexRouteImport } from './routes/_staff/email-editor/index'
 import { Route as StaffEmailEditorTemplateNameRouteImport } from './routes/_staff/email-editor/$templateName'
 import { Route as StaffHireIndexRouteImport } from './routes/_staff/hire/index'
@@ -93,6 +94,7 @@ import { Route as StaffSettingsESignatureRouteImport } from './routes/_staff/set
 import { Route as StaffSettingsImportDataRouteImport } from './routes/_staff/settings/import-data'
 import { Route as StaffSettingsIntegrationsRouteImport } from './routes/_staff/settings/integrations'
 import { Route as StaffSettingsJobBoardRouteImport } from './routes/_staff/settings/job-board'
+import { Route as StaffSettingsMailLogRouteImport } from './routes/_staff/settings/mail-log'
 import { Route as StaffSettingsOnboardingFormsRouteImport } from './routes/_staff/settings/onboarding-forms'
 import { Route as StaffSettingsOutcomeRouteImport } from './routes/_staff/settings/outcome'
 import { Route as StaffSettingsPhoneNumbersRouteImport } from './routes/_staff/settings/phone-numbers'
@@ -539,6 +541,11 @@ const StaffAdminCustomersRoute = StaffAdminCustomersRouteImport.update({
   path: '/admin/customers',
   getParentRoute: () => StaffRoute,
 } as any)
+const StaffAdminMailLogRoute = StaffAdminMailLogRouteImport.update({
+  id: '/admin/mail-log',
+  path: '/admin/mail-log',
+  getParentRoute: () => StaffRoute,
+} as any)
 const StaffEmailEditorIndexRoute = StaffEmailEditorIndexRouteImport.update({
   id: '/email-editor/',
   path: '/email-editor/',
@@ -668,6 +675,11 @@ const StaffSettingsIntegrationsRoute =
 const StaffSettingsJobBoardRoute = StaffSettingsJobBoardRouteImport.update({
   id: '/settings/job-board',
   path: '/settings/job-board',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffSettingsMailLogRoute = StaffSettingsMailLogRouteImport.update({
+  id: '/settings/mail-log',
+  path: '/settings/mail-log',
   getParentRoute: () => StaffRoute,
 } as any)
 const StaffSettingsOnboardingFormsRoute =
@@ -1495,6 +1507,7 @@ export interface FileRoutesByFullPath {
   '/okta/callback': typeof PublicOktaCallbackRoute
   '/schedule-interview/$uuid': typeof PublicScheduleInterviewUuidRoute
   '/admin/customers': typeof StaffAdminCustomersRoute
+  '/admin/mail-log': typeof StaffAdminMailLogRoute
   '/email-editor/$templateName': typeof StaffEmailEditorTemplateNameRoute
   '/hire/smartreq-builder': typeof StaffHireSmartreqBuilderRouteWithChildren
   '/interviews/my-availability': typeof StaffInterviewsMyAvailabilityRoute
@@ -1513,6 +1526,7 @@ export interface FileRoutesByFullPath {
   '/settings/import-data': typeof StaffSettingsImportDataRoute
   '/settings/integrations': typeof StaffSettingsIntegrationsRoute
   '/settings/job-board': typeof StaffSettingsJobBoardRoute
+  '/settings/mail-log': typeof StaffSettingsMailLogRoute
   '/settings/onboarding-forms': typeof StaffSettingsOnboardingFormsRoute
   '/settings/outcome': typeof StaffSettingsOutcomeRoute
   '/settings/phone-numbers': typeof StaffSettingsPhoneNumbersRoute
@@ -1706,6 +1720,7 @@ export interface FileRoutesByTo {
   '/okta/callback': typeof PublicOktaCallbackRoute
   '/schedule-interview/$uuid': typeof PublicScheduleInterviewUuidRoute
   '/admin/customers': typeof StaffAdminCustomersRoute
+  '/admin/mail-log': typeof StaffAdminMailLogRoute
   '/email-editor/$templateName': typeof StaffEmailEditorTemplateNameRoute
   '/interviews/my-availability': typeof StaffInterviewsMyAvailabilityRoute
   '/interviews/my-interviews': typeof StaffInterviewsMyInterviewsRoute
@@ -1723,6 +1738,7 @@ export interface FileRoutesByTo {
   '/settings/import-data': typeof StaffSettingsImportDataRoute
   '/settings/integrations': typeof StaffSettingsIntegrationsRoute
   '/settings/job-board': typeof StaffSettingsJobBoardRoute
+  '/settings/mail-log': typeof StaffSettingsMailLogRoute
   '/settings/onboarding-forms': typeof StaffSettingsOnboardingFormsRoute
   '/settings/outcome': typeof StaffSettingsOutcomeRoute
   '/settings/phone-numbers': typeof StaffSettingsPhoneNumbersRoute
@@ -1921,6 +1937,7 @@ export interface FileRoutesById {
   '/_public/okta/callback': typeof PublicOktaCallbackRoute
   '/_public/schedule-interview/$uuid': typeof PublicScheduleInterviewUuidRoute
   '/_staff/admin/customers': typeof StaffAdminCustomersRoute
+  '/_staff/admin/mail-log': typeof StaffAdminMailLogRoute
   '/_staff/email-editor/$templateName': typeof StaffEmailEditorTemplateNameRoute
   '/_staff/hire/smartreq-builder': typeof StaffHireSmartreqBuilderRouteWithChildren
   '/_staff/interviews/my-availability': typeof StaffInterviewsMyAvailabilityRoute
@@ -1939,6 +1956,7 @@ export interface FileRoutesById {
   '/_staff/settings/import-data': typeof StaffSettingsImportDataRoute
   '/_staff/settings/integrations': typeof StaffSettingsIntegrationsRoute
   '/_staff/settings/job-board': typeof StaffSettingsJobBoardRoute
+  '/_staff/settings/mail-log': typeof StaffSettingsMailLogRoute
   '/_staff/settings/onboarding-forms': typeof StaffSettingsOnboardingFormsRoute
   '/_staff/settings/outcome': typeof StaffSettingsOutcomeRoute
   '/_staff/settings/phone-numbers': typeof StaffSettingsPhoneNumbersRoute
@@ -2135,6 +2153,7 @@ export interface FileRouteTypes {
     | '/okta/callback'
     | '/schedule-interview/$uuid'
     | '/admin/customers'
+    | '/admin/mail-log'
     | '/email-editor/$templateName'
     | '/hire/smartreq-builder'
     | '/interviews/my-availability'
@@ -2153,6 +2172,7 @@ export interface FileRouteTypes {
     | '/settings/import-data'
     | '/settings/integrations'
     | '/settings/job-board'
+    | '/settings/mail-log'
     | '/settings/onboarding-forms'
     | '/settings/outcome'
     | '/settings/phone-numbers'
@@ -2346,6 +2366,7 @@ export interface FileRouteTypes {
     | '/okta/callback'
     | '/schedule-interview/$uuid'
     | '/admin/customers'
+    | '/admin/mail-log'
     | '/email-editor/$templateName'
     | '/interviews/my-availability'
     | '/interviews/my-interviews'
@@ -2363,6 +2384,7 @@ export interface FileRouteTypes {
     | '/settings/import-data'
     | '/settings/integrations'
     | '/settings/job-board'
+    | '/settings/mail-log'
     | '/settings/onboarding-forms'
     | '/settings/outcome'
     | '/settings/phone-numbers'
@@ -2560,6 +2582,7 @@ export interface FileRouteTypes {
     | '/_public/okta/callback'
     | '/_public/schedule-interview/$uuid'
     | '/_staff/admin/customers'
+    | '/_staff/admin/mail-log'
     | '/_staff/email-editor/$templateName'
     | '/_staff/hire/smartreq-builder'
     | '/_staff/interviews/my-availability'
@@ -2578,6 +2601,7 @@ export interface FileRouteTypes {
     | '/_staff/settings/import-data'
     | '/_staff/settings/integrations'
     | '/_staff/settings/job-board'
+    | '/_staff/settings/mail-log'
     | '/_staff/settings/onboarding-forms'
     | '/_staff/settings/outcome'
     | '/_staff/settings/phone-numbers'
@@ -3169,6 +3193,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffAdminCustomersRouteImport
       parentRoute: typeof StaffRoute
     }
+    '/_staff/admin/mail-log': {
+      id: '/_staff/admin/mail-log'
+      path: '/admin/mail-log'
+      fullPath: '/admin/mail-log'
+      preLoaderRoute: typeof StaffAdminMailLogRouteImport
+      parentRoute: typeof StaffRoute
+    }
     '/_staff/email-editor/': {
       id: '/_staff/email-editor/'
       path: '/email-editor'
@@ -3335,6 +3366,13 @@ declare module '@tanstack/react-router' {
       path: '/settings/job-board'
       fullPath: '/settings/job-board'
       preLoaderRoute: typeof StaffSettingsJobBoardRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/settings/mail-log': {
+      id: '/_staff/settings/mail-log'
+      path: '/settings/mail-log'
+      fullPath: '/settings/mail-log'
+      preLoaderRoute: typeof StaffSettingsMailLogRouteImport
       parentRoute: typeof StaffRoute
     }
     '/_staff/settings/onboarding-forms': {
@@ -4479,6 +4517,7 @@ interface StaffRouteChildren {
   StaffStyleguideRoute: typeof StaffStyleguideRoute
   StaffUsersRoute: typeof StaffUsersRoute
   StaffAdminCustomersRoute: typeof StaffAdminCustomersRoute
+  StaffAdminMailLogRoute: typeof StaffAdminMailLogRoute
   StaffEmailEditorTemplateNameRoute: typeof StaffEmailEditorTemplateNameRoute
   StaffHireSmartreqBuilderRoute: typeof StaffHireSmartreqBuilderRouteWithChildren
   StaffInterviewsMyAvailabilityRoute: typeof StaffInterviewsMyAvailabilityRoute
@@ -4497,6 +4536,7 @@ interface StaffRouteChildren {
   StaffSettingsImportDataRoute: typeof StaffSettingsImportDataRoute
   StaffSettingsIntegrationsRoute: typeof StaffSettingsIntegrationsRoute
   StaffSettingsJobBoardRoute: typeof StaffSettingsJobBoardRoute
+  StaffSettingsMailLogRoute: typeof StaffSettingsMailLogRoute
   StaffSettingsOnboardingFormsRoute: typeof StaffSettingsOnboardingFormsRoute
   StaffSettingsOutcomeRoute: typeof StaffSettingsOutcomeRoute
   StaffSettingsPhoneNumbersRoute: typeof StaffSettingsPhoneNumbersRoute
@@ -4608,6 +4648,7 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffStyleguideRoute: StaffStyleguideRoute,
   StaffUsersRoute: StaffUsersRoute,
   StaffAdminCustomersRoute: StaffAdminCustomersRoute,
+  StaffAdminMailLogRoute: StaffAdminMailLogRoute,
   StaffEmailEditorTemplateNameRoute: StaffEmailEditorTemplateNameRoute,
   StaffHireSmartreqBuilderRoute: StaffHireSmartreqBuilderRouteWithChildren,
   StaffInterviewsMyAvailabilityRoute: StaffInterviewsMyAvailabilityRoute,
@@ -4628,6 +4669,7 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffSettingsImportDataRoute: StaffSettingsImportDataRoute,
   StaffSettingsIntegrationsRoute: StaffSettingsIntegrationsRoute,
   StaffSettingsJobBoardRoute: StaffSettingsJobBoardRoute,
+  StaffSettingsMailLogRoute: StaffSettingsMailLogRoute,
   StaffSettingsOnboardingFormsRoute: StaffSettingsOnboardingFormsRoute,
   StaffSettingsOutcomeRoute: StaffSettingsOutcomeRoute,
   StaffSettingsPhoneNumbersRoute: StaffSettingsPhoneNumbersRoute,

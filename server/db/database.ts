@@ -33,6 +33,7 @@ import * as activityLease from './migrations/0025-activity-lease.ts';
 import * as progressCurrentPlan from './migrations/0026-progress-current-plan.ts';
 import * as skillsTestOwner from './migrations/0027-skills-test-owner.ts';
 import * as mailDelivery from './migrations/0028-mail-delivery.ts';
+import * as mailLog from './migrations/0029-mail-log.ts';
 import * as emailTemplates from './migrations/0030-email-templates.ts';
 import * as mailAttachments from './migrations/0033-mail-attachments.ts';
 
@@ -64,6 +65,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0026-progress-current-plan': progressCurrentPlan,
   '0027-skills-test-owner': skillsTestOwner,
   '0028-mail-delivery': mailDelivery,
+  '0029-mail-log': mailLog,
   '0030-email-templates': emailTemplates,
   '0033-mail-attachments': mailAttachments,
 };

@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import type { JobEvent, RequisitionDetail, RequisitionListItem, RequisitionStatus } from '../../../contracts/smartreq.ts';
 import { JOB_TYPE } from '../../../contracts/progress.ts';
 import type { Db } from '../../db/database.ts';
+import { escapeLike } from '../../db/escape-like.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import { visibleJobsCondition } from './job-access.ts';
 
@@ -22,7 +23,6 @@ export function publicLink(uuid: string): string {
   return `/login/applicant/${uuid}`;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 // ---------------------------------------------------------------------------------------------
 // Requisitions

@@ -2,8 +2,8 @@
 import { sql } from 'kysely';
 import type { Question, QuestionInput, QuestionType } from '../../../contracts/question-bank.ts';
 import type { Db } from '../../db/database.ts';
+import { escapeLike } from '../../db/escape-like.ts';
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export interface ListOptions {
   accountId: number;

@@ -87,6 +87,11 @@ export function ProviderLinks({ isOpen }: { isOpen: boolean }) {
             <Trans>Email Editor</Trans>
           </Link>
         </li>
+        <li>
+          <Link to="/admin/mail-log" activeProps={activeProps}>
+            <Trans>Mail Log</Trans>
+          </Link>
+        </li>
       </ul>
     </nav>
   );

@@ -17,6 +17,14 @@ export function AdminUserMenu({ user, nav }: { user: User; nav: NavVisibility })
           </Link>
         </li>
       )}
+      {nav.showCompanySettings && (
+        <li>
+          {/* A provider admin reads every company's mail there, with a company filter. */}
+          <Link to={nav.showProviderNav ? '/admin/mail-log' : '/settings/mail-log'}>
+            <Trans>Mail Log</Trans>
+          </Link>
+        </li>
+      )}
       <li>
         <Link to="/user/personal-profile" search={{ type: 'update' }}>
           <Trans>My Profile</Trans>

@@ -1,0 +1,111 @@
+/**
+ * One mail as it was (or would have been) sent: who, when, status, then its plain text and its
+ * HTML. The HTML is someone else's markup: it is shown only in an iframe sandboxed with no
+ * permissions, under its own offline Content-Security-Policy (mailFrameDocument).
+ */
+import { Link } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { errorText } from '../../lib/error-text.ts';
+import { Button } from '../../ui/form/button.tsx';
+import { useMailLabels } from './mail-labels.ts';
+import { mailFrameDocument } from './mail-log-search.ts';
+import { mailQueryOptions, type MailLogScope } from './mail-log.queries.ts';
+
+export function MailReader({ scope, mailId }: { scope: MailLogScope; mailId: number }) {
+  const { t, i18n } = useLingui();
+  const labels = useMailLabels();
+  const mail = useQuery(mailQueryOptions(scope, mailId));
+  const when = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const back = (
+    <Link to="." search={(prev: Record<string, unknown>) => ({ ...prev, mail: undefined })} className="back-link">
+      <span aria-hidden="true">←</span> <Trans>Back to the mail log</Trans>
+    </Link>
+  );
+  if (!mail.data) {
+    return (
+      <div className="mail-reader">
+        {back}
+        {mail.error ? (
+          <div className="notice notice--error" role="alert">
+            <p>{errorText(mail.error)}</p>
+            <Button variant="secondary" onClick={() => void mail.refetch()}>
+              <Trans>Try again</Trans>
+            </Button>
+          </div>
+        ) : (
+          <p role="status" className="mail-log__muted">
+            <Trans>Loading…</Trans>
+          </p>
+        )}
+      </div>
+    );
+  }
+  const m = mail.data;
+  return (
+    <article className="mail-reader" aria-labelledby="mail-reader-subject">
+      {back}
+      <h2 id="mail-reader-subject" className="mail-reader__subject">
+        {m.subject || t`(no subject)`}
+      </h2>
+      <dl className="mail-reader__facts">
+        <dt>
+          <Trans>From</Trans>
+        </dt>
+        <dd>{m.from_name ?? labels.company(m.account_name)}</dd>
+        <dt>
+          <Trans>To</Trans>
+        </dt>
+        <dd>{m.to_address}</dd>
+        {m.reply_to && (
+          <>
+            <dt>
+              <Trans>Reply to</Trans>
+            </dt>
+            <dd>{m.reply_to}</dd>
+          </>
+        )}
+        <dt>
+          <Trans>Queued at</Trans>
+        </dt>
+        <dd>{when.format(new Date(m.created_at))}</dd>
+        {m.sent_at && (
+          <>
+            <dt>
+              <Trans>Sent at</Trans>
+            </dt>
+            <dd>{when.format(new Date(m.sent_at))}</dd>
+          </>
+        )}
+        <dt>
+          <Trans>Purpose</Trans>
+        </dt>
+        <dd>{labels.reason(m.reason)}</dd>
+        <dt>
+          <Trans>Status</Trans>
+        </dt>
+        <dd>
+          <span className={`mail-status mail-status--${m.status}`}>{labels.status(m.status)}</span>{' '}
+          <span className="mail-log__muted">
+            <Plural value={m.attempts} one="# attempt" other="# attempts" />
+          </span>
+          {m.last_error && <span className="mail-log-table__error">{m.last_error}</span>}
+        </dd>
+      </dl>
+      <section aria-labelledby="mail-reader-text">
+        <h3 id="mail-reader-text" className="mail-reader__part">
+          <Trans>Plain text</Trans>
+        </h3>
+        <pre className="mail-reader__text">{m.text_body}</pre>
+      </section>
+      {m.html_body && (
+        <section aria-labelledby="mail-reader-html">
+          <h3 id="mail-reader-html" className="mail-reader__part">
+            <Trans>HTML</Trans>
+          </h3>
+          <iframe className="mail-reader__frame" title={t`The mail's HTML`} sandbox="" referrerPolicy="no-referrer" srcDoc={mailFrameDocument(m.html_body)} />
+        </section>
+      )}
+    </article>
+  );
+}
