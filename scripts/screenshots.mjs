@@ -39,6 +39,8 @@ const SCREENS = [
   { name: 'plan-editor', path: '/hire/smartreq-builder/steps?job_id=1', as: 'owner@demo-company.test' },
   { name: 'hire-user-menu', path: '/hire', as: 'owner@demo-company.test', open: openUserMenu },
   { name: 'admin-customers', path: '/admin/customers', as: 'admin@assay.test' },
+  { name: 'admin-mail-log', path: '/admin/mail-log', as: 'admin@assay.test' },
+  { name: 'settings-mail-log', path: '/settings/mail-log', as: 'owner@demo-company.test' },
   { name: 'not-authorized', path: '/settings', lands: '/not-authorized', as: 'recruiter@demo-company.test' },
 ].filter((screen) => !args.only || args.only.split(',').includes(screen.name));
 
