@@ -51,6 +51,7 @@ import { registerApplicantDocumentRoutes } from './modules/applicant-documents/a
 import { registerOnboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
 import { registerAccountFieldRoutes } from './modules/account-fields/account-fields.routes.ts';
 import { registerEmailTemplateRoutes } from './modules/email-templates/email-templates.routes.ts';
+import { registerStaffUserRoutes } from './modules/staff-users/staff-users.routes.ts';
 
 export interface AppDeps {
   db: Db;
@@ -146,6 +147,7 @@ export async function buildApp({ db, config }: AppDeps): Promise<FastifyInstance
   registerOnboardingRoutes(app, db, config.attemptLeaseMs);
   registerAccountFieldRoutes(app, db);
   registerEmailTemplateRoutes(app, db);
+  registerStaffUserRoutes(app, db, config);
 
   registerScoringRoutes(app, db);
   installJobWorker(app, db, config);

@@ -35,6 +35,7 @@ import * as skillsTestOwner from './migrations/0027-skills-test-owner.ts';
 import * as mailDelivery from './migrations/0028-mail-delivery.ts';
 import * as emailTemplates from './migrations/0030-email-templates.ts';
 import * as mailAttachments from './migrations/0033-mail-attachments.ts';
+import * as staffInvitations from './migrations/0031-staff-invitations.ts';
 
 export type Db = Kysely<Database>;
 
@@ -66,6 +67,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0028-mail-delivery': mailDelivery,
   '0030-email-templates': emailTemplates,
   '0033-mail-attachments': mailAttachments,
+  '0031-staff-invitations': staffInvitations,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -29,6 +29,7 @@ import { LANGUAGE_TEST_ROWS } from './matrix/language-tests.rows.ts';
 import { PATHWAY_STAFF_ROWS } from './matrix/pathway-staff.rows.ts';
 import { ACCOUNT_FIELD_ROWS } from './matrix/account-fields.rows.ts';
 import { EMAIL_TEMPLATE_ROWS } from './matrix/email-templates.rows.ts';
+import { STAFF_USER_ROWS } from './matrix/staff-users.rows.ts';
 
 export { ACTORS, type Actor, type MatrixContext, type MatrixRow } from './matrix/matrix-kit.ts';
 
@@ -246,6 +247,7 @@ export const MATRIX: MatrixRow[] = [
   ...PATHWAY_STAFF_ROWS,
   ...ACCOUNT_FIELD_ROWS,
   ...EMAIL_TEMPLATE_ROWS,
+  ...STAFF_USER_ROWS,
   ...ANSWER_BATCH_ROWS,
   ...ATTEMPT_LEASE_ROWS,
   ...ACTIVITY_LEASE_ROWS,
