@@ -14,6 +14,7 @@ import { Route as ApplicantRouteImport } from './routes/_applicant'
 import { Route as PrintRouteImport } from './routes/_print'
 import { Route as PublicRouteImport } from './routes/_public'
 import { Route as StaffRouteImport } from './routes/_staff'
+import { Route as AcceptInvitationRouteImport } from './routes/accept-invitation'
 import { Route as CreateAccountRouteImport } from './routes/create-account'
 import { Route as LogoutRouteImport } from './routes/logout'
 import { Route as NotAuthorizedRouteImport } from './routes/not-authorized'
@@ -243,6 +244,11 @@ const PublicRoute = PublicRouteImport.update({
 } as any)
 const StaffRoute = StaffRouteImport.update({
   id: '/_staff',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AcceptInvitationRoute = AcceptInvitationRouteImport.update({
+  id: '/accept-invitation',
+  path: '/accept-invitation',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CreateAccountRoute = CreateAccountRouteImport.update({
@@ -1444,6 +1450,7 @@ const StaffAdminMeasurementsSettingsSkillsTestSectionsIdDetailsRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/accept-invitation': typeof AcceptInvitationRoute
   '/create-account': typeof CreateAccountRoute
   '/logout': typeof LogoutRoute
   '/not-authorized': typeof NotAuthorizedRoute
@@ -1656,6 +1663,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/accept-invitation': typeof AcceptInvitationRoute
   '/create-account': typeof CreateAccountRoute
   '/logout': typeof LogoutRoute
   '/not-authorized': typeof NotAuthorizedRoute
@@ -1870,6 +1878,7 @@ export interface FileRoutesById {
   '/_print': typeof PrintRouteWithChildren
   '/_public': typeof PublicRouteWithChildren
   '/_staff': typeof StaffRouteWithChildren
+  '/accept-invitation': typeof AcceptInvitationRoute
   '/create-account': typeof CreateAccountRoute
   '/logout': typeof LogoutRoute
   '/not-authorized': typeof NotAuthorizedRoute
@@ -2084,6 +2093,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/accept-invitation'
     | '/create-account'
     | '/logout'
     | '/not-authorized'
@@ -2296,6 +2306,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/accept-invitation'
     | '/create-account'
     | '/logout'
     | '/not-authorized'
@@ -2509,6 +2520,7 @@ export interface FileRouteTypes {
     | '/_print'
     | '/_public'
     | '/_staff'
+    | '/accept-invitation'
     | '/create-account'
     | '/logout'
     | '/not-authorized'
@@ -2726,6 +2738,7 @@ export interface RootRouteChildren {
   PrintRoute: typeof PrintRouteWithChildren
   PublicRoute: typeof PublicRouteWithChildren
   StaffRoute: typeof StaffRouteWithChildren
+  AcceptInvitationRoute: typeof AcceptInvitationRoute
   CreateAccountRoute: typeof CreateAccountRoute
   LogoutRoute: typeof LogoutRoute
   NotAuthorizedRoute: typeof NotAuthorizedRoute
@@ -2782,6 +2795,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof StaffRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/accept-invitation': {
+      id: '/accept-invitation'
+      path: '/accept-invitation'
+      fullPath: '/accept-invitation'
+      preLoaderRoute: typeof AcceptInvitationRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/create-account': {
@@ -4782,6 +4802,7 @@ const rootRouteChildren: RootRouteChildren = {
   PrintRoute: PrintRouteWithChildren,
   PublicRoute: PublicRouteWithChildren,
   StaffRoute: StaffRouteWithChildren,
+  AcceptInvitationRoute: AcceptInvitationRoute,
   CreateAccountRoute: CreateAccountRoute,
   LogoutRoute: LogoutRoute,
   NotAuthorizedRoute: NotAuthorizedRoute,
