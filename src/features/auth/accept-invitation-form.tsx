@@ -13,6 +13,7 @@ import { ErrorSummary } from '../../ui/form/error-summary.tsx';
 import { FormLayout } from '../../ui/form/form-layout.tsx';
 import { PasswordField } from '../../ui/form/password-field.tsx';
 import { AuthNotice } from './auth-notice.tsx';
+import { DEFAULT_DESTINATION } from './login-destination.ts';
 import { validateNewPassword } from './auth-validation.ts';
 import { PasswordChecklist } from './password-checklist.tsx';
 import { useAuthForm } from './use-auth-form.ts';
@@ -29,7 +30,7 @@ export function AcceptInvitationForm({ token }: { token?: string }) {
     submit: async (values) => {
       const { email } = await call(acceptInvitation, { body: { token: token ?? '', ...values }, skipRetry: true });
       await signIn(email, values.password);
-      await navigate({ to: '/', replace: true });
+      await navigate({ href: DEFAULT_DESTINATION, replace: true });
     },
   });
 
