@@ -66,24 +66,25 @@ export async function inviteStaff(db: Db, config: Config, accountId: number, inv
 }
 
 export async function changeFlags(db: Db, accountId: number, actorId: number, userId: number, flags: RoleFlags): Promise<StaffUser> {
-  const target = await requireStaff(db, accountId, userId);
-  if (!flags.company_settings_access) await assertNotLastSettingsHolder(db, accountId, target);
-  await db.transaction().execute((trx) => store.setFlags(trx, accountId, userId, flags));
+  await db.transaction().execute(async (trx) => {
+    await store.lockCompanyStaff(trx, accountId);
+    const target = await requireStaff(trx, accountId, userId);
+    if (!flags.company_settings_access) await assertNotLastSettingsHolder(trx, accountId, target);
+    await store.setFlags(trx, accountId, userId, flags);
+  });
   await audit(db, { event: 'staff_flags_changed', actorUserId: actorId, subjectUserId: userId, accountId, details: { flags } });
   return requireStaff(db, accountId, userId);
 }
 
 export async function setActive(db: Db, accountId: number, actorId: number, userId: number, active: boolean): Promise<StaffUser> {
-  const target = await requireStaff(db, accountId, userId);
-  if (!active) {
-    await assertNotLastSettingsHolder(db, accountId, target);
-    await db.transaction().execute(async (trx) => {
-      await store.setDeactivated(trx, userId, true);
-      await revokeAllForUser(trx, userId);
-    });
-  } else {
-    await store.setDeactivated(db, userId, false);
-  }
+  await db.transaction().execute(async (trx) => {
+    await store.lockCompanyStaff(trx, accountId);
+    const target = await requireStaff(trx, accountId, userId);
+    if (active) return store.setDeactivated(trx, userId, false);
+    await assertNotLastSettingsHolder(trx, accountId, target);
+    await store.setDeactivated(trx, userId, true);
+    await revokeAllForUser(trx, userId);
+  });
   await audit(db, { event: active ? 'staff_reactivated' : 'staff_deactivated', actorUserId: actorId, subjectUserId: userId, accountId });
   return requireStaff(db, accountId, userId);
 }
