@@ -48,6 +48,7 @@ export const ACCESS_RULES: readonly AccessRule[] = [
   { prefix: '/create-account', level: 0 },
   { prefix: '/request-password-reset', level: 0 },
   { prefix: '/reset-password', level: 0 },
+  { prefix: '/accept-invitation', level: 0 },
   { prefix: '/change-password', level: 0 }, // /change-password/{uid}/{token} forwards to reset
   { prefix: '/start-interview', exact: true, level: 0 },
   { prefix: '/terms', level: 0 },

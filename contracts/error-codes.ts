@@ -29,5 +29,12 @@ export const ErrorCode = {
   kindNotOffered: 'activity_kind_not_offered',
   /** A mail template with unknown variables, broken placeholders or invalid fields; errors name each field. */
   invalidTemplate: 'invalid_email_template',
+  /** The change would leave the company with nobody holding company_settings_access. */
+  lastSettingsAccess: 'last_company_settings_access',
+  /** The email already belongs to a staff user of this company. */
+  alreadyStaff: 'already_staff_user',
+  /** The email cannot be invited (it belongs to someone outside the company); says no more. */
+  emailUnavailable: 'email_unavailable',
+  invalidInvitation: 'invalid_invitation',
 } as const;
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -14,6 +14,7 @@ import { Route as ApplicantRouteImport } from './routes/_applicant'
 import { Route as PrintRouteImport } from './routes/_print'
 import { Route as PublicRouteImport } from './routes/_public'
 import { Route as StaffRouteImport } from './routes/_staff'
+import { Route as AcceptInvitationRouteImport } from './routes/accept-invitation'
 import { Route as CreateAccountRouteImport } from './routes/create-account'
 import { Route as LogoutRouteImport } from './routes/logout'
 import { Route as NotAuthorizedRouteImport } from './routes/not-authorized'
@@ -245,6 +246,11 @@ const PublicRoute = PublicRouteImport.update({
 } as any)
 const StaffRoute = StaffRouteImport.update({
   id: '/_staff',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AcceptInvitationRoute = AcceptInvitationRouteImport.update({
+  id: '/accept-invitation',
+  path: '/accept-invitation',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CreateAccountRoute = CreateAccountRouteImport.update({
@@ -1456,6 +1462,7 @@ const StaffAdminMeasurementsSettingsSkillsTestSectionsIdDetailsRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/accept-invitation': typeof AcceptInvitationRoute
   '/create-account': typeof CreateAccountRoute
   '/logout': typeof LogoutRoute
   '/not-authorized': typeof NotAuthorizedRoute
@@ -1670,6 +1677,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/accept-invitation': typeof AcceptInvitationRoute
   '/create-account': typeof CreateAccountRoute
   '/logout': typeof LogoutRoute
   '/not-authorized': typeof NotAuthorizedRoute
@@ -1886,6 +1894,7 @@ export interface FileRoutesById {
   '/_print': typeof PrintRouteWithChildren
   '/_public': typeof PublicRouteWithChildren
   '/_staff': typeof StaffRouteWithChildren
+  '/accept-invitation': typeof AcceptInvitationRoute
   '/create-account': typeof CreateAccountRoute
   '/logout': typeof LogoutRoute
   '/not-authorized': typeof NotAuthorizedRoute
@@ -2102,6 +2111,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/accept-invitation'
     | '/create-account'
     | '/logout'
     | '/not-authorized'
@@ -2316,6 +2326,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/accept-invitation'
     | '/create-account'
     | '/logout'
     | '/not-authorized'
@@ -2531,6 +2542,7 @@ export interface FileRouteTypes {
     | '/_print'
     | '/_public'
     | '/_staff'
+    | '/accept-invitation'
     | '/create-account'
     | '/logout'
     | '/not-authorized'
@@ -2750,6 +2762,7 @@ export interface RootRouteChildren {
   PrintRoute: typeof PrintRouteWithChildren
   PublicRoute: typeof PublicRouteWithChildren
   StaffRoute: typeof StaffRouteWithChildren
+  AcceptInvitationRoute: typeof AcceptInvitationRoute
   CreateAccountRoute: typeof CreateAccountRoute
   LogoutRoute: typeof LogoutRoute
   NotAuthorizedRoute: typeof NotAuthorizedRoute
@@ -2806,6 +2819,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof StaffRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/accept-invitation': {
+      id: '/accept-invitation'
+      path: '/accept-invitation'
+      fullPath: '/accept-invitation'
+      preLoaderRoute: typeof AcceptInvitationRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/create-account': {
@@ -4824,6 +4844,7 @@ const rootRouteChildren: RootRouteChildren = {
   PrintRoute: PrintRouteWithChildren,
   PublicRoute: PublicRouteWithChildren,
   StaffRoute: StaffRouteWithChildren,
+  AcceptInvitationRoute: AcceptInvitationRoute,
   CreateAccountRoute: CreateAccountRoute,
   LogoutRoute: LogoutRoute,
   NotAuthorizedRoute: NotAuthorizedRoute,

@@ -35,6 +35,7 @@ import * as skillsTestOwner from './migrations/0027-skills-test-owner.ts';
 import * as mailDelivery from './migrations/0028-mail-delivery.ts';
 import * as mailLog from './migrations/0029-mail-log.ts';
 import * as emailTemplates from './migrations/0030-email-templates.ts';
+import * as staffInvitations from './migrations/0031-staff-invitations.ts';
 import * as mailAttachments from './migrations/0033-mail-attachments.ts';
 
 export type Db = Kysely<Database>;
@@ -67,6 +68,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0028-mail-delivery': mailDelivery,
   '0029-mail-log': mailLog,
   '0030-email-templates': emailTemplates,
+  '0031-staff-invitations': staffInvitations,
   '0033-mail-attachments': mailAttachments,
 };
 

@@ -4,7 +4,7 @@
  * names them for Kysely.
  */
 import type { Insertable, Selectable } from 'kysely';
-import type { AccountsTable, AccountPreferencesTable, UsersTable, RolesTable, UserRolesTable, RefreshTokensTable, PasswordResetTokensTable } from './schema/identity.ts';
+import type { AccountsTable, AccountPreferencesTable, UsersTable, RolesTable, UserRolesTable, RefreshTokensTable, PasswordResetTokensTable, StaffInvitationsTable } from './schema/identity.ts';
 import type { IdempotencyKeysTable, AuditEventsTable, MailOutboxTable, MailFilesTable, MailOutboxFilesTable, RateLimitCountersTable, ServerSettingsTable, BackgroundJobsTable, EmailTemplatesTable } from './schema/platform.ts';
 import type { JobsTable, JobStepsTable, JobStepActivitiesTable, JobTeamMembersTable, JobAttributeGroupsTable, JobAttributeGroupAttributesTable, RejectionReasonsTable, PredictiveModelsTable, PredictiveModelWeightsTable, JobEventsTable, PathwayJobsTable, PathwayJobAttributesTable, AccountOnboardingFormsTable, AccountVendorsTable, VendorsTable } from './schema/jobs.ts';
 import type { UserTrackersTable, UserStepActivitiesTable, ExperiencesTable, UserProfilesTable, ResumesTable, AccountFieldsTable, UserFieldAnswersTable, EeocAnswersTable, ApplicationAttributeScoresTable, ApplicationCommentsTable, ApplicantDocumentsTable } from './schema/candidates.ts';
@@ -28,6 +28,7 @@ export interface Database {
   user_roles: UserRolesTable;
   refresh_tokens: RefreshTokensTable;
   password_reset_tokens: PasswordResetTokensTable;
+  staff_invitations: StaffInvitationsTable;
   idempotency_keys: IdempotencyKeysTable;
   audit_events: AuditEventsTable;
   mail_outbox: MailOutboxTable;

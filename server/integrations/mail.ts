@@ -17,7 +17,8 @@ export type MailPurpose =
   | { reason: 'applicant_email'; accountId: number }
   | { reason: 'scorecard_share'; accountId: number; sharedBy: string }
   | { reason: 'template_test' }
-  | { reason: 'template_test'; accountId: number };
+  | { reason: 'template_test'; accountId: number }
+  | { reason: 'staff_invitation'; accountId: number; invitedBy: string };
 
 export interface OutgoingMail {
   to: string;
@@ -46,6 +47,8 @@ function footerFor(purpose: MailPurpose, to: string, company: string | undefined
       return `You received this email because ${purpose.sharedBy} at ${company ?? 'a company'} shared an applicant's scorecard with you through Assay.`;
     case 'template_test':
       return `You received this email because you asked Assay for a test of an email template.`;
+    case 'staff_invitation':
+      return `You received this email because ${purpose.invitedBy} invited you to join ${company ?? 'a company'} on Assay.`;
   }
 }
 

@@ -29,6 +29,8 @@ export interface UsersTable {
   preferred_language: string | null;
   created_at: CreatedAt;
   updated_at: Timestamp;
+  /** Set while a company owner has deactivated the person: no sign-in, no session. */
+  deactivated_at: Timestamp | null;
 }
 
 export interface RolesTable {
@@ -65,6 +67,18 @@ export interface RefreshTokensTable {
 export interface PasswordResetTokensTable {
   password_reset_token_id: Generated<number>;
   user_id: number;
+  token_hash: string;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+/** A one-time link that lets an invited staff member set their password (migration 0031). */
+export interface StaffInvitationsTable {
+  staff_invitation_id: Generated<number>;
+  user_id: number;
+  account_id: number;
+  invited_by: number | null;
   token_hash: string;
   created_at: CreatedAt;
   expires_at: Timestamp;

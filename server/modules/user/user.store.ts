@@ -44,7 +44,8 @@ const USER_COLUMNS = [
 ] as const;
 
 export async function loadUser(db: Db, userId: number): Promise<LoadedUser | undefined> {
-  const row = await db.selectFrom('users').select(USER_COLUMNS).where('user_id', '=', userId).executeTakeFirst();
+  // A deactivated person has no session: their access tokens stop working at once.
+  const row = await db.selectFrom('users').select(USER_COLUMNS).where('user_id', '=', userId).where('deactivated_at', 'is', null).executeTakeFirst();
   if (!row) return undefined;
   return { ...row, preferred_language: row.preferred_language as User['preferred_language'], roles: await rolesOf(db, userId) };
 }
@@ -54,6 +55,7 @@ export async function findUserByEmail(db: Db, email: string) {
     .selectFrom('users')
     .select(['user_id', 'first_name', 'last_name', 'email', 'password_hash'])
     .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+    .where('deactivated_at', 'is', null)
     .executeTakeFirst();
 }
 

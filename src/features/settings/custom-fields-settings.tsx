@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { AccountFieldAdmin, FieldGroup } from '../../../contracts/account-fields.ts';
+import { companiesQueryOptions } from '../../lib/companies.queries.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { sessionAtom } from '../../lib/session.ts';
 import { useAtomValue } from '../../lib/store.ts';
@@ -16,7 +17,7 @@ import { Button } from '../../ui/form/button.tsx';
 import { TabbedPageHeader } from '../../ui/tabbed-page-header.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { CustomFieldEditor } from './custom-field-editor.tsx';
-import { companiesQueryOptions, customFieldsQueryOptions, deleteCustomField, orderCustomFields, setCustomFieldArchived } from './custom-fields.queries.ts';
+import { customFieldsQueryOptions, deleteCustomField, orderCustomFields, setCustomFieldArchived } from './custom-fields.queries.ts';
 import { useFieldTypeLabels } from './field-type-labels.ts';
 import './custom-fields.css';
 

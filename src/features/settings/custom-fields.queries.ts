@@ -5,12 +5,10 @@ import { COMPANY_CUSTOM_FIELDS_USAGE_TYPE } from '../../../contracts/application
 
 import { call } from '../../lib/api-client.ts';
 import { archiveAccountField, createAccountField, deleteAccountField, listAccountFields, orderAccountFields, updateAccountField } from '../../lib/api/account-fields.ts';
-import { listOnboardingForms } from '../../lib/api/onboarding.ts';
 
 export const customFieldKeys = {
   all: ['custom-fields-admin'] as const,
   group: (accountId: number, group: FieldGroup) => ['custom-fields-admin', accountId, group] as const,
-  companies: ['custom-fields-admin', 'companies'] as const,
 };
 
 const usage = COMPANY_CUSTOM_FIELDS_USAGE_TYPE;
@@ -19,14 +17,6 @@ export function customFieldsQueryOptions(accountId: number, group: FieldGroup) {
   return queryOptions({
     queryKey: customFieldKeys.group(accountId, group),
     queryFn: ({ signal }) => call(listAccountFields, { query: { account_id: accountId, usage_type_id: usage, field_group: group }, signal }),
-  });
-}
-
-/** The provider admin's company picker: every company (the onboarding-forms list names them all). */
-export function companiesQueryOptions() {
-  return queryOptions({
-    queryKey: customFieldKeys.companies,
-    queryFn: async ({ signal }) => (await call(listOnboardingForms, { signal })).map((a) => ({ account_id: a.account_id, name: a.name })),
   });
 }
 

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import * as contract from '../../../contracts/staff-users.ts';
+import type { Db } from '../../db/database.ts';
+import type { Config } from '../../config.ts';
+import { requireUser } from '../../http/auth-context.ts';
+import { registerEndpoint } from '../../http/register-endpoint.ts';
+import { requireAccountStaff } from '../../http/account-access.ts';
+import { enforceLimits } from '../../http/rate-limit.ts';
+import * as service from './staff-users.service.ts';
+import { listStaff } from './staff-users.store.ts';
+
+export function registerStaffUserRoutes(app: FastifyInstance, db: Db, config: Config): void {
+  const manager = (request: Parameters<typeof requireUser>[0], accountId: number) => {
+    const user = requireUser(request);
+    return { actorId: user.user_id, accountId: requireAccountStaff(user, accountId, 'company_settings_access') };
+  };
+
+  registerEndpoint(app, db, contract.listStaffUsers, async ({ params, request }) => listStaff(db, manager(request, params.id).accountId));
+
+  registerEndpoint(app, db, contract.inviteStaffUser, async ({ params, body, request }) => {
+    const { actorId, accountId } = manager(request, params.id);
+    return service.inviteStaff(db, config, accountId, actorId, body);
+  });
+
+  registerEndpoint(app, db, contract.changeStaffFlags, async ({ params, body, request }) => {
+    const { actorId, accountId } = manager(request, params.id);
+    return service.changeFlags(db, accountId, actorId, params.userId, body.flags);
+  });
+
+  registerEndpoint(app, db, contract.deactivateStaffUser, async ({ params, request }) => {
+    const { actorId, accountId } = manager(request, params.id);
+    return service.setActive(db, accountId, actorId, params.userId, false);
+  });
+
+  registerEndpoint(app, db, contract.reactivateStaffUser, async ({ params, request }) => {
+    const { actorId, accountId } = manager(request, params.id);
+    return service.setActive(db, accountId, actorId, params.userId, true);
+  });
+
+  registerEndpoint(app, db, contract.acceptInvitation, async ({ body, request }) => {
+    const f = config.rateLimitFactor;
+    await enforceLimits(db, [{ bucket: `invitation-ip:${request.ip}`, max: 10 * f, windowSeconds: 900 }]);
+    return service.acceptInvitation(db, body);
+  });
+}

@@ -1,0 +1,100 @@
+/**
+ * Rules for a company's staff users: invitations by one-time link, role flags, deactivation that
+ * ends sessions at once, and a company never left without someone holding company_settings_access.
+ */
+import type { Db } from '../../db/database.ts';
+import type { Config } from '../../config.ts';
+import type { InviteStaff, RoleFlags, StaffUser } from '../../../contracts/staff-users.ts';
+import { ErrorCode } from '../../../contracts/error-codes.ts';
+import { HttpError, notFound } from '../../http/http-error.ts';
+import { queueMail } from '../../integrations/mail.ts';
+import { newOpaqueToken, revokeAllForUser, setPasswordHash, audit } from '../auth/auth.store.ts';
+import { hashPassword } from '../auth/password.ts';
+import { assertPasswordRule } from '../auth/auth.service.ts';
+import * as store from './staff-users.store.ts';
+
+const INVITATION_DAYS = 7;
+
+const staffNotFound = () => notFound('User not found');
+
+async function requireStaff(db: Db, accountId: number, userId: number): Promise<StaffUser> {
+  const staff = await store.findStaff(db, accountId, userId);
+  if (!staff) throw staffNotFound();
+  return staff;
+}
+
+/** Refuses a change that would leave the company with nobody active holding company_settings_access. */
+async function assertNotLastSettingsHolder(db: Db, accountId: number, target: StaffUser): Promise<void> {
+  if (target.status === 'deactivated' || !target.flags.company_settings_access) return;
+  const holders = await store.settingsHolderIds(db, accountId);
+  if (holders.length > 1) return;
+  throw new HttpError(
+    409,
+    ErrorCode.lastSettingsAccess,
+    'The company needs at least one active person with company settings access. Give that access to someone else first.',
+  );
+}
+
+export async function inviteStaff(db: Db, config: Config, accountId: number, inviterId: number, body: InviteStaff): Promise<StaffUser> {
+  const existing = await store.userIdByEmail(db, body.email);
+  if (existing !== undefined) {
+    if (await store.findStaff(db, accountId, existing)) {
+      const message = 'This person is already a user of your company.';
+      throw new HttpError(409, ErrorCode.alreadyStaff, message, [{ prop: 'email', message }]);
+    }
+    // Same answer whoever owns the address, so no other company shows through.
+    const message = 'This email address cannot be invited. Please use another one.';
+    throw new HttpError(409, ErrorCode.emailUnavailable, message, [{ prop: 'email', message }]);
+  }
+  const token = newOpaqueToken();
+  const userId = await db.transaction().execute(async (trx) => {
+    const id = await store.insertInvitedUser(trx, { email: body.email, first_name: body.first_name, last_name: body.last_name, preferred_language: null });
+    await store.setFlags(trx, accountId, id, body.flags);
+    await store.insertInvitation(trx, { userId: id, accountId, invitedBy: inviterId, token, days: INVITATION_DAYS });
+    const invitedBy = await store.inviterName(trx, inviterId);
+    const link = `${config.publicUrl}/accept-invitation?token=${encodeURIComponent(token)}`;
+    await queueMail(trx, {
+      to: body.email,
+      subject: `${invitedBy} invited you to Assay`,
+      text: `Hello ${body.first_name},\n\n${invitedBy} invited you to join their company on Assay. Choose your password here:\n\n${link}\n\nThe link works once and expires in ${INVITATION_DAYS} days.`,
+      purpose: { reason: 'staff_invitation', accountId, invitedBy },
+    });
+    await audit(trx, { event: 'staff_invited', actorUserId: inviterId, subjectUserId: id, accountId });
+    return id;
+  });
+  return requireStaff(db, accountId, userId);
+}
+
+export async function changeFlags(db: Db, accountId: number, actorId: number, userId: number, flags: RoleFlags): Promise<StaffUser> {
+  await db.transaction().execute(async (trx) => {
+    await store.lockCompanyStaff(trx, accountId);
+    const target = await requireStaff(trx, accountId, userId);
+    if (!flags.company_settings_access) await assertNotLastSettingsHolder(trx, accountId, target);
+    await store.setFlags(trx, accountId, userId, flags);
+  });
+  await audit(db, { event: 'staff_flags_changed', actorUserId: actorId, subjectUserId: userId, accountId, details: { flags } });
+  return requireStaff(db, accountId, userId);
+}
+
+export async function setActive(db: Db, accountId: number, actorId: number, userId: number, active: boolean): Promise<StaffUser> {
+  await db.transaction().execute(async (trx) => {
+    await store.lockCompanyStaff(trx, accountId);
+    const target = await requireStaff(trx, accountId, userId);
+    if (active) return store.setDeactivated(trx, userId, false);
+    await assertNotLastSettingsHolder(trx, accountId, target);
+    await store.setDeactivated(trx, userId, true);
+    await revokeAllForUser(trx, userId);
+  });
+  await audit(db, { event: active ? 'staff_reactivated' : 'staff_deactivated', actorUserId: actorId, subjectUserId: userId, accountId });
+  return requireStaff(db, accountId, userId);
+}
+
+export async function acceptInvitation(db: Db, body: { token: string; password: string; password_confirmation: string }): Promise<{ email: string }> {
+  assertPasswordRule(body.password, body.password_confirmation);
+  const passwordHash = await hashPassword(body.password);
+  const invited = await store.consumeInvitation(db, body.token);
+  if (!invited) throw new HttpError(400, ErrorCode.invalidInvitation, 'This invitation link is invalid or has expired. Ask your company for a new one.');
+  await setPasswordHash(db, invited.user_id, passwordHash);
+  await audit(db, { event: 'staff_invitation_accepted', actorUserId: invited.user_id, subjectUserId: invited.user_id });
+  return { email: invited.email };
+}

@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import { ROLE_FLAGS } from '../../../contracts/user.ts';
+import type { RoleFlags, StaffUser } from '../../../contracts/staff-users.ts';
+import { hashToken } from '../auth/auth.store.ts';
+
+/** A person's flags in a company: a flag applies if any of their roles there has it. */
+function staffQuery(db: Db, accountId: number) {
+  return db
+    .selectFrom('users')
+    .innerJoin('user_roles', 'user_roles.user_id', 'users.user_id')
+    .innerJoin('roles', 'roles.role_id', 'user_roles.role_id')
+    .where('roles.account_id', '=', accountId)
+    .groupBy('users.user_id')
+    .select(['users.user_id', 'users.first_name', 'users.last_name', 'users.email', 'users.password_hash', 'users.deactivated_at'])
+    .select(ROLE_FLAGS.map((flag) => sql<boolean>`bool_or(roles.${sql.ref(flag)})`.as(flag)));
+}
+
+type StaffRow = Awaited<ReturnType<ReturnType<typeof staffQuery>['execute']>>[number];
+
+function toStaffUser(row: StaffRow): StaffUser {
+  const flags = Object.fromEntries(ROLE_FLAGS.map((f) => [f, Boolean(row[f])])) as RoleFlags;
+  const status = row.deactivated_at ? 'deactivated' : row.password_hash === null ? 'invited' : 'active';
+  return { user_id: row.user_id, first_name: row.first_name, last_name: row.last_name, email: row.email, status, flags };
+}
+
+export async function listStaff(db: Db, accountId: number): Promise<StaffUser[]> {
+  const rows = await staffQuery(db, accountId).orderBy('users.last_name').orderBy('users.first_name').orderBy('users.user_id').execute();
+  return rows.map(toStaffUser);
+}
+
+export async function findStaff(db: Db, accountId: number, userId: number): Promise<StaffUser | undefined> {
+  const row = await staffQuery(db, accountId).where('users.user_id', '=', userId).executeTakeFirst();
+  return row && toStaffUser(row);
+}
+
+/** Active staff of the company who hold company_settings_access. */
+export async function settingsHolderIds(db: Db, accountId: number): Promise<number[]> {
+  const staff = await listStaff(db, accountId);
+  return staff.filter((s) => s.status !== 'deactivated' && s.flags.company_settings_access).map((s) => s.user_id);
+}
+
+/**
+ * Gives the person exactly these flags in the company, through the company's role with that set
+ * (made when missing). Run it in a transaction: it replaces the person's roles there.
+ */
+export async function setFlags(trx: Db, accountId: number, userId: number, flags: RoleFlags): Promise<void> {
+  let matching = trx.selectFrom('roles').select('role_id').where('account_id', '=', accountId);
+  for (const flag of ROLE_FLAGS) matching = matching.where(flag, '=', flags[flag]);
+  const existing = await matching.orderBy('role_id').executeTakeFirst();
+  const roleId = existing?.role_id ?? (await trx.insertInto('roles').values({ account_id: accountId, role_name: 'Staff', ...flags }).returning('role_id').executeTakeFirstOrThrow()).role_id;
+  await trx
+    .deleteFrom('user_roles')
+    .where('user_id', '=', userId)
+    .where('role_id', 'in', trx.selectFrom('roles').select('role_id').where('account_id', '=', accountId))
+    .execute();
+  await trx.insertInto('user_roles').values({ user_id: userId, role_id: roleId }).execute();
+}
+
+/** Serialises changes to the company's people, so two owners cannot each remove the other's settings access at once. */
+export async function lockCompanyStaff(trx: Db, accountId: number): Promise<void> {
+  await trx.selectFrom('accounts').select('account_id').where('account_id', '=', accountId).forUpdate().execute();
+}
+
+export async function setDeactivated(db: Db, userId: number, deactivated: boolean): Promise<void> {
+  await db.updateTable('users').set({ deactivated_at: deactivated ? new Date() : null, updated_at: new Date() }).where('user_id', '=', userId).execute();
+}
+
+export async function userIdByEmail(db: Db, email: string): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select('user_id')
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+    .executeTakeFirst();
+  return row?.user_id;
+}
+
+export async function insertInvitedUser(db: Db, values: { email: string; first_name: string; last_name: string; preferred_language: string | null }): Promise<number> {
+  const row = await db.insertInto('users').values({ ...values, uuid: randomUUID(), password_hash: null }).returning('user_id').executeTakeFirstOrThrow();
+  return row.user_id;
+}
+
+export async function insertInvitation(db: Db, values: { userId: number; accountId: number; invitedBy: number; token: string; days: number }): Promise<void> {
+  await db
+    .insertInto('staff_invitations')
+    .values({
+      user_id: values.userId,
+      account_id: values.accountId,
+      invited_by: values.invitedBy,
+      token_hash: hashToken(values.token),
+      expires_at: new Date(Date.now() + values.days * 86_400_000),
+    })
+    .execute();
+}
+
+/** Consumes a valid invitation; the invited person's id and email, or undefined when unknown, used, expired or deactivated. */
+export async function consumeInvitation(db: Db, token: string) {
+  return db
+    .updateTable('staff_invitations')
+    .set({ used_at: new Date() })
+    .from('users')
+    .whereRef('users.user_id', '=', 'staff_invitations.user_id')
+    .where('staff_invitations.token_hash', '=', hashToken(token))
+    .where('staff_invitations.used_at', 'is', null)
+    .where('staff_invitations.expires_at', '>', new Date())
+    .where('users.deactivated_at', 'is', null)
+    .returning(['users.user_id', 'users.email'])
+    .executeTakeFirst();
+}
+
+export async function inviterName(db: Db, userId: number): Promise<string> {
+  const row = await db.selectFrom('users').select(['first_name', 'last_name']).where('user_id', '=', userId).executeTakeFirstOrThrow();
+  return `${row.first_name} ${row.last_name}`;
+}

@@ -1,0 +1,53 @@
+/**
+ * Matrix rows: a company's staff users. Its staff with company settings access (the owner) and
+ * provider admins; the company's other staff and candidates 403; another company's owner 404.
+ * Rows change nobody: flags are the owner's own, reactivation is of an active person, and the
+ * owner deactivating themselves is refused as the last holder of company settings access.
+ */
+import { all, type MatrixRow } from './matrix-kit.ts';
+import { ROLE_FLAGS } from '../../../contracts/user.ts';
+
+const manage = (status: number) => ({ ...all(403), anonymous: 401, owner: status, otherOwner: 404, admin: status });
+const allFlags = Object.fromEntries(ROLE_FLAGS.map((f) => [f, true]));
+
+export const STAFF_USER_ROWS: MatrixRow[] = [
+  {
+    endpoint: 'GET /account/v1/{id}/users/',
+    what: "Demo Company's staff users",
+    request: (ctx) => ({ url: `/api/account/v1/${ctx.demoAccountId}/users/` }),
+    expect: manage(200),
+  },
+  {
+    endpoint: 'POST /account/v1/{id}/users/',
+    what: 'inviting a new person into Demo Company',
+    request: (ctx) => ({
+      url: `/api/account/v1/${ctx.demoAccountId}/users/`,
+      body: { email: `${ctx.unique()}@matrix.test`, first_name: 'Matrix', last_name: 'Invitee', flags: { ...allFlags, company_settings_access: false } },
+    }),
+    expect: manage(200),
+  },
+  {
+    endpoint: 'PUT /account/v1/{id}/users/{userId}/flags/',
+    what: "the owner's own flags, unchanged",
+    request: (ctx) => ({ url: `/api/account/v1/${ctx.demoAccountId}/users/${ctx.userId.owner}/flags/`, body: { flags: allFlags } }),
+    expect: manage(200),
+  },
+  {
+    endpoint: 'POST /account/v1/{id}/users/{userId}/deactivate/',
+    what: 'the owner, last holder of company settings access: refused',
+    request: (ctx) => ({ url: `/api/account/v1/${ctx.demoAccountId}/users/${ctx.userId.owner}/deactivate/` }),
+    expect: manage(409),
+  },
+  {
+    endpoint: 'POST /account/v1/{id}/users/{userId}/reactivate/',
+    what: 'the interviewer, already active',
+    request: (ctx) => ({ url: `/api/account/v1/${ctx.demoAccountId}/users/${ctx.userId.interviewer}/reactivate/` }),
+    expect: manage(200),
+  },
+  {
+    endpoint: 'POST /account/v1/invitation/accept/',
+    what: 'accepting needs a valid mailed token, whoever asks',
+    request: () => ({ url: '/api/account/v1/invitation/accept/', body: { token: 'not-a-token', password: 'Matrix-row-1', password_confirmation: 'Matrix-row-1' } }),
+    expect: all(400),
+  },
+];

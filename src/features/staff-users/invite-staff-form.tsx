@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button } from '../../ui/form/button.tsx';
+import { TextField } from '../../ui/form/text-field.tsx';
+import { FlagCheckboxes } from './flag-checkboxes.tsx';
+import { emptyInvite, inviteProblems, toInviteBody, type InviteField, type InviteValues } from './invite-form.ts';
+import { inviteStaff } from './staff-users.queries.ts';
+import { staffErrorText } from './staff-user-texts.ts';
+
+/** Invites a person by email with their first role flags; what was typed stays after a refusal. */
+export function InviteStaffForm({ accountId, onInvited }: { accountId: number; onInvited(email: string): void }) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState<InviteValues>(emptyInvite);
+  const [checked, setChecked] = useState(false);
+  const [serverError, setServerError] = useState<unknown>();
+  const [isBusy, setBusy] = useState(false);
+
+  const problems = checked ? inviteProblems(values) : {};
+  const refusal = serverError === undefined ? undefined : staffErrorText(serverError);
+  const errorOf = (field: InviteField) => problems[field] ?? (refusal?.field === field ? refusal.text : undefined);
+  const set = (field: InviteField) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value }));
+
+  const submit = async () => {
+    if (isBusy) return;
+    setChecked(true);
+    setServerError(undefined);
+    if (Object.keys(inviteProblems(values)).length > 0) return;
+    setBusy(true);
+    try {
+      const invited = await inviteStaff(queryClient, accountId, toInviteBody(values));
+      setValues(emptyInvite());
+      setChecked(false);
+      onInvited(invited.email);
+    } catch (error) {
+      setServerError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      className="staff-users__invite"
+      noValidate
+      aria-labelledby="staff-invite-title"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <h2 id="staff-invite-title" className="staff-users__subtitle">
+        <Trans>Invite a person</Trans>
+      </h2>
+      {refusal && !refusal.field && (
+        <div className="notice notice--error" role="alert">
+          <p>{refusal.text}</p>
+        </div>
+      )}
+      <div className="staff-users__names">
+        <TextField id="invite-first-name" label={t`First name`} autoComplete="off" value={values.first_name} onChange={set('first_name')} error={errorOf('first_name')} />
+        <TextField id="invite-last-name" label={t`Last name`} autoComplete="off" value={values.last_name} onChange={set('last_name')} error={errorOf('last_name')} />
+      </div>
+      <TextField id="invite-email" type="email" label={t`Email address`} autoComplete="off" value={values.email} onChange={set('email')} error={errorOf('email')} />
+      <FlagCheckboxes idPrefix="invite" legend={t`Role flags`} flags={values.flags} onChange={(flags) => setValues((v) => ({ ...v, flags }))} />
+      <Button type="submit" isBusy={isBusy} busyLabel={<Trans>Sending…</Trans>}>
+        <Trans>Send invitation</Trans>
+      </Button>
+    </form>
+  );
+}

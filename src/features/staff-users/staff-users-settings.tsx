@@ -1,0 +1,218 @@
+/**
+ * /settings/users: the company's staff users with their role flags and status. A person with
+ * company settings access invites people, changes their flags, and deactivates or reactivates
+ * them after confirming; the server refuses leaving the company without settings access.
+ */
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ROLE_FLAGS } from '../../../contracts/user.ts';
+import type { RoleFlags, StaffUser } from '../../../contracts/staff-users.ts';
+import { companiesQueryOptions } from '../../lib/companies.queries.ts';
+import { errorText } from '../../lib/error-text.ts';
+import { sessionAtom } from '../../lib/session.ts';
+import { useAtomValue } from '../../lib/store.ts';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { Button } from '../../ui/form/button.tsx';
+import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import { FlagCheckboxes } from './flag-checkboxes.tsx';
+import { InviteStaffForm } from './invite-staff-form.tsx';
+import { flagsChanged } from './invite-form.ts';
+import { saveStaffFlags, setStaffActive, staffUsersQueryOptions } from './staff-users.queries.ts';
+import { roleFlagLabel, staffErrorText, staffStatusLabel } from './staff-user-texts.ts';
+import './staff-users.css';
+
+export function StaffUsersSettings() {
+  const { t } = useLingui();
+  const session = useAtomValue(sessionAtom);
+  useDocumentTitle(t`Users and roles`);
+  const isProviderAdmin = session.user?.is_jf_admin === true;
+  const companies = useQuery({ ...companiesQueryOptions(), enabled: isProviderAdmin });
+  const [chosenAccount, setChosenAccount] = useState<number>();
+  const accountId = chosenAccount ?? session.accountId ?? companies.data?.[0]?.account_id;
+  return (
+    <section className="staff-users" aria-labelledby="staff-users-title">
+      <h1 id="staff-users-title" className="staff-users__title">
+        <Trans>Users and roles</Trans>
+      </h1>
+      {isProviderAdmin && companies.data && companies.data.length > 0 && (
+        <div className="form-field">
+          <label className="form-field__label" htmlFor="staff-users-company">
+            <Trans>Company</Trans>
+          </label>
+          <select id="staff-users-company" className="form-field__input" value={accountId} onChange={(event) => setChosenAccount(Number(event.target.value))}>
+            {companies.data.map((c) => (
+              <option key={c.account_id} value={c.account_id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      {accountId === undefined ? (
+        <p className="staff-users__muted">
+          <Trans>Choose a company to see its users.</Trans>
+        </p>
+      ) : (
+        <StaffList key={accountId} accountId={accountId} />
+      )}
+    </section>
+  );
+}
+
+type Pending = { user: StaffUser; active: boolean } | undefined;
+
+function StaffList({ accountId }: { accountId: number }) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const staff = useQuery(staffUsersQueryOptions(accountId));
+  const [editing, setEditing] = useState<{ userId: number; flags: RoleFlags }>();
+  const [editError, setEditError] = useState<unknown>();
+  const [pending, setPending] = useState<Pending>();
+  const [pendingError, setPendingError] = useState<unknown>();
+  const [isBusy, setBusy] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+
+  const saveFlags = async (user: StaffUser) => {
+    if (!editing || isBusy) return;
+    setBusy(true);
+    setEditError(undefined);
+    try {
+      await saveStaffFlags(queryClient, accountId, user.user_id, editing.flags);
+      setEditing(undefined);
+      const email = user.email;
+      setAnnouncement(t`Role flags saved for ${email}`);
+    } catch (error) {
+      setEditError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const confirmPending = async () => {
+    if (!pending || isBusy) return;
+    setBusy(true);
+    setPendingError(undefined);
+    try {
+      await setStaffActive(queryClient, accountId, pending.user.user_id, pending.active);
+      const email = pending.user.email;
+      setAnnouncement(pending.active ? t`Reactivated: ${email}` : t`Deactivated: ${email}`);
+      setPending(undefined);
+    } catch (error) {
+      setPendingError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const pendingName = pending ? `${pending.user.first_name} ${pending.user.last_name}` : '';
+
+  return (
+    <>
+      <p className="visually-hidden" role="status">
+        {announcement}
+      </p>
+      <InviteStaffForm accountId={accountId} onInvited={(email) => setAnnouncement(t`Invitation sent to ${email}`)} />
+      <h2 className="staff-users__subtitle">
+        <Trans>People</Trans>
+      </h2>
+      {!staff.data ? (
+        staff.error ? (
+          <div className="notice notice--error" role="alert">
+            <p>{errorText(staff.error)}</p>
+            <Button variant="secondary" onClick={() => void staff.refetch()}>
+              <Trans>Try again</Trans>
+            </Button>
+          </div>
+        ) : (
+          <p className="staff-users__muted" role="status">
+            <Trans>Loading…</Trans>
+          </p>
+        )
+      ) : (
+        <ul className="staff-users__list" aria-label={t`People`}>
+          {staff.data.map((user) => {
+            const name = `${user.first_name} ${user.last_name}`;
+            const isEditing = editing?.userId === user.user_id;
+            return (
+              <li key={user.user_id} className="staff-users__item">
+                <div className="staff-users__who">
+                  <p className="staff-users__name">
+                    {name} <span className={`staff-users__status staff-users__status--${user.status}`}>{staffStatusLabel(user.status)}</span>
+                  </p>
+                  <p className="staff-users__muted">{user.email}</p>
+                  {isEditing ? (
+                    <>
+                      {editError !== undefined && (
+                        <p className="form-field__error" role="alert">
+                          {staffErrorText(editError).text}
+                        </p>
+                      )}
+                      <FlagCheckboxes idPrefix={`flags-${user.user_id}`} legend={t`Role flags of ${name}`} flags={editing.flags} onChange={(flags) => setEditing({ userId: user.user_id, flags })} />
+                    </>
+                  ) : (
+                    <ul className="staff-users__chips" aria-label={t`Role flags of ${name}`}>
+                      {ROLE_FLAGS.filter((f) => user.flags[f]).map((f) => (
+                        <li key={f} className="staff-users__chip">
+                          {roleFlagLabel(f)}
+                        </li>
+                      ))}
+                      {!ROLE_FLAGS.some((f) => user.flags[f]) && (
+                        <li className="staff-users__muted">
+                          <Trans>No role flags</Trans>
+                        </li>
+                      )}
+                    </ul>
+                  )}
+                </div>
+                <div className="staff-users__actions">
+                  {isEditing ? (
+                    <>
+                      <Button isBusy={isBusy} disabled={!flagsChanged(user.flags, editing.flags)} onClick={() => void saveFlags(user)}>
+                        <Trans>Save</Trans>
+                      </Button>
+                      <Button variant="secondary" onClick={() => setEditing(undefined)}>
+                        <Trans>Cancel</Trans>
+                      </Button>
+                    </>
+                  ) : (
+                    <Button
+                      variant="secondary"
+                      onClick={() => {
+                        setEditError(undefined);
+                        setEditing({ userId: user.user_id, flags: user.flags });
+                      }}
+                    >
+                      <Trans>Edit role flags</Trans>
+                      <span className="visually-hidden"> {name}</span>
+                    </Button>
+                  )}
+                  <Button
+                    variant="secondary"
+                    onClick={() => {
+                      setPendingError(undefined);
+                      setPending({ user, active: user.status === 'deactivated' });
+                    }}
+                  >
+                    {user.status === 'deactivated' ? <Trans>Reactivate</Trans> : <Trans>Deactivate</Trans>}
+                    <span className="visually-hidden"> {name}</span>
+                  </Button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <ConfirmDialog
+        isOpen={pending !== undefined}
+        question={pending?.active ? t`Reactivate ${pendingName}?` : t`Deactivate ${pendingName}?`}
+        detail={pending?.active ? <Trans>They can sign in again.</Trans> : <Trans>They are signed out everywhere at once and cannot sign in until reactivated.</Trans>}
+        confirmLabel={pending?.active ? <Trans>Reactivate</Trans> : <Trans>Deactivate</Trans>}
+        isBusy={isBusy}
+        error={pendingError === undefined ? undefined : staffErrorText(pendingError).text}
+        onCancel={() => setPending(undefined)}
+        onConfirm={() => void confirmPending()}
+      />
+    </>
+  );
+}
