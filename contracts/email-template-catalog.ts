@@ -27,6 +27,14 @@ export const TEMPLATE_VARIABLES: Record<EmailTemplateSlug, readonly TemplateVari
     v('reset_link', 'link', 'Link to choose a new password', 'https://example.com/reset-password?uid=1&userToken=abc'),
     v('link_minutes', 'text', 'Minutes the link stays valid', '60'),
   ],
+  staff_invitation: [
+    v('first_name', 'text', 'First name of the person invited', 'Dana'),
+    v('last_name', 'text', 'Last name of the person invited', 'Lee'),
+    v('inviter_name', 'text', 'Name of the staff member who invites', 'Sam Rivera'),
+    v('company_name', 'text', 'Name of the company', 'Demo Company'),
+    v('invitation_link', 'link', 'Link to accept the invitation and choose a password', 'https://example.com/accept-invitation?token=abc'),
+    v('link_days', 'text', 'Days the link stays valid', '7'),
+  ],
   application_received: [
     v('first_name', 'text', 'First name of the applicant', 'Dana'),
     v('last_name', 'text', 'Last name of the applicant', 'Lee'),
@@ -56,4 +64,4 @@ export const TEMPLATE_VARIABLES: Record<EmailTemplateSlug, readonly TemplateVari
 export const variableNames = (slug: EmailTemplateSlug): string[] => TEMPLATE_VARIABLES[slug].map((x) => x.name);
 
 /** The mails a company may change; password reset is the platform's own mail. */
-export const COMPANY_TEMPLATE_SLUGS: readonly EmailTemplateSlug[] = ['application_received', 'applicant_email', 'scorecard_share'];
+export const COMPANY_TEMPLATE_SLUGS: readonly EmailTemplateSlug[] = ['staff_invitation', 'application_received', 'applicant_email', 'scorecard_share'];

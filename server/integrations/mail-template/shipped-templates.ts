@@ -39,6 +39,29 @@ export const SHIPPED_TEMPLATES: Record<EmailTemplateSlug, Record<Language, Shipp
       plain_body: 'Bonjour {{first_name}},\n\nQuelqu’un a demandé à réinitialiser le mot de passe de votre compte Assay.\n\nPour choisir un nouveau mot de passe, ouvrez ce lien dans les {{link_minutes}} minutes :\n{{reset_link}}\n\nSi ce n’était pas vous, ignorez ce message : votre mot de passe reste le même.',
     },
   },
+  staff_invitation: {
+    en: {
+      template_display_name: 'Staff invitation',
+      description: 'Sent when a company invites a person to work in it on Assay.',
+      subject: '{{inviter_name}} invited you to {{company_name}} on Assay',
+      html_body: `${P}Hello {{first_name|:there}},</p>\n${P}{{inviter_name}} invited you to join {{company_name}} on Assay.</p>\n${P}To accept, choose your password here within {{link_days}} days (the link works once):<br><a href="{{invitation_link}}">{{invitation_link}}</a></p>`,
+      plain_body: 'Hello {{first_name|:there}},\n\n{{inviter_name}} invited you to join {{company_name}} on Assay.\n\nTo accept, choose your password here within {{link_days}} days (the link works once):\n{{invitation_link}}',
+    },
+    es: {
+      template_display_name: 'Invitación al equipo',
+      description: 'Se envía cuando una empresa invita a una persona a trabajar en ella en Assay.',
+      subject: '{{inviter_name}} te ha invitado a {{company_name}} en Assay',
+      html_body: `${P}Hola, {{first_name}}:</p>\n${P}{{inviter_name}} te ha invitado a unirte a {{company_name}} en Assay.</p>\n${P}Para aceptar, elige tu contraseña aquí en los próximos {{link_days}} días (el enlace funciona una sola vez):<br><a href="{{invitation_link}}">{{invitation_link}}</a></p>`,
+      plain_body: 'Hola, {{first_name}}:\n\n{{inviter_name}} te ha invitado a unirte a {{company_name}} en Assay.\n\nPara aceptar, elige tu contraseña aquí en los próximos {{link_days}} días (el enlace funciona una sola vez):\n{{invitation_link}}',
+    },
+    fr: {
+      template_display_name: 'Invitation dans l’équipe',
+      description: 'Envoyé quand une entreprise invite une personne à travailler avec elle sur Assay.',
+      subject: '{{inviter_name}} vous invite à rejoindre {{company_name}} sur Assay',
+      html_body: `${P}Bonjour {{first_name}},</p>\n${P}{{inviter_name}} vous invite à rejoindre {{company_name}} sur Assay.</p>\n${P}Pour accepter, choisissez votre mot de passe ici dans les {{link_days}} jours (le lien ne fonctionne qu’une fois) :<br><a href="{{invitation_link}}">{{invitation_link}}</a></p>`,
+      plain_body: 'Bonjour {{first_name}},\n\n{{inviter_name}} vous invite à rejoindre {{company_name}} sur Assay.\n\nPour accepter, choisissez votre mot de passe ici dans les {{link_days}} jours (le lien ne fonctionne qu’une fois) :\n{{invitation_link}}',
+    },
+  },
   application_received: {
     en: {
       template_display_name: 'Application received',

@@ -42,7 +42,7 @@ describe('who reads and changes company templates', () => {
       const res = await api(who, 'GET', `email-templates/?account_id=${demoId}`);
       expect(res.statusCode, res.body).toBe(200);
       const list = res.json().data as { template_slug: string; variables: { name: string }[]; custom_languages: string[] }[];
-      expect(list.map((x) => x.template_slug)).toEqual(['application_received', 'applicant_email', 'scorecard_share']);
+      expect(list.map((x) => x.template_slug)).toEqual(['staff_invitation', 'application_received', 'applicant_email', 'scorecard_share']);
       expect(list.find((x) => x.template_slug === 'scorecard_share')!.variables.map((x) => x.name)).toContain('scorecard_link');
     }
   });

@@ -8,6 +8,7 @@ import type { InviteStaff, RoleFlags, StaffUser } from '../../../contracts/staff
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import { queueMail } from '../../integrations/mail.ts';
+import { templatedMail } from '../../integrations/mail-template/templated-mail.ts';
 import { newOpaqueToken, revokeAllForUser, setPasswordHash, audit } from '../auth/auth.store.ts';
 import { hashPassword } from '../auth/password.ts';
 import { assertPasswordRule } from '../auth/auth.service.ts';
@@ -51,14 +52,16 @@ export async function inviteStaff(db: Db, config: Config, accountId: number, inv
     const id = await store.insertInvitedUser(trx, { email: body.email, first_name: body.first_name, last_name: body.last_name, preferred_language: null });
     await store.setFlags(trx, accountId, id, body.flags);
     await store.insertInvitation(trx, { userId: id, accountId, invitedBy: inviterId, token, days: INVITATION_DAYS });
-    const invitedBy = await store.inviterName(trx, inviterId);
+    const sender = await store.invitationSender(trx, inviterId, accountId);
     const link = `${config.publicUrl}/accept-invitation?token=${encodeURIComponent(token)}`;
-    await queueMail(trx, {
+    const mail = await templatedMail(trx, {
+      slug: 'staff_invitation',
       to: body.email,
-      subject: `${invitedBy} invited you to Assay`,
-      text: `Hello ${body.first_name},\n\n${invitedBy} invited you to join their company on Assay. Choose your password here:\n\n${link}\n\nThe link works once and expires in ${INVITATION_DAYS} days.`,
-      purpose: { reason: 'staff_invitation', accountId, invitedBy },
+      language: sender.language,
+      values: { first_name: body.first_name, last_name: body.last_name, inviter_name: sender.name, company_name: sender.companyName, invitation_link: link, link_days: String(INVITATION_DAYS) },
+      purpose: { reason: 'staff_invitation', accountId, invitedBy: sender.name },
     });
+    await queueMail(trx, mail);
     await audit(trx, { event: 'staff_invited', actorUserId: inviterId, subjectUserId: id, accountId });
     return id;
   });

@@ -109,7 +109,14 @@ export async function consumeInvitation(db: Db, token: string) {
     .executeTakeFirst();
 }
 
-export async function inviterName(db: Db, userId: number): Promise<string> {
-  const row = await db.selectFrom('users').select(['first_name', 'last_name']).where('user_id', '=', userId).executeTakeFirstOrThrow();
-  return `${row.first_name} ${row.last_name}`;
+/** The inviter's name and language (the invitation is written in it), and the company's name. */
+export async function invitationSender(db: Db, userId: number, accountId: number) {
+  const row = await db
+    .selectFrom('users')
+    .crossJoin('accounts')
+    .select(['users.first_name', 'users.last_name', 'users.preferred_language', 'accounts.name as company_name'])
+    .where('users.user_id', '=', userId)
+    .where('accounts.account_id', '=', accountId)
+    .executeTakeFirstOrThrow();
+  return { name: `${row.first_name} ${row.last_name}`, language: row.preferred_language, companyName: row.company_name };
 }

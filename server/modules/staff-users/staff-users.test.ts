@@ -67,6 +67,8 @@ describe('invitations', () => {
     const { mail, token } = await tokenFromMail('new.interviewer@example.com');
     expect(mail).toMatchObject({ reason: 'staff_invitation', account_id: demoId });
     expect(mail.text_body).toContain('https://assay.test/accept-invitation?token=');
+    expect(mail.subject).toMatch(/ invited you to Demo Company on Assay$/);
+    expect(mail.text_body).toContain('within 7 days');
     const stored = await t.db.selectFrom('staff_invitations').selectAll().execute();
     expect(stored.some((s) => s.token_hash === token)).toBe(false);
     expect((await list(owner)).find((s) => s.email === 'new.interviewer@example.com')?.status).toBe('invited');

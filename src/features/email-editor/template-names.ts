@@ -6,6 +6,7 @@ export function useTemplateNames(): Record<EmailTemplateSlug, { name: string; de
   const { t } = useLingui();
   return {
     password_reset: { name: t`Password reset`, description: t`Sent when someone asks to reset the password of an account.` },
+    staff_invitation: { name: t`Staff invitation`, description: t`Sent when a company invites a person to work in it on Assay.` },
     application_received: { name: t`Application received`, description: t`Sent when a candidate applies to a requisition.` },
     applicant_email: { name: t`Message to applicants`, description: t`Wraps the message a staff member writes to applicants from the applicant list.` },
     scorecard_share: { name: t`Shared scorecard`, description: t`Sent when a staff member shares an applicant’s scorecard.` },
@@ -28,5 +29,8 @@ export function useVariableDescriptions(): Record<string, string> {
     applicant_name: t`Full name of the applicant`,
     scorecard_link: t`Link to the scorecard`,
     tracker_link: t`Link to the application’s progress tracker`,
+    inviter_name: t`Name of the staff member who invites`,
+    invitation_link: t`Link to accept the invitation and choose a password`,
+    link_days: t`Days the link stays valid`,
   };
 }
