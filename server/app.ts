@@ -52,6 +52,7 @@ import { registerOnboardingRoutes } from './modules/onboarding/onboarding.routes
 import { registerAccountFieldRoutes } from './modules/account-fields/account-fields.routes.ts';
 import { registerEmailTemplateRoutes } from './modules/email-templates/email-templates.routes.ts';
 import { registerMailLogRoutes } from './modules/mail-log/mail-log.routes.ts';
+import { registerAiWritingRoutes } from './modules/ai-writing/ai-writing.routes.ts';
 
 export interface AppDeps {
   db: Db;
@@ -148,6 +149,7 @@ export async function buildApp({ db, config }: AppDeps): Promise<FastifyInstance
   registerAccountFieldRoutes(app, db);
   registerEmailTemplateRoutes(app, db);
   registerMailLogRoutes(app, db, config);
+  registerAiWritingRoutes(app, db, config);
 
   registerScoringRoutes(app, db);
   installJobWorker(app, db, config);
