@@ -4,6 +4,7 @@
  *
  * The answer is a server-sent-event stream (text/event-stream), not the `{ data }` envelope:
  *   data: {"text":"…"}                        a piece to append to the suggestion
+ *   event: replace / data: {"text":"…"}        the whole suggestion so far, when cleaning changed an earlier piece
  *   event: error / data: {"code","message"}   the upstream failed after the stream began
  *   event: done / data: {}                    the answer is complete
  * Failures before the first byte (not configured, too long, rate limit, upstream refused) are
@@ -58,4 +59,4 @@ export const streamAiWriting = defineEndpoint({
 });
 
 /** One event of the suggestion stream, as the browser reads it. */
-export type AiWritingEvent = { kind: 'text'; text: string } | { kind: 'error'; code: string; message: string } | { kind: 'done' };
+export type AiWritingEvent = { kind: 'text'; text: string } | { kind: 'replace'; text: string } | { kind: 'error'; code: string; message: string } | { kind: 'done' };
