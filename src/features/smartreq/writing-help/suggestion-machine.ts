@@ -2,7 +2,7 @@
  * A writing-help suggestion from request to decision. The suggestion stays beside the editor
  * until Accept, so the document never changes on a failure or a rejection.
  */
-import type { AiWritingAction } from '../../../contracts/ai-writing.ts';
+import type { AiWritingAction } from '../../../../contracts/ai-writing.ts';
 
 export interface SuggestionRequest {
   action: AiWritingAction;

@@ -1,5 +1,5 @@
 /** Reads the suggestion's server-sent events (contracts/ai-writing.ts) from a fetch body, whatever the chunk boundaries. */
-import type { AiWritingEvent } from '../../../contracts/ai-writing.ts';
+import type { AiWritingEvent } from '../../../../contracts/ai-writing.ts';
 
 export async function* readSuggestionEvents(body: ReadableStream<Uint8Array>): AsyncGenerator<AiWritingEvent> {
   const reader = body.getReader();
