@@ -13,6 +13,8 @@ export function suggestionErrorText(code: string): string {
       return t`The writing-help service refused the request. Please try again later.`;
     case AiWritingErrorCode.upstreamTimeout:
       return t`The writing-help service took too long to answer. Please try again.`;
+    case ErrorCode.validation:
+      return t`Write or select some text first.`;
     case 'network':
       return t`The answer was cut off. Please try again.`;
     case ErrorCode.rateLimited:
