@@ -1,10 +1,12 @@
 /** Machine-readable error codes the server sends; the client maps them to the spec's texts. */
 import { UserResponseErrorCode } from './user-response.ts';
 import { AttemptLeaseErrorCode } from './attempt-lease-codes.ts';
+import { AiWritingErrorCode } from './ai-writing.ts';
 
 export const ErrorCode = {
   ...UserResponseErrorCode,
   ...AttemptLeaseErrorCode,
+  ...AiWritingErrorCode,
   validation: 'validation_error',
   invalidCredentials: 'invalid_credentials',
   unauthenticated: 'unauthenticated',

@@ -53,6 +53,7 @@ import { registerAccountFieldRoutes } from './modules/account-fields/account-fie
 import { registerEmailTemplateRoutes } from './modules/email-templates/email-templates.routes.ts';
 import { registerMailLogRoutes } from './modules/mail-log/mail-log.routes.ts';
 import { registerStaffUserRoutes } from './modules/staff-users/staff-users.routes.ts';
+import { registerAiWritingRoutes } from './modules/ai-writing/ai-writing.routes.ts';
 
 export interface AppDeps {
   db: Db;
@@ -150,6 +151,7 @@ export async function buildApp({ db, config }: AppDeps): Promise<FastifyInstance
   registerEmailTemplateRoutes(app, db);
   registerMailLogRoutes(app, db, config);
   registerStaffUserRoutes(app, db, config);
+  registerAiWritingRoutes(app, db, config);
 
   registerScoringRoutes(app, db);
   installJobWorker(app, db, config);

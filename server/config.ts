@@ -28,6 +28,8 @@ export interface Config {
   attemptLeaseMs: number;
   /** TLS_CERT_FILE and TLS_KEY_FILE (PEM): the server itself speaks HTTPS, HTTP/2 to browsers and HTTP/1.1 to other clients. */
   tls: { certFile: string; keyFile: string } | undefined;
+  /** AI_BASE_URL, AI_API_KEY, AI_MODEL: an OpenAI-compatible chat-completions endpoint for the editor's writing help; unset hides it. */
+  ai: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
 }
 
 export const DEFAULT_MAIL_RATE_PER_MINUTE = 60;
@@ -54,6 +56,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobWorker: env.JOB_WORKER !== '0',
     attemptLeaseMs: Math.max(1_000, Number(env.ATTEMPT_LEASE_MS ?? 90_000) || 90_000),
     tls,
+    ai: env.AI_BASE_URL ? { baseUrl: env.AI_BASE_URL.replace(/\/+$/, ''), apiKey: env.AI_API_KEY || undefined, model: env.AI_MODEL || 'gpt-4o-mini' } : undefined,
   };
 }
 

@@ -31,6 +31,7 @@ import { ACCOUNT_FIELD_ROWS } from './matrix/account-fields.rows.ts';
 import { EMAIL_TEMPLATE_ROWS } from './matrix/email-templates.rows.ts';
 import { MAIL_LOG_ROWS } from './matrix/mail-log.rows.ts';
 import { STAFF_USER_ROWS } from './matrix/staff-users.rows.ts';
+import { AI_WRITING_ROWS } from './matrix/ai-writing.rows.ts';
 
 export { ACTORS, type Actor, type MatrixContext, type MatrixRow } from './matrix/matrix-kit.ts';
 
@@ -250,6 +251,7 @@ export const MATRIX: MatrixRow[] = [
   ...EMAIL_TEMPLATE_ROWS,
   ...MAIL_LOG_ROWS,
   ...STAFF_USER_ROWS,
+  ...AI_WRITING_ROWS,
   ...ANSWER_BATCH_ROWS,
   ...ATTEMPT_LEASE_ROWS,
   ...ACTIVITY_LEASE_ROWS,

@@ -126,6 +126,20 @@ export async function call<E extends Endpoint>(endpoint: EndpointRoute<E>, optio
   return json.data;
 }
 
+/** For answers that are not the JSON envelope (an event stream): the body once the status is ok. */
+export async function callForStream<E extends Endpoint>(endpoint: EndpointRoute<E>, options: CallOptions<E> = {}): Promise<ReadableStream<Uint8Array>> {
+  let response = await send(endpoint, options);
+  if (response.status === 401 && !options.skipRetry) {
+    if (!(await refreshSession())) {
+      onSessionExpired();
+      throw await toError(response);
+    }
+    response = await send(endpoint, options);
+  }
+  if (!response.ok || !response.body) throw await toError(response);
+  return response.body;
+}
+
 async function toError(response: Response): Promise<ApiError> {
   let body: Partial<ErrorBody> | undefined;
   try {

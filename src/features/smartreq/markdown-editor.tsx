@@ -13,6 +13,7 @@ import { listener, listenerCtx } from '@milkdown/kit/plugin/listener';
 import { callCommand } from '@milkdown/kit/utils';
 import { Milkdown, MilkdownProvider, useEditor, useInstance } from '@milkdown/react';
 import { sanitiseMarkdown } from '../../../contracts/markdown-safety.ts';
+import { WritingHelp } from './writing-help/writing-help.tsx';
 import './markdown-editor.css';
 
 export interface MarkdownEditorProps {
@@ -86,6 +87,7 @@ export default function MarkdownEditor(props: MarkdownEditorProps) {
       <div className={props.readOnly ? 'markdown-editor markdown-editor--read-only' : 'markdown-editor'}>
         {!props.readOnly && <Toolbar />}
         <EditorSurface {...props} />
+        {!props.readOnly && <WritingHelp />}
       </div>
     </MilkdownProvider>
   );
