@@ -8,10 +8,8 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { AccountFieldAdmin, FieldGroup } from '../../../contracts/account-fields.ts';
-import { companiesQueryOptions } from '../../lib/companies.queries.ts';
+import { CompanyPicker, useCompanyChoice } from '../../ui/company-choice.tsx';
 import { errorText } from '../../lib/error-text.ts';
-import { sessionAtom } from '../../lib/session.ts';
-import { useAtomValue } from '../../lib/store.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { Button } from '../../ui/form/button.tsx';
 import { TabbedPageHeader } from '../../ui/tabbed-page-header.tsx';
@@ -26,11 +24,8 @@ type Pending = { kind: 'delete' | 'archive'; field: AccountFieldAdmin } | undefi
 
 export function CustomFieldsSettings({ group }: { group: FieldGroup }) {
   const { t } = useLingui();
-  const session = useAtomValue(sessionAtom);
-  const isProviderAdmin = session.user?.is_jf_admin === true;
-  const companies = useQuery({ ...companiesQueryOptions(), enabled: isProviderAdmin });
-  const [chosenAccount, setChosenAccount] = useState<number>();
-  const accountId = chosenAccount ?? session.accountId ?? companies.data?.[0]?.account_id;
+  const choice = useCompanyChoice();
+  const { isProviderAdmin, companies, accountId } = choice;
   const groupTitles: Record<FieldGroup, string> = { personal: t`Personal fields`, job: t`Job fields`, application: t`Application fields` };
   useDocumentTitle(groupTitles[group]);
 
@@ -54,20 +49,7 @@ export function CustomFieldsSettings({ group }: { group: FieldGroup }) {
           <Trans>Details your company keeps about each job.</Trans>
         )}
       </p>
-      {isProviderAdmin && companies.data && companies.data.length > 0 && (
-        <div className="form-field custom-fields__company">
-          <label className="form-field__label" htmlFor="custom-fields-company">
-            <Trans>Company</Trans>
-          </label>
-          <select id="custom-fields-company" className="form-field__input" value={accountId} onChange={(event) => setChosenAccount(Number(event.target.value))}>
-            {companies.data.map((c) => (
-              <option key={c.account_id} value={c.account_id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </div>
-      )}
+      <CompanyPicker id="custom-fields-company" className="custom-fields__company" choice={choice} />
       {accountId === undefined ? (
         isProviderAdmin && !companies.error ? (
           <p className="custom-fields__muted" role="status">

@@ -8,10 +8,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ROLE_FLAGS } from '../../../contracts/user.ts';
 import type { RoleFlags, StaffUser } from '../../../contracts/staff-users.ts';
-import { companiesQueryOptions } from '../../lib/companies.queries.ts';
+import { CompanyPicker, useCompanyChoice } from '../../ui/company-choice.tsx';
 import { errorText } from '../../lib/error-text.ts';
-import { sessionAtom } from '../../lib/session.ts';
-import { useAtomValue } from '../../lib/store.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { Button } from '../../ui/form/button.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
@@ -24,31 +22,15 @@ import './staff-users.css';
 
 export function StaffUsersSettings() {
   const { t } = useLingui();
-  const session = useAtomValue(sessionAtom);
   useDocumentTitle(t`Users and roles`);
-  const isProviderAdmin = session.user?.is_jf_admin === true;
-  const companies = useQuery({ ...companiesQueryOptions(), enabled: isProviderAdmin });
-  const [chosenAccount, setChosenAccount] = useState<number>();
-  const accountId = chosenAccount ?? session.accountId ?? companies.data?.[0]?.account_id;
+  const choice = useCompanyChoice();
+  const { accountId } = choice;
   return (
     <section className="staff-users" aria-labelledby="staff-users-title">
       <h1 id="staff-users-title" className="staff-users__title">
         <Trans>Users and roles</Trans>
       </h1>
-      {isProviderAdmin && companies.data && companies.data.length > 0 && (
-        <div className="form-field">
-          <label className="form-field__label" htmlFor="staff-users-company">
-            <Trans>Company</Trans>
-          </label>
-          <select id="staff-users-company" className="form-field__input" value={accountId} onChange={(event) => setChosenAccount(Number(event.target.value))}>
-            {companies.data.map((c) => (
-              <option key={c.account_id} value={c.account_id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </div>
-      )}
+      <CompanyPicker id="staff-users-company" choice={choice} />
       {accountId === undefined ? (
         <p className="staff-users__muted">
           <Trans>Choose a company to see its users.</Trans>
