@@ -11,6 +11,7 @@ import { requireUser } from '../../http/auth-context.ts';
 import { invalid } from '../../http/http-error.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import * as service from './scorecard.service.ts';
+import * as comments from './scorecard-comments.service.ts';
 import * as store from './scorecard.store.ts';
 import { requireAccountStaff } from '../../http/account-access.ts';
 
@@ -38,13 +39,13 @@ export function registerScorecardRoutes(app: FastifyInstance, db: Db, config: Pi
   registerEndpoint(app, db, scorecard.hireApplication, async ({ body, request }) => service.hire(db, requireUser(request), body.user_smartreq_id, body.start_date));
   registerEndpoint(app, db, scorecard.shareScorecard, async ({ body, request }) => service.share(db, requireUser(request), body, config.publicUrl));
 
-  registerEndpoint(app, db, scorecard.listComments, async ({ params, request }) => service.listComments(db, requireUser(request), params.userSmartreqId));
+  registerEndpoint(app, db, scorecard.listComments, async ({ params, request }) => comments.listComments(db, requireUser(request), params.userSmartreqId));
   registerEndpoint(app, db, scorecard.createComment, async ({ params, body, request }) =>
-    service.addComment(db, requireUser(request), params.userSmartreqId, body),
+    comments.addComment(db, requireUser(request), params.userSmartreqId, body),
   );
-  registerEndpoint(app, db, scorecard.updateComment, async ({ params, body, request }) => service.editComment(db, requireUser(request), params.comment_uuid, body));
+  registerEndpoint(app, db, scorecard.updateComment, async ({ params, body, request }) => comments.editComment(db, requireUser(request), params.comment_uuid, body));
   registerEndpoint(app, db, scorecard.deleteComment, async ({ params, request }) => {
-    await service.removeComment(db, requireUser(request), params.comment_uuid);
+    await comments.removeComment(db, requireUser(request), params.comment_uuid);
     return { ok: true };
   });
 

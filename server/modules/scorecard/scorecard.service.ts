@@ -3,11 +3,9 @@
  * transaction holding the application's row lock: it checks, changes and records its job event
  * together, so a refused action changes nothing.
  */
-import { randomUUID } from 'node:crypto';
 import type {
   ApplicationState,
   AssessmentReport,
-  Comment,
   HirePersonalData,
   MeasuredAttribute,
   Scorecard,
@@ -217,7 +215,7 @@ async function act(db: Db, viewer: LoadedUser, userSmartreqId: number, action: A
   });
 }
 
-const event = (app: StaffApplication, viewer: LoadedUser) => ({ job_id: app.job.job_id, ref_id: app.ref_id, actor_user_id: viewer.user_id });
+export const event = (app: StaffApplication, viewer: LoadedUser) => ({ job_id: app.job.job_id, ref_id: app.ref_id, actor_user_id: viewer.user_id });
 
 export async function setStatus(db: Db, viewer: LoadedUser, userSmartreqId: number, status: 'active' | 'hired'): Promise<ApplicationState> {
   return act(db, viewer, userSmartreqId, async (trx, current, app) => {
@@ -335,72 +333,6 @@ export async function share(db: Db, viewer: LoadedUser, body: ShareScorecard, pu
     await recordJobEvent(trx, { ...event(app, viewer), kind: 'scorecard_shared', details: { recipients } });
   });
   return { sent: recipients.length };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Comments
-
-function toComment(row: store.CommentRow, viewer: LoadedUser): Comment {
-  return {
-    comment_uuid: row.comment_uuid,
-    user_smartreq_id: row.user_smartreq_id,
-    author: row.author_user_id !== null && row.author_first_name !== null ? { user_id: row.author_user_id, first_name: row.author_first_name, last_name: row.author_last_name ?? '' } : null,
-    scope: row.scope,
-    body: row.body,
-    created_at: row.created_at,
-    updated_at: row.updated_at,
-    is_mine: row.author_user_id === viewer.user_id,
-  };
-}
-
-export async function listComments(db: Db, viewer: LoadedUser, userSmartreqId: number): Promise<Comment[]> {
-  const app = await applicationForStaff(db, viewer, userSmartreqId);
-  return (await store.listComments(db, app.ref_id, viewer.user_id)).map((c) => toComment(c, viewer));
-}
-
-export async function addComment(
-  db: Db,
-  viewer: LoadedUser,
-  userSmartreqId: number,
-  input: { body: string; scope?: 'team' | 'private'; comment_uuid?: string },
-): Promise<Comment> {
-  const app = await applicationForStaff(db, viewer, userSmartreqId);
-  const { body, scope = 'team' } = input;
-  const commentUuid = input.comment_uuid ?? randomUUID();
-  if (await store.findComment(db, commentUuid)) throw new HttpError(409, ErrorCode.conflict, 'This comment already exists.');
-  await db.transaction().execute(async (trx) => {
-    await store.insertComment(trx, { comment_uuid: commentUuid, ref_id: app.ref_id, author_user_id: viewer.user_id, scope, body });
-    // A private comment is nobody else's business, not even that it exists.
-    if (scope === 'team') await recordJobEvent(trx, { ...event(app, viewer), kind: 'comment_added' });
-  });
-  return toComment((await store.findComment(db, commentUuid))!, viewer);
-}
-
-/** The comment when the viewer may see it (its application's job, and team or their own); else 404. Only its author may change it: 403. */
-async function ownComment(db: Db, viewer: LoadedUser, commentUuid: string): Promise<store.CommentRow> {
-  const comment = await store.findComment(db, commentUuid);
-  const notFound = () => new HttpError(404, ErrorCode.notFound, 'Comment not found');
-  if (!comment) throw notFound();
-  if (comment.scope === 'private' && comment.author_user_id !== viewer.user_id) throw notFound();
-  try {
-    await applicationForStaff(db, viewer, comment.user_smartreq_id);
-  } catch {
-    throw notFound();
-  }
-  if (comment.author_user_id !== viewer.user_id) throw new HttpError(403, ErrorCode.forbidden, 'Only its author can change a comment.');
-  return comment;
-}
-
-export async function editComment(db: Db, viewer: LoadedUser, commentUuid: string, change: { body?: string; scope?: 'team' | 'private' }): Promise<Comment> {
-  await ownComment(db, viewer, commentUuid);
-  const defined = Object.fromEntries(Object.entries(change).filter(([, v]) => v !== undefined));
-  await store.updateComment(db, commentUuid, defined);
-  return toComment((await store.findComment(db, commentUuid))!, viewer);
-}
-
-export async function removeComment(db: Db, viewer: LoadedUser, commentUuid: string): Promise<void> {
-  await ownComment(db, viewer, commentUuid);
-  await store.deleteComment(db, commentUuid);
 }
 
 export async function history(db: Db, viewer: LoadedUser, userSmartreqId: number) {
