@@ -41,6 +41,10 @@ const SCREENS = [
   { name: 'admin-customers', path: '/admin/customers', as: 'admin@assay.test' },
   { name: 'admin-mail-log', path: '/admin/mail-log', as: 'admin@assay.test' },
   { name: 'settings-mail-log', path: '/settings/mail-log', as: 'owner@demo-company.test' },
+  { name: 'settings-users', path: '/settings/users', as: 'owner@demo-company.test' },
+  { name: 'settings-templates-email', path: '/settings/templates/email', as: 'owner@demo-company.test' },
+  { name: 'email-editor', path: '/email-editor', as: 'admin@assay.test' },
+  { name: 'accept-invitation', path: '/accept-invitation?token=unknown' },
   { name: 'not-authorized', path: '/settings', lands: '/not-authorized', as: 'recruiter@demo-company.test' },
 ].filter((screen) => !args.only || args.only.split(',').includes(screen.name));
 
