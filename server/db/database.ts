@@ -37,6 +37,7 @@ import * as mailLog from './migrations/0029-mail-log.ts';
 import * as emailTemplates from './migrations/0030-email-templates.ts';
 import * as staffInvitations from './migrations/0031-staff-invitations.ts';
 import * as mailAttachments from './migrations/0033-mail-attachments.ts';
+import * as interviews from './migrations/0034-interviews.ts';
 
 export type Db = Kysely<Database>;
 
@@ -70,6 +71,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0030-email-templates': emailTemplates,
   '0031-staff-invitations': staffInvitations,
   '0033-mail-attachments': mailAttachments,
+  '0034-interviews': interviews,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,6 +1,6 @@
 /**
  * Kysely's view of the tables, kept in step with migrations/ by hand. Each area's tables are in
- * schema/ (identity, platform, jobs, candidates, answers, assessments, timed-media); this file
+ * schema/ (identity, platform, jobs, candidates, answers, assessments, timed-media, interviews); this file
  * names them for Kysely.
  */
 import type { Insertable, Selectable } from 'kysely';
@@ -11,6 +11,7 @@ import type { UserTrackersTable, UserStepActivitiesTable, ExperiencesTable, User
 import type { UserAttemptsTable, UserAttemptHandoversTable, UserAnswersTable, ActivityLeasesTable, ActivityLeaseHandoversTable, ScreeningAnswerFilesTable, UserOnboardingResponsesTable } from './schema/answers.ts';
 import type { ResponseScalesTable, ResponseScaleOptionsTable, AssessmentsTable, AssessmentTextsTable, AssessmentAttributesTable, AssessmentAttributeTextsTable, AssessmentSectionsTable, AssessmentSectionTextsTable, AssessmentItemsTable, AssessmentItemTextsTable, AttributeTypesTable, AttributeTypeTextsTable, AccountQuestionsTable, QuestionOptionsTable, QuestionAttributesTable, JobStepActivityQuestionsTable } from './schema/assessments.ts';
 import type { SkillsTestsTable, SkillsTestTextsTable, SkillsTestSectionsTable, SkillsTestSectionTextsTable, SkillsTestQuestionsTable, SkillsTestQuestionTextsTable, SkillsTestOptionsTable, SkillsTestOptionTextsTable, UserSkillsTestsTable, UserSkillsTestSectionsTable, UserSkillsTestAnswersTable, TypingPassagesTable, TypingResultsTable, SpeedTestResultsTable, VideoQuestionsTable, VideoAnswersTable, VendorAssessmentsTable, UserVendorAssessmentsTable, UserVendorAnswersTable } from './schema/timed-media.ts';
+import type { InterviewKitsTable, InterviewKitQuestionsTable, InterviewKitQuestionAttributesTable, InterviewRubricLevelsTable, JobStepActivityInterviewersTable, InterviewsTable, InterviewInterviewersTable, InterviewEvaluationsTable, InterviewEvaluationScoresTable, InterviewEvaluationAnswersTable } from './schema/interviews.ts';
 
 export type * from './schema/identity.ts';
 export type * from './schema/platform.ts';
@@ -19,6 +20,7 @@ export type * from './schema/candidates.ts';
 export type * from './schema/answers.ts';
 export type * from './schema/assessments.ts';
 export type * from './schema/timed-media.ts';
+export type * from './schema/interviews.ts';
 
 export interface Database {
   accounts: AccountsTable;
@@ -106,6 +108,16 @@ export interface Database {
   user_vendor_answers: UserVendorAnswersTable;
   activity_leases: ActivityLeasesTable;
   activity_lease_handovers: ActivityLeaseHandoversTable;
+  interview_kits: InterviewKitsTable;
+  interview_kit_questions: InterviewKitQuestionsTable;
+  interview_kit_question_attributes: InterviewKitQuestionAttributesTable;
+  interview_rubric_levels: InterviewRubricLevelsTable;
+  job_step_activity_interviewers: JobStepActivityInterviewersTable;
+  interviews: InterviewsTable;
+  interview_interviewers: InterviewInterviewersTable;
+  interview_evaluations: InterviewEvaluationsTable;
+  interview_evaluation_scores: InterviewEvaluationScoresTable;
+  interview_evaluation_answers: InterviewEvaluationAnswersTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -55,6 +55,8 @@ export interface JobStepActivitiesTable {
   settings: ColumnType<unknown, string | undefined, string>;
   /** The skills test a skills_test activity gives (migration 0014). */
   skills_test_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The interview kit an interview activity runs (migration 0034). */
+  interview_kit_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** The onboarding form an 'onboarding' activity gives (migration 0018). */
   onboarding_form_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
