@@ -77,6 +77,8 @@ export const ErrorBodySchema = z.object({
   message: z.string(),
   code: z.string(),
   errors: z.optional(z.array(ErrorItemSchema)),
+  /** The request's id (also the X-Request-Id header), to find it in the server's logs. */
+  request_id: z.optional(z.string()),
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 

@@ -2,11 +2,13 @@
 import { UserResponseErrorCode } from './user-response.ts';
 import { AttemptLeaseErrorCode } from './attempt-lease-codes.ts';
 import { AiWritingErrorCode } from './ai-writing.ts';
+import { OperationsErrorCode } from './operations.ts';
 
 export const ErrorCode = {
   ...UserResponseErrorCode,
   ...AttemptLeaseErrorCode,
   ...AiWritingErrorCode,
+  ...OperationsErrorCode,
   validation: 'validation_error',
   invalidCredentials: 'invalid_credentials',
   unauthenticated: 'unauthenticated',

@@ -1,6 +1,7 @@
 /**
  * buildApp: plugins first, then every module, listed by hand so the whole route table reads here.
  */
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -13,6 +14,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { createTokenSigner, installAuthContext } from './http/auth-context.ts';
 import { installCrossSiteCheck } from './http/cross-site.ts';
+import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { installCompression } from './http/compression.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { installIdempotencyRecorder } from './http/idempotency.ts';
@@ -58,6 +60,8 @@ import { registerAiWritingRoutes } from './modules/ai-writing/ai-writing.routes.
 export interface AppDeps {
   db: Db;
   config: Config;
+  /** Which database answers; defaults to what the config names. */
+  databaseKind?: 'pglite' | 'postgres';
 }
 
 function readPem(variable: string, file: string): Buffer {
@@ -68,8 +72,20 @@ function readPem(variable: string, file: string): Buffer {
   }
 }
 
+/** A proxy's X-Request-Id when it looks like one (so one id follows the request through), else a new one. */
+function requestIdOf(request: { headers: Record<string, string | string[] | undefined> }): string {
+  const given = request.headers['x-request-id'];
+  return typeof given === 'string' && /^[\w.:-]{8,100}$/.test(given) ? given : randomUUID();
+}
+
 function createServer(config: Config): FastifyInstance {
-  const options = { logger: { level: config.logLevel }, bodyLimit: 1024 * 1024, trustProxy: process.env.TRUST_PROXY === '1' };
+  const options = {
+    logger: { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    trustProxy: process.env.TRUST_PROXY === '1',
+    genReqId: requestIdOf,
+    requestIdLogLabel: 'request_id',
+  };
   if (!config.tls) return Fastify(options);
   // Over TLS a browser gets HTTP/2: every file a first page needs shares one connection instead
   // of queueing on six (docs/decisions.md, The server speaks HTTPS and HTTP/2 itself).
@@ -78,7 +94,7 @@ function createServer(config: Config): FastifyInstance {
   return Fastify({ ...options, http2: true, https }) as unknown as FastifyInstance;
 }
 
-export async function buildApp({ db, config }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ db, config, databaseKind }: AppDeps): Promise<FastifyInstance> {
   const app = createServer(config);
   app.decorate('endpointTable', []);
   app.setValidatorCompiler(validatorCompiler);
@@ -100,6 +116,7 @@ export async function buildApp({ db, config }: AppDeps): Promise<FastifyInstance
     strictTransportSecurity: false,
   });
   app.addHook('onSend', async (request, reply) => {
+    void reply.header('X-Request-Id', request.id);
     if (request.protocol === 'https') void reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   });
   await app.register(cookie);
@@ -118,6 +135,7 @@ export async function buildApp({ db, config }: AppDeps): Promise<FastifyInstance
   installAuthContext(app, signer);
   installIdempotencyRecorder(app, db);
 
+  registerHealthRoutes(app, db, databaseKind ?? (config.databaseUrl ? 'postgres' : 'pglite'));
   registerAuthRoutes(app, db, config, signer);
   registerUserRoutes(app, db);
   registerAccountRoutes(app, db);
@@ -175,7 +193,7 @@ export async function buildApp({ db, config }: AppDeps): Promise<FastifyInstance
   }
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.method !== 'GET' || !hasStatic) {
-      return reply.status(404).send({ message: 'Not found', code: ErrorCode.notFound });
+      return reply.status(404).send({ message: 'Not found', code: ErrorCode.notFound, request_id: request.id });
     }
     // The sign-in page is the same app with its static shell already in place, so it paints
     // before the app's JavaScript has arrived (vite.config.ts firstScreenPreloads).

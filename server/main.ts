@@ -33,7 +33,7 @@ await pruneOldCounters(database.db);
 await sweepOrphanResumeFiles(config.dataDir, await allStoredPaths(database.db));
 await sweepAnswerFiles(database.db, config.dataDir);
 await sweepOrphanFiles(config.dataDir, DOCUMENTS_DIR, await allDocumentPaths(database.db));
-const app = await buildApp({ db: database.db, config });
+const app = await buildApp({ db: database.db, config, databaseKind: database.kind });
 await app.listen({ port: config.port, host: config.host });
 
 const where = database.kind === 'pglite' ? `embedded PostgreSQL in ${path.join(config.dataDir, 'pglite')}` : 'PostgreSQL at DATABASE_URL';

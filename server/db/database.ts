@@ -115,6 +115,12 @@ export async function openDatabase(options: OpenOptions): Promise<OpenDatabase> 
   };
 }
 
+/** How many of the migrations this build knows have run on the database. */
+export async function migrationState(db: Db): Promise<{ applied: number; known: number }> {
+  const migrations = await new Migrator({ db, provider }).getMigrations();
+  return { applied: migrations.filter((m) => m.executedAt !== undefined).length, known: migrations.length };
+}
+
 export async function migrateToLatest(db: Db): Promise<void> {
   const migrator = new Migrator({ db, provider });
   const { error, results } = await migrator.migrateToLatest();

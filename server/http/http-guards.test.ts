@@ -51,7 +51,7 @@ describe('errors', () => {
   it('given an unknown API path, then a JSON 404 in the agreed shape', async () => {
     const res = await t.request({ method: 'GET', url: '/api/nope/' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Not found', code: 'not_found' });
+    expect(res.json()).toMatchObject({ message: 'Not found', code: 'not_found' });
   });
 
   it('given invalid JSON, then 400 without a stack trace', async () => {

@@ -45,6 +45,8 @@ const MATRIX_ATTEMPT = { ref_id: DEMO_TRACKERS.candidateOpen, job_step_activity_
 const staff = { owner: 200, recruiter: 200, interviewer: 200, otherOwner: 200, admin: 200 };
 
 export const MATRIX: MatrixRow[] = [
+  { endpoint: 'GET /health/live', what: 'liveness is public', request: () => ({ url: '/api/health/live' }), expect: all(200) },
+  { endpoint: 'GET /health/ready', what: 'readiness is public', request: () => ({ url: '/api/health/ready' }), expect: all(200) },
   { endpoint: 'GET /auth/v1/', what: 'current user', request: () => ({ url: '/api/auth/v1/' }), expect: { ...all(200), anonymous: 401 } },
   {
     endpoint: 'POST /auth/v1/login/',

@@ -49,7 +49,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     const template = new Blob([fs.readFileSync(inject('pgliteTemplatePath'))]);
     database = await openDatabase({ pgliteTemplate: template });
   }
-  const app = await buildApp({ db: database.db, config });
+  const app = await buildApp({ db: database.db, config, databaseKind: database.kind });
   await app.ready();
 
   const request = (init: RequestInit) =>

@@ -17,6 +17,8 @@ export class ApiError extends Error {
   readonly errors: ErrorBody['errors'];
   readonly hasResponse: boolean;
   readonly retryAfterSeconds: number | undefined;
+  /** The server's id for the request, to find it in its logs. */
+  readonly requestId: string | undefined;
 
   constructor(init: { status?: number; body?: Partial<ErrorBody> | undefined; retryAfter?: string | null }) {
     super(init.body?.message ?? (init.status ? `HTTP ${init.status}` : 'Network Error'));
@@ -27,6 +29,7 @@ export class ApiError extends Error {
     this.hasResponse = init.status !== undefined;
     this.retryAfterSeconds = init.retryAfter ? Number(init.retryAfter) || undefined : undefined;
     this.serverMessage = init.body?.message;
+    this.requestId = init.body?.request_id;
   }
 
   readonly serverMessage: string | undefined;

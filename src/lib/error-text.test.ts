@@ -48,6 +48,12 @@ describe('errorText', () => {
     expect(errorText(apiError(500, { message: 'relation "users" does not exist', code: 'server_error' }))).toBe('An error occurred please try again');
   });
 
+  it('given a server error with a request id, when shown, then the text ends with a short reference to find it in the logs', () => {
+    const body = { message: 'x', code: 'server_error', request_id: '7f3a9c2e-5b1d-4c8e-9a0f-123456789abc' };
+    expect(errorText(apiError(500, body))).toBe('An error occurred please try again (reference 7f3a9c2e)');
+    expect(errorText(apiError(400, { ...body, code: 'validation_error' }))).toBe('Please check the highlighted fields');
+  });
+
   it('given something that is not an API error, when shown, then it asks to try again', () => {
     expect(errorText(new TypeError('x is undefined'))).toBe('An error occurred please try again');
   });

@@ -45,8 +45,11 @@ export function errorText(error: unknown): string {
     case ErrorCode.invalidRefresh:
       return t`Your session has ended. Please sign in again.`;
   }
-  // A 5xx message is never meant for users, whatever it says.
-  if (error.status !== undefined && error.status >= 500) return genericText();
+  // A 5xx message is never meant for users, whatever it says; its reference finds it in the logs.
+  if (error.status !== undefined && error.status >= 500) {
+    const reference = error.requestId?.slice(0, 8);
+    return reference ? `${genericText()} (${t`reference ${reference}`})` : genericText();
+  }
   return error.serverMessage || genericText();
 }
 

@@ -119,7 +119,7 @@ describe('submission (offline promise 8)', () => {
     expect((await submit(a, [{ item_id: 'q1', value: 'kept' }])).statusCode).toBe(200);
     const late = await post(a.who, URL.answer, answer(a, 'q1', 'changed', 2));
     expect(late.statusCode).toBe(409);
-    expect(late.json()).toEqual({ code: 'attempt_submitted', message: submittedMessage });
+    expect(late.json()).toMatchObject({ code: 'attempt_submitted', message: submittedMessage });
     const restart = await start(a);
     expect([restart.statusCode, restart.json().code]).toEqual([409, 'attempt_submitted']);
     expect(await storedAnswers(a.attempt_id)).toEqual([{ item_id: 'q1', value: 'kept', revision: 1, synced_late: false }]);
