@@ -1,63 +1,92 @@
-/** Reads the config, opens and migrates the database, seeds the demo company once, serves. */
+/**
+ * Reads the config, prepares the database once (migrations, seeds, file sweeps), then serves: from
+ * this one process, or on PostgreSQL from several worker processes sharing the port (node:cluster),
+ * which this process starts, restarts if one dies, and stops gracefully on SIGINT or SIGTERM.
+ */
+import cluster from 'node:cluster';
+import os from 'node:os';
 import path from 'node:path';
-import { readConfig } from './config.ts';
-import { migrateToLatest, openDatabase } from './db/database.ts';
-import { DEMO_PASSWORD, DEMO_USERS, isSeeded, seedDemo } from './db/seed/demo-seed.ts';
+import { readConfig, type Config } from './config.ts';
+import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/demo-seed.ts';
 import { DEMO_CANDIDATES } from './db/seed/demo-requisitions.ts';
-import { hasAssessmentContent, seedAssessmentContent } from './db/seed/assessment-content.ts';
-import { seedCareerPathwaysContent } from './db/seed/career-pathways-content.ts';
-import { buildApp } from './app.ts';
 import { describeSmtpUrl } from './integrations/mail-delivery.ts';
-import { pruneOldCounters } from './http/rate-limit.ts';
-import { sweepOrphanFiles, sweepOrphanResumeFiles } from './modules/resume/resume-file.ts';
-import { allStoredPaths } from './modules/resume/resume.store.ts';
-import { sweepAnswerFiles } from './modules/screening-questions/screening-files.service.ts';
-import { allDocumentPaths } from './modules/applicant-documents/applicant-documents.store.ts';
-import { DOCUMENTS_DIR } from './modules/applicant-documents/document-file.ts';
+import { openConfiguredDatabase, prepareDatabase } from './startup/prepare-database.ts';
+import { planProcesses } from './startup/process-count.ts';
+import { serve, stopOnSignals } from './startup/serve.ts';
 
+const RESTART_DELAY_MS = 1_000;
 const config = readConfig();
-const database = await openDatabase(
-  config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'pglite') },
-);
-await migrateToLatest(database.db);
-if (!(await hasAssessmentContent(database.db))) await seedAssessmentContent(database.db);
-let seededNow = false;
-if (config.seedDemo && !(await isSeeded(database.db))) {
-  await seedDemo(database.db);
-  seededNow = true;
-}
-// After the demo (which seeds it last, so no earlier seeded id moves); a no-op once present.
-await seedCareerPathwaysContent(database.db);
 
-await pruneOldCounters(database.db);
-await sweepOrphanResumeFiles(config.dataDir, await allStoredPaths(database.db));
-await sweepAnswerFiles(database.db, config.dataDir);
-await sweepOrphanFiles(config.dataDir, DOCUMENTS_DIR, await allDocumentPaths(database.db));
-const app = await buildApp({ db: database.db, config, databaseKind: database.kind });
-await app.listen({ port: config.port, host: config.host });
+if (cluster.isPrimary) await runPrimary(config);
+else await runWorker(config);
 
-const where = database.kind === 'pglite' ? `embedded PostgreSQL in ${path.join(config.dataDir, 'pglite')}` : 'PostgreSQL at DATABASE_URL';
-const lines = [
-  '',
-  `  Assay is running: open ${config.tls ? 'https' : 'http'}://localhost:${config.port}`,
-  `  Database: ${where}${seededNow ? ' (demo company created)' : ''}`,
-  config.smtpUrl ? `  Mail: sent through SMTP ${describeSmtpUrl(config.smtpUrl)}` : '  Mail: kept in the outbox (SMTP_URL not set)',
-];
-if (config.seedDemo) {
-  lines.push(`  Demo sign-ins (password ${DEMO_PASSWORD}):`);
-  for (const user of [...DEMO_USERS, ...DEMO_CANDIDATES]) lines.push(`    ${user.email.padEnd(32)} ${user.what}`);
-}
-lines.push('  Press Ctrl-C to stop.', '');
-console.log(lines.join('\n'));
-
-let stopping = false;
-async function stop(signal: string): Promise<void> {
-  if (stopping) return;
-  stopping = true;
-  console.log(`\n  ${signal} received, stopping Assay…`);
-  await app.close();
+async function runPrimary(config: Config): Promise<void> {
+  const plan = planProcesses({ webConcurrency: process.env.WEB_CONCURRENCY, usesPostgres: config.databaseUrl !== undefined, cores: os.availableParallelism() });
+  const { database, seededNow } = await prepareDatabase(config);
+  if (plan.count === 1) {
+    const server = await serve(config, database);
+    printBanner(config, { kind: database.kind, seededNow, processes: 1, note: plan.note });
+    stopOnSignals(() => server.stop(), console.log);
+    return;
+  }
   await database.close();
-  process.exit(0);
+  await startWorkers(plan.count);
+  printBanner(config, { kind: database.kind, seededNow, processes: plan.count });
 }
-process.on('SIGINT', () => void stop('SIGINT'));
-process.on('SIGTERM', () => void stop('SIGTERM'));
+
+async function runWorker(config: Config): Promise<void> {
+  const database = await openConfiguredDatabase(config);
+  const server = await serve(config, database);
+  stopOnSignals(() => server.stop());
+}
+
+/** Forks `count` workers and resolves once each listens; a worker that dies is replaced, until a stop. */
+async function startWorkers(count: number): Promise<void> {
+  let stopping = false;
+  const listening = new Set<number>();
+  await new Promise<void>((resolve) => {
+    cluster.on('listening', (worker) => {
+      listening.add(worker.id);
+      if (listening.size === count) resolve();
+    });
+    for (let i = 0; i < count; i++) cluster.fork();
+  });
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) return;
+    console.error(`  A server process (pid ${worker.process.pid}) ended (${signal ?? `code ${code}`}); starting another.`);
+    setTimeout(() => {
+      if (!stopping) cluster.fork();
+    }, RESTART_DELAY_MS);
+  });
+  stopOnSignals(async () => {
+    stopping = true;
+    const workers = Object.values(cluster.workers ?? {}).filter((w) => w !== undefined);
+    await Promise.all(
+      workers.map(
+        (worker) =>
+          new Promise<void>((resolve) => {
+            if (worker.isDead()) return resolve();
+            worker.once('exit', () => resolve());
+            worker.process.kill('SIGTERM');
+          }),
+      ),
+    );
+  }, console.log);
+}
+
+function printBanner(config: Config, started: { kind: 'pglite' | 'postgres'; seededNow: boolean; processes: number; note?: string }): void {
+  const where = started.kind === 'pglite' ? `embedded PostgreSQL in ${path.join(config.dataDir, 'pglite')}` : 'PostgreSQL at DATABASE_URL';
+  const lines = [
+    '',
+    `  Assay is running: open ${config.tls ? 'https' : 'http'}://localhost:${config.port}`,
+    `  Database: ${where}${started.seededNow ? ' (demo company created)' : ''}`,
+    `  Server processes: ${started.processes}${started.note ? ` (${started.note})` : ''}`,
+    config.smtpUrl ? `  Mail: sent through SMTP ${describeSmtpUrl(config.smtpUrl)}` : '  Mail: kept in the outbox (SMTP_URL not set)',
+  ];
+  if (config.seedDemo) {
+    lines.push(`  Demo sign-ins (password ${DEMO_PASSWORD}):`);
+    for (const user of [...DEMO_USERS, ...DEMO_CANDIDATES]) lines.push(`    ${user.email.padEnd(32)} ${user.what}`);
+  }
+  lines.push('  Press Ctrl-C to stop.', '');
+  console.log(lines.join('\n'));
+}

@@ -1,0 +1,42 @@
+/**
+ * What happens once per start, before any request is served: open the database, run its
+ * migrations, seed the content (and the demo company once, when asked), and sweep files no row
+ * points at any more. With several server processes only the first (the cluster's primary) does
+ * this, so no two processes migrate or seed at once.
+ */
+import path from 'node:path';
+import type { Config } from '../config.ts';
+import { migrateToLatest, openDatabase, type OpenDatabase } from '../db/database.ts';
+import { isSeeded, seedDemo } from '../db/seed/demo-seed.ts';
+import { hasAssessmentContent, seedAssessmentContent } from '../db/seed/assessment-content.ts';
+import { seedCareerPathwaysContent } from '../db/seed/career-pathways-content.ts';
+import { pruneOldCounters } from '../http/rate-limit.ts';
+import { sweepOrphanFiles, sweepOrphanResumeFiles } from '../modules/resume/resume-file.ts';
+import { allStoredPaths } from '../modules/resume/resume.store.ts';
+import { sweepAnswerFiles } from '../modules/screening-questions/screening-files.service.ts';
+import { allDocumentPaths } from '../modules/applicant-documents/applicant-documents.store.ts';
+import { DOCUMENTS_DIR } from '../modules/applicant-documents/document-file.ts';
+
+export function openConfiguredDatabase(config: Config): Promise<OpenDatabase> {
+  return openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'pglite') });
+}
+
+export async function prepareDatabase(config: Config): Promise<{ database: OpenDatabase; seededNow: boolean }> {
+  const database = await openConfiguredDatabase(config);
+  const { db } = database;
+  await migrateToLatest(db);
+  if (!(await hasAssessmentContent(db))) await seedAssessmentContent(db);
+  let seededNow = false;
+  if (config.seedDemo && !(await isSeeded(db))) {
+    await seedDemo(db);
+    seededNow = true;
+  }
+  // After the demo (which seeds it last, so no earlier seeded id moves); a no-op once present.
+  await seedCareerPathwaysContent(db);
+
+  await pruneOldCounters(db);
+  await sweepOrphanResumeFiles(config.dataDir, await allStoredPaths(db));
+  await sweepAnswerFiles(db, config.dataDir);
+  await sweepOrphanFiles(config.dataDir, DOCUMENTS_DIR, await allDocumentPaths(db));
+  return { database, seededNow };
+}
