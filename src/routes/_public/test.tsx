@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { PlaceholderScreen } from '../../features/placeholder/placeholder-screen.tsx';
+import { DeviceCheckScreen } from '../../features/device-check/device-check-screen.tsx';
 
 export const Route = createFileRoute('/_public/test')({
-  component: () => <PlaceholderScreen title={msg`Test page`} />,
+  component: DeviceCheckScreen,
 });
