@@ -9,11 +9,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from '../../lib/store.ts';
 import { sessionAtom } from '../../lib/session.ts';
 import { appInstalledAtom, installPromptAtom, promptInstall } from '../../offline-hooks/install-prompt.ts';
-import { useOfflineReadiness } from '../offline-readiness/use-offline-readiness.ts';
-import { ReasonText } from '../offline-readiness/readiness-notice.tsx';
+import type { Readiness } from '../../offline/offline-readiness.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
-import { runSpeedTest, type SpeedProgress } from '../speed-test/speed-runner.ts';
 import {
   judgeInstall,
   judgeMedia,
@@ -175,20 +173,26 @@ function MicrophoneCheck({ onJudged }: { onJudged(j: Judged<MediaProbe>): void }
   );
 }
 
-function ConnectionCheck({ onJudged }: { onJudged(j: Judged<NetworkReason>): void }) {
+/** The speed test's measurement (the route passes it in: it belongs to the speed-test feature). */
+export type MeasureConnection = (
+  onProgress: (progress: { fraction: number }) => void,
+  signal: AbortSignal,
+) => Promise<{ downloadMbps: number; uploadMbps: number; latencyMs: number }>;
+
+function ConnectionCheck({ onJudged, measureConnection }: { onJudged(j: Judged<NetworkReason>): void; measureConnection: MeasureConnection }) {
   const { t } = useLingui();
   const session = useAtomValue(sessionAtom);
   const [probe, setProbe] = useState<NetworkProbe>();
-  const [progress, setProgress] = useState<SpeedProgress>();
+  const [progress, setProgress] = useState<{ fraction: number }>();
   const abort = useRef<AbortController | undefined>(undefined);
   useEffect(() => () => abort.current?.abort(), []);
   const measure = async () => {
     abort.current = new AbortController();
-    setProgress({ phase: 'latency', fraction: 0 });
+    setProgress({ fraction: 0 });
     let measured: NetworkProbe;
     try {
-      const result = await runSpeedTest(setProgress, abort.current.signal);
-      measured = { status: 'measured', ...result };
+      const { downloadMbps, uploadMbps, latencyMs } = await measureConnection(setProgress, abort.current.signal);
+      measured = { status: 'measured', downloadMbps, uploadMbps, latencyMs };
     } catch {
       if (abort.current.signal.aborted) return;
       measured = { status: 'failed' };
@@ -263,8 +267,7 @@ function StorageCheck({ onJudged }: { onJudged(j: Judged<StorageReason>): void }
   );
 }
 
-function OfflineCheck({ onVerdict }: { onVerdict(v: Verdict | undefined): void }) {
-  const readiness = useOfflineReadiness();
+function OfflineCheck({ readiness, notReadyText, onVerdict }: { readiness: Readiness; notReadyText: ReactNode; onVerdict(v: Verdict | undefined): void }) {
   const verdict: Verdict | undefined = readiness.status === 'ready' ? 'ok' : readiness.status === 'not-ready' ? 'warn' : undefined;
   useEffect(() => onVerdict(verdict), [verdict, onVerdict]);
   return (
@@ -272,7 +275,7 @@ function OfflineCheck({ onVerdict }: { onVerdict(v: Verdict | undefined): void }
       <p>
         {readiness.status === 'ready' && <Trans>This device keeps the app and your answers: if the connection drops during a test, you can carry on.</Trans>}
         {readiness.status === 'checking' && <Trans>Getting ready to work offline… On a first visit this takes a few seconds.</Trans>}
-        {readiness.status === 'not-ready' && <ReasonText reason={readiness.reason} />}
+        {readiness.status === 'not-ready' && notReadyText}
       </p>
     </CheckCard>
   );
@@ -303,7 +306,14 @@ function InstallCheck({ onVerdict }: { onVerdict(v: Verdict): void }) {
 
 type CheckName = 'camera' | 'microphone' | 'connection' | 'storage' | 'offline' | 'install';
 
-export function DeviceCheckScreen() {
+export interface DeviceCheckScreenProps {
+  measureConnection: MeasureConnection;
+  /** Whether this device is ready to go on offline, and what to say when it is not. */
+  readiness: Readiness;
+  notReadyText: ReactNode;
+}
+
+export function DeviceCheckScreen({ measureConnection, readiness, notReadyText }: DeviceCheckScreenProps) {
   const { t } = useLingui();
   useDocumentTitle(t`Check your device`);
   const [verdicts, setVerdicts] = useState<Partial<Record<CheckName, Verdict>>>({});
@@ -330,9 +340,9 @@ export function DeviceCheckScreen() {
       <div className="device-check__cards">
         <CameraCheck onJudged={setters.camera} />
         <MicrophoneCheck onJudged={setters.microphone} />
-        <ConnectionCheck onJudged={setters.connection} />
+        <ConnectionCheck onJudged={setters.connection} measureConnection={measureConnection} />
         <StorageCheck onJudged={setters.storage} />
-        <OfflineCheck onVerdict={setters.offline} />
+        <OfflineCheck readiness={readiness} notReadyText={notReadyText} onVerdict={setters.offline} />
         <InstallCheck onVerdict={setters.install} />
       </div>
     </div>
