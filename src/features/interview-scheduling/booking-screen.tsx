@@ -183,9 +183,7 @@ function BookingBody({ token, page, timeZone, onTimeZone }: { token: string; pag
         <div className="booking__slots">
           <h2 className="booking__subtitle">{isScheduled ? <Trans>Choose a new time</Trans> : <Trans>Choose a time</Trans>}</h2>
           <label className="booking__zone">
-            <span>
-              <Trans>Time zone</Trans>
-            </span>
+            <span>{t`Time zone`}</span>
             <select value={timeZone} onChange={(e) => onTimeZone(e.target.value)}>
               {timeZoneNames(timeZone).map((zone) => (
                 <option key={zone} value={zone}>

@@ -189,21 +189,15 @@ function ManualForm({ userSmartreqId, activity, onDone }: { userSmartreqId: numb
     >
       <div className="scheduling-form__row">
         <label htmlFor={`${id}-date`}>
-          <span>
-            <Trans>Date</Trans>
-          </span>
+          <span>{t`Date`}</span>
           <input id={`${id}-date`} type="date" value={date} onChange={(e) => setDate(e.target.value)} aria-invalid={errors.starts_at ? true : undefined} />
         </label>
         <label htmlFor={`${id}-time`}>
-          <span>
-            <Trans>Time</Trans>
-          </span>
+          <span>{t`Time`}</span>
           <input id={`${id}-time`} type="time" value={time} onChange={(e) => setTime(e.target.value)} />
         </label>
         <label htmlFor={`${id}-zone`}>
-          <span>
-            <Trans>Time zone</Trans>
-          </span>
+          <span>{t`Time zone`}</span>
           <select id={`${id}-zone`} value={zone} onChange={(e) => setZone(e.target.value)}>
             {timeZoneNames(zone).map((z) => (
               <option key={z} value={z}>
@@ -213,9 +207,7 @@ function ManualForm({ userSmartreqId, activity, onDone }: { userSmartreqId: numb
           </select>
         </label>
         <label htmlFor={`${id}-duration`}>
-          <span>
-            <Trans>Minutes</Trans>
-          </span>
+          <span>{t`Minutes`}</span>
           <input id={`${id}-duration`} type="number" min={10} max={480} step={5} value={duration} onChange={(e) => setDuration(Number(e.target.value))} />
         </label>
         {error('starts_at')}
@@ -240,15 +232,11 @@ function ManualForm({ userSmartreqId, activity, onDone }: { userSmartreqId: numb
       </fieldset>
       <div className="scheduling-form__row">
         <label htmlFor={`${id}-location`}>
-          <span>
-            <Trans>Place</Trans>
-          </span>
+          <span>{t`Place`}</span>
           <input id={`${id}-location`} value={location} onChange={(e) => setLocation(e.target.value)} size={30} />
         </label>
         <label htmlFor={`${id}-url`}>
-          <span>
-            <Trans>Video-meeting link</Trans>
-          </span>
+          <span>{t`Video-meeting link`}</span>
           <input id={`${id}-url`} type="url" value={meetingUrl} onChange={(e) => setMeetingUrl(e.target.value)} size={30} aria-invalid={errors.meeting_url ? true : undefined} />
         </label>
         {error('meeting_url')}

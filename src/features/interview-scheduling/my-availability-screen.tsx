@@ -108,9 +108,7 @@ function AvailabilityForm({ initial }: { initial: Availability }) {
       )}
       <div className="scheduling-form__row">
         <label htmlFor="availability-zone">
-          <span>
-            <Trans>Your time zone</Trans>
-          </span>
+          <span>{t`Your time zone`}</span>
           <select id="availability-zone" value={draft.time_zone} onChange={(e) => setDraft({ ...draft, time_zone: e.target.value })} aria-invalid={errors.time_zone ? true : undefined}>
             {timeZoneNames(draft.time_zone).map((zone) => (
               <option key={zone} value={zone}>
@@ -140,15 +138,11 @@ function AvailabilityForm({ initial }: { initial: Availability }) {
               {rows.map(({ w, i }) => (
                 <div key={i} className="scheduling-form__row">
                   <label>
-                    <span>
-                      <Trans>From</Trans>
-                    </span>
+                    <span>{t`From`}</span>
                     <input type="time" value={w.start} onChange={(e) => setWeekly(draft.weekly.map((x, k) => (k === i ? { ...x, start: e.target.value } : x)))} />
                   </label>
                   <label>
-                    <span>
-                      <Trans>To</Trans>
-                    </span>
+                    <span>{t`To`}</span>
                     <input
                       type="time"
                       value={w.end === '24:00' ? '23:59' : w.end}
@@ -181,9 +175,7 @@ function AvailabilityForm({ initial }: { initial: Availability }) {
           <legend>{ex.date || t`New exception`}</legend>
           <div className="scheduling-form__row">
             <label>
-              <span>
-                <Trans>Date</Trans>
-              </span>
+              <span>{t`Date`}</span>
               <input
                 type="date"
                 value={ex.date}
@@ -192,9 +184,7 @@ function AvailabilityForm({ initial }: { initial: Availability }) {
               />
             </label>
             <label>
-              <span>
-                <Trans>That day</Trans>
-              </span>
+              <span>{t`That day`}</span>
               <select
                 value={ex.hours.length ? 'hours' : 'off'}
                 onChange={(e) => setExceptions(draft.exceptions.map((x, k) => (k === i ? { ...x, hours: e.target.value === 'off' ? [] : [{ start: '09:00', end: '13:00' }] } : x)))}
@@ -206,15 +196,11 @@ function AvailabilityForm({ initial }: { initial: Availability }) {
             {ex.hours.map((h, k) => (
               <span key={k} className="scheduling-form__row">
                 <label>
-                  <span>
-                    <Trans>From</Trans>
-                  </span>
+                  <span>{t`From`}</span>
                   <input type="time" value={h.start} onChange={(e) => setExceptions(draft.exceptions.map((x, j) => (j === i ? { ...x, hours: x.hours.map((y, n) => (n === k ? { ...y, start: e.target.value } : y)) } : x)))} />
                 </label>
                 <label>
-                  <span>
-                    <Trans>To</Trans>
-                  </span>
+                  <span>{t`To`}</span>
                   <input type="time" value={h.end} onChange={(e) => setExceptions(draft.exceptions.map((x, j) => (j === i ? { ...x, hours: x.hours.map((y, n) => (n === k ? { ...y, end: e.target.value } : y)) } : x)))} />
                 </label>
               </span>
