@@ -9,6 +9,9 @@ import { schedulingErrorText } from './scheduling-texts.ts';
 import { browserTimeZone, formatDay, formatTime, formatWhen, slotsByDay, timeZoneNames } from './time-zones.ts';
 import './scheduling.css';
 
+/** Days of free times shown at once (more on request), so a phone's page stays short. */
+const DAYS_SHOWN = 4;
+
 /** /schedule-interview/{token}: the candidate picks, moves or cancels their interview; the link is the only credential. */
 export function BookingScreen({ token }: { token: string }) {
   const { t } = useLingui();
@@ -43,6 +46,7 @@ function BookingBody({ token, page, timeZone, onTimeZone }: { token: string; pag
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<'booked' | 'cancelled' | null>(null);
   const [moving, setMoving] = useState(false);
+  const [dayCount, setDayCount] = useState(DAYS_SHOWN);
   const days = slotsByDay(page.slots, timeZone);
   const isScheduled = page.status === 'scheduled' && page.starts_at !== null;
   const showSlots = page.can_change && (!isScheduled || moving);
@@ -197,7 +201,7 @@ function BookingBody({ token, page, timeZone, onTimeZone }: { token: string; pag
               <Trans>There is no free time in the next weeks. The company will contact you.</Trans>
             </p>
           )}
-          {days.map(({ day, slots }) => (
+          {days.slice(0, dayCount).map(({ day, slots }) => (
             <fieldset key={day} className="booking__day">
               <legend>{formatDay(day, i18n.locale)}</legend>
               <div className="booking__times">
@@ -210,6 +214,11 @@ function BookingBody({ token, page, timeZone, onTimeZone }: { token: string; pag
               </div>
             </fieldset>
           ))}
+          {days.length > dayCount && (
+            <Button variant="secondary" onClick={() => setDayCount(dayCount + DAYS_SHOWN)}>
+              <Trans>Show more days</Trans>
+            </Button>
+          )}
           {days.length > 0 && (
             <div className="booking__confirm">
               <Button isBlock onClick={() => void confirm()} isBusy={busy} aria-disabled={!chosen || busy || undefined} busyLabel={<Trans>Booking…</Trans>}>

@@ -233,11 +233,11 @@ function ManualForm({ userSmartreqId, activity, onDone }: { userSmartreqId: numb
       <div className="scheduling-form__row">
         <label htmlFor={`${id}-location`}>
           <span>{t`Place`}</span>
-          <input id={`${id}-location`} value={location} onChange={(e) => setLocation(e.target.value)} size={30} />
+          <input id={`${id}-location`} type="text" value={location} onChange={(e) => setLocation(e.target.value)} />
         </label>
         <label htmlFor={`${id}-url`}>
           <span>{t`Video-meeting link`}</span>
-          <input id={`${id}-url`} type="url" value={meetingUrl} onChange={(e) => setMeetingUrl(e.target.value)} size={30} aria-invalid={errors.meeting_url ? true : undefined} />
+          <input id={`${id}-url`} type="url" value={meetingUrl} onChange={(e) => setMeetingUrl(e.target.value)} aria-invalid={errors.meeting_url ? true : undefined} />
         </label>
         {error('meeting_url')}
       </div>

@@ -78,7 +78,7 @@ function ProfileForm({ initial }: { initial: MyProfile }) {
           id={`profile-${name}`}
           type={type}
           value={draft[name]}
-          size={40}
+         
           aria-invalid={errors[name] ? true : undefined}
           aria-describedby={errors[name] ? `profile-${name}-error` : undefined}
           onChange={(e) => setDraft({ ...draft, [name]: e.target.value })}
