@@ -159,6 +159,11 @@ describe('booking by link', () => {
       const ics = parseIcs(await icsOf(mail.mail_id));
       expect(ics).toMatchObject({ method: 'REQUEST', start: slot.starts_at, end: slot.ends_at, sequence: 0, status: 'CONFIRMED' });
     }
+    // The same request again (a retry) changes nothing and mails nobody.
+    const before = (await mailsTo('maria.garcia@assay.test')).length;
+    const again = await post(undefined, `/api/schedule-interview/v1/${token}/book/`, { starts_at: slot.starts_at, time_zone: 'Europe/Madrid' });
+    expect(again.statusCode).toBe(200);
+    expect(await mailsTo('maria.garcia@assay.test')).toHaveLength(before);
     const maria1 = (await mailsTo('maria.garcia@assay.test')).pop()!;
     expect(maria1.text_body).toContain('(Europe/Madrid)');
     expect(maria1.text_body).toContain('Head office, room 2');
