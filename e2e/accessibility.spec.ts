@@ -46,6 +46,7 @@ const SCREENS: Record<'anonymous' | 'candidate' | 'owner' | 'admin', Screen[]> =
     { path: '/reset-password?uid=x&userToken=y', lands: /\/reset-password\?/ },
     { path: '/not-authorized' },
     { path: '/not-found' },
+    { path: '/test' },
   ],
   candidate: [
     { path: '/user/progress' },

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -85,7 +85,7 @@ function createServer(config: Config): FastifyInstance {
     bodyLimit: 1024 * 1024,
     trustProxy: process.env.TRUST_PROXY === '1',
     genReqId: requestIdOf,
-    requestIdLogLabel: 'request_id',
+    logController: new LogController({ requestIdLogLabel: 'request_id' }),
   };
   if (!config.tls) return Fastify(options);
   // Over TLS a browser gets HTTP/2: every file a first page needs shares one connection instead

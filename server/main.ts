@@ -10,6 +10,7 @@ import { readConfig, type Config } from './config.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/demo-seed.ts';
 import { DEMO_CANDIDATES } from './db/seed/demo-requisitions.ts';
 import { describeSmtpUrl } from './integrations/mail-delivery.ts';
+import { acceptBackupRequests } from './operations/backup-requests.ts';
 import { openConfiguredDatabase, prepareDatabase } from './startup/prepare-database.ts';
 import { planProcesses } from './startup/process-count.ts';
 import { serve, stopOnSignals } from './startup/serve.ts';
@@ -25,8 +26,12 @@ async function runPrimary(config: Config): Promise<void> {
   const { database, seededNow } = await prepareDatabase(config);
   if (plan.count === 1) {
     const server = await serve(config, database);
+    const stopBackups = database.pglite ? acceptBackupRequests(database.pglite, config.dataDir) : () => {};
     printBanner(config, { kind: database.kind, seededNow, processes: 1, note: plan.note });
-    stopOnSignals(() => server.stop(), console.log);
+    stopOnSignals(async () => {
+      stopBackups();
+      await server.stop();
+    }, console.log);
     return;
   }
   await database.close();

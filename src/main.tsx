@@ -3,7 +3,11 @@ import { setSessionExpiredHandler } from './lib/api-client.ts';
 import { nextTask } from './lib/next-task.ts';
 import { ensureSession, setSignedOut } from './lib/session.ts';
 import { registerServiceWorker } from './offline-hooks/service-worker.ts';
+import { captureInstallPrompt } from './offline-hooks/install-prompt.ts';
 import './ui/global.css';
+
+// Before any wait: the browser's install offer may come while the first screen loads.
+captureInstallPrompt();
 
 /** How long the first screen's load may hold the first render (the router's own pending screen shows after a second too). */
 const FIRST_LOAD_WAIT_MS = 1_000;

@@ -1,5 +1,7 @@
 /** The real app on a fresh copy of the seeded database, called through `inject`. */
 import fs from 'node:fs';
+import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -26,13 +28,22 @@ export interface RequestInit {
   ip?: string;
 }
 
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /** Keep the embedded database on disk under dataDir/pglite (and files under dataDir), as `npm start` does; PGlite only. */
+  dataDir?: string;
+}
+
+export async function startTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp & { pglite?: PGlite }> {
   // The background worker is off unless a test asks for it (JOB_WORKER: '1'): work it would do
   // between two reads of a test must not change what the test sees; tests run jobs with drainJobs.
-  const config = { ...readConfig({ JOB_WORKER: '0', ...env, LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent' }), staticDir: undefined };
+  const config = {
+    ...readConfig({ JOB_WORKER: '0', ...env, LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', ...(options.dataDir ? { DATA_DIR: options.dataDir } : {}) }),
+    staticDir: undefined,
+  };
   const postgresTemplate = inject('postgresTemplate');
   let database;
   let dropDatabase: (() => Promise<void>) | undefined;
+  if (postgresTemplate && options.dataDir) throw new Error('startTestApp: dataDir keeps an embedded database on disk; this run uses PostgreSQL.');
   if (postgresTemplate) {
     const name = `assay_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
@@ -47,7 +58,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     };
   } else {
     const template = new Blob([fs.readFileSync(inject('pgliteTemplatePath'))]);
-    database = await openDatabase({ pgliteTemplate: template });
+    database = await openDatabase({ pgliteTemplate: template, ...(options.dataDir ? { pgliteDir: path.join(options.dataDir, 'pglite') } : {}) });
   }
   const app = await buildApp({ db: database.db, config, databaseKind: database.kind });
   await app.ready();
@@ -68,6 +79,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   return {
     app,
     db: database.db,
+    pglite: database.pglite,
     request,
     async signIn(email, password = DEMO_PASSWORD) {
       const res = await request({ method: 'POST', url: '/api/auth/v1/login/', body: { email, password }, ip: `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` });

@@ -4,7 +4,7 @@ import type { NotReadyReason, Readiness } from '../../offline/offline-readiness.
 import { Button } from '../../ui/form/button.tsx';
 import './offline-readiness.css';
 
-function ReasonText({ reason }: { reason: NotReadyReason }) {
+export function ReasonText({ reason }: { reason: NotReadyReason }) {
   switch (reason) {
     case 'unsupported':
       return <Trans>This browser cannot keep the app for offline use (private browsing or a browser setting may prevent it).</Trans>;

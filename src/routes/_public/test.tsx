@@ -1,7 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { PlaceholderScreen } from '../../features/placeholder/placeholder-screen.tsx';
+import { DeviceCheckScreen } from '../../features/device-check/device-check-screen.tsx';
+import { ReasonText } from '../../features/offline-readiness/readiness-notice.tsx';
+import { useOfflineReadiness } from '../../features/offline-readiness/use-offline-readiness.ts';
+import { runSpeedTest } from '../../features/speed-test/speed-runner.ts';
 
 export const Route = createFileRoute('/_public/test')({
-  component: () => <PlaceholderScreen title={msg`Test page`} />,
+  component: function DeviceCheckRoute() {
+    const readiness = useOfflineReadiness();
+    return (
+      <DeviceCheckScreen
+        measureConnection={runSpeedTest}
+        readiness={readiness}
+        notReadyText={readiness.status === 'not-ready' ? <ReasonText reason={readiness.reason} /> : null}
+      />
+    );
+  },
 });

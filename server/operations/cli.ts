@@ -1,0 +1,74 @@
+/**
+ * `npm run backup -- [file]` and `npm run restore -- <file>` for an embedded-database installation
+ * (DATA_DIR). A backup asks the running server for it (backup-requests.ts), or opens the database
+ * itself when no server runs. A restore needs the server stopped and an empty DATA_DIR.
+ * On PostgreSQL (DATABASE_URL) the database is backed up with PostgreSQL's own tools.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import { readConfig } from '../config.ts';
+import { restoreBackup, writeBackup, type BackupManifest } from './backup.ts';
+import { BACKUP_SIGNAL, requestFile, resultFile, runningServerPid, type BackupResult } from './backup-requests.ts';
+
+const WAIT_LIMIT_MS = 60 * 60 * 1000;
+
+async function backup(target: string | undefined): Promise<void> {
+  const { dataDir } = readConfig();
+  const file = path.resolve(target ?? path.join(dataDir, 'backups', `assay-${new Date().toISOString().replace(/[:.]/g, '-')}.tar`));
+  const pid = runningServerPid(dataDir);
+  let manifest: BackupManifest;
+  if (pid !== undefined) {
+    const id = randomUUID();
+    fs.writeFileSync(requestFile(dataDir), JSON.stringify({ id, target: file }));
+    process.kill(pid, BACKUP_SIGNAL);
+    manifest = await waitForResult(dataDir, id);
+  } else {
+    const pgliteDir = path.join(dataDir, 'pglite');
+    if (!fs.existsSync(pgliteDir)) throw new Error(`There is no database in ${dataDir} (DATA_DIR).`);
+    const pglite = await PGlite.create({ dataDir: pgliteDir });
+    try {
+      manifest = await writeBackup({ pglite, dataDir }, file);
+    } finally {
+      await pglite.close();
+    }
+  }
+  console.log(`Backup written to ${file}: the database and ${manifest.files === 1 ? "1 file" : `${manifest.files} files`}, ${(manifest.bytes / 1e6).toFixed(1)} MB${pid ? ' (taken by the running server)' : ''}.`);
+}
+
+async function waitForResult(dataDir: string, id: string): Promise<BackupManifest> {
+  const started = Date.now();
+  const file = resultFile(dataDir, id);
+  while (Date.now() - started < WAIT_LIMIT_MS) {
+    if (fs.existsSync(file)) {
+      const result = JSON.parse(fs.readFileSync(file, 'utf8')) as BackupResult;
+      fs.rmSync(file, { force: true });
+      if (!result.ok) throw new Error(`The server could not write the backup: ${result.error}`);
+      return result.manifest;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('The server did not answer the backup request within an hour.');
+}
+
+async function restore(source: string | undefined): Promise<void> {
+  if (!source) throw new Error('Name the backup file: npm run restore -- path/to/assay-backup.tar');
+  const { dataDir } = readConfig();
+  if (runningServerPid(dataDir) !== undefined) throw new Error(`A server is running on ${dataDir}; stop it before restoring.`);
+  const manifest = await restoreBackup(path.resolve(source), dataDir);
+  console.log(`Restored the backup of ${manifest.created_at} into ${dataDir}: the database and ${manifest.files === 1 ? "1 file" : `${manifest.files} files`}. Start the server with npm start.`);
+}
+
+const [command, argument] = process.argv.slice(2);
+try {
+  if (readConfig().databaseUrl) {
+    throw new Error('DATABASE_URL is set: back up PostgreSQL with pg_dump (or your provider\'s backups) and DATA_DIR/uploads with your file backups; see docs/deploying.md.');
+  }
+  if (command === 'backup') await backup(argument);
+  else if (command === 'restore') await restore(argument);
+  else throw new Error('Usage: npm run backup -- [file] | npm run restore -- <file>');
+} catch (error) {
+  console.error(`\n  ${(error as Error).message}\n`);
+  process.exit(1);
+}
