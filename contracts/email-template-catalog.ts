@@ -20,6 +20,18 @@ export interface TemplateVariable {
 
 const v = (name: string, kind: VariableKind, description: string, example: string): TemplateVariable => ({ name, kind, description, example });
 
+/** The three calendar mails share their variables; each carries an .ics file. */
+const INTERVIEW_VARIABLES: readonly TemplateVariable[] = [
+  v('first_name', 'text', 'First name of the person who receives the email', 'Dana'),
+  v('applicant_name', 'text', 'Full name of the applicant', 'Dana Lee'),
+  v('company_name', 'text', 'Name of the company', 'Demo Company'),
+  v('job_name', 'text', 'Title of the requisition', 'Warehouse Associate'),
+  v('interview_title', 'text', 'Name of the interview', 'First interview'),
+  v('interview_time', 'text', 'Date and time in the reader’s time zone, with the zone', 'Monday 30 November 2026, 10:00 (Europe/Madrid)'),
+  v('interview_place', 'text', 'Where: the address or the video-meeting link', 'https://meet.example.com/abc'),
+  v('details_link', 'link', 'Link to the interview: to reschedule or cancel (applicant) or to the list of interviews (interviewer)', 'https://example.com/schedule-interview/3f2c1a9e-0000-4000-8000-000000000000'),
+];
+
 export const TEMPLATE_VARIABLES: Record<EmailTemplateSlug, readonly TemplateVariable[]> = {
   password_reset: [
     v('first_name', 'text', 'First name of the person', 'Dana'),
@@ -59,6 +71,18 @@ export const TEMPLATE_VARIABLES: Record<EmailTemplateSlug, readonly TemplateVari
     v('scorecard_link', 'link', 'Link to the scorecard', 'https://example.com/smartreq-detail-applicant/1'),
     v('message', 'paragraphs', 'Note the staff member added (may be empty)', 'Worth a call, I think.'),
   ],
+  interview_booking_link: [
+    v('first_name', 'text', 'First name of the applicant', 'Dana'),
+    v('company_name', 'text', 'Name of the company', 'Demo Company'),
+    v('job_name', 'text', 'Title of the requisition', 'Warehouse Associate'),
+    v('interview_title', 'text', 'Name of the interview', 'First interview'),
+    v('duration_minutes', 'text', 'How long the interview lasts, in minutes', '30'),
+    v('booking_link', 'link', 'Link to choose a time for the interview', 'https://example.com/schedule-interview/3f2c1a9e-0000-4000-8000-000000000000'),
+    v('link_days', 'text', 'Days the link stays valid', '14'),
+  ],
+  interview_invitation: INTERVIEW_VARIABLES,
+  interview_changed: INTERVIEW_VARIABLES,
+  interview_cancelled: INTERVIEW_VARIABLES,
 };
 
 export const variableNames = (slug: EmailTemplateSlug): string[] => TEMPLATE_VARIABLES[slug].map((x) => x.name);

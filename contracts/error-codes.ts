@@ -40,5 +40,13 @@ export const ErrorCode = {
   /** The email cannot be invited (it belongs to someone outside the company); says no more. */
   emailUnavailable: 'email_unavailable',
   invalidInvitation: 'invalid_invitation',
+  /** A scheduling link that ran out, was replaced, or whose interview is over or cancelled. */
+  linkExpired: 'link_expired',
+  /** The interview slot was taken (or a panel member became busy) meanwhile. */
+  slotTaken: 'slot_taken',
+  /** Too close to the interview to book, reschedule or cancel by link. */
+  changeClosed: 'change_closed',
+  /** The interview has nobody to run it. */
+  noInterviewers: 'no_interviewers',
 } as const;
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

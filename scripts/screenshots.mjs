@@ -45,6 +45,10 @@ const SCREENS = [
   { name: 'settings-templates-email', path: '/settings/templates/email', as: 'owner@demo-company.test' },
   { name: 'email-editor', path: '/email-editor', as: 'admin@assay.test' },
   { name: 'accept-invitation', path: '/accept-invitation?token=unknown' },
+  { name: 'my-availability', path: '/interviews/my-availability', as: 'interviewer@demo-company.test' },
+  { name: 'my-interviewer-profile', path: '/interviews/my-profile', as: 'interviewer@demo-company.test' },
+  { name: 'user-interview-list', path: '/user/interview-list', as: 'maria.garcia@assay.test' },
+  { name: 'schedule-interview-unknown-link', path: '/schedule-interview/00000000-0000-4000-8000-000000000000' },
   { name: 'not-authorized', path: '/settings', lands: '/not-authorized', as: 'recruiter@demo-company.test' },
 ].filter((screen) => !args.only || args.only.split(',').includes(screen.name));
 

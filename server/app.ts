@@ -56,6 +56,7 @@ import { registerEmailTemplateRoutes } from './modules/email-templates/email-tem
 import { registerMailLogRoutes } from './modules/mail-log/mail-log.routes.ts';
 import { registerStaffUserRoutes } from './modules/staff-users/staff-users.routes.ts';
 import { registerAiWritingRoutes } from './modules/ai-writing/ai-writing.routes.ts';
+import { registerInterviewSchedulingRoutes } from './modules/interview-scheduling/interview-scheduling.routes.ts';
 
 export interface AppDeps {
   db: Db;
@@ -170,6 +171,7 @@ export async function buildApp({ db, config, databaseKind }: AppDeps): Promise<F
   registerMailLogRoutes(app, db, config);
   registerStaffUserRoutes(app, db, config);
   registerAiWritingRoutes(app, db, config);
+  registerInterviewSchedulingRoutes(app, db, config);
 
   registerScoringRoutes(app, db);
   installJobWorker(app, db, config);

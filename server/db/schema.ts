@@ -12,6 +12,7 @@ import type { UserAttemptsTable, UserAttemptHandoversTable, UserAnswersTable, Ac
 import type { ResponseScalesTable, ResponseScaleOptionsTable, AssessmentsTable, AssessmentTextsTable, AssessmentAttributesTable, AssessmentAttributeTextsTable, AssessmentSectionsTable, AssessmentSectionTextsTable, AssessmentItemsTable, AssessmentItemTextsTable, AttributeTypesTable, AttributeTypeTextsTable, AccountQuestionsTable, QuestionOptionsTable, QuestionAttributesTable, JobStepActivityQuestionsTable } from './schema/assessments.ts';
 import type { SkillsTestsTable, SkillsTestTextsTable, SkillsTestSectionsTable, SkillsTestSectionTextsTable, SkillsTestQuestionsTable, SkillsTestQuestionTextsTable, SkillsTestOptionsTable, SkillsTestOptionTextsTable, UserSkillsTestsTable, UserSkillsTestSectionsTable, UserSkillsTestAnswersTable, TypingPassagesTable, TypingResultsTable, SpeedTestResultsTable, VideoQuestionsTable, VideoAnswersTable, VendorAssessmentsTable, UserVendorAssessmentsTable, UserVendorAnswersTable } from './schema/timed-media.ts';
 import type { InterviewKitsTable, InterviewKitQuestionsTable, InterviewKitQuestionAttributesTable, InterviewRubricLevelsTable, JobStepActivityInterviewersTable, InterviewsTable, InterviewInterviewersTable, InterviewEvaluationsTable, InterviewEvaluationScoresTable, InterviewEvaluationAnswersTable } from './schema/interviews.ts';
+import type { InterviewerProfilesTable, InterviewerWeeklyHoursTable, InterviewerExceptionsTable, InterviewBookingLinksTable, InterviewScheduleEventsTable } from './schema/interview-scheduling.ts';
 
 export type * from './schema/identity.ts';
 export type * from './schema/platform.ts';
@@ -21,6 +22,7 @@ export type * from './schema/answers.ts';
 export type * from './schema/assessments.ts';
 export type * from './schema/timed-media.ts';
 export type * from './schema/interviews.ts';
+export type * from './schema/interview-scheduling.ts';
 
 export interface Database {
   accounts: AccountsTable;
@@ -118,6 +120,11 @@ export interface Database {
   interview_evaluations: InterviewEvaluationsTable;
   interview_evaluation_scores: InterviewEvaluationScoresTable;
   interview_evaluation_answers: InterviewEvaluationAnswersTable;
+  interviewer_profiles: InterviewerProfilesTable;
+  interviewer_weekly_hours: InterviewerWeeklyHoursTable;
+  interviewer_exceptions: InterviewerExceptionsTable;
+  interview_booking_links: InterviewBookingLinksTable;
+  interview_schedule_events: InterviewScheduleEventsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -18,7 +18,8 @@ export type MailPurpose =
   | { reason: 'scorecard_share'; accountId: number; sharedBy: string }
   | { reason: 'template_test' }
   | { reason: 'template_test'; accountId: number }
-  | { reason: 'staff_invitation'; accountId: number; invitedBy: string };
+  | { reason: 'staff_invitation'; accountId: number; invitedBy: string }
+  | { reason: 'interview'; accountId: number; role: 'applicant' | 'interviewer' };
 
 export interface OutgoingMail {
   to: string;
@@ -49,6 +50,10 @@ function footerFor(purpose: MailPurpose, to: string, company: string | undefined
       return `You received this email because you asked Assay for a test of an email template.`;
     case 'staff_invitation':
       return `You received this email because ${purpose.invitedBy} invited you to join ${company ?? 'a company'} on Assay.`;
+    case 'interview':
+      return purpose.role === 'applicant'
+        ? `You received this email because you applied for a position at ${company ?? 'a company'} through Assay.`
+        : `You received this email because you interview candidates for ${company ?? 'a company'} on Assay.`;
   }
 }
 

@@ -18,6 +18,7 @@ import { seedDemoLanguageTest } from './demo-language-test.ts';
 import { seedDemoReports } from './demo-reports.ts';
 import { seedDemoOnboarding } from './demo-onboarding.ts';
 import { seedDemoPathway } from './demo-pathway.ts';
+import { seedDemoInterviewScheduling } from './demo-interview-scheduling.ts';
 
 export const DEMO_PASSWORD = 'Assay-demo-1';
 
@@ -132,5 +133,6 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedDemoPathway(trx);
     // Demo Company's onboarding form and the Store Associate requisition that gives it.
     await seedDemoOnboarding(trx);
+    await seedDemoInterviewScheduling(trx);
   });
 }

@@ -46,6 +46,14 @@ function screenOf(activity: TrackerActivity) {
 export function ActivityAction({ activity, tracker }: { activity: TrackerActivity; tracker: Pick<TrackerItem, 'job_uuid' | 'ref_id'> }) {
   const hasAttempt = useHasLocalAttempt(tracker.ref_id, activity.job_step_activity_id);
   const screen = screenOf(activity);
+  // An interview happens elsewhere: its time, place and booking are on the interview list.
+  if (activity.activity_type === 'interview' && !activity.is_completed)
+    return (
+      <Link to="/user/interview-list/{-$ins}" params={{}} className="tracker-activity__action">
+        <Trans>Time and place</Trans>
+        <span className="visually-hidden"> {activity.title}</span>
+      </Link>
+    );
   if (!screen) return null;
   return (
     <Link

@@ -10,6 +10,10 @@ export function useTemplateNames(): Record<EmailTemplateSlug, { name: string; de
     application_received: { name: t`Application received`, description: t`Sent when a candidate applies to a requisition.` },
     applicant_email: { name: t`Message to applicants`, description: t`Wraps the message a staff member writes to applicants from the applicant list.` },
     scorecard_share: { name: t`Shared scorecard`, description: t`Sent when a staff member shares an applicant’s scorecard.` },
+    interview_booking_link: { name: t`Interview: choose a time`, description: t`Sent when staff ask a candidate to choose a time for an interview.` },
+    interview_invitation: { name: t`Interview invitation`, description: t`Sent to the candidate and the interviewers when an interview is booked; the calendar file is attached.` },
+    interview_changed: { name: t`Interview changed`, description: t`Sent to the candidate and the interviewers when an interview moves; the calendar file is attached.` },
+    interview_cancelled: { name: t`Interview cancelled`, description: t`Sent to the candidate and the interviewers when an interview is cancelled or declined; the calendar file removes it.` },
   };
 }
 

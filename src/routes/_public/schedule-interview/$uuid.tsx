@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { PlaceholderScreen } from '../../../features/placeholder/placeholder-screen.tsx';
+import { BookingScreen } from '../../../features/interview-scheduling/booking-screen.tsx';
 
+/** The path's uuid is the scheduling link's token: the only credential, checked by the server. */
 export const Route = createFileRoute('/_public/schedule-interview/$uuid')({
-  component: () => <PlaceholderScreen title={msg`Schedule an interview`} />,
+  component: function ScheduleInterviewRoute() {
+    const { uuid } = Route.useParams();
+    return <BookingScreen key={uuid} token={uuid} />;
+  },
 });

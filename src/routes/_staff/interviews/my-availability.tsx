@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { PlaceholderScreen } from '../../../features/placeholder/placeholder-screen.tsx';
+import { MyAvailabilityScreen } from '../../../features/interview-scheduling/my-availability-screen.tsx';
+import { myAvailabilityQueryOptions } from '../../../features/interview-scheduling/scheduling.queries.ts';
 
 export const Route = createFileRoute('/_staff/interviews/my-availability')({
-  component: () => <PlaceholderScreen title={msg`My availability`} />,
+  loader: ({ context }) => context.queryClient.ensureQueryData(myAvailabilityQueryOptions()).catch(() => undefined),
+  component: MyAvailabilityScreen,
 });

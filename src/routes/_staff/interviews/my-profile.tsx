@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { PlaceholderScreen } from '../../../features/placeholder/placeholder-screen.tsx';
+import { MyProfileScreen } from '../../../features/interview-scheduling/my-profile-screen.tsx';
+import { myProfileQueryOptions } from '../../../features/interview-scheduling/scheduling.queries.ts';
 
 export const Route = createFileRoute('/_staff/interviews/my-profile')({
-  component: () => <PlaceholderScreen title={msg`My interviewer profile`} />,
+  loader: ({ context }) => context.queryClient.ensureQueryData(myProfileQueryOptions()).catch(() => undefined),
+  component: MyProfileScreen,
 });

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { optionalText, searchOf } from '../../-search.ts';
 import { ScorecardScreen } from '../../../features/scorecard/scorecard-screen.tsx';
 import { scorecardQueryOptions } from '../../../features/scorecard/scorecard.queries.ts';
+import { InterviewSchedulingPanel } from '../../../features/interview-scheduling/interview-scheduling-panel.tsx';
 
 /** The path's id is the application's user_smartreq_id; anything else is treated as missing. */
 function applicationId(raw: string | undefined): number | undefined {
@@ -27,6 +28,11 @@ export const Route = createFileRoute('/_staff/smartreq-detail-applicant/{-$id}')
     const { id } = Route.useParams();
     const { list } = Route.useSearch();
     const userSmartreqId = applicationId(id);
-    return <ScorecardScreen key={userSmartreqId} userSmartreqId={userSmartreqId} list={list} />;
+    return (
+      <>
+        <ScorecardScreen key={userSmartreqId} userSmartreqId={userSmartreqId} list={list} />
+        {userSmartreqId !== undefined && <InterviewSchedulingPanel key={`interviews-${userSmartreqId}`} userSmartreqId={userSmartreqId} />}
+      </>
+    );
   },
 });

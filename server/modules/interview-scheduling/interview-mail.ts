@@ -1,0 +1,126 @@
+/**
+ * The mails of interview scheduling: the scheduling link to the candidate, and the invitation,
+ * change and cancellation to the candidate and every interviewer, each with an .ics file. The
+ * calendar file carries instants in UTC (unambiguous across daylight-saving changes); the mail's
+ * text says the time in the reader's own zone (the candidate's: the interview's zone; an
+ * interviewer's: their profile's). One uid per interview and a rising SEQUENCE let calendars
+ * replace or remove the event they already hold.
+ */
+import { createEvent } from 'ics';
+import type { Db } from '../../db/database.ts';
+import { queueMail, storeMailFiles, type OutgoingMail } from '../../integrations/mail.ts';
+import { asLanguage, templatedMails, type TemplatedMailInput } from '../../integrations/mail-template/templated-mail.ts';
+import type { Language } from '../../../contracts/languages.ts';
+
+export type CalendarChange = 'invitation' | 'changed' | 'cancelled';
+
+export interface CalendarInterview {
+  interviewUuid: string;
+  accountId: number;
+  title: string;
+  companyName: string;
+  jobTitle: string;
+  startsAt: Date;
+  endsAt: Date;
+  /** The candidate's zone (the one the time was chosen in). */
+  timeZone: string;
+  location: string;
+  meetingUrl: string;
+  instructions: string;
+  sequence: number;
+  applicant: { first_name: string; last_name: string; email: string; preferred_language: string | null; detailsLink: string };
+  panel: { first_name: string; last_name: string; email: string; preferred_language: string | null; time_zone: string }[];
+  panelLink: string;
+}
+
+export function formatWhen(date: Date, timeZone: string, language: Language): string {
+  const text = new Intl.DateTimeFormat(language, { dateStyle: 'full', timeStyle: 'short', timeZone }).format(date);
+  return `${text} (${timeZone})`;
+}
+
+const placeOf = (i: Pick<CalendarInterview, 'location' | 'meetingUrl'>) => [i.location, i.meetingUrl].filter(Boolean).join(' · ') || '-';
+
+/** The .ics text of one interview: METHOD REQUEST, or CANCEL for a cancellation. */
+export function interviewCalendar(interview: CalendarInterview, change: CalendarChange): string {
+  const name = (p: { first_name: string; last_name: string }) => `${p.first_name} ${p.last_name}`.trim();
+  const { error, value } = createEvent({
+    productId: '-//Assay//Interviews//EN',
+    method: change === 'cancelled' ? 'CANCEL' : 'REQUEST',
+    uid: `${interview.interviewUuid}@assay`,
+    sequence: interview.sequence,
+    start: interview.startsAt.getTime(),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    end: interview.endsAt.getTime(),
+    endInputType: 'utc',
+    endOutputType: 'utc',
+    title: `${interview.title}: ${interview.jobTitle} (${interview.companyName})`,
+    description: [interview.instructions, interview.meetingUrl].filter(Boolean).join('\n\n'),
+    ...(interview.location || interview.meetingUrl ? { location: interview.location || interview.meetingUrl } : {}),
+    ...(interview.meetingUrl ? { url: interview.meetingUrl } : {}),
+    status: change === 'cancelled' ? 'CANCELLED' : 'CONFIRMED',
+    busyStatus: 'BUSY',
+    attendees: [
+      { name: name(interview.applicant), email: interview.applicant.email, rsvp: true, role: 'REQ-PARTICIPANT' },
+      ...interview.panel.map((p) => ({ name: name(p), email: p.email, rsvp: true, role: 'REQ-PARTICIPANT' as const })),
+    ],
+  });
+  if (error || !value) throw error ?? new Error('the calendar file could not be made');
+  return value;
+}
+
+const SLUG = { invitation: 'interview_invitation', changed: 'interview_changed', cancelled: 'interview_cancelled' } as const;
+
+/** Queues the change's mail to the candidate and each interviewer, all carrying the same .ics file. */
+export async function mailCalendarChange(db: Db, interview: CalendarInterview, change: CalendarChange): Promise<void> {
+  const ics = interviewCalendar(interview, change);
+  const [fileId] = await storeMailFiles(db, [
+    { account_id: interview.accountId, file_name: change === 'cancelled' ? 'cancel.ics' : 'invite.ics', content_type: `text/calendar; charset=utf-8; method=${change === 'cancelled' ? 'CANCEL' : 'REQUEST'}`, content: Buffer.from(ics, 'utf8') },
+  ]);
+  const applicantName = `${interview.applicant.first_name} ${interview.applicant.last_name}`.trim();
+  const common = { company_name: interview.companyName, job_name: interview.jobTitle, interview_title: interview.title, interview_place: placeOf(interview), applicant_name: applicantName };
+  const inputs: TemplatedMailInput[] = [
+    {
+      slug: SLUG[change],
+      to: interview.applicant.email,
+      language: interview.applicant.preferred_language,
+      values: { ...common, first_name: interview.applicant.first_name, interview_time: formatWhen(interview.startsAt, interview.timeZone, asLanguage(interview.applicant.preferred_language)), details_link: interview.applicant.detailsLink },
+      purpose: { reason: 'interview', accountId: interview.accountId, role: 'applicant' },
+    },
+    ...interview.panel.map(
+      (p): TemplatedMailInput => ({
+        slug: SLUG[change],
+        to: p.email,
+        language: p.preferred_language,
+        values: { ...common, first_name: p.first_name, interview_time: formatWhen(interview.startsAt, p.time_zone, asLanguage(p.preferred_language)), details_link: interview.panelLink },
+        purpose: { reason: 'interview', accountId: interview.accountId, role: 'interviewer' },
+      }),
+    ),
+  ];
+  const mails: OutgoingMail[] = (await templatedMails(db, inputs)).map((m) => ({ ...m, attachments: fileId === undefined ? [] : [fileId] }));
+  await queueMail(db, mails);
+}
+
+export async function mailBookingLink(
+  db: Db,
+  input: { accountId: number; to: string; language: string | null; firstName: string; companyName: string; jobTitle: string; title: string; durationMinutes: number; link: string; linkDays: number },
+): Promise<void> {
+  const [mail] = await templatedMails(db, [
+    {
+      slug: 'interview_booking_link',
+      to: input.to,
+      language: input.language,
+      values: {
+        first_name: input.firstName,
+        company_name: input.companyName,
+        job_name: input.jobTitle,
+        interview_title: input.title,
+        duration_minutes: String(input.durationMinutes),
+        booking_link: input.link,
+        link_days: String(input.linkDays),
+      },
+      purpose: { reason: 'interview', accountId: input.accountId, role: 'applicant' },
+    },
+  ]);
+  await queueMail(db, mail!);
+}

@@ -1,0 +1,44 @@
+/**
+ * Interview scheduling over HTTP: the interviewer's own availability and profile, staff actions
+ * on an application's interview activities, the candidate's booking by link (no sign-in: the
+ * token in the path is the credential) and the signed-in candidate's list.
+ */
+import type { FastifyInstance } from 'fastify';
+import * as api from '../../../contracts/interview-scheduling.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
+import { requireUser } from '../../http/auth-context.ts';
+import { registerEndpoint } from '../../http/register-endpoint.ts';
+import * as availability from './availability.service.ts';
+import * as scheduling from './scheduling.service.ts';
+
+export function registerInterviewSchedulingRoutes(app: FastifyInstance, db: Db, config: Pick<Config, 'publicUrl'>): void {
+  const links = { publicUrl: config.publicUrl };
+
+  registerEndpoint(app, db, api.getMyAvailability, async ({ request }) => availability.getAvailability(db, requireUser(request)));
+  registerEndpoint(app, db, api.saveMyAvailability, async ({ request, body }) => availability.saveAvailability(db, requireUser(request), body));
+  registerEndpoint(app, db, api.getMyProfile, async ({ request }) => availability.getProfile(db, requireUser(request)));
+  registerEndpoint(app, db, api.saveMyProfile, async ({ request, body }) => availability.saveProfile(db, requireUser(request), body));
+
+  registerEndpoint(app, db, api.listApplicationInterviews, async ({ request, params }) => scheduling.listApplicationInterviews(db, requireUser(request), params.userSmartreqId));
+  registerEndpoint(app, db, api.sendSchedulingLink, async ({ request, params, body }) =>
+    scheduling.sendSchedulingLink(db, links, requireUser(request), params.userSmartreqId, params.jobStepActivityId, body),
+  );
+  registerEndpoint(app, db, api.scheduleManually, async ({ request, params, body }) =>
+    scheduling.scheduleManually(db, links, requireUser(request), params.userSmartreqId, params.jobStepActivityId, body),
+  );
+  registerEndpoint(app, db, api.declineInterview, async ({ request, params }) =>
+    scheduling.declineInterview(db, links, requireUser(request), params.userSmartreqId, params.jobStepActivityId),
+  );
+  registerEndpoint(app, db, api.getStaffInterview, async ({ request, params }) => scheduling.getStaffInterview(db, requireUser(request), params.interviewUuid));
+
+  registerEndpoint(app, db, api.getBookingPage, async ({ params, query }) => scheduling.bookingPage(db, params.token, query.time_zone));
+  registerEndpoint(app, db, api.bookSlot, async ({ params, body }) => scheduling.bookSlot(db, links, params.token, body));
+  registerEndpoint(app, db, api.cancelBooking, async ({ params }) => {
+    await scheduling.cancelBooking(db, links, params.token);
+    return { ok: true };
+  });
+
+  registerEndpoint(app, db, api.listMyInterviews, async ({ request }) => scheduling.myInterviews(db, requireUser(request)));
+  registerEndpoint(app, db, api.openManageLink, async ({ request, params }) => scheduling.openManageLink(db, requireUser(request), params.interviewUuid));
+}

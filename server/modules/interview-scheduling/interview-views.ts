@@ -1,0 +1,65 @@
+/** Interviews as the contract shows them to staff, read in one pass for a list of ids. */
+import { DEFAULT_DURATION_MINUTES, type StaffInterview } from '../../../contracts/interview-scheduling.ts';
+import type { Db } from '../../db/database.ts';
+import * as store from './interview-scheduling.store.ts';
+
+const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+
+export interface ActivitySettings {
+  durationMinutes: number;
+  location: string;
+  meetingUrl: string;
+}
+
+/** The interview activity's settings as the plan editor keeps them (job_step_activities.settings). */
+export function activitySettings(settings: unknown): ActivitySettings {
+  const s = (typeof settings === 'string' ? safeJson(settings) : settings) as Record<string, unknown> | null;
+  const duration = Number(s?.durationMinutes);
+  return {
+    durationMinutes: Number.isInteger(duration) && duration >= 5 && duration <= 480 ? duration : DEFAULT_DURATION_MINUTES,
+    location: typeof s?.location === 'string' ? s.location : '',
+    meetingUrl: typeof s?.meetingUrl === 'string' ? s.meetingUrl : '',
+  };
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+export async function staffInterviews(db: Db, interviewIds: number[]): Promise<StaffInterview[]> {
+  if (interviewIds.length === 0) return [];
+  const [rows, contexts, panels, links] = await Promise.all([
+    Promise.all(interviewIds.map((id) => store.interviewById(db, id))),
+    store.interviewContexts(db, interviewIds),
+    store.panelOf(db, interviewIds),
+    store.latestLinkExpiry(db, interviewIds),
+  ]);
+  const byId = new Map(contexts.map((c) => [c.interview_id, c]));
+  return rows.flatMap((row) => {
+    const c = row && byId.get(row.interview_id);
+    if (!row || !c) return [];
+    return [
+      {
+        interview_uuid: row.interview_uuid,
+        status: row.status,
+        job_id: c.job_id,
+        job_title: c.job_title,
+        job_step_activity_id: row.job_step_activity_id!,
+        activity_title: c.activity_title,
+        user_smartreq_id: c.user_step_tracker_id,
+        applicant: { user_id: row.participant_user_id, first_name: c.first_name, last_name: c.last_name },
+        starts_at: iso(row.starts_at),
+        ends_at: iso(row.ends_at),
+        time_zone: row.time_zone,
+        location: row.location,
+        meeting_url: row.meeting_url,
+        interviewers: panels.filter((p) => p.interview_id === row.interview_id).map((p) => ({ user_id: p.user_id, first_name: p.first_name, last_name: p.last_name })),
+        link_expires_at: row.status === 'requested' || row.status === 'scheduled' ? iso(links.get(row.interview_id) ?? null) : null,
+      },
+    ];
+  });
+}
