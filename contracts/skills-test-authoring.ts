@@ -1,0 +1,52 @@
+/**
+ * Skills-test authoring, first part: the tests an author may edit and a new draft test.
+ * A provider admin authors the provider's library (account_id null); a company's staff with
+ * company_settings_access author their company's own tests. Staff of another company get 404;
+ * staff without the flag, and candidates, get 403.
+ */
+import * as z from 'zod/mini';
+import { defineEndpoint } from './endpoint.ts';
+
+export const MAX_SKILLS_TEST_TITLE = 200;
+export const MAX_SKILLS_TEST_INSTRUCTIONS = 5000;
+
+const id = z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647));
+const bodyId = z.number().check(z.int(), z.positive(), z.lte(2_147_483_647));
+
+export const AuthoredSkillsTestSchema = z.object({
+  skills_test_id: z.number(),
+  account_id: z.nullable(z.number()),
+  slug: z.string(),
+  title: z.string(),
+  section_count: z.number(),
+  question_count: z.number(),
+});
+export type AuthoredSkillsTest = z.infer<typeof AuthoredSkillsTestSchema>;
+
+/** Without account_id: the provider's library (provider admins only). */
+export const AuthoredSkillsTestsQuery = z.object({ account_id: z.optional(id) });
+
+export const CreateSkillsTestBody = z.object({
+  account_id: z.nullable(bodyId),
+  title: z.string().check(z.maxLength(1000)),
+  instructions: z.optional(z.string().check(z.maxLength(20_000))),
+});
+export type CreateSkillsTest = z.infer<typeof CreateSkillsTestBody>;
+
+export const listAuthoredSkillsTests = defineEndpoint({
+  method: 'GET',
+  path: '/account/v1/skills-tests/authoring/',
+  auth: 2,
+  summary: "The skills tests the caller may author: the provider's library, or one company's own tests, with their section and question counts",
+  query: AuthoredSkillsTestsQuery,
+  response: z.array(AuthoredSkillsTestSchema),
+});
+
+export const createSkillsTest = defineEndpoint({
+  method: 'POST',
+  path: '/account/v1/skills-test/',
+  auth: 2,
+  summary: "A new skills test (English title and instructions) in the provider's library or a company's own tests",
+  body: CreateSkillsTestBody,
+  response: AuthoredSkillsTestSchema,
+});

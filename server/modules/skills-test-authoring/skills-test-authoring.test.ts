@@ -1,0 +1,80 @@
+/**
+ * Skills-test authoring on real PGlite: the owner rule (provider library vs a company's own tests,
+ * never another company's), and a new test whose bad input is refused naming the field.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+type S = Awaited<ReturnType<TestApp['signIn']>>;
+let owner: S, recruiter: S, interviewer: S, otherOwner: S, admin: S, li: S;
+let demoId: number, otherId: number;
+
+beforeAll(async () => {
+  t = await startTestApp({ RATE_LIMIT_MAX: '1000' });
+  const emails = ['owner@demo-company.test', 'recruiter@demo-company.test', 'interviewer@demo-company.test', 'owner@other-company.test', 'admin@assay.test', 'li.wei@assay.test'];
+  [owner, recruiter, interviewer, otherOwner, admin, li] = (await Promise.all(emails.map((e) => t.signIn(e)))) as [S, S, S, S, S, S];
+  const accounts = await t.db.selectFrom('accounts').select(['account_id', 'name']).execute();
+  demoId = accounts.find((a) => a.name === 'Demo Company')!.account_id;
+  otherId = accounts.find((a) => a.name === 'Other Company')!.account_id;
+});
+afterAll(async () => t.close());
+
+const list = (who: S, accountId?: number) =>
+  t.request({ method: 'GET', url: `/api/account/v1/skills-tests/authoring/${accountId === undefined ? '' : `?account_id=${accountId}`}`, token: who.token });
+const create = (who: S, body: Record<string, unknown>) => t.request({ method: 'POST', url: '/api/account/v1/skills-test/', token: who.token, body });
+const testCount = async () => Number((await t.db.selectFrom('skills_tests').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+
+type Test = { skills_test_id: number; account_id: number | null; title: string; section_count: number; question_count: number };
+
+describe('who authors skills tests', () => {
+  it("given a provider admin, then they read the provider's library with its seeded sections and questions", async () => {
+    const res = await list(admin);
+    expect(res.statusCode, res.body).toBe(200);
+    const tests = res.json().data as Test[];
+    expect(tests.length).toBeGreaterThan(0);
+    expect(tests.every((x) => x.account_id === null)).toBe(true);
+    const seeded = await t.db.selectFrom('skills_tests').select('skills_test_id').where('account_id', 'is', null).execute();
+    expect(tests.map((x) => x.skills_test_id).sort()).toEqual(seeded.map((x) => x.skills_test_id).sort());
+    expect(tests.some((x) => x.section_count > 0 && x.question_count > 0 && x.title !== '')).toBe(true);
+  });
+
+  it("given a company's owner, then they create a test of their own company, see it in its list, and never in the provider's or another company's", async () => {
+    const res = await create(owner, { account_id: demoId, title: '  Forklift basics  ', instructions: 'Answer every question.' });
+    expect(res.statusCode, res.body).toBe(200);
+    const made = res.json().data as Test;
+    expect(made).toMatchObject({ account_id: demoId, title: 'Forklift basics', section_count: 0, question_count: 0 });
+    expect(((await list(owner, demoId)).json().data as Test[]).map((x) => x.skills_test_id)).toContain(made.skills_test_id);
+    expect(((await list(admin)).json().data as Test[]).map((x) => x.skills_test_id)).not.toContain(made.skills_test_id);
+    expect(((await list(admin, otherId)).json().data as Test[]).map((x) => x.skills_test_id)).not.toContain(made.skills_test_id);
+  });
+
+  it("given a company's owner, then the provider's library is refused them (403) for reading and writing", async () => {
+    const before = await testCount();
+    expect((await list(owner)).statusCode).toBe(403);
+    expect((await create(owner, { account_id: null, title: 'Sneaky' })).statusCode).toBe(403);
+    expect(await testCount()).toBe(before);
+  });
+
+  it("given staff without settings access or a candidate, then 403; given another company's owner, then 404; and no test is written", async () => {
+    const before = await testCount();
+    for (const who of [recruiter, interviewer, li]) {
+      expect((await list(who, demoId)).statusCode).toBe(403);
+      expect((await create(who, { account_id: demoId, title: 'Sneaky' })).statusCode).toBe(403);
+    }
+    expect((await list(otherOwner, demoId)).statusCode).toBe(404);
+    expect((await create(otherOwner, { account_id: demoId, title: 'Sneaky' })).statusCode).toBe(404);
+    expect(await testCount()).toBe(before);
+  });
+
+  it('given a blank or too long title, then 400 naming the field and nothing is written', async () => {
+    const before = await testCount();
+    const blank = await create(admin, { account_id: null, title: '   ' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().errors).toEqual([expect.objectContaining({ prop: 'title' })]);
+    const long = await create(admin, { account_id: null, title: 'x'.repeat(201) });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().errors).toEqual([expect.objectContaining({ prop: 'title' })]);
+    expect(await testCount()).toBe(before);
+  });
+});

@@ -1,0 +1,36 @@
+/**
+ * Skills-test authoring: the provider's library is provider admins' only; a company's own tests
+ * are its staff with settings access (owner) and provider admins'. Staff without the flag and
+ * candidates get 403; another company's owner 404.
+ */
+import { all, type MatrixRow } from './matrix-kit.ts';
+
+const manage = (status: number) => ({ ...all(403), anonymous: 401, owner: status, otherOwner: 404, admin: status });
+const providerOnly = (status: number) => ({ ...all(403), anonymous: 401, admin: status });
+
+export const SKILLS_TEST_AUTHORING_ROWS: MatrixRow[] = [
+  {
+    endpoint: 'GET /account/v1/skills-tests/authoring/',
+    what: "the provider's skills-test library",
+    request: () => ({ url: '/api/account/v1/skills-tests/authoring/' }),
+    expect: providerOnly(200),
+  },
+  {
+    endpoint: 'GET /account/v1/skills-tests/authoring/',
+    what: "Demo Company's own skills tests",
+    request: (ctx) => ({ url: `/api/account/v1/skills-tests/authoring/?account_id=${ctx.demoAccountId}` }),
+    expect: manage(200),
+  },
+  {
+    endpoint: 'POST /account/v1/skills-test/',
+    what: "a new skills test in the provider's library",
+    request: (ctx) => ({ url: '/api/account/v1/skills-test/', body: { account_id: null, title: `Matrix ${ctx.unique()}` } }),
+    expect: providerOnly(200),
+  },
+  {
+    endpoint: 'POST /account/v1/skills-test/',
+    what: 'a new skills test for Demo Company',
+    request: (ctx) => ({ url: '/api/account/v1/skills-test/', body: { account_id: ctx.demoAccountId, title: `Matrix ${ctx.unique()}` } }),
+    expect: manage(200),
+  },
+];
