@@ -50,3 +50,46 @@ export const createSkillsTest = defineEndpoint({
   body: CreateSkillsTestBody,
   response: AuthoredSkillsTestSchema,
 });
+
+/** The longest time limit a timed section may have, in minutes (the sections table's own bound). */
+export const MAX_SECTION_MINUTES = 600;
+
+export const AuthoredSectionSchema = z.object({
+  skills_test_section_id: z.number(),
+  skills_test_id: z.number(),
+  sort_order: z.number(),
+  is_practice: z.boolean(),
+  minutes: z.number(),
+  title: z.string(),
+});
+export type AuthoredSection = z.infer<typeof AuthoredSectionSchema>;
+
+export const SkillsTestIdParams = z.object({ id });
+
+/** A practice section is untimed (minutes 0); a timed one has 1 to MAX_SECTION_MINUTES minutes. */
+export const CreateSectionBody = z.object({
+  title: z.string().check(z.maxLength(1000)),
+  instructions: z.optional(z.string().check(z.maxLength(20_000))),
+  is_practice: z.boolean(),
+  minutes: z.number().check(z.int(), z.gte(0), z.lte(100_000)),
+});
+export type CreateSection = z.infer<typeof CreateSectionBody>;
+
+export const listSkillsTestSections = defineEndpoint({
+  method: 'GET',
+  path: '/account/v1/skills-test/{id}/sections/',
+  auth: 2,
+  summary: "A skills test's sections in order, with their time limits and whether they are practice",
+  params: SkillsTestIdParams,
+  response: z.array(AuthoredSectionSchema),
+});
+
+export const createSkillsTestSection = defineEndpoint({
+  method: 'POST',
+  path: '/account/v1/skills-test/{id}/section/',
+  auth: 2,
+  summary: 'A new section at the end of a skills test (English title and instructions, practice or timed)',
+  params: SkillsTestIdParams,
+  body: CreateSectionBody,
+  response: AuthoredSectionSchema,
+});

@@ -5,12 +5,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import type { AuthoredSkillsTest, CreateSkillsTest } from '../../../contracts/skills-test-authoring.ts';
-import { MAX_SKILLS_TEST_INSTRUCTIONS, MAX_SKILLS_TEST_TITLE } from '../../../contracts/skills-test-authoring.ts';
+import type { AuthoredSection, AuthoredSkillsTest, CreateSection, CreateSkillsTest } from '../../../contracts/skills-test-authoring.ts';
+import { MAX_SECTION_MINUTES, MAX_SKILLS_TEST_INSTRUCTIONS, MAX_SKILLS_TEST_TITLE } from '../../../contracts/skills-test-authoring.ts';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import type { Db } from '../../db/database.ts';
 import { requireAccountStaff } from '../../http/account-access.ts';
-import { forbidden, HttpError } from '../../http/http-error.ts';
+import { forbidden, HttpError, notFound } from '../../http/http-error.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 
 /** The owner an author acts for: null is the provider's library, which only provider admins author. */
@@ -20,6 +20,20 @@ function requireOwner(viewer: LoadedUser, accountId: number | null | undefined):
     return null;
   }
   return requireAccountStaff(viewer, accountId, 'company_settings_access');
+}
+
+type Problem = { prop: string; message: string };
+
+/** The trimmed English title and instructions, and what is wrong with them. */
+function checkTexts(body: { title: string; instructions?: string }): { title: string; instructions: string; problems: Problem[] } {
+  const title = body.title.trim();
+  const instructions = (body.instructions ?? '').trim();
+  const problems: Problem[] = [];
+  if (title === '') problems.push({ prop: 'title', message: 'Enter a title.' });
+  else if (title.length > MAX_SKILLS_TEST_TITLE) problems.push({ prop: 'title', message: `The title can be at most ${MAX_SKILLS_TEST_TITLE} characters.` });
+  if (instructions.length > MAX_SKILLS_TEST_INSTRUCTIONS)
+    problems.push({ prop: 'instructions', message: `The instructions can be at most ${MAX_SKILLS_TEST_INSTRUCTIONS} characters.` });
+  return { title, instructions, problems };
 }
 
 async function listFor(db: Db, owner: number | null, onlyId?: number): Promise<AuthoredSkillsTest[]> {
@@ -55,13 +69,7 @@ export async function listAuthored(db: Db, viewer: LoadedUser, query: { account_
 
 export async function createTest(db: Db, viewer: LoadedUser, body: CreateSkillsTest): Promise<AuthoredSkillsTest> {
   const owner = requireOwner(viewer, body.account_id);
-  const title = body.title.trim();
-  const instructions = (body.instructions ?? '').trim();
-  const problems: { prop: string; message: string }[] = [];
-  if (title === '') problems.push({ prop: 'title', message: 'Enter a title.' });
-  else if (title.length > MAX_SKILLS_TEST_TITLE) problems.push({ prop: 'title', message: `The title can be at most ${MAX_SKILLS_TEST_TITLE} characters.` });
-  if (instructions.length > MAX_SKILLS_TEST_INSTRUCTIONS)
-    problems.push({ prop: 'instructions', message: `The instructions can be at most ${MAX_SKILLS_TEST_INSTRUCTIONS} characters.` });
+  const { title, instructions, problems } = checkTexts(body);
   if (problems.length > 0) throw new HttpError(400, ErrorCode.validation, 'Please check the highlighted fields.', problems);
   const created = await db.transaction().execute(async (trx) => {
     const row = await trx
@@ -74,4 +82,56 @@ export async function createTest(db: Db, viewer: LoadedUser, body: CreateSkillsT
   });
   const [test] = await listFor(db, owner, created);
   return test!;
+}
+
+const testNotFound = () => notFound('Skills test not found');
+
+/** The test when the viewer may author it; anyone else learns nothing about it (404). */
+async function requireAuthoredTest(db: Db, viewer: LoadedUser, testId: number): Promise<number> {
+  const test = await db.selectFrom('skills_tests').select(['skills_test_id', 'account_id']).where('skills_test_id', '=', testId).executeTakeFirst();
+  if (!test) throw testNotFound();
+  if (viewer.is_jf_admin) return test.skills_test_id;
+  if (test.account_id === null || !viewer.roles.some((r) => r.account_id === test.account_id)) throw testNotFound();
+  requireAccountStaff(viewer, test.account_id, 'company_settings_access');
+  return test.skills_test_id;
+}
+
+async function sectionsOf(db: Db, testId: number, onlyId?: number): Promise<AuthoredSection[]> {
+  let query = db
+    .selectFrom('skills_test_sections as s')
+    .leftJoin('skills_test_section_texts as x', (j) => j.onRef('x.skills_test_section_id', '=', 's.skills_test_section_id').on('x.language', '=', 'en'))
+    .select(['s.skills_test_section_id', 's.skills_test_id', 's.sort_order', 's.is_practice', 's.minutes', 'x.title'])
+    .where('s.skills_test_id', '=', testId);
+  if (onlyId !== undefined) query = query.where('s.skills_test_section_id', '=', onlyId);
+  const rows = await query.orderBy('s.sort_order').orderBy('s.skills_test_section_id').execute();
+  return rows.map((r) => ({ ...r, title: r.title ?? '' }));
+}
+
+export async function listSections(db: Db, viewer: LoadedUser, testId: number): Promise<AuthoredSection[]> {
+  return sectionsOf(db, await requireAuthoredTest(db, viewer, testId));
+}
+
+export async function createSection(db: Db, viewer: LoadedUser, testId: number, body: CreateSection): Promise<AuthoredSection> {
+  const test = await requireAuthoredTest(db, viewer, testId);
+  const { title, instructions, problems } = checkTexts(body);
+  if (body.is_practice && body.minutes !== 0) problems.push({ prop: 'minutes', message: 'A practice section is untimed: leave the time limit at 0.' });
+  if (!body.is_practice && (body.minutes < 1 || body.minutes > MAX_SECTION_MINUTES))
+    problems.push({ prop: 'minutes', message: `A timed section needs a time limit of 1 to ${MAX_SECTION_MINUTES} minutes.` });
+  if (problems.length > 0) throw new HttpError(400, ErrorCode.validation, 'Please check the highlighted fields.', problems);
+  const created = await db.transaction().execute(async (trx) => {
+    const last = await trx
+      .selectFrom('skills_test_sections')
+      .select((eb) => eb.fn.max('sort_order').as('n'))
+      .where('skills_test_id', '=', test)
+      .executeTakeFirst();
+    const row = await trx
+      .insertInto('skills_test_sections')
+      .values({ skills_test_id: test, sort_order: Number(last?.n ?? 0) + 1, is_practice: body.is_practice, minutes: body.minutes })
+      .returning('skills_test_section_id')
+      .executeTakeFirstOrThrow();
+    await trx.insertInto('skills_test_section_texts').values({ skills_test_section_id: row.skills_test_section_id, language: 'en', title, instructions }).execute();
+    return row.skills_test_section_id;
+  });
+  const [section] = await sectionsOf(db, test, created);
+  return section!;
 }

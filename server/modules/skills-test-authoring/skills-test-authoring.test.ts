@@ -78,3 +78,57 @@ describe('who authors skills tests', () => {
     expect(await testCount()).toBe(before);
   });
 });
+
+describe('sections of a skills test', () => {
+  const sections = (who: S, id: number) => t.request({ method: 'GET', url: `/api/account/v1/skills-test/${id}/sections/`, token: who.token });
+  const addSection = (who: S, id: number, body: Record<string, unknown>) =>
+    t.request({ method: 'POST', url: `/api/account/v1/skills-test/${id}/section/`, token: who.token, body });
+  const sectionCount = async (id: number) =>
+    Number((await t.db.selectFrom('skills_test_sections').select((eb) => eb.fn.countAll().as('n')).where('skills_test_id', '=', id).executeTakeFirstOrThrow()).n);
+
+  it('given a practice then a timed section, then they are appended in order with their time limits', async () => {
+    const test = (await create(owner, { account_id: demoId, title: 'Sections' })).json().data as Test;
+    const practice = await addSection(owner, test.skills_test_id, { title: 'Warm up', is_practice: true, minutes: 0 });
+    expect(practice.statusCode, practice.body).toBe(200);
+    const timed = await addSection(owner, test.skills_test_id, { title: 'Part 1', is_practice: false, minutes: 15 });
+    expect(timed.statusCode, timed.body).toBe(200);
+    const listed = (await sections(owner, test.skills_test_id)).json().data as { title: string; sort_order: number; is_practice: boolean; minutes: number }[];
+    expect(listed.map(({ title, sort_order, is_practice, minutes }) => ({ title, sort_order, is_practice, minutes }))).toEqual([
+      { title: 'Warm up', sort_order: 1, is_practice: true, minutes: 0 },
+      { title: 'Part 1', sort_order: 2, is_practice: false, minutes: 15 },
+    ]);
+    expect(((await list(owner, demoId)).json().data as Test[]).find((x) => x.skills_test_id === test.skills_test_id)?.section_count).toBe(2);
+  });
+
+  it('given a timed section without a time limit or a practice section with one, then 400 naming minutes and nothing is written', async () => {
+    const test = (await create(owner, { account_id: demoId, title: 'Bad sections' })).json().data as Test;
+    for (const body of [
+      { title: 'Timed', is_practice: false, minutes: 0 },
+      { title: 'Timed', is_practice: false, minutes: 601 },
+      { title: 'Practice', is_practice: true, minutes: 5 },
+    ]) {
+      const res = await addSection(owner, test.skills_test_id, body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual([expect.objectContaining({ prop: 'minutes' })]);
+    }
+    expect(await sectionCount(test.skills_test_id)).toBe(0);
+  });
+
+  it("given another company's owner or a company owner on the provider's library, then 404; a candidate or staff without settings access, then 403; and nothing is written", async () => {
+    const test = (await create(owner, { account_id: demoId, title: 'Private' })).json().data as Test;
+    const provider = ((await list(admin)).json().data as Test[])[0]!;
+    const before = await sectionCount(provider.skills_test_id);
+    for (const [who, id, status] of [
+      [otherOwner, test.skills_test_id, 404],
+      [li, test.skills_test_id, 403],
+      [recruiter, test.skills_test_id, 403],
+      [owner, provider.skills_test_id, 404],
+    ] as const) {
+      expect((await sections(who, id)).statusCode).toBe(status);
+      expect((await addSection(who, id, { title: 'Sneaky', is_practice: true, minutes: 0 })).statusCode).toBe(status);
+    }
+    expect(await sectionCount(test.skills_test_id)).toBe(0);
+    expect(await sectionCount(provider.skills_test_id)).toBe(before);
+    expect((await addSection(admin, test.skills_test_id, { title: 'By the provider', is_practice: true, minutes: 0 })).statusCode).toBe(200);
+  });
+});

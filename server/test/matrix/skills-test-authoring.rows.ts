@@ -2,10 +2,15 @@
  * Skills-test authoring: the provider's library is provider admins' only; a company's own tests
  * are its staff with settings access (owner) and provider admins'. Staff without the flag and
  * candidates get 403; another company's owner 404.
+ * Sections: the seeded provider test 1 is the provider admins' only (404 to a company's staff,
+ * who learn nothing about it; 403 to candidates, who never reach staff endpoints).
  */
 import { all, type MatrixRow } from './matrix-kit.ts';
 
 const manage = (status: number) => ({ ...all(403), anonymous: 401, owner: status, otherOwner: 404, admin: status });
+/** The seeded provider library's first test. */
+const PROVIDER_TEST = 1;
+const providerSection = (status: number) => ({ ...all(403), anonymous: 401, owner: 404, otherOwner: 404, recruiter: 404, interviewer: 404, admin: status });
 const providerOnly = (status: number) => ({ ...all(403), anonymous: 401, admin: status });
 
 export const SKILLS_TEST_AUTHORING_ROWS: MatrixRow[] = [
@@ -32,5 +37,18 @@ export const SKILLS_TEST_AUTHORING_ROWS: MatrixRow[] = [
     what: 'a new skills test for Demo Company',
     request: (ctx) => ({ url: '/api/account/v1/skills-test/', body: { account_id: ctx.demoAccountId, title: `Matrix ${ctx.unique()}` } }),
     expect: manage(200),
+  },
+
+  {
+    endpoint: 'GET /account/v1/skills-test/{id}/sections/',
+    what: "a provider library test's sections",
+    request: () => ({ url: `/api/account/v1/skills-test/${PROVIDER_TEST}/sections/` }),
+    expect: providerSection(200),
+  },
+  {
+    endpoint: 'POST /account/v1/skills-test/{id}/section/',
+    what: 'a new practice section in a provider library test',
+    request: (ctx) => ({ url: `/api/account/v1/skills-test/${PROVIDER_TEST}/section/`, body: { title: `Matrix ${ctx.unique()}`, is_practice: true, minutes: 0 } }),
+    expect: providerSection(200),
   },
 ];
