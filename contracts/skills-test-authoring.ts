@@ -4,8 +4,8 @@
  * company_settings_access author their company's own tests. Staff of another company get 404;
  * staff without the flag, and candidates, get 403.
  */
-import * as z from 'zod/mini';
-import { defineEndpoint } from './endpoint.ts';
+import * as z from "zod/mini";
+import { defineEndpoint } from "./endpoint.ts";
 
 export const MAX_SKILLS_TEST_TITLE = 200;
 export const MAX_SKILLS_TEST_INSTRUCTIONS = 5000;
@@ -24,7 +24,9 @@ export const AuthoredSkillsTestSchema = z.object({
 export type AuthoredSkillsTest = z.infer<typeof AuthoredSkillsTestSchema>;
 
 /** Without account_id: the provider's library (provider admins only). */
-export const AuthoredSkillsTestsQuery = z.object({ account_id: z.optional(id) });
+export const AuthoredSkillsTestsQuery = z.object({
+  account_id: z.optional(id),
+});
 
 export const CreateSkillsTestBody = z.object({
   account_id: z.nullable(bodyId),
@@ -34,19 +36,21 @@ export const CreateSkillsTestBody = z.object({
 export type CreateSkillsTest = z.infer<typeof CreateSkillsTestBody>;
 
 export const listAuthoredSkillsTests = defineEndpoint({
-  method: 'GET',
-  path: '/account/v1/skills-tests/authoring/',
+  method: "GET",
+  path: "/account/v1/skills-tests/authoring/",
   auth: 2,
-  summary: "The skills tests the caller may author: the provider's library, or one company's own tests, with their section and question counts",
+  summary:
+    "The skills tests the caller may author: the provider's library, or one company's own tests, with their section and question counts",
   query: AuthoredSkillsTestsQuery,
   response: z.array(AuthoredSkillsTestSchema),
 });
 
 export const createSkillsTest = defineEndpoint({
-  method: 'POST',
-  path: '/account/v1/skills-test/',
+  method: "POST",
+  path: "/account/v1/skills-test/",
   auth: 2,
-  summary: "A new skills test (English title and instructions) in the provider's library or a company's own tests",
+  summary:
+    "A new skills test (English title and instructions) in the provider's library or a company's own tests",
   body: CreateSkillsTestBody,
   response: AuthoredSkillsTestSchema,
 });
@@ -76,20 +80,69 @@ export const CreateSectionBody = z.object({
 export type CreateSection = z.infer<typeof CreateSectionBody>;
 
 export const listSkillsTestSections = defineEndpoint({
-  method: 'GET',
-  path: '/account/v1/skills-test/{id}/sections/',
+  method: "GET",
+  path: "/account/v1/skills-test/{id}/sections/",
   auth: 2,
-  summary: "A skills test's sections in order, with their time limits and whether they are practice",
+  summary:
+    "A skills test's sections in order, with their time limits and whether they are practice",
   params: SkillsTestIdParams,
   response: z.array(AuthoredSectionSchema),
 });
 
 export const createSkillsTestSection = defineEndpoint({
-  method: 'POST',
-  path: '/account/v1/skills-test/{id}/section/',
+  method: "POST",
+  path: "/account/v1/skills-test/{id}/section/",
   auth: 2,
-  summary: 'A new section at the end of a skills test (English title and instructions, practice or timed)',
+  summary:
+    "A new section at the end of a skills test (English title and instructions, practice or timed)",
   params: SkillsTestIdParams,
   body: CreateSectionBody,
   response: AuthoredSectionSchema,
+});
+
+export const MIN_QUESTION_OPTIONS = 2;
+export const MAX_QUESTION_OPTIONS = 10;
+export const MAX_QUESTION_TEXT = 2000;
+
+export const SectionIdParams = z.object({ id });
+
+/** A multiple-choice question: at least one option is correct (more than one: the candidate picks several). */
+export const CreateQuestionBody = z.object({
+  text: z.string().check(z.maxLength(10_000)),
+  options: z
+    .array(
+      z.object({
+        text: z.string().check(z.maxLength(10_000)),
+        is_correct: z.boolean(),
+      }),
+    )
+    .check(z.maxLength(100)),
+});
+export type CreateQuestion = z.infer<typeof CreateQuestionBody>;
+
+export const AuthoredQuestionSchema = z.object({
+  skills_test_question_id: z.number(),
+  skills_test_section_id: z.number(),
+  sort_order: z.number(),
+  text: z.string(),
+  options: z.array(
+    z.object({
+      skills_test_option_id: z.number(),
+      sort_order: z.number(),
+      text: z.string(),
+      is_correct: z.boolean(),
+    }),
+  ),
+});
+export type AuthoredQuestion = z.infer<typeof AuthoredQuestionSchema>;
+
+export const createSkillsTestQuestion = defineEndpoint({
+  method: "POST",
+  path: "/account/v1/skills-test/section/{id}/question/",
+  auth: 2,
+  summary:
+    "A new multiple-choice question at the end of a section, its options in order and which are correct",
+  params: SectionIdParams,
+  body: CreateQuestionBody,
+  response: AuthoredQuestionSchema,
 });
