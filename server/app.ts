@@ -52,6 +52,7 @@ import { registerAccountVendorRoutes } from './modules/language-test/account-ven
 import { registerApplicantDocumentRoutes } from './modules/applicant-documents/applicant-documents.routes.ts';
 import { registerOnboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
 import { registerAccountFieldRoutes } from './modules/account-fields/account-fields.routes.ts';
+import { registerSkillsTestAuthoringRoutes } from './modules/skills-test-authoring/skills-test-authoring.routes.ts';
 import { registerEmailTemplateRoutes } from './modules/email-templates/email-templates.routes.ts';
 import { registerMailLogRoutes } from './modules/mail-log/mail-log.routes.ts';
 import { registerStaffUserRoutes } from './modules/staff-users/staff-users.routes.ts';
@@ -167,6 +168,7 @@ export async function buildApp({ db, config, databaseKind }: AppDeps): Promise<F
   registerAccountVendorRoutes(app, db);
   registerOnboardingRoutes(app, db, config.attemptLeaseMs);
   registerAccountFieldRoutes(app, db);
+  registerSkillsTestAuthoringRoutes(app, db);
   registerEmailTemplateRoutes(app, db);
   registerMailLogRoutes(app, db, config);
   registerStaffUserRoutes(app, db, config);

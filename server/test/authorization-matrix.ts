@@ -28,6 +28,7 @@ import { DOCUMENT_ROWS } from './matrix/documents.rows.ts';
 import { LANGUAGE_TEST_ROWS } from './matrix/language-tests.rows.ts';
 import { PATHWAY_STAFF_ROWS } from './matrix/pathway-staff.rows.ts';
 import { ACCOUNT_FIELD_ROWS } from './matrix/account-fields.rows.ts';
+import { SKILLS_TEST_AUTHORING_ROWS } from './matrix/skills-test-authoring.rows.ts';
 import { EMAIL_TEMPLATE_ROWS } from './matrix/email-templates.rows.ts';
 import { MAIL_LOG_ROWS } from './matrix/mail-log.rows.ts';
 import { STAFF_USER_ROWS } from './matrix/staff-users.rows.ts';
@@ -251,6 +252,7 @@ export const MATRIX: MatrixRow[] = [
   ...LANGUAGE_TEST_ROWS,
   ...PATHWAY_STAFF_ROWS,
   ...ACCOUNT_FIELD_ROWS,
+  ...SKILLS_TEST_AUTHORING_ROWS,
   ...EMAIL_TEMPLATE_ROWS,
   ...MAIL_LOG_ROWS,
   ...STAFF_USER_ROWS,

@@ -1,0 +1,143 @@
+/**
+ * Skills-test authoring, first part: the tests an author may edit and a new draft test.
+ * A provider admin authors the provider's library (account_id null); a company's staff with
+ * company_settings_access author their company's own tests. Staff of another company get 404;
+ * staff without the flag, and candidates, get 403.
+ */
+import * as z from 'zod/mini';
+import { defineEndpoint } from './endpoint.ts';
+
+export const MAX_SKILLS_TEST_TITLE = 200;
+export const MAX_SKILLS_TEST_INSTRUCTIONS = 5000;
+
+const id = z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647));
+const bodyId = z.number().check(z.int(), z.positive(), z.lte(2_147_483_647));
+
+export const AuthoredSkillsTestSchema = z.object({
+  skills_test_id: z.number(),
+  account_id: z.nullable(z.number()),
+  slug: z.string(),
+  title: z.string(),
+  section_count: z.number(),
+  question_count: z.number(),
+});
+export type AuthoredSkillsTest = z.infer<typeof AuthoredSkillsTestSchema>;
+
+/** Without account_id: the provider's library (provider admins only). */
+export const AuthoredSkillsTestsQuery = z.object({
+  account_id: z.optional(id),
+});
+
+export const CreateSkillsTestBody = z.object({
+  account_id: z.nullable(bodyId),
+  title: z.string().check(z.maxLength(1000)),
+  instructions: z.optional(z.string().check(z.maxLength(20_000))),
+});
+export type CreateSkillsTest = z.infer<typeof CreateSkillsTestBody>;
+
+export const listAuthoredSkillsTests = defineEndpoint({
+  method: 'GET',
+  path: '/account/v1/skills-tests/authoring/',
+  auth: 2,
+  summary: "The skills tests the caller may author: the provider's library, or one company's own tests, with their section and question counts",
+  query: AuthoredSkillsTestsQuery,
+  response: z.array(AuthoredSkillsTestSchema),
+});
+
+export const createSkillsTest = defineEndpoint({
+  method: 'POST',
+  path: '/account/v1/skills-test/',
+  auth: 2,
+  summary: "A new skills test (English title and instructions) in the provider's library or a company's own tests",
+  body: CreateSkillsTestBody,
+  response: AuthoredSkillsTestSchema,
+});
+
+/** The longest time limit a timed section may have, in minutes (the sections table's own bound). */
+export const MAX_SECTION_MINUTES = 600;
+
+export const AuthoredSectionSchema = z.object({
+  skills_test_section_id: z.number(),
+  skills_test_id: z.number(),
+  sort_order: z.number(),
+  is_practice: z.boolean(),
+  minutes: z.number(),
+  title: z.string(),
+});
+export type AuthoredSection = z.infer<typeof AuthoredSectionSchema>;
+
+export const SkillsTestIdParams = z.object({ id });
+
+/** A practice section is untimed (minutes 0); a timed one has 1 to MAX_SECTION_MINUTES minutes. */
+export const CreateSectionBody = z.object({
+  title: z.string().check(z.maxLength(1000)),
+  instructions: z.optional(z.string().check(z.maxLength(20_000))),
+  is_practice: z.boolean(),
+  minutes: z.number().check(z.int(), z.gte(0), z.lte(100_000)),
+});
+export type CreateSection = z.infer<typeof CreateSectionBody>;
+
+export const listSkillsTestSections = defineEndpoint({
+  method: 'GET',
+  path: '/account/v1/skills-test/{id}/sections/',
+  auth: 2,
+  summary: "A skills test's sections in order, with their time limits and whether they are practice",
+  params: SkillsTestIdParams,
+  response: z.array(AuthoredSectionSchema),
+});
+
+export const createSkillsTestSection = defineEndpoint({
+  method: 'POST',
+  path: '/account/v1/skills-test/{id}/section/',
+  auth: 2,
+  summary: 'A new section at the end of a skills test (English title and instructions, practice or timed)',
+  params: SkillsTestIdParams,
+  body: CreateSectionBody,
+  response: AuthoredSectionSchema,
+});
+
+export const MIN_QUESTION_OPTIONS = 2;
+export const MAX_QUESTION_OPTIONS = 10;
+export const MAX_QUESTION_TEXT = 2000;
+
+export const SectionIdParams = z.object({ id });
+
+/** A multiple-choice question: at least one option is correct (more than one: the candidate picks several). */
+export const CreateQuestionBody = z.object({
+  text: z.string().check(z.maxLength(10_000)),
+  options: z
+    .array(
+      z.object({
+        text: z.string().check(z.maxLength(10_000)),
+        is_correct: z.boolean(),
+      }),
+    )
+    .check(z.maxLength(100)),
+});
+export type CreateQuestion = z.infer<typeof CreateQuestionBody>;
+
+export const AuthoredQuestionSchema = z.object({
+  skills_test_question_id: z.number(),
+  skills_test_section_id: z.number(),
+  sort_order: z.number(),
+  text: z.string(),
+  options: z.array(
+    z.object({
+      skills_test_option_id: z.number(),
+      sort_order: z.number(),
+      text: z.string(),
+      is_correct: z.boolean(),
+    }),
+  ),
+});
+export type AuthoredQuestion = z.infer<typeof AuthoredQuestionSchema>;
+
+export const createSkillsTestQuestion = defineEndpoint({
+  method: 'POST',
+  path: '/account/v1/skills-test/section/{id}/question/',
+  auth: 2,
+  summary: 'A new multiple-choice question at the end of a section, its options in order and which are correct',
+  params: SectionIdParams,
+  body: CreateQuestionBody,
+  response: AuthoredQuestionSchema,
+});
