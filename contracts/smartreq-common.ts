@@ -47,7 +47,7 @@ export type PlanActivityType = z.infer<typeof PlanActivityTypeSchema>;
  * The kinds the plan editor adds: those a candidate can complete. Interviews and offers stay in the
  * enum (older plans may hold them) but are refused on create until their screens exist.
  */
-export const PLAN_EDITOR_KINDS = ['assessment', 'questions', 'form', 'resume', 'eeoc', 'typing_test', 'speed_test', 'skills_test', 'video', 'language_test', 'onboarding'] as const satisfies readonly PlanActivityType[];
+export const PLAN_EDITOR_KINDS = ['assessment', 'questions', 'form', 'resume', 'eeoc', 'typing_test', 'speed_test', 'skills_test', 'video', 'language_test', 'onboarding', 'interview'] as const satisfies readonly PlanActivityType[];
 export type PlanEditorKind = (typeof PLAN_EDITOR_KINDS)[number];
 export function isPlanEditorKind(kind: string): kind is PlanEditorKind {
   return (PLAN_EDITOR_KINDS as readonly string[]).includes(kind);

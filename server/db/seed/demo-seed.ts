@@ -17,6 +17,7 @@ import { seedDemoVideoQuestions } from './demo-video.ts';
 import { seedDemoLanguageTest } from './demo-language-test.ts';
 import { seedDemoReports } from './demo-reports.ts';
 import { seedDemoOnboarding } from './demo-onboarding.ts';
+import { seedDemoInterviews } from './demo-interviews.ts';
 import { seedDemoPathway } from './demo-pathway.ts';
 
 export const DEMO_PASSWORD = 'Assay-demo-1';
@@ -132,5 +133,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedDemoPathway(trx);
     // Demo Company's onboarding form and the Store Associate requisition that gives it.
     await seedDemoOnboarding(trx);
+    // Demo Company's interview kits and the Shift Supervisor requisition with its interview.
+    await seedDemoInterviews(trx);
   });
 }
