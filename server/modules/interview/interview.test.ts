@@ -139,9 +139,20 @@ describe('the station and evaluations', () => {
     const one = await call(interviewer, 'POST', `/interview/v1/interviews/${uuid}/evaluation/`, fullEvaluation(5));
     expect(one.json().data.interview_status).toBe('in_progress');
     expect(await completion(refId)).toMatchObject({ is_completed: false });
+    // Independence: the owner, on the panel, sees no one's scores before submitting their own.
+    const { user_step_tracker_id } = await t.db.selectFrom('user_trackers').select('user_step_tracker_id').where('ref_id', '=', refId).executeTakeFirstOrThrow();
+    const scorecard = async (who: S) => (await call(who, 'GET', `/smartreq/v1/scorecard/${user_step_tracker_id}/`)).json().data.interviewerScore;
+    expect(await scorecard(owner)).toMatchObject({ withheld: true, attribute_scores: [], interviewer_notes: [] });
+    expect((await scorecard(recruiter)).attribute_scores.map((s: { score: number }) => s.score)).toEqual([5, 5, 5]);
     const two = await call(owner, 'POST', `/interview/v1/interviews/${uuid}/evaluation/`, fullEvaluation(3));
     expect(two.json().data.interview_status).toBe('completed');
     expect(await completion(refId)).toMatchObject({ is_completed: true });
+    const after = await scorecard(owner);
+    expect(after.withheld).toBe(false);
+    expect(after.attribute_scores.map((s: { interviewer_user_id: number; score: number }) => [s.interviewer_user_id, s.score]).sort()).toEqual(
+      [...kit.attributes.map(() => [interviewer.userId, 5]), ...kit.attributes.map(() => [owner.userId, 3])].sort(),
+    );
+    expect(after.interviewer_notes.length).toBe(2);
   });
 
   it('given a submitted evaluation, when the interviewer (no flags) unlocks it, then 403; when the owner unlocks it, then it may be corrected and the unlock is audited', async () => {
