@@ -180,6 +180,7 @@ export const getInterview = defineEndpoint({
 });
 
 export const SubmitEvaluationBody = z.object({
+  interview_uuid: uuid,
   notes: text(0, MAX_NOTES_LENGTH),
   recommendation: z.enum(RECOMMENDATIONS),
   scores: z.array(z.object({ attribute_type_id: bodyId, score: z.number().check(z.int(), z.gte(1), z.lte(5)) })).check(z.minLength(1), z.maxLength(20)),
@@ -194,8 +195,8 @@ export const SubmitEvaluationResult = z.object({
   interview_status: z.enum(INTERVIEW_STATUSES),
 });
 export const submitEvaluation = defineEndpoint({
-  method: 'POST', path: '/interview/v1/interviews/{interviewUuid}/evaluation/', auth: 2, summary: "Submit my evaluation once (a repeat answers the first); the last panel member's completes the activity",
-  params: InterviewParams, body: SubmitEvaluationBody, response: SubmitEvaluationResult,
+  method: 'POST', path: '/interview/v1/evaluations/', auth: 2, summary: "Submit my evaluation once (a repeat answers the first); the last panel member's completes the activity",
+  body: SubmitEvaluationBody, response: SubmitEvaluationResult,
 });
 
 export const unlockEvaluation = defineEndpoint({

@@ -17,7 +17,7 @@ export function registerInterviewRoutes(app: FastifyInstance, db: Db): void {
   registerEndpoint(app, db, interview.listStationEmployees, async ({ query, request }) => service.stationEmployees(db, requireUser(request), query.account_id));
   registerEndpoint(app, db, interview.startInterview, async ({ body, request }) => service.startInterview(db, requireUser(request), body));
   registerEndpoint(app, db, interview.getInterview, async ({ params, request }) => service.readInterview(db, requireUser(request), params.interviewUuid));
-  registerEndpoint(app, db, interview.submitEvaluation, async ({ params, body, request }) => service.submitEvaluation(db, requireUser(request), params.interviewUuid, body));
+  registerEndpoint(app, db, interview.submitEvaluation, async ({ body, request }) => service.submitEvaluation(db, requireUser(request), body.interview_uuid, body));
   registerEndpoint(app, db, interview.unlockEvaluation, async ({ params, body, request }) =>
     service.unlockEvaluation(db, requireUser(request), params.interviewUuid, body.interviewer_user_id, body.reason),
   );

@@ -35,6 +35,8 @@ async function completion(refId: string) {
   return t.db.selectFrom('user_step_activities').select(['is_completed', 'completed_at']).where('ref_id', '=', refId).where('job_step_activity_id', '=', activityId).executeTakeFirst();
 }
 
+const submit = (who: S, uuid: string, body: object) => call(who, 'POST', '/interview/v1/evaluations/', { interview_uuid: uuid, ...body });
+
 async function start(who: S, refId: string) {
   return call(who, 'POST', '/interview/v1/interviews/', { purpose: 'interview', ref_id: refId, job_step_activity_id: activityId });
 }
@@ -106,18 +108,18 @@ describe('the station and evaluations', () => {
     expect(detail.status).toBe('in_progress');
     expect(detail.kit.questions.length).toBe(3);
 
-    const missing = await call(interviewer, 'POST', `/interview/v1/interviews/${uuid}/evaluation/`, { ...fullEvaluation(), scores: fullEvaluation().scores.slice(1) });
+    const missing = await submit(interviewer, uuid, { ...fullEvaluation(), scores: fullEvaluation().scores.slice(1) });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors[0].prop).toBe('scores');
-    const offScale = await call(interviewer, 'POST', `/interview/v1/interviews/${uuid}/evaluation/`, fullEvaluation(6));
+    const offScale = await submit(interviewer, uuid, fullEvaluation(6));
     expect(offScale.statusCode).toBe(400);
     expect(await completion(refId)).toMatchObject({ is_completed: false });
 
-    const first = await call(interviewer, 'POST', `/interview/v1/interviews/${uuid}/evaluation/`, fullEvaluation(4));
+    const first = await submit(interviewer, uuid, fullEvaluation(4));
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().data).toMatchObject({ stored_now: true, interview_status: 'completed' });
     expect(await completion(refId)).toMatchObject({ is_completed: true });
-    const again = await call(interviewer, 'POST', `/interview/v1/interviews/${uuid}/evaluation/`, fullEvaluation(1));
+    const again = await submit(interviewer, uuid, fullEvaluation(1));
     expect(again.json().data).toMatchObject({ stored_now: false, submitted_at: first.json().data.submitted_at });
     const scores = await t.db.selectFrom('interview_evaluation_scores').select('score').innerJoin('interview_evaluations as e', 'e.interview_evaluation_id', 'interview_evaluation_scores.interview_evaluation_id').innerJoin('interviews as i', 'i.interview_id', 'e.interview_id').where('i.interview_uuid', '=', uuid).execute();
     expect(scores.map((s) => s.score)).toEqual([4, 4, 4]);
@@ -135,8 +137,8 @@ describe('the station and evaluations', () => {
     // The owner (full access) joins by starting it too.
     expect((await start(owner, refId)).json().data.interview_uuid).toBe(uuid);
     // The recruiter sees it through their requisition rights but is not on the panel.
-    expect((await call(recruiter, 'POST', `/interview/v1/interviews/${uuid}/evaluation/`, fullEvaluation())).statusCode).toBe(403);
-    const one = await call(interviewer, 'POST', `/interview/v1/interviews/${uuid}/evaluation/`, fullEvaluation(5));
+    expect((await submit(recruiter, uuid, fullEvaluation())).statusCode).toBe(403);
+    const one = await submit(interviewer, uuid, fullEvaluation(5));
     expect(one.json().data.interview_status).toBe('in_progress');
     expect(await completion(refId)).toMatchObject({ is_completed: false });
     // Independence: the owner, on the panel, sees no one's scores before submitting their own.
@@ -144,7 +146,7 @@ describe('the station and evaluations', () => {
     const scorecard = async (who: S) => (await call(who, 'GET', `/smartreq/v1/scorecard/${user_step_tracker_id}/`)).json().data.interviewerScore;
     expect(await scorecard(owner)).toMatchObject({ withheld: true, attribute_scores: [], interviewer_notes: [] });
     expect((await scorecard(recruiter)).attribute_scores.map((s: { score: number }) => s.score)).toEqual([5, 5, 5]);
-    const two = await call(owner, 'POST', `/interview/v1/interviews/${uuid}/evaluation/`, fullEvaluation(3));
+    const two = await submit(owner, uuid, fullEvaluation(3));
     expect(two.json().data.interview_status).toBe('completed');
     expect(await completion(refId)).toMatchObject({ is_completed: true });
     const after = await scorecard(owner);
@@ -158,14 +160,14 @@ describe('the station and evaluations', () => {
   it('given a submitted evaluation, when the interviewer (no flags) unlocks it, then 403; when the owner unlocks it, then it may be corrected and the unlock is audited', async () => {
     const refId = await applyTo(t, candidate, INTERVIEW_JOB_UUID);
     const uuid = (await start(interviewer, refId)).json().data.interview_uuid;
-    await call(interviewer, 'POST', `/interview/v1/interviews/${uuid}/evaluation/`, fullEvaluation(2));
+    await submit(interviewer, uuid, fullEvaluation(2));
     const body = { interviewer_user_id: interviewer.userId, reason: 'Scored the wrong candidate' };
     expect((await call(interviewer, 'POST', `/interview/v1/interviews/${uuid}/unlock/`, body)).statusCode).toBe(403);
     expect((await call(otherOwner, 'POST', `/interview/v1/interviews/${uuid}/unlock/`, body)).statusCode).toBe(404);
     expect((await call(owner, 'POST', `/interview/v1/interviews/${uuid}/unlock/`, body)).statusCode).toBe(200);
     const audit = await t.db.selectFrom('audit_events').select(['actor_user_id', 'details']).where('event', '=', 'interview_evaluation_unlocked').execute();
     expect(audit.some((a) => a.actor_user_id === owner.userId && (a.details as { interview_uuid: string }).interview_uuid === uuid)).toBe(true);
-    const corrected = await call(interviewer, 'POST', `/interview/v1/interviews/${uuid}/evaluation/`, fullEvaluation(5));
+    const corrected = await submit(interviewer, uuid, fullEvaluation(5));
     expect(corrected.json().data).toMatchObject({ stored_now: true, interview_status: 'completed' });
     expect((await call(owner, 'POST', `/interview/v1/interviews/${uuid}/unlock/`, { ...body, interviewer_user_id: owner.userId })).statusCode).toBe(400);
   });
@@ -184,7 +186,7 @@ describe('performance reviews', () => {
     expect((await call(recruiter, 'GET', `/interview/v1/interviews/${uuid}/`)).statusCode).toBe(404);
     const detail = (await call(owner, 'GET', `/interview/v1/interviews/${uuid}/`)).json().data;
     expect(detail.purpose).toBe('performance_review');
-    const submitted = await call(owner, 'POST', `/interview/v1/interviews/${uuid}/evaluation/`, {
+    const submitted = await submit(owner, uuid, {
       notes: 'Steady quarter', recommendation: 'strong_yes',
       scores: detail.kit.attributes.map((a: { attribute_type_id: number }) => ({ attribute_type_id: a.attribute_type_id, score: 5 })),
       answers: [],

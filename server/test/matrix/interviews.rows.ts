@@ -46,9 +46,9 @@ export const INTERVIEW_ROWS: MatrixRow[] = [
   },
   { endpoint: 'GET /interview/v1/interviews/{interviewUuid}/', what: 'an interview that does not exist', request: () => ({ url: `/api/interview/v1/interviews/${MISSING_UUID}/` }), expect: staffOnly(404) },
   {
-    endpoint: 'POST /interview/v1/interviews/{interviewUuid}/evaluation/',
+    endpoint: 'POST /interview/v1/evaluations/',
     what: 'an interview that does not exist',
-    request: () => ({ url: `/api/interview/v1/interviews/${MISSING_UUID}/evaluation/`, body: evaluation }),
+    request: () => ({ url: '/api/interview/v1/evaluations/', body: { interview_uuid: MISSING_UUID, ...evaluation } }),
     expect: staffOnly(404),
   },
   {
