@@ -147,11 +147,19 @@ export const ScorecardSchema = z.object({
   /** The resume arrives with resume uploads: null for now. */
   /** The candidate's current resume; url is the API path of its bytes (GET, bearer). */
   resumeData: z.nullable(z.object({ resume_id: z.number(), file_name: z.string(), content_type: z.string(), size_bytes: z.number(), created_at: z.string(), url: z.string() })),
-  /** Interviewer scores arrive with interviews: empty lists for now. */
+  /**
+   * Submitted interview evaluations of this application. An interviewer on its panel who has not
+   * submitted their own sees who interviewed but no one's scores or notes (`withheld`).
+   */
   interviewerScore: z.object({
     interviewers: z.array(PersonRef),
     attribute_scores: z.array(z.object({ interviewer_user_id: z.number(), attribute_type_id: z.number(), score: z.number() })),
     interviewer_notes: z.array(z.object({ interviewer_user_id: z.number(), note: z.string() })),
+    attributes: z.array(z.object({ attribute_type_id: z.number(), name: z.string() })),
+    evaluations: z.array(z.object({ interviewer_user_id: z.number(), interview_uuid: z.string(), recommendation: z.nullable(z.string()), submitted_at: z.string() })),
+    withheld: z.boolean(),
+    /** The viewer may unlock a submitted evaluation for correction. */
+    can_unlock: z.boolean(),
   }),
 });
 export type Scorecard = z.infer<typeof ScorecardSchema>;

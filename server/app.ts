@@ -51,6 +51,7 @@ import { registerPathwayRoleRoutes } from './modules/pathway/pathway-roles.route
 import { registerAccountVendorRoutes } from './modules/language-test/account-vendors.ts';
 import { registerApplicantDocumentRoutes } from './modules/applicant-documents/applicant-documents.routes.ts';
 import { registerOnboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
+import { registerInterviewRoutes } from './modules/interview/interview.routes.ts';
 import { registerAccountFieldRoutes } from './modules/account-fields/account-fields.routes.ts';
 import { registerSkillsTestAuthoringRoutes } from './modules/skills-test-authoring/skills-test-authoring.routes.ts';
 import { registerEmailTemplateRoutes } from './modules/email-templates/email-templates.routes.ts';
@@ -167,6 +168,7 @@ export async function buildApp({ db, config, databaseKind }: AppDeps): Promise<F
   registerPathwayRoleRoutes(app, db);
   registerAccountVendorRoutes(app, db);
   registerOnboardingRoutes(app, db, config.attemptLeaseMs);
+  registerInterviewRoutes(app, db);
   registerAccountFieldRoutes(app, db);
   registerSkillsTestAuthoringRoutes(app, db);
   registerEmailTemplateRoutes(app, db);

@@ -34,6 +34,7 @@ import { MAIL_LOG_ROWS } from './matrix/mail-log.rows.ts';
 import { STAFF_USER_ROWS } from './matrix/staff-users.rows.ts';
 import { AI_WRITING_ROWS } from './matrix/ai-writing.rows.ts';
 import { INTERVIEW_SCHEDULING_ROWS } from './matrix/interview-scheduling.rows.ts';
+import { INTERVIEW_ROWS } from './matrix/interviews.rows.ts';
 
 export { ACTORS, type Actor, type MatrixContext, type MatrixRow } from './matrix/matrix-kit.ts';
 
@@ -258,6 +259,7 @@ export const MATRIX: MatrixRow[] = [
   ...STAFF_USER_ROWS,
   ...AI_WRITING_ROWS,
   ...INTERVIEW_SCHEDULING_ROWS,
+  ...INTERVIEW_ROWS,
   ...ANSWER_BATCH_ROWS,
   ...ATTEMPT_LEASE_ROWS,
   ...ACTIVITY_LEASE_ROWS,

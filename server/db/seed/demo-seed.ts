@@ -17,6 +17,7 @@ import { seedDemoVideoQuestions } from './demo-video.ts';
 import { seedDemoLanguageTest } from './demo-language-test.ts';
 import { seedDemoReports } from './demo-reports.ts';
 import { seedDemoOnboarding } from './demo-onboarding.ts';
+import { seedDemoInterviews } from './demo-interviews.ts';
 import { seedDemoPathway } from './demo-pathway.ts';
 import { seedDemoInterviewScheduling } from './demo-interview-scheduling.ts';
 
@@ -134,5 +135,7 @@ export async function seedDemo(db: Db): Promise<void> {
     // Demo Company's onboarding form and the Store Associate requisition that gives it.
     await seedDemoOnboarding(trx);
     await seedDemoInterviewScheduling(trx);
+    // Demo Company's interview kits and the Shift Supervisor requisition with its interview.
+    await seedDemoInterviews(trx);
   });
 }

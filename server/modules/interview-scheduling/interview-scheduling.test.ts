@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import ICAL from 'ical.js';
+import { withInterviewMeeting } from '../interview/interview-settings.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { DEMO_TRACKERS } from '../../db/seed/demo-requisitions.ts';
@@ -15,7 +16,8 @@ let activityId: number;
 
 const DAY = 86_400_000;
 
-async function addInterviewActivity(settings: Record<string, unknown>, panel: number[]): Promise<number> {
+async function addInterviewActivity(meeting: { durationMinutes: number; location?: string }, panel: number[]): Promise<number> {
+  const settings = withInterviewMeeting({}, { location: '', meetingUrl: '', ...meeting });
   const step = await t.db.selectFrom('job_steps').select('job_step_id').where('job_id', '=', jobId).orderBy('sort_order').executeTakeFirstOrThrow();
   const row = await t.db
     .insertInto('job_step_activities')

@@ -1,34 +1,12 @@
 /** Interviews as the contract shows them to staff, read in one pass for a list of ids. */
-import { DEFAULT_DURATION_MINUTES, type StaffInterview } from '../../../contracts/interview-scheduling.ts';
+import type { StaffInterview } from '../../../contracts/interview-scheduling.ts';
 import type { Db } from '../../db/database.ts';
 import * as store from './interview-scheduling.store.ts';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
-export interface ActivitySettings {
-  durationMinutes: number;
-  location: string;
-  meetingUrl: string;
-}
-
-/** The interview activity's settings as the plan editor keeps them (job_step_activities.settings). */
-export function activitySettings(settings: unknown): ActivitySettings {
-  const s = (typeof settings === 'string' ? safeJson(settings) : settings) as Record<string, unknown> | null;
-  const duration = Number(s?.durationMinutes);
-  return {
-    durationMinutes: Number.isInteger(duration) && duration >= 5 && duration <= 480 ? duration : DEFAULT_DURATION_MINUTES,
-    location: typeof s?.location === 'string' ? s.location : '',
-    meetingUrl: typeof s?.meetingUrl === 'string' ? s.meetingUrl : '',
-  };
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
-}
+/** The interview activity's meeting settings, as its setup keeps them. */
+export { readInterviewMeeting as activitySettings } from '../interview/interview-settings.ts';
 
 export async function staffInterviews(db: Db, interviewIds: number[]): Promise<StaffInterview[]> {
   if (interviewIds.length === 0) return [];

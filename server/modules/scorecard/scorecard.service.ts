@@ -3,6 +3,7 @@
  * transaction holding the application's row lock: it checks, changes and records its job event
  * together, so a refused action changes nothing.
  */
+import { interviewerScoreFor } from '../interview/interview.service.ts';
 import type {
   ApplicationState,
   AssessmentReport,
@@ -196,7 +197,7 @@ export async function buildScorecard(db: Db, viewer: LoadedUser, userSmartreqId:
           url: `/resume/v1/original-file/${resume.resume_id}/`,
         }
       : null,
-    interviewerScore: { interviewers: [], attribute_scores: [], interviewer_notes: [] },
+    interviewerScore: await interviewerScoreFor(db, viewer, app.ref_id, app.job.account_id),
   };
 }
 

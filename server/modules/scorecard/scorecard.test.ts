@@ -203,7 +203,7 @@ describe('the scorecard data', () => {
     ]);
     expect(data.videoAnswers).toEqual([]);
     expect(data.resumeData).toBeNull();
-    expect(data.interviewerScore).toEqual({ interviewers: [], attribute_scores: [], interviewer_notes: [] });
+    expect(data.interviewerScore).toMatchObject({ interviewers: [], attribute_scores: [], interviewer_notes: [], withheld: false });
   });
 
   it("given a viewer who reads Spanish, then attribute names are in Spanish", async () => {

@@ -122,3 +122,9 @@ export async function refreshApplicationAfterActivity(db: Db, refId: string): Pr
   const jobId = await store.jobOfApplication(db, refId);
   if (jobId !== undefined) await rescoreApplications(db, jobId, [refId]);
 }
+
+/** An interview's attribute scores (0-100), then the application's fit, in the caller's transaction. */
+export async function scoreInterview(db: Db, refId: string, jobStepActivityId: number, scores: readonly { attribute_type_id: number; score: number }[]): Promise<void> {
+  await store.upsertAttributeScores(db, refId, jobStepActivityId, scores);
+  await refreshApplicationAfterActivity(db, refId);
+}

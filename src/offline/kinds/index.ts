@@ -17,6 +17,7 @@ import { skillsSubmitKind } from './skills-submit.ts';
 import { onboardingSubmitKind } from './onboarding-submit.ts';
 import { languageAnswerKind } from './language-answer.ts';
 import { languagePartKind } from './language-part.ts';
+import { interviewEvaluationKind } from './interview-evaluation.ts';
 
 export const outboxKinds = {
   answer: answerKind,
@@ -30,6 +31,7 @@ export const outboxKinds = {
   'onboarding-submit': onboardingSubmitKind,
   'language-answer': languageAnswerKind,
   'language-part': languagePartKind,
+  'interview-evaluation': interviewEvaluationKind,
 };
 
 type Kinds = typeof outboxKinds;

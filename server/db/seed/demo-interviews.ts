@@ -1,0 +1,90 @@
+/**
+ * Demo Company's interview kit "Customer service interview" (three questions probing three
+ * competencies, each with a 1-5 rubric) and a performance-review kit, and a seventh demo
+ * requisition, "Shift Supervisor", whose one step is an interview run with that kit by Ines
+ * Interviewer. No tracker is seeded (tests and demos apply to it), so no other job's counts move;
+ * added after every other demo row so no existing id moves.
+ */
+import type { Db } from '../database.ts';
+
+export const INTERVIEW_JOB_UUID = '0b0a4d18-0000-4000-8000-000000000002';
+export const DEMO_KIT_NAME = 'Customer service interview';
+export const DEMO_REVIEW_KIT_NAME = 'Quarterly performance review';
+
+const ANCHORS = [
+  'No evidence; the answer avoids the question.',
+  'Vague; one example without detail.',
+  'A clear example with some result.',
+  'Several clear examples with measurable results.',
+  'Outstanding: teaches others, anticipates problems.',
+];
+
+const QUESTIONS = [
+  { text: 'Tell me about a time you calmed an upset customer.', guidance: 'Listen for what they did, not what the team did.' },
+  { text: 'How do you plan a shift when two people call in sick?', guidance: 'Look for priorities and communication.' },
+  { text: 'Describe feedback you gave a colleague that changed how they worked.', guidance: 'Ask what happened next.' },
+];
+
+async function kit(db: Db, accountId: number, name: string, purpose: 'interview' | 'performance_review', attributeIds: number[]): Promise<number> {
+  const { interview_kit_id } = await db.insertInto('interview_kits').values({ account_id: accountId, name, purpose }).returning('interview_kit_id').executeTakeFirstOrThrow();
+  for (const [i, q] of QUESTIONS.entries()) {
+    const { interview_kit_question_id } = await db
+      .insertInto('interview_kit_questions')
+      .values({ interview_kit_id, question_text: q.text, guidance: q.guidance, sort_order: i + 1 })
+      .returning('interview_kit_question_id')
+      .executeTakeFirstOrThrow();
+    await db.insertInto('interview_kit_question_attributes').values({ interview_kit_question_id, attribute_type_id: attributeIds[i % attributeIds.length]! }).execute();
+  }
+  await db
+    .insertInto('interview_rubric_levels')
+    .values(attributeIds.flatMap((attribute_type_id) => ANCHORS.map((anchor, l) => ({ interview_kit_id, attribute_type_id, level: l + 1, anchor }))))
+    .execute();
+  return interview_kit_id;
+}
+
+export async function seedDemoInterviews(db: Db): Promise<void> {
+  const demo = await db.selectFrom('accounts').select('account_id').where('name', '=', 'Demo Company').executeTakeFirstOrThrow();
+  const attributes = await db
+    .selectFrom('attribute_types')
+    .select('attribute_type_id')
+    .where('category', '=', 'competencies')
+    .where('account_id', 'is', null)
+    .orderBy('sort_order')
+    .orderBy('attribute_type_id')
+    .limit(3)
+    .execute();
+  const attributeIds = attributes.map((a) => a.attribute_type_id);
+  const interviewKitId = await kit(db, demo.account_id, DEMO_KIT_NAME, 'interview', attributeIds);
+  await kit(db, demo.account_id, DEMO_REVIEW_KIT_NAME, 'performance_review', attributeIds);
+  const { job_id } = await db
+    .insertInto('jobs')
+    .values({
+      uuid: INTERVIEW_JOB_UUID,
+      account_id: demo.account_id,
+      job_type_id: 2,
+      title: 'Shift Supervisor',
+      tracker_title: 'Job Application',
+      city: 'Austin',
+      state: 'TX',
+      is_accepting_applications: true,
+      retake_interval_days: 0,
+    })
+    .returning('job_id')
+    .executeTakeFirstOrThrow();
+  const { job_step_id } = await db.insertInto('job_steps').values({ job_id, name: 'Interview', sort_order: 1 }).returning('job_step_id').executeTakeFirstOrThrow();
+  const { job_step_activity_id } = await db
+    .insertInto('job_step_activities')
+    .values({
+      job_step_id,
+      activity_type: 'interview',
+      title: 'Interview with the store manager',
+      sort_order: 1,
+      interview_kit_id: interviewKitId,
+      instructions: 'Come to the front desk ten minutes early.',
+      settings: JSON.stringify({ interview_duration_minutes: 45, interview_location: 'Austin store, back office', interview_meeting_url: '' }),
+    })
+    .returning('job_step_activity_id')
+    .executeTakeFirstOrThrow();
+  const ines = await db.selectFrom('users').select('user_id').where('email', '=', 'interviewer@demo-company.test').executeTakeFirstOrThrow();
+  await db.insertInto('job_step_activity_interviewers').values({ job_step_activity_id, user_id: ines.user_id }).execute();
+}

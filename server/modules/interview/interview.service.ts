@@ -1,0 +1,443 @@
+/**
+ * The rules of kits, interview setups, the station and evaluations. Who sees an interview: its
+ * panel, and staff whose role flags reach it (requisition rights on the job, or full access;
+ * performance rights for a performance review). Everyone else learns nothing (404). An
+ * evaluation is submitted once; a repeat answers the first. When every panel member has
+ * submitted, the interview is completed and so, in the same transaction, is the applicant's
+ * activity; its attribute scores (the panel's mean, normalised to 0-100) feed the fit score.
+ */
+import { readInterviewMeeting, withInterviewMeeting } from './interview-settings.ts';
+import { sql } from 'kysely';
+import { hasFlag } from '../../../contracts/access.ts';
+import type { InterviewDetail, Kit, MyInterview, SaveInterviewSetup, SaveKit, StartInterview, StationParticipant, SubmitEvaluation } from '../../../contracts/interview.ts';
+import { ErrorCode } from '../../../contracts/error-codes.ts';
+import type { Db } from '../../db/database.ts';
+import { requireAccountStaff } from '../../http/account-access.ts';
+import { forbidden, HttpError, invalid, notFound } from '../../http/http-error.ts';
+import { completeActivity, startActivity } from '../activity/activity-lifecycle.ts';
+import { audit } from '../auth/auth.store.ts';
+import { mayWorkOnJob, visibleJobsCondition } from '../job/job-access.ts';
+import { scoreInterview } from '../scoring/scoring.service.ts';
+import type { LoadedUser } from '../user/user.store.ts';
+import * as store from './interview.store.ts';
+
+const conflict = (message: string) => new HttpError(409, ErrorCode.conflict, message);
+const kitNotFound = () => notFound('Interview kit not found');
+const interviewNotFound = () => notFound('Interview not found');
+
+function mayEditKits(viewer: LoadedUser, accountId: number): boolean {
+  return viewer.is_jf_admin || hasFlag(viewer, 'smartreq_access', accountId) || hasFlag(viewer, 'company_settings_access', accountId) || hasFlag(viewer, 'full_access', accountId);
+}
+
+// ---- kits ----
+
+export async function listKits(db: Db, viewer: LoadedUser, accountId: number | undefined): Promise<Kit[]> {
+  return store.kitsOf(db, requireAccountStaff(viewer, accountId));
+}
+
+async function checkKitBody(db: Db, accountId: number, body: SaveKit): Promise<void> {
+  const attributeIds = body.attributes.map((a) => a.attribute_type_id);
+  if (new Set(attributeIds).size !== attributeIds.length) throw invalid('attributes', 'Each attribute can appear only once.');
+  const known = await store.knownAttributes(db, attributeIds);
+  if (attributeIds.some((a) => !known.has(a))) throw invalid('attributes', 'Choose attributes from the list.');
+  for (const a of body.attributes) {
+    const levels = a.levels.map((l) => l.level).sort();
+    if (levels.join() !== '1,2,3,4,5') throw invalid('attributes', 'Give an anchor for each level from 1 to 5.');
+  }
+  const probed = new Set(body.questions.flatMap((q) => q.attribute_type_ids));
+  if ([...probed].some((a) => !known.has(a))) throw invalid('questions', 'A question probes an attribute the kit does not score.');
+  const templateIds = body.questions.flatMap((q) => (q.account_question_id ? [q.account_question_id] : []));
+  const usable = await store.usableTemplates(db, accountId, templateIds);
+  if (templateIds.some((t) => !usable.has(t))) throw invalid('questions', 'A question template was not found.');
+}
+
+export async function createKit(db: Db, viewer: LoadedUser, body: SaveKit): Promise<Kit> {
+  const accountId = requireAccountStaff(viewer, body.account_id);
+  if (!mayEditKits(viewer, accountId)) throw forbidden();
+  await checkKitBody(db, accountId, body);
+  const kitId = await db.transaction().execute(async (trx) => {
+    const { interview_kit_id } = await trx
+      .insertInto('interview_kits')
+      .values({ account_id: accountId, name: body.name, purpose: body.purpose, created_by: viewer.user_id })
+      .returning('interview_kit_id')
+      .executeTakeFirstOrThrow();
+    await store.writeKit(trx, interview_kit_id, body);
+    return interview_kit_id;
+  });
+  return (await store.kitsOf(db, accountId, [kitId]))[0]!;
+}
+
+async function editableKit(db: Db, viewer: LoadedUser, kitId: number) {
+  const kit = await store.kitRow(db, kitId);
+  if (!kit || kit.archived_at || !(viewer.is_jf_admin || viewer.roles.some((r) => r.account_id === kit.account_id))) throw kitNotFound();
+  if (!mayEditKits(viewer, kit.account_id)) throw forbidden();
+  return kit;
+}
+
+export async function updateKit(db: Db, viewer: LoadedUser, kitId: number, body: SaveKit): Promise<Kit> {
+  const kit = await editableKit(db, viewer, kitId);
+  await checkKitBody(db, kit.account_id, body);
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('interview_kits').set({ name: body.name, purpose: body.purpose, updated_at: sql<Date>`now()` }).where('interview_kit_id', '=', kitId).execute();
+    await store.writeKit(trx, kitId, body);
+  });
+  return (await store.kitsOf(db, kit.account_id, [kitId]))[0]!;
+}
+
+export async function archiveKit(db: Db, viewer: LoadedUser, kitId: number): Promise<{ interview_kit_id: number }> {
+  await editableKit(db, viewer, kitId);
+  await db.updateTable('interview_kits').set({ archived_at: sql<Date>`now()` }).where('interview_kit_id', '=', kitId).execute();
+  return { interview_kit_id: kitId };
+}
+
+// ---- an interview activity's setup ----
+
+async function interviewActivityForStaff(db: Db, viewer: LoadedUser, jobStepActivityId: number) {
+  const activity = await store.activityWithJob(db, jobStepActivityId);
+  if (!activity || activity.activity_type !== 'interview' || !(await mayWorkOnJob(db, viewer, activity))) throw notFound('Activity not found');
+  return activity;
+}
+
+function setupOf(activity: NonNullable<Awaited<ReturnType<typeof store.activityWithJob>>>, panel: number[]) {
+  const meeting = readInterviewMeeting(activity.settings);
+  return {
+    job_step_activity_id: activity.job_step_activity_id,
+    interview_kit_id: activity.interview_kit_id,
+    interviewer_user_ids: panel,
+    duration_minutes: meeting.durationMinutes,
+    location: meeting.location,
+    meeting_url: meeting.meetingUrl,
+    instructions: activity.instructions,
+  };
+}
+
+export async function readSetup(db: Db, viewer: LoadedUser, jobStepActivityId: number) {
+  const activity = await interviewActivityForStaff(db, viewer, jobStepActivityId);
+  const [kits, staff, panel] = await Promise.all([store.kitsOf(db, activity.account_id), store.staffOf(db, activity.account_id), store.panelOf(db, jobStepActivityId)]);
+  return {
+    kits: kits.filter((k) => k.purpose === 'interview').map((k) => ({ interview_kit_id: k.interview_kit_id, name: k.name })),
+    staff,
+    setup: setupOf(activity, panel),
+  };
+}
+
+export async function saveSetup(db: Db, viewer: LoadedUser, jobStepActivityId: number, body: SaveInterviewSetup) {
+  const activity = await interviewActivityForStaff(db, viewer, jobStepActivityId);
+  const kit = await store.kitRow(db, body.interview_kit_id);
+  if (!kit || kit.account_id !== activity.account_id || kit.archived_at || kit.purpose !== 'interview') throw invalid('interview_kit_id', 'Choose one of the company’s interview kits.');
+  const staff = new Set((await store.staffOf(db, activity.account_id)).map((u) => u.user_id));
+  const panel = [...new Set(body.interviewer_user_ids)];
+  if (panel.some((u) => !staff.has(u))) throw invalid('interviewer_user_ids', 'Interviewers must be people of the company.');
+  const settings = withInterviewMeeting(activity.settings, { durationMinutes: body.duration_minutes, location: body.location ?? '', meetingUrl: body.meeting_url ?? '' });
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('job_step_activities')
+      .set({ interview_kit_id: kit.interview_kit_id, settings: JSON.stringify(settings), instructions: body.instructions ?? activity.instructions })
+      .where('job_step_activity_id', '=', jobStepActivityId)
+      .execute();
+    await store.replacePanel(trx, jobStepActivityId, panel);
+  });
+  const saved = await store.activityWithJob(db, jobStepActivityId);
+  return setupOf(saved!, panel.sort((a, b) => a - b));
+}
+
+// ---- the station ----
+
+export async function stationApplicants(db: Db, viewer: LoadedUser, accountId: number | undefined, search: string | undefined): Promise<StationParticipant[]> {
+  const account = requireAccountStaff(viewer, accountId);
+  let q = db
+    .selectFrom('user_trackers as t')
+    .innerJoin('jobs as j', 'j.job_id', 't.job_id')
+    .innerJoin('job_steps as s', 's.job_id', 'j.job_id')
+    .innerJoin('job_step_activities as a', 'a.job_step_id', 's.job_step_id')
+    .innerJoin('users as u', 'u.user_id', 't.user_id')
+    .leftJoin('user_step_activities as usa', (jn) => jn.onRef('usa.ref_id', '=', 't.ref_id').onRef('usa.job_step_activity_id', '=', 'a.job_step_activity_id'))
+    .leftJoin('interviews as i', (jn) =>
+      jn.onRef('i.ref_id', '=', 't.ref_id').onRef('i.job_step_activity_id', '=', 'a.job_step_activity_id').on('i.status', 'not in', ['cancelled', 'declined']),
+    )
+    .select(['u.user_id', 'u.first_name', 'u.last_name', 't.ref_id', 'a.job_step_activity_id', 'j.title as job_title', 'a.title as activity_title', 'i.interview_uuid', 'i.status'])
+    .where('a.activity_type', '=', 'interview')
+    .where('t.removed_at', 'is', null)
+    .where('t.status', '=', 'active')
+    .where((eb) => eb.or([eb('usa.is_completed', 'is', null), eb('usa.is_completed', '=', false)]))
+    .where((eb) =>
+      eb.or([
+        visibleJobsCondition(viewer, account, 'j'),
+        eb.and([
+          eb('j.account_id', '=', account),
+          eb('j.deleted_at', 'is', null),
+          eb.exists(eb.selectFrom('job_step_activity_interviewers as p').select('p.user_id').whereRef('p.job_step_activity_id', '=', 'a.job_step_activity_id').where('p.user_id', '=', viewer.user_id)),
+        ]),
+      ]),
+    )
+    .orderBy('u.last_name')
+    .orderBy('u.first_name')
+    .orderBy('t.ref_id')
+    .limit(200);
+  if (search?.trim()) {
+    const like = `%${search.trim().replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+    q = q.where((eb) => eb.or([eb('u.first_name', 'ilike', like), eb('u.last_name', 'ilike', like), eb('j.title', 'ilike', like)]));
+  }
+  const rows = await q.execute();
+  return rows.map((r) => ({
+    participant: { user_id: r.user_id, first_name: r.first_name, last_name: r.last_name },
+    ref_id: r.ref_id,
+    job_step_activity_id: r.job_step_activity_id,
+    job_title: r.job_title,
+    activity_title: r.activity_title,
+    interview_uuid: r.interview_uuid,
+    status: r.status,
+  }));
+}
+
+export async function stationEmployees(db: Db, viewer: LoadedUser, accountId: number | undefined) {
+  const account = requireAccountStaff(viewer, accountId);
+  const [people, kits] = await Promise.all([store.staffOf(db, account), store.kitsOf(db, account)]);
+  return {
+    people: people.filter((p) => p.user_id !== viewer.user_id),
+    kits: kits.filter((k) => k.purpose === 'performance_review').map((k) => ({ interview_kit_id: k.interview_kit_id, name: k.name })),
+  };
+}
+
+export async function startInterview(db: Db, viewer: LoadedUser, body: StartInterview): Promise<{ interview_uuid: string }> {
+  if (body.purpose === 'performance_review') return startReview(db, viewer, body);
+  const activity = await store.activityWithJob(db, body.job_step_activity_id);
+  const tracker = await db.selectFrom('user_trackers').select(['ref_id', 'user_id', 'job_id', 'status']).where('ref_id', '=', body.ref_id).where('removed_at', 'is', null).executeTakeFirst();
+  if (!activity || activity.activity_type !== 'interview' || !tracker || tracker.job_id !== activity.job_id) throw notFound('Applicant not found');
+  const panel = await store.panelOf(db, activity.job_step_activity_id);
+  const onPanel = panel.includes(viewer.user_id);
+  if (!onPanel && !(await mayWorkOnJob(db, viewer, activity))) throw notFound('Applicant not found');
+  if (!activity.interview_kit_id) throw conflict('This interview activity has no interview kit yet.');
+  return db.transaction().execute(async (trx) => {
+    const done = await trx.selectFrom('user_step_activities').select('is_completed').where('ref_id', '=', body.ref_id).where('job_step_activity_id', '=', activity.job_step_activity_id).executeTakeFirst();
+    if (done?.is_completed) throw conflict('This interview is already complete.');
+    let live = await store.liveInterview(trx, body.ref_id, activity.job_step_activity_id);
+    if (live?.status === 'completed') throw conflict('This interview is already complete.');
+    if (!live) {
+      live = await trx
+        .insertInto('interviews')
+        .values({
+          account_id: activity.account_id,
+          purpose: 'interview',
+          interview_kit_id: activity.interview_kit_id,
+          job_step_activity_id: activity.job_step_activity_id,
+          ref_id: body.ref_id,
+          participant_user_id: tracker.user_id,
+          status: 'in_progress',
+          location: readInterviewMeeting(activity.settings).location,
+          created_by: viewer.user_id,
+        })
+        .onConflict((oc) => oc.doNothing())
+        .returning(['interview_id', 'interview_uuid', 'status'])
+        .executeTakeFirst();
+      live ??= await store.liveInterview(trx, body.ref_id, activity.job_step_activity_id);
+      if (!live) throw conflict('This interview could not be started; try again.');
+      await store.addInterviewers(trx, live.interview_id, panel);
+    } else if (live.status !== 'in_progress') {
+      await store.setStatus(trx, live.interview_id, 'in_progress');
+    }
+    await store.addInterviewers(trx, live.interview_id, [viewer.user_id]);
+    await startActivity(trx, body.ref_id, activity.job_step_activity_id);
+    return { interview_uuid: live.interview_uuid };
+  });
+}
+
+async function startReview(db: Db, viewer: LoadedUser, body: Extract<StartInterview, { purpose: 'performance_review' }>) {
+  const account = requireAccountStaff(viewer, body.account_id);
+  const kit = await store.kitRow(db, body.interview_kit_id);
+  if (!kit || kit.account_id !== account || kit.archived_at || kit.purpose !== 'performance_review') throw invalid('interview_kit_id', 'Choose one of the company’s performance-review kits.');
+  const people = new Set((await store.staffOf(db, account)).map((p) => p.user_id));
+  if (!people.has(body.participant_user_id) || body.participant_user_id === viewer.user_id) throw invalid('participant_user_id', 'Choose a person of the company other than yourself.');
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('interviews')
+      .values({ account_id: account, purpose: 'performance_review', interview_kit_id: kit.interview_kit_id, participant_user_id: body.participant_user_id, status: 'in_progress', created_by: viewer.user_id })
+      .returning(['interview_id', 'interview_uuid'])
+      .executeTakeFirstOrThrow();
+    await store.addInterviewers(trx, row.interview_id, [viewer.user_id]);
+    return { interview_uuid: row.interview_uuid };
+  });
+}
+
+// ---- one interview ----
+
+/** Whether the viewer reaches the interview through their role (not as a panel member). */
+async function mayOversee(db: Db, viewer: LoadedUser, row: store.InterviewRow): Promise<boolean> {
+  if (viewer.is_jf_admin || hasFlag(viewer, 'full_access', row.account_id)) return true;
+  if (row.purpose === 'performance_review') return hasFlag(viewer, 'performance_access', row.account_id);
+  return row.job_id !== null && row.job_type_id !== null && hasFlag(viewer, 'smartreq_access', row.account_id) && (await mayWorkOnJob(db, viewer, { job_id: row.job_id, account_id: row.account_id, job_type_id: row.job_type_id }));
+}
+
+async function visibleInterview(db: Db, viewer: LoadedUser, uuid: string, lock = false) {
+  const row = await store.interviewByUuid(db, uuid, lock);
+  if (!row || !viewer.roles.some((r) => r.account_id === row.account_id) && !viewer.is_jf_admin) throw interviewNotFound();
+  const interviewers = await store.interviewersOf(db, row.interview_id);
+  const onPanel = interviewers.some((i) => i.user_id === viewer.user_id);
+  if (!onPanel && !(await mayOversee(db, viewer, row))) throw interviewNotFound();
+  return { row, interviewers, onPanel };
+}
+
+export async function readInterview(db: Db, viewer: LoadedUser, uuid: string): Promise<InterviewDetail> {
+  const { row, interviewers } = await visibleInterview(db, viewer, uuid);
+  const [kit, participant, mine] = await Promise.all([
+    row.interview_kit_id ? store.kitsOf(db, row.account_id, [row.interview_kit_id]) : Promise.resolve([]),
+    store.userName(db, row.participant_user_id),
+    store.evaluationOf(db, row.interview_id, viewer.user_id),
+  ]);
+  return {
+    interview_uuid: row.interview_uuid,
+    purpose: row.purpose,
+    status: row.status,
+    participant: participant!,
+    job_title: row.job_title ?? '',
+    activity_title: row.activity_title ?? '',
+    starts_at: store.iso(row.starts_at),
+    kit: kit[0] ?? null,
+    interviewers: interviewers.map((i) => ({ user_id: i.user_id, first_name: i.first_name, last_name: i.last_name, submitted: i.submitted_at !== null })),
+    mine: {
+      interview_evaluation_id: mine?.interview_evaluation_id ?? null,
+      notes: mine?.notes ?? '',
+      recommendation: mine?.recommendation ?? null,
+      scores: mine?.scores ?? [],
+      answers: mine?.answers ?? [],
+      submitted_at: store.iso(mine?.submitted_at ?? null),
+    },
+  };
+}
+
+export async function submitEvaluation(db: Db, viewer: LoadedUser, uuid: string, body: SubmitEvaluation) {
+  return db.transaction().execute(async (trx) => {
+    const { row, interviewers, onPanel } = await visibleInterview(trx, viewer, uuid, true);
+    if (!onPanel) throw forbidden();
+    const mine = await store.evaluationOf(trx, row.interview_id, viewer.user_id);
+    if (mine?.submitted_at) return { interview_uuid: row.interview_uuid, submitted_at: store.iso(mine.submitted_at)!, stored_now: false, interview_status: row.status };
+    if (row.status === 'completed' || row.status === 'cancelled' || row.status === 'declined') throw conflict('This interview is closed.');
+    const kit = row.interview_kit_id ? (await store.kitsOf(trx, row.account_id, [row.interview_kit_id]))[0] : undefined;
+    if (!kit) throw conflict('This interview has no kit.');
+    const expected = new Set(kit.attributes.map((a) => a.attribute_type_id));
+    const given = body.scores.map((s) => s.attribute_type_id);
+    if (given.length !== expected.size || new Set(given).size !== given.length || given.some((a) => !expected.has(a))) throw invalid('scores', 'Give one score from 1 to 5 for each attribute of the kit.');
+    const questions = new Set(kit.questions.map((q) => q.interview_kit_question_id));
+    if (body.answers.some((a) => !questions.has(a.interview_kit_question_id)) || new Set(body.answers.map((a) => a.interview_kit_question_id)).size !== body.answers.length) {
+      throw invalid('answers', 'Notes must belong to the kit’s questions.');
+    }
+    const submittedAt = await store.writeEvaluation(trx, row.interview_id, viewer.user_id, body);
+    const allIn = interviewers.every((i) => i.user_id === viewer.user_id || i.submitted_at !== null);
+    let status: store.InterviewRow['status'] = row.status;
+    if (allIn) {
+      status = 'completed';
+      await store.setStatus(trx, row.interview_id, 'completed');
+      if (row.purpose === 'interview' && row.ref_id && row.job_step_activity_id) {
+        await completeActivity(trx, row.ref_id, row.job_step_activity_id);
+        const means = await store.meanScores(trx, row.interview_id);
+        await scoreInterview(trx, row.ref_id, row.job_step_activity_id, means.map((m) => ({ attribute_type_id: m.attribute_type_id, score: Math.round(((m.mean - 1) / 4) * 1000) / 10 })));
+      }
+    }
+    return { interview_uuid: row.interview_uuid, submitted_at: store.iso(submittedAt)!, stored_now: true, interview_status: status };
+  });
+}
+
+export async function unlockEvaluation(db: Db, viewer: LoadedUser, uuid: string, interviewerUserId: number, reason: string) {
+  return db.transaction().execute(async (trx) => {
+    const { row } = await visibleInterview(trx, viewer, uuid, true);
+    if (!(await mayOversee(trx, viewer, row))) throw forbidden();
+    const evaluation = await store.evaluationOf(trx, row.interview_id, interviewerUserId);
+    if (!evaluation?.submitted_at) throw invalid('interviewer_user_id', 'This interviewer has no submitted evaluation.');
+    await trx.updateTable('interview_evaluations').set({ submitted_at: null, updated_at: sql<Date>`now()` }).where('interview_evaluation_id', '=', evaluation.interview_evaluation_id).execute();
+    if (row.status === 'completed') await store.setStatus(trx, row.interview_id, 'in_progress');
+    await audit(trx, {
+      event: 'interview_evaluation_unlocked',
+      actorUserId: viewer.user_id,
+      subjectUserId: interviewerUserId,
+      accountId: row.account_id,
+      details: { interview_uuid: row.interview_uuid, ref_id: row.ref_id, reason },
+    });
+    return { interview_uuid: row.interview_uuid, interviewer_user_id: interviewerUserId };
+  });
+}
+
+// ---- my interviews ----
+
+export async function myInterviews(db: Db, viewer: LoadedUser) {
+  const rows = await db
+    .selectFrom('interview_interviewers as ii')
+    .innerJoin('interviews as i', 'i.interview_id', 'ii.interview_id')
+    .innerJoin('users as u', 'u.user_id', 'i.participant_user_id')
+    .leftJoin('user_trackers as t', 't.ref_id', 'i.ref_id')
+    .leftJoin('jobs as j', 'j.job_id', 't.job_id')
+    .leftJoin('interview_evaluations as e', (jn) => jn.onRef('e.interview_id', '=', 'i.interview_id').onRef('e.interviewer_user_id', '=', 'ii.user_id'))
+    .select(['i.interview_uuid', 'i.purpose', 'i.status', 'i.starts_at', 'i.created_at', 'u.user_id', 'u.first_name', 'u.last_name', 'j.title as job_title', 'e.submitted_at'])
+    .where('ii.user_id', '=', viewer.user_id)
+    .where('i.status', 'not in', ['cancelled', 'declined'])
+    .orderBy(sql`coalesce(i.starts_at, i.created_at)`)
+    .limit(500)
+    .execute();
+  const now = Date.now();
+  const startOfDay = new Date(); startOfDay.setHours(0, 0, 0, 0);
+  const endOfDay = new Date(startOfDay.getTime() + 86_400_000);
+  const upcoming: MyInterview[] = [], toScore: MyInterview[] = [], done: MyInterview[] = [], today: MyInterview[] = [];
+  for (const r of rows) {
+    const item: MyInterview = {
+      interview_uuid: r.interview_uuid,
+      purpose: r.purpose,
+      status: r.status,
+      participant: { user_id: r.user_id, first_name: r.first_name, last_name: r.last_name },
+      job_title: r.job_title ?? '',
+      starts_at: store.iso(r.starts_at),
+      submitted_at: store.iso(r.submitted_at),
+    };
+    if (r.submitted_at) done.push(item);
+    else if (r.starts_at && new Date(r.starts_at).getTime() > now && r.status !== 'in_progress') upcoming.push(item);
+    else toScore.push(item);
+    const when = new Date(r.starts_at ?? r.created_at).getTime();
+    if (!r.submitted_at && when >= startOfDay.getTime() && when < endOfDay.getTime()) today.push(item);
+  }
+  return { upcoming, to_score: toScore, done: done.reverse(), today };
+}
+
+// ---- the scorecard's panel ----
+
+/** The application's submitted evaluations as the scorecard shows them to `viewer` (who may already work on the job). */
+export async function interviewerScoreFor(db: Db, viewer: LoadedUser, refId: string, accountId: number) {
+  const interviews = await db.selectFrom('interviews').select('interview_id').where('ref_id', '=', refId).where('status', 'not in', ['cancelled', 'declined']).execute();
+  const ids = interviews.map((i) => i.interview_id);
+  const empty = { interviewers: [], attribute_scores: [], interviewer_notes: [], attributes: [], evaluations: [], withheld: false, can_unlock: false };
+  if (ids.length === 0) return empty;
+  const [panel, evaluations] = await Promise.all([
+    db.selectFrom('interview_interviewers').select('user_id').where('interview_id', 'in', ids).execute(),
+    db
+      .selectFrom('interview_evaluations as e')
+      .innerJoin('interviews as i', 'i.interview_id', 'e.interview_id')
+      .innerJoin('users as u', 'u.user_id', 'e.interviewer_user_id')
+      .select(['e.interview_evaluation_id', 'e.interviewer_user_id', 'e.notes', 'e.recommendation', 'e.submitted_at', 'i.interview_uuid', 'u.first_name', 'u.last_name'])
+      .where('e.interview_id', 'in', ids)
+      .where('e.submitted_at', 'is not', null)
+      .orderBy('e.submitted_at')
+      .execute(),
+  ]);
+  const onPanel = panel.some((p) => p.user_id === viewer.user_id);
+  const withheld = onPanel && !evaluations.some((e) => e.interviewer_user_id === viewer.user_id);
+  const interviewers = [...new Map(evaluations.map((e) => [e.interviewer_user_id, { user_id: e.interviewer_user_id, first_name: e.first_name, last_name: e.last_name }])).values()];
+  const canUnlock = viewer.is_jf_admin || hasFlag(viewer, 'full_access', accountId) || hasFlag(viewer, 'smartreq_access', accountId);
+  if (withheld) return { ...empty, interviewers, withheld: true };
+  const evalIds = evaluations.map((e) => e.interview_evaluation_id);
+  const scores = evalIds.length
+    ? await db
+        .selectFrom('interview_evaluation_scores as s')
+        .innerJoin('interview_evaluations as e', 'e.interview_evaluation_id', 's.interview_evaluation_id')
+        .leftJoin('attribute_type_texts as t', (j) => j.onRef('t.attribute_type_id', '=', 's.attribute_type_id').on('t.language', '=', viewer.preferred_language ?? 'en'))
+        .select(['e.interviewer_user_id', 's.attribute_type_id', 's.score', 't.name'])
+        .where('s.interview_evaluation_id', 'in', evalIds)
+        .orderBy('s.attribute_type_id')
+        .execute()
+    : [];
+  return {
+    interviewers,
+    attribute_scores: scores.map((s) => ({ interviewer_user_id: s.interviewer_user_id, attribute_type_id: s.attribute_type_id, score: s.score })),
+    interviewer_notes: evaluations.filter((e) => e.notes.trim()).map((e) => ({ interviewer_user_id: e.interviewer_user_id, note: e.notes })),
+    attributes: [...new Map(scores.map((s) => [s.attribute_type_id, { attribute_type_id: s.attribute_type_id, name: s.name ?? '' }])).values()],
+    evaluations: evaluations.map((e) => ({ interviewer_user_id: e.interviewer_user_id, interview_uuid: e.interview_uuid, recommendation: e.recommendation, submitted_at: store.iso(e.submitted_at)! })),
+    withheld: false,
+    can_unlock: canUnlock,
+  };
+}

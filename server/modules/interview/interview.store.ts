@@ -1,0 +1,264 @@
+/** The SQL of kits, interview setups, interviews and evaluations. */
+import { sql } from 'kysely';
+import type { Kit, SaveKit } from '../../../contracts/interview.ts';
+import type { Db } from '../../db/database.ts';
+import type { InterviewPurpose, InterviewStatus } from '../../db/schema/interviews.ts';
+
+const iso = (value: Date | string | null) => (value ? new Date(value).toISOString() : null);
+
+export async function kitsOf(db: Db, accountId: number, kitIds?: readonly number[]): Promise<Kit[]> {
+  let query = db.selectFrom('interview_kits').selectAll().where('account_id', '=', accountId).orderBy('name').orderBy('interview_kit_id');
+  if (kitIds) query = kitIds.length ? query.where('interview_kit_id', 'in', kitIds) : query.where(sql<boolean>`false`);
+  else query = query.where('archived_at', 'is', null);
+  const kits = await query.execute();
+  if (kits.length === 0) return [];
+  const ids = kits.map((k) => k.interview_kit_id);
+  const [questions, qAttrs, levels, uses] = await Promise.all([
+    db.selectFrom('interview_kit_questions').selectAll().where('interview_kit_id', 'in', ids).orderBy('sort_order').orderBy('interview_kit_question_id').execute(),
+    db
+      .selectFrom('interview_kit_question_attributes as a')
+      .innerJoin('interview_kit_questions as q', 'q.interview_kit_question_id', 'a.interview_kit_question_id')
+      .select(['a.interview_kit_question_id', 'a.attribute_type_id'])
+      .where('q.interview_kit_id', 'in', ids)
+      .execute(),
+    db
+      .selectFrom('interview_rubric_levels as l')
+      .leftJoin('attribute_type_texts as t', (j) => j.onRef('t.attribute_type_id', '=', 'l.attribute_type_id').on('t.language', '=', 'en'))
+      .select(['l.interview_kit_id', 'l.attribute_type_id', 'l.level', 'l.anchor', 't.name'])
+      .where('l.interview_kit_id', 'in', ids)
+      .orderBy('l.attribute_type_id')
+      .orderBy('l.level')
+      .execute(),
+    db.selectFrom('job_step_activities').select(['interview_kit_id', sql<number>`count(*)::int`.as('n')]).where('interview_kit_id', 'in', ids).groupBy('interview_kit_id').execute(),
+  ]);
+  return kits.map((k) => {
+    const attributes = new Map<number, Kit['attributes'][number]>();
+    for (const l of levels.filter((x) => x.interview_kit_id === k.interview_kit_id)) {
+      const a = attributes.get(l.attribute_type_id) ?? { attribute_type_id: l.attribute_type_id, name: l.name ?? '', levels: [] };
+      a.levels.push({ level: l.level, anchor: l.anchor });
+      attributes.set(l.attribute_type_id, a);
+    }
+    return {
+      interview_kit_id: k.interview_kit_id,
+      account_id: k.account_id,
+      name: k.name,
+      purpose: k.purpose,
+      questions: questions
+        .filter((q) => q.interview_kit_id === k.interview_kit_id)
+        .map((q) => ({
+          interview_kit_question_id: q.interview_kit_question_id,
+          account_question_id: q.account_question_id,
+          question_text: q.question_text,
+          guidance: q.guidance,
+          attribute_type_ids: qAttrs.filter((a) => a.interview_kit_question_id === q.interview_kit_question_id).map((a) => a.attribute_type_id),
+        })),
+      attributes: [...attributes.values()],
+      activity_count: uses.find((u) => u.interview_kit_id === k.interview_kit_id)?.n ?? 0,
+      updated_at: iso(k.updated_at)!,
+    };
+  });
+}
+
+export async function kitRow(db: Db, kitId: number) {
+  return db.selectFrom('interview_kits').selectAll().where('interview_kit_id', '=', kitId).executeTakeFirst();
+}
+
+/** Attribute ids among `ids` that exist. */
+export async function knownAttributes(db: Db, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.selectFrom('attribute_types').select('attribute_type_id').where('attribute_type_id', 'in', ids).execute();
+  return new Set(rows.map((r) => r.attribute_type_id));
+}
+
+/** Question ids among `ids` the company may use as interview questions (its own or the library's). */
+export async function usableTemplates(db: Db, accountId: number, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('account_questions')
+    .select('account_question_id')
+    .where('account_question_id', 'in', ids)
+    .where((eb) => eb.or([eb('account_id', '=', accountId), eb('account_id', 'is', null)]))
+    .execute();
+  return new Set(rows.map((r) => r.account_question_id));
+}
+
+/** Writes a kit's content (questions, attributes, rubric) replacing what it had. */
+export async function writeKit(db: Db, kitId: number, body: SaveKit): Promise<void> {
+  await db.deleteFrom('interview_kit_questions').where('interview_kit_id', '=', kitId).execute();
+  await db.deleteFrom('interview_rubric_levels').where('interview_kit_id', '=', kitId).execute();
+  for (const [i, q] of body.questions.entries()) {
+    const { interview_kit_question_id } = await db
+      .insertInto('interview_kit_questions')
+      .values({ interview_kit_id: kitId, account_question_id: q.account_question_id ?? null, question_text: q.question_text, guidance: q.guidance ?? '', sort_order: i + 1 })
+      .returning('interview_kit_question_id')
+      .executeTakeFirstOrThrow();
+    const attrs = [...new Set(q.attribute_type_ids)];
+    if (attrs.length) await db.insertInto('interview_kit_question_attributes').values(attrs.map((a) => ({ interview_kit_question_id, attribute_type_id: a }))).execute();
+  }
+  await db
+    .insertInto('interview_rubric_levels')
+    .values(body.attributes.flatMap((a) => a.levels.map((l) => ({ interview_kit_id: kitId, attribute_type_id: a.attribute_type_id, level: l.level, anchor: l.anchor }))))
+    .execute();
+}
+
+/** The company's staff (anyone with a role there). */
+export async function staffOf(db: Db, accountId: number) {
+  return db
+    .selectFrom('users as u')
+    .innerJoin('user_roles as ur', 'ur.user_id', 'u.user_id')
+    .innerJoin('roles as r', 'r.role_id', 'ur.role_id')
+    .select(['u.user_id', 'u.first_name', 'u.last_name'])
+    .distinct()
+    .where('r.account_id', '=', accountId)
+    .where('u.deactivated_at', 'is', null)
+    .orderBy('u.last_name')
+    .orderBy('u.first_name')
+    .orderBy('u.user_id')
+    .execute();
+}
+
+export async function activityWithJob(db: Db, jobStepActivityId: number) {
+  return db
+    .selectFrom('job_step_activities as a')
+    .innerJoin('job_steps as s', 's.job_step_id', 'a.job_step_id')
+    .innerJoin('jobs as j', 'j.job_id', 's.job_id')
+    .select(['a.job_step_activity_id', 'a.activity_type', 'a.title', 'a.interview_kit_id', 'a.settings', 'a.instructions', 'j.job_id', 'j.uuid', 'j.account_id', 'j.job_type_id', 'j.title as job_title'])
+    .where('a.job_step_activity_id', '=', jobStepActivityId)
+    .where('j.deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+export async function panelOf(db: Db, jobStepActivityId: number): Promise<number[]> {
+  const rows = await db.selectFrom('job_step_activity_interviewers').select('user_id').where('job_step_activity_id', '=', jobStepActivityId).orderBy('user_id').execute();
+  return rows.map((r) => r.user_id);
+}
+
+export async function replacePanel(db: Db, jobStepActivityId: number, userIds: readonly number[]): Promise<void> {
+  await db.deleteFrom('job_step_activity_interviewers').where('job_step_activity_id', '=', jobStepActivityId).execute();
+  if (userIds.length) await db.insertInto('job_step_activity_interviewers').values(userIds.map((user_id) => ({ job_step_activity_id: jobStepActivityId, user_id }))).execute();
+}
+
+export interface InterviewRow {
+  interview_id: number;
+  interview_uuid: string;
+  account_id: number;
+  purpose: InterviewPurpose;
+  interview_kit_id: number | null;
+  job_step_activity_id: number | null;
+  ref_id: string | null;
+  participant_user_id: number;
+  status: InterviewStatus;
+  starts_at: Date | null;
+  job_id: number | null;
+  job_type_id: number | null;
+  job_title: string | null;
+  activity_title: string | null;
+}
+
+const interviewColumns = [
+  'i.interview_id', 'i.interview_uuid', 'i.account_id', 'i.purpose', 'i.interview_kit_id', 'i.job_step_activity_id', 'i.ref_id',
+  'i.participant_user_id', 'i.status', 'i.starts_at', 'j.job_id', 'j.job_type_id', 'j.title as job_title', 'a.title as activity_title',
+] as const;
+
+function interviewQuery(db: Db) {
+  return db
+    .selectFrom('interviews as i')
+    .leftJoin('job_step_activities as a', 'a.job_step_activity_id', 'i.job_step_activity_id')
+    .leftJoin('user_trackers as t', 't.ref_id', 'i.ref_id')
+    .leftJoin('jobs as j', 'j.job_id', 't.job_id')
+    .select(interviewColumns);
+}
+
+export async function interviewByUuid(db: Db, uuid: string, lock = false): Promise<InterviewRow | undefined> {
+  let q = interviewQuery(db).where('i.interview_uuid', '=', uuid);
+  if (lock) q = q.forUpdate(['i']) as typeof q;
+  return (await q.executeTakeFirst()) as InterviewRow | undefined;
+}
+
+export async function liveInterview(db: Db, refId: string, jobStepActivityId: number) {
+  return db
+    .selectFrom('interviews')
+    .select(['interview_id', 'interview_uuid', 'status'])
+    .where('ref_id', '=', refId)
+    .where('job_step_activity_id', '=', jobStepActivityId)
+    .where('status', 'not in', ['cancelled', 'declined'])
+    .executeTakeFirst();
+}
+
+export async function interviewersOf(db: Db, interviewId: number) {
+  return db
+    .selectFrom('interview_interviewers as ii')
+    .innerJoin('users as u', 'u.user_id', 'ii.user_id')
+    .leftJoin('interview_evaluations as e', (j) => j.onRef('e.interview_id', '=', 'ii.interview_id').onRef('e.interviewer_user_id', '=', 'ii.user_id'))
+    .select(['u.user_id', 'u.first_name', 'u.last_name', 'e.submitted_at'])
+    .where('ii.interview_id', '=', interviewId)
+    .orderBy('u.last_name')
+    .orderBy('u.user_id')
+    .execute();
+}
+
+export async function addInterviewers(db: Db, interviewId: number, userIds: readonly number[]): Promise<void> {
+  if (userIds.length === 0) return;
+  await db
+    .insertInto('interview_interviewers')
+    .values(userIds.map((user_id) => ({ interview_id: interviewId, user_id })))
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}
+
+export async function evaluationOf(db: Db, interviewId: number, userId: number) {
+  const evaluation = await db.selectFrom('interview_evaluations').selectAll().where('interview_id', '=', interviewId).where('interviewer_user_id', '=', userId).executeTakeFirst();
+  if (!evaluation) return undefined;
+  const [scores, answers] = await Promise.all([
+    db.selectFrom('interview_evaluation_scores').select(['attribute_type_id', 'score']).where('interview_evaluation_id', '=', evaluation.interview_evaluation_id).orderBy('attribute_type_id').execute(),
+    db.selectFrom('interview_evaluation_answers').select(['interview_kit_question_id', 'notes']).where('interview_evaluation_id', '=', evaluation.interview_evaluation_id).orderBy('interview_kit_question_id').execute(),
+  ]);
+  return { ...evaluation, scores, answers };
+}
+
+export async function writeEvaluation(
+  db: Db,
+  interviewId: number,
+  userId: number,
+  body: { notes: string; recommendation: string; scores: readonly { attribute_type_id: number; score: number }[]; answers: readonly { interview_kit_question_id: number; notes: string }[] },
+): Promise<Date> {
+  const { interview_evaluation_id, submitted_at } = await db
+    .insertInto('interview_evaluations')
+    .values({ interview_id: interviewId, interviewer_user_id: userId, notes: body.notes, recommendation: body.recommendation as never, submitted_at: sql<Date>`now()` })
+    .onConflict((oc) =>
+      oc.columns(['interview_id', 'interviewer_user_id']).doUpdateSet({ notes: body.notes, recommendation: body.recommendation as never, submitted_at: sql<Date>`now()`, updated_at: sql<Date>`now()` }),
+    )
+    .returning(['interview_evaluation_id', 'submitted_at'])
+    .executeTakeFirstOrThrow();
+  await db.deleteFrom('interview_evaluation_scores').where('interview_evaluation_id', '=', interview_evaluation_id).execute();
+  await db.deleteFrom('interview_evaluation_answers').where('interview_evaluation_id', '=', interview_evaluation_id).execute();
+  if (body.scores.length) await db.insertInto('interview_evaluation_scores').values(body.scores.map((s) => ({ interview_evaluation_id, ...s }))).execute();
+  if (body.answers.length) await db.insertInto('interview_evaluation_answers').values(body.answers.map((a) => ({ interview_evaluation_id, ...a }))).execute();
+  return submitted_at!;
+}
+
+export async function setStatus(db: Db, interviewId: number, status: InterviewStatus): Promise<void> {
+  await db
+    .updateTable('interviews')
+    .set({ status, updated_at: sql<Date>`now()`, completed_at: status === 'completed' ? sql<Date>`now()` : null })
+    .where('interview_id', '=', interviewId)
+    .execute();
+}
+
+/** Mean score per attribute over the submitted evaluations of an interview. */
+export async function meanScores(db: Db, interviewId: number) {
+  return db
+    .selectFrom('interview_evaluation_scores as s')
+    .innerJoin('interview_evaluations as e', 'e.interview_evaluation_id', 's.interview_evaluation_id')
+    .select(['s.attribute_type_id', sql<number>`avg(s.score)::float`.as('mean')])
+    .where('e.interview_id', '=', interviewId)
+    .where('e.submitted_at', 'is not', null)
+    .groupBy('s.attribute_type_id')
+    .execute();
+}
+
+export async function userName(db: Db, userId: number) {
+  return db.selectFrom('users').select(['user_id', 'first_name', 'last_name']).where('user_id', '=', userId).executeTakeFirst();
+}
+
+export { iso };
