@@ -40,5 +40,9 @@ export const ErrorCode = {
   /** The email cannot be invited (it belongs to someone outside the company); says no more. */
   emailUnavailable: 'email_unavailable',
   invalidInvitation: 'invalid_invitation',
+  /** The provider has suspended the company: its staff cannot sign in, its candidates cannot apply. */
+  companySuspended: 'company_suspended',
+  /** Another company already has this name (case ignored). */
+  companyNameTaken: 'company_name_taken',
 } as const;
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

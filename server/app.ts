@@ -55,6 +55,8 @@ import { registerAccountFieldRoutes } from './modules/account-fields/account-fie
 import { registerEmailTemplateRoutes } from './modules/email-templates/email-templates.routes.ts';
 import { registerMailLogRoutes } from './modules/mail-log/mail-log.routes.ts';
 import { registerStaffUserRoutes } from './modules/staff-users/staff-users.routes.ts';
+import { registerCustomerRoutes } from './modules/customers/customers.routes.ts';
+import { registerProviderAdminRoutes } from './modules/provider-admin/provider-admin.routes.ts';
 import { registerAiWritingRoutes } from './modules/ai-writing/ai-writing.routes.ts';
 
 export interface AppDeps {
@@ -169,6 +171,8 @@ export async function buildApp({ db, config, databaseKind }: AppDeps): Promise<F
   registerEmailTemplateRoutes(app, db);
   registerMailLogRoutes(app, db, config);
   registerStaffUserRoutes(app, db, config);
+  registerCustomerRoutes(app, db, config);
+  registerProviderAdminRoutes(app, db, config);
   registerAiWritingRoutes(app, db, config);
 
   registerScoringRoutes(app, db);
