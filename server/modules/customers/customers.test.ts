@@ -110,7 +110,7 @@ describe('feature flags', () => {
 });
 
 describe('suspension', () => {
-  it("given Other Company suspended, then its owner's open session stops on the next request, sign-in is refused with a clear code, and candidates cannot apply; reinstating restores both", async () => {
+  it("given Other Company suspended, then its owner's open session stops on the next request, sign-in is refused with a clear code; reinstating restores it, and Demo Company is untouched", async () => {
     const session = await t.signIn('owner@other-company.test');
     expect((await api(session, 'GET', 'auth/v1/')).statusCode).toBe(200);
     const suspended = await api(admin, 'POST', `admin/v1/customers/${otherId}/suspend/`);
@@ -125,17 +125,23 @@ describe('suspension', () => {
     const wrong = await t.request({ method: 'POST', url: '/api/auth/v1/login/', body: { email: 'owner@other-company.test', password: 'Wrong-pass-1' } });
     expect(wrong.statusCode).toBe(401);
 
-    const otherJob = await t.db.selectFrom('jobs').select('uuid').where('account_id', '=', otherId).executeTakeFirst();
-    if (otherJob) {
-      const apply = await api(candidate, 'POST', `user/v1/progress-tracker/user/${candidate.userId}/`, { job_uuid: otherJob.uuid });
-      expect(apply.statusCode).toBe(409);
-      expect(apply.json().code).toBe('company_suspended');
-    }
     // Demo Company's staff and candidates are untouched.
     expect((await api(owner, 'GET', 'auth/v1/')).statusCode).toBe(200);
     expect((await api(candidate, 'POST', `user/v1/progress-tracker/user/${candidate.userId}/`, { job_uuid: DEMO_JOBS.pathway })).statusCode).not.toBe(409);
 
     expect((await api(admin, 'POST', `admin/v1/customers/${otherId}/reinstate/`)).json().data.suspended_at).toBeNull();
     expect((await t.signIn('owner@other-company.test')).token).toBeTruthy();
+  });
+
+  it('given Demo Company suspended, then a candidate applying to its open requisition is told so (409 company_suspended) and keeps their own session', async () => {
+    const demoId = (await t.db.selectFrom('accounts').select('account_id').where('name', '=', 'Demo Company').executeTakeFirstOrThrow()).account_id;
+    await api(admin, 'POST', `admin/v1/customers/${demoId}/suspend/`);
+    const apply = await api(candidate, 'POST', `user/v1/progress-tracker/user/${candidate.userId}/`, { job_uuid: DEMO_JOBS.openRequisition });
+    expect(apply.statusCode).toBe(409);
+    expect(apply.json().code).toBe('company_suspended');
+    expect((await api(candidate, 'GET', 'auth/v1/')).statusCode).toBe(200);
+    await api(admin, 'POST', `admin/v1/customers/${demoId}/reinstate/`);
+    const reopened = await api(candidate, 'POST', `user/v1/progress-tracker/user/${candidate.userId}/`, { job_uuid: DEMO_JOBS.openRequisition });
+    expect(reopened.json().code).not.toBe('company_suspended');
   });
 });

@@ -5,6 +5,7 @@
  */
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CUSTOMER_ORDERINGS, FEATURE_FLAGS, type Customer, type CustomerOrdering, type FeatureFlag } from '../../../contracts/customers.ts';
 import { errorText } from '../../lib/error-text.ts';
@@ -13,7 +14,7 @@ import { Button } from '../../ui/form/button.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { CreateCustomerForm } from './create-customer-form.tsx';
 import { ListControls, Pager } from './list-controls.tsx';
-import { customersQueryOptions, setCustomerSuspended, setFeatureFlag } from './provider-admin.queries.ts';
+import { customersQueryOptions, setCustomerSuspended, setPreference } from './provider-admin.queries.ts';
 import { companySizeLabel, featureFlagLabel, providerErrorText } from './provider-admin-texts.ts';
 import './provider-admin.css';
 
@@ -45,7 +46,7 @@ export function CustomersScreen() {
   const toggleFlag = async (customer: Customer, flag: FeatureFlag, isOn: boolean) => {
     setActionError(undefined);
     try {
-      await setFeatureFlag(queryClient, customer.account_id, flag, isOn);
+      await setPreference(queryClient, customer.account_id, flag, isOn ? '1' : undefined);
       const label = featureFlagLabel(flag);
       const name = customer.name;
       setAnnouncement(isOn ? t`${label} on for ${name}` : t`${label} off for ${name}`);
@@ -135,7 +136,7 @@ export function CustomersScreen() {
                       </span>
                     </p>
                     <p className="provider-admin__muted">
-                      {companySizeLabel(customer.company_size)} · <Trans>{customer.staff_count} users</Trans>
+                      {companySizeLabel(customer.company_size)} · {plural(customer.staff_count, { one: '# user', other: '# users' })}
                       {customer.owner_email && <> · {customer.owner_email}</>}
                     </p>
                     <fieldset className="provider-admin__fieldset provider-admin__flags">

@@ -1,5 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../ui/form/button.tsx';
+import { FormField } from '../../ui/form/form-field.tsx';
+import { TextField } from '../../ui/form/text-field.tsx';
 
 /** Search box and ordering above a provider admin list. */
 export function ListControls(props: {
@@ -14,21 +16,23 @@ export function ListControls(props: {
   const { t } = useLingui();
   return (
     <div className="provider-admin__controls">
-      <label className="provider-admin__control">
-        <span>{props.searchLabel}</span>
-        <input type="search" className="form-field__input" value={props.search} onChange={(event) => props.onSearch(event.target.value)} />
-      </label>
+      <div className="provider-admin__control">
+        <TextField id={`${props.idPrefix}-search`} type="search" label={props.searchLabel} value={props.search} onChange={(event) => props.onSearch(event.target.value)} />
+      </div>
       {props.orderings && (
-        <label className="provider-admin__control">
-          <span>{t`Sort by`}</span>
-          <select className="form-field__input" value={props.ordering} onChange={(event) => props.onOrdering?.(event.target.value)}>
-            {props.orderings.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <div className="provider-admin__control">
+          <FormField id={`${props.idPrefix}-ordering`} label={t`Sort by`}>
+            {(a11y) => (
+              <select id={`${props.idPrefix}-ordering`} className="form-field__input" value={props.ordering} onChange={(event) => props.onOrdering?.(event.target.value)} {...a11y}>
+                {props.orderings!.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+        </div>
       )}
       <span className="visually-hidden">
         <Trans>Results update as you type.</Trans>

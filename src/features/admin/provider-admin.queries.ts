@@ -39,7 +39,7 @@ export function companyUsageQueryOptions(query: { from: string; to: string; sear
   return queryOptions({ queryKey: [...providerAdminKeys.usage, query], queryFn: ({ signal }) => call(companyUsage, { query, signal }), placeholderData: keepPreviousData });
 }
 
-export function auditQueryOptions(query: { page?: number }) {
+export function auditQueryOptions(query: { account_id?: number; page?: number; page_size?: number }) {
   return queryOptions({ queryKey: [...providerAdminKeys.audit, query], queryFn: ({ signal }) => call(listAuditEvents, { query, signal }), placeholderData: keepPreviousData });
 }
 
@@ -52,10 +52,12 @@ export async function createCustomer(queryClient: QueryClient, body: CreateCusto
   return created;
 }
 
-export async function setFeatureFlag(queryClient: QueryClient, accountId: number, keyname: string, isOn: boolean) {
-  const saved = isOn
-    ? await call(putAccountPreference, { params: { id: accountId, keyname }, body: { value: '1' } })
-    : await call(deleteAccountPreference, { params: { id: accountId, keyname } });
+/** Sets a preference to `value`, or removes it when `value` is undefined. A feature flag is on at '1'. */
+export async function setPreference(queryClient: QueryClient, accountId: number, keyname: string, value: string | undefined) {
+  const saved =
+    value === undefined
+      ? await call(deleteAccountPreference, { params: { id: accountId, keyname } })
+      : await call(putAccountPreference, { params: { id: accountId, keyname }, body: { value } });
   await refreshCustomers(queryClient);
   return saved;
 }
