@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
 import { preferenceProblems } from './preference-form.ts';
+
+i18n.loadAndActivate({ locale: 'en', messages: {} });
 
 describe('the account preference form', () => {
   it('given a keyname in capitals and a value, then nothing is wrong', () => {
