@@ -48,5 +48,9 @@ export const ErrorCode = {
   changeClosed: 'change_closed',
   /** The interview has nobody to run it. */
   noInterviewers: 'no_interviewers',
+  /** The provider has suspended the company: its staff cannot sign in, its candidates cannot apply. */
+  companySuspended: 'company_suspended',
+  /** Another company already has this name (case ignored). */
+  companyNameTaken: 'company_name_taken',
 } as const;
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

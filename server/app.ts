@@ -57,6 +57,8 @@ import { registerSkillsTestAuthoringRoutes } from './modules/skills-test-authori
 import { registerEmailTemplateRoutes } from './modules/email-templates/email-templates.routes.ts';
 import { registerMailLogRoutes } from './modules/mail-log/mail-log.routes.ts';
 import { registerStaffUserRoutes } from './modules/staff-users/staff-users.routes.ts';
+import { registerCustomerRoutes } from './modules/customers/customers.routes.ts';
+import { registerProviderAdminRoutes } from './modules/provider-admin/provider-admin.routes.ts';
 import { registerAiWritingRoutes } from './modules/ai-writing/ai-writing.routes.ts';
 import { registerInterviewSchedulingRoutes } from './modules/interview-scheduling/interview-scheduling.routes.ts';
 
@@ -174,6 +176,8 @@ export async function buildApp({ db, config, databaseKind }: AppDeps): Promise<F
   registerEmailTemplateRoutes(app, db);
   registerMailLogRoutes(app, db, config);
   registerStaffUserRoutes(app, db, config);
+  registerCustomerRoutes(app, db, config);
+  registerProviderAdminRoutes(app, db, config);
   registerAiWritingRoutes(app, db, config);
   registerInterviewSchedulingRoutes(app, db, config);
 

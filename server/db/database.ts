@@ -39,6 +39,7 @@ import * as staffInvitations from './migrations/0031-staff-invitations.ts';
 import * as mailAttachments from './migrations/0033-mail-attachments.ts';
 import * as interviews from './migrations/0034-interviews.ts';
 import * as interviewScheduling from './migrations/0037-interview-scheduling.ts';
+import * as companySuspension from './migrations/0040-company-suspension.ts';
 
 export type Db = Kysely<Database>;
 
@@ -74,6 +75,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0033-mail-attachments': mailAttachments,
   '0034-interviews': interviews,
   '0037-interview-scheduling': interviewScheduling,
+  '0040-company-suspension': companySuspension,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -11,6 +11,8 @@ import type { Db } from '../db/database.ts';
 
 export interface AuthClaims {
   userId: number;
+  /** When the access token was issued, in seconds since the epoch. */
+  issuedAt?: number;
 }
 
 declare module 'fastify' {
@@ -34,7 +36,7 @@ export function createTokenSigner(secret: string, ttlSeconds: number): TokenSign
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
         const userId = Number(payload.sub);
-        return Number.isInteger(userId) ? { userId } : undefined;
+        return Number.isInteger(userId) ? { userId, ...(payload.iat === undefined ? {} : { issuedAt: payload.iat }) } : undefined;
       } catch {
         return undefined;
       }
@@ -58,7 +60,7 @@ export function requireUser(request: FastifyRequest): LoadedUser {
 }
 
 export async function checkAuthLevel(db: Db, request: FastifyRequest, level: AuthLevel): Promise<void> {
-  if (request.auth) request.currentUser = await loadUser(db, request.auth.userId);
+  if (request.auth) request.currentUser = await loadUser(db, request.auth.userId, request.auth.issuedAt);
   if (level === 0) return;
   const user = request.currentUser;
   if (!user) throw unauthenticated();

@@ -5,6 +5,7 @@ import { ACTORS, MATRIX, type Actor, type MatrixContext } from './authorization-
 let t: TestApp;
 let ctx: MatrixContext;
 const tokens = {} as Record<Actor, string | undefined>;
+let deactivatedToken: string;
 
 beforeAll(async () => {
   t = await startTestApp({ RATE_LIMIT_MAX: '1000' });
@@ -32,7 +33,23 @@ beforeAll(async () => {
   const owner = await t.request({ method: 'GET', url: '/api/auth/v1/', token: tokens.owner });
   let n = 0;
   ctx = { userId, demoAccountId: owner.json().data.roles[0].account_id, unique: () => `m${Date.now()}-${n++}` };
+  deactivatedToken = await deactivatedStaffSession(ctx.demoAccountId, tokens.owner!);
 });
+
+/** A Demo Company recruiter who accepted their invitation, signed in, and was then deactivated by the owner. */
+async function deactivatedStaffSession(accountId: number, ownerToken: string): Promise<string> {
+  const email = 'deactivated.recruiter@matrix.test';
+  const flags = { all_employee_access: false, company_settings_access: false, full_access: false, job_profile_access: false, performance_access: false, private_data_access: false, company_dashboard_access: false, smartreq_access: true, all_pathways_access: false };
+  const invited = await t.request({ method: 'POST', url: `/api/account/v1/${accountId}/users/`, token: ownerToken, body: { email, first_name: 'Dee', last_name: 'Activated', flags } });
+  expect(invited.statusCode, invited.body).toBe(200);
+  const mail = await t.db.selectFrom('mail_outbox').select('text_body').where('to_address', '=', email).executeTakeFirstOrThrow();
+  const token = decodeURIComponent(/accept-invitation\?token=([^\s"&<]+)/.exec(mail.text_body)![1]!);
+  await t.request({ method: 'POST', url: '/api/account/v1/invitation/accept/', body: { token, password: 'Matrix-row-1', password_confirmation: 'Matrix-row-1' } });
+  const session = await t.signIn(email, 'Matrix-row-1');
+  const off = await t.request({ method: 'POST', url: `/api/account/v1/${accountId}/users/${session.userId}/deactivate/`, token: ownerToken });
+  expect(off.statusCode, off.body).toBe(200);
+  return session.token;
+}
 afterAll(async () => t.close());
 
 describe('the authorisation matrix', () => {
@@ -60,5 +77,16 @@ describe('the authorisation matrix', () => {
         }
       });
     }
+  }
+});
+
+describe('a deactivated staff user', () => {
+  // Their access token still verifies, but they have no session: every endpoint answers them as it answers someone signed out.
+  for (const row of MATRIX) {
+    it(`${row.endpoint} (${row.what}) answers ${row.expect.anonymous}, as to someone signed out`, async () => {
+      const { url, body, headers } = row.request(ctx, 'anonymous');
+      const res = await t.request({ method: row.endpoint.split(' ')[0] as 'GET', url, body, token: deactivatedToken, ...(headers ? { headers } : {}) });
+      expect(res.statusCode, res.body).toBe(row.expect.anonymous);
+    });
   }
 });

@@ -35,6 +35,7 @@ import { STAFF_USER_ROWS } from './matrix/staff-users.rows.ts';
 import { AI_WRITING_ROWS } from './matrix/ai-writing.rows.ts';
 import { INTERVIEW_SCHEDULING_ROWS } from './matrix/interview-scheduling.rows.ts';
 import { INTERVIEW_ROWS } from './matrix/interviews.rows.ts';
+import { PROVIDER_ADMIN_ROWS } from './matrix/provider-admin.rows.ts';
 
 export { ACTORS, type Actor, type MatrixContext, type MatrixRow } from './matrix/matrix-kit.ts';
 
@@ -260,6 +261,7 @@ export const MATRIX: MatrixRow[] = [
   ...AI_WRITING_ROWS,
   ...INTERVIEW_SCHEDULING_ROWS,
   ...INTERVIEW_ROWS,
+  ...PROVIDER_ADMIN_ROWS,
   ...ANSWER_BATCH_ROWS,
   ...ATTEMPT_LEASE_ROWS,
   ...ACTIVITY_LEASE_ROWS,

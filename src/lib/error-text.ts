@@ -44,6 +44,11 @@ export function errorText(error: unknown): string {
     case ErrorCode.tokenExpired:
     case ErrorCode.invalidRefresh:
       return t`Your session has ended. Please sign in again.`;
+    case ErrorCode.companySuspended:
+      // 403 answers a sign-in by the company's staff; 409 a candidate applying to one of its positions.
+      return error.status === 403
+        ? t`Your company's access to Assay is suspended. Please contact your company's administrator.`
+        : t`This company is not taking applications on Assay at the moment. Please try again later or contact the company.`;
   }
   // A 5xx message is never meant for users, whatever it says; its reference finds it in the logs.
   if (error.status !== undefined && error.status >= 500) {

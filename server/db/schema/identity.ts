@@ -8,6 +8,10 @@ export interface AccountsTable {
   name: string;
   logo_url: string | null;
   created_at: CreatedAt;
+  /** Set while the provider has suspended the company: its staff cannot sign in (migration 0040). */
+  suspended_at: Timestamp | null;
+  /** Size band 1 to 5 (1-10, 11-50, 51-200, 201-1000, 1001-5000 employees). */
+  company_size: number | null;
 }
 
 export interface AccountPreferencesTable {
@@ -31,6 +35,8 @@ export interface UsersTable {
   updated_at: Timestamp;
   /** Set while a company owner has deactivated the person: no sign-in, no session. */
   deactivated_at: Timestamp | null;
+  /** Access tokens issued before this moment no longer work (a provider admin reset the sign-in; migration 0040). */
+  sessions_revoked_at: Timestamp | null;
 }
 
 export interface RolesTable {

@@ -30,6 +30,10 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, config: Config,
       await store.audit(db, { event: 'sign_in_failed', subjectUserId: found?.user_id ?? null, ip: request.ip });
       throw new HttpError(401, ErrorCode.invalidCredentials, 'Incorrect Email or Password');
     }
+    if (found.is_company_suspended) {
+      await store.audit(db, { event: 'sign_in_refused_company_suspended', subjectUserId: found.user_id, ip: request.ip });
+      throw new HttpError(403, ErrorCode.companySuspended, "Your company's access to Assay is suspended. Please contact your company's administrator.");
+    }
     const tokens = await service.issueSession(reply, request, found.user_id);
     await store.audit(db, { event: 'sign_in', actorUserId: found.user_id, subjectUserId: found.user_id, ip: request.ip });
     return { ...tokens, user: (await loadUser(db, found.user_id))! };

@@ -95,19 +95,24 @@ export class AuthService {
   }
 
   async startPasswordReset(userId: number, email: string): Promise<void> {
-    const token = store.newOpaqueToken();
-    await store.insertResetToken(this.db, userId, token, RESET_TOKEN_MINUTES);
-    const person = await store.resetRecipient(this.db, userId);
-    const link = `${this.config.publicUrl}/reset-password?uid=${encodeURIComponent(person.uuid)}&userToken=${encodeURIComponent(token)}`;
-    await queueMail(
-      this.db,
-      await templatedMail(this.db, {
-        slug: 'password_reset',
-        to: email,
-        language: person.preferred_language,
-        values: { first_name: person.first_name, last_name: person.last_name, reset_link: link, link_minutes: String(RESET_TOKEN_MINUTES) },
-        purpose: { reason: 'password_reset' },
-      }),
-    );
+    await mailPasswordReset(this.db, this.config, userId, email);
   }
+}
+
+/** Mails a one-hour password reset link; the reset screen sets the new password. */
+export async function mailPasswordReset(db: Db, config: Config, userId: number, email: string): Promise<void> {
+  const token = store.newOpaqueToken();
+  await store.insertResetToken(db, userId, token, RESET_TOKEN_MINUTES);
+  const person = await store.resetRecipient(db, userId);
+  const link = `${config.publicUrl}/reset-password?uid=${encodeURIComponent(person.uuid)}&userToken=${encodeURIComponent(token)}`;
+  await queueMail(
+    db,
+    await templatedMail(db, {
+      slug: 'password_reset',
+      to: email,
+      language: person.preferred_language,
+      values: { first_name: person.first_name, last_name: person.last_name, reset_link: link, link_minutes: String(RESET_TOKEN_MINUTES) },
+      purpose: { reason: 'password_reset' },
+    }),
+  );
 }

@@ -106,6 +106,8 @@ async function mailApplicationReceived(db: Db, publicUrl: string, userId: number
   await queueMail(db, mail);
 }
 
+export const suspendedMessage = 'This company is not taking applications on Assay at the moment. Please try again later or contact the company.';
+
 export const closedMessage = 'This position is not accepting new applications at this time';
 
 /**
@@ -125,6 +127,7 @@ export async function createTracker(
   return db.transaction().execute(async (trx) => {
     const job = await store.findJobByUuid(trx, jobUuid);
     if (!job) throw notFound('Job not found');
+    if (job.is_company_suspended) throw new HttpError(409, ErrorCode.companySuspended, suspendedMessage);
     if (!job.is_accepting_applications) throw new HttpError(409, ErrorCode.closed, closedMessage);
     await store.lockUser(trx, userId);
     const newest = await store.newestTrackerCreatedAt(trx, userId, job.job_id);

@@ -87,8 +87,10 @@ export async function findTracker(db: Db, refId: string): Promise<TrackerRow | u
 export async function findJobByUuid(db: Db, uuid: string) {
   return db
     .selectFrom('jobs')
-    .select(['job_id', 'uuid', 'account_id', 'job_type_id', 'title', 'is_accepting_applications', 'retake_interval_days'])
-    .where('uuid', '=', uuid)
+    .innerJoin('accounts', 'accounts.account_id', 'jobs.account_id')
+    .select(['jobs.job_id', 'jobs.uuid', 'jobs.account_id', 'jobs.job_type_id', 'jobs.title', 'jobs.is_accepting_applications', 'jobs.retake_interval_days'])
+    .select((eb) => eb('accounts.suspended_at', 'is not', null).as('is_company_suspended'))
+    .where('jobs.uuid', '=', uuid)
     .executeTakeFirst();
 }
 

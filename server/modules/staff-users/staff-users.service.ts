@@ -37,9 +37,18 @@ async function assertNotLastSettingsHolder(db: Db, accountId: number, target: St
 }
 
 export async function inviteStaff(db: Db, config: Config, accountId: number, inviterId: number, body: InviteStaff): Promise<StaffUser> {
-  const existing = await store.userIdByEmail(db, body.email);
+  const userId = await db.transaction().execute((trx) => inviteStaffIn(trx, config, accountId, inviterId, body));
+  return requireStaff(db, accountId, userId);
+}
+
+/**
+ * Invites inside the caller's transaction (a new company and its owner are made together): the
+ * person, their flags, the one-time link and its mail. Returns the new person's id.
+ */
+export async function inviteStaffIn(trx: Db, config: Config, accountId: number, inviterId: number, body: InviteStaff): Promise<number> {
+  const existing = await store.userIdByEmail(trx, body.email);
   if (existing !== undefined) {
-    if (await store.findStaff(db, accountId, existing)) {
+    if (await store.findStaff(trx, accountId, existing)) {
       const message = 'This person is already a user of your company.';
       throw new HttpError(409, ErrorCode.alreadyStaff, message, [{ prop: 'email', message }]);
     }
@@ -48,24 +57,21 @@ export async function inviteStaff(db: Db, config: Config, accountId: number, inv
     throw new HttpError(409, ErrorCode.emailUnavailable, message, [{ prop: 'email', message }]);
   }
   const token = newOpaqueToken();
-  const userId = await db.transaction().execute(async (trx) => {
-    const id = await store.insertInvitedUser(trx, { email: body.email, first_name: body.first_name, last_name: body.last_name, preferred_language: null });
-    await store.setFlags(trx, accountId, id, body.flags);
-    await store.insertInvitation(trx, { userId: id, accountId, invitedBy: inviterId, token, days: INVITATION_DAYS });
-    const sender = await store.invitationSender(trx, inviterId, accountId);
-    const link = `${config.publicUrl}/accept-invitation?token=${encodeURIComponent(token)}`;
-    const mail = await templatedMail(trx, {
-      slug: 'staff_invitation',
-      to: body.email,
-      language: sender.language,
-      values: { first_name: body.first_name, last_name: body.last_name, inviter_name: sender.name, company_name: sender.companyName, invitation_link: link, link_days: String(INVITATION_DAYS) },
-      purpose: { reason: 'staff_invitation', accountId, invitedBy: sender.name },
-    });
-    await queueMail(trx, mail);
-    await audit(trx, { event: 'staff_invited', actorUserId: inviterId, subjectUserId: id, accountId });
-    return id;
+  const id = await store.insertInvitedUser(trx, { email: body.email, first_name: body.first_name, last_name: body.last_name, preferred_language: null });
+  await store.setFlags(trx, accountId, id, body.flags);
+  await store.insertInvitation(trx, { userId: id, accountId, invitedBy: inviterId, token, days: INVITATION_DAYS });
+  const sender = await store.invitationSender(trx, inviterId, accountId);
+  const link = `${config.publicUrl}/accept-invitation?token=${encodeURIComponent(token)}`;
+  const mail = await templatedMail(trx, {
+    slug: 'staff_invitation',
+    to: body.email,
+    language: sender.language,
+    values: { first_name: body.first_name, last_name: body.last_name, inviter_name: sender.name, company_name: sender.companyName, invitation_link: link, link_days: String(INVITATION_DAYS) },
+    purpose: { reason: 'staff_invitation', accountId, invitedBy: sender.name },
   });
-  return requireStaff(db, accountId, userId);
+  await queueMail(trx, mail);
+  await audit(trx, { event: 'staff_invited', actorUserId: inviterId, subjectUserId: id, accountId });
+  return id;
 }
 
 export async function changeFlags(db: Db, accountId: number, actorId: number, userId: number, flags: RoleFlags): Promise<StaffUser> {

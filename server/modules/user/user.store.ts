@@ -1,4 +1,6 @@
+import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
 import type { RoleEntry, User } from '../../../contracts/user.ts';
 import type { PatchUser } from '../../../contracts/user.ts';
 
@@ -26,6 +28,7 @@ async function rolesOf(db: Db, userId: number): Promise<RoleEntry[]> {
     .innerJoin('accounts', 'accounts.account_id', 'roles.account_id')
     .select(ROLE_COLUMNS)
     .where('user_roles.user_id', '=', userId)
+    .where('accounts.suspended_at', 'is', null)
     .orderBy('roles.account_id')
     .orderBy('roles.role_id')
     .execute();
@@ -43,9 +46,36 @@ const USER_COLUMNS = [
   'track_user_with_pendo',
 ] as const;
 
-export async function loadUser(db: Db, userId: number): Promise<LoadedUser | undefined> {
-  // A deactivated person has no session: their access tokens stop working at once.
-  const row = await db.selectFrom('users').select(USER_COLUMNS).where('user_id', '=', userId).where('deactivated_at', 'is', null).executeTakeFirst();
+/**
+ * Staff whose every company is suspended by the provider: they have no session and cannot sign
+ * in. Someone with a role in a company still in service keeps that company (and loses the others).
+ */
+export function onlySuspendedCompanies(eb: ExpressionBuilder<Database, 'users'>) {
+  const rolesOfUser = (suspended: boolean) =>
+    eb
+      .selectFrom('user_roles')
+      .innerJoin('roles', 'roles.role_id', 'user_roles.role_id')
+      .innerJoin('accounts', 'accounts.account_id', 'roles.account_id')
+      .select('user_roles.role_id')
+      .whereRef('user_roles.user_id', '=', 'users.user_id')
+      .where('accounts.suspended_at', suspended ? 'is not' : 'is', null);
+  return eb.and([eb('users.is_jf_admin', '=', false), eb.exists(rolesOfUser(true)), eb.not(eb.exists(rolesOfUser(false)))]);
+}
+
+/** `tokenIssuedAt` (seconds): a token issued before the person's sessions were revoked loads nobody. */
+export async function loadUser(db: Db, userId: number, tokenIssuedAt?: number): Promise<LoadedUser | undefined> {
+  // A deactivated person, or staff of a suspended company, has no session: their access tokens stop working at once.
+  const row = await db
+    .selectFrom('users')
+    .select(USER_COLUMNS)
+    .where('user_id', '=', userId)
+    .where('deactivated_at', 'is', null)
+    .where((eb) => eb.not(onlySuspendedCompanies(eb)))
+    .$if(tokenIssuedAt !== undefined, (qb) =>
+      // A token from the very second of the revocation is refused too: iat has whole seconds only.
+      qb.where((eb) => eb.or([eb('sessions_revoked_at', 'is', null), eb('sessions_revoked_at', '<', new Date(tokenIssuedAt! * 1000))])),
+    )
+    .executeTakeFirst();
   if (!row) return undefined;
   return { ...row, preferred_language: row.preferred_language as User['preferred_language'], roles: await rolesOf(db, userId) };
 }
@@ -54,6 +84,7 @@ export async function findUserByEmail(db: Db, email: string) {
   return db
     .selectFrom('users')
     .select(['user_id', 'first_name', 'last_name', 'email', 'password_hash'])
+    .select((eb) => onlySuspendedCompanies(eb).as('is_company_suspended'))
     .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
     .where('deactivated_at', 'is', null)
     .executeTakeFirst();

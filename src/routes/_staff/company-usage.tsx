@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { PlaceholderScreen } from '../../features/placeholder/placeholder-screen.tsx';
+import { CompanyUsageScreen } from '../../features/admin/company-usage-screen.tsx';
 
+/** Provider admins only (contracts/access.ts; the server checks each call). */
 export const Route = createFileRoute('/_staff/company-usage')({
-  component: () => <PlaceholderScreen title={msg`Company Usage`} />,
+  component: CompanyUsageScreen,
 });

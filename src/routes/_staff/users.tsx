@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { PlaceholderScreen } from '../../features/placeholder/placeholder-screen.tsx';
+import { ProviderUsersScreen } from '../../features/admin/provider-users-screen.tsx';
 
+/** Provider admins only (contracts/access.ts; the server checks each call). */
 export const Route = createFileRoute('/_staff/users')({
-  component: () => <PlaceholderScreen title={msg`Users`} />,
+  component: ProviderUsersScreen,
 });

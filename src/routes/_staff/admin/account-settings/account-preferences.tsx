@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { PlaceholderScreen } from '../../../../features/placeholder/placeholder-screen.tsx';
+import { AccountPreferencesScreen } from '../../../../features/admin/account-preferences-screen.tsx';
 
+/** Provider admins only (contracts/access.ts; the server checks each call). */
 export const Route = createFileRoute('/_staff/admin/account-settings/account-preferences')({
-  component: () => <PlaceholderScreen title={msg`Account preferences`} />,
+  component: AccountPreferencesScreen,
 });

@@ -1,0 +1,141 @@
+/**
+ * /admin/account-settings/account-preferences: a company's preferences (keyname and value; the
+ * feature flags among them), set and removed by keyname, and the audit trail of who changed
+ * roles, flags, preferences and companies, and when.
+ */
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { errorText } from '../../lib/error-text.ts';
+import { Button } from '../../ui/form/button.tsx';
+import { FormField } from '../../ui/form/form-field.tsx';
+import { TextField } from '../../ui/form/text-field.tsx';
+import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import { AuditTrail } from './audit-trail.tsx';
+import { preferenceProblems } from './preference-form.ts';
+import { customersQueryOptions, setPreference } from './provider-admin.queries.ts';
+import { providerErrorText } from './provider-admin-texts.ts';
+import './provider-admin.css';
+
+export function AccountPreferencesScreen() {
+  const { t } = useLingui();
+  useDocumentTitle(t`Account preferences`);
+  const companies = useQuery(customersQueryOptions({ ordering: 'name', page_size: 100 }));
+  const [accountId, setAccountId] = useState<number>();
+  const chosen = companies.data?.results.find((c) => c.account_id === accountId);
+
+  return (
+    <section className="provider-admin" aria-labelledby="preferences-title">
+      <h1 id="preferences-title" className="provider-admin__title">
+        <Trans>Account preferences</Trans>
+      </h1>
+      <FormField id="preferences-company" label={t`Company`}>
+        {(a11y) => (
+          <select
+            id="preferences-company"
+            className="form-field__input"
+            value={accountId ?? ''}
+            onChange={(event) => setAccountId(event.target.value ? Number(event.target.value) : undefined)}
+            {...a11y}
+          >
+            <option value="">{t`All companies (audit trail only)`}</option>
+            {companies.data?.results.map((c) => (
+              <option key={c.account_id} value={c.account_id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      {companies.error !== null && companies.error !== undefined && (
+        <div className="notice notice--error" role="alert">
+          <p>{errorText(companies.error)}</p>
+        </div>
+      )}
+      {chosen && <PreferenceEditor key={chosen.account_id} accountId={chosen.account_id} preferences={chosen.preferences} />}
+      <h2 className="provider-admin__subtitle">
+        <Trans>Audit trail</Trans>
+      </h2>
+      <AuditTrail key={accountId ?? 'all'} accountId={accountId} />
+    </section>
+  );
+}
+
+function PreferenceEditor({ accountId, preferences }: { accountId: number; preferences: { keyname: string; value: string }[] }) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const [keyname, setKeyname] = useState('');
+  const [value, setValue] = useState('1');
+  const [checked, setChecked] = useState(false);
+  const [serverError, setServerError] = useState<unknown>();
+  const [isBusy, setBusy] = useState(false);
+  const problems = checked ? preferenceProblems(keyname, value) : {};
+
+  const save = async (key: string, next: string | undefined) => {
+    setBusy(true);
+    setServerError(undefined);
+    try {
+      await setPreference(queryClient, accountId, key, next);
+      return true;
+    } catch (error) {
+      setServerError(error);
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="provider-admin__panel">
+      <h2 className="provider-admin__subtitle">
+        <Trans>Preferences</Trans>
+      </h2>
+      {serverError !== undefined && (
+        <div className="notice notice--error" role="alert">
+          <p>{providerErrorText(serverError).text}</p>
+        </div>
+      )}
+      {preferences.length === 0 ? (
+        <p className="provider-admin__muted">
+          <Trans>This company has no preferences set.</Trans>
+        </p>
+      ) : (
+        <ul className="provider-admin__list" aria-label={t`Preferences`}>
+          {preferences.map((p) => (
+            <li key={p.keyname} className="provider-admin__item">
+              <span className="provider-admin__name">
+                {p.keyname} = {p.value}
+              </span>
+              <Button variant="secondary" disabled={isBusy} onClick={() => void save(p.keyname, undefined)}>
+                <Trans>Remove</Trans>
+                <span className="visually-hidden"> {p.keyname}</span>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form
+        className="provider-admin__pair"
+        noValidate
+        aria-label={t`Set a preference`}
+        onSubmit={(event) => {
+          event.preventDefault();
+          setChecked(true);
+          if (Object.keys(preferenceProblems(keyname, value)).length > 0) return;
+          void save(keyname.trim(), value.trim()).then((ok) => {
+            if (!ok) return;
+            setKeyname('');
+            setValue('1');
+            setChecked(false);
+          });
+        }}
+      >
+        <TextField id="preference-keyname" label={t`Keyname`} autoComplete="off" value={keyname} onChange={(event) => setKeyname(event.target.value)} error={problems.keyname} />
+        <TextField id="preference-value" label={t`Value`} autoComplete="off" value={value} onChange={(event) => setValue(event.target.value)} error={problems.value} />
+        <Button type="submit" isBusy={isBusy}>
+          <Trans>Set preference</Trans>
+        </Button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { AuditEntry } from '../../../contracts/provider-admin.ts';
+import { errorText } from '../../lib/error-text.ts';
+import { Pager } from './list-controls.tsx';
+import { auditQueryOptions } from './provider-admin.queries.ts';
+import { auditEventLabel } from './provider-admin-texts.ts';
+
+const PAGE_SIZE = 25;
+
+/** What changed, in one line: the flags a person now has, a preference's old and new value. */
+function detailText(entry: AuditEntry): string {
+  const d = entry.details;
+  if (typeof d.keyname === 'string') return `${d.keyname}: ${String(d.before ?? '–')} → ${String(d.value ?? '–')}`;
+  if (d.flags && typeof d.flags === 'object') {
+    return Object.entries(d.flags as Record<string, boolean>)
+      .filter(([, on]) => on)
+      .map(([flag]) => flag)
+      .join(', ');
+  }
+  if (typeof d.name === 'string') return d.name;
+  return '';
+}
+
+/** The audit trail of administrative changes, newest first; one company's when `accountId` is given. */
+export function AuditTrail({ accountId }: { accountId?: number }) {
+  const { t, i18n } = useLingui();
+  const [page, setPage] = useState(1);
+  const trail = useQuery(auditQueryOptions({ ...(accountId === undefined ? {} : { account_id: accountId }), page, page_size: PAGE_SIZE }));
+  if (!trail.data) {
+    return trail.error ? (
+      <div className="notice notice--error" role="alert">
+        <p>{errorText(trail.error)}</p>
+      </div>
+    ) : (
+      <p className="provider-admin__muted" role="status">
+        <Trans>Loading…</Trans>
+      </p>
+    );
+  }
+  if (trail.data.results.length === 0) {
+    return (
+      <p className="provider-admin__muted">
+        <Trans>No changes recorded yet.</Trans>
+      </p>
+    );
+  }
+  return (
+    <>
+      <div className="provider-admin__table-wrap">
+        <table className="provider-admin__table">
+          <caption className="visually-hidden">{t`Audit trail`}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t`When`}</th>
+              <th scope="col">{t`Change`}</th>
+              <th scope="col">{t`By`}</th>
+              <th scope="col">{t`Person`}</th>
+              <th scope="col">{t`Company`}</th>
+              <th scope="col">{t`Details`}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {trail.data.results.map((entry) => (
+              <tr key={entry.audit_event_id}>
+                <td>{i18n.date(entry.occurred_at, { dateStyle: 'medium', timeStyle: 'short' })}</td>
+                <th scope="row">{auditEventLabel(entry.event)}</th>
+                <td>{entry.actor_name ?? '–'}</td>
+                <td>{entry.subject_email ?? '–'}</td>
+                <td>{entry.account_name ?? '–'}</td>
+                <td>{detailText(entry)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Pager page={page} pageSize={PAGE_SIZE} count={trail.data.count} onPage={setPage} />
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { COMPANY_SIZES, FEATURE_FLAGS } from '../../../contracts/customers.ts';
+import { Button } from '../../ui/form/button.tsx';
+import { FormField } from '../../ui/form/form-field.tsx';
+import { TextField } from '../../ui/form/text-field.tsx';
+import { customerProblems, emptyCustomer, toCustomerBody, type CustomerField, type CustomerValues } from './customer-form.ts';
+import { createCustomer } from './provider-admin.queries.ts';
+import { companySizeLabel, featureFlagLabel, providerErrorText } from './provider-admin-texts.ts';
+
+/** Creates a company and invites its owner; what was typed stays after a refusal. */
+export function CreateCustomerForm({ onCreated }: { onCreated(name: string, email: string): void }) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState<CustomerValues>(emptyCustomer);
+  const [checked, setChecked] = useState(false);
+  const [serverError, setServerError] = useState<unknown>();
+  const [isBusy, setBusy] = useState(false);
+
+  const problems = checked ? customerProblems(values) : {};
+  const refusal = serverError === undefined ? undefined : providerErrorText(serverError);
+  const errorOf = (field: CustomerField) => problems[field] ?? (refusal?.field === field ? refusal.text : undefined);
+  const set = (field: keyof CustomerValues) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value }));
+
+  const submit = async () => {
+    if (isBusy) return;
+    setChecked(true);
+    setServerError(undefined);
+    if (Object.keys(customerProblems(values)).length > 0) return;
+    setBusy(true);
+    try {
+      const created = await createCustomer(queryClient, toCustomerBody(values));
+      setValues(emptyCustomer());
+      setChecked(false);
+      onCreated(created.name, created.owner_email ?? '');
+    } catch (error) {
+      setServerError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      className="provider-admin__panel"
+      noValidate
+      aria-labelledby="new-customer-title"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <h2 id="new-customer-title" className="provider-admin__subtitle">
+        <Trans>New company</Trans>
+      </h2>
+      {refusal && !refusal.field && (
+        <div className="notice notice--error" role="alert">
+          <p>{refusal.text}</p>
+        </div>
+      )}
+      <div className="provider-admin__pair">
+        <TextField id="customer-name" label={t`Company name`} autoComplete="off" maxLength={200} value={values.name} onChange={set('name')} error={errorOf('name')} />
+        <FormField id="customer-size" label={t`Company size`}>
+          {(a11y) => (
+            <select id="customer-size" name="customer-size" className="form-field__input" value={values.company_size} onChange={set('company_size')} {...a11y}>
+              <option value="">{companySizeLabel(null)}</option>
+              {COMPANY_SIZES.map((size) => (
+                <option key={size} value={size}>
+                  {companySizeLabel(size)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+      </div>
+      <fieldset className="provider-admin__fieldset">
+        <legend>
+          <Trans>Owner (invited by email with every role flag)</Trans>
+        </legend>
+        <div className="provider-admin__pair">
+          <TextField id="customer-first-name" label={t`First name`} autoComplete="off" value={values.first_name} onChange={set('first_name')} error={errorOf('first_name')} />
+          <TextField id="customer-last-name" label={t`Last name`} autoComplete="off" value={values.last_name} onChange={set('last_name')} error={errorOf('last_name')} />
+        </div>
+        <TextField id="customer-email" type="email" label={t`Owner's email address`} autoComplete="off" value={values.email} onChange={set('email')} error={errorOf('email')} />
+      </fieldset>
+      <fieldset className="provider-admin__fieldset provider-admin__flags">
+        <legend>
+          <Trans>Features</Trans>
+        </legend>
+        {FEATURE_FLAGS.map((flag) => (
+          <label key={flag} className="provider-admin__check">
+            <input
+              type="checkbox"
+              checked={values.feature_flags.includes(flag)}
+              onChange={(event) =>
+                setValues((v) => ({ ...v, feature_flags: event.target.checked ? [...v.feature_flags, flag] : v.feature_flags.filter((f) => f !== flag) }))
+              }
+            />
+            {featureFlagLabel(flag)}
+          </label>
+        ))}
+      </fieldset>
+      <Button type="submit" isBusy={isBusy} busyLabel={<Trans>Creating…</Trans>}>
+        <Trans>Create company and invite owner</Trans>
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,75 @@
+/** The provider admin area as TanStack Query knows it: customers, users across companies, usage and the audit trail. */
+import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { CreateCustomer, ListCustomers } from '../../../contracts/customers.ts';
+import { call } from '../../lib/api-client.ts';
+import {
+  createCustomer as createCustomerRoute,
+  deleteAccountPreference,
+  listCustomers,
+  putAccountPreference,
+  reinstateCustomer,
+  suspendCustomer,
+} from '../../lib/api/customers.ts';
+import { companyUsage, listAuditEvents, listProviderUsers, resetUserSignIn } from '../../lib/api/provider-admin.ts';
+
+export const providerAdminKeys = {
+  customers: ['provider-admin', 'customers'] as const,
+  users: ['provider-admin', 'users'] as const,
+  usage: ['provider-admin', 'usage'] as const,
+  audit: ['provider-admin', 'audit'] as const,
+};
+
+export function customersQueryOptions(query: ListCustomers) {
+  return queryOptions({
+    queryKey: [...providerAdminKeys.customers, query],
+    queryFn: ({ signal }) => call(listCustomers, { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function providerUsersQueryOptions(query: { search?: string; page?: number }) {
+  return queryOptions({
+    queryKey: [...providerAdminKeys.users, query],
+    queryFn: ({ signal }) => call(listProviderUsers, { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function companyUsageQueryOptions(query: { from: string; to: string; search?: string }) {
+  return queryOptions({ queryKey: [...providerAdminKeys.usage, query], queryFn: ({ signal }) => call(companyUsage, { query, signal }), placeholderData: keepPreviousData });
+}
+
+export function auditQueryOptions(query: { account_id?: number; page?: number; page_size?: number }) {
+  return queryOptions({ queryKey: [...providerAdminKeys.audit, query], queryFn: ({ signal }) => call(listAuditEvents, { query, signal }), placeholderData: keepPreviousData });
+}
+
+const refreshCustomers = (queryClient: QueryClient) =>
+  Promise.all([queryClient.invalidateQueries({ queryKey: providerAdminKeys.customers }), queryClient.invalidateQueries({ queryKey: providerAdminKeys.audit })]);
+
+export async function createCustomer(queryClient: QueryClient, body: CreateCustomer) {
+  const created = await call(createCustomerRoute, { body, skipRetry: true });
+  await refreshCustomers(queryClient);
+  return created;
+}
+
+/** Sets a preference to `value`, or removes it when `value` is undefined. A feature flag is on at '1'. */
+export async function setPreference(queryClient: QueryClient, accountId: number, keyname: string, value: string | undefined) {
+  const saved =
+    value === undefined
+      ? await call(deleteAccountPreference, { params: { id: accountId, keyname } })
+      : await call(putAccountPreference, { params: { id: accountId, keyname }, body: { value } });
+  await refreshCustomers(queryClient);
+  return saved;
+}
+
+export async function setCustomerSuspended(queryClient: QueryClient, accountId: number, suspended: boolean) {
+  const saved = await call(suspended ? suspendCustomer : reinstateCustomer, { params: { id: accountId } });
+  await refreshCustomers(queryClient);
+  return saved;
+}
+
+export async function resetSignIn(queryClient: QueryClient, userId: number) {
+  const done = await call(resetUserSignIn, { params: { userId } });
+  await queryClient.invalidateQueries({ queryKey: providerAdminKeys.audit });
+  return done;
+}

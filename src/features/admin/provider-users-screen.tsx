@@ -1,0 +1,152 @@
+/**
+ * /users: any user across companies, found by name or email, with their companies and role flags.
+ * A provider admin resets someone's sign-in (every session ends, a reset link is mailed); nobody's
+ * password or tokens are ever shown, the server does not send them.
+ */
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ROLE_FLAGS } from '../../../contracts/user.ts';
+import type { ProviderUser } from '../../../contracts/provider-admin.ts';
+import { errorText } from '../../lib/error-text.ts';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { Button } from '../../ui/form/button.tsx';
+import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import { ListControls, Pager } from './list-controls.tsx';
+import { providerUsersQueryOptions, resetSignIn } from './provider-admin.queries.ts';
+import { userStatusLabel } from './provider-admin-texts.ts';
+import './provider-admin.css';
+
+const PAGE_SIZE = 25;
+
+export function ProviderUsersScreen() {
+  const { t } = useLingui();
+  useDocumentTitle(t`Users`);
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const users = useQuery(providerUsersQueryOptions({ search: search.trim() || undefined, page }));
+  const [pending, setPending] = useState<ProviderUser>();
+  const [pendingError, setPendingError] = useState<unknown>();
+  const [isBusy, setBusy] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+
+  const confirmReset = async () => {
+    if (!pending || isBusy) return;
+    setBusy(true);
+    setPendingError(undefined);
+    try {
+      const { email } = await resetSignIn(queryClient, pending.user_id);
+      setAnnouncement(t`Sign-in reset; a reset link was sent to ${email}`);
+      setPending(undefined);
+    } catch (error) {
+      setPendingError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const pendingName = pending ? `${pending.first_name} ${pending.last_name}` : '';
+
+  return (
+    <section className="provider-admin" aria-labelledby="provider-users-title">
+      <h1 id="provider-users-title" className="provider-admin__title">
+        <Trans>Users</Trans>
+      </h1>
+      <p className="provider-admin__muted" role="status">
+        {announcement}
+      </p>
+      <ListControls
+        idPrefix="users"
+        searchLabel={t`Search by name or email`}
+        search={search}
+        onSearch={(value) => {
+          setSearch(value);
+          setPage(1);
+        }}
+      />
+      {!users.data ? (
+        users.error ? (
+          <div className="notice notice--error" role="alert">
+            <p>{errorText(users.error)}</p>
+          </div>
+        ) : (
+          <p className="provider-admin__muted" role="status">
+            <Trans>Loading…</Trans>
+          </p>
+        )
+      ) : users.data.results.length === 0 ? (
+        <p className="provider-admin__muted">
+          <Trans>No user matches this search.</Trans>
+        </p>
+      ) : (
+        <>
+          <ul className="provider-admin__list" aria-label={t`Users`}>
+            {users.data.results.map((user) => {
+              const name = `${user.first_name} ${user.last_name}`;
+              return (
+                <li key={user.user_id} className="provider-admin__item">
+                  <div className="provider-admin__who">
+                    <p className="provider-admin__name">
+                      {name} <span className={`provider-admin__status provider-admin__status--${user.status}`}>{userStatusLabel(user.status)}</span>
+                      {user.is_jf_admin && (
+                        <span className="provider-admin__status provider-admin__status--invited">
+                          <Trans>Provider admin</Trans>
+                        </span>
+                      )}
+                    </p>
+                    <p className="provider-admin__muted">{user.email}</p>
+                    {user.companies.length === 0 ? (
+                      <p className="provider-admin__muted">
+                        <Trans>No company role (candidate)</Trans>
+                      </p>
+                    ) : (
+                      <ul className="provider-admin__companies" aria-label={t`Companies of ${name}`}>
+                        {user.companies.map((company) => (
+                          <li key={company.account_id}>
+                            <strong>{company.account_name}</strong>
+                            {company.is_suspended && (
+                              <>
+                                {' '}
+                                <span className="provider-admin__status provider-admin__status--suspended">
+                                  <Trans>Suspended</Trans>
+                                </span>
+                              </>
+                            )}
+                            : {ROLE_FLAGS.filter((f) => company.flags[f]).join(', ') || t`no role flags`}
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </div>
+                  <div className="provider-admin__actions">
+                    <Button
+                      variant="secondary"
+                      onClick={() => {
+                        setPendingError(undefined);
+                        setPending(user);
+                      }}
+                    >
+                      <Trans>Reset sign-in</Trans>
+                      <span className="visually-hidden"> {name}</span>
+                    </Button>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+          <Pager page={page} pageSize={PAGE_SIZE} count={users.data.count} onPage={setPage} />
+        </>
+      )}
+      <ConfirmDialog
+        isOpen={pending !== undefined}
+        question={t`Reset the sign-in of ${pendingName}?`}
+        detail={<Trans>They are signed out everywhere at once and receive an email with a link to choose a new password.</Trans>}
+        confirmLabel={<Trans>Reset sign-in</Trans>}
+        isBusy={isBusy}
+        error={pendingError === undefined ? undefined : errorText(pendingError)}
+        onCancel={() => setPending(undefined)}
+        onConfirm={() => void confirmReset()}
+      />
+    </section>
+  );
+}
