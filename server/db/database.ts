@@ -38,6 +38,7 @@ import * as emailTemplates from './migrations/0030-email-templates.ts';
 import * as staffInvitations from './migrations/0031-staff-invitations.ts';
 import * as mailAttachments from './migrations/0033-mail-attachments.ts';
 import * as interviews from './migrations/0034-interviews.ts';
+import * as analytics from './migrations/0038-analytics.ts';
 
 export type Db = Kysely<Database>;
 
@@ -72,6 +73,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0031-staff-invitations': staffInvitations,
   '0033-mail-attachments': mailAttachments,
   '0034-interviews': interviews,
+  '0038-analytics': analytics,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -32,6 +32,7 @@ import { EMAIL_TEMPLATE_ROWS } from './matrix/email-templates.rows.ts';
 import { MAIL_LOG_ROWS } from './matrix/mail-log.rows.ts';
 import { STAFF_USER_ROWS } from './matrix/staff-users.rows.ts';
 import { AI_WRITING_ROWS } from './matrix/ai-writing.rows.ts';
+import { ANALYTICS_ROWS } from './matrix/analytics.rows.ts';
 
 export { ACTORS, type Actor, type MatrixContext, type MatrixRow } from './matrix/matrix-kit.ts';
 
@@ -254,6 +255,7 @@ export const MATRIX: MatrixRow[] = [
   ...MAIL_LOG_ROWS,
   ...STAFF_USER_ROWS,
   ...AI_WRITING_ROWS,
+  ...ANALYTICS_ROWS,
   ...ANSWER_BATCH_ROWS,
   ...ATTEMPT_LEASE_ROWS,
   ...ACTIVITY_LEASE_ROWS,
