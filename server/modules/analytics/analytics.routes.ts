@@ -18,10 +18,9 @@ export function registerAnalyticsRoutes(app: FastifyInstance, db: Db): void {
   );
   registerEndpoint(app, db, analytics.accountFidelity, async ({ params, query, request }) => service.fidelity(db, await service.scopeFor(db, requireUser(request), params, query)));
   registerEndpoint(app, db, analytics.accountAttributes, async ({ params, query, request }) => service.attributes(db, await service.scopeFor(db, requireUser(request), params, query)));
-  registerEndpoint(app, db, analytics.accountAdverseImpact, async ({ params, query, request }) => {
-    const viewer = requireUser(request);
-    return service.adverseImpact(db, viewer, await service.scopeFor(db, viewer, params, query));
-  });
+  registerEndpoint(app, db, analytics.accountAdverseImpact, async ({ params, query, request }) =>
+    service.adverseImpact(db, await service.scopeFor(db, requireUser(request), params, query)),
+  );
   registerEndpoint(app, db, analytics.companyOverview, async ({ query }) => service.companyOverview(db, query));
   registerEndpoint(app, db, analytics.jobOverview, async ({ params, query, request }) => service.applicantOverview(db, await service.scopeFor(db, requireUser(request), params, query)));
   registerEndpoint(app, db, analytics.jobFunnel, async ({ params, query, request }) => service.funnel(db, await service.scopeFor(db, requireUser(request), params, query)));

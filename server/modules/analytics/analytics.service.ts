@@ -149,8 +149,8 @@ async function eeocEnabled(db: Db, accountId: number): Promise<boolean> {
 /** The equal-opportunity answer's group for a question: 'not_disclosed' when it was not given. */
 const groupOf = (answers: Record<string, string>, question: EeocQuestionCode) => answers[question] ?? 'not_disclosed';
 
-export async function adverseImpact(db: Db, viewer: LoadedUser, scope: store.Scope): Promise<AdverseImpact> {
-  if (!viewer.is_jf_admin && !(await eeocEnabled(db, scope.accountId))) throw notFound('Report not found');
+export async function adverseImpact(db: Db, scope: store.Scope): Promise<AdverseImpact> {
+  if (!(await eeocEnabled(db, scope.accountId))) throw notFound('Report not found');
   const [rows, steps] = await Promise.all([store.eeocRows(db, scope), store.stepNames(db, scope)]);
   const questions = EEOC_QUESTION_CODES.map((question) => {
     const groups = [...new Set(rows.map((r) => groupOf(r.answers, question)))].sort();

@@ -260,8 +260,8 @@ describe('adverse impact', () => {
       for (let x = 0; x <= a + b; x++) if (p(x) <= p(a) * (1 + 1e-7)) sum += p(x);
       return sum;
     };
-    for (const table of [[5, 5, 8, 2], [0, 10, 10, 0], [3, 1, 1, 3], [12, 30, 25, 17]] as const) {
-      expect(fisherExact(...table)).toBeCloseTo(direct(...table), 10);
+    for (const [a, b, c, d] of [[5, 5, 8, 2], [0, 10, 10, 0], [3, 1, 1, 3], [12, 30, 25, 17]] as const) {
+      expect(fisherExact(a, b, c, d)).toBeCloseTo(direct(a, b, c, d), 10);
     }
     // R: fisher.test(matrix(c(3, 1, 1, 3), 2))$p.value
     expect(fisherExact(3, 1, 1, 3)).toBeCloseTo(0.4857, 4);
