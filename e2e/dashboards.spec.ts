@@ -22,16 +22,16 @@ test('the owner opens Dashboard on the applicant overview, changes the dates, sw
   await expectAccessible(page);
 
   // A range before any application: the figures say so, and the range is in the URL.
-  await page.getByLabel('From', { exact: true }).fill('2019-01-01');
-  await page.getByLabel('To', { exact: true }).fill('2019-12-31');
+  await page.getByLabel('Start date').fill('2019-01-01');
+  await page.getByLabel('End date').fill('2019-12-31');
   await page.getByRole('button', { name: 'Apply filters' }).click();
   await expect(page).toHaveURL(/from_date=2019-01-01/);
   await expect(page).toHaveURL(/to_date=2019-12-31/);
   await expect(page.getByText('No applications in this range.').first()).toBeVisible();
 
   // Back to a range that holds the seeded applications, then to another dashboard through the switcher's search.
-  await page.getByLabel('From', { exact: true }).fill('2020-01-01');
-  await page.getByLabel('To', { exact: true }).fill('2030-12-31');
+  await page.getByLabel('Start date').fill('2020-01-01');
+  await page.getByLabel('End date').fill('2030-12-31');
   await page.getByRole('button', { name: 'Apply filters' }).click();
   await expect(page).toHaveURL(/from_date=2020-01-01/);
   await page.getByRole('button', { name: /Dashboard: Candidate Overview/ }).click();
@@ -42,7 +42,7 @@ test('the owner opens Dashboard on the applicant overview, changes the dates, sw
   await expect(page).toHaveURL(/\/account\/dashboard\/company-funnel-analytics\?.*from_date=2020-01-01/);
   await expect(page).toHaveURL(/to_date=2030-12-31/);
   await expect(page.getByRole('heading', { level: 1, name: 'Funnel Analytics' })).toBeVisible();
-  await expect(page.getByLabel('From', { exact: true })).toHaveValue('2020-01-01');
+  await expect(page.getByLabel('Start date')).toHaveValue('2020-01-01');
   const steps = page.getByRole('region', { name: 'Funnel by step: table' });
   await expect(steps.getByRole('columnheader', { name: 'Conversion from the step before' })).toBeVisible();
   await expect(steps.getByRole('row').nth(1).getByRole('rowheader')).toHaveText(/^1\. /);

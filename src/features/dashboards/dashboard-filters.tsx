@@ -9,6 +9,7 @@ import { parseIds, parseLocations } from '../../../contracts/analytics.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { filterOptionsQuery } from './dashboards.queries.ts';
 import { rangeOf, type DashboardSearch } from './dashboard-search.ts';
+import '../../ui/form/form-field.css';
 
 export interface DashboardFiltersProps {
   search: DashboardSearch;
@@ -47,13 +48,13 @@ export function DashboardFilters({ search, accountId, onApply }: DashboardFilter
     <form className="dashboard-filters" aria-label={t`Dashboard filters`} onSubmit={submit} noValidate>
       <div className="form-field">
         <label className="form-field__label" htmlFor="dashboard-from">
-          <Trans>From</Trans>
+          <Trans>Start date</Trans>
         </label>
         <input id="dashboard-from" className="form-field__input" type="date" value={from} max={to} onChange={(e) => setFrom(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? 'dashboard-filter-error' : undefined} />
       </div>
       <div className="form-field">
         <label className="form-field__label" htmlFor="dashboard-to">
-          <Trans>To</Trans>
+          <Trans>End date</Trans>
         </label>
         <input id="dashboard-to" className="form-field__input" type="date" value={to} min={from} onChange={(e) => setTo(e.target.value)} />
       </div>

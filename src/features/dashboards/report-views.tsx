@@ -344,6 +344,14 @@ function AdverseImpactPanel({ table, question }: { table: AdverseImpactTable; qu
   );
 }
 
+/** Steps and cut scores where no group has enough people to show: one line, not a panel each. */
+function TooFew({ tables }: { tables: AdverseImpactTable[] }) {
+  const { t } = useLingui();
+  if (tables.length === 0) return null;
+  const names = tables.map((table) => (table.kind === 'step' ? t`step ${table.label}` : t`fit score ${table.label} or above`)).join(', ');
+  return <p className="dashboard__note">{t`No group has at least ${MIN_CELL} people to show at: ${names}.`}</p>;
+}
+
 export function AdverseImpactView({ accountId, filter }: { accountId: number; filter: ReportFilter }) {
   const labels = useEeocLabels();
   const query = useQuery(adverseImpactQuery(accountId, filter));
@@ -361,9 +369,12 @@ export function AdverseImpactView({ accountId, filter }: { accountId: number; fi
           {r.questions.map((q) => (
             <section key={q.question} className="dashboard__group" aria-label={labels.question(q.question)}>
               <h2 className="dashboard__group-title">{labels.question(q.question)}</h2>
-              {q.tables.map((table) => (
-                <AdverseImpactPanel key={`${table.kind}-${table.label}`} table={table} question={labels.question(q.question)} />
-              ))}
+              {q.tables
+                .filter((table) => table.groups.some((g) => !g.suppressed))
+                .map((table) => (
+                  <AdverseImpactPanel key={`${table.kind}-${table.label}`} table={table} question={labels.question(q.question)} />
+                ))}
+              <TooFew tables={q.tables.filter((table) => !table.groups.some((g) => !g.suppressed))} />
             </section>
           ))}
         </>
