@@ -111,7 +111,8 @@ export const FidelitySchema = z.object({
       job_id: z.number(),
       name: z.string(),
       job_title: z.string(),
-      hired_at: z.string(),
+      /** null when the hire was recorded without a time. */
+      hired_at: z.nullable(z.string()),
       missing: z.array(z.string()),
     }),
   ),

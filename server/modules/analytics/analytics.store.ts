@@ -127,12 +127,13 @@ export async function timeToHire(db: Db, scope: Scope): Promise<Durations> {
 export async function timeInStep(db: Db, scope: Scope) {
   const r = await sql<Durations & { position: number; name: string }>`with ${apps(scope)}, ${plan}, ${stepProgress},
     spans as (
-      select sp.position, sp.step_name,
-        extract(epoch from (sp.completed_at - coalesce(
-          (select prev.completed_at from step_progress prev where prev.ref_id = sp.ref_id and prev.position = sp.position - 1),
-          ap.created_at))) / 86400.0 as days
-      from step_progress sp join apps ap on ap.ref_id = sp.ref_id
-      where sp.completed_count = sp.activity_count
+      select position, step_name, extract(epoch from (completed_at - started_at)) / 86400.0 as days
+      from (
+        select sp.position, sp.step_name, sp.completed_count, sp.activity_count, sp.completed_at,
+          coalesce(lag(sp.completed_at) over (partition by sp.ref_id order by sp.position), ap.created_at) as started_at
+        from step_progress sp join apps ap on ap.ref_id = sp.ref_id
+      ) ordered
+      where completed_count = activity_count
     )
     select position, min(step_name) as name, count(*)::int as count,
       round((percentile_cont(0.5) within group (order by greatest(days, 0)))::numeric, 1)::float8 as median_days,
@@ -143,7 +144,7 @@ export async function timeInStep(db: Db, scope: Scope) {
 
 /** Per application: activities of its plan not completed (hired applications only). */
 export async function hiredMissing(db: Db, scope: Scope) {
-  const r = await sql<{ ref_id: string; user_smartreq_id: number; job_id: number; job_title: string; first_name: string; last_name: string; hired_at: string; missing: string[] | null }>`with ${apps(scope)}
+  const r = await sql<{ ref_id: string; user_smartreq_id: number; job_id: number; job_title: string; first_name: string; last_name: string; hired_at: string | null; missing: string[] | null }>`with ${apps(scope)}
     select ap.ref_id, t.user_step_tracker_id as user_smartreq_id, ap.job_id, j.title as job_title, u.first_name, u.last_name,
       to_char(ap.hired_at, 'YYYY-MM-DD"T"HH24:MI:SSOF') as hired_at,
       (select array_agg(a.title order by s.sort_order, a.sort_order)
