@@ -36,6 +36,7 @@ import { registerEeocRoutes } from './modules/eeoc/eeoc.routes.ts';
 import { registerApplicantRoutes } from './modules/applicants/applicants.routes.ts';
 import { installJobWorker } from './jobs/worker.ts';
 import { registerScoringRoutes } from './modules/scoring/scoring.routes.ts';
+import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { registerScorecardRoutes } from './modules/scorecard/scorecard.routes.ts';
 import { registerJobRoutes } from './modules/job/job.routes.ts';
 import { registerQuestionBankRoutes } from './modules/question-bank/question-bank.routes.ts';
@@ -182,6 +183,7 @@ export async function buildApp({ db, config, databaseKind }: AppDeps): Promise<F
   registerInterviewSchedulingRoutes(app, db, config);
 
   registerScoringRoutes(app, db);
+  registerAnalyticsRoutes(app, db);
   installJobWorker(app, db, config);
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -68,6 +68,7 @@ import { Route as PublicOktaCallbackRouteImport } from './routes/_public/okta/ca
 import { Route as PublicScheduleInterviewUuidRouteImport } from './routes/_public/schedule-interview/$uuid'
 import { Route as PublicStartInterviewIndexRouteImport } from './routes/_public/start-interview/index'
 import { Route as StaffAccountIndexRouteImport } from './routes/_staff/account/index'
+import { Route as StaffAccountDashboardRouteImport } from './routes/_staff/account/dashboard'
 import { Route as StaffAdminIndexRouteImport } from './routes/_staff/admin/index'
 import { Route as StaffAdminCustomersRouteImport } from './routes/_staff/admin/customers'
 import { Route as StaffAdminMailLogRouteImport } from './routes/_staff/admin/mail-log'
@@ -108,6 +109,7 @@ import { Route as StaffSmartreqDetailApplicantChar123IdChar125RouteImport } from
 import { Route as StaffSmartreqDetailIndexRouteImport } from './routes/_staff/smartreq-detail/index'
 import { Route as StaffSmartreqDetailActivityRouteImport } from './routes/_staff/smartreq-detail/activity'
 import { Route as StaffSmartreqDetailApplicantsRouteImport } from './routes/_staff/smartreq-detail/applicants'
+import { Route as StaffSmartreqDetailDashboardRouteImport } from './routes/_staff/smartreq-detail/dashboard'
 import { Route as StaffSmartreqDetailHiringClassesRouteImport } from './routes/_staff/smartreq-detail/hiring-classes'
 import { Route as StaffSmartreqDetailSetupRouteImport } from './routes/_staff/smartreq-detail/setup'
 import { Route as StaffStartInterviewSelectApplicantRouteImport } from './routes/_staff/start-interview/select-applicant'
@@ -537,6 +539,11 @@ const StaffAccountIndexRoute = StaffAccountIndexRouteImport.update({
   path: '/account/',
   getParentRoute: () => StaffRoute,
 } as any)
+const StaffAccountDashboardRoute = StaffAccountDashboardRouteImport.update({
+  id: '/account/dashboard',
+  path: '/account/dashboard',
+  getParentRoute: () => StaffRoute,
+} as any)
 const StaffAdminIndexRoute = StaffAdminIndexRouteImport.update({
   id: '/admin/',
   path: '/admin/',
@@ -755,6 +762,12 @@ const StaffSmartreqDetailApplicantsRoute =
     path: '/applicants',
     getParentRoute: () => StaffSmartreqDetailRoute,
   } as any)
+const StaffSmartreqDetailDashboardRoute =
+  StaffSmartreqDetailDashboardRouteImport.update({
+    id: '/dashboard',
+    path: '/dashboard',
+    getParentRoute: () => StaffSmartreqDetailRoute,
+  } as any)
 const StaffSmartreqDetailHiringClassesRoute =
   StaffSmartreqDetailHiringClassesRouteImport.update({
     id: '/hiring-classes',
@@ -844,111 +857,111 @@ const PublicAtsIntegrationChar123IdChar125Route =
   } as any)
 const StaffAccountDashboardIndexRoute =
   StaffAccountDashboardIndexRouteImport.update({
-    id: '/account/dashboard/',
-    path: '/account/dashboard/',
-    getParentRoute: () => StaffRoute,
+    id: '/',
+    path: '/',
+    getParentRoute: () => StaffAccountDashboardRoute,
   } as any)
 const StaffAccountDashboardApplicantOverviewRoute =
   StaffAccountDashboardApplicantOverviewRouteImport.update({
-    id: '/account/dashboard/applicant-overview',
-    path: '/account/dashboard/applicant-overview',
-    getParentRoute: () => StaffRoute,
+    id: '/applicant-overview',
+    path: '/applicant-overview',
+    getParentRoute: () => StaffAccountDashboardRoute,
   } as any)
 const StaffAccountDashboardAttributesRoute =
   StaffAccountDashboardAttributesRouteImport.update({
-    id: '/account/dashboard/attributes',
-    path: '/account/dashboard/attributes',
-    getParentRoute: () => StaffRoute,
+    id: '/attributes',
+    path: '/attributes',
+    getParentRoute: () => StaffAccountDashboardRoute,
   } as any)
 const StaffAccountDashboardCompanyFunnelAnalyticsRoute =
   StaffAccountDashboardCompanyFunnelAnalyticsRouteImport.update({
-    id: '/account/dashboard/company-funnel-analytics',
-    path: '/account/dashboard/company-funnel-analytics',
-    getParentRoute: () => StaffRoute,
+    id: '/company-funnel-analytics',
+    path: '/company-funnel-analytics',
+    getParentRoute: () => StaffAccountDashboardRoute,
   } as any)
 const StaffAccountDashboardCompanyHiringClassesRoute =
   StaffAccountDashboardCompanyHiringClassesRouteImport.update({
-    id: '/account/dashboard/company-hiring-classes',
-    path: '/account/dashboard/company-hiring-classes',
-    getParentRoute: () => StaffRoute,
+    id: '/company-hiring-classes',
+    path: '/company-hiring-classes',
+    getParentRoute: () => StaffAccountDashboardRoute,
   } as any)
 const StaffAccountDashboardCompanyLanguageAssessmentRoute =
   StaffAccountDashboardCompanyLanguageAssessmentRouteImport.update({
-    id: '/account/dashboard/company-language-assessment',
-    path: '/account/dashboard/company-language-assessment',
-    getParentRoute: () => StaffRoute,
+    id: '/company-language-assessment',
+    path: '/company-language-assessment',
+    getParentRoute: () => StaffAccountDashboardRoute,
   } as any)
 const StaffAccountDashboardCompanyOverviewRoute =
   StaffAccountDashboardCompanyOverviewRouteImport.update({
-    id: '/account/dashboard/company-overview',
-    path: '/account/dashboard/company-overview',
-    getParentRoute: () => StaffRoute,
+    id: '/company-overview',
+    path: '/company-overview',
+    getParentRoute: () => StaffAccountDashboardRoute,
   } as any)
 const StaffAccountDashboardCompanySourceEffectivenessRoute =
   StaffAccountDashboardCompanySourceEffectivenessRouteImport.update({
-    id: '/account/dashboard/company-source-effectiveness',
-    path: '/account/dashboard/company-source-effectiveness',
-    getParentRoute: () => StaffRoute,
+    id: '/company-source-effectiveness',
+    path: '/company-source-effectiveness',
+    getParentRoute: () => StaffAccountDashboardRoute,
   } as any)
 const StaffAccountDashboardCustomRoute =
   StaffAccountDashboardCustomRouteImport.update({
-    id: '/account/dashboard/custom',
-    path: '/account/dashboard/custom',
-    getParentRoute: () => StaffRoute,
+    id: '/custom',
+    path: '/custom',
+    getParentRoute: () => StaffAccountDashboardRoute,
   } as any)
 const StaffAccountDashboardEeocRoute =
   StaffAccountDashboardEeocRouteImport.update({
-    id: '/account/dashboard/eeoc',
-    path: '/account/dashboard/eeoc',
-    getParentRoute: () => StaffRoute,
+    id: '/eeoc',
+    path: '/eeoc',
+    getParentRoute: () => StaffAccountDashboardRoute,
   } as any)
 const StaffAccountDashboardHiringProcessFidelityRoute =
   StaffAccountDashboardHiringProcessFidelityRouteImport.update({
-    id: '/account/dashboard/hiring-process-fidelity',
-    path: '/account/dashboard/hiring-process-fidelity',
-    getParentRoute: () => StaffRoute,
+    id: '/hiring-process-fidelity',
+    path: '/hiring-process-fidelity',
+    getParentRoute: () => StaffAccountDashboardRoute,
   } as any)
 const StaffAccountDashboardInterviewRoute =
   StaffAccountDashboardInterviewRouteImport.update({
-    id: '/account/dashboard/interview',
-    path: '/account/dashboard/interview',
-    getParentRoute: () => StaffRoute,
+    id: '/interview',
+    path: '/interview',
+    getParentRoute: () => StaffAccountDashboardRoute,
   } as any)
 const StaffAccountDashboardInterviewOverviewRoute =
   StaffAccountDashboardInterviewOverviewRouteImport.update({
-    id: '/account/dashboard/interview-overview',
-    path: '/account/dashboard/interview-overview',
-    getParentRoute: () => StaffRoute,
+    id: '/interview-overview',
+    path: '/interview-overview',
+    getParentRoute: () => StaffAccountDashboardRoute,
   } as any)
 const StaffAccountDashboardInterviewersRoute =
   StaffAccountDashboardInterviewersRouteImport.update({
-    id: '/account/dashboard/interviewers',
-    path: '/account/dashboard/interviewers',
-    getParentRoute: () => StaffRoute,
+    id: '/interviewers',
+    path: '/interviewers',
+    getParentRoute: () => StaffAccountDashboardRoute,
   } as any)
 const StaffAccountDashboardPerformanceRoute =
   StaffAccountDashboardPerformanceRouteImport.update({
-    id: '/account/dashboard/performance',
-    path: '/account/dashboard/performance',
-    getParentRoute: () => StaffRoute,
+    id: '/performance',
+    path: '/performance',
+    getParentRoute: () => StaffAccountDashboardRoute,
   } as any)
 const StaffAccountDashboardScreeningQuestionsRoute =
   StaffAccountDashboardScreeningQuestionsRouteImport.update({
-    id: '/account/dashboard/screening-questions',
-    path: '/account/dashboard/screening-questions',
-    getParentRoute: () => StaffRoute,
+    id: '/screening-questions',
+    path: '/screening-questions',
+    getParentRoute: () => StaffAccountDashboardRoute,
   } as any)
 const StaffAccountDashboardTimeToHireRoute =
   StaffAccountDashboardTimeToHireRouteImport.update({
-    id: '/account/dashboard/time-to-hire',
-    path: '/account/dashboard/time-to-hire',
-    getParentRoute: () => StaffRoute,
+    id: '/time-to-hire',
+    path: '/time-to-hire',
+    getParentRoute: () => StaffAccountDashboardRoute,
   } as any)
 const StaffAccountDashboardTurnoverRoute =
   StaffAccountDashboardTurnoverRouteImport.update({
-    id: '/account/dashboard/turnover',
-    path: '/account/dashboard/turnover',
-    getParentRoute: () => StaffRoute,
+    id: '/turnover',
+    path: '/turnover',
+    getParentRoute: () => StaffAccountDashboardRoute,
   } as any)
 const StaffAdminAccountSettingsIndexRoute =
   StaffAdminAccountSettingsIndexRouteImport.update({
@@ -1293,45 +1306,45 @@ const StaffSettingsUserFieldsPersonalFieldsRoute =
   } as any)
 const StaffSmartreqDetailDashboardIndexRoute =
   StaffSmartreqDetailDashboardIndexRouteImport.update({
-    id: '/dashboard/',
-    path: '/dashboard/',
-    getParentRoute: () => StaffSmartreqDetailRoute,
+    id: '/',
+    path: '/',
+    getParentRoute: () => StaffSmartreqDetailDashboardRoute,
   } as any)
 const StaffSmartreqDetailDashboardFunnelAnalyticsRoute =
   StaffSmartreqDetailDashboardFunnelAnalyticsRouteImport.update({
-    id: '/dashboard/funnel-analytics',
-    path: '/dashboard/funnel-analytics',
-    getParentRoute: () => StaffSmartreqDetailRoute,
+    id: '/funnel-analytics',
+    path: '/funnel-analytics',
+    getParentRoute: () => StaffSmartreqDetailDashboardRoute,
   } as any)
 const StaffSmartreqDetailDashboardHiringProcessFidelityRoute =
   StaffSmartreqDetailDashboardHiringProcessFidelityRouteImport.update({
-    id: '/dashboard/hiring-process-fidelity',
-    path: '/dashboard/hiring-process-fidelity',
-    getParentRoute: () => StaffSmartreqDetailRoute,
+    id: '/hiring-process-fidelity',
+    path: '/hiring-process-fidelity',
+    getParentRoute: () => StaffSmartreqDetailDashboardRoute,
   } as any)
 const StaffSmartreqDetailDashboardInterviewsRoute =
   StaffSmartreqDetailDashboardInterviewsRouteImport.update({
-    id: '/dashboard/interviews',
-    path: '/dashboard/interviews',
-    getParentRoute: () => StaffSmartreqDetailRoute,
+    id: '/interviews',
+    path: '/interviews',
+    getParentRoute: () => StaffSmartreqDetailDashboardRoute,
   } as any)
 const StaffSmartreqDetailDashboardLanguageAssessmentRoute =
   StaffSmartreqDetailDashboardLanguageAssessmentRouteImport.update({
-    id: '/dashboard/language-assessment',
-    path: '/dashboard/language-assessment',
-    getParentRoute: () => StaffSmartreqDetailRoute,
+    id: '/language-assessment',
+    path: '/language-assessment',
+    getParentRoute: () => StaffSmartreqDetailDashboardRoute,
   } as any)
 const StaffSmartreqDetailDashboardOverviewRoute =
   StaffSmartreqDetailDashboardOverviewRouteImport.update({
-    id: '/dashboard/overview',
-    path: '/dashboard/overview',
-    getParentRoute: () => StaffSmartreqDetailRoute,
+    id: '/overview',
+    path: '/overview',
+    getParentRoute: () => StaffSmartreqDetailDashboardRoute,
   } as any)
 const StaffSmartreqDetailDashboardSourceEffectivenessRoute =
   StaffSmartreqDetailDashboardSourceEffectivenessRouteImport.update({
-    id: '/dashboard/source-effectiveness',
-    path: '/dashboard/source-effectiveness',
-    getParentRoute: () => StaffSmartreqDetailRoute,
+    id: '/source-effectiveness',
+    path: '/source-effectiveness',
+    getParentRoute: () => StaffSmartreqDetailDashboardRoute,
   } as any)
 const StaffSmartreqDetailSetupIndexRoute =
   StaffSmartreqDetailSetupIndexRouteImport.update({
@@ -1513,6 +1526,7 @@ export interface FileRoutesByFullPath {
   '/user/video-questions': typeof ApplicantUserVideoQuestionsRoute
   '/okta/callback': typeof PublicOktaCallbackRoute
   '/schedule-interview/$uuid': typeof PublicScheduleInterviewUuidRoute
+  '/account/dashboard': typeof StaffAccountDashboardRouteWithChildren
   '/admin/customers': typeof StaffAdminCustomersRoute
   '/admin/mail-log': typeof StaffAdminMailLogRoute
   '/email-editor/$templateName': typeof StaffEmailEditorTemplateNameRoute
@@ -1545,6 +1559,7 @@ export interface FileRoutesByFullPath {
   '/smartreq-detail-applicant/{-$id}': typeof StaffSmartreqDetailApplicantChar123IdChar125Route
   '/smartreq-detail/activity': typeof StaffSmartreqDetailActivityRoute
   '/smartreq-detail/applicants': typeof StaffSmartreqDetailApplicantsRoute
+  '/smartreq-detail/dashboard': typeof StaffSmartreqDetailDashboardRouteWithChildren
   '/smartreq-detail/hiring-classes': typeof StaffSmartreqDetailHiringClassesRoute
   '/smartreq-detail/setup': typeof StaffSmartreqDetailSetupRouteWithChildren
   '/start-interview/select-applicant': typeof StaffStartInterviewSelectApplicantRoute
@@ -1945,6 +1960,7 @@ export interface FileRoutesById {
   '/_applicant/user/video-questions': typeof ApplicantUserVideoQuestionsRoute
   '/_public/okta/callback': typeof PublicOktaCallbackRoute
   '/_public/schedule-interview/$uuid': typeof PublicScheduleInterviewUuidRoute
+  '/_staff/account/dashboard': typeof StaffAccountDashboardRouteWithChildren
   '/_staff/admin/customers': typeof StaffAdminCustomersRoute
   '/_staff/admin/mail-log': typeof StaffAdminMailLogRoute
   '/_staff/email-editor/$templateName': typeof StaffEmailEditorTemplateNameRoute
@@ -1977,6 +1993,7 @@ export interface FileRoutesById {
   '/_staff/smartreq-detail-applicant/{-$id}': typeof StaffSmartreqDetailApplicantChar123IdChar125Route
   '/_staff/smartreq-detail/activity': typeof StaffSmartreqDetailActivityRoute
   '/_staff/smartreq-detail/applicants': typeof StaffSmartreqDetailApplicantsRoute
+  '/_staff/smartreq-detail/dashboard': typeof StaffSmartreqDetailDashboardRouteWithChildren
   '/_staff/smartreq-detail/hiring-classes': typeof StaffSmartreqDetailHiringClassesRoute
   '/_staff/smartreq-detail/setup': typeof StaffSmartreqDetailSetupRouteWithChildren
   '/_staff/start-interview/select-applicant': typeof StaffStartInterviewSelectApplicantRoute
@@ -2162,6 +2179,7 @@ export interface FileRouteTypes {
     | '/user/video-questions'
     | '/okta/callback'
     | '/schedule-interview/$uuid'
+    | '/account/dashboard'
     | '/admin/customers'
     | '/admin/mail-log'
     | '/email-editor/$templateName'
@@ -2194,6 +2212,7 @@ export interface FileRouteTypes {
     | '/smartreq-detail-applicant/{-$id}'
     | '/smartreq-detail/activity'
     | '/smartreq-detail/applicants'
+    | '/smartreq-detail/dashboard'
     | '/smartreq-detail/hiring-classes'
     | '/smartreq-detail/setup'
     | '/start-interview/select-applicant'
@@ -2593,6 +2612,7 @@ export interface FileRouteTypes {
     | '/_applicant/user/video-questions'
     | '/_public/okta/callback'
     | '/_public/schedule-interview/$uuid'
+    | '/_staff/account/dashboard'
     | '/_staff/admin/customers'
     | '/_staff/admin/mail-log'
     | '/_staff/email-editor/$templateName'
@@ -2625,6 +2645,7 @@ export interface FileRouteTypes {
     | '/_staff/smartreq-detail-applicant/{-$id}'
     | '/_staff/smartreq-detail/activity'
     | '/_staff/smartreq-detail/applicants'
+    | '/_staff/smartreq-detail/dashboard'
     | '/_staff/smartreq-detail/hiring-classes'
     | '/_staff/smartreq-detail/setup'
     | '/_staff/start-interview/select-applicant'
@@ -3199,6 +3220,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffAccountIndexRouteImport
       parentRoute: typeof StaffRoute
     }
+    '/_staff/account/dashboard': {
+      id: '/_staff/account/dashboard'
+      path: '/account/dashboard'
+      fullPath: '/account/dashboard'
+      preLoaderRoute: typeof StaffAccountDashboardRouteImport
+      parentRoute: typeof StaffRoute
+    }
     '/_staff/admin/': {
       id: '/_staff/admin/'
       path: '/admin'
@@ -3479,6 +3507,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffSmartreqDetailApplicantsRouteImport
       parentRoute: typeof StaffSmartreqDetailRoute
     }
+    '/_staff/smartreq-detail/dashboard': {
+      id: '/_staff/smartreq-detail/dashboard'
+      path: '/dashboard'
+      fullPath: '/smartreq-detail/dashboard'
+      preLoaderRoute: typeof StaffSmartreqDetailDashboardRouteImport
+      parentRoute: typeof StaffSmartreqDetailRoute
+    }
     '/_staff/smartreq-detail/hiring-classes': {
       id: '/_staff/smartreq-detail/hiring-classes'
       path: '/hiring-classes'
@@ -3586,129 +3621,129 @@ declare module '@tanstack/react-router' {
     }
     '/_staff/account/dashboard/': {
       id: '/_staff/account/dashboard/'
-      path: '/account/dashboard'
+      path: '/'
       fullPath: '/account/dashboard/'
       preLoaderRoute: typeof StaffAccountDashboardIndexRouteImport
-      parentRoute: typeof StaffRoute
+      parentRoute: typeof StaffAccountDashboardRoute
     }
     '/_staff/account/dashboard/applicant-overview': {
       id: '/_staff/account/dashboard/applicant-overview'
-      path: '/account/dashboard/applicant-overview'
+      path: '/applicant-overview'
       fullPath: '/account/dashboard/applicant-overview'
       preLoaderRoute: typeof StaffAccountDashboardApplicantOverviewRouteImport
-      parentRoute: typeof StaffRoute
+      parentRoute: typeof StaffAccountDashboardRoute
     }
     '/_staff/account/dashboard/attributes': {
       id: '/_staff/account/dashboard/attributes'
-      path: '/account/dashboard/attributes'
+      path: '/attributes'
       fullPath: '/account/dashboard/attributes'
       preLoaderRoute: typeof StaffAccountDashboardAttributesRouteImport
-      parentRoute: typeof StaffRoute
+      parentRoute: typeof StaffAccountDashboardRoute
     }
     '/_staff/account/dashboard/company-funnel-analytics': {
       id: '/_staff/account/dashboard/company-funnel-analytics'
-      path: '/account/dashboard/company-funnel-analytics'
+      path: '/company-funnel-analytics'
       fullPath: '/account/dashboard/company-funnel-analytics'
       preLoaderRoute: typeof StaffAccountDashboardCompanyFunnelAnalyticsRouteImport
-      parentRoute: typeof StaffRoute
+      parentRoute: typeof StaffAccountDashboardRoute
     }
     '/_staff/account/dashboard/company-hiring-classes': {
       id: '/_staff/account/dashboard/company-hiring-classes'
-      path: '/account/dashboard/company-hiring-classes'
+      path: '/company-hiring-classes'
       fullPath: '/account/dashboard/company-hiring-classes'
       preLoaderRoute: typeof StaffAccountDashboardCompanyHiringClassesRouteImport
-      parentRoute: typeof StaffRoute
+      parentRoute: typeof StaffAccountDashboardRoute
     }
     '/_staff/account/dashboard/company-language-assessment': {
       id: '/_staff/account/dashboard/company-language-assessment'
-      path: '/account/dashboard/company-language-assessment'
+      path: '/company-language-assessment'
       fullPath: '/account/dashboard/company-language-assessment'
       preLoaderRoute: typeof StaffAccountDashboardCompanyLanguageAssessmentRouteImport
-      parentRoute: typeof StaffRoute
+      parentRoute: typeof StaffAccountDashboardRoute
     }
     '/_staff/account/dashboard/company-overview': {
       id: '/_staff/account/dashboard/company-overview'
-      path: '/account/dashboard/company-overview'
+      path: '/company-overview'
       fullPath: '/account/dashboard/company-overview'
       preLoaderRoute: typeof StaffAccountDashboardCompanyOverviewRouteImport
-      parentRoute: typeof StaffRoute
+      parentRoute: typeof StaffAccountDashboardRoute
     }
     '/_staff/account/dashboard/company-source-effectiveness': {
       id: '/_staff/account/dashboard/company-source-effectiveness'
-      path: '/account/dashboard/company-source-effectiveness'
+      path: '/company-source-effectiveness'
       fullPath: '/account/dashboard/company-source-effectiveness'
       preLoaderRoute: typeof StaffAccountDashboardCompanySourceEffectivenessRouteImport
-      parentRoute: typeof StaffRoute
+      parentRoute: typeof StaffAccountDashboardRoute
     }
     '/_staff/account/dashboard/custom': {
       id: '/_staff/account/dashboard/custom'
-      path: '/account/dashboard/custom'
+      path: '/custom'
       fullPath: '/account/dashboard/custom'
       preLoaderRoute: typeof StaffAccountDashboardCustomRouteImport
-      parentRoute: typeof StaffRoute
+      parentRoute: typeof StaffAccountDashboardRoute
     }
     '/_staff/account/dashboard/eeoc': {
       id: '/_staff/account/dashboard/eeoc'
-      path: '/account/dashboard/eeoc'
+      path: '/eeoc'
       fullPath: '/account/dashboard/eeoc'
       preLoaderRoute: typeof StaffAccountDashboardEeocRouteImport
-      parentRoute: typeof StaffRoute
+      parentRoute: typeof StaffAccountDashboardRoute
     }
     '/_staff/account/dashboard/hiring-process-fidelity': {
       id: '/_staff/account/dashboard/hiring-process-fidelity'
-      path: '/account/dashboard/hiring-process-fidelity'
+      path: '/hiring-process-fidelity'
       fullPath: '/account/dashboard/hiring-process-fidelity'
       preLoaderRoute: typeof StaffAccountDashboardHiringProcessFidelityRouteImport
-      parentRoute: typeof StaffRoute
+      parentRoute: typeof StaffAccountDashboardRoute
     }
     '/_staff/account/dashboard/interview': {
       id: '/_staff/account/dashboard/interview'
-      path: '/account/dashboard/interview'
+      path: '/interview'
       fullPath: '/account/dashboard/interview'
       preLoaderRoute: typeof StaffAccountDashboardInterviewRouteImport
-      parentRoute: typeof StaffRoute
+      parentRoute: typeof StaffAccountDashboardRoute
     }
     '/_staff/account/dashboard/interview-overview': {
       id: '/_staff/account/dashboard/interview-overview'
-      path: '/account/dashboard/interview-overview'
+      path: '/interview-overview'
       fullPath: '/account/dashboard/interview-overview'
       preLoaderRoute: typeof StaffAccountDashboardInterviewOverviewRouteImport
-      parentRoute: typeof StaffRoute
+      parentRoute: typeof StaffAccountDashboardRoute
     }
     '/_staff/account/dashboard/interviewers': {
       id: '/_staff/account/dashboard/interviewers'
-      path: '/account/dashboard/interviewers'
+      path: '/interviewers'
       fullPath: '/account/dashboard/interviewers'
       preLoaderRoute: typeof StaffAccountDashboardInterviewersRouteImport
-      parentRoute: typeof StaffRoute
+      parentRoute: typeof StaffAccountDashboardRoute
     }
     '/_staff/account/dashboard/performance': {
       id: '/_staff/account/dashboard/performance'
-      path: '/account/dashboard/performance'
+      path: '/performance'
       fullPath: '/account/dashboard/performance'
       preLoaderRoute: typeof StaffAccountDashboardPerformanceRouteImport
-      parentRoute: typeof StaffRoute
+      parentRoute: typeof StaffAccountDashboardRoute
     }
     '/_staff/account/dashboard/screening-questions': {
       id: '/_staff/account/dashboard/screening-questions'
-      path: '/account/dashboard/screening-questions'
+      path: '/screening-questions'
       fullPath: '/account/dashboard/screening-questions'
       preLoaderRoute: typeof StaffAccountDashboardScreeningQuestionsRouteImport
-      parentRoute: typeof StaffRoute
+      parentRoute: typeof StaffAccountDashboardRoute
     }
     '/_staff/account/dashboard/time-to-hire': {
       id: '/_staff/account/dashboard/time-to-hire'
-      path: '/account/dashboard/time-to-hire'
+      path: '/time-to-hire'
       fullPath: '/account/dashboard/time-to-hire'
       preLoaderRoute: typeof StaffAccountDashboardTimeToHireRouteImport
-      parentRoute: typeof StaffRoute
+      parentRoute: typeof StaffAccountDashboardRoute
     }
     '/_staff/account/dashboard/turnover': {
       id: '/_staff/account/dashboard/turnover'
-      path: '/account/dashboard/turnover'
+      path: '/turnover'
       fullPath: '/account/dashboard/turnover'
       preLoaderRoute: typeof StaffAccountDashboardTurnoverRouteImport
-      parentRoute: typeof StaffRoute
+      parentRoute: typeof StaffAccountDashboardRoute
     }
     '/_staff/admin/account-settings/': {
       id: '/_staff/admin/account-settings/'
@@ -4111,52 +4146,52 @@ declare module '@tanstack/react-router' {
     }
     '/_staff/smartreq-detail/dashboard/': {
       id: '/_staff/smartreq-detail/dashboard/'
-      path: '/dashboard'
+      path: '/'
       fullPath: '/smartreq-detail/dashboard/'
       preLoaderRoute: typeof StaffSmartreqDetailDashboardIndexRouteImport
-      parentRoute: typeof StaffSmartreqDetailRoute
+      parentRoute: typeof StaffSmartreqDetailDashboardRoute
     }
     '/_staff/smartreq-detail/dashboard/funnel-analytics': {
       id: '/_staff/smartreq-detail/dashboard/funnel-analytics'
-      path: '/dashboard/funnel-analytics'
+      path: '/funnel-analytics'
       fullPath: '/smartreq-detail/dashboard/funnel-analytics'
       preLoaderRoute: typeof StaffSmartreqDetailDashboardFunnelAnalyticsRouteImport
-      parentRoute: typeof StaffSmartreqDetailRoute
+      parentRoute: typeof StaffSmartreqDetailDashboardRoute
     }
     '/_staff/smartreq-detail/dashboard/hiring-process-fidelity': {
       id: '/_staff/smartreq-detail/dashboard/hiring-process-fidelity'
-      path: '/dashboard/hiring-process-fidelity'
+      path: '/hiring-process-fidelity'
       fullPath: '/smartreq-detail/dashboard/hiring-process-fidelity'
       preLoaderRoute: typeof StaffSmartreqDetailDashboardHiringProcessFidelityRouteImport
-      parentRoute: typeof StaffSmartreqDetailRoute
+      parentRoute: typeof StaffSmartreqDetailDashboardRoute
     }
     '/_staff/smartreq-detail/dashboard/interviews': {
       id: '/_staff/smartreq-detail/dashboard/interviews'
-      path: '/dashboard/interviews'
+      path: '/interviews'
       fullPath: '/smartreq-detail/dashboard/interviews'
       preLoaderRoute: typeof StaffSmartreqDetailDashboardInterviewsRouteImport
-      parentRoute: typeof StaffSmartreqDetailRoute
+      parentRoute: typeof StaffSmartreqDetailDashboardRoute
     }
     '/_staff/smartreq-detail/dashboard/language-assessment': {
       id: '/_staff/smartreq-detail/dashboard/language-assessment'
-      path: '/dashboard/language-assessment'
+      path: '/language-assessment'
       fullPath: '/smartreq-detail/dashboard/language-assessment'
       preLoaderRoute: typeof StaffSmartreqDetailDashboardLanguageAssessmentRouteImport
-      parentRoute: typeof StaffSmartreqDetailRoute
+      parentRoute: typeof StaffSmartreqDetailDashboardRoute
     }
     '/_staff/smartreq-detail/dashboard/overview': {
       id: '/_staff/smartreq-detail/dashboard/overview'
-      path: '/dashboard/overview'
+      path: '/overview'
       fullPath: '/smartreq-detail/dashboard/overview'
       preLoaderRoute: typeof StaffSmartreqDetailDashboardOverviewRouteImport
-      parentRoute: typeof StaffSmartreqDetailRoute
+      parentRoute: typeof StaffSmartreqDetailDashboardRoute
     }
     '/_staff/smartreq-detail/dashboard/source-effectiveness': {
       id: '/_staff/smartreq-detail/dashboard/source-effectiveness'
-      path: '/dashboard/source-effectiveness'
+      path: '/source-effectiveness'
       fullPath: '/smartreq-detail/dashboard/source-effectiveness'
       preLoaderRoute: typeof StaffSmartreqDetailDashboardSourceEffectivenessRouteImport
-      parentRoute: typeof StaffSmartreqDetailRoute
+      parentRoute: typeof StaffSmartreqDetailDashboardRoute
     }
     '/_staff/smartreq-detail/setup/': {
       id: '/_staff/smartreq-detail/setup/'
@@ -4415,6 +4450,39 @@ const PublicRouteChildren: PublicRouteChildren = {
 const PublicRouteWithChildren =
   PublicRoute._addFileChildren(PublicRouteChildren)
 
+interface StaffSmartreqDetailDashboardRouteChildren {
+  StaffSmartreqDetailDashboardFunnelAnalyticsRoute: typeof StaffSmartreqDetailDashboardFunnelAnalyticsRoute
+  StaffSmartreqDetailDashboardHiringProcessFidelityRoute: typeof StaffSmartreqDetailDashboardHiringProcessFidelityRoute
+  StaffSmartreqDetailDashboardInterviewsRoute: typeof StaffSmartreqDetailDashboardInterviewsRoute
+  StaffSmartreqDetailDashboardLanguageAssessmentRoute: typeof StaffSmartreqDetailDashboardLanguageAssessmentRoute
+  StaffSmartreqDetailDashboardOverviewRoute: typeof StaffSmartreqDetailDashboardOverviewRoute
+  StaffSmartreqDetailDashboardSourceEffectivenessRoute: typeof StaffSmartreqDetailDashboardSourceEffectivenessRoute
+  StaffSmartreqDetailDashboardIndexRoute: typeof StaffSmartreqDetailDashboardIndexRoute
+}
+
+const StaffSmartreqDetailDashboardRouteChildren: StaffSmartreqDetailDashboardRouteChildren =
+  {
+    StaffSmartreqDetailDashboardFunnelAnalyticsRoute:
+      StaffSmartreqDetailDashboardFunnelAnalyticsRoute,
+    StaffSmartreqDetailDashboardHiringProcessFidelityRoute:
+      StaffSmartreqDetailDashboardHiringProcessFidelityRoute,
+    StaffSmartreqDetailDashboardInterviewsRoute:
+      StaffSmartreqDetailDashboardInterviewsRoute,
+    StaffSmartreqDetailDashboardLanguageAssessmentRoute:
+      StaffSmartreqDetailDashboardLanguageAssessmentRoute,
+    StaffSmartreqDetailDashboardOverviewRoute:
+      StaffSmartreqDetailDashboardOverviewRoute,
+    StaffSmartreqDetailDashboardSourceEffectivenessRoute:
+      StaffSmartreqDetailDashboardSourceEffectivenessRoute,
+    StaffSmartreqDetailDashboardIndexRoute:
+      StaffSmartreqDetailDashboardIndexRoute,
+  }
+
+const StaffSmartreqDetailDashboardRouteWithChildren =
+  StaffSmartreqDetailDashboardRoute._addFileChildren(
+    StaffSmartreqDetailDashboardRouteChildren,
+  )
+
 interface StaffSmartreqDetailSetupRouteChildren {
   StaffSmartreqDetailSetupApplicationFormRoute: typeof StaffSmartreqDetailSetupApplicationFormRoute
   StaffSmartreqDetailSetupAttributesRoute: typeof StaffSmartreqDetailSetupAttributesRoute
@@ -4458,42 +4526,81 @@ const StaffSmartreqDetailSetupRouteWithChildren =
 interface StaffSmartreqDetailRouteChildren {
   StaffSmartreqDetailActivityRoute: typeof StaffSmartreqDetailActivityRoute
   StaffSmartreqDetailApplicantsRoute: typeof StaffSmartreqDetailApplicantsRoute
+  StaffSmartreqDetailDashboardRoute: typeof StaffSmartreqDetailDashboardRouteWithChildren
   StaffSmartreqDetailHiringClassesRoute: typeof StaffSmartreqDetailHiringClassesRoute
   StaffSmartreqDetailSetupRoute: typeof StaffSmartreqDetailSetupRouteWithChildren
   StaffSmartreqDetailIndexRoute: typeof StaffSmartreqDetailIndexRoute
-  StaffSmartreqDetailDashboardFunnelAnalyticsRoute: typeof StaffSmartreqDetailDashboardFunnelAnalyticsRoute
-  StaffSmartreqDetailDashboardHiringProcessFidelityRoute: typeof StaffSmartreqDetailDashboardHiringProcessFidelityRoute
-  StaffSmartreqDetailDashboardInterviewsRoute: typeof StaffSmartreqDetailDashboardInterviewsRoute
-  StaffSmartreqDetailDashboardLanguageAssessmentRoute: typeof StaffSmartreqDetailDashboardLanguageAssessmentRoute
-  StaffSmartreqDetailDashboardOverviewRoute: typeof StaffSmartreqDetailDashboardOverviewRoute
-  StaffSmartreqDetailDashboardSourceEffectivenessRoute: typeof StaffSmartreqDetailDashboardSourceEffectivenessRoute
-  StaffSmartreqDetailDashboardIndexRoute: typeof StaffSmartreqDetailDashboardIndexRoute
 }
 
 const StaffSmartreqDetailRouteChildren: StaffSmartreqDetailRouteChildren = {
   StaffSmartreqDetailActivityRoute: StaffSmartreqDetailActivityRoute,
   StaffSmartreqDetailApplicantsRoute: StaffSmartreqDetailApplicantsRoute,
+  StaffSmartreqDetailDashboardRoute:
+    StaffSmartreqDetailDashboardRouteWithChildren,
   StaffSmartreqDetailHiringClassesRoute: StaffSmartreqDetailHiringClassesRoute,
   StaffSmartreqDetailSetupRoute: StaffSmartreqDetailSetupRouteWithChildren,
   StaffSmartreqDetailIndexRoute: StaffSmartreqDetailIndexRoute,
-  StaffSmartreqDetailDashboardFunnelAnalyticsRoute:
-    StaffSmartreqDetailDashboardFunnelAnalyticsRoute,
-  StaffSmartreqDetailDashboardHiringProcessFidelityRoute:
-    StaffSmartreqDetailDashboardHiringProcessFidelityRoute,
-  StaffSmartreqDetailDashboardInterviewsRoute:
-    StaffSmartreqDetailDashboardInterviewsRoute,
-  StaffSmartreqDetailDashboardLanguageAssessmentRoute:
-    StaffSmartreqDetailDashboardLanguageAssessmentRoute,
-  StaffSmartreqDetailDashboardOverviewRoute:
-    StaffSmartreqDetailDashboardOverviewRoute,
-  StaffSmartreqDetailDashboardSourceEffectivenessRoute:
-    StaffSmartreqDetailDashboardSourceEffectivenessRoute,
-  StaffSmartreqDetailDashboardIndexRoute:
-    StaffSmartreqDetailDashboardIndexRoute,
 }
 
 const StaffSmartreqDetailRouteWithChildren =
   StaffSmartreqDetailRoute._addFileChildren(StaffSmartreqDetailRouteChildren)
+
+interface StaffAccountDashboardRouteChildren {
+  StaffAccountDashboardApplicantOverviewRoute: typeof StaffAccountDashboardApplicantOverviewRoute
+  StaffAccountDashboardAttributesRoute: typeof StaffAccountDashboardAttributesRoute
+  StaffAccountDashboardCompanyFunnelAnalyticsRoute: typeof StaffAccountDashboardCompanyFunnelAnalyticsRoute
+  StaffAccountDashboardCompanyHiringClassesRoute: typeof StaffAccountDashboardCompanyHiringClassesRoute
+  StaffAccountDashboardCompanyLanguageAssessmentRoute: typeof StaffAccountDashboardCompanyLanguageAssessmentRoute
+  StaffAccountDashboardCompanyOverviewRoute: typeof StaffAccountDashboardCompanyOverviewRoute
+  StaffAccountDashboardCompanySourceEffectivenessRoute: typeof StaffAccountDashboardCompanySourceEffectivenessRoute
+  StaffAccountDashboardCustomRoute: typeof StaffAccountDashboardCustomRoute
+  StaffAccountDashboardEeocRoute: typeof StaffAccountDashboardEeocRoute
+  StaffAccountDashboardHiringProcessFidelityRoute: typeof StaffAccountDashboardHiringProcessFidelityRoute
+  StaffAccountDashboardInterviewRoute: typeof StaffAccountDashboardInterviewRoute
+  StaffAccountDashboardInterviewOverviewRoute: typeof StaffAccountDashboardInterviewOverviewRoute
+  StaffAccountDashboardInterviewersRoute: typeof StaffAccountDashboardInterviewersRoute
+  StaffAccountDashboardPerformanceRoute: typeof StaffAccountDashboardPerformanceRoute
+  StaffAccountDashboardScreeningQuestionsRoute: typeof StaffAccountDashboardScreeningQuestionsRoute
+  StaffAccountDashboardTimeToHireRoute: typeof StaffAccountDashboardTimeToHireRoute
+  StaffAccountDashboardTurnoverRoute: typeof StaffAccountDashboardTurnoverRoute
+  StaffAccountDashboardIndexRoute: typeof StaffAccountDashboardIndexRoute
+}
+
+const StaffAccountDashboardRouteChildren: StaffAccountDashboardRouteChildren = {
+  StaffAccountDashboardApplicantOverviewRoute:
+    StaffAccountDashboardApplicantOverviewRoute,
+  StaffAccountDashboardAttributesRoute: StaffAccountDashboardAttributesRoute,
+  StaffAccountDashboardCompanyFunnelAnalyticsRoute:
+    StaffAccountDashboardCompanyFunnelAnalyticsRoute,
+  StaffAccountDashboardCompanyHiringClassesRoute:
+    StaffAccountDashboardCompanyHiringClassesRoute,
+  StaffAccountDashboardCompanyLanguageAssessmentRoute:
+    StaffAccountDashboardCompanyLanguageAssessmentRoute,
+  StaffAccountDashboardCompanyOverviewRoute:
+    StaffAccountDashboardCompanyOverviewRoute,
+  StaffAccountDashboardCompanySourceEffectivenessRoute:
+    StaffAccountDashboardCompanySourceEffectivenessRoute,
+  StaffAccountDashboardCustomRoute: StaffAccountDashboardCustomRoute,
+  StaffAccountDashboardEeocRoute: StaffAccountDashboardEeocRoute,
+  StaffAccountDashboardHiringProcessFidelityRoute:
+    StaffAccountDashboardHiringProcessFidelityRoute,
+  StaffAccountDashboardInterviewRoute: StaffAccountDashboardInterviewRoute,
+  StaffAccountDashboardInterviewOverviewRoute:
+    StaffAccountDashboardInterviewOverviewRoute,
+  StaffAccountDashboardInterviewersRoute:
+    StaffAccountDashboardInterviewersRoute,
+  StaffAccountDashboardPerformanceRoute: StaffAccountDashboardPerformanceRoute,
+  StaffAccountDashboardScreeningQuestionsRoute:
+    StaffAccountDashboardScreeningQuestionsRoute,
+  StaffAccountDashboardTimeToHireRoute: StaffAccountDashboardTimeToHireRoute,
+  StaffAccountDashboardTurnoverRoute: StaffAccountDashboardTurnoverRoute,
+  StaffAccountDashboardIndexRoute: StaffAccountDashboardIndexRoute,
+}
+
+const StaffAccountDashboardRouteWithChildren =
+  StaffAccountDashboardRoute._addFileChildren(
+    StaffAccountDashboardRouteChildren,
+  )
 
 interface StaffHireSmartreqBuilderRouteChildren {
   StaffHireSmartreqBuilderAttributesRoute: typeof StaffHireSmartreqBuilderAttributesRoute
@@ -4536,6 +4643,7 @@ interface StaffRouteChildren {
   StaffSmartreqScreeningPlanPreviewRoute: typeof StaffSmartreqScreeningPlanPreviewRoute
   StaffStyleguideRoute: typeof StaffStyleguideRoute
   StaffUsersRoute: typeof StaffUsersRoute
+  StaffAccountDashboardRoute: typeof StaffAccountDashboardRouteWithChildren
   StaffAdminCustomersRoute: typeof StaffAdminCustomersRoute
   StaffAdminMailLogRoute: typeof StaffAdminMailLogRoute
   StaffEmailEditorTemplateNameRoute: typeof StaffEmailEditorTemplateNameRoute
@@ -4575,23 +4683,6 @@ interface StaffRouteChildren {
   StaffJobdetailsIndexRoute: typeof StaffJobdetailsIndexRoute
   StaffPathwayIndexRoute: typeof StaffPathwayIndexRoute
   StaffSettingsIndexRoute: typeof StaffSettingsIndexRoute
-  StaffAccountDashboardApplicantOverviewRoute: typeof StaffAccountDashboardApplicantOverviewRoute
-  StaffAccountDashboardAttributesRoute: typeof StaffAccountDashboardAttributesRoute
-  StaffAccountDashboardCompanyFunnelAnalyticsRoute: typeof StaffAccountDashboardCompanyFunnelAnalyticsRoute
-  StaffAccountDashboardCompanyHiringClassesRoute: typeof StaffAccountDashboardCompanyHiringClassesRoute
-  StaffAccountDashboardCompanyLanguageAssessmentRoute: typeof StaffAccountDashboardCompanyLanguageAssessmentRoute
-  StaffAccountDashboardCompanyOverviewRoute: typeof StaffAccountDashboardCompanyOverviewRoute
-  StaffAccountDashboardCompanySourceEffectivenessRoute: typeof StaffAccountDashboardCompanySourceEffectivenessRoute
-  StaffAccountDashboardCustomRoute: typeof StaffAccountDashboardCustomRoute
-  StaffAccountDashboardEeocRoute: typeof StaffAccountDashboardEeocRoute
-  StaffAccountDashboardHiringProcessFidelityRoute: typeof StaffAccountDashboardHiringProcessFidelityRoute
-  StaffAccountDashboardInterviewRoute: typeof StaffAccountDashboardInterviewRoute
-  StaffAccountDashboardInterviewOverviewRoute: typeof StaffAccountDashboardInterviewOverviewRoute
-  StaffAccountDashboardInterviewersRoute: typeof StaffAccountDashboardInterviewersRoute
-  StaffAccountDashboardPerformanceRoute: typeof StaffAccountDashboardPerformanceRoute
-  StaffAccountDashboardScreeningQuestionsRoute: typeof StaffAccountDashboardScreeningQuestionsRoute
-  StaffAccountDashboardTimeToHireRoute: typeof StaffAccountDashboardTimeToHireRoute
-  StaffAccountDashboardTurnoverRoute: typeof StaffAccountDashboardTurnoverRoute
   StaffAdminAccountSettingsAccountPreferencesRoute: typeof StaffAdminAccountSettingsAccountPreferencesRoute
   StaffAdminAccountSettingsIntegrationMapsRoute: typeof StaffAdminAccountSettingsIntegrationMapsRoute
   StaffJobdetailsDashboardActivitiesRoute: typeof StaffJobdetailsDashboardActivitiesRoute
@@ -4633,7 +4724,6 @@ interface StaffRouteChildren {
   StaffSettingsUserFieldsJobFieldsRoute: typeof StaffSettingsUserFieldsJobFieldsRoute
   StaffSettingsUserFieldsPersonalFieldsRoute: typeof StaffSettingsUserFieldsPersonalFieldsRoute
   StaffStartInterviewApplicantInterviewListRoute: typeof StaffStartInterviewApplicantInterviewListRoute
-  StaffAccountDashboardIndexRoute: typeof StaffAccountDashboardIndexRoute
   StaffAdminAccountSettingsIndexRoute: typeof StaffAdminAccountSettingsIndexRoute
   StaffAdminMeasurementsIndexRoute: typeof StaffAdminMeasurementsIndexRoute
   StaffJobdetailsDashboardIndexRoute: typeof StaffJobdetailsDashboardIndexRoute
@@ -4667,6 +4757,7 @@ const StaffRouteChildren: StaffRouteChildren = {
     StaffSmartreqScreeningPlanPreviewRoute,
   StaffStyleguideRoute: StaffStyleguideRoute,
   StaffUsersRoute: StaffUsersRoute,
+  StaffAccountDashboardRoute: StaffAccountDashboardRouteWithChildren,
   StaffAdminCustomersRoute: StaffAdminCustomersRoute,
   StaffAdminMailLogRoute: StaffAdminMailLogRoute,
   StaffEmailEditorTemplateNameRoute: StaffEmailEditorTemplateNameRoute,
@@ -4710,33 +4801,6 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffJobdetailsIndexRoute: StaffJobdetailsIndexRoute,
   StaffPathwayIndexRoute: StaffPathwayIndexRoute,
   StaffSettingsIndexRoute: StaffSettingsIndexRoute,
-  StaffAccountDashboardApplicantOverviewRoute:
-    StaffAccountDashboardApplicantOverviewRoute,
-  StaffAccountDashboardAttributesRoute: StaffAccountDashboardAttributesRoute,
-  StaffAccountDashboardCompanyFunnelAnalyticsRoute:
-    StaffAccountDashboardCompanyFunnelAnalyticsRoute,
-  StaffAccountDashboardCompanyHiringClassesRoute:
-    StaffAccountDashboardCompanyHiringClassesRoute,
-  StaffAccountDashboardCompanyLanguageAssessmentRoute:
-    StaffAccountDashboardCompanyLanguageAssessmentRoute,
-  StaffAccountDashboardCompanyOverviewRoute:
-    StaffAccountDashboardCompanyOverviewRoute,
-  StaffAccountDashboardCompanySourceEffectivenessRoute:
-    StaffAccountDashboardCompanySourceEffectivenessRoute,
-  StaffAccountDashboardCustomRoute: StaffAccountDashboardCustomRoute,
-  StaffAccountDashboardEeocRoute: StaffAccountDashboardEeocRoute,
-  StaffAccountDashboardHiringProcessFidelityRoute:
-    StaffAccountDashboardHiringProcessFidelityRoute,
-  StaffAccountDashboardInterviewRoute: StaffAccountDashboardInterviewRoute,
-  StaffAccountDashboardInterviewOverviewRoute:
-    StaffAccountDashboardInterviewOverviewRoute,
-  StaffAccountDashboardInterviewersRoute:
-    StaffAccountDashboardInterviewersRoute,
-  StaffAccountDashboardPerformanceRoute: StaffAccountDashboardPerformanceRoute,
-  StaffAccountDashboardScreeningQuestionsRoute:
-    StaffAccountDashboardScreeningQuestionsRoute,
-  StaffAccountDashboardTimeToHireRoute: StaffAccountDashboardTimeToHireRoute,
-  StaffAccountDashboardTurnoverRoute: StaffAccountDashboardTurnoverRoute,
   StaffAdminAccountSettingsAccountPreferencesRoute:
     StaffAdminAccountSettingsAccountPreferencesRoute,
   StaffAdminAccountSettingsIntegrationMapsRoute:
@@ -4805,7 +4869,6 @@ const StaffRouteChildren: StaffRouteChildren = {
     StaffSettingsUserFieldsPersonalFieldsRoute,
   StaffStartInterviewApplicantInterviewListRoute:
     StaffStartInterviewApplicantInterviewListRoute,
-  StaffAccountDashboardIndexRoute: StaffAccountDashboardIndexRoute,
   StaffAdminAccountSettingsIndexRoute: StaffAdminAccountSettingsIndexRoute,
   StaffAdminMeasurementsIndexRoute: StaffAdminMeasurementsIndexRoute,
   StaffJobdetailsDashboardIndexRoute: StaffJobdetailsDashboardIndexRoute,

@@ -40,6 +40,7 @@ import * as mailAttachments from './migrations/0033-mail-attachments.ts';
 import * as interviews from './migrations/0034-interviews.ts';
 import * as interviewScheduling from './migrations/0037-interview-scheduling.ts';
 import * as companySuspension from './migrations/0040-company-suspension.ts';
+import * as analytics from './migrations/0038-analytics.ts';
 
 export type Db = Kysely<Database>;
 
@@ -76,6 +77,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0034-interviews': interviews,
   '0037-interview-scheduling': interviewScheduling,
   '0040-company-suspension': companySuspension,
+  '0038-analytics': analytics,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

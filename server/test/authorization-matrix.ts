@@ -36,6 +36,7 @@ import { AI_WRITING_ROWS } from './matrix/ai-writing.rows.ts';
 import { INTERVIEW_SCHEDULING_ROWS } from './matrix/interview-scheduling.rows.ts';
 import { INTERVIEW_ROWS } from './matrix/interviews.rows.ts';
 import { PROVIDER_ADMIN_ROWS } from './matrix/provider-admin.rows.ts';
+import { ANALYTICS_ROWS } from './matrix/analytics.rows.ts';
 
 export { ACTORS, type Actor, type MatrixContext, type MatrixRow } from './matrix/matrix-kit.ts';
 
@@ -262,6 +263,7 @@ export const MATRIX: MatrixRow[] = [
   ...INTERVIEW_SCHEDULING_ROWS,
   ...INTERVIEW_ROWS,
   ...PROVIDER_ADMIN_ROWS,
+  ...ANALYTICS_ROWS,
   ...ANSWER_BATCH_ROWS,
   ...ATTEMPT_LEASE_ROWS,
   ...ACTIVITY_LEASE_ROWS,

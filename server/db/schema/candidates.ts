@@ -32,6 +32,8 @@ export interface UserTrackersTable {
   fit_score: ColumnType<string | null, string | number | null, string | number | null>;
   predictive_score: ColumnType<string | null, string | number | null, string | number | null>;
   scored_at: Timestamp | null;
+  /** Where the applicant came from (migration 0038). */
+  source_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface UserStepActivitiesTable {
@@ -167,4 +169,20 @@ export interface ApplicantDocumentsTable {
   uploaded_by_user_id: number | null;
   created_at: CreatedAt;
   updated_at: Timestamp;
+}
+
+/** A company's applicant sources (migration 0038). */
+export interface SourcesTable {
+  source_id: Generated<number>;
+  account_id: number;
+  name: string;
+  source_type: Generated<string>;
+  is_active: Generated<boolean>;
+  created_at: CreatedAt;
+}
+
+/** An equal-opportunity answer's application, read only by the adverse-impact report (migration 0038, decision D107). */
+export interface EeocAnswerApplicationsTable {
+  eeoc_answer_id: number;
+  ref_id: string;
 }

@@ -25,7 +25,7 @@ import { jobForStaff, mayWorkOnJob, visibleJobsCondition, type StaffJob } from '
 import { recordJobEvents, type NewJobEvent } from '../job/job-events.store.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import * as store from './applicants.store.ts';
-import { toCsv } from './csv.ts';
+import { toCsv } from '../../../contracts/csv.ts';
 import { refreshTrackerProgress } from '../activity/activity-lifecycle.ts';
 import { requireAccountStaff } from '../../http/account-access.ts';
 

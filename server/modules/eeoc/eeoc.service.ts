@@ -1,6 +1,7 @@
 /**
  * The voluntary equal-opportunity questions: only the tracker's own candidate answers (anyone
- * else 404), the answers are stored without anything naming the candidate, and the activity is
+ * else 404), the answers are stored apart from the application (linked only for the aggregate
+ * adverse-impact report, decision D107), and the activity is
  * marked completed once. A repeat (a retry, another tab) completes nothing new and stores nothing.
  */
 import { EEOC_QUESTION_CODES, EEOC_QUESTIONS, type EeocQuestion, type SubmitEeoc } from '../../../contracts/eeoc.ts';
@@ -30,7 +31,7 @@ export async function submitEeoc(db: Db, userId: number, body: SubmitEeoc, lease
     // Only answers actually given are kept; an all-declined submission stores an empty object.
     const answers = Object.fromEntries(Object.entries(body.answers).filter(([, v]) => v !== undefined && v !== 'decline'));
     if ((await lifecycle.completeActivity(trx, body.ref_id, body.job_step_activity_id)).completedNow) {
-      await store.insertAnswers(trx, found.account_id, found.job_id, answers);
+      await store.insertAnswers(trx, found.account_id, found.job_id, body.ref_id, answers);
       await refreshApplicationAfterActivity(trx, body.ref_id);
     }
     return { completed: true };

@@ -1,4 +1,7 @@
-/** The only SQL of the equal-opportunity answers. Nothing here joins eeoc_answers to an application. */
+/**
+ * The only SQL that writes equal-opportunity answers. The answer's application is kept in a table
+ * of its own that only the adverse-impact report reads, in aggregate (decision D107).
+ */
 import type { EeocAnswers } from '../../../contracts/eeoc.ts';
 import type { Db } from '../../db/database.ts';
 
@@ -22,6 +25,7 @@ export async function findTrackerActivity(db: Db, refId: string, jobStepActivity
     .executeTakeFirst();
 }
 
-export async function insertAnswers(db: Db, accountId: number, jobId: number, answers: EeocAnswers): Promise<void> {
-  await db.insertInto('eeoc_answers').values({ account_id: accountId, job_id: jobId, answers: JSON.stringify(answers) }).execute();
+export async function insertAnswers(db: Db, accountId: number, jobId: number, refId: string, answers: EeocAnswers): Promise<void> {
+  const row = await db.insertInto('eeoc_answers').values({ account_id: accountId, job_id: jobId, answers: JSON.stringify(answers) }).returning('eeoc_answer_id').executeTakeFirstOrThrow();
+  await db.insertInto('eeoc_answer_applications').values({ eeoc_answer_id: row.eeoc_answer_id, ref_id: refId }).execute();
 }

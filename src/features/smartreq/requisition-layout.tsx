@@ -1,6 +1,6 @@
 /**
  * The requisition page's frame (/smartreq-detail?job_id=): title, status, public link with its
- * Copy button, and the Applicants / Activity / Setup tabs around the chosen tab's content.
+ * Copy button, and the Applicants / Activity / Setup / Dashboard tabs around the chosen tab's content.
  */
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
@@ -64,6 +64,7 @@ export function RequisitionLayout({ jobId, children }: { jobId: number | undefin
           { label: <Trans>Applicants</Trans>, link: { to: '/smartreq-detail/applicants', search } },
           { label: <Trans>Activity</Trans>, link: { to: '/smartreq-detail/activity', search } },
           { label: <Trans>Setup</Trans>, link: { to: '/smartreq-detail/setup', search } },
+          { label: <Trans>Dashboard</Trans>, link: { to: '/smartreq-detail/dashboard', search } },
         ]}
       />
       {detail.data && (

@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { PlaceholderScreen } from '../../../../features/placeholder/placeholder-screen.tsx';
+import { OverviewView } from '../../../../features/dashboards/report-views.tsx';
+import { useDashboardScope } from './-dashboard-scope.ts';
 
 export const Route = createFileRoute('/_staff/account/dashboard/applicant-overview')({
-  component: () => <PlaceholderScreen title={msg`Candidate Overview`} />,
+  component: function DashboardRoute() {
+    const { accountId, filter } = useDashboardScope();
+    return <OverviewView target={{ kind: 'account', accountId }} filter={filter} />;
+  },
 });

@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { PlaceholderScreen } from '../../../../features/placeholder/placeholder-screen.tsx';
+import { AttributesView } from '../../../../features/dashboards/report-views.tsx';
+import { useDashboardScope } from './-dashboard-scope.ts';
 
 export const Route = createFileRoute('/_staff/account/dashboard/attributes')({
-  component: () => <PlaceholderScreen title={msg`Attributes dashboard`} />,
+  component: function DashboardRoute() {
+    const { accountId, filter } = useDashboardScope();
+    return <AttributesView accountId={accountId} filter={filter} />;
+  },
 });

@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { PlaceholderScreen } from '../../../../features/placeholder/placeholder-screen.tsx';
+import { FunnelView } from '../../../../features/dashboards/report-views.tsx';
+import { useDashboardScope } from './-dashboard-scope.ts';
 
 export const Route = createFileRoute('/_staff/account/dashboard/company-funnel-analytics')({
-  component: () => <PlaceholderScreen title={msg`Funnel Analytics`} />,
+  component: function DashboardRoute() {
+    const { accountId, filter } = useDashboardScope();
+    return <FunnelView target={{ kind: 'account', accountId }} filter={filter} />;
+  },
 });

@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { PlaceholderScreen } from '../../../../features/placeholder/placeholder-screen.tsx';
+import { CompanyOverviewView } from '../../../../features/dashboards/report-views.tsx';
+import { useDashboardScope } from './-dashboard-scope.ts';
 
+/** Provider admins only (contracts/access.ts level 3): every company's figures. */
 export const Route = createFileRoute('/_staff/account/dashboard/company-overview')({
-  component: () => <PlaceholderScreen title={msg`Company Overview`} />,
+  component: function DashboardRoute() {
+    const { filter } = useDashboardScope();
+    return <CompanyOverviewView filter={filter} />;
+  },
 });

@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { PlaceholderScreen } from '../../../../features/placeholder/placeholder-screen.tsx';
+import { AdverseImpactView } from '../../../../features/dashboards/report-views.tsx';
+import { useDashboardScope } from './-dashboard-scope.ts';
 
 export const Route = createFileRoute('/_staff/account/dashboard/eeoc')({
-  component: () => <PlaceholderScreen title={msg`EEOC Dashboard`} />,
+  component: function DashboardRoute() {
+    const { accountId, filter } = useDashboardScope();
+    return <AdverseImpactView accountId={accountId} filter={filter} />;
+  },
 });

@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { PlaceholderScreen } from '../../../../features/placeholder/placeholder-screen.tsx';
+import { FidelityView } from '../../../../features/dashboards/report-views.tsx';
+import { useDashboardScope } from './-dashboard-scope.ts';
 
 export const Route = createFileRoute('/_staff/account/dashboard/hiring-process-fidelity')({
-  component: () => <PlaceholderScreen title={msg`Hiring Process Fidelity`} />,
+  component: function DashboardRoute() {
+    const { accountId, filter } = useDashboardScope();
+    return <FidelityView target={{ kind: 'account', accountId }} filter={filter} />;
+  },
 });

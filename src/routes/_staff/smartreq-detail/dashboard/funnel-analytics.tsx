@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { PlaceholderScreen } from '../../../../features/placeholder/placeholder-screen.tsx';
+import { FunnelView } from '../../../../features/dashboards/report-views.tsx';
+import { useRequisitionScope } from './-requisition-scope.ts';
 
 export const Route = createFileRoute('/_staff/smartreq-detail/dashboard/funnel-analytics')({
-  component: () => <PlaceholderScreen title={msg`Job req dashboard: funnel analytics`} />,
+  component: function RequisitionDashboardRoute() {
+    const { jobId, filter } = useRequisitionScope();
+    return <FunnelView target={{ kind: 'job', jobId }} filter={filter} />;
+  },
 });

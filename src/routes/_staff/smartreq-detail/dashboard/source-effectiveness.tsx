@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { PlaceholderScreen } from '../../../../features/placeholder/placeholder-screen.tsx';
+import { SourcesView } from '../../../../features/dashboards/report-views.tsx';
+import { useRequisitionScope } from './-requisition-scope.ts';
 
 export const Route = createFileRoute('/_staff/smartreq-detail/dashboard/source-effectiveness')({
-  component: () => <PlaceholderScreen title={msg`Job req dashboard: source effectiveness`} />,
+  component: function RequisitionDashboardRoute() {
+    const { jobId, filter } = useRequisitionScope();
+    return <SourcesView target={{ kind: 'job', jobId }} filter={filter} />;
+  },
 });

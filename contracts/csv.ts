@@ -1,7 +1,8 @@
 /**
- * CSV for spreadsheets (RFC 4180): every field quoted, quotes doubled, CRLF line ends. A cell
- * starting with =, +, - or @ (or a tab or carriage return) could run as a formula when opened, so
- * it gets a leading apostrophe (OWASP "CSV injection"). Numbers are written as they are.
+ * CSV for spreadsheets (RFC 4180), written by the server (applicant export) and the browser
+ * (dashboard downloads): every field quoted, quotes doubled, CRLF line ends. A cell starting with
+ * =, +, - or @ (or a tab or carriage return) could run as a formula when opened, so it gets a
+ * leading apostrophe (OWASP "CSV injection"). Numbers are written as they are.
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
 

@@ -1,0 +1,74 @@
+/**
+ * p50/p95 of each dashboard's report (one request runs all of that dashboard's queries) on data
+ * from bench/generate-data.ts, for the company with the most applications, over all its dates.
+ *
+ *   node --import tsx bench/dashboards.ts                       # scales 0.01, 0.1 and 1 on PGlite
+ *   node --import tsx bench/dashboards.ts --scales 0.1 --runs 20
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { readConfig } from '../server/config.ts';
+import { buildApp } from '../server/app.ts';
+import { openDatabase } from '../server/db/database.ts';
+import { createTokenSigner } from '../server/http/auth-context.ts';
+import { loadOrCreateSecret } from '../server/http/server-secret.ts';
+import { generate } from './generate-data.ts';
+
+function arg(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+const SCALES = (arg('scales') ?? '0.01,0.1,1').split(',').map(Number);
+const RUNS = Number(arg('runs') ?? 20);
+const RESULTS = path.join(path.dirname(new URL(import.meta.url).pathname), 'results');
+const REPORTS = ['applicant-overview', 'funnel', 'time-to-hire', 'source-effectiveness', 'hiring-process-fidelity', 'attributes', 'eeoc'];
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+async function main() {
+  fs.mkdirSync(RESULTS, { recursive: true });
+  const lines: string[] = [`dashboard reports, pglite, ${RUNS} runs each, ${new Date().toISOString()}`];
+  for (const scale of SCALES) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'assay-bench-dash-'));
+    const database = await openDatabase({ pgliteDir: path.join(dir, 'pglite') });
+    try {
+      const sizes = await generate(database.db, scale);
+      const top = await sql<{ account_id: number; n: string }>`select account_id, count(*) as n from user_trackers group by 1 order by 2 desc limit 1`.execute(database.db);
+      const { account_id: accountId, n } = top.rows[0]!;
+      const staff = await sql<{ user_id: number; role_id: number }>`
+        select ur.user_id, r.role_id from user_roles ur join roles r on r.role_id = ur.role_id where r.account_id = ${accountId} order by ur.user_id limit 1`.execute(database.db);
+      const { user_id: viewerId, role_id: roleId } = staff.rows[0]!;
+      await sql`update roles set company_dashboard_access = true where role_id = ${roleId}`.execute(database.db);
+      await sql`insert into account_preferences (account_id, keyname, value) values (${accountId}, 'EEOC_DASHBOARD', '1') on conflict do nothing`.execute(database.db);
+      const config = { ...readConfig({ ...process.env, LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '1000000' }), staticDir: undefined };
+      const app = await buildApp({ db: database.db, config });
+      await app.ready();
+      const token = await createTokenSigner(await loadOrCreateSecret(database.db, 'jwt_secret'), 3600).sign(viewerId);
+      lines.push('', `scale ${scale}: ${JSON.stringify(sizes)}; largest company ${n} applications`);
+      for (const report of REPORTS) {
+        const url = `/api/report/v1/account/${accountId}/${report}/?from_date=2000-01-01&to_date=2100-12-31`;
+        const times: number[] = [];
+        for (let i = 0; i < RUNS + 3; i++) {
+          const t0 = performance.now();
+          const res = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+          const ms = performance.now() - t0;
+          if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+          if (i >= 3) times.push(ms);
+        }
+        times.sort((a, b) => a - b);
+        lines.push(`  ${report.padEnd(24)} p50 ${percentile(times, 50).toFixed(1)} ms  p95 ${percentile(times, 95).toFixed(1)} ms`);
+        console.log(lines.at(-1));
+      }
+      await app.close();
+    } finally {
+      await database.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  const text = lines.join('\n') + '\n';
+  fs.writeFileSync(path.join(RESULTS, 'dashboards-pglite.txt'), text);
+  console.log(text);
+}
+
+await main();

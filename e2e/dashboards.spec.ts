@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support/accessibility.ts';
+import { demo } from './support/demo-users.ts';
+import { signIn } from './support/sign-in.ts';
+
+test.setTimeout(120_000);
+test.use({ serviceWorkers: 'block' });
+
+test('the owner opens Dashboard on the applicant overview, changes the dates, switches dashboard with the filter kept in the URL, and reads a table', async ({ page }) => {
+  await signIn(page, demo.owner);
+  await page.goto('/hire');
+  await page.getByRole('link', { name: 'Dashboard', exact: true }).first().click();
+
+  // The default landing: the applicant overview over the last 30 days (the seeded applications).
+  await expect(page).toHaveURL(/\/account\/dashboard\/applicant-overview/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Candidate Overview' })).toBeVisible();
+  const status = page.getByRole('region', { name: 'Applications by status: table' });
+  await expect(status.getByRole('row', { name: /^All \d+$/ })).toBeVisible();
+  const allBefore = Number((await status.getByRole('row', { name: /^All / }).getByRole('cell').textContent()) ?? '0');
+  expect(allBefore).toBeGreaterThan(0);
+  await expect(page.getByText(/applications from \d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2}: \d+ hired/)).toBeVisible();
+  await expectAccessible(page);
+
+  // A range before any application: the figures say so, and the range is in the URL.
+  await page.getByLabel('Start date').fill('2019-01-01');
+  await page.getByLabel('End date').fill('2019-12-31');
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page).toHaveURL(/from_date=2019-01-01/);
+  await expect(page).toHaveURL(/to_date=2019-12-31/);
+  await expect(page.getByText('No applications in this range.').first()).toBeVisible();
+
+  // Back to a range that holds the seeded applications, then to another dashboard through the switcher's search.
+  await page.getByLabel('Start date').fill('2020-01-01');
+  await page.getByLabel('End date').fill('2030-12-31');
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page).toHaveURL(/from_date=2020-01-01/);
+  await page.getByRole('button', { name: /Dashboard: Candidate Overview/ }).click();
+  await page.getByRole('searchbox', { name: 'Search dashboards' }).fill('funnel');
+  await expect(page.getByRole('link', { name: 'Time To Hire' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Funnel Analytics' }).click();
+
+  await expect(page).toHaveURL(/\/account\/dashboard\/company-funnel-analytics\?.*from_date=2020-01-01/);
+  await expect(page).toHaveURL(/to_date=2030-12-31/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Funnel Analytics' })).toBeVisible();
+  await expect(page.getByLabel('Start date')).toHaveValue('2020-01-01');
+  const steps = page.getByRole('region', { name: 'Funnel by step: table' });
+  await expect(steps.getByRole('columnheader', { name: 'Conversion from the step before' })).toBeVisible();
+  await expect(steps.getByRole('row').nth(1).getByRole('rowheader')).toHaveText(/^1\. /);
+  await expectAccessible(page);
+});

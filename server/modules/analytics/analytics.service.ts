@@ -1,0 +1,186 @@
+/**
+ * The dashboards' reports: who may read which (account reports need company_dashboard_access,
+ * requisition reports the requisition-access rule, the EEOC report the company's EEOC_DASHBOARD
+ * preference), the filters turned into a scope, and the figures computed from the store's rows.
+ */
+import {
+  CUT_SCORES,
+  DEFAULT_RANGE_DAYS,
+  parseIds,
+  parseLocations,
+  type AdverseImpact,
+  type AdverseImpactTable,
+  type ApplicantOverview,
+  type AttributeDistribution,
+  type CompanyOverview,
+  type Fidelity,
+  type FilterOptions,
+  type Funnel,
+  type ReportFilter,
+  type SourceEffectiveness,
+  type TimeToHire,
+} from '../../../contracts/analytics.ts';
+import { EEOC_QUESTION_CODES, type EeocQuestionCode } from '../../../contracts/eeoc-questions.ts';
+import type { Db } from '../../db/database.ts';
+import { requireAccountStaff } from '../../http/account-access.ts';
+import { invalid, notFound } from '../../http/http-error.ts';
+import { jobForStaff } from '../job/job-access.ts';
+import type { LoadedUser } from '../user/user.store.ts';
+import { adverseImpactTable, type GroupCount } from './adverse-impact.ts';
+import * as store from './analytics.store.ts';
+
+const DAY = 86_400_000;
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+
+export function dateRange(filter: ReportFilter, today = new Date()): { from: string; to: string } {
+  const to = filter.to_date ?? isoDay(today);
+  const from = filter.from_date ?? isoDay(new Date(Date.parse(`${to}T00:00:00Z`) - DEFAULT_RANGE_DAYS * DAY));
+  if (Number.isNaN(Date.parse(`${to}T00:00:00Z`))) throw invalid('to_date', 'Not a date.');
+  if (Number.isNaN(Date.parse(`${from}T00:00:00Z`))) throw invalid('from_date', 'Not a date.');
+  if (from > to) throw invalid('from_date', 'The start date must be on or before the end date.');
+  return { from, to };
+}
+
+function scopeOf(accountId: number, filter: ReportFilter, jobId?: number): store.Scope {
+  return { accountId, jobId, ...dateRange(filter), jobIds: parseIds(filter.job_ids), locations: parseLocations(filter.locations), sourceIds: parseIds(filter.source_ids) };
+}
+
+export type Target = { accountId: number } | { jobId: number };
+
+/** The scope the viewer may read: a company's (dashboard access) or one requisition's (requisition access). */
+export async function scopeFor(db: Db, viewer: LoadedUser, target: Target, filter: ReportFilter): Promise<store.Scope> {
+  if ('jobId' in target) {
+    const job = await jobForStaff(db, viewer, target.jobId);
+    return scopeOf(job.account_id, filter, job.job_id);
+  }
+  const accountId = requireAccountStaff(viewer, target.accountId, 'company_dashboard_access');
+  return scopeOf(accountId, filter);
+}
+
+const range = (s: store.Scope) => ({ from_date: s.from, to_date: s.to });
+
+export async function filterOptions(db: Db, viewer: LoadedUser, accountId: number): Promise<FilterOptions> {
+  return store.filterOptions(db, requireAccountStaff(viewer, accountId, 'company_dashboard_access'));
+}
+
+export async function applicantOverview(db: Db, scope: store.Scope): Promise<ApplicantOverview> {
+  const [counts, byDay, byJob] = await Promise.all([store.statusCounts(db, scope), store.applicationsByDay(db, scope), store.applicationsByJob(db, scope)]);
+  return { range: range(scope), ...counts, by_day: byDay, by_requisition: byJob };
+}
+
+export async function funnel(db: Db, scope: store.Scope): Promise<Funnel> {
+  const [counts, steps, activities] = await Promise.all([store.statusCounts(db, scope), store.funnelSteps(db, scope), store.funnelActivities(db, scope)]);
+  let previous = counts.applications;
+  return {
+    range: range(scope),
+    applications: counts.applications,
+    steps: steps.map((s) => {
+      const conversion = previous > 0 ? Math.round((s.completed / previous) * 10_000) / 10_000 : null;
+      previous = s.completed;
+      const own = activities.filter((a) => a.position === s.position).map(({ position: _p, ...a }) => a);
+      return { ...s, conversion, activities: own };
+    }),
+  };
+}
+
+export async function timeToHire(db: Db, scope: store.Scope): Promise<TimeToHire> {
+  const [hire, steps] = await Promise.all([store.timeToHire(db, scope), store.timeInStep(db, scope)]);
+  return { range: range(scope), time_to_hire: hire, steps };
+}
+
+export async function sourceEffectiveness(db: Db, scope: store.Scope): Promise<SourceEffectiveness> {
+  const rows = await store.bySource(db, scope);
+  return { range: range(scope), sources: rows.map((r) => ({ ...r, hire_rate: r.applications > 0 ? Math.round((r.hired / r.applications) * 10_000) / 10_000 : null })) };
+}
+
+export async function fidelity(db: Db, scope: store.Scope): Promise<Fidelity> {
+  const rows = await store.hiredMissing(db, scope);
+  const without = rows.filter((r) => (r.missing ?? []).length > 0);
+  return {
+    range: range(scope),
+    hired: rows.length,
+    hired_without_plan: without.length,
+    applicants: without.map((r) => ({
+      user_smartreq_id: r.user_smartreq_id,
+      job_id: r.job_id,
+      name: `${r.first_name} ${r.last_name}`.trim(),
+      job_title: r.job_title,
+      hired_at: r.hired_at,
+      missing: r.missing ?? [],
+    })),
+  };
+}
+
+function median(values: number[]): number | null {
+  if (values.length === 0) return null;
+  const s = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  const m = s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+  return Math.round(m * 10) / 10;
+}
+
+export async function attributes(db: Db, scope: store.Scope): Promise<AttributeDistribution> {
+  const rows = await store.attributeScores(db, scope);
+  const byAttribute = new Map<number, { name: string; all: number[]; hires: number[] }>();
+  for (const r of rows) {
+    const entry = byAttribute.get(r.attribute_type_id) ?? { name: r.name, all: [], hires: [] };
+    entry.all.push(Number(r.score));
+    if (r.hired) entry.hires.push(Number(r.score));
+    byAttribute.set(r.attribute_type_id, entry);
+  }
+  const bins = (values: number[]) => {
+    const out = Array<number>(10).fill(0);
+    for (const v of values) out[Math.min(9, Math.max(0, Math.floor(v / 10)))]! += 1;
+    return out;
+  };
+  return {
+    range: range(scope),
+    attributes: [...byAttribute.entries()]
+      .map(([id, e]) => ({ attribute_type_id: id, name: e.name, applicants: bins(e.all), hires: bins(e.hires), median_applicants: median(e.all), median_hires: median(e.hires) }))
+      .sort((a, b) => a.name.localeCompare(b.name)),
+  };
+}
+
+async function eeocEnabled(db: Db, accountId: number): Promise<boolean> {
+  const row = await db.selectFrom('account_preferences').select('value').where('account_id', '=', accountId).where('keyname', '=', 'EEOC_DASHBOARD').executeTakeFirst();
+  return row?.value === '1';
+}
+
+/** The equal-opportunity answer's group for a question: 'not_disclosed' when it was not given. */
+const groupOf = (answers: Record<string, string>, question: EeocQuestionCode) => answers[question] ?? 'not_disclosed';
+
+export async function adverseImpact(db: Db, scope: store.Scope): Promise<AdverseImpact> {
+  if (!(await eeocEnabled(db, scope.accountId))) throw notFound('Report not found');
+  const [rows, steps] = await Promise.all([store.eeocRows(db, scope), store.stepNames(db, scope)]);
+  const questions = EEOC_QUESTION_CODES.map((question) => {
+    const groups = [...new Set(rows.map((r) => groupOf(r.answers, question)))].sort();
+    const count = (considered: (r: (typeof rows)[number]) => boolean, selected: (r: (typeof rows)[number]) => boolean): GroupCount[] =>
+      groups.map((group) => {
+        const inGroup = rows.filter((r) => groupOf(r.answers, question) === group && considered(r));
+        return { group, considered: inGroup.length, selected: inGroup.filter(selected).length };
+      });
+    const tables: AdverseImpactTable[] = [
+      ...steps.map((s) =>
+        adverseImpactTable(
+          'step',
+          s.name,
+          count((r) => (r.started ?? []).includes(s.position), (r) => (r.completed ?? []).includes(s.position)),
+        ),
+      ),
+      ...CUT_SCORES.map((cut) =>
+        adverseImpactTable(
+          'cut_score',
+          String(cut),
+          count((r) => r.fit_score !== null, (r) => Number(r.fit_score) >= cut),
+        ),
+      ),
+    ];
+    return { question, tables };
+  });
+  return { range: range(scope), questions };
+}
+
+export async function companyOverview(db: Db, filter: ReportFilter): Promise<CompanyOverview> {
+  const { from, to } = dateRange(filter);
+  return { range: { from_date: from, to_date: to }, companies: await store.companies(db, from, to) };
+}

@@ -1,0 +1,226 @@
+/**
+ * The only SQL of the dashboards. Every query starts from `scope`: the applications of one
+ * company (or one requisition) in the filter's range, not removed, of requisitions not deleted.
+ */
+import { sql, type RawBuilder } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import { JOB_TYPE } from '../../../contracts/progress.ts';
+
+export interface Scope {
+  accountId: number;
+  /** A requisition dashboard: only this job. */
+  jobId?: number;
+  from: string;
+  to: string;
+  jobIds: number[];
+  locations: string[];
+  sourceIds: number[];
+}
+
+const locationOf = (alias: string) => sql`concat_ws(', ', nullif(${sql.ref(`${alias}.city`)}, ''), nullif(${sql.ref(`${alias}.state`)}, ''))`;
+
+/** The CTE `apps` (ref_id, job_id, status, created_at, hired_at, source_id, user_id, fit_score) of the scope. */
+function apps(scope: Scope): RawBuilder<unknown> {
+  const conditions = [
+    sql`t.account_id = ${scope.accountId}`,
+    sql`t.removed_at is null`,
+    sql`j.deleted_at is null`,
+    sql`j.job_type_id = ${JOB_TYPE.requisition}`,
+    sql`t.created_at >= ${scope.from}::date`,
+    sql`t.created_at < ${scope.to}::date + 1`,
+  ];
+  if (scope.jobId !== undefined) conditions.push(sql`t.job_id = ${scope.jobId}`);
+  if (scope.jobIds.length) conditions.push(sql`t.job_id in (${sql.join(scope.jobIds)})`);
+  if (scope.sourceIds.length) conditions.push(sql`t.source_id in (${sql.join(scope.sourceIds)})`);
+  if (scope.locations.length) conditions.push(sql`${locationOf('j')} in (${sql.join(scope.locations)})`);
+  return sql`apps as (
+    select t.ref_id, t.job_id, t.status, t.created_at, t.hired_at, t.source_id, t.user_id, t.fit_score
+    from user_trackers t join jobs j on j.job_id = t.job_id
+    where ${sql.join(conditions, sql` and `)}
+  )`;
+}
+
+/** The CTE `plan` (job_id, job_step_id, position, step_name, job_step_activity_id, title, activity_type) of the scope's jobs. */
+const plan = sql`plan as (
+  select s.job_id, s.job_step_id, s.name as step_name,
+         dense_rank() over (partition by s.job_id order by s.sort_order, s.job_step_id)::int as position,
+         a.job_step_activity_id, a.title, a.activity_type
+  from job_steps s join job_step_activities a on a.job_step_id = s.job_step_id
+  where s.job_id in (select distinct job_id from apps)
+)`;
+
+/** The CTE `step_done` (ref_id, job_step_id, position, step_name, started_at?, completed_at): steps an application completed. */
+const stepProgress = sql`step_progress as (
+  select p.job_id, ap.ref_id, p.job_step_id, p.position, p.step_name,
+         count(usa.user_step_activity_id)::int as started_count,
+         count(*) filter (where usa.is_completed)::int as completed_count,
+         count(*)::int as activity_count,
+         max(usa.completed_at) as completed_at
+  from apps ap join plan p on p.job_id = ap.job_id
+  left join user_step_activities usa on usa.ref_id = ap.ref_id and usa.job_step_activity_id = p.job_step_activity_id
+  group by p.job_id, ap.ref_id, p.job_step_id, p.position, p.step_name
+)`;
+
+export interface CountRow {
+  applications: number;
+  active: number;
+  hired: number;
+  rejected: number;
+}
+
+export async function statusCounts(db: Db, scope: Scope): Promise<CountRow> {
+  const r = await sql<CountRow>`with ${apps(scope)}
+    select count(*)::int as applications,
+      count(*) filter (where status = 'active')::int as active,
+      count(*) filter (where status = 'hired')::int as hired,
+      count(*) filter (where status = 'rejected')::int as rejected
+    from apps`.execute(db);
+  return r.rows[0]!;
+}
+
+export async function applicationsByDay(db: Db, scope: Scope) {
+  const r = await sql<{ date: string; applications: number }>`with ${apps(scope)}
+    select to_char(created_at, 'YYYY-MM-DD') as date, count(*)::int as applications from apps group by 1 order by 1`.execute(db);
+  return r.rows;
+}
+
+export async function applicationsByJob(db: Db, scope: Scope) {
+  const r = await sql<{ job_id: number; title: string; applications: number; hired: number }>`with ${apps(scope)}
+    select j.job_id, j.title, count(*)::int as applications, count(*) filter (where ap.status = 'hired')::int as hired
+    from apps ap join jobs j on j.job_id = ap.job_id group by j.job_id, j.title order by applications desc, j.title`.execute(db);
+  return r.rows;
+}
+
+export async function funnelSteps(db: Db, scope: Scope) {
+  const r = await sql<{ position: number; name: string; started: number; completed: number }>`with ${apps(scope)}, ${plan}, ${stepProgress}
+    select position, min(step_name) as name,
+      count(*) filter (where started_count > 0)::int as started,
+      count(*) filter (where completed_count = activity_count)::int as completed
+    from step_progress group by position order by position`.execute(db);
+  return r.rows;
+}
+
+export async function funnelActivities(db: Db, scope: Scope) {
+  const r = await sql<{ position: number; title: string; activity_type: string; started: number; completed: number }>`with ${apps(scope)}, ${plan}
+    select p.position, p.title, p.activity_type,
+      count(usa.user_step_activity_id)::int as started,
+      count(*) filter (where usa.is_completed)::int as completed
+    from apps ap join plan p on p.job_id = ap.job_id
+    left join user_step_activities usa on usa.ref_id = ap.ref_id and usa.job_step_activity_id = p.job_step_activity_id
+    group by p.position, p.title, p.activity_type order by p.position, p.title`.execute(db);
+  return r.rows;
+}
+
+type Durations = { count: number; median_days: number | null; p90_days: number | null };
+
+export async function timeToHire(db: Db, scope: Scope): Promise<Durations> {
+  const r = await sql<Durations>`with ${apps(scope)}, d as (
+      select extract(epoch from (hired_at - created_at)) / 86400.0 as days from apps where status = 'hired' and hired_at is not null
+    )
+    select count(*)::int as count,
+      round((percentile_cont(0.5) within group (order by days))::numeric, 1)::float8 as median_days,
+      round((percentile_cont(0.9) within group (order by days))::numeric, 1)::float8 as p90_days
+    from d`.execute(db);
+  return r.rows[0]!;
+}
+
+export async function timeInStep(db: Db, scope: Scope) {
+  const r = await sql<Durations & { position: number; name: string }>`with ${apps(scope)}, ${plan}, ${stepProgress},
+    spans as (
+      select position, step_name, extract(epoch from (completed_at - started_at)) / 86400.0 as days
+      from (
+        select sp.position, sp.step_name, sp.completed_count, sp.activity_count, sp.completed_at,
+          coalesce(lag(sp.completed_at) over (partition by sp.ref_id order by sp.position), ap.created_at) as started_at
+        from step_progress sp join apps ap on ap.ref_id = sp.ref_id
+      ) ordered
+      where completed_count = activity_count
+    )
+    select position, min(step_name) as name, count(*)::int as count,
+      round((percentile_cont(0.5) within group (order by greatest(days, 0)))::numeric, 1)::float8 as median_days,
+      round((percentile_cont(0.9) within group (order by greatest(days, 0)))::numeric, 1)::float8 as p90_days
+    from spans group by position order by position`.execute(db);
+  return r.rows;
+}
+
+/** Per application: activities of its plan not completed (hired applications only). */
+export async function hiredMissing(db: Db, scope: Scope) {
+  const r = await sql<{ ref_id: string; user_smartreq_id: number; job_id: number; job_title: string; first_name: string; last_name: string; hired_at: string | null; missing: string[] | null }>`with ${apps(scope)}
+    select ap.ref_id, t.user_step_tracker_id as user_smartreq_id, ap.job_id, j.title as job_title, u.first_name, u.last_name,
+      to_char(ap.hired_at, 'YYYY-MM-DD"T"HH24:MI:SSOF') as hired_at,
+      (select array_agg(a.title order by s.sort_order, a.sort_order)
+         from job_steps s join job_step_activities a on a.job_step_id = s.job_step_id
+         where s.job_id = ap.job_id and not exists (
+           select 1 from user_step_activities usa where usa.ref_id = ap.ref_id and usa.job_step_activity_id = a.job_step_activity_id and usa.is_completed)) as missing
+    from apps ap join user_trackers t on t.ref_id = ap.ref_id join jobs j on j.job_id = ap.job_id join users u on u.user_id = ap.user_id
+    where ap.status = 'hired' order by ap.hired_at desc nulls last`.execute(db);
+  return r.rows;
+}
+
+export async function bySource(db: Db, scope: Scope) {
+  const r = await sql<{ source_id: number | null; name: string | null; applications: number; completed_plan: number; hired: number }>`with ${apps(scope)}, ${plan},
+    done as (
+      select ap.ref_id, bool_and(coalesce(usa.is_completed, false)) as all_done
+      from apps ap join plan p on p.job_id = ap.job_id
+      left join user_step_activities usa on usa.ref_id = ap.ref_id and usa.job_step_activity_id = p.job_step_activity_id
+      group by ap.ref_id
+    )
+    select ap.source_id, s.name, count(*)::int as applications,
+      count(*) filter (where d.all_done)::int as completed_plan,
+      count(*) filter (where ap.status = 'hired')::int as hired
+    from apps ap left join sources s on s.source_id = ap.source_id left join done d on d.ref_id = ap.ref_id
+    group by ap.source_id, s.name order by applications desc, s.name nulls last`.execute(db);
+  return r.rows;
+}
+
+export async function attributeScores(db: Db, scope: Scope) {
+  const r = await sql<{ attribute_type_id: number; name: string; score: string; hired: boolean }>`with ${apps(scope)}
+    select s.attribute_type_id, coalesce(tx.name, at.code, s.attribute_type_id::text) as name, s.score, ap.status = 'hired' as hired
+    from apps ap join application_attribute_scores s on s.ref_id = ap.ref_id
+    join attribute_types at on at.attribute_type_id = s.attribute_type_id
+    left join attribute_type_texts tx on tx.attribute_type_id = s.attribute_type_id and tx.language = 'en'
+`.execute(db);
+  return r.rows;
+}
+
+/**
+ * Per application that has an equal-opportunity answer: the answers, its fit score and the
+ * positions of the steps it started and completed. Read only to be counted (decision D107).
+ */
+export async function eeocRows(db: Db, scope: Scope) {
+  const r = await sql<{ answers: Record<string, string>; fit_score: string | null; started: number[] | null; completed: number[] | null }>`with ${apps(scope)}, ${plan}, ${stepProgress}
+    select e.answers, ap.fit_score,
+      (select array_agg(position) from step_progress sp where sp.ref_id = ap.ref_id and sp.started_count > 0) as started,
+      (select array_agg(position) from step_progress sp where sp.ref_id = ap.ref_id and sp.completed_count = sp.activity_count) as completed
+    from apps ap join eeoc_answer_applications l on l.ref_id = ap.ref_id join eeoc_answers e on e.eeoc_answer_id = l.eeoc_answer_id`.execute(db);
+  return r.rows;
+}
+
+export async function stepNames(db: Db, scope: Scope) {
+  const r = await sql<{ position: number; name: string }>`with ${apps(scope)}, ${plan}
+    select position, min(step_name) as name from plan group by position order by position`.execute(db);
+  return r.rows;
+}
+
+export async function filterOptions(db: Db, accountId: number) {
+  const jobs = await db
+    .selectFrom('jobs')
+    .select(['job_id', 'title', 'city', 'state'])
+    .where('account_id', '=', accountId)
+    .where('job_type_id', '=', JOB_TYPE.requisition)
+    .where('deleted_at', 'is', null)
+    .orderBy('title')
+    .execute();
+  const sources = await db.selectFrom('sources').select(['source_id', 'name']).where('account_id', '=', accountId).orderBy('name').execute();
+  const locations = [...new Set(jobs.map((j) => [j.city, j.state].filter((v) => v !== null && v !== '').join(', ')).filter((l) => l !== ''))].sort();
+  return { requisitions: jobs.map((j) => ({ job_id: j.job_id, title: j.title })), locations, sources };
+}
+
+export async function companies(db: Db, from: string, to: string) {
+  const r = await sql<{ account_id: number; name: string; requisitions: number; applications: number; hired: number }>`
+    select a.account_id, a.name,
+      (select count(*)::int from jobs j where j.account_id = a.account_id and j.job_type_id = ${JOB_TYPE.requisition} and j.deleted_at is null) as requisitions,
+      (select count(*)::int from user_trackers t where t.account_id = a.account_id and t.removed_at is null and t.created_at >= ${from}::date and t.created_at < ${to}::date + 1) as applications,
+      (select count(*)::int from user_trackers t where t.account_id = a.account_id and t.removed_at is null and t.status = 'hired' and t.created_at >= ${from}::date and t.created_at < ${to}::date + 1) as hired
+    from accounts a order by a.name`.execute(db);
+  return r.rows;
+}

@@ -1,0 +1,45 @@
+/**
+ * Matrix rows: the dashboards' reports. Account reports: the company's staff with
+ * company_dashboard_access (the owner) and provider admins; staff without it and candidates 403;
+ * another company's owner 404. Requisition reports: whoever may work on the open requisition.
+ * The company overview: provider admins only.
+ */
+import { all, type Actor, type MatrixRow } from './matrix-kit.ts';
+
+const dashboards: Record<Actor, number> = { ...all(403), anonymous: 401, owner: 200, otherOwner: 404, admin: 200 };
+const openRequisition: Record<Actor, number> = { ...all(403), anonymous: 401, owner: 200, recruiter: 200, interviewer: 404, otherOwner: 404, admin: 200 };
+const RANGE = 'from_date=2020-01-01&to_date=2030-12-31';
+
+const ACCOUNT_REPORTS = ['applicant-overview', 'funnel', 'time-to-hire', 'source-effectiveness', 'hiring-process-fidelity', 'attributes', 'eeoc'];
+const JOB_REPORTS = ['overview', 'funnel', 'time-to-hire', 'source-effectiveness', 'hiring-process-fidelity'];
+
+export const ANALYTICS_ROWS: MatrixRow[] = [
+  {
+    endpoint: 'GET /report/v1/account/{accountId}/filters/',
+    what: "Demo Company's dashboard filter choices",
+    request: (ctx) => ({ url: `/api/report/v1/account/${ctx.demoAccountId}/filters/` }),
+    expect: dashboards,
+  },
+  ...ACCOUNT_REPORTS.map(
+    (slug): MatrixRow => ({
+      endpoint: `GET /report/v1/account/{accountId}/${slug}/`,
+      what: `Demo Company's ${slug} dashboard (EEOC_DASHBOARD is on for Demo Company)`,
+      request: (ctx) => ({ url: `/api/report/v1/account/${ctx.demoAccountId}/${slug}/?${RANGE}` }),
+      expect: dashboards,
+    }),
+  ),
+  ...JOB_REPORTS.map(
+    (slug): MatrixRow => ({
+      endpoint: `GET /report/v1/smartreq/{jobId}/${slug}/`,
+      what: `the open requisition's ${slug} dashboard`,
+      request: () => ({ url: `/api/report/v1/smartreq/1/${slug}/?${RANGE}` }),
+      expect: openRequisition,
+    }),
+  ),
+  {
+    endpoint: 'GET /report/v1/company-overview/',
+    what: 'every company in the range (provider admins)',
+    request: () => ({ url: `/api/report/v1/company-overview/?${RANGE}` }),
+    expect: { ...all(403), anonymous: 401, admin: 200 },
+  },
+];

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { msg } from '@lingui/core/macro';
+import { searchDashboards, visibleDashboards } from './dashboard-catalog.ts';
+import { carriedSearch, dashboardSearch, rangeOf, reportFilter } from './dashboard-search.ts';
+
+describe('the dashboard switcher', () => {
+  it('shows Company Overview only to provider admins, marked BETA, and EEOC only when the preference is on', () => {
+    const staff = visibleDashboards({ isProviderAdmin: false, eeocDashboardOn: false }).map((e) => e.slug);
+    expect(staff).not.toContain('company-overview');
+    expect(staff).not.toContain('eeoc');
+    expect(staff).toHaveLength(14);
+    const admin = visibleDashboards({ isProviderAdmin: true, eeocDashboardOn: true });
+    expect(admin.find((e) => e.slug === 'company-overview')).toMatchObject({ beta: true, group: 'default' });
+    expect(admin.map((e) => e.slug)).toContain('eeoc');
+  });
+
+  it('groups custom dashboards apart, each by its dId', () => {
+    const entries = visibleDashboards({ isProviderAdmin: false, eeocDashboardOn: false }, [{ dId: 7, label: msg`Turnover` }]);
+    expect(entries.at(-1)).toMatchObject({ slug: 'custom', group: 'custom', dId: 7 });
+  });
+
+  it('finds entries by any part of the label, ignoring case and accents', () => {
+    const entries = [{ text: 'Entonnoir' }, { text: 'Délai d’embauche' }, { text: 'Funnel Analytics' }];
+    expect(searchDashboards(entries, 'delai').map((e) => e.text)).toEqual(['Délai d’embauche']);
+    expect(searchDashboards(entries, 'FUNNEL').map((e) => e.text)).toEqual(['Funnel Analytics']);
+    expect(searchDashboards(entries, '  ')).toHaveLength(3);
+  });
+});
+
+describe('the filters in the URL', () => {
+  it('keeps well-formed filters and drops the rest', () => {
+    expect(dashboardSearch({ from_date: '2026-01-02', to_date: '2026-13-40', job_ids: 3, source_ids: '1,x', locations: 'Lyon, ARA', dId: '4', other: 'x' })).toEqual({
+      from_date: '2026-01-02',
+      job_ids: '3',
+      locations: 'Lyon, ARA',
+      dId: 4,
+    });
+  });
+
+  it('defaults to the last 30 days and sends a filter only when it has a value', () => {
+    const today = new Date('2026-11-23T10:00:00Z');
+    expect(rangeOf({}, today)).toEqual({ from_date: '2026-10-24', to_date: '2026-11-23' });
+    expect(reportFilter({ to_date: '2026-02-10', job_ids: '1,2' }, today)).toEqual({ from_date: '2026-01-11', to_date: '2026-02-10', job_ids: '1,2' });
+  });
+
+  it('carries every filter but the custom dashboard id to the next dashboard', () => {
+    expect(carriedSearch({ from_date: '2026-01-01', dId: 3, source_ids: '2' })).toEqual({ from_date: '2026-01-01', source_ids: '2' });
+  });
+});

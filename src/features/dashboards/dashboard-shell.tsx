@@ -1,0 +1,70 @@
+/**
+ * /account/dashboard/*: the chosen dashboard's title, the switcher, the shared filters and the
+ * dashboard itself. Filters live in the URL; the switcher carries them to the next dashboard.
+ */
+import type { ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { OnlineOnlyNotice } from '../../ui/online-only-notice.tsx';
+import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import { dashboardLabel, type AccountDashboard, type DashboardEntry } from './dashboard-catalog.ts';
+import { DashboardFilters } from './dashboard-filters.tsx';
+import { DashboardSwitcher } from './dashboard-switcher.tsx';
+import { carriedSearch, rangeOf, type DashboardSearch } from './dashboard-search.ts';
+import './dashboards.css';
+
+export interface AccountDashboardShellProps {
+  slug: AccountDashboard | 'custom' | undefined;
+  entries: DashboardEntry[];
+  search: DashboardSearch;
+  accountId: number | undefined;
+  onSearchChange(change: Partial<DashboardSearch>): void;
+  children: ReactNode;
+}
+
+export function AccountDashboardShell({ slug, entries, search, accountId, onSearchChange, children }: AccountDashboardShellProps) {
+  const { t, i18n } = useLingui();
+  const title = slug && slug !== 'custom' ? i18n._(dashboardLabel(slug)) : t`Custom dashboard`;
+  useDocumentTitle(title);
+  const range = rangeOf(search);
+  return (
+    <section className="dashboard" aria-labelledby="dashboard-title">
+      <OnlineOnlyNotice />
+      <header className="dashboard__header">
+        <div>
+          <p className="dashboard__eyebrow">
+            <Trans>Dashboard</Trans>
+          </p>
+          <h1 id="dashboard-title" className="dashboard__title">
+            {title}
+          </h1>
+          <p className="dashboard__range">
+            <Trans>
+              Applications from {range.from_date} to {range.to_date}
+            </Trans>
+          </p>
+        </div>
+        {slug && <DashboardSwitcher entries={entries} current={slug} currentDId={search.dId} search={carriedSearch(search)} />}
+      </header>
+      <DashboardFilters key={JSON.stringify(carriedSearch(search))} search={search} accountId={accountId} onApply={onSearchChange} />
+      {accountId === undefined && slug !== 'company-overview' ? (
+        <p className="dashboard__empty">
+          <Trans>Choose a company first: the dashboards count one company&apos;s applications.</Trans>
+        </p>
+      ) : (
+        children
+      )}
+    </section>
+  );
+}
+
+/** A requisition's dashboard tabs' frame: the shared filters (dates only) and the chosen view. */
+export function RequisitionDashboardShell({ search, onSearchChange, tabs, children }: { search: DashboardSearch; onSearchChange(change: Partial<DashboardSearch>): void; tabs: ReactNode; children: ReactNode }) {
+  const { t } = useLingui();
+  return (
+    <section className="dashboard dashboard--requisition" aria-label={t`Requisition dashboard`}>
+      {tabs}
+      <DashboardFilters key={JSON.stringify(carriedSearch(search))} search={search} onApply={onSearchChange} />
+      {children}
+    </section>
+  );
+}

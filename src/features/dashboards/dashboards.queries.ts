@@ -1,0 +1,77 @@
+/** The reports as TanStack Query knows them: one key per report, target and filter. */
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { ApplicantOverview, Fidelity, Funnel, ReportFilter, SourceEffectiveness, TimeToHire } from '../../../contracts/analytics.ts';
+import type { EndpointRoute } from '../../../contracts/endpoint.ts';
+import { call } from '../../lib/api-client.ts';
+import * as api from '../../lib/api/analytics.ts';
+
+/** Whose applications a dashboard counts: a company's, or one requisition's. */
+export type ReportTarget = { kind: 'account'; accountId: number } | { kind: 'job'; jobId: number };
+
+const ACCOUNT = {
+  overview: api.accountApplicantOverview,
+  funnel: api.accountFunnel,
+  'time-to-hire': api.accountTimeToHire,
+  sources: api.accountSourceEffectiveness,
+  fidelity: api.accountFidelity,
+} as const;
+const JOB = {
+  overview: api.jobOverview,
+  funnel: api.jobFunnel,
+  'time-to-hire': api.jobTimeToHire,
+  sources: api.jobSourceEffectiveness,
+  fidelity: api.jobFidelity,
+} as const;
+export type SharedReport = keyof typeof ACCOUNT;
+
+interface SharedReports {
+  overview: ApplicantOverview;
+  funnel: Funnel;
+  'time-to-hire': TimeToHire;
+  sources: SourceEffectiveness;
+  fidelity: Fidelity;
+}
+export type SharedReportData<K extends SharedReport> = SharedReports[K];
+
+export function sharedReportQuery<K extends SharedReport>(report: K, target: ReportTarget, filter: ReportFilter) {
+  return queryOptions({
+    queryKey: ['report', report, target, filter] as const,
+    queryFn: ({ signal }) =>
+      (target.kind === 'account'
+        ? call(ACCOUNT[report] as EndpointRoute<never>, { params: { accountId: target.accountId }, query: filter, signal } as never)
+        : call(JOB[report] as EndpointRoute<never>, { params: { jobId: target.jobId }, query: filter, signal } as never)) as Promise<SharedReportData<K>>,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function attributesQuery(accountId: number, filter: ReportFilter) {
+  return queryOptions({
+    queryKey: ['report', 'attributes', accountId, filter] as const,
+    queryFn: ({ signal }) => call(api.accountAttributes, { params: { accountId }, query: filter, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function adverseImpactQuery(accountId: number, filter: ReportFilter) {
+  return queryOptions({
+    queryKey: ['report', 'eeoc', accountId, filter] as const,
+    queryFn: ({ signal }) => call(api.accountAdverseImpact, { params: { accountId }, query: filter, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function companyOverviewQuery(filter: ReportFilter) {
+  return queryOptions({
+    queryKey: ['report', 'company-overview', filter] as const,
+    queryFn: ({ signal }) => call(api.companyOverview, { query: filter, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function filterOptionsQuery(accountId: number) {
+  return queryOptions({
+    queryKey: ['report', 'filters', accountId] as const,
+    queryFn: ({ signal }) => call(api.accountFilterOptions, { params: { accountId }, signal }),
+    staleTime: 60_000,
+  });
+}

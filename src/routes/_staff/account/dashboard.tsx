@@ -1,0 +1,34 @@
+import { createFileRoute, Outlet, useLocation } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { preferenceIsOn } from '../../../../contracts/account.ts';
+import { accountQueryOptions } from '../../../features/layout/account.queries.ts';
+import { ACCOUNT_DASHBOARDS, visibleDashboards, type AccountDashboard } from '../../../features/dashboards/dashboard-catalog.ts';
+import { dashboardSearch, type DashboardSearch } from '../../../features/dashboards/dashboard-search.ts';
+import { AccountDashboardShell } from '../../../features/dashboards/dashboard-shell.tsx';
+
+/** /account/dashboard/*: company_dashboard_access or provider admin (contracts/access.ts); filters in the URL. */
+export const Route = createFileRoute('/_staff/account/dashboard')({
+  validateSearch: dashboardSearch,
+  component: function AccountDashboardRoute() {
+    const { session } = Route.useRouteContext();
+    const search = Route.useSearch();
+    const navigate = Route.useNavigate();
+    const { pathname } = useLocation();
+    const accountId = session.accountId;
+    const account = useQuery({ ...accountQueryOptions(accountId ?? 0), enabled: accountId !== undefined });
+    const last = pathname.replace(/\/$/, '').split('/').pop() ?? '';
+    const slug = last === 'custom' ? 'custom' : (ACCOUNT_DASHBOARDS as readonly string[]).includes(last) ? (last as AccountDashboard) : undefined;
+    const entries = visibleDashboards({ isProviderAdmin: session.user?.is_jf_admin ?? false, eeocDashboardOn: preferenceIsOn(account.data, 'EEOC_DASHBOARD') });
+    return (
+      <AccountDashboardShell
+        slug={slug}
+        entries={entries}
+        search={search}
+        accountId={accountId}
+        onSearchChange={(change) => void navigate({ search: (prev: DashboardSearch) => ({ ...prev, ...change }) })}
+      >
+        <Outlet />
+      </AccountDashboardShell>
+    );
+  },
+});

@@ -1,0 +1,45 @@
+import { createFileRoute, Link, Outlet } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { dashboardSearch, type DashboardSearch } from '../../../features/dashboards/dashboard-search.ts';
+import { RequisitionDashboardShell } from '../../../features/dashboards/dashboard-shell.tsx';
+
+const TABS = [
+  { to: '/smartreq-detail/dashboard/overview', label: <Trans>Overview</Trans> },
+  { to: '/smartreq-detail/dashboard/funnel-analytics', label: <Trans>Funnel analytics</Trans> },
+  { to: '/smartreq-detail/dashboard/hiring-process-fidelity', label: <Trans>Hiring process fidelity</Trans> },
+  { to: '/smartreq-detail/dashboard/source-effectiveness', label: <Trans>Source effectiveness</Trans> },
+  { to: '/smartreq-detail/dashboard/language-assessment', label: <Trans>Language assessment</Trans> },
+  { to: '/smartreq-detail/dashboard/interviews', label: <Trans>Interviews</Trans> },
+] as const;
+
+/** /smartreq-detail/dashboard/*: whoever may see the requisition (the requisition's access rule); filters in the URL. */
+export const Route = createFileRoute('/_staff/smartreq-detail/dashboard')({
+  validateSearch: dashboardSearch,
+  component: function RequisitionDashboardRoute() {
+    const { t } = useLingui();
+    const search = Route.useSearch();
+    const navigate = Route.useNavigate();
+    const { dId: _dId, ...kept } = search;
+    return (
+      <RequisitionDashboardShell
+        search={search}
+        onSearchChange={(change) => void navigate({ search: (prev: DashboardSearch) => ({ ...prev, ...change }) })}
+        tabs={
+          <nav className="dashboard-tabs" aria-label={t`Requisition dashboards`}>
+            <ul>
+              {TABS.map((tab) => (
+                <li key={tab.to}>
+                  <Link to={tab.to} search={{ ...kept, job_id: search.job_id }} activeProps={{ 'aria-current': 'page', className: 'is-active' }}>
+                    {tab.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        }
+      >
+        <Outlet />
+      </RequisitionDashboardShell>
+    );
+  },
+});
