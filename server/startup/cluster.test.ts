@@ -58,7 +58,7 @@ function start(env: Record<string, string>): Promise<{ child: ChildProcess; outp
   });
 }
 
-/** The pids of a process's children, from /proc (Linux). */
+/** The pids of a process's child server processes, from /proc (Linux); tsx's esbuild helper is not one. */
 function childPids(pid: number): number[] {
   return fs
     .readdirSync('/proc')
@@ -66,7 +66,8 @@ function childPids(pid: number): number[] {
     .filter((name) => {
       try {
         const stat = fs.readFileSync(`/proc/${name}/stat`, 'utf8');
-        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid;
+        const isChild = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid;
+        return isChild && fs.readFileSync(`/proc/${name}/cmdline`, 'utf8').includes('server/main.ts');
       } catch {
         return false;
       }
