@@ -2,13 +2,17 @@
  * p50/p95 of each dashboard's report (one request runs all of that dashboard's queries) on data
  * from bench/generate-data.ts, for the company with the most applications, over all its dates.
  *
+ * Each run requests every report once, in turn; "all dashboards" is the sum of one run.
+ *
  *   node --import tsx bench/dashboards.ts                       # scales 0.01, 0.1 and 1 on PGlite
  *   node --import tsx bench/dashboards.ts --scales 0.1 --runs 20
+ *   node --import tsx bench/dashboards.ts --database postgres   # a fresh database on BENCH_POSTGRES_URL's server
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
+import pg from 'pg';
 import { readConfig } from '../server/config.ts';
 import { buildApp } from '../server/app.ts';
 import { openDatabase } from '../server/db/database.ts';
@@ -23,15 +27,54 @@ function arg(name: string): string | undefined {
 const SCALES = (arg('scales') ?? '0.01,0.1,1').split(',').map(Number);
 const RUNS = Number(arg('runs') ?? 20);
 const RESULTS = path.join(path.dirname(new URL(import.meta.url).pathname), 'results');
-const REPORTS = ['applicant-overview', 'funnel', 'time-to-hire', 'source-effectiveness', 'hiring-process-fidelity', 'attributes', 'eeoc'];
+const ENGINE = arg('database') === 'postgres' ? 'postgres' : 'pglite';
+const PG_ADMIN = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const PG_NAME = 'assay_bench_dashboards';
+const REPORTS = [
+  'applicant-overview',
+  'funnel',
+  'time-to-hire',
+  'source-effectiveness',
+  'hiring-process-fidelity',
+  'attributes',
+  'eeoc',
+  'interview-overview',
+  'interviewers',
+  'screening-questions',
+  'language-assessment',
+];
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+async function adminQuery(text: string) {
+  const client = new pg.Client({ connectionString: PG_ADMIN });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+/** An empty database of the chosen engine, and how to remove it. */
+async function freshDatabase() {
+  if (ENGINE === 'postgres') {
+    await adminQuery(`drop database if exists ${PG_NAME} with (force)`);
+    await adminQuery(`create database ${PG_NAME}`);
+    const url = new URL(PG_ADMIN);
+    url.pathname = `/${PG_NAME}`;
+    const database = await openDatabase({ databaseUrl: url.toString() });
+    return { database, remove: () => adminQuery(`drop database if exists ${PG_NAME} with (force)`) };
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'assay-bench-dash-'));
+  const database = await openDatabase({ pgliteDir: path.join(dir, 'pglite') });
+  return { database, remove: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
 
 async function main() {
   fs.mkdirSync(RESULTS, { recursive: true });
-  const lines: string[] = [`dashboard reports, pglite, ${RUNS} runs each, ${new Date().toISOString()}`];
+  const lines: string[] = [`dashboard reports, ${ENGINE}, ${RUNS} runs each, ${new Date().toISOString()}`];
   for (const scale of SCALES) {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'assay-bench-dash-'));
-    const database = await openDatabase({ pgliteDir: path.join(dir, 'pglite') });
+    const { database, remove } = await freshDatabase();
     try {
       const sizes = await generate(database.db, scale);
       const top = await sql<{ account_id: number; n: string }>`select account_id, count(*) as n from user_trackers group by 1 order by 2 desc limit 1`.execute(database.db);
@@ -46,28 +89,34 @@ async function main() {
       await app.ready();
       const token = await createTokenSigner(await loadOrCreateSecret(database.db, 'jwt_secret'), 3600).sign(viewerId);
       lines.push('', `scale ${scale}: ${JSON.stringify(sizes)}; largest company ${n} applications`);
-      for (const report of REPORTS) {
-        const url = `/api/report/v1/account/${accountId}/${report}/?from_date=2000-01-01&to_date=2100-12-31`;
-        const times: number[] = [];
-        for (let i = 0; i < RUNS + 3; i++) {
+      const times = new Map<string, number[]>(REPORTS.map((r) => [r, []]));
+      const totals: number[] = [];
+      for (let i = 0; i < RUNS + 3; i++) {
+        let total = 0;
+        for (const report of REPORTS) {
+          const url = `/api/report/v1/account/${accountId}/${report}/?from_date=2000-01-01&to_date=2100-12-31`;
           const t0 = performance.now();
           const res = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
           const ms = performance.now() - t0;
           if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
-          if (i >= 3) times.push(ms);
+          total += ms;
+          if (i >= 3) times.get(report)!.push(ms);
         }
-        times.sort((a, b) => a - b);
-        lines.push(`  ${report.padEnd(24)} p50 ${percentile(times, 50).toFixed(1)} ms  p95 ${percentile(times, 95).toFixed(1)} ms`);
+        if (i >= 3) totals.push(total);
+      }
+      for (const [report, list] of [...times.entries(), ['all dashboards', totals] as const]) {
+        const sorted = [...list].sort((a, b) => a - b);
+        lines.push(`  ${report.padEnd(24)} p50 ${percentile(sorted, 50).toFixed(1)} ms  p95 ${percentile(sorted, 95).toFixed(1)} ms`);
         console.log(lines.at(-1));
       }
       await app.close();
     } finally {
       await database.close();
-      fs.rmSync(dir, { recursive: true, force: true });
+      await remove();
     }
   }
   const text = lines.join('\n') + '\n';
-  fs.writeFileSync(path.join(RESULTS, 'dashboards-pglite.txt'), text);
+  fs.writeFileSync(path.join(RESULTS, `dashboards-${ENGINE}.txt`), text);
   console.log(text);
 }
 

@@ -57,6 +57,8 @@ export const ACCESS_RULES: readonly AccessRule[] = [
   { prefix: '/not-authorized', level: 0 },
   { prefix: '/test', level: 0 },
   { prefix: '/schedule-interview', level: 0 },
+  // An offer's signer: signed in as the signer or with the one-time link (the server decides).
+  { prefix: '/offer', level: 0 },
   { prefix: '/ats/integration', level: 0 },
   { prefix: '/okta/callback', level: 0 },
   // /logout must work for a session that has already expired (a failed refresh lands there).

@@ -32,6 +32,17 @@ const INTERVIEW_VARIABLES: readonly TemplateVariable[] = [
   v('details_link', 'link', 'Link to the interview: to reschedule or cancel (applicant) or to the list of interviews (interviewer)', 'https://example.com/schedule-interview/3f2c1a9e-0000-4000-8000-000000000000'),
 ];
 
+/** The offer mails share their variables. */
+const OFFER_VARIABLES: readonly TemplateVariable[] = [
+  v('first_name', 'text', 'First name of the person who receives the email', 'Dana'),
+  v('applicant_name', 'text', 'Full name of the applicant', 'Dana Lee'),
+  v('company_name', 'text', 'Name of the company', 'Demo Company'),
+  v('job_name', 'text', 'Title of the requisition', 'Warehouse Associate'),
+  v('offer_link', 'link', 'Link to read and sign the offer (or to the scorecard, for staff)', 'https://example.com/offer/3f2c1a9e-0000-4000-8000-000000000000'),
+  v('link_days', 'text', 'Days the link stays valid', '14'),
+  v('reason', 'paragraphs', 'The reason the candidate gave when declining (may be empty)', 'I accepted another offer.'),
+];
+
 export const TEMPLATE_VARIABLES: Record<EmailTemplateSlug, readonly TemplateVariable[]> = {
   password_reset: [
     v('first_name', 'text', 'First name of the person', 'Dana'),
@@ -83,6 +94,10 @@ export const TEMPLATE_VARIABLES: Record<EmailTemplateSlug, readonly TemplateVari
   interview_invitation: INTERVIEW_VARIABLES,
   interview_changed: INTERVIEW_VARIABLES,
   interview_cancelled: INTERVIEW_VARIABLES,
+  offer_sent: OFFER_VARIABLES,
+  offer_reminder: OFFER_VARIABLES,
+  offer_signed: OFFER_VARIABLES,
+  offer_declined: OFFER_VARIABLES,
 };
 
 export const variableNames = (slug: EmailTemplateSlug): string[] => TEMPLATE_VARIABLES[slug].map((x) => x.name);

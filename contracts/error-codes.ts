@@ -3,12 +3,14 @@ import { UserResponseErrorCode } from './user-response.ts';
 import { AttemptLeaseErrorCode } from './attempt-lease-codes.ts';
 import { AiWritingErrorCode } from './ai-writing.ts';
 import { OperationsErrorCode } from './operations.ts';
+import { HiringClassErrorCode } from './hiring-class-codes.ts';
 
 export const ErrorCode = {
   ...UserResponseErrorCode,
   ...AttemptLeaseErrorCode,
   ...AiWritingErrorCode,
   ...OperationsErrorCode,
+  ...HiringClassErrorCode,
   validation: 'validation_error',
   invalidCredentials: 'invalid_credentials',
   unauthenticated: 'unauthenticated',
@@ -42,6 +44,12 @@ export const ErrorCode = {
   invalidInvitation: 'invalid_invitation',
   /** A scheduling link that ran out, was replaced, or whose interview is over or cancelled. */
   linkExpired: 'link_expired',
+  /** The company has as many offers out for signature as its offer settings allow. */
+  offerLimit: 'offer_limit_reached',
+  /** A drawn signature larger than MAX_DRAWN_SIGNATURE_BYTES or not a PNG image. */
+  signatureTooLarge: 'signature_too_large',
+  /** The signer read an older version of the document than the current one. */
+  documentChanged: 'document_changed',
   /** The interview slot was taken (or a panel member became busy) meanwhile. */
   slotTaken: 'slot_taken',
   /** Too close to the interview to book, reschedule or cancel by link. */
@@ -52,5 +60,7 @@ export const ErrorCode = {
   companySuspended: 'company_suspended',
   /** Another company already has this name (case ignored). */
   companyNameTaken: 'company_name_taken',
+  /** Another entry of the same company list already has this name (case ignored). */
+  nameTaken: 'name_taken',
 } as const;
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -30,5 +30,6 @@ export const JOB_EVENT_KINDS = [
   'document_added',
   'document_updated',
   'document_deleted',
+  'interview_unlocked',
 ] as const;
 export type JobEventKind = (typeof JOB_EVENT_KINDS)[number];

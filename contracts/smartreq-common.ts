@@ -44,10 +44,11 @@ export const PLAN_ACTIVITY_TYPES = ['assessment', 'questions', 'form', 'resume',
 export const PlanActivityTypeSchema = z.enum(PLAN_ACTIVITY_TYPES);
 export type PlanActivityType = z.infer<typeof PlanActivityTypeSchema>;
 /**
- * The kinds the plan editor adds: those a candidate can complete. Interviews and offers stay in the
- * enum (older plans may hold them) but are refused on create until their screens exist.
+ * The kinds the plan editor adds: those a candidate can complete. Interviews stay in the enum
+ * (older plans may hold them) but are refused on create until their screens exist. An offer takes
+ * no plan settings: its template, fields and signers are chosen per candidate on the scorecard.
  */
-export const PLAN_EDITOR_KINDS = ['assessment', 'questions', 'form', 'resume', 'eeoc', 'typing_test', 'speed_test', 'skills_test', 'video', 'language_test', 'onboarding'] as const satisfies readonly PlanActivityType[];
+export const PLAN_EDITOR_KINDS = ['assessment', 'questions', 'form', 'resume', 'eeoc', 'typing_test', 'speed_test', 'skills_test', 'video', 'language_test', 'onboarding', 'interview', 'offer'] as const satisfies readonly PlanActivityType[];
 export type PlanEditorKind = (typeof PLAN_EDITOR_KINDS)[number];
 export function isPlanEditorKind(kind: string): kind is PlanEditorKind {
   return (PLAN_EDITOR_KINDS as readonly string[]).includes(kind);

@@ -47,6 +47,7 @@ const SCREENS: Record<'anonymous' | 'candidate' | 'owner' | 'admin', Screen[]> =
     { path: '/not-authorized' },
     { path: '/not-found' },
     { path: '/test' },
+    { path: '/start-interview' },
   ],
   candidate: [
     { path: '/user/progress' },
@@ -75,6 +76,12 @@ const SCREENS: Record<'anonymous' | 'candidate' | 'owner' | 'admin', Screen[]> =
     { path: '/smartreq-detail-applicant/3' },
     { path: '/applicants', lands: /\/applicants(\?|$)/ },
     { path: '/applicants-multi-compare?ids=1,3', lands: /\/applicants-multi-compare\?/ },
+    // The interview station and the interviews workspace.
+    { path: '/start-interview' },
+    { path: '/start-interview/select-applicant' },
+    { path: '/start-interview/applicant/interview-list' },
+    { path: '/interviews/my-interviews' },
+    { path: '/performance-review/select-participant' },
   ],
   admin: [{ path: '/admin/customers' }],
 };

@@ -47,4 +47,17 @@ test('the owner opens Dashboard on the applicant overview, changes the dates, sw
   await expect(steps.getByRole('columnheader', { name: 'Conversion from the step before' })).toBeVisible();
   await expect(steps.getByRole('row').nth(1).getByRole('rowheader')).toHaveText(/^1\. /);
   await expectAccessible(page);
+
+  // The interview dashboards keep the same filters; the demo's interviews have no evaluations yet, and the figures say so.
+  await page.getByRole('button', { name: /Dashboard: Funnel Analytics/ }).click();
+  await page.getByRole('searchbox', { name: 'Search dashboards' }).fill('interview');
+  await page.getByRole('link', { name: 'Interview Overview' }).click();
+  await expect(page).toHaveURL(/\/account\/dashboard\/interview-overview\?.*from_date=2020-01-01/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Interviews by status' })).toBeVisible();
+  await expect(page.getByText(/^\d+ interviews for applications from 2020-01-01 to 2030-12-31/)).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: /Dashboard: Interview Overview/ }).click();
+  await page.getByRole('link', { name: 'Interviewers' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Interviewer score summary' })).toBeVisible();
+  await expectAccessible(page);
 });

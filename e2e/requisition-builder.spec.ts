@@ -40,8 +40,8 @@ test('given the recruiter, when they build, publish and copy a requisition, then
   await expect(page.getByText('Added Personality questionnaire')).toBeVisible();
 
   await page.getByRole('button', { name: 'Add an activity to Interview' }).click();
-  // Interviews are not offered until their screens exist.
-  await expect(page.getByLabel('Kind of activity').locator('option', { hasText: /^Interview$/ })).toHaveCount(0);
+  // Interviews and offers are offered now that the station and the signing screens exist.
+  await expect(page.getByLabel('Kind of activity').locator('option', { hasText: /^Interview$/ })).toHaveCount(1);
   await page.getByLabel('Kind of activity').selectOption({ label: 'Resume' });
   await page.getByLabel('Activity title').fill('Your resume');
   await page.getByRole('button', { name: 'Add to step' }).click();

@@ -77,7 +77,7 @@ test('a recruiter builds a requisition with every kind of activity, a new candid
 
   await openAdd('form');
   // Interviews and offers are not offered: nothing could complete them yet.
-  await expect(kinds.locator('option')).toHaveText(['Questionnaire', 'Question set', 'Form', 'Resume', 'Equal opportunity questions', 'Typing test', 'Internet speed test', 'Skills test', 'Video question', 'Language test', 'Onboarding form']);
+  await expect(kinds.locator('option')).toHaveText(['Questionnaire', 'Question set', 'Form', 'Resume', 'Equal opportunity questions', 'Typing test', 'Internet speed test', 'Skills test', 'Video question', 'Language test', 'Onboarding form', 'Interview', 'Offer']);
   await finishAdd(TITLES.form);
   await openAdd('resume');
   await finishAdd(TITLES.resume);

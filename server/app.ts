@@ -37,6 +37,7 @@ import { registerApplicantRoutes } from './modules/applicants/applicants.routes.
 import { installJobWorker } from './jobs/worker.ts';
 import { registerScoringRoutes } from './modules/scoring/scoring.routes.ts';
 import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes.ts';
+import { registerHiringClassRoutes } from './modules/hiring-classes/hiring-classes.routes.ts';
 import { registerScorecardRoutes } from './modules/scorecard/scorecard.routes.ts';
 import { registerJobRoutes } from './modules/job/job.routes.ts';
 import { registerQuestionBankRoutes } from './modules/question-bank/question-bank.routes.ts';
@@ -49,6 +50,7 @@ import { registerLanguageTestRoutes } from './modules/language-test/language-tes
 import { registerReportRoutes } from './modules/reports/reports.routes.ts';
 import { registerPathwayRoutes } from './modules/pathway/pathway.routes.ts';
 import { registerPathwayRoleRoutes } from './modules/pathway/pathway-roles.routes.ts';
+import { registerPeopleRoutes } from './modules/people/people.routes.ts';
 import { registerAccountVendorRoutes } from './modules/language-test/account-vendors.ts';
 import { registerApplicantDocumentRoutes } from './modules/applicant-documents/applicant-documents.routes.ts';
 import { registerOnboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
@@ -59,9 +61,14 @@ import { registerEmailTemplateRoutes } from './modules/email-templates/email-tem
 import { registerMailLogRoutes } from './modules/mail-log/mail-log.routes.ts';
 import { registerStaffUserRoutes } from './modules/staff-users/staff-users.routes.ts';
 import { registerCustomerRoutes } from './modules/customers/customers.routes.ts';
+import { registerCompanySettingsRoutes } from './modules/company-settings/company-settings.routes.ts';
+import { registerRejectionReasonRoutes } from './modules/rejection-reasons/rejection-reasons.routes.ts';
+import { registerPhoneNumberRoutes } from './modules/phone-numbers/phone-numbers.routes.ts';
+import { registerMessageTemplateRoutes } from './modules/message-templates/message-templates.routes.ts';
 import { registerProviderAdminRoutes } from './modules/provider-admin/provider-admin.routes.ts';
 import { registerAiWritingRoutes } from './modules/ai-writing/ai-writing.routes.ts';
 import { registerInterviewSchedulingRoutes } from './modules/interview-scheduling/interview-scheduling.routes.ts';
+import { registerOfferRoutes } from './modules/offer/offer.routes.ts';
 
 export interface AppDeps {
   db: Db;
@@ -169,10 +176,15 @@ export async function buildApp({ db, config, databaseKind }: AppDeps): Promise<F
   registerReportRoutes(app, db);
   registerPathwayRoutes(app, db);
   registerPathwayRoleRoutes(app, db);
+  registerPeopleRoutes(app, db);
   registerAccountVendorRoutes(app, db);
   registerOnboardingRoutes(app, db, config.attemptLeaseMs);
   registerInterviewRoutes(app, db);
   registerAccountFieldRoutes(app, db);
+  registerCompanySettingsRoutes(app, db);
+  registerRejectionReasonRoutes(app, db);
+  registerPhoneNumberRoutes(app, db);
+  registerMessageTemplateRoutes(app, db);
   registerSkillsTestAuthoringRoutes(app, db);
   registerEmailTemplateRoutes(app, db);
   registerMailLogRoutes(app, db, config);
@@ -181,9 +193,11 @@ export async function buildApp({ db, config, databaseKind }: AppDeps): Promise<F
   registerProviderAdminRoutes(app, db, config);
   registerAiWritingRoutes(app, db, config);
   registerInterviewSchedulingRoutes(app, db, config);
+  registerOfferRoutes(app, db, config);
 
   registerScoringRoutes(app, db);
   registerAnalyticsRoutes(app, db);
+  registerHiringClassRoutes(app, db);
   installJobWorker(app, db, config);
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

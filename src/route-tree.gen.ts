@@ -64,6 +64,7 @@ import { Route as ApplicantUserSkillTestInstructionRouteImport } from './routes/
 import { Route as ApplicantUserSkillTestQuestionRouteImport } from './routes/_applicant/user/skill-test-question'
 import { Route as ApplicantUserTypingTestsRouteImport } from './routes/_applicant/user/typing-tests'
 import { Route as ApplicantUserVideoQuestionsRouteImport } from './routes/_applicant/user/video-questions'
+import { Route as PublicOfferOfferUuidRouteImport } from './routes/_public/offer/$offerUuid'
 import { Route as PublicOktaCallbackRouteImport } from './routes/_public/okta/callback'
 import { Route as PublicScheduleInterviewUuidRouteImport } from './routes/_public/schedule-interview/$uuid'
 import { Route as PublicStartInterviewIndexRouteImport } from './routes/_public/start-interview/index'
@@ -517,6 +518,11 @@ const ApplicantUserVideoQuestionsRoute =
     path: '/user/video-questions',
     getParentRoute: () => ApplicantRoute,
   } as any)
+const PublicOfferOfferUuidRoute = PublicOfferOfferUuidRouteImport.update({
+  id: '/offer/$offerUuid',
+  path: '/offer/$offerUuid',
+  getParentRoute: () => PublicRoute,
+} as any)
 const PublicOktaCallbackRoute = PublicOktaCallbackRouteImport.update({
   id: '/okta/callback',
   path: '/okta/callback',
@@ -1524,6 +1530,7 @@ export interface FileRoutesByFullPath {
   '/user/skill-test-question': typeof ApplicantUserSkillTestQuestionRoute
   '/user/typing-tests': typeof ApplicantUserTypingTestsRoute
   '/user/video-questions': typeof ApplicantUserVideoQuestionsRoute
+  '/offer/$offerUuid': typeof PublicOfferOfferUuidRoute
   '/okta/callback': typeof PublicOktaCallbackRoute
   '/schedule-interview/$uuid': typeof PublicScheduleInterviewUuidRoute
   '/account/dashboard': typeof StaffAccountDashboardRouteWithChildren
@@ -1740,6 +1747,7 @@ export interface FileRoutesByTo {
   '/user/skill-test-question': typeof ApplicantUserSkillTestQuestionRoute
   '/user/typing-tests': typeof ApplicantUserTypingTestsRoute
   '/user/video-questions': typeof ApplicantUserVideoQuestionsRoute
+  '/offer/$offerUuid': typeof PublicOfferOfferUuidRoute
   '/okta/callback': typeof PublicOktaCallbackRoute
   '/schedule-interview/$uuid': typeof PublicScheduleInterviewUuidRoute
   '/admin/customers': typeof StaffAdminCustomersRoute
@@ -1958,6 +1966,7 @@ export interface FileRoutesById {
   '/_applicant/user/skill-test-question': typeof ApplicantUserSkillTestQuestionRoute
   '/_applicant/user/typing-tests': typeof ApplicantUserTypingTestsRoute
   '/_applicant/user/video-questions': typeof ApplicantUserVideoQuestionsRoute
+  '/_public/offer/$offerUuid': typeof PublicOfferOfferUuidRoute
   '/_public/okta/callback': typeof PublicOktaCallbackRoute
   '/_public/schedule-interview/$uuid': typeof PublicScheduleInterviewUuidRoute
   '/_staff/account/dashboard': typeof StaffAccountDashboardRouteWithChildren
@@ -2177,6 +2186,7 @@ export interface FileRouteTypes {
     | '/user/skill-test-question'
     | '/user/typing-tests'
     | '/user/video-questions'
+    | '/offer/$offerUuid'
     | '/okta/callback'
     | '/schedule-interview/$uuid'
     | '/account/dashboard'
@@ -2393,6 +2403,7 @@ export interface FileRouteTypes {
     | '/user/skill-test-question'
     | '/user/typing-tests'
     | '/user/video-questions'
+    | '/offer/$offerUuid'
     | '/okta/callback'
     | '/schedule-interview/$uuid'
     | '/admin/customers'
@@ -2610,6 +2621,7 @@ export interface FileRouteTypes {
     | '/_applicant/user/skill-test-question'
     | '/_applicant/user/typing-tests'
     | '/_applicant/user/video-questions'
+    | '/_public/offer/$offerUuid'
     | '/_public/okta/callback'
     | '/_public/schedule-interview/$uuid'
     | '/_staff/account/dashboard'
@@ -3191,6 +3203,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/user/video-questions'
       preLoaderRoute: typeof ApplicantUserVideoQuestionsRouteImport
       parentRoute: typeof ApplicantRoute
+    }
+    '/_public/offer/$offerUuid': {
+      id: '/_public/offer/$offerUuid'
+      path: '/offer/$offerUuid'
+      fullPath: '/offer/$offerUuid'
+      preLoaderRoute: typeof PublicOfferOfferUuidRouteImport
+      parentRoute: typeof PublicRoute
     }
     '/_public/okta/callback': {
       id: '/_public/okta/callback'
@@ -4430,6 +4449,7 @@ interface PublicRouteChildren {
   PublicPrivacyRoute: typeof PublicPrivacyRoute
   PublicTermsRoute: typeof PublicTermsRoute
   PublicTestRoute: typeof PublicTestRoute
+  PublicOfferOfferUuidRoute: typeof PublicOfferOfferUuidRoute
   PublicOktaCallbackRoute: typeof PublicOktaCallbackRoute
   PublicScheduleInterviewUuidRoute: typeof PublicScheduleInterviewUuidRoute
   PublicStartInterviewIndexRoute: typeof PublicStartInterviewIndexRoute
@@ -4440,6 +4460,7 @@ const PublicRouteChildren: PublicRouteChildren = {
   PublicPrivacyRoute: PublicPrivacyRoute,
   PublicTermsRoute: PublicTermsRoute,
   PublicTestRoute: PublicTestRoute,
+  PublicOfferOfferUuidRoute: PublicOfferOfferUuidRoute,
   PublicOktaCallbackRoute: PublicOktaCallbackRoute,
   PublicScheduleInterviewUuidRoute: PublicScheduleInterviewUuidRoute,
   PublicStartInterviewIndexRoute: PublicStartInterviewIndexRoute,

@@ -40,7 +40,13 @@ import * as mailAttachments from './migrations/0033-mail-attachments.ts';
 import * as interviews from './migrations/0034-interviews.ts';
 import * as interviewScheduling from './migrations/0037-interview-scheduling.ts';
 import * as companySuspension from './migrations/0040-company-suspension.ts';
+import * as hiringClasses from './migrations/0050-hiring-classes.ts';
 import * as analytics from './migrations/0038-analytics.ts';
+import * as offers from './migrations/0044-offers.ts';
+import * as people from './migrations/0046-people.ts';
+import * as employeeScores from './migrations/0047-employee-scores.ts';
+import * as companySettings from './migrations/0048-company-settings.ts';
+import * as settingsLists from './migrations/0049-settings-lists.ts';
 
 export type Db = Kysely<Database>;
 
@@ -77,7 +83,13 @@ const MIGRATIONS: Record<string, Migration> = {
   '0034-interviews': interviews,
   '0037-interview-scheduling': interviewScheduling,
   '0040-company-suspension': companySuspension,
+  '0050-hiring-classes': hiringClasses,
   '0038-analytics': analytics,
+  '0044-offers': offers,
+  '0046-people': people,
+  '0047-employee-scores': employeeScores,
+  '0048-company-settings': companySettings,
+  '0049-settings-lists': settingsLists,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,10 +1,10 @@
 /**
  * Kysely's view of the tables, kept in step with migrations/ by hand. Each area's tables are in
- * schema/ (identity, platform, jobs, candidates, answers, assessments, timed-media, interviews); this file
+ * schema/ (identity, platform, jobs, candidates, answers, assessments, timed-media, interviews, offers); this file
  * names them for Kysely.
  */
 import type { Insertable, Selectable } from 'kysely';
-import type { AccountsTable, AccountPreferencesTable, UsersTable, RolesTable, UserRolesTable, RefreshTokensTable, PasswordResetTokensTable, StaffInvitationsTable } from './schema/identity.ts';
+import type { AccountsTable, AccountPreferencesTable, UsersTable, RolesTable, UserRolesTable, RefreshTokensTable, PasswordResetTokensTable, StaffInvitationsTable, AccountPhoneNumbersTable, MessageTemplatesTable } from './schema/identity.ts';
 import type { IdempotencyKeysTable, AuditEventsTable, MailOutboxTable, MailFilesTable, MailOutboxFilesTable, RateLimitCountersTable, ServerSettingsTable, BackgroundJobsTable, EmailTemplatesTable } from './schema/platform.ts';
 import type { JobsTable, JobStepsTable, JobStepActivitiesTable, JobTeamMembersTable, JobAttributeGroupsTable, JobAttributeGroupAttributesTable, RejectionReasonsTable, PredictiveModelsTable, PredictiveModelWeightsTable, JobEventsTable, PathwayJobsTable, PathwayJobAttributesTable, AccountOnboardingFormsTable, AccountVendorsTable, VendorsTable } from './schema/jobs.ts';
 import type { UserTrackersTable, UserStepActivitiesTable, ExperiencesTable, UserProfilesTable, ResumesTable, AccountFieldsTable, UserFieldAnswersTable, EeocAnswersTable, ApplicationAttributeScoresTable, ApplicationCommentsTable, ApplicantDocumentsTable, SourcesTable, EeocAnswerApplicationsTable } from './schema/candidates.ts';
@@ -12,6 +12,9 @@ import type { UserAttemptsTable, UserAttemptHandoversTable, UserAnswersTable, Ac
 import type { ResponseScalesTable, ResponseScaleOptionsTable, AssessmentsTable, AssessmentTextsTable, AssessmentAttributesTable, AssessmentAttributeTextsTable, AssessmentSectionsTable, AssessmentSectionTextsTable, AssessmentItemsTable, AssessmentItemTextsTable, AttributeTypesTable, AttributeTypeTextsTable, AccountQuestionsTable, QuestionOptionsTable, QuestionAttributesTable, JobStepActivityQuestionsTable } from './schema/assessments.ts';
 import type { SkillsTestsTable, SkillsTestTextsTable, SkillsTestSectionsTable, SkillsTestSectionTextsTable, SkillsTestQuestionsTable, SkillsTestQuestionTextsTable, SkillsTestOptionsTable, SkillsTestOptionTextsTable, UserSkillsTestsTable, UserSkillsTestSectionsTable, UserSkillsTestAnswersTable, TypingPassagesTable, TypingResultsTable, SpeedTestResultsTable, VideoQuestionsTable, VideoAnswersTable, VendorAssessmentsTable, UserVendorAssessmentsTable, UserVendorAnswersTable } from './schema/timed-media.ts';
 import type { InterviewKitsTable, InterviewKitQuestionsTable, InterviewKitQuestionAttributesTable, InterviewRubricLevelsTable, JobStepActivityInterviewersTable, InterviewsTable, InterviewInterviewersTable, InterviewEvaluationsTable, InterviewEvaluationScoresTable, InterviewEvaluationAnswersTable } from './schema/interviews.ts';
+import type { HiringClassesTable, HiringClassMembersTable } from './schema/hiring-classes.ts';
+import type { OfferSettingsTable, OfferFieldsTable, OfferLetterTemplatesTable, OffersTable, OfferSignersTable, OfferDocumentsTable, OfferEventsTable } from './schema/offers.ts';
+import type { EmployeesTable, EmployeeAttributeScoresTable, EmployeeOutcomeValuesTable } from './schema/people.ts';
 import type { InterviewerProfilesTable, InterviewerWeeklyHoursTable, InterviewerExceptionsTable, InterviewBookingLinksTable, InterviewScheduleEventsTable } from './schema/interview-scheduling.ts';
 
 export type * from './schema/identity.ts';
@@ -23,9 +26,14 @@ export type * from './schema/assessments.ts';
 export type * from './schema/timed-media.ts';
 export type * from './schema/interviews.ts';
 export type * from './schema/interview-scheduling.ts';
+export type * from './schema/hiring-classes.ts';
+export type * from './schema/offers.ts';
+export type * from './schema/people.ts';
 
 export interface Database {
   accounts: AccountsTable;
+  account_phone_numbers: AccountPhoneNumbersTable;
+  message_templates: MessageTemplatesTable;
   account_preferences: AccountPreferencesTable;
   users: UsersTable;
   roles: RolesTable;
@@ -127,6 +135,18 @@ export interface Database {
   interviewer_exceptions: InterviewerExceptionsTable;
   interview_booking_links: InterviewBookingLinksTable;
   interview_schedule_events: InterviewScheduleEventsTable;
+  hiring_classes: HiringClassesTable;
+  hiring_class_members: HiringClassMembersTable;
+  offer_settings: OfferSettingsTable;
+  offer_fields: OfferFieldsTable;
+  offer_letter_templates: OfferLetterTemplatesTable;
+  offers: OffersTable;
+  offer_signers: OfferSignersTable;
+  offer_documents: OfferDocumentsTable;
+  offer_events: OfferEventsTable;
+  employees: EmployeesTable;
+  employee_attribute_scores: EmployeeAttributeScoresTable;
+  employee_outcome_values: EmployeeOutcomeValuesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -7,7 +7,9 @@
  */
 import type { Db } from '../db/database.ts';
 import { requestMailDelivery } from '../jobs/send-mail.ts';
+import type { Language } from '../../contracts/languages.ts';
 import { composeBodies, PLATFORM_SENDER_NAME } from './mail-body.ts';
+import { footerFor } from './mail-footer.ts';
 import { accountNames, insertMailFiles, insertMails, type NewMailFile } from './mail-outbox.store.ts';
 
 /** Why the person receives the mail; each purpose has its footer. */
@@ -19,7 +21,8 @@ export type MailPurpose =
   | { reason: 'template_test' }
   | { reason: 'template_test'; accountId: number }
   | { reason: 'staff_invitation'; accountId: number; invitedBy: string }
-  | { reason: 'interview'; accountId: number; role: 'applicant' | 'interviewer' };
+  | { reason: 'interview'; accountId: number; role: 'applicant' | 'interviewer' }
+  | { reason: 'offer'; accountId: number; role: 'applicant' | 'staff' };
 
 export interface OutgoingMail {
   to: string;
@@ -34,27 +37,8 @@ export interface OutgoingMail {
   fromName?: string;
   /** Files kept with storeMailFiles, attached in this order. */
   attachments?: number[];
-}
-
-function footerFor(purpose: MailPurpose, to: string, company: string | undefined): string {
-  switch (purpose.reason) {
-    case 'password_reset':
-      return `You received this email because someone asked to reset the password of the Assay account of ${to}.`;
-    case 'application_received':
-      return `You received this email because you applied for a position at ${company ?? 'a company'} through Assay.`;
-    case 'applicant_email':
-      return `You received this email because you applied for a position at ${company ?? 'a company'} through Assay.`;
-    case 'scorecard_share':
-      return `You received this email because ${purpose.sharedBy} at ${company ?? 'a company'} shared an applicant's scorecard with you through Assay.`;
-    case 'template_test':
-      return `You received this email because you asked Assay for a test of an email template.`;
-    case 'staff_invitation':
-      return `You received this email because ${purpose.invitedBy} invited you to join ${company ?? 'a company'} on Assay.`;
-    case 'interview':
-      return purpose.role === 'applicant'
-        ? `You received this email because you applied for a position at ${company ?? 'a company'} through Assay.`
-        : `You received this email because you interview candidates for ${company ?? 'a company'} on Assay.`;
-  }
+  /** The language of the text, for the footer; English when absent. */
+  language?: Language;
 }
 
 /** Keeps files to attach to mail (one copy however many mails carry it); answers their ids. */
@@ -75,7 +59,7 @@ export async function queueMail(db: Db, mail: OutgoingMail | OutgoingMail[]): Pr
       return {
         to_address: m.to,
         subject: m.subject,
-        ...composeBodies(m.text, m.html, footerFor(m.purpose, m.to, company)),
+        ...composeBodies(m.text, m.html, footerFor(m.purpose, m.to, company, m.language)),
         reason: m.purpose.reason,
         account_id: accountId,
         from_name: m.fromName ?? company ?? PLATFORM_SENDER_NAME,

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { DEMO_JOBS, DEMO_TRACKERS } from '../db/seed/demo-requisitions.ts';
 import { canonicalAnswersText } from '../../contracts/user-response.ts';
 
+import { PEOPLE_ROWS } from './matrix/people.rows.ts';
 import { all, staffStatus, type MatrixRow } from './matrix/matrix-kit.ts';
 import { REQUISITION_ROWS } from './matrix/requisitions.rows.ts';
 import { APPLICANT_ROWS } from './matrix/applicants.rows.ts';
@@ -37,6 +38,9 @@ import { INTERVIEW_SCHEDULING_ROWS } from './matrix/interview-scheduling.rows.ts
 import { INTERVIEW_ROWS } from './matrix/interviews.rows.ts';
 import { PROVIDER_ADMIN_ROWS } from './matrix/provider-admin.rows.ts';
 import { ANALYTICS_ROWS } from './matrix/analytics.rows.ts';
+import { HIRING_CLASS_ROWS } from './matrix/hiring-classes.rows.ts';
+import { OFFER_ROWS } from './matrix/offers.rows.ts';
+import { COMPANY_SETTINGS_ROWS, MESSAGE_TEMPLATE_ROWS, PHONE_NUMBER_ROWS, REJECTION_REASON_ROWS } from './matrix/company-settings.rows.ts';
 
 export { ACTORS, type Actor, type MatrixContext, type MatrixRow } from './matrix/matrix-kit.ts';
 
@@ -264,7 +268,14 @@ export const MATRIX: MatrixRow[] = [
   ...INTERVIEW_ROWS,
   ...PROVIDER_ADMIN_ROWS,
   ...ANALYTICS_ROWS,
+  ...HIRING_CLASS_ROWS,
+  ...OFFER_ROWS,
+  ...COMPANY_SETTINGS_ROWS,
+  ...REJECTION_REASON_ROWS,
+  ...PHONE_NUMBER_ROWS,
+  ...MESSAGE_TEMPLATE_ROWS,
   ...ANSWER_BATCH_ROWS,
   ...ATTEMPT_LEASE_ROWS,
   ...ACTIVITY_LEASE_ROWS,
+  ...PEOPLE_ROWS,
 ];

@@ -4,7 +4,7 @@ import type { SubmitEvaluation } from '../../contracts/interview.ts';
 import { OfflineDb } from './db.ts';
 import type { SentEntry } from './kinds/index.ts';
 import { SyncLoop, type SendResult } from './sync-loop.ts';
-import { evaluationDraftKey, pendingEvaluationCount, queueEvaluation, readEvaluationDraft, writeEvaluationDraft } from './interview-station.ts';
+import { evaluationDraftKey, isEvaluationPending, pendingEvaluationCount, queueEvaluation, readEvaluationDraft, stationDeviceSummary, writeEvaluationDraft } from './interview-station.ts';
 
 const UUID = '7d9c1f0e-2a3b-4c5d-8e6f-0a1b2c3d4e5f';
 const body: SubmitEvaluation = {
@@ -67,5 +67,18 @@ describe('the interview station evaluation (outbox kind interview-evaluation)', 
     await queueEvaluation(body, db);
     expect(await writeEvaluationDraft(UUID, { ...body, notes: 'changed' }, db)).toBe(false);
     expect((await readEvaluationDraft(UUID, db))?.evaluation.notes).toBe(body.notes);
+  });
+
+  it('given one interview queued and another only drafted, then the resting screen counts one waiting and one unfinished, and each interview knows whether it is pending', async () => {
+    const OTHER = '11111111-2222-4333-8444-555555555555';
+    expect(await stationDeviceSummary(db)).toEqual({ queued: 0, drafts: 0 });
+    await writeEvaluationDraft(OTHER, { ...body, notes: 'half way' }, db);
+    await queueEvaluation(body, db);
+    expect(await stationDeviceSummary(db)).toEqual({ queued: 1, drafts: 1 });
+    expect(await isEvaluationPending(UUID, db)).toBe(true);
+    expect(await isEvaluationPending(OTHER, db)).toBe(false);
+    await drainWith([{ kind: 'ok', data: receipt }]);
+    expect(await isEvaluationPending(UUID, db)).toBe(false);
+    expect(await stationDeviceSummary(db)).toEqual({ queued: 0, drafts: 1 });
   });
 });

@@ -65,3 +65,25 @@ export async function pendingEvaluationCount(db: OfflineDb = getOfflineDb()): Pr
     return 0;
   }
 }
+
+/** Is this interview's evaluation still waiting in the outbox? */
+export async function isEvaluationPending(interviewUuid: string, db: OfflineDb = getOfflineDb()): Promise<boolean> {
+  try {
+    return (await db.outbox.where('attemptId').equals(evaluationAttemptId(interviewUuid)).count()) > 0;
+  } catch {
+    return false;
+  }
+}
+
+/** What the resting screen tells: evaluations queued, and drafts kept (not submitted, or refused) for their interviewer. */
+export async function stationDeviceSummary(db: OfflineDb = getOfflineDb()): Promise<{ queued: number; drafts: number }> {
+  try {
+    return await db.transaction('r', db.outbox, db.formDrafts, async () => {
+      const queued = await db.outbox.filter((e) => e.kind === 'interview-evaluation').count();
+      const drafts = await db.formDrafts.where('key').startsWith(evaluationDraftKey('')).filter((d) => d.values.queued !== true).count();
+      return { queued, drafts };
+    });
+  } catch {
+    return { queued: 0, drafts: 0 };
+  }
+}

@@ -41,7 +41,7 @@ export function ConfirmDialog({ isOpen, question, detail, confirmLabel, onCancel
       <p id={questionId} className="confirm-dialog__question">
         {question}
       </p>
-      {detail && <p className="confirm-dialog__detail">{detail}</p>}
+      {detail && <div className="confirm-dialog__detail">{detail}</div>}
       {error && (
         <p className="confirm-dialog__error" role="alert">
           {error}

@@ -1,5 +1,5 @@
 /** Companies, people, roles and sign-in tokens. */
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { CreatedAt, Timestamp } from './columns.ts';
 
 export interface AccountsTable {
@@ -12,6 +12,13 @@ export interface AccountsTable {
   suspended_at: Timestamp | null;
   /** Size band 1 to 5 (1-10, 11-50, 51-200, 201-1000, 1001-5000 employees). */
   company_size: number | null;
+  /** An IANA time zone (migration 0048). */
+  time_zone: Generated<string>;
+  default_language: Generated<string>;
+  /** The company's locations as text, in the order the owner keeps them. */
+  locations: ColumnType<string[], string | undefined, string>;
+  career_page_headline: Generated<string>;
+  career_page_intro: Generated<string>;
 }
 
 export interface AccountPreferencesTable {
@@ -89,4 +96,25 @@ export interface StaffInvitationsTable {
   created_at: CreatedAt;
   expires_at: Timestamp;
   used_at: Timestamp | null;
+}
+
+/** A company's phone numbers (migration 0049). */
+export interface AccountPhoneNumbersTable {
+  phone_number_id: Generated<number>;
+  account_id: number;
+  label: string;
+  /** E.164: + and 8 to 15 digits. */
+  phone_number: string;
+  is_active: Generated<boolean>;
+  created_at: CreatedAt;
+}
+
+/** A company's message templates (migration 0049). */
+export interface MessageTemplatesTable {
+  message_template_id: Generated<number>;
+  account_id: number;
+  name: string;
+  body: string;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
 }

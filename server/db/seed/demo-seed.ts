@@ -18,6 +18,7 @@ import { seedDemoLanguageTest } from './demo-language-test.ts';
 import { seedDemoReports } from './demo-reports.ts';
 import { seedDemoOnboarding } from './demo-onboarding.ts';
 import { seedDemoInterviews } from './demo-interviews.ts';
+import { seedDemoPeople } from './demo-people.ts';
 import { seedDemoPathway } from './demo-pathway.ts';
 import { seedDemoInterviewScheduling } from './demo-interview-scheduling.ts';
 
@@ -137,5 +138,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedDemoInterviewScheduling(trx);
     // Demo Company's interview kits and the Shift Supervisor requisition with its interview.
     await seedDemoInterviews(trx);
+    // Demo Company's employees (the people side).
+    await seedDemoPeople(trx);
   });
 }

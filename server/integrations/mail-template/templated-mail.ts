@@ -52,6 +52,7 @@ function render(input: TemplatedMailInput, template: ChosenTemplate): OutgoingMa
     text: rendered.plain_body,
     html: rendered.html_body,
     purpose: input.purpose,
+    language: template.language,
     ...(replyTo ? { replyTo } : {}),
     ...(template.from_name ? { fromName: template.from_name } : {}),
   };

@@ -16,7 +16,7 @@ import { SPEED_METHOD_VERSION } from '../../../contracts/speed-test.ts';
 import { completeActivity, pctComplete, reopenActivity, startActivity } from './activity-lifecycle.ts';
 
 /** Every kind a candidate can complete today (interview and offer have no candidate screen yet). */
-const KINDS = ['assessment', 'questions', 'typing_test', 'speed_test', 'skills_test', 'form', 'resume', 'eeoc', 'video', 'onboarding', 'language_test', 'interview'] as const;
+const KINDS = ['assessment', 'questions', 'typing_test', 'speed_test', 'skills_test', 'form', 'resume', 'eeoc', 'video', 'onboarding', 'language_test', 'interview', 'offer'] as const;
 
 let t: TestApp;
 type S = Awaited<ReturnType<TestApp['signIn']>>;

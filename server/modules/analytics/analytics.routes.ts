@@ -1,10 +1,18 @@
 /** The report family's dashboards (HTTP only; rules in the service). */
 import type { FastifyInstance } from 'fastify';
 import * as analytics from '../../../contracts/analytics.ts';
+import * as interviewReports from '../../../contracts/interview-reports.ts';
+import * as screeningReports from '../../../contracts/screening-reports.ts';
+import * as languageReports from '../../../contracts/language-reports.ts';
+import { accountHiringClasses } from '../../../contracts/hiring-classes.ts';
 import type { Db } from '../../db/database.ts';
 import { requireUser } from '../../http/auth-context.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import * as service from './analytics.service.ts';
+import * as interviews from './interview-reports.ts';
+import { screeningQuestions } from './screening-reports.ts';
+import { languageAssessment } from './language-reports.ts';
+import { hiringClasses } from './hiring-class-reports.ts';
 
 export function registerAnalyticsRoutes(app: FastifyInstance, db: Db): void {
   registerEndpoint(app, db, analytics.accountFilterOptions, async ({ params, request }) => service.filterOptions(db, requireUser(request), params.accountId));
@@ -29,4 +37,29 @@ export function registerAnalyticsRoutes(app: FastifyInstance, db: Db): void {
     service.sourceEffectiveness(db, await service.scopeFor(db, requireUser(request), params, query)),
   );
   registerEndpoint(app, db, analytics.jobFidelity, async ({ params, query, request }) => service.fidelity(db, await service.scopeFor(db, requireUser(request), params, query)));
+  registerEndpoint(app, db, interviewReports.accountInterviewOverview, async ({ params, query, request }) =>
+    interviews.interviewOverview(db, await service.scopeFor(db, requireUser(request), params, query)),
+  );
+  registerEndpoint(app, db, interviewReports.accountInterviewerSummary, async ({ params, query, request }) =>
+    interviews.interviewerSummary(db, await service.scopeFor(db, requireUser(request), params, query)),
+  );
+  registerEndpoint(app, db, interviewReports.accountInterviewerDetail, async ({ params, query, request }) =>
+    interviews.interviewerDetail(db, await service.scopeFor(db, requireUser(request), { accountId: params.accountId }, query), params.interviewerId),
+  );
+  registerEndpoint(app, db, interviewReports.jobInterviewOverview, async ({ params, query, request }) =>
+    interviews.interviewOverview(db, await service.scopeFor(db, requireUser(request), params, query)),
+  );
+  registerEndpoint(app, db, interviewReports.jobInterviewerSummary, async ({ params, query, request }) =>
+    interviews.interviewerSummary(db, await service.scopeFor(db, requireUser(request), params, query)),
+  );
+  registerEndpoint(app, db, screeningReports.accountScreeningQuestions, async ({ params, query, request }) =>
+    screeningQuestions(db, await service.scopeFor(db, requireUser(request), params, query)),
+  );
+  registerEndpoint(app, db, languageReports.accountLanguageAssessment, async ({ params, query, request }) =>
+    languageAssessment(db, await service.scopeFor(db, requireUser(request), params, query)),
+  );
+  registerEndpoint(app, db, languageReports.jobLanguageAssessment, async ({ params, query, request }) =>
+    languageAssessment(db, await service.scopeFor(db, requireUser(request), params, query)),
+  );
+  registerEndpoint(app, db, accountHiringClasses, async ({ params, query, request }) => hiringClasses(db, await service.scopeFor(db, requireUser(request), params, query)));
 }

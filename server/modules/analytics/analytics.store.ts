@@ -20,7 +20,7 @@ export interface Scope {
 const locationOf = (alias: string) => sql`concat_ws(', ', nullif(${sql.ref(`${alias}.city`)}, ''), nullif(${sql.ref(`${alias}.state`)}, ''))`;
 
 /** The CTE `apps` (ref_id, job_id, status, created_at, hired_at, source_id, user_id, fit_score) of the scope. */
-function apps(scope: Scope): RawBuilder<unknown> {
+export function apps(scope: Scope): RawBuilder<unknown> {
   const conditions = [
     sql`t.account_id = ${scope.accountId}`,
     sql`t.removed_at is null`,
@@ -49,16 +49,34 @@ const plan = sql`plan as (
   where s.job_id in (select distinct job_id from apps)
 )`;
 
-/** The CTE `step_done` (ref_id, job_step_id, position, step_name, started_at?, completed_at): steps an application completed. */
-const stepProgress = sql`step_progress as (
-  select p.job_id, ap.ref_id, p.job_step_id, p.position, p.step_name,
-         count(usa.user_step_activity_id)::int as started_count,
+/**
+ * The CTEs `step_sizes`, `step_activity` and `step_progress` (job_id, ref_id, job_step_id,
+ * position, step_name, started_count, completed_count, activity_count, completed_at): one row per
+ * application and step of its plan. Progress rows are counted per step before they meet the
+ * applications, so the join is applications x steps, not applications x activities.
+ */
+const stepProgress = sql`step_sizes as (
+  select job_id, job_step_id, position, min(step_name) as step_name, count(*)::int as activity_count
+  from plan group by job_id, job_step_id, position
+),
+step_activity as (
+  select usa.ref_id, p.job_step_id,
+         count(*)::int as started_count,
          count(*) filter (where usa.is_completed)::int as completed_count,
-         count(*)::int as activity_count,
          max(usa.completed_at) as completed_at
-  from apps ap join plan p on p.job_id = ap.job_id
-  left join user_step_activities usa on usa.ref_id = ap.ref_id and usa.job_step_activity_id = p.job_step_activity_id
-  group by p.job_id, ap.ref_id, p.job_step_id, p.position, p.step_name
+  from apps ap
+  join user_step_activities usa on usa.ref_id = ap.ref_id
+  join plan p on p.job_step_activity_id = usa.job_step_activity_id and p.job_id = ap.job_id
+  group by usa.ref_id, p.job_step_id
+),
+step_progress as (
+  select ss.job_id, ap.ref_id, ss.job_step_id, ss.position, ss.step_name,
+         coalesce(sa.started_count, 0) as started_count,
+         coalesce(sa.completed_count, 0) as completed_count,
+         ss.activity_count,
+         sa.completed_at
+  from apps ap join step_sizes ss on ss.job_id = ap.job_id
+  left join step_activity sa on sa.ref_id = ap.ref_id and sa.job_step_id = ss.job_step_id
 )`;
 
 export interface CountRow {
@@ -101,12 +119,18 @@ export async function funnelSteps(db: Db, scope: Scope) {
 }
 
 export async function funnelActivities(db: Db, scope: Scope) {
-  const r = await sql<{ position: number; title: string; activity_type: string; started: number; completed: number }>`with ${apps(scope)}, ${plan}
+  const r = await sql<{ position: number; title: string; activity_type: string; started: number; completed: number }>`with ${apps(scope)}, ${plan},
+    progress as (
+      select usa.job_step_activity_id, count(*)::int as started, count(*) filter (where usa.is_completed)::int as completed
+      from apps ap
+      join user_step_activities usa on usa.ref_id = ap.ref_id
+      join plan p on p.job_step_activity_id = usa.job_step_activity_id and p.job_id = ap.job_id
+      group by usa.job_step_activity_id
+    )
     select p.position, p.title, p.activity_type,
-      count(usa.user_step_activity_id)::int as started,
-      count(*) filter (where usa.is_completed)::int as completed
-    from apps ap join plan p on p.job_id = ap.job_id
-    left join user_step_activities usa on usa.ref_id = ap.ref_id and usa.job_step_activity_id = p.job_step_activity_id
+      coalesce(sum(g.started), 0)::int as started,
+      coalesce(sum(g.completed), 0)::int as completed
+    from plan p left join progress g on g.job_step_activity_id = p.job_step_activity_id
     group by p.position, p.title, p.activity_type order by p.position, p.title`.execute(db);
   return r.rows;
 }
@@ -158,14 +182,18 @@ export async function hiredMissing(db: Db, scope: Scope) {
 
 export async function bySource(db: Db, scope: Scope) {
   const r = await sql<{ source_id: number | null; name: string | null; applications: number; completed_plan: number; hired: number }>`with ${apps(scope)}, ${plan},
+    plan_size as (select job_id, count(*)::int as activities from plan group by job_id),
     done as (
-      select ap.ref_id, bool_and(coalesce(usa.is_completed, false)) as all_done
-      from apps ap join plan p on p.job_id = ap.job_id
-      left join user_step_activities usa on usa.ref_id = ap.ref_id and usa.job_step_activity_id = p.job_step_activity_id
-      group by ap.ref_id
+      select ap.ref_id
+      from apps ap
+      join user_step_activities usa on usa.ref_id = ap.ref_id and usa.is_completed
+      join plan p on p.job_step_activity_id = usa.job_step_activity_id and p.job_id = ap.job_id
+      join plan_size ps on ps.job_id = ap.job_id
+      group by ap.ref_id, ps.activities
+      having count(*) = ps.activities
     )
     select ap.source_id, s.name, count(*)::int as applications,
-      count(*) filter (where d.all_done)::int as completed_plan,
+      count(d.ref_id)::int as completed_plan,
       count(*) filter (where ap.status = 'hired')::int as hired
     from apps ap left join sources s on s.source_id = ap.source_id left join done d on d.ref_id = ap.ref_id
     group by ap.source_id, s.name order by applications desc, s.name nulls last`.execute(db);

@@ -363,9 +363,9 @@ export async function bookSlot(db: Db, links: Links, token: string, body: { star
   const startsAt = new Date(body.starts_at).getTime();
   const interviewId = await db.transaction().execute(async (trx) => {
     const interview = await linkedInterview(trx, token, true);
-    if (!canChange(interview)) throw changeClosed();
-    // A repeated request (a retry after a lost answer) changes nothing and mails nobody again.
+    // A repeated request (a retry after a lost answer) changes nothing and mails nobody again, even inside the cutoff.
     if (interview.status === 'scheduled' && interview.starts_at && new Date(interview.starts_at).getTime() === startsAt) return interview.interview_id;
+    if (!canChange(interview)) throw changeClosed();
     const [ctx] = await store.interviewContexts(trx, [interview.interview_id]);
     const duration = activitySettings(ctx!.settings).durationMinutes;
     const panel = (await store.panelOf(trx, [interview.interview_id])).map((p) => p.user_id);

@@ -16,6 +16,7 @@ import { requireAccountStaff } from '../../http/account-access.ts';
 import { forbidden, HttpError, invalid, notFound } from '../../http/http-error.ts';
 import { completeActivity, startActivity } from '../activity/activity-lifecycle.ts';
 import { audit } from '../auth/auth.store.ts';
+import { recordJobEvent } from '../job/job-events.store.ts';
 import { mayWorkOnJob, visibleJobsCondition } from '../job/job-access.ts';
 import { scoreInterview } from '../scoring/scoring.service.ts';
 import type { LoadedUser } from '../user/user.store.ts';
@@ -339,7 +340,7 @@ export async function submitEvaluation(db: Db, viewer: LoadedUser, uuid: string,
 
 export async function unlockEvaluation(db: Db, viewer: LoadedUser, uuid: string, interviewerUserId: number, reason: string) {
   return db.transaction().execute(async (trx) => {
-    const { row } = await visibleInterview(trx, viewer, uuid, true);
+    const { row, interviewers } = await visibleInterview(trx, viewer, uuid, true);
     if (!(await mayOversee(trx, viewer, row))) throw forbidden();
     const evaluation = await store.evaluationOf(trx, row.interview_id, interviewerUserId);
     if (!evaluation?.submitted_at) throw invalid('interviewer_user_id', 'This interviewer has no submitted evaluation.');
@@ -352,6 +353,16 @@ export async function unlockEvaluation(db: Db, viewer: LoadedUser, uuid: string,
       accountId: row.account_id,
       details: { interview_uuid: row.interview_uuid, ref_id: row.ref_id, reason },
     });
+    if (row.job_id !== null && row.ref_id) {
+      const interviewer = interviewers.find((i) => i.user_id === interviewerUserId);
+      await recordJobEvent(trx, {
+        job_id: row.job_id,
+        ref_id: row.ref_id,
+        actor_user_id: viewer.user_id,
+        kind: 'interview_unlocked',
+        details: { interviewer_user_id: interviewerUserId, interviewer_name: interviewer ? `${interviewer.first_name} ${interviewer.last_name}` : '', reason },
+      });
+    }
     return { interview_uuid: row.interview_uuid, interviewer_user_id: interviewerUserId };
   });
 }

@@ -167,6 +167,8 @@ describe('the station and evaluations', () => {
     expect((await call(owner, 'POST', `/interview/v1/interviews/${uuid}/unlock/`, body)).statusCode).toBe(200);
     const audit = await t.db.selectFrom('audit_events').select(['actor_user_id', 'details']).where('event', '=', 'interview_evaluation_unlocked').execute();
     expect(audit.some((a) => a.actor_user_id === owner.userId && (a.details as { interview_uuid: string }).interview_uuid === uuid)).toBe(true);
+    const history = await t.db.selectFrom('job_events').select(['kind', 'actor_user_id', 'details']).where('ref_id', '=', refId).where('kind', '=', 'interview_unlocked').execute();
+    expect(history).toEqual([{ kind: 'interview_unlocked', actor_user_id: owner.userId, details: expect.objectContaining({ interviewer_user_id: interviewer.userId, reason: 'Scored the wrong candidate' }) }]);
     const corrected = await submit(interviewer, uuid, fullEvaluation(5));
     expect(corrected.json().data).toMatchObject({ stored_now: true, interview_status: 'completed' });
     expect((await call(owner, 'POST', `/interview/v1/interviews/${uuid}/unlock/`, { ...body, interviewer_user_id: owner.userId })).statusCode).toBe(400);

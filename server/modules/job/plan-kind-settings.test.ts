@@ -3,7 +3,8 @@
  * form need nothing more; a typing test keeps its length and passage language and a speed test its
  * minimums in the activity's settings, and the candidate's side uses them; a skills test is the
  * company's own or the provider's (another company's is not found); a video activity needs its
- * questions. Interviews and offers are refused on create. The same rules serve pathway plans.
+ * questions; an interview takes its kit and panel through its interview setup. Offers are refused
+ * on create. The same rules serve pathway plans.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SPEED_METHOD_VERSION } from '../../../contracts/speed-test.ts';
@@ -48,17 +49,24 @@ async function markAnswered(activityId: number): Promise<void> {
 }
 
 describe('kinds a plan may hold', () => {
-  it('given an interview or an offer, when staff add one (alone or in a new step), then 400 activity_kind_not_offered and nothing is stored', async () => {
-    const { jobId, stepId } = await draftWithStep(recruiter);
-    const before = await ok(recruiter, 'GET', `/job/v1/job-step/${jobId}/`);
-    for (const activity_type of ['interview', 'offer']) {
-      const res = await add(recruiter, stepId, { activity_type, title: 'Talk' });
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ code: 'activity_kind_not_offered', errors: [{ prop: 'activity_type' }] });
-      const asStep = await req(recruiter, 'POST', `/job/v1/job-step/${jobId}/`, { name: 'Later', activities: [{ activity_type, title: 'Talk' }] });
-      expect(asStep.json().code).toBe('activity_kind_not_offered');
-    }
-    expect(await ok(recruiter, 'GET', `/job/v1/job-step/${jobId}/`)).toEqual(before);
+  it('given an offer, when staff add one, then it is stored with no settings (its template and signers are chosen per candidate); settings of another kind are refused', async () => {
+    const { stepId } = await draftWithStep(recruiter);
+    const added = await add(recruiter, stepId, { activity_type: 'offer', title: 'Offer' });
+    expect(added.statusCode, added.body).toBe(200);
+    expect(added.json().data).toMatchObject({ activity_type: 'offer', title: 'Offer', skills_test_id: null, typing: null, speed_test: null, video_questions: [] });
+    expect((await add(recruiter, stepId, { activity_type: 'offer', title: 'Offer', video_questions: [QUESTION] })).statusCode).toBe(400);
+  });
+
+  it('given an interview, when staff add one, then it is stored without a kit or panel; its interview setup then takes the kit, the panel and the place', async () => {
+    const { stepId } = await draftWithStep(recruiter);
+    const added = (await add(recruiter, stepId, { activity_type: 'interview', title: 'Talk', video_questions: [] })).json().data;
+    expect(added).toMatchObject({ activity_type: 'interview', skills_test_id: null, typing: null, speed_test: null, video_questions: [] });
+    const options = await ok(recruiter, 'GET', `/interview/v1/interview-setup/${added.job_step_activity_id}/`);
+    expect(options.setup).toMatchObject({ interview_kit_id: null, interviewer_user_ids: [] });
+    const body = { interview_kit_id: options.kits[0].interview_kit_id, interviewer_user_ids: [options.staff[0].user_id], duration_minutes: 30, location: 'Front desk', meeting_url: '' };
+    const saved = await ok(recruiter, 'PUT', `/interview/v1/interview-setup/${added.job_step_activity_id}/`, body);
+    expect(saved).toMatchObject({ interview_kit_id: body.interview_kit_id, interviewer_user_ids: body.interviewer_user_ids, duration_minutes: 30, location: 'Front desk' });
+    expect((await add(recruiter, stepId, { activity_type: 'interview', title: 'Talk', typing: { duration_seconds: 60, language: null } })).statusCode).toBe(400);
   });
 
   it('given the resume, equal-opportunity and application-form kinds, when added, then they are stored with nothing else; settings of another kind are refused', async () => {
@@ -196,7 +204,7 @@ describe('pathway evaluation plans', () => {
     expect(video.video_questions).toHaveLength(1);
     const skills = (await add(owner, step.job_step_id, { activity_type: 'skills_test', title: 'Skills', skills_test_id: demoTestId })).json().data;
     expect(skills.skills_test_id).toBe(demoTestId);
-    expect((await add(owner, step.job_step_id, { activity_type: 'interview', title: 'Talk' })).json().code).toBe('activity_kind_not_offered');
+    expect((await add(owner, step.job_step_id, { activity_type: 'interview', title: 'Check-in' })).statusCode).toBe(200);
     expect((await add(otherOwner, step.job_step_id, { activity_type: 'resume', title: 'R' })).statusCode).toBe(404);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * The rules of the kinds whose settings live beside the activity: only kinds a candidate
- * can complete are added (interviews and offers wait for their screens); a skills test must be the
+ * can complete are added (offers wait for their screens; an interview's kit and panel are set
+ * through its interview setup); a skills test must be the
  * company's own or the provider's (another company's is "not found"); a video activity needs its
  * questions; a typing test's length and passage language and a speed test's minimums are kept in
  * the activity's settings, where the candidate's side reads them.
@@ -13,7 +14,7 @@ import { HttpError, invalid, notFound } from '../../http/http-error.ts';
 import type { StaffJob } from './job-access.ts';
 import * as planStore from './plan.store.ts';
 
-export const KIND_NOT_OFFERED = 'Interviews and offers cannot be added to a plan yet: candidates could not complete them.';
+export const KIND_NOT_OFFERED = 'Offers cannot be added to a plan yet: candidates could not complete them.';
 const NO_QUESTIONS = 'Write at least one question.';
 
 export function assertKindOffered(kind: string): void {

@@ -10,8 +10,10 @@ const dashboards: Record<Actor, number> = { ...all(403), anonymous: 401, owner: 
 const openRequisition: Record<Actor, number> = { ...all(403), anonymous: 401, owner: 200, recruiter: 200, interviewer: 404, otherOwner: 404, admin: 200 };
 const RANGE = 'from_date=2020-01-01&to_date=2030-12-31';
 
-const ACCOUNT_REPORTS = ['applicant-overview', 'funnel', 'time-to-hire', 'source-effectiveness', 'hiring-process-fidelity', 'attributes', 'eeoc'];
-const JOB_REPORTS = ['overview', 'funnel', 'time-to-hire', 'source-effectiveness', 'hiring-process-fidelity'];
+const ACCOUNT_REPORTS = ['applicant-overview', 'funnel', 'time-to-hire', 'source-effectiveness', 'hiring-process-fidelity', 'attributes', 'eeoc', 'interview-overview', 'interviewers', 'screening-questions', 'language-assessment', 'hiring-classes'];
+const JOB_REPORTS = ['overview', 'funnel', 'time-to-hire', 'source-effectiveness', 'hiring-process-fidelity', 'interviews', 'interviewers', 'language-assessment'];
+/** No one with this id sits on a panel (the positive case is in interview-reports.test.ts). */
+const NOBODY = 999_999;
 
 export const ANALYTICS_ROWS: MatrixRow[] = [
   {
@@ -36,6 +38,12 @@ export const ANALYTICS_ROWS: MatrixRow[] = [
       expect: openRequisition,
     }),
   ),
+  {
+    endpoint: 'GET /report/v1/account/{accountId}/interviewers/{interviewerId}/',
+    what: "the score details of someone who never sat on Demo Company's panels: the dashboard rule first, then 404",
+    request: (ctx) => ({ url: `/api/report/v1/account/${ctx.demoAccountId}/interviewers/${NOBODY}/?${RANGE}` }),
+    expect: { ...dashboards, owner: 404, admin: 404 },
+  },
   {
     endpoint: 'GET /report/v1/company-overview/',
     what: 'every company in the range (provider admins)',

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AuditEntry } from '../../../contracts/provider-admin.ts';
 import { errorText } from '../../lib/error-text.ts';
-import { Pager } from './list-controls.tsx';
+import { Pager } from '../../ui/list-controls.tsx';
 import { auditQueryOptions } from './provider-admin.queries.ts';
 import { auditEventLabel } from './provider-admin-texts.ts';
 

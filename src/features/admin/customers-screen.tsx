@@ -13,7 +13,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { Button } from '../../ui/form/button.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { CreateCustomerForm } from './create-customer-form.tsx';
-import { ListControls, Pager } from './list-controls.tsx';
+import { ListControls, Pager } from '../../ui/list-controls.tsx';
 import { customersQueryOptions, setCustomerSuspended, setPreference } from './provider-admin.queries.ts';
 import { companySizeLabel, featureFlagLabel, providerErrorText } from './provider-admin-texts.ts';
 import './provider-admin.css';

@@ -12,7 +12,7 @@ import { errorText } from '../../lib/error-text.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { Button } from '../../ui/form/button.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
-import { ListControls, Pager } from './list-controls.tsx';
+import { ListControls, Pager } from '../../ui/list-controls.tsx';
 import { providerUsersQueryOptions, resetSignIn } from './provider-admin.queries.ts';
 import { userStatusLabel } from './provider-admin-texts.ts';
 import './provider-admin.css';

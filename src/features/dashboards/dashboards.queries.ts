@@ -4,6 +4,10 @@ import type { ApplicantOverview, Fidelity, Funnel, ReportFilter, SourceEffective
 import type { EndpointRoute } from '../../../contracts/endpoint.ts';
 import { call } from '../../lib/api-client.ts';
 import * as api from '../../lib/api/analytics.ts';
+import * as interviewApi from '../../lib/api/interview-reports.ts';
+import * as screeningApi from '../../lib/api/screening-reports.ts';
+import * as languageApi from '../../lib/api/language-reports.ts';
+import * as hiringClassApi from '../../lib/api/hiring-classes.ts';
 
 /** Whose applications a dashboard counts: a company's, or one requisition's. */
 export type ReportTarget = { kind: 'account'; accountId: number } | { kind: 'job'; jobId: number };
@@ -73,5 +77,62 @@ export function filterOptionsQuery(accountId: number) {
     queryKey: ['report', 'filters', accountId] as const,
     queryFn: ({ signal }) => call(api.accountFilterOptions, { params: { accountId }, signal }),
     staleTime: 60_000,
+  });
+}
+
+export function interviewOverviewQuery(target: ReportTarget, filter: ReportFilter) {
+  return queryOptions({
+    queryKey: ['report', 'interview-overview', target, filter] as const,
+    queryFn: ({ signal }) =>
+      target.kind === 'account'
+        ? call(interviewApi.accountInterviewOverview, { params: { accountId: target.accountId }, query: filter, signal })
+        : call(interviewApi.jobInterviewOverview, { params: { jobId: target.jobId }, query: filter, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function interviewerSummaryQuery(target: ReportTarget, filter: ReportFilter) {
+  return queryOptions({
+    queryKey: ['report', 'interviewers', target, filter] as const,
+    queryFn: ({ signal }) =>
+      target.kind === 'account'
+        ? call(interviewApi.accountInterviewerSummary, { params: { accountId: target.accountId }, query: filter, signal })
+        : call(interviewApi.jobInterviewerSummary, { params: { jobId: target.jobId }, query: filter, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function interviewerDetailQuery(accountId: number, interviewerId: number, filter: ReportFilter) {
+  return queryOptions({
+    queryKey: ['report', 'interviewer', accountId, interviewerId, filter] as const,
+    queryFn: ({ signal }) => call(interviewApi.accountInterviewerDetail, { params: { accountId, interviewerId }, query: filter, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function screeningQuestionsQuery(accountId: number, filter: ReportFilter) {
+  return queryOptions({
+    queryKey: ['report', 'screening-questions', accountId, filter] as const,
+    queryFn: ({ signal }) => call(screeningApi.accountScreeningQuestions, { params: { accountId }, query: filter, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function languageAssessmentQuery(target: ReportTarget, filter: ReportFilter) {
+  return queryOptions({
+    queryKey: ['report', 'language-assessment', target, filter] as const,
+    queryFn: ({ signal }) =>
+      target.kind === 'account'
+        ? call(languageApi.accountLanguageAssessment, { params: { accountId: target.accountId }, query: filter, signal })
+        : call(languageApi.jobLanguageAssessment, { params: { jobId: target.jobId }, query: filter, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function hiringClassReportQuery(accountId: number, filter: ReportFilter) {
+  return queryOptions({
+    queryKey: ['report', 'hiring-classes', accountId, filter] as const,
+    queryFn: ({ signal }) => call(hiringClassApi.accountHiringClasses, { params: { accountId }, query: filter, signal }),
+    placeholderData: keepPreviousData,
   });
 }

@@ -12,7 +12,7 @@ import { adverseImpactQuery, attributesQuery, companyOverviewQuery, sharedReport
 import { ReportPanel } from './report-panel.tsx';
 import { useEeocLabels } from './eeoc-labels.ts';
 
-function useFormat() {
+export function useFormat() {
   const { i18n } = useLingui();
   const percent = new Intl.NumberFormat(i18n.locale, { style: 'percent', maximumFractionDigits: 1 });
   const number = new Intl.NumberFormat(i18n.locale, { maximumFractionDigits: 2 });
@@ -22,7 +22,7 @@ function useFormat() {
   };
 }
 
-function Loaded<T>({ query, children }: { query: UseQueryResult<T>; children: (data: T) => ReactNode }) {
+export function Loaded<T>({ query, children }: { query: UseQueryResult<T>; children: (data: T) => ReactNode }) {
   if (query.isError) {
     return (
       <p className="dashboard__error" role="alert">

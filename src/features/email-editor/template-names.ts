@@ -14,6 +14,10 @@ export function useTemplateNames(): Record<EmailTemplateSlug, { name: string; de
     interview_invitation: { name: t`Interview invitation`, description: t`Sent to the candidate and the interviewers when an interview is booked; the calendar file is attached.` },
     interview_changed: { name: t`Interview changed`, description: t`Sent to the candidate and the interviewers when an interview moves; the calendar file is attached.` },
     interview_cancelled: { name: t`Interview cancelled`, description: t`Sent to the candidate and the interviewers when an interview is cancelled or declined; the calendar file removes it.` },
+    offer_sent: { name: t`Offer to sign`, description: t`Sent to each signer of an offer when it is their turn to sign.` },
+    offer_reminder: { name: t`Offer reminder`, description: t`Sent when staff remind the signer whose turn it is.` },
+    offer_signed: { name: t`Offer signed`, description: t`Sent to every signer and the sender when everyone has signed an offer.` },
+    offer_declined: { name: t`Offer declined`, description: t`Sent to the sender when a signer declines an offer.` },
   };
 }
 
@@ -36,5 +40,7 @@ export function useVariableDescriptions(): Record<string, string> {
     inviter_name: t`Name of the staff member who invites`,
     invitation_link: t`Link to accept the invitation and choose a password`,
     link_days: t`Days the link stays valid`,
+    offer_link: t`Link to read and sign the offer (or to the scorecard, for staff)`,
+    reason: t`The reason the candidate gave when declining (may be empty)`,
   };
 }

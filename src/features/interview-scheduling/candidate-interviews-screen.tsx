@@ -6,7 +6,8 @@ import type { CandidateInterview } from '../../../contracts/interview-scheduling
 import { Button } from '../../ui/form/button.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { manageLink, myInterviewsQueryOptions } from './scheduling.queries.ts';
-import { schedulingErrorText, STATUS_TEXT } from './scheduling-texts.ts';
+import { schedulingErrorText } from './scheduling-texts.ts';
+import { INTERVIEW_STATUS_TEXT } from '../../lib/interview-texts.ts';
 import { browserTimeZone, formatWhen } from './time-zones.ts';
 import './scheduling.css';
 
@@ -81,7 +82,7 @@ function InterviewCard({ interview }: { interview: CandidateInterview }) {
         <dt>
           <Trans>Status</Trans>
         </dt>
-        <dd>{interview.status === 'requested' ? <Trans>Choose a time</Trans> : i18n._(STATUS_TEXT[interview.status])}</dd>
+        <dd>{interview.status === 'requested' ? <Trans>Choose a time</Trans> : i18n._(INTERVIEW_STATUS_TEXT[interview.status])}</dd>
         {interview.starts_at && (
           <>
             <dt>

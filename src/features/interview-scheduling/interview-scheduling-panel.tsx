@@ -6,7 +6,8 @@ import { fieldErrorTexts } from '../../lib/error-text.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { notify } from '../../ui/notifications.atoms.ts';
 import { applicationInterviewsQueryOptions, decline, scheduleByHand, sendLink } from './scheduling.queries.ts';
-import { fieldText, schedulingErrorText, STATUS_TEXT } from './scheduling-texts.ts';
+import { fieldText, schedulingErrorText } from './scheduling-texts.ts';
+import { INTERVIEW_STATUS_TEXT } from '../../lib/interview-texts.ts';
 import { browserTimeZone, formatWhen, timeZoneNames, zonedToInstant } from './time-zones.ts';
 import './scheduling.css';
 
@@ -67,7 +68,7 @@ function ActivityRow({ userSmartreqId, activity }: { userSmartreqId: number; act
         <dt>
           <Trans>Status</Trans>
         </dt>
-        <dd>{interview ? i18n._(STATUS_TEXT[interview.status]) : i18n._(STATUS_TEXT.unscheduled)}</dd>
+        <dd>{interview ? i18n._(INTERVIEW_STATUS_TEXT[interview.status]) : i18n._(INTERVIEW_STATUS_TEXT.unscheduled)}</dd>
         {interview?.starts_at && (
           <>
             <dt>

@@ -1,20 +1,9 @@
-/** Words of the scheduling screens that depend on a value: statuses, weekdays, and the errors of this area. */
+/** Words of the scheduling screens that depend on a value: weekdays, and the errors of this area. */
 import { msg, t } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { InterviewStatusValue } from '../../../contracts/interview-scheduling.ts';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { errorText } from '../../lib/error-text.ts';
-
-export const STATUS_TEXT: Record<InterviewStatusValue, MessageDescriptor> = {
-  unscheduled: msg`Not scheduled`,
-  requested: msg`Waiting for the candidate to choose a time`,
-  scheduled: msg`Scheduled`,
-  in_progress: msg`In progress`,
-  completed: msg`Completed`,
-  cancelled: msg`Cancelled`,
-  declined: msg`Declined`,
-};
 
 /** ISO weekdays 1 (Monday) to 7 (Sunday). */
 export const WEEKDAY_TEXT: Record<number, MessageDescriptor> = {

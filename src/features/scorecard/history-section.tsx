@@ -68,6 +68,11 @@ function useDescribe() {
         const title = text(d.title);
         return t`Document deleted: ${title}`;
       }
+      case 'interview_unlocked': {
+        const interviewer = text(d.interviewer_name);
+        const reason = text(d.reason);
+        return t`Unlocked the interview evaluation of ${interviewer} for correction: ${reason}`;
+      }
       default:
         return entry.kind;
     }

@@ -13,7 +13,8 @@ import { CommentsSection } from './comments-section.tsx';
 import { DocumentsSection } from './documents-section.tsx';
 import { HistorySection } from './history-section.tsx';
 import { ScorecardHeader } from './scorecard-header.tsx';
-import { AnswersSection, AssessmentSection, AttributesSection, InterviewerSection, ResumeSection, StagesSection } from './scorecard-sections.tsx';
+import { AnswersSection, AssessmentSection, AttributesSection, ResumeSection, StagesSection } from './scorecard-sections.tsx';
+import { InterviewerSection } from './interviewer-section.tsx';
 import { VideoAnswersSection } from './video-answers-section.tsx';
 import { LanguageTestSection } from './language-test-section.tsx';
 import { OnboardingAnswersSection } from './onboarding-answers-section.tsx';
@@ -114,7 +115,7 @@ export function ScorecardScreen({ userSmartreqId, isPrint, list }: ScorecardScre
           <VideoAnswersSection userSmartreqId={userSmartreqId} />
           <LanguageTestSection userSmartreqId={userSmartreqId} />
           <OnboardingAnswersSection userSmartreqId={userSmartreqId} />
-          <InterviewerSection interviewers={data.interviewerScore} />
+          <InterviewerSection interviewers={data.interviewerScore} userSmartreqId={userSmartreqId} />
         </div>
         <div className="scorecard__side">
           <ResumeSection resume={data.resumeData} />

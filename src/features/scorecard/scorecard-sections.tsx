@@ -290,22 +290,3 @@ export function ResumeSection({ resume }: { resume: Scorecard['resumeData'] }) {
   );
 }
 
-export function InterviewerSection({ interviewers }: { interviewers: Scorecard['interviewerScore'] }) {
-  return (
-    <Section id="scorecard-interviewers" title={<Trans>Interviewer scores</Trans>}>
-      {interviewers.interviewers.length === 0 ? (
-        <Empty>
-          <Trans>No interviews yet. Interviewer scores and notes appear here after interviews.</Trans>
-        </Empty>
-      ) : (
-        <ul className="scorecard-plain-list">
-          {interviewers.interviewers.map((p) => (
-            <li key={p.user_id}>
-              {p.first_name} {p.last_name}
-            </li>
-          ))}
-        </ul>
-      )}
-    </Section>
-  );
-}

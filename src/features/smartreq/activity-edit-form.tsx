@@ -6,6 +6,7 @@ import { Button } from '../../ui/form/button.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
 import { DEFAULT_LANGUAGE_TEST, KindSettings, useFormChoice } from './kind-settings.tsx';
 import { InstructionsField } from './instructions-field.tsx';
+import { InterviewSetupPanel } from './interview-setup-panel.tsx';
 import { checkKindDraft, draftFrom, type KindErrors } from './kind-draft.ts';
 
 export function ActivityEditForm({
@@ -30,6 +31,7 @@ export function ActivityEditForm({
   const [errors, setErrors] = useState<KindErrors>({});
   const id = `activity-${activity.job_step_activity_id}`;
   return (
+    <>
     <form
       className="smartreq-form"
       onSubmit={(event) => {
@@ -49,7 +51,8 @@ export function ActivityEditForm({
       }}
     >
       <TextField id={`${id}-title`} label={<Trans>Activity title</Trans>} value={title} onChange={(event) => setTitle(event.target.value)} required maxLength={200} />
-      <KindSettings idPrefix={id} kind={activity.activity_type} jobId={jobId} language={language} formId={forms.chosen} onFormId={setFormId} languageTest={languageTest} onLanguageTest={setLanguageTest} draft={draft} onDraft={setDraft} errors={errors} />
+      {/* An interview's settings are its setup, below the form. */}
+      {activity.activity_type !== 'interview' && <KindSettings idPrefix={id} kind={activity.activity_type} jobId={jobId} language={language} formId={forms.chosen} onFormId={setFormId} languageTest={languageTest} onLanguageTest={setLanguageTest} draft={draft} onDraft={setDraft} errors={errors} />}
       <InstructionsField id={`${id}-instructions`} value={instructions} onChange={setInstructions} />
       <div className="smartreq-form__actions">
         <Button type="submit">
@@ -60,5 +63,7 @@ export function ActivityEditForm({
         </Button>
       </div>
     </form>
+    {activity.activity_type === 'interview' && <InterviewSetupPanel jobStepActivityId={activity.job_step_activity_id} />}
+    </>
   );
 }

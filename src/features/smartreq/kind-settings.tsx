@@ -54,6 +54,13 @@ export function KindSettings({
   if (kind === 'typing_test') return <TypingSettingsFields {...draftProps} />;
   if (kind === 'speed_test') return <SpeedSettingsFields {...draftProps} />;
   if (kind === 'video') return <VideoQuestionsEditor {...draftProps} />;
+  if (kind === 'interview') {
+    return (
+      <p className="smartreq-muted">
+        <Trans>After adding it, edit the activity to choose its interview kit, the interviewers, the length and the place or meeting link.</Trans>
+      </p>
+    );
+  }
   if (kind === 'form' || kind === 'resume' || kind === 'eeoc') {
     return (
       <p className="smartreq-muted">

@@ -65,6 +65,7 @@ export function RequisitionLayout({ jobId, children }: { jobId: number | undefin
           { label: <Trans>Activity</Trans>, link: { to: '/smartreq-detail/activity', search } },
           { label: <Trans>Setup</Trans>, link: { to: '/smartreq-detail/setup', search } },
           { label: <Trans>Dashboard</Trans>, link: { to: '/smartreq-detail/dashboard', search } },
+          { label: <Trans>Hiring classes</Trans>, link: { to: '/smartreq-detail/hiring-classes', search } },
         ]}
       />
       {detail.data && (

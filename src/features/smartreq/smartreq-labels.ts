@@ -62,6 +62,7 @@ export const EVENT_LABELS: Record<JobEventKind, MessageDescriptor> = {
   document_added: msg`Added a document to an applicant`,
   document_updated: msg`Changed an applicant's document`,
   document_deleted: msg`Deleted an applicant's document`,
+  interview_unlocked: msg`Unlocked an interviewer's evaluation`,
 };
 
 export function kindLabel(kind: string): MessageDescriptor {

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { PlaceholderScreen } from '../../features/placeholder/placeholder-screen.tsx';
+import { PeopleScreen } from '../../features/people/people-screen.tsx';
 
+/** all_employee_access (contracts/access.ts; the server checks each call). */
 export const Route = createFileRoute('/_staff/people')({
-  component: () => <PlaceholderScreen title={msg`Employees`} />,
+  component: PeopleScreen,
 });

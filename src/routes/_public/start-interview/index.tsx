@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { PlaceholderScreen } from '../../../features/placeholder/placeholder-screen.tsx';
+import { LoginForm } from '../../../features/auth/login-form.tsx';
+import { STATION_START, StationRestScreen } from '../../../features/interview/station-rest-screen.tsx';
 
 export const Route = createFileRoute('/_public/start-interview/')({
-  component: () => <PlaceholderScreen title={msg`Start an interview`} />,
+  component: () => <StationRestScreen signInForm={<LoginForm destination={STATION_START} />} />,
 });

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { PlaceholderScreen } from '../../../features/placeholder/placeholder-screen.tsx';
+import { MyInterviewsScreen } from '../../../features/interview/my-interviews-screen.tsx';
 
 export const Route = createFileRoute('/_staff/interviews/my-interviews')({
-  component: () => <PlaceholderScreen title={msg`My interviews`} />,
+  component: MyInterviewsScreen,
 });

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { PlaceholderScreen } from '../../../features/placeholder/placeholder-screen.tsx';
+import { EvaluationScreen } from '../../../features/interview/evaluation-screen.tsx';
 
 export const Route = createFileRoute('/_staff/performance-evaluation/$id')({
-  component: () => <PlaceholderScreen title={msg`Performance evaluation`} />,
+  component: function PerformanceEvaluationRoute() {
+    return <EvaluationScreen key={Route.useParams().id} uuid={Route.useParams().id} mode="review" />;
+  },
 });

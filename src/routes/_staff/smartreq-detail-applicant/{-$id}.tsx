@@ -3,6 +3,7 @@ import { optionalText, searchOf } from '../../-search.ts';
 import { ScorecardScreen } from '../../../features/scorecard/scorecard-screen.tsx';
 import { scorecardQueryOptions } from '../../../features/scorecard/scorecard.queries.ts';
 import { InterviewSchedulingPanel } from '../../../features/interview-scheduling/interview-scheduling-panel.tsx';
+import { OfferPanel } from '../../../features/staff-offers/offer-panel.tsx';
 
 /** The path's id is the application's user_smartreq_id; anything else is treated as missing. */
 function applicationId(raw: string | undefined): number | undefined {
@@ -32,6 +33,7 @@ export const Route = createFileRoute('/_staff/smartreq-detail-applicant/{-$id}')
       <>
         <ScorecardScreen key={userSmartreqId} userSmartreqId={userSmartreqId} list={list} />
         {userSmartreqId !== undefined && <InterviewSchedulingPanel key={`interviews-${userSmartreqId}`} userSmartreqId={userSmartreqId} />}
+        {userSmartreqId !== undefined && <OfferPanel key={`offers-${userSmartreqId}`} userSmartreqId={userSmartreqId} />}
       </>
     );
   },

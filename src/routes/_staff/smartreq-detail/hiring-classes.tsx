@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { PlaceholderScreen } from '../../../features/placeholder/placeholder-screen.tsx';
+import { HiringClassesScreen } from '../../../features/hiring-classes/hiring-classes-screen.tsx';
 
 export const Route = createFileRoute('/_staff/smartreq-detail/hiring-classes')({
-  component: () => <PlaceholderScreen title={msg`Job req hiring classes`} />,
+  component: function HiringClassesRoute() {
+    const { job_id } = Route.useSearch();
+    return job_id === undefined ? null : <HiringClassesScreen jobId={job_id} />;
+  },
 });

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { PlaceholderScreen } from '../../../features/placeholder/placeholder-screen.tsx';
+import { SelectApplicantScreen } from '../../../features/interview/select-applicant-screen.tsx';
 
 export const Route = createFileRoute('/_staff/start-interview/select-applicant')({
-  component: () => <PlaceholderScreen title={msg`Start an interview: choose a candidate`} />,
+  component: SelectApplicantScreen,
 });

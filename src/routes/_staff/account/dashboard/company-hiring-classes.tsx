@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { PlaceholderScreen } from '../../../../features/placeholder/placeholder-screen.tsx';
+import { HiringClassesView } from '../../../../features/dashboards/hiring-class-views.tsx';
+import { useDashboardScope } from './-dashboard-scope.ts';
 
 export const Route = createFileRoute('/_staff/account/dashboard/company-hiring-classes')({
-  component: () => <PlaceholderScreen title={msg`Hiring Classes`} />,
+  component: function DashboardRoute() {
+    const { accountId, filter } = useDashboardScope();
+    return <HiringClassesView accountId={accountId} filter={filter} />;
+  },
 });

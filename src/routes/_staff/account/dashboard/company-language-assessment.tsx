@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { PlaceholderScreen } from '../../../../features/placeholder/placeholder-screen.tsx';
+import { LanguageAssessmentView } from '../../../../features/dashboards/language-views.tsx';
+import { useDashboardScope } from './-dashboard-scope.ts';
 
 export const Route = createFileRoute('/_staff/account/dashboard/company-language-assessment')({
-  component: () => <PlaceholderScreen title={msg`Language Assessment`} />,
+  component: function DashboardRoute() {
+    const { accountId, filter } = useDashboardScope();
+    return <LanguageAssessmentView target={{ kind: 'account', accountId }} filter={filter} />;
+  },
 });

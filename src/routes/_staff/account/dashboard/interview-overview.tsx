@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { PlaceholderScreen } from '../../../../features/placeholder/placeholder-screen.tsx';
+import { InterviewOverviewView } from '../../../../features/dashboards/interview-views.tsx';
+import { useDashboardScope } from './-dashboard-scope.ts';
 
 export const Route = createFileRoute('/_staff/account/dashboard/interview-overview')({
-  component: () => <PlaceholderScreen title={msg`Interview Overview`} />,
+  component: function DashboardRoute() {
+    const { accountId, filter } = useDashboardScope();
+    return <InterviewOverviewView target={{ kind: 'account', accountId }} filter={filter} />;
+  },
 });

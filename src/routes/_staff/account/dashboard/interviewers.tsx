@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { PlaceholderScreen } from '../../../../features/placeholder/placeholder-screen.tsx';
+import { InterviewersView } from '../../../../features/dashboards/interview-views.tsx';
+import { useDashboardScope } from './-dashboard-scope.ts';
 
 export const Route = createFileRoute('/_staff/account/dashboard/interviewers')({
-  component: () => <PlaceholderScreen title={msg`Interviewers`} />,
+  component: function DashboardRoute() {
+    const { accountId, filter } = useDashboardScope();
+    return <InterviewersView target={{ kind: 'account', accountId }} filter={filter} />;
+  },
 });

@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { PlaceholderScreen } from '../../../../features/placeholder/placeholder-screen.tsx';
+import { ScreeningQuestionsView } from '../../../../features/dashboards/screening-views.tsx';
+import { useDashboardScope } from './-dashboard-scope.ts';
 
 export const Route = createFileRoute('/_staff/account/dashboard/screening-questions')({
-  component: () => <PlaceholderScreen title={msg`Screening Questions`} />,
+  component: function DashboardRoute() {
+    const { accountId, filter } = useDashboardScope();
+    return <ScreeningQuestionsView accountId={accountId} filter={filter} />;
+  },
 });

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { PlaceholderScreen } from '../../../../features/placeholder/placeholder-screen.tsx';
+import { OfferTemplatesSettings } from '../../../../features/staff-offers/offer-settings.tsx';
+import { DescriptionEditor } from '../../../../features/smartreq/description-field.tsx';
 
+/** Company settings access or provider admin (contracts/access.ts; the server checks each call). */
 export const Route = createFileRoute('/_staff/settings/offers/offer-letter-details-templates')({
-  component: () => <PlaceholderScreen title={msg`Offer letter details templates`} />,
+  component: () => <OfferTemplatesSettings kind="details" Editor={DescriptionEditor} />,
 });

@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { PlaceholderScreen } from '../../../../features/placeholder/placeholder-screen.tsx';
+import { LanguageAssessmentView } from '../../../../features/dashboards/language-views.tsx';
+import { useRequisitionScope } from './-requisition-scope.ts';
 
 export const Route = createFileRoute('/_staff/smartreq-detail/dashboard/language-assessment')({
-  component: () => <PlaceholderScreen title={msg`Job req dashboard: language assessment`} />,
+  component: function RequisitionDashboardRoute() {
+    const { jobId, filter } = useRequisitionScope();
+    return <LanguageAssessmentView target={{ kind: 'job', jobId }} filter={filter} />;
+  },
 });

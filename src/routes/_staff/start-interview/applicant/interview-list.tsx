@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { PlaceholderScreen } from '../../../../features/placeholder/placeholder-screen.tsx';
+import { TodayListScreen } from '../../../../features/interview/today-list-screen.tsx';
 
 export const Route = createFileRoute('/_staff/start-interview/applicant/interview-list')({
-  component: () => <PlaceholderScreen title={msg`Interview list`} />,
+  component: TodayListScreen,
 });

@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button } from '../../ui/form/button.tsx';
-import { FormField } from '../../ui/form/form-field.tsx';
-import { TextField } from '../../ui/form/text-field.tsx';
+import { Button } from './form/button.tsx';
+import { FormField } from './form/form-field.tsx';
+import { TextField } from './form/text-field.tsx';
+import './list-controls.css';
 
-/** Search box and ordering above a provider admin list. */
+/** Search box and ordering above a searched, sorted list. */
 export function ListControls(props: {
   idPrefix: string;
   searchLabel: string;
@@ -15,12 +16,12 @@ export function ListControls(props: {
 }) {
   const { t } = useLingui();
   return (
-    <div className="provider-admin__controls">
-      <div className="provider-admin__control">
+    <div className="list-controls">
+      <div className="list-controls__control">
         <TextField id={`${props.idPrefix}-search`} type="search" label={props.searchLabel} value={props.search} onChange={(event) => props.onSearch(event.target.value)} />
       </div>
       {props.orderings && (
-        <div className="provider-admin__control">
+        <div className="list-controls__control">
           <FormField id={`${props.idPrefix}-ordering`} label={t`Sort by`}>
             {(a11y) => (
               <select id={`${props.idPrefix}-ordering`} className="form-field__input" value={props.ordering} onChange={(event) => props.onOrdering?.(event.target.value)} {...a11y}>
@@ -47,7 +48,7 @@ export function Pager({ page, pageSize, count, onPage }: { page: number; pageSiz
   const pages = Math.max(1, Math.ceil(count / pageSize));
   if (pages === 1) return null;
   return (
-    <nav className="provider-admin__pager" aria-label={t`Pages`}>
+    <nav className="list-pager" aria-label={t`Pages`}>
       <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         <Trans>Previous</Trans>
       </Button>

@@ -1,0 +1,289 @@
+/**
+ * Offers: the company's offer fields and offer letter (and letter details) templates, its offer
+ * settings (limit of offers out at once, e-signature provider), and offers made from a template
+ * to one application's offer activity, signed in order by the candidate and staff countersigners
+ * with the built-in signer. Documents travel as base64 PDF inside the usual `{ data }` envelope.
+ */
+import * as z from 'zod/mini';
+import { defineEndpoint } from './endpoint.ts';
+import { LANGUAGES } from './languages.ts';
+
+export const OFFER_STATUSES = ['draft', 'sent', 'viewed', 'signed', 'declined', 'expired', 'cancelled'] as const;
+export type OfferStatusCode = (typeof OFFER_STATUSES)[number];
+export const OFFER_SIGNER_STATUSES = ['waiting', 'pending', 'viewed', 'signed', 'declined'] as const;
+export const OFFER_FIELD_TYPES = ['text', 'number', 'money', 'date', 'choice'] as const;
+export const OFFER_TEMPLATE_KINDS = ['letter', 'details'] as const;
+export const ESIGNATURE_PROVIDERS = ['builtin'] as const;
+/** Offers that still wait for someone: they count against the company's limit. */
+export const OPEN_OFFER_STATUSES = ['sent', 'viewed'] as const satisfies readonly OfferStatusCode[];
+export const MAX_SIGNERS = 10;
+export const MAX_TEMPLATE_LENGTH = 20_000;
+export const MAX_FIELD_VALUE_LENGTH = 500;
+/** A drawn signature is a PNG data URL of at most this many bytes once decoded. */
+export const MAX_DRAWN_SIGNATURE_BYTES = 100_000;
+export const MAX_DECLINE_REASON_LENGTH = 1000;
+/**
+ * The variables every template may use besides the company's offer fields ({{field_key}}):
+ * from the candidate, the requisition and the company.
+ */
+export const OFFER_BUILTIN_VARIABLES = ['candidate_first_name', 'candidate_last_name', 'candidate_full_name', 'candidate_email', 'job_title', 'company_name', 'offer_date'] as const;
+
+const id = z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647));
+const bodyId = z.number().check(z.int(), z.positive(), z.lte(2_147_483_647));
+const uuid = z.string().check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i));
+const text = (min: number, max: number) => z.string().check(z.trim(), z.minLength(min), z.maxLength(max));
+const sha256 = z.string().check(z.regex(/^[0-9a-f]{64}$/));
+const AccountQuery = z.object({ account_id: z.optional(id) });
+
+// ---- settings ----
+
+export const OfferSettingsSchema = z.object({
+  account_id: z.number(),
+  max_open_offers: z.nullable(z.number()),
+  esignature_provider: z.enum(ESIGNATURE_PROVIDERS),
+  link_days: z.number(),
+  open_offers: z.number(),
+});
+export type OfferSettings = z.infer<typeof OfferSettingsSchema>;
+export const SaveOfferSettingsBody = z.object({
+  account_id: z.optional(bodyId),
+  max_open_offers: z.nullable(z.number().check(z.int(), z.gte(1), z.lte(100_000))),
+  esignature_provider: z.enum(ESIGNATURE_PROVIDERS),
+  link_days: z.number().check(z.int(), z.gte(1), z.lte(90)),
+});
+export type SaveOfferSettings = z.infer<typeof SaveOfferSettingsBody>;
+export const getOfferSettings = defineEndpoint({
+  method: 'GET', path: '/offer/v1/settings/', auth: 2, summary: "The company's offer settings: limit of offers out at once, e-signature provider, link validity",
+  query: AccountQuery, response: OfferSettingsSchema,
+});
+export const saveOfferSettings = defineEndpoint({
+  method: 'PUT', path: '/offer/v1/settings/', auth: 2, summary: "Save the company's offer settings (company settings rights)",
+  body: SaveOfferSettingsBody, response: OfferSettingsSchema,
+});
+
+// ---- offer fields ----
+
+export const OfferFieldSchema = z.object({
+  offer_field_id: z.number(),
+  field_key: z.string(),
+  label: z.string(),
+  field_type: z.enum(OFFER_FIELD_TYPES),
+  required: z.boolean(),
+  options: z.array(z.string()),
+  min_value: z.nullable(z.number()),
+  max_value: z.nullable(z.number()),
+  sort_order: z.number(),
+});
+export type OfferField = z.infer<typeof OfferFieldSchema>;
+export const SaveOfferFieldBody = z.object({
+  account_id: z.optional(bodyId),
+  field_key: z.string().check(z.regex(/^[a-z][a-z0-9_]{0,39}$/)),
+  label: text(1, 100),
+  field_type: z.enum(OFFER_FIELD_TYPES),
+  required: z.boolean(),
+  options: z.array(text(1, 100)).check(z.maxLength(50)),
+  min_value: z.nullable(z.number()),
+  max_value: z.nullable(z.number()),
+  sort_order: z.number().check(z.int(), z.gte(1), z.lte(1000)),
+});
+export type SaveOfferField = z.infer<typeof SaveOfferFieldBody>;
+const FieldParams = z.object({ offerFieldId: id });
+export const listOfferFields = defineEndpoint({
+  method: 'GET', path: '/offer/v1/offer-fields/', auth: 2, summary: "The company's offer fields", query: AccountQuery, response: z.array(OfferFieldSchema),
+});
+export const createOfferField = defineEndpoint({
+  method: 'POST', path: '/offer/v1/offer-fields/', auth: 2, summary: 'Add an offer field (company settings rights)', body: SaveOfferFieldBody, response: OfferFieldSchema,
+});
+export const updateOfferField = defineEndpoint({
+  method: 'PUT', path: '/offer/v1/offer-fields/{offerFieldId}/', auth: 2, summary: 'Change an offer field', params: FieldParams, body: SaveOfferFieldBody, response: OfferFieldSchema,
+});
+export const deleteOfferField = defineEndpoint({
+  method: 'DELETE', path: '/offer/v1/offer-fields/{offerFieldId}/', auth: 2, summary: 'Archive an offer field (offers keep their values)', params: FieldParams, response: z.object({ offer_field_id: z.number() }),
+});
+
+// ---- offer letter templates ----
+
+export const OfferTemplateSchema = z.object({
+  offer_letter_template_id: z.number(),
+  kind: z.enum(OFFER_TEMPLATE_KINDS),
+  name: z.string(),
+  language: z.enum(LANGUAGES),
+  body: z.string(),
+  updated_at: z.string(),
+});
+export type OfferTemplate = z.infer<typeof OfferTemplateSchema>;
+export const SaveOfferTemplateBody = z.object({
+  account_id: z.optional(bodyId),
+  kind: z.enum(OFFER_TEMPLATE_KINDS),
+  name: text(1, 200),
+  language: z.enum(LANGUAGES),
+  /** Markdown from the shared rich-text editor, with {{variables}}. */
+  body: text(1, MAX_TEMPLATE_LENGTH),
+});
+export type SaveOfferTemplate = z.infer<typeof SaveOfferTemplateBody>;
+const TemplateParams = z.object({ templateId: id });
+export const listOfferTemplates = defineEndpoint({
+  method: 'GET', path: '/offer/v1/offer-letter-templates/', auth: 2, summary: "The company's offer letter and letter details templates, with the variables they may use",
+  query: AccountQuery, response: z.object({ templates: z.array(OfferTemplateSchema), variables: z.array(z.string()) }),
+});
+export const createOfferTemplate = defineEndpoint({
+  method: 'POST', path: '/offer/v1/offer-letter-templates/', auth: 2, summary: 'Create an offer letter template (company settings rights); problems not tied to one field come as non_field_errors',
+  body: SaveOfferTemplateBody, response: OfferTemplateSchema,
+});
+export const updateOfferTemplate = defineEndpoint({
+  method: 'PUT', path: '/offer/v1/offer-letter-templates/{templateId}/', auth: 2, summary: 'Change an offer letter template (offers already made keep their text)',
+  params: TemplateParams, body: SaveOfferTemplateBody, response: OfferTemplateSchema,
+});
+export const deleteOfferTemplate = defineEndpoint({
+  method: 'DELETE', path: '/offer/v1/offer-letter-templates/{templateId}/', auth: 2, summary: 'Archive an offer letter template',
+  params: TemplateParams, response: z.object({ offer_letter_template_id: z.number() }),
+});
+
+// ---- offers (staff) ----
+
+export const SignerInputSchema = z.union([
+  z.object({ role: z.literal('candidate') }),
+  z.object({ role: z.literal('staff'), user_id: bodyId }),
+]);
+export type SignerInput = z.infer<typeof SignerInputSchema>;
+export const SaveOfferBody = z.object({
+  offer_letter_template_id: bodyId,
+  field_values: z.record(z.string().check(z.regex(/^[a-z][a-z0-9_]{0,39}$/)), z.string().check(z.maxLength(MAX_FIELD_VALUE_LENGTH))),
+  /** In signing order; exactly one candidate. */
+  signers: z.array(SignerInputSchema).check(z.minLength(1), z.maxLength(MAX_SIGNERS)),
+});
+export type SaveOffer = z.infer<typeof SaveOfferBody>;
+export const CreateOfferBody = z.object({ ...SaveOfferBody.shape, user_smartreq_id: bodyId, job_step_activity_id: bodyId });
+export type CreateOffer = z.infer<typeof CreateOfferBody>;
+
+export const OfferSignerSchema = z.object({
+  offer_signer_id: z.number(),
+  sign_order: z.number(),
+  role: z.enum(['candidate', 'staff']),
+  user_id: z.nullable(z.number()),
+  name: z.string(),
+  email: z.string(),
+  status: z.enum(OFFER_SIGNER_STATUSES),
+  viewed_at: z.nullable(z.string()),
+  signed_at: z.nullable(z.string()),
+});
+export type OfferSigner = z.infer<typeof OfferSignerSchema>;
+export const OfferEventSchema = z.object({ kind: z.string(), at: z.string(), actor: z.string(), detail: z.record(z.string(), z.unknown()) });
+export const OfferSchema = z.object({
+  offer_uuid: z.string(),
+  user_smartreq_id: z.number(),
+  job_step_activity_id: z.number(),
+  activity_title: z.string(),
+  offer_letter_template_id: z.nullable(z.number()),
+  language: z.enum(LANGUAGES),
+  field_values: z.record(z.string(), z.string()),
+  status: z.enum(OFFER_STATUSES),
+  recorded_response: z.nullable(z.enum(['accepted', 'declined'])),
+  decline_reason: z.nullable(z.string()),
+  expires_at: z.nullable(z.string()),
+  sent_at: z.nullable(z.string()),
+  finished_at: z.nullable(z.string()),
+  signers: z.array(OfferSignerSchema),
+  events: z.array(OfferEventSchema),
+  has_signed_document: z.boolean(),
+});
+export type Offer = z.infer<typeof OfferSchema>;
+export const OfferActivitySchema = z.object({
+  job_step_activity_id: z.number(),
+  title: z.string(),
+  is_completed: z.boolean(),
+  offers: z.array(OfferSchema),
+});
+export type OfferActivity = z.infer<typeof OfferActivitySchema>;
+export const OfferDocumentSchema = z.object({ file_name: z.string(), sha256: z.string(), pdf_base64: z.string(), page_count: z.number() });
+export type OfferDocument = z.infer<typeof OfferDocumentSchema>;
+
+const OfferParams = z.object({ offerUuid: uuid });
+export const listApplicationOffers = defineEndpoint({
+  method: 'GET', path: '/offer/v1/applications/{userSmartreqId}/offers/', auth: 2, summary: "An application's offer activities with their offers, signers and trail",
+  params: z.object({ userSmartreqId: id }),
+  response: z.object({ activities: z.array(OfferActivitySchema), templates: z.array(z.object({ offer_letter_template_id: z.number(), name: z.string(), language: z.enum(LANGUAGES) })), fields: z.array(OfferFieldSchema), staff: z.array(z.object({ user_id: z.number(), first_name: z.string(), last_name: z.string() })) }),
+});
+export const createOffer = defineEndpoint({
+  method: 'POST', path: '/offer/v1/offers/', auth: 2, summary: 'Start a draft offer from a template for an application\'s offer activity (requisition rights)',
+  body: CreateOfferBody, response: OfferSchema,
+});
+export const getOffer = defineEndpoint({
+  method: 'GET', path: '/offer/v1/offers/{offerUuid}/', auth: 2, summary: 'An offer with its signers and trail', params: OfferParams, response: OfferSchema,
+});
+export const updateOffer = defineEndpoint({
+  method: 'PUT', path: '/offer/v1/offers/{offerUuid}/', auth: 2, summary: 'Change a draft offer (template, fields, signers); a sent offer cannot change',
+  params: OfferParams, body: SaveOfferBody, response: OfferSchema,
+});
+export const deleteOffer = defineEndpoint({
+  method: 'DELETE', path: '/offer/v1/offers/{offerUuid}/', auth: 2, summary: 'Delete a draft offer', params: OfferParams, response: z.object({ offer_uuid: z.string() }),
+});
+export const previewOffer = defineEndpoint({
+  method: 'GET', path: '/offer/v1/offers/{offerUuid}/preview/', auth: 2, summary: 'The PDF exactly as it will be sent', params: OfferParams, response: OfferDocumentSchema,
+});
+export const sendOffer = defineEndpoint({
+  method: 'POST', path: '/offer/v1/offers/{offerUuid}/send/', auth: 2, summary: 'Send a draft for signature (send once: use an Idempotency-Key; a sent offer answers 409)',
+  params: OfferParams, response: OfferSchema,
+});
+export const listOfferSigners = defineEndpoint({
+  method: 'GET', path: '/offer/v1/offers/{offerUuid}/signers/', auth: 2, summary: "The offer's signers in order with their status", params: OfferParams, response: z.array(OfferSignerSchema),
+});
+export const remindOffer = defineEndpoint({
+  method: 'POST', path: '/offer/v1/offers/{offerUuid}/reminder/', auth: 2, summary: 'Mail the signer whose turn it is again (with a fresh link for the candidate)', params: OfferParams, response: OfferSchema,
+});
+export const cancelOffer = defineEndpoint({
+  method: 'POST', path: '/offer/v1/offers/{offerUuid}/cancel/', auth: 2, summary: 'Cancel a sent offer; its links stop working', params: OfferParams, response: OfferSchema,
+});
+export const recordOfferResponse = defineEndpoint({
+  method: 'POST', path: '/offer/v1/offers/{offerUuid}/response/', auth: 2, summary: "Record the candidate's answer given outside the product; accepted completes the activity",
+  params: OfferParams, body: z.object({ response: z.enum(['accepted', 'declined']), note: z.optional(text(0, MAX_DECLINE_REASON_LENGTH)) }), response: OfferSchema,
+});
+export const downloadOfferDocument = defineEndpoint({
+  method: 'GET', path: '/offer/v1/offers/{offerUuid}/document/', auth: 2, summary: 'The latest stored document: signed by everyone and sealed when finished', params: OfferParams, response: OfferDocumentSchema,
+});
+
+// ---- signing (candidate and countersigners) ----
+
+export const SignerViewSchema = z.object({
+  offer_uuid: z.string(),
+  company_name: z.string(),
+  job_title: z.string(),
+  status: z.enum(OFFER_STATUSES),
+  me: OfferSignerSchema,
+  /** True when it is my turn and the offer waits for my signature. */
+  may_sign: z.boolean(),
+  signers: z.array(z.object({ name: z.string(), sign_order: z.number(), status: z.enum(OFFER_SIGNER_STATUSES) })),
+  /** The letter's text as the PDF shows it: plain text blocks, never markup. */
+  letter: z.array(z.object({ kind: z.enum(['heading', 'paragraph', 'item']), text: z.string() })),
+  document: OfferDocumentSchema,
+});
+export type SignerView = z.infer<typeof SignerViewSchema>;
+/** Signed-in signers name nothing more; someone not signed in brings the one-time link's token. */
+const LinkQuery = z.object({ token: z.optional(z.string().check(z.minLength(20), z.maxLength(100))) });
+export const SignOfferBody = z.object({
+  token: z.optional(z.string().check(z.minLength(20), z.maxLength(100))),
+  /** The SHA-256 of the document the signer read; a newer version answers 409. */
+  document_sha256: sha256,
+  signature: z.union([
+    z.object({ kind: z.literal('typed'), name: text(1, 120) }),
+    z.object({ kind: z.literal('drawn'), name: text(1, 120), png_data_url: z.string().check(z.maxLength(2_000_000)) }),
+  ]),
+});
+export type SignOffer = z.infer<typeof SignOfferBody>;
+export const viewOfferToSign = defineEndpoint({
+  method: 'GET', path: '/offer/v1/sign/{offerUuid}/', auth: 0, summary: 'The offer a signer reads: signed in as the signer, or with a one-time link token',
+  params: OfferParams, query: LinkQuery, response: SignerViewSchema,
+});
+export const signOffer = defineEndpoint({
+  method: 'POST', path: '/offer/v1/sign/{offerUuid}/sign/', auth: 0, summary: 'Sign by typed or drawn name (the document read must be the current one)',
+  params: OfferParams, body: SignOfferBody, response: SignerViewSchema,
+});
+export const declineOffer = defineEndpoint({
+  method: 'POST', path: '/offer/v1/sign/{offerUuid}/decline/', auth: 0, summary: 'Decline the offer, with an optional reason',
+  params: OfferParams, body: z.object({ token: z.optional(z.string().check(z.minLength(20), z.maxLength(100))), reason: z.optional(text(0, MAX_DECLINE_REASON_LENGTH)) }),
+  response: SignerViewSchema,
+});
+export const myOffers = defineEndpoint({
+  method: 'GET', path: '/offer/v1/my-offers/', auth: 1, summary: 'Offers the signed-in user is a signer of',
+  response: z.array(z.object({ offer_uuid: z.string(), company_name: z.string(), job_title: z.string(), status: z.enum(OFFER_STATUSES), my_status: z.enum(OFFER_SIGNER_STATUSES) })),
+});

@@ -1,0 +1,148 @@
+import { expect, request, test, type Page } from '@playwright/test';
+import { startSmtpTestServer, type SmtpTestServer } from '../server/test/smtp-test-server.ts';
+import { INTERVIEW_JOB_UUID } from '../server/db/seed/demo-interviews.ts';
+import { verifySealedPdf } from '../server/modules/offer/builtin-signer.ts';
+import { certificateRecordOf } from '../server/modules/offer/offer-pdf.ts';
+import { newApplicant } from './support/candidate.ts';
+import { demo, DEMO_PASSWORD } from './support/demo-users.ts';
+import { signIn } from './support/sign-in.ts';
+import { E2E_SMTP_PORT } from './support/smtp-port.ts';
+
+// The e2e server sends its mail to E2E_SMTP_PORT (playwright.config.ts); the candidate's link comes from there.
+let smtp: SmtpTestServer;
+test.beforeAll(async () => {
+  smtp = await startSmtpTestServer(E2E_SMTP_PORT);
+});
+test.afterAll(async () => smtp.close());
+
+async function staffApi(baseURL: string, email: string) {
+  const anonymous = await request.newContext({ baseURL });
+  const login = await anonymous.post('/api/auth/v1/login/', { data: { email, password: DEMO_PASSWORD } });
+  const { token } = ((await login.json()) as { data: { token: string } }).data;
+  await anonymous.dispose();
+  return request.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${token}` } });
+}
+
+/** The signer view the page loads: the document's SHA-256 that this signer reads. */
+const seenHash = (page: Page, uuid: string) =>
+  page.waitForResponse((r) => r.url().includes(`/api/offer/v1/sign/${uuid}/`) && r.request().method() === 'GET').then(async (r) => ((await r.json()) as { data: { document: { sha256: string } } }).data.document.sha256);
+
+test('owner writes a Spanish template; recruiter sends with a countersigner; the candidate signs on a phone; the manager countersigns; the scorecard shows signed; the sealed PDF verifies', async ({ page, browser, baseURL }) => {
+  test.setTimeout(180_000);
+  const stamp = Date.now();
+  const email = `offer-${stamp}@candidate.test`;
+  const applicant = await newApplicant(baseURL!, email, INTERVIEW_JOB_UUID, { first: 'Dana', last: `Oferta${stamp}` });
+  const tracker = ((await (await applicant.api.get(`/api/user/v1/progress-tracker/${applicant.refId}/`)).json()) as { data: { steps: { job_step_id: number; activities: { user_step_tracker_id: number }[] }[] } }).data;
+  const owner = await staffApi(baseURL!, demo.owner);
+  const added = await owner.post(`/api/job/v1/job-step/step/${tracker.steps[0]!.job_step_id}/activity/`, { data: { activity_type: 'offer', title: `Oferta ${stamp}` } });
+  expect(added.ok(), await added.text()).toBe(true);
+  const userSmartreqId = tracker.steps[0]!.activities[0]!.user_step_tracker_id;
+
+  // The owner defines a salary field and writes the letter in Spanish in the rich-text editor.
+  await signIn(page, demo.owner);
+  await page.goto('/settings/offers/offer-fields');
+  const fields = await owner.get('/api/offer/v1/offer-fields/');
+  const hasSalary = ((await fields.json()) as { data: { field_key: string }[] }).data.some((f) => f.field_key === 'salario');
+  if (!hasSalary) {
+    await page.getByRole('button', { name: 'Add an offer field' }).click();
+    await page.getByLabel('Label').fill('Salario');
+    await page.getByLabel(/^Variable key/).fill('salario');
+    await page.getByLabel('Type').selectOption('money');
+    await page.getByLabel('Required in every offer').check();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+  }
+  await expect(page.getByRole('cell', { name: 'Salario', exact: true })).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: test.info().outputPath('offer-fields-390.png'), fullPage: true });
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/settings/offers/offer-letter-templates');
+  await page.getByRole('button', { name: 'Add a template' }).click();
+  const form = page.getByRole('form', { name: 'New template' });
+  await form.getByLabel('Name', { exact: true }).fill(`Carta ${stamp}`);
+  await form.getByRole('combobox', { name: /^Language/ }).selectOption('es');
+  const editor = form.locator('.ProseMirror');
+  await editor.click();
+  await page.keyboard.type('Hola {{candidate_first_name}}: te ofrecemos el puesto de {{job_title}} con un salario de {{salario}} euros al año.');
+  await page.screenshot({ path: test.info().outputPath('offer-template-1366.png'), fullPage: true });
+  await form.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText(`Carta ${stamp} (es)`)).toBeVisible();
+
+  // The recruiter starts the offer on the scorecard with the owner as countersigner, and sends it.
+  await page.context().clearCookies();
+  const recruiterPage = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+  await signIn(recruiterPage, demo.recruiter);
+  await recruiterPage.goto(`/smartreq-detail-applicant/${userSmartreqId}`);
+  const panel = recruiterPage.locator('#scorecard-offers');
+  await panel.getByLabel('Offer letter template').selectOption({ label: `Carta ${stamp} (es)` });
+  await panel.getByLabel('Salario *').fill('<script>alert(1)</script>42000');
+  await panel.getByRole('combobox', { name: 'Countersigner' }).selectOption({ label: 'Olivia Owner' });
+  await panel.getByRole('button', { name: 'Add countersigner' }).click();
+  await panel.getByRole('button', { name: 'Save the draft' }).click();
+  await expect(panel.getByRole('alert')).toContainText('Please check the highlighted fields');
+  await expect(panel.getByText('Salario must be a number.')).toBeVisible();
+  await panel.getByLabel('Salario *').fill('42000');
+  await panel.getByRole('button', { name: 'Save the draft' }).click();
+  await expect(panel.getByTestId('offer-card-status')).toHaveText('Draft');
+  await panel.getByRole('button', { name: 'Send for signature' }).click();
+  await expect(panel.getByTestId('offer-card-status')).toHaveText('Sent');
+  await recruiterPage.screenshot({ path: test.info().outputPath('offer-scorecard-sent-1366.png'), fullPage: true });
+
+  // The candidate opens the link from the mail on a phone and signs by typing.
+  const offerMail = () => smtp.received.find((m) => m.envelope.to.includes(email) && (m.parsed.text ?? '').includes('/offer/'));
+  await expect.poll(() => offerMail() !== undefined, { timeout: 30_000 }).toBe(true);
+  const mail = offerMail()!;
+  const found = /\/offer\/([0-9a-f-]{36})\?token=([A-Za-z0-9_%-]+)/.exec(`${mail.parsed.text ?? ''} ${String(mail.parsed.html)}`);
+  expect(found, mail.parsed.text).not.toBeNull();
+  const [path, offerUuid] = [found![0], found![1]!];
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const candidatePage = await phone.newPage();
+  const candidateSeen = seenHash(candidatePage, offerUuid);
+  await candidatePage.goto(path);
+  await expect(candidatePage.getByRole('heading', { level: 1 })).toContainText('Offer: Shift Supervisor at Demo Company');
+  await expect(candidatePage.getByRole('article', { name: 'Offer letter' })).toContainText('Hola Dana: te ofrecemos el puesto de');
+  await expect(candidatePage.getByRole('article', { name: 'Offer letter' })).toContainText('42000 euros');
+  await candidatePage.screenshot({ path: test.info().outputPath('offer-candidate-390.png'), fullPage: true });
+  await candidatePage.getByLabel('Full name').fill(`Dana Oferta${stamp}`);
+  await candidatePage.getByRole('button', { name: 'Sign the offer' }).click();
+  await expect(candidatePage.getByText('You have signed this offer.')).toBeVisible();
+  const hashCandidateSaw = await candidateSeen;
+  await phone.close();
+
+  // The manager countersigns, signed in, by drawing.
+  const ownerPage = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+  await signIn(ownerPage, demo.owner);
+  const ownerSeen = seenHash(ownerPage, offerUuid);
+  await ownerPage.goto(`/offer/${offerUuid}`);
+  await ownerPage.getByLabel('Draw my signature').check();
+  await ownerPage.screenshot({ path: test.info().outputPath('offer-countersign-1366.png'), fullPage: true });
+  const pad = ownerPage.getByRole('img', { name: 'Signature drawing area' });
+  const box = (await pad.boundingBox())!;
+  await ownerPage.mouse.move(box.x + 20, box.y + box.height / 2);
+  await ownerPage.mouse.down();
+  for (let i = 1; i <= 20; i++) await ownerPage.mouse.move(box.x + 20 + i * 12, box.y + box.height / 2 + (i % 2 ? 15 : -15));
+  await ownerPage.mouse.up();
+  await ownerPage.getByRole('button', { name: 'Sign the offer' }).click();
+  await expect(ownerPage.getByTestId('offer-status')).toHaveText('Signed');
+  const hashOwnerSaw = await ownerSeen;
+  const downloaded = ownerPage.waitForEvent('download');
+  await ownerPage.getByRole('link', { name: /Download the PDF/ }).click();
+  const pdf = Buffer.from(await (await (await downloaded).createReadStream()).toArray().then((chunks) => Buffer.concat(chunks)));
+
+  // The scorecard shows it signed; the PDF's seal verifies, its certificate page names what each signer saw, and one changed byte breaks it.
+  await recruiterPage.reload();
+  await expect(recruiterPage.locator('#scorecard-offers').getByTestId('offer-card-status')).toHaveText('Signed');
+  await recruiterPage.setViewportSize({ width: 390, height: 844 });
+  await recruiterPage.locator('#scorecard-offers').screenshot({ path: test.info().outputPath('offer-scorecard-signed-390.png') });
+  expect(verifySealedPdf(pdf)).toEqual({ valid: true });
+  const record = (await certificateRecordOf(pdf))!;
+  expect(record.signers.map((s) => [s.email, s.document_sha256])).toEqual([
+    [email, hashCandidateSaw],
+    [demo.owner, hashOwnerSaw],
+  ]);
+  const changed = Buffer.from(pdf);
+  const at = Math.floor(changed.length / 2);
+  changed[at] = changed[at]! ^ 1;
+  expect(verifySealedPdf(changed).valid).toBe(false);
+  await owner.dispose();
+  await applicant.api.dispose();
+});

@@ -1,0 +1,40 @@
+/** Employees of a company (migration 0046). */
+import type { Generated } from 'kysely';
+import type { CreatedAt, DateColumn, Numeric, Timestamp } from './columns.ts';
+
+export interface EmployeesTable {
+  employee_id: Generated<number>;
+  account_id: number;
+  /** The person's user when they have one (a hired applicant keeps theirs). */
+  user_id: number | null;
+  /** The application they were hired from, so their assessment history stays linked. */
+  hired_from_ref_id: string | null;
+  first_name: string;
+  last_name: string;
+  email: string | null;
+  job_title: string;
+  location: Generated<string>;
+  start_date: DateColumn;
+  end_date: DateColumn;
+  separation_type: 'voluntary' | 'involuntary' | null;
+  separation_reason: string | null;
+  supervisor_email: string | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+/** An employee's measured attribute, 0-100 (migration 0047). */
+export interface EmployeeAttributeScoresTable {
+  employee_id: number;
+  attribute_type_id: number;
+  score: Numeric;
+  measured_at: DateColumn;
+}
+
+/** One dated value of an outcome (performance rating, satisfaction...) for an employee (migration 0047). */
+export interface EmployeeOutcomeValuesTable {
+  employee_id: number;
+  outcome: string;
+  value: Numeric;
+  measured_at: DateColumn;
+}

@@ -1,0 +1,87 @@
+/**
+ * The line at the end of every mail saying why the person receives it, in the language of the
+ * mail's text (English when the mail was written without a template).
+ */
+import type { Language } from '../../contracts/languages.ts';
+import type { MailPurpose } from './mail.ts';
+
+type Footers = (purpose: MailPurpose, to: string, company: string) => string;
+
+const en: Footers = (purpose, to, company) => {
+  switch (purpose.reason) {
+    case 'password_reset':
+      return `You received this email because someone asked to reset the password of the Assay account of ${to}.`;
+    case 'application_received':
+    case 'applicant_email':
+      return `You received this email because you applied for a position at ${company} through Assay.`;
+    case 'scorecard_share':
+      return `You received this email because ${purpose.sharedBy} at ${company} shared an applicant's scorecard with you through Assay.`;
+    case 'template_test':
+      return `You received this email because you asked Assay for a test of an email template.`;
+    case 'staff_invitation':
+      return `You received this email because ${purpose.invitedBy} invited you to join ${company} on Assay.`;
+    case 'interview':
+      return purpose.role === 'applicant'
+        ? `You received this email because you applied for a position at ${company} through Assay.`
+        : `You received this email because you interview candidates for ${company} on Assay.`;
+    case 'offer':
+      return purpose.role === 'applicant'
+        ? `You received this email because ${company} made you an offer through Assay.`
+        : `You received this email because you take part in an offer of ${company} on Assay.`;
+  }
+};
+
+const es: Footers = (purpose, to, company) => {
+  switch (purpose.reason) {
+    case 'password_reset':
+      return `Recibe este correo porque alguien pidió restablecer la contraseña de la cuenta de Assay de ${to}.`;
+    case 'application_received':
+    case 'applicant_email':
+      return `Recibe este correo porque se postuló a un puesto en ${company} a través de Assay.`;
+    case 'scorecard_share':
+      return `Recibe este correo porque ${purpose.sharedBy}, de ${company}, compartió con usted la ficha de un candidato a través de Assay.`;
+    case 'template_test':
+      return `Recibe este correo porque pidió a Assay una prueba de una plantilla de correo.`;
+    case 'staff_invitation':
+      return `Recibe este correo porque ${purpose.invitedBy} le invitó a unirse a ${company} en Assay.`;
+    case 'interview':
+      return purpose.role === 'applicant'
+        ? `Recibe este correo porque se postuló a un puesto en ${company} a través de Assay.`
+        : `Recibe este correo porque entrevista a candidatos para ${company} en Assay.`;
+    case 'offer':
+      return purpose.role === 'applicant'
+        ? `Recibe este correo porque ${company} le hizo una oferta a través de Assay.`
+        : `Recibe este correo porque participa en una oferta de ${company} en Assay.`;
+  }
+};
+
+const fr: Footers = (purpose, to, company) => {
+  switch (purpose.reason) {
+    case 'password_reset':
+      return `Vous recevez ce courriel parce que quelqu’un a demandé à réinitialiser le mot de passe du compte Assay de ${to}.`;
+    case 'application_received':
+    case 'applicant_email':
+      return `Vous recevez ce courriel parce que vous avez postulé à un poste chez ${company} via Assay.`;
+    case 'scorecard_share':
+      return `Vous recevez ce courriel parce que ${purpose.sharedBy}, de ${company}, vous a partagé la fiche d’un candidat via Assay.`;
+    case 'template_test':
+      return `Vous recevez ce courriel parce que vous avez demandé à Assay un essai d’un modèle de courriel.`;
+    case 'staff_invitation':
+      return `Vous recevez ce courriel parce que ${purpose.invitedBy} vous a invité à rejoindre ${company} sur Assay.`;
+    case 'interview':
+      return purpose.role === 'applicant'
+        ? `Vous recevez ce courriel parce que vous avez postulé à un poste chez ${company} via Assay.`
+        : `Vous recevez ce courriel parce que vous menez des entretiens pour ${company} sur Assay.`;
+    case 'offer':
+      return purpose.role === 'applicant'
+        ? `Vous recevez ce courriel parce que ${company} vous a fait une offre via Assay.`
+        : `Vous recevez ce courriel parce que vous participez à une offre de ${company} sur Assay.`;
+  }
+};
+
+const FOOTERS: Record<Language, Footers> = { en, es, fr };
+const SOME_COMPANY: Record<Language, string> = { en: 'a company', es: 'una empresa', fr: 'une entreprise' };
+
+export function footerFor(purpose: MailPurpose, to: string, company: string | undefined, language: Language = 'en'): string {
+  return FOOTERS[language](purpose, to, company ?? SOME_COMPANY[language]);
+}

@@ -1,0 +1,107 @@
+/**
+ * Company details and sources (contracts/company-settings.ts). Each write is judged whole before
+ * anything is written, in one transaction, and lands in the audit trail with who made it.
+ */
+import { companyDetailsProblems, sourceNameProblem, type ListSources, type SaveCompanyDetails, type SaveSource, type Source } from '../../../contracts/company-settings.ts';
+import { ErrorCode } from '../../../contracts/error-codes.ts';
+import type { Db } from '../../db/database.ts';
+import { companyNotFound, isAccountStaff, requireAccountStaff } from '../../http/account-access.ts';
+import { HttpError, notFound } from '../../http/http-error.ts';
+import { audit } from '../auth/auth.store.ts';
+import type { LoadedUser } from '../user/user.store.ts';
+import * as store from './company-settings.store.ts';
+
+const CHECK_FIELDS = 'Please check the highlighted fields.';
+const sourceNotFound = () => notFound('Source not found');
+
+/** Provider admins, and the company's staff with company settings access; another company's staff 404, the company's others 403. */
+async function assertMayManage(db: Db, viewer: LoadedUser, accountId: number): Promise<void> {
+  requireAccountStaff(viewer, accountId, 'company_settings_access');
+  if (viewer.is_jf_admin && !(await store.accountExists(db, accountId))) throw companyNotFound();
+}
+
+export async function companyDetails(db: Db, viewer: LoadedUser, accountId: number) {
+  await assertMayManage(db, viewer, accountId);
+  const details = await store.companyDetails(db, accountId);
+  if (!details) throw companyNotFound();
+  return details;
+}
+
+export async function saveCompanyDetails(db: Db, viewer: LoadedUser, accountId: number, body: SaveCompanyDetails) {
+  await assertMayManage(db, viewer, accountId);
+  const { value, problems } = companyDetailsProblems(body);
+  if (problems.length > 0) throw new HttpError(400, ErrorCode.validation, CHECK_FIELDS, problems.map(({ prop, message }) => ({ prop, message })));
+  return db.transaction().execute(async (trx) => {
+    const before = await store.companyDetails(trx, accountId, true);
+    if (!before) throw companyNotFound();
+    if (value.name.toLowerCase() !== before.name.toLowerCase() && (await store.companyNameTaken(trx, value.name, accountId))) {
+      throw new HttpError(409, ErrorCode.companyNameTaken, 'Another company already has this name.', [{ prop: 'name', message: 'Another company already has this name.' }]);
+    }
+    await store.saveCompanyDetails(trx, accountId, value);
+    const changed = (Object.keys(value) as (keyof SaveCompanyDetails)[]).filter((key) => JSON.stringify(value[key]) !== JSON.stringify(before[key]));
+    if (changed.length > 0) await audit(trx, { event: 'company_details_changed', actorUserId: viewer.user_id, accountId, details: { fields: changed } });
+    return (await store.companyDetails(trx, accountId))!;
+  });
+}
+
+export async function listSources(db: Db, viewer: LoadedUser, query: ListSources) {
+  await assertMayManage(db, viewer, query.account_id);
+  return store.listSources(db, query);
+}
+
+function judgedSource(body: SaveSource): SaveSource {
+  const problem = sourceNameProblem(body.name);
+  if (problem) throw new HttpError(400, ErrorCode.validation, CHECK_FIELDS, [{ prop: problem.prop, message: problem.message }]);
+  return { name: body.name.trim(), source_type: body.source_type };
+}
+
+async function assertSourceNameFree(db: Db, accountId: number, name: string, exceptId?: number) {
+  if (await store.sourceNameTaken(db, accountId, name, exceptId)) {
+    throw new HttpError(409, ErrorCode.nameTaken, 'Another source already has this name.', [{ prop: 'name', message: 'Another source already has this name.' }]);
+  }
+}
+
+/** The source, when the viewer may manage its company; another company's source is 404 like a missing one. */
+async function manageableSource(db: Db, viewer: LoadedUser, sourceId: number, lock = false): Promise<Source> {
+  const source = await store.sourceById(db, sourceId, lock);
+  if (!source || !isAccountStaff(viewer, source.account_id)) throw sourceNotFound();
+  await assertMayManage(db, viewer, source.account_id);
+  return source;
+}
+
+export async function createSource(db: Db, viewer: LoadedUser, body: SaveSource & { account_id: number }) {
+  await assertMayManage(db, viewer, body.account_id);
+  const value = judgedSource(body);
+  return db.transaction().execute(async (trx) => {
+    // Serialises creations per company, so two equal names sent at once cannot both pass the check.
+    await trx.selectFrom('accounts').select('account_id').where('account_id', '=', body.account_id).forUpdate().execute();
+    await assertSourceNameFree(trx, body.account_id, value.name);
+    const id = await store.insertSource(trx, body.account_id, value);
+    await audit(trx, { event: 'source_created', actorUserId: viewer.user_id, accountId: body.account_id, details: { source_id: id, name: value.name } });
+    return (await store.sourceById(trx, id))!;
+  });
+}
+
+export async function updateSource(db: Db, viewer: LoadedUser, sourceId: number, body: SaveSource) {
+  const value = judgedSource(body);
+  return db.transaction().execute(async (trx) => {
+    const source = await manageableSource(trx, viewer, sourceId, true);
+    await assertSourceNameFree(trx, source.account_id, value.name, sourceId);
+    if (value.name !== source.name || value.source_type !== source.source_type) {
+      await store.updateSource(trx, sourceId, value);
+      await audit(trx, { event: 'source_changed', actorUserId: viewer.user_id, accountId: source.account_id, details: { source_id: sourceId, before: source.name, name: value.name } });
+    }
+    return (await store.sourceById(trx, sourceId))!;
+  });
+}
+
+export async function toggleSource(db: Db, viewer: LoadedUser, sourceId: number, isActive: boolean) {
+  return db.transaction().execute(async (trx) => {
+    const source = await manageableSource(trx, viewer, sourceId, true);
+    if (source.is_active !== isActive) {
+      await store.updateSource(trx, sourceId, { is_active: isActive });
+      await audit(trx, { event: isActive ? 'source_activated' : 'source_deactivated', actorUserId: viewer.user_id, accountId: source.account_id, details: { source_id: sourceId } });
+    }
+    return (await store.sourceById(trx, sourceId))!;
+  });
+}

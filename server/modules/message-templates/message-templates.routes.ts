@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import * as templates from '../../../contracts/message-templates.ts';
+import type { Db } from '../../db/database.ts';
+import { requireUser } from '../../http/auth-context.ts';
+import { registerEndpoint } from '../../http/register-endpoint.ts';
+import * as service from './message-templates.service.ts';
+
+/** A company's message templates: its staff with settings access and provider admins (message-templates.service.ts). */
+export function registerMessageTemplateRoutes(app: FastifyInstance, db: Db): void {
+  registerEndpoint(app, db, templates.listMessageTemplates, async ({ query, request }) => service.listTemplates(db, requireUser(request), query));
+  registerEndpoint(app, db, templates.createMessageTemplate, async ({ body, request }) => service.createTemplate(db, requireUser(request), body));
+  registerEndpoint(app, db, templates.updateMessageTemplate, async ({ params, body, request }) => service.updateTemplate(db, requireUser(request), params.id, body));
+  registerEndpoint(app, db, templates.deleteMessageTemplate, async ({ params, request }) => service.deleteTemplate(db, requireUser(request), params.id));
+}

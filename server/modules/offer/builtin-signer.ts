@@ -1,0 +1,86 @@
+/**
+ * The built-in e-signature provider. Sealing adds a PDF signature placeholder with
+ * @signpdf/placeholder-pdf-lib and fills it with a detached PKCS#7 (CMS) signature by the server's
+ * certificate (@signpdf/signpdf, signer-p12), so a PDF reader reports a change after sealing.
+ * Verifying redoes what a reader does: the byte range must cover the whole file but the signature,
+ * its SHA-256 must equal the signed messageDigest attribute, that attribute set must carry a valid
+ * RSA signature by the embedded certificate, and the certificate must be the server's.
+ */
+import { createHash } from 'node:crypto';
+import forge from 'node-forge';
+import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib';
+import { SignPdf } from '@signpdf/signpdf';
+import { P12Signer } from '@signpdf/signer-p12';
+import { extractSignature } from '@signpdf/utils';
+import { certificateRecordOf, stampSignature, withCertificatePage, type CertificateRecord } from './offer-pdf.ts';
+import type { ESignatureProvider, VerificationResult } from './esignature-provider.ts';
+import type { SigningCertificate } from './signing-certificate.ts';
+import { certificateLabels } from './offer-texts.ts';
+
+export const sha256Hex = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+type Capture = { authenticatedAttributes?: forge.asn1.Asn1[]; signature?: string };
+
+function messageDigestOf(attributes: forge.asn1.Asn1[]): string | undefined {
+  for (const attribute of attributes) {
+    const [oid, set] = attribute.value as forge.asn1.Asn1[];
+    if (forge.asn1.derToOid(oid!.value as string) === forge.pki.oids.messageDigest) {
+      return ((set!.value as forge.asn1.Asn1[])[0]!.value as string) ?? undefined;
+    }
+  }
+  return undefined;
+}
+
+/** Checks the seal; with `expectedFingerprint` also that the server's certificate made it (without, any embedded certificate is taken at its word). */
+export function verifySealedPdf(pdf: Buffer, expectedFingerprint?: string): { valid: boolean; reason?: string } {
+  let extracted: { ByteRange: number[]; signature: string; signedData: Buffer };
+  try {
+    extracted = extractSignature(pdf);
+  } catch {
+    return { valid: false, reason: 'no signature' };
+  }
+  const [start, firstLength, secondStart, secondLength] = extracted.ByteRange as [number, number, number, number];
+  if (start !== 0 || secondStart + secondLength !== pdf.length || secondStart <= firstLength) return { valid: false, reason: 'the signature does not cover the whole file' };
+  let message: forge.pkcs7.PkcsSignedData;
+  try {
+    message = forge.pkcs7.messageFromAsn1(forge.asn1.fromDer(extracted.signature)) as forge.pkcs7.PkcsSignedData;
+  } catch {
+    return { valid: false, reason: 'the signature cannot be read' };
+  }
+  const cert = message.certificates[0];
+  const capture = (message as unknown as { rawCapture: Capture }).rawCapture;
+  if (!cert || !capture.authenticatedAttributes || !capture.signature) return { valid: false, reason: 'the signature is incomplete' };
+  const der = forge.asn1.toDer(forge.pki.certificateToAsn1(cert)).getBytes();
+  if (expectedFingerprint !== undefined && forge.md.sha256.create().update(der).digest().toHex() !== expectedFingerprint) return { valid: false, reason: 'sealed by another certificate' };
+  const digest = messageDigestOf(capture.authenticatedAttributes);
+  const contentDigest = createHash('sha256').update(extracted.signedData).digest('binary');
+  if (digest !== contentDigest) return { valid: false, reason: 'the document changed after it was sealed' };
+  const set = forge.asn1.create(forge.asn1.Class.UNIVERSAL, forge.asn1.Type.SET, true, capture.authenticatedAttributes);
+  const attributesDigest = forge.md.sha256.create().update(forge.asn1.toDer(set).getBytes()).digest().getBytes();
+  try {
+    if (!(cert.publicKey as forge.pki.rsa.PublicKey).verify(attributesDigest, capture.signature)) return { valid: false, reason: 'the signature does not match' };
+  } catch {
+    return { valid: false, reason: 'the signature does not match' };
+  }
+  return { valid: true };
+}
+
+export function builtinSigner(certificate: SigningCertificate): ESignatureProvider {
+  return {
+    id: 'builtin',
+    stamp: stampSignature,
+    async seal(pdf: Uint8Array, record: CertificateRecord, language) {
+      const doc = await withCertificatePage(pdf, record, certificateLabels(language));
+      pdflibAddPlaceholder({ pdfDoc: doc, reason: 'Offer signed by every signer', contactInfo: '', name: 'Assay', location: '', signatureLength: 8192 });
+      const unsigned = Buffer.from(await doc.save({ useObjectStreams: false }));
+      const sealed = await new SignPdf().sign(unsigned, new P12Signer(certificate.p12, { passphrase: certificate.passphrase }));
+      return { pdf: sealed, sha256: sha256Hex(sealed) };
+    },
+    async verify(pdf: Buffer): Promise<VerificationResult> {
+      const result = verifySealedPdf(pdf, certificate.fingerprint);
+      if (!result.valid) return result;
+      const record = await certificateRecordOf(pdf).catch(() => undefined);
+      return record ? { valid: true, certificate: record } : { valid: false, reason: 'no certificate page' };
+    },
+  };
+}

@@ -1,0 +1,150 @@
+/**
+ * A company's offer settings, offer fields and offer letter templates. Any staff member of the
+ * company reads them (recruiters fill offers from them); changing them needs company settings
+ * rights. Problems with a template as a whole (a duplicate name, a variable nobody defines) come
+ * as non_field_errors, which the settings page shows first.
+ */
+import { sql } from 'kysely';
+import { OFFER_BUILTIN_VARIABLES, type OfferField, type OfferSettings, type OfferTemplate, type SaveOfferField, type SaveOfferSettings, type SaveOfferTemplate } from '../../../contracts/offer.ts';
+import type { Db } from '../../db/database.ts';
+import { requireAccountStaff } from '../../http/account-access.ts';
+import { invalid, notFound } from '../../http/http-error.ts';
+import type { LoadedUser } from '../user/user.store.ts';
+import { templateVariables } from './offer-letter-text.ts';
+import * as store from './offer.store.ts';
+
+const nonFieldError = (message: string) => invalid('non_field_errors', message);
+
+export async function readSettings(db: Db, viewer: LoadedUser, accountId: number | undefined): Promise<OfferSettings> {
+  return store.settingsOf(db, requireAccountStaff(viewer, accountId));
+}
+
+export async function saveSettings(db: Db, viewer: LoadedUser, body: SaveOfferSettings): Promise<OfferSettings> {
+  const account = requireAccountStaff(viewer, body.account_id, 'company_settings_access');
+  await db
+    .insertInto('offer_settings')
+    .values({ account_id: account, max_open_offers: body.max_open_offers, esignature_provider: body.esignature_provider, link_days: body.link_days })
+    .onConflict((oc) => oc.column('account_id').doUpdateSet({ max_open_offers: body.max_open_offers, esignature_provider: body.esignature_provider, link_days: body.link_days, updated_at: sql<Date>`now()` }))
+    .execute();
+  return store.settingsOf(db, account);
+}
+
+export async function listFields(db: Db, viewer: LoadedUser, accountId: number | undefined): Promise<OfferField[]> {
+  return store.fieldsOf(db, requireAccountStaff(viewer, accountId));
+}
+
+function checkField(body: SaveOfferField): void {
+  if (body.field_type === 'choice' && body.options.length === 0) throw invalid('options', 'A choice field needs at least one option.');
+  if (body.field_type !== 'choice' && body.options.length > 0) throw invalid('options', 'Only a choice field has options.');
+  if (body.min_value !== null && body.max_value !== null && body.min_value > body.max_value) throw invalid('max_value', 'The maximum must not be below the minimum.');
+  if ((body.min_value !== null || body.max_value !== null) && body.field_type !== 'number' && body.field_type !== 'money') throw invalid('min_value', 'Only number and money fields have a minimum and maximum.');
+  if ((OFFER_BUILTIN_VARIABLES as readonly string[]).includes(body.field_key)) throw invalid('field_key', 'This key is already a built-in variable; choose another.');
+}
+
+async function keyTaken(db: Db, accountId: number, key: string, except?: number): Promise<boolean> {
+  let q = db.selectFrom('offer_fields').select('offer_field_id').where('account_id', '=', accountId).where('field_key', '=', key).where('archived_at', 'is', null);
+  if (except) q = q.where('offer_field_id', '!=', except);
+  return (await q.executeTakeFirst()) !== undefined;
+}
+
+const fieldValues = (body: SaveOfferField) => ({
+  field_key: body.field_key,
+  label: body.label,
+  field_type: body.field_type,
+  required: body.required,
+  options: JSON.stringify(body.options),
+  min_value: body.min_value,
+  max_value: body.max_value,
+  sort_order: body.sort_order,
+});
+
+export async function createField(db: Db, viewer: LoadedUser, body: SaveOfferField): Promise<OfferField> {
+  const account = requireAccountStaff(viewer, body.account_id, 'company_settings_access');
+  checkField(body);
+  if (await keyTaken(db, account, body.field_key)) throw invalid('field_key', 'Another offer field already has this key.');
+  const { offer_field_id } = await db.insertInto('offer_fields').values({ account_id: account, ...fieldValues(body) }).returning('offer_field_id').executeTakeFirstOrThrow();
+  return (await store.fieldsOf(db, account)).find((f) => f.offer_field_id === offer_field_id)!;
+}
+
+async function editableField(db: Db, viewer: LoadedUser, fieldId: number) {
+  const row = await db.selectFrom('offer_fields').select(['account_id', 'archived_at']).where('offer_field_id', '=', fieldId).executeTakeFirst();
+  if (!row || row.archived_at || !viewer.is_jf_admin && !viewer.roles.some((r) => r.account_id === row.account_id)) throw notFound('Offer field not found');
+  requireAccountStaff(viewer, row.account_id, 'company_settings_access');
+  return row.account_id;
+}
+
+export async function updateField(db: Db, viewer: LoadedUser, fieldId: number, body: SaveOfferField): Promise<OfferField> {
+  const account = await editableField(db, viewer, fieldId);
+  checkField(body);
+  if (await keyTaken(db, account, body.field_key, fieldId)) throw invalid('field_key', 'Another offer field already has this key.');
+  await db.updateTable('offer_fields').set({ ...fieldValues(body), updated_at: sql<Date>`now()` }).where('offer_field_id', '=', fieldId).execute();
+  return (await store.fieldsOf(db, account)).find((f) => f.offer_field_id === fieldId)!;
+}
+
+export async function deleteField(db: Db, viewer: LoadedUser, fieldId: number) {
+  await editableField(db, viewer, fieldId);
+  await db.updateTable('offer_fields').set({ archived_at: sql<Date>`now()` }).where('offer_field_id', '=', fieldId).execute();
+  return { offer_field_id: fieldId };
+}
+
+export async function listTemplates(db: Db, viewer: LoadedUser, accountId: number | undefined) {
+  const account = requireAccountStaff(viewer, accountId);
+  const [templates, fields] = await Promise.all([store.templatesOf(db, account), store.fieldsOf(db, account)]);
+  return { templates, variables: [...OFFER_BUILTIN_VARIABLES, ...fields.map((f) => f.field_key)] };
+}
+
+async function checkTemplate(db: Db, accountId: number, body: SaveOfferTemplate, except?: number): Promise<void> {
+  const known = new Set<string>([...OFFER_BUILTIN_VARIABLES, ...(await store.fieldsOf(db, accountId)).map((f) => f.field_key)]);
+  const unknown = templateVariables(body.body).filter((v) => !known.has(v));
+  if (unknown.length) throw nonFieldError(`The template uses variables that do not exist: ${unknown.join(', ')}.`);
+  let q = db
+    .selectFrom('offer_letter_templates')
+    .select('offer_letter_template_id')
+    .where('account_id', '=', accountId)
+    .where('kind', '=', body.kind)
+    .where('language', '=', body.language)
+    .where(sql<boolean>`lower(name) = lower(${body.name})`)
+    .where('archived_at', 'is', null);
+  if (except) q = q.where('offer_letter_template_id', '!=', except);
+  if (await q.executeTakeFirst()) throw nonFieldError('A template with this name and language already exists.');
+}
+
+/** The rich-text editor writes `{{candidate\_first\_name}}`; variables are kept as typed. */
+const unescapedVariables = (body: SaveOfferTemplate): SaveOfferTemplate => ({ ...body, body: body.body.replace(/\{\{[^}]*\}\}/g, (v) => v.replace(/\\_/g, '_')) });
+
+export async function createTemplate(db: Db, viewer: LoadedUser, raw: SaveOfferTemplate): Promise<OfferTemplate> {
+  const body = unescapedVariables(raw);
+  const account = requireAccountStaff(viewer, body.account_id, 'company_settings_access');
+  await checkTemplate(db, account, body);
+  const { offer_letter_template_id } = await db
+    .insertInto('offer_letter_templates')
+    .values({ account_id: account, kind: body.kind, name: body.name, language: body.language, body: body.body, created_by: viewer.user_id })
+    .returning('offer_letter_template_id')
+    .executeTakeFirstOrThrow();
+  return (await store.templatesOf(db, account)).find((t) => t.offer_letter_template_id === offer_letter_template_id)!;
+}
+
+async function editableTemplate(db: Db, viewer: LoadedUser, templateId: number) {
+  const row = await db.selectFrom('offer_letter_templates').select(['account_id', 'archived_at']).where('offer_letter_template_id', '=', templateId).executeTakeFirst();
+  if (!row || row.archived_at || !viewer.is_jf_admin && !viewer.roles.some((r) => r.account_id === row.account_id)) throw notFound('Offer letter template not found');
+  requireAccountStaff(viewer, row.account_id, 'company_settings_access');
+  return row.account_id;
+}
+
+export async function updateTemplate(db: Db, viewer: LoadedUser, templateId: number, raw: SaveOfferTemplate): Promise<OfferTemplate> {
+  const body = unescapedVariables(raw);
+  const account = await editableTemplate(db, viewer, templateId);
+  await checkTemplate(db, account, body, templateId);
+  await db
+    .updateTable('offer_letter_templates')
+    .set({ kind: body.kind, name: body.name, language: body.language, body: body.body, updated_at: sql<Date>`now()` })
+    .where('offer_letter_template_id', '=', templateId)
+    .execute();
+  return (await store.templatesOf(db, account)).find((t) => t.offer_letter_template_id === templateId)!;
+}
+
+export async function deleteTemplate(db: Db, viewer: LoadedUser, templateId: number) {
+  await editableTemplate(db, viewer, templateId);
+  await db.updateTable('offer_letter_templates').set({ archived_at: sql<Date>`now()` }).where('offer_letter_template_id', '=', templateId).execute();
+  return { offer_letter_template_id: templateId };
+}

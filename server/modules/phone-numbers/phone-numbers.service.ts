@@ -1,0 +1,79 @@
+/**
+ * A company's phone numbers (contracts/phone-numbers.ts): judged whole before anything is written,
+ * one transaction per change, each change audited. A number is listed once per company.
+ */
+import { ErrorCode } from '../../../contracts/error-codes.ts';
+import { phoneNumberProblems, type ListPhoneNumbers, type PhoneNumber, type SavePhoneNumber } from '../../../contracts/phone-numbers.ts';
+import type { Db } from '../../db/database.ts';
+import { companyNotFound, isAccountStaff, requireAccountStaff } from '../../http/account-access.ts';
+import { HttpError, notFound } from '../../http/http-error.ts';
+import { audit } from '../auth/auth.store.ts';
+import type { LoadedUser } from '../user/user.store.ts';
+import * as store from './phone-numbers.store.ts';
+
+const numberNotFound = () => notFound('Phone number not found');
+
+async function assertMayManage(db: Db, viewer: LoadedUser, accountId: number): Promise<void> {
+  requireAccountStaff(viewer, accountId, 'company_settings_access');
+  if (viewer.is_jf_admin && !(await db.selectFrom('accounts').select('account_id').where('account_id', '=', accountId).executeTakeFirst())) throw companyNotFound();
+}
+
+async function manageableNumber(db: Db, viewer: LoadedUser, id: number): Promise<PhoneNumber> {
+  const found = await store.numberById(db, id, true);
+  if (!found || !isAccountStaff(viewer, found.account_id)) throw numberNotFound();
+  await assertMayManage(db, viewer, found.account_id);
+  return found;
+}
+
+function judged(body: SavePhoneNumber): SavePhoneNumber {
+  const { value, problems } = phoneNumberProblems(body);
+  if (problems.length > 0) throw new HttpError(400, ErrorCode.validation, 'Please check the highlighted fields.', problems.map(({ prop, message }) => ({ prop, message })));
+  return value;
+}
+
+async function assertNumberFree(db: Db, accountId: number, phoneNumber: string, exceptId?: number) {
+  if (await store.numberTaken(db, accountId, phoneNumber, exceptId)) {
+    throw new HttpError(409, ErrorCode.nameTaken, 'This number is already listed.', [{ prop: 'phone_number', message: 'This number is already listed.' }]);
+  }
+}
+
+export async function listNumbers(db: Db, viewer: LoadedUser, query: ListPhoneNumbers) {
+  await assertMayManage(db, viewer, query.account_id);
+  return store.listNumbers(db, query);
+}
+
+export async function createNumber(db: Db, viewer: LoadedUser, body: SavePhoneNumber & { account_id: number }) {
+  await assertMayManage(db, viewer, body.account_id);
+  const value = judged(body);
+  return db.transaction().execute(async (trx) => {
+    await trx.selectFrom('accounts').select('account_id').where('account_id', '=', body.account_id).forUpdate().execute();
+    await assertNumberFree(trx, body.account_id, value.phone_number);
+    const id = await store.insertNumber(trx, body.account_id, value);
+    await audit(trx, { event: 'phone_number_added', actorUserId: viewer.user_id, accountId: body.account_id, details: { phone_number_id: id, label: value.label } });
+    return (await store.numberById(trx, id))!;
+  });
+}
+
+export async function updateNumber(db: Db, viewer: LoadedUser, id: number, body: SavePhoneNumber) {
+  const value = judged(body);
+  return db.transaction().execute(async (trx) => {
+    const found = await manageableNumber(trx, viewer, id);
+    await assertNumberFree(trx, found.account_id, value.phone_number, id);
+    if (value.label !== found.label || value.phone_number !== found.phone_number) {
+      await store.updateNumber(trx, id, value);
+      await audit(trx, { event: 'phone_number_changed', actorUserId: viewer.user_id, accountId: found.account_id, details: { phone_number_id: id } });
+    }
+    return (await store.numberById(trx, id))!;
+  });
+}
+
+export async function toggleNumber(db: Db, viewer: LoadedUser, id: number, isActive: boolean) {
+  return db.transaction().execute(async (trx) => {
+    const found = await manageableNumber(trx, viewer, id);
+    if (found.is_active !== isActive) {
+      await store.updateNumber(trx, id, { is_active: isActive });
+      await audit(trx, { event: isActive ? 'phone_number_activated' : 'phone_number_deactivated', actorUserId: viewer.user_id, accountId: found.account_id, details: { phone_number_id: id } });
+    }
+    return (await store.numberById(trx, id))!;
+  });
+}

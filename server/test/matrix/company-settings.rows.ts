@@ -1,0 +1,146 @@
+/**
+ * Matrix rows: company details and sources. The company's staff with company settings access
+ * (the owner) and provider admins manage them; the company's staff without it (recruiter,
+ * interviewer) and candidates get 403; another company's owner 404. Deactivated people lose their
+ * token at once (company-settings.test.ts).
+ */
+import { all, type MatrixRow } from './matrix-kit.ts';
+
+const manage = (status: number) => ({ ...all(403), anonymous: 401, owner: status, otherOwner: 404, admin: status });
+const NONE = 2_000_000_000;
+const DETAILS = { logo_url: null, time_zone: 'UTC', default_language: 'en', locations: [], career_page_headline: '', career_page_intro: '' };
+
+export const COMPANY_SETTINGS_ROWS: MatrixRow[] = [
+  {
+    endpoint: 'GET /account/v1/{id}/info/',
+    what: "Demo Company's details",
+    request: (ctx) => ({ url: `/api/account/v1/${ctx.demoAccountId}/info/` }),
+    expect: manage(200),
+  },
+  {
+    endpoint: 'PUT /account/v1/{id}/info/',
+    what: "Demo Company's details, name unchanged",
+    request: (ctx) => ({ url: `/api/account/v1/${ctx.demoAccountId}/info/`, body: { ...DETAILS, name: 'Demo Company' } }),
+    expect: manage(200),
+  },
+  {
+    endpoint: 'GET /account/v1/sources/',
+    what: "Demo Company's sources",
+    request: (ctx) => ({ url: `/api/account/v1/sources/?account_id=${ctx.demoAccountId}&search=a&ordering=-name` }),
+    expect: manage(200),
+  },
+  {
+    endpoint: 'POST /account/v1/create-source/',
+    what: 'a new source for Demo Company',
+    request: (ctx) => ({ url: '/api/account/v1/create-source/', body: { account_id: ctx.demoAccountId, name: `Matrix ${ctx.unique()}`, source_type: 'other' } }),
+    expect: manage(200),
+  },
+  {
+    endpoint: 'PUT /account/v1/source/{id}/',
+    what: 'an unknown source',
+    request: () => ({ url: `/api/account/v1/source/${NONE}/`, body: { name: 'Matrix', source_type: 'other' } }),
+    expect: { ...all(404), anonymous: 401, candidate: 403, otherCandidate: 403 },
+  },
+  {
+    endpoint: 'PUT /account/v1/toggle-source/{id}/',
+    what: 'an unknown source',
+    request: () => ({ url: `/api/account/v1/toggle-source/${NONE}/`, body: { is_active: false } }),
+    expect: { ...all(404), anonymous: 401, candidate: 403, otherCandidate: 403 },
+  },
+];
+
+/** An unknown row of a company list: 404 for every staff member, 403 for candidates. */
+const unknownReason = { ...all(404), anonymous: 401, candidate: 403, otherCandidate: 403 };
+
+/** Rejection reasons in company settings: the same people as above; the rules on used reasons are in rejection-reasons.test.ts. */
+export const REJECTION_REASON_ROWS: MatrixRow[] = [
+  {
+    endpoint: 'GET /account/v1/rejection-reasons/',
+    what: "Demo Company's company-side reasons",
+    request: (ctx) => ({ url: `/api/account/v1/rejection-reasons/?account_id=${ctx.demoAccountId}&rejection_type=company&ordering=name` }),
+    expect: manage(200),
+  },
+  {
+    endpoint: 'POST /account/v1/rejection-reason/',
+    what: 'a new reason for Demo Company',
+    request: (ctx) => ({ url: '/api/account/v1/rejection-reason/', body: { account_id: ctx.demoAccountId, name: `Matrix ${ctx.unique()}`, rejection_type: 'candidate' } }),
+    expect: manage(200),
+  },
+  {
+    endpoint: 'PUT /account/v1/rejection-reason/{id}/',
+    what: 'an unknown reason',
+    request: () => ({ url: `/api/account/v1/rejection-reason/${NONE}/`, body: { name: 'Matrix', rejection_type: 'company' } }),
+    expect: unknownReason,
+  },
+  {
+    endpoint: 'PUT /account/v1/rejection-reason/{id}/toggle/',
+    what: 'an unknown reason',
+    request: () => ({ url: `/api/account/v1/rejection-reason/${NONE}/toggle/`, body: { is_active: false } }),
+    expect: unknownReason,
+  },
+  {
+    endpoint: 'DELETE /account/v1/rejection-reason/{id}/',
+    what: 'an unknown reason',
+    request: () => ({ url: `/api/account/v1/rejection-reason/${NONE}/` }),
+    expect: unknownReason,
+  },
+];
+
+/** A company's phone numbers: the same people as above (phone-numbers.test.ts has the rest). */
+export const PHONE_NUMBER_ROWS: MatrixRow[] = [
+  {
+    endpoint: 'GET /account/v1/phone-numbers/',
+    what: "Demo Company's phone numbers",
+    request: (ctx) => ({ url: `/api/account/v1/phone-numbers/?account_id=${ctx.demoAccountId}&search=1&ordering=-label` }),
+    expect: manage(200),
+  },
+  {
+    endpoint: 'POST /account/v1/phone-numbers/',
+    what: 'a new number for Demo Company',
+    request: (ctx) => ({
+      url: '/api/account/v1/phone-numbers/',
+      body: { account_id: ctx.demoAccountId, label: 'Matrix', phone_number: `+1${ctx.unique().replace(/\D/g, '').slice(-12)}` },
+    }),
+    expect: manage(200),
+  },
+  {
+    endpoint: 'PUT /account/v1/phone-numbers/{id}/',
+    what: 'an unknown number',
+    request: () => ({ url: `/api/account/v1/phone-numbers/${NONE}/`, body: { label: 'Matrix', phone_number: '+15125550100' } }),
+    expect: unknownReason,
+  },
+  {
+    endpoint: 'PUT /account/v1/phone-numbers/{id}/toggle/',
+    what: 'an unknown number',
+    request: () => ({ url: `/api/account/v1/phone-numbers/${NONE}/toggle/`, body: { is_active: true } }),
+    expect: unknownReason,
+  },
+];
+
+/** A company's message templates: the same people as above (message-templates.test.ts has the rest). */
+export const MESSAGE_TEMPLATE_ROWS: MatrixRow[] = [
+  {
+    endpoint: 'GET /account/v1/message-templates/',
+    what: "Demo Company's message templates",
+    request: (ctx) => ({ url: `/api/account/v1/message-templates/?account_id=${ctx.demoAccountId}&search=hi&ordering=-updated_at` }),
+    expect: manage(200),
+  },
+  {
+    endpoint: 'POST /account/v1/message-template/',
+    what: 'a new template for Demo Company',
+    request: (ctx) => ({ url: '/api/account/v1/message-template/', body: { account_id: ctx.demoAccountId, name: `Matrix ${ctx.unique()}`, body: 'Hi {{first_name}}' } }),
+    expect: manage(200),
+  },
+  {
+    endpoint: 'PUT /account/v1/message-template/{id}/',
+    what: 'an unknown template',
+    request: () => ({ url: `/api/account/v1/message-template/${NONE}/`, body: { name: 'Matrix', body: 'Hi' } }),
+    expect: unknownReason,
+  },
+  {
+    endpoint: 'DELETE /account/v1/message-template/{id}/',
+    what: 'an unknown template',
+    request: () => ({ url: `/api/account/v1/message-template/${NONE}/` }),
+    expect: unknownReason,
+  },
+];

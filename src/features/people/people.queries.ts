@@ -1,0 +1,35 @@
+/** A company's employees as TanStack Query knows them (staff only; never persisted offline). */
+import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { EmployeeListFilters, EndEmployment, SaveEmployee } from '../../../contracts/people.ts';
+import { call } from '../../lib/api-client.ts';
+import { createEmployee, endEmployment, listEmployees, updateEmployee } from '../../lib/api/people.ts';
+
+export const peopleKeys = {
+  all: (accountId: number) => ['people', accountId] as const,
+  list: (accountId: number, filters: EmployeeListFilters) => ['people', accountId, filters] as const,
+};
+
+export function peopleQueryOptions(accountId: number, filters: EmployeeListFilters) {
+  return queryOptions({
+    queryKey: peopleKeys.list(accountId, filters),
+    queryFn: ({ signal }) => call(listEmployees, { params: { accountId }, query: filters, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+const refresh = (queryClient: QueryClient, accountId: number) => queryClient.invalidateQueries({ queryKey: peopleKeys.all(accountId) });
+
+export async function saveEmployee(queryClient: QueryClient, accountId: number, employeeId: number | undefined, body: SaveEmployee) {
+  const saved =
+    employeeId === undefined
+      ? await call(createEmployee, { params: { accountId }, body, skipRetry: true })
+      : await call(updateEmployee, { params: { accountId, employeeId }, body });
+  await refresh(queryClient, accountId);
+  return saved;
+}
+
+export async function endEmploymentOf(queryClient: QueryClient, accountId: number, employeeId: number, body: EndEmployment) {
+  const saved = await call(endEmployment, { params: { accountId, employeeId }, body, skipRetry: true });
+  await refresh(queryClient, accountId);
+  return saved;
+}

@@ -1,0 +1,153 @@
+/** Company details and the company's settings lists as TanStack Query knows them (company settings; never persisted offline). */
+import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { ListSources, SaveCompanyDetails, SaveSource } from '../../../contracts/company-settings.ts';
+import type { ListReasons, SaveReason } from '../../../contracts/rejection-reasons.ts';
+import type { ListPhoneNumbers, SavePhoneNumber } from '../../../contracts/phone-numbers.ts';
+import type { ListTemplates, SaveTemplate } from '../../../contracts/message-templates.ts';
+import { call } from '../../lib/api-client.ts';
+import { createMessageTemplate, deleteMessageTemplate, listMessageTemplates, updateMessageTemplate } from '../../lib/api/message-templates.ts';
+import { createPhoneNumber, listPhoneNumbers, togglePhoneNumber, updatePhoneNumber } from '../../lib/api/phone-numbers.ts';
+import { createReason as createReasonRoute, deleteReason as deleteReasonRoute, listReasons, toggleReason, updateReason } from '../../lib/api/rejection-reasons.ts';
+import { createSource as createSourceRoute, getCompanyDetails, listSources, saveCompanyDetails as saveDetailsRoute, toggleSource, updateSource } from '../../lib/api/company-settings.ts';
+
+
+export const companySettingsKeys = {
+  details: (accountId: number) => ['company-settings', 'details', accountId] as const,
+  sources: (accountId: number) => ['company-settings', 'sources', accountId] as const,
+};
+
+export function companyDetailsQueryOptions(accountId: number) {
+  return queryOptions({ queryKey: companySettingsKeys.details(accountId), queryFn: ({ signal }) => call(getCompanyDetails, { params: { id: accountId }, signal }) });
+}
+
+export async function saveCompanyDetails(queryClient: QueryClient, accountId: number, body: SaveCompanyDetails) {
+  const saved = await call(saveDetailsRoute, { params: { id: accountId }, body });
+  queryClient.setQueryData(companySettingsKeys.details(accountId), saved);
+  // The header shows the company's name and logo.
+  await queryClient.invalidateQueries({ queryKey: ['account', accountId] });
+  return saved;
+}
+
+export function sourcesQueryOptions(query: ListSources) {
+  return queryOptions({
+    queryKey: [...companySettingsKeys.sources(query.account_id), query],
+    queryFn: ({ signal }) => call(listSources, { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+const refreshSources = (queryClient: QueryClient, accountId: number) => queryClient.invalidateQueries({ queryKey: companySettingsKeys.sources(accountId) });
+
+export async function createSource(queryClient: QueryClient, accountId: number, body: SaveSource) {
+  const created = await call(createSourceRoute, { body: { ...body, account_id: accountId }, skipRetry: true });
+  await refreshSources(queryClient, accountId);
+  return created;
+}
+
+export async function saveSource(queryClient: QueryClient, accountId: number, sourceId: number, body: SaveSource) {
+  const saved = await call(updateSource, { params: { id: sourceId }, body });
+  await refreshSources(queryClient, accountId);
+  return saved;
+}
+
+export async function setSourceActive(queryClient: QueryClient, accountId: number, sourceId: number, isActive: boolean) {
+  const saved = await call(toggleSource, { params: { id: sourceId }, body: { is_active: isActive } });
+  await refreshSources(queryClient, accountId);
+  return saved;
+}
+
+export const reasonKeys = { list: (accountId: number) => ['company-settings', 'rejection-reasons', accountId] as const };
+
+export function reasonsQueryOptions(query: ListReasons) {
+  return queryOptions({
+    queryKey: [...reasonKeys.list(query.account_id), query],
+    queryFn: ({ signal }) => call(listReasons, { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+const refreshReasons = (queryClient: QueryClient, accountId: number) => queryClient.invalidateQueries({ queryKey: reasonKeys.list(accountId) });
+
+export async function createReason(queryClient: QueryClient, accountId: number, body: SaveReason) {
+  const created = await call(createReasonRoute, { body: { ...body, account_id: accountId }, skipRetry: true });
+  await refreshReasons(queryClient, accountId);
+  return created;
+}
+
+export async function saveReason(queryClient: QueryClient, accountId: number, id: number, body: SaveReason) {
+  const saved = await call(updateReason, { params: { id }, body });
+  await refreshReasons(queryClient, accountId);
+  return saved;
+}
+
+export async function setReasonActive(queryClient: QueryClient, accountId: number, id: number, isActive: boolean) {
+  const saved = await call(toggleReason, { params: { id }, body: { is_active: isActive } });
+  await refreshReasons(queryClient, accountId);
+  return saved;
+}
+
+export async function deleteReason(queryClient: QueryClient, accountId: number, id: number, replaceTo: number | undefined) {
+  const done = await call(deleteReasonRoute, { params: { id }, query: replaceTo === undefined ? {} : { replace_to: replaceTo } });
+  await refreshReasons(queryClient, accountId);
+  return done;
+}
+
+export const phoneKeys = { list: (accountId: number) => ['company-settings', 'phone-numbers', accountId] as const };
+
+export function phoneNumbersQueryOptions(query: ListPhoneNumbers) {
+  return queryOptions({
+    queryKey: [...phoneKeys.list(query.account_id), query],
+    queryFn: ({ signal }) => call(listPhoneNumbers, { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+const refreshPhones = (queryClient: QueryClient, accountId: number) => queryClient.invalidateQueries({ queryKey: phoneKeys.list(accountId) });
+
+export async function createPhone(queryClient: QueryClient, accountId: number, body: SavePhoneNumber) {
+  const created = await call(createPhoneNumber, { body: { ...body, account_id: accountId }, skipRetry: true });
+  await refreshPhones(queryClient, accountId);
+  return created;
+}
+
+export async function savePhone(queryClient: QueryClient, accountId: number, id: number, body: SavePhoneNumber) {
+  const saved = await call(updatePhoneNumber, { params: { id }, body });
+  await refreshPhones(queryClient, accountId);
+  return saved;
+}
+
+export async function setPhoneActive(queryClient: QueryClient, accountId: number, id: number, isActive: boolean) {
+  const saved = await call(togglePhoneNumber, { params: { id }, body: { is_active: isActive } });
+  await refreshPhones(queryClient, accountId);
+  return saved;
+}
+
+export const templateKeys = { list: (accountId: number) => ['company-settings', 'message-templates', accountId] as const };
+
+export function messageTemplatesQueryOptions(query: ListTemplates) {
+  return queryOptions({
+    queryKey: [...templateKeys.list(query.account_id), query],
+    queryFn: ({ signal }) => call(listMessageTemplates, { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+const refreshTemplates = (queryClient: QueryClient, accountId: number) => queryClient.invalidateQueries({ queryKey: templateKeys.list(accountId) });
+
+export async function createTemplate(queryClient: QueryClient, accountId: number, body: SaveTemplate) {
+  const created = await call(createMessageTemplate, { body: { ...body, account_id: accountId }, skipRetry: true });
+  await refreshTemplates(queryClient, accountId);
+  return created;
+}
+
+export async function saveTemplate(queryClient: QueryClient, accountId: number, id: number, body: SaveTemplate) {
+  const saved = await call(updateMessageTemplate, { params: { id }, body });
+  await refreshTemplates(queryClient, accountId);
+  return saved;
+}
+
+export async function removeTemplate(queryClient: QueryClient, accountId: number, id: number) {
+  const done = await call(deleteMessageTemplate, { params: { id } });
+  await refreshTemplates(queryClient, accountId);
+  return done;
+}

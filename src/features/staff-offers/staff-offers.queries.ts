@@ -1,0 +1,84 @@
+/** Offers, offer fields, letter templates and offer settings for staff, as TanStack Query knows them (never persisted). */
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { SaveOffer, SaveOfferField, SaveOfferSettings, SaveOfferTemplate } from '../../../contracts/offer.ts';
+import { call } from '../../lib/api-client.ts';
+import * as api from '../../lib/api/offer.ts';
+
+export const offerKeys = {
+  application: (userSmartreqId: number) => ['offers', 'application', userSmartreqId] as const,
+  settings: (accountId: number) => ['offer-settings', accountId] as const,
+  fields: (accountId: number) => ['offer-fields', accountId] as const,
+  templates: (accountId: number) => ['offer-templates', accountId] as const,
+};
+
+export function applicationOffersQueryOptions(userSmartreqId: number) {
+  return queryOptions({ queryKey: offerKeys.application(userSmartreqId), queryFn: ({ signal }) => call(api.listApplicationOffers, { params: { userSmartreqId }, signal }) });
+}
+
+const refreshApplication = (queryClient: QueryClient, userSmartreqId: number) => queryClient.invalidateQueries({ queryKey: offerKeys.application(userSmartreqId) });
+
+export async function createOffer(queryClient: QueryClient, userSmartreqId: number, jobStepActivityId: number, body: SaveOffer) {
+  const offer = await call(api.createOffer, { body: { ...body, user_smartreq_id: userSmartreqId, job_step_activity_id: jobStepActivityId } });
+  await refreshApplication(queryClient, userSmartreqId);
+  return offer;
+}
+
+export async function updateOffer(queryClient: QueryClient, userSmartreqId: number, offerUuid: string, body: SaveOffer) {
+  const offer = await call(api.updateOffer, { params: { offerUuid }, body });
+  await refreshApplication(queryClient, userSmartreqId);
+  return offer;
+}
+
+type OfferAction = 'send' | 'remind' | 'cancel' | 'delete';
+export async function offerAction(queryClient: QueryClient, userSmartreqId: number, offerUuid: string, action: OfferAction, idempotencyKey?: string) {
+  const params = { params: { offerUuid } };
+  if (action === 'send') await call(api.sendOffer, { ...params, ...(idempotencyKey ? { idempotencyKey } : {}) });
+  else if (action === 'remind') await call(api.remindOffer, params);
+  else if (action === 'cancel') await call(api.cancelOffer, params);
+  else await call(api.deleteOffer, params);
+  await refreshApplication(queryClient, userSmartreqId);
+}
+
+export async function recordResponse(queryClient: QueryClient, userSmartreqId: number, offerUuid: string, response: 'accepted' | 'declined', note: string) {
+  await call(api.recordOfferResponse, { params: { offerUuid }, body: { response, ...(note ? { note } : {}) } });
+  await refreshApplication(queryClient, userSmartreqId);
+}
+
+export const previewOffer = (offerUuid: string) => call(api.previewOffer, { params: { offerUuid } });
+export const downloadOffer = (offerUuid: string) => call(api.downloadOfferDocument, { params: { offerUuid } });
+
+export function offerSettingsQueryOptions(accountId: number) {
+  return queryOptions({ queryKey: offerKeys.settings(accountId), queryFn: ({ signal }) => call(api.getOfferSettings, { query: { account_id: accountId }, signal }) });
+}
+export async function saveOfferSettings(queryClient: QueryClient, accountId: number, body: Omit<SaveOfferSettings, 'account_id'>) {
+  const saved = await call(api.saveOfferSettings, { body: { ...body, account_id: accountId } });
+  queryClient.setQueryData(offerKeys.settings(accountId), saved);
+  return saved;
+}
+
+export function offerFieldsQueryOptions(accountId: number) {
+  return queryOptions({ queryKey: offerKeys.fields(accountId), queryFn: ({ signal }) => call(api.listOfferFields, { query: { account_id: accountId }, signal }) });
+}
+export async function saveOfferField(queryClient: QueryClient, accountId: number, fieldId: number | undefined, body: Omit<SaveOfferField, 'account_id'>) {
+  const saved = fieldId === undefined ? await call(api.createOfferField, { body: { ...body, account_id: accountId } }) : await call(api.updateOfferField, { params: { offerFieldId: fieldId }, body });
+  await queryClient.invalidateQueries({ queryKey: offerKeys.fields(accountId) });
+  return saved;
+}
+export async function deleteOfferField(queryClient: QueryClient, accountId: number, fieldId: number) {
+  await call(api.deleteOfferField, { params: { offerFieldId: fieldId } });
+  await queryClient.invalidateQueries({ queryKey: offerKeys.fields(accountId) });
+}
+
+export function offerTemplatesQueryOptions(accountId: number) {
+  return queryOptions({ queryKey: offerKeys.templates(accountId), queryFn: ({ signal }) => call(api.listOfferTemplates, { query: { account_id: accountId }, signal }) });
+}
+export async function saveOfferTemplate(queryClient: QueryClient, accountId: number, templateId: number | undefined, body: Omit<SaveOfferTemplate, 'account_id'>) {
+  const saved =
+    templateId === undefined ? await call(api.createOfferTemplate, { body: { ...body, account_id: accountId } }) : await call(api.updateOfferTemplate, { params: { templateId }, body });
+  await queryClient.invalidateQueries({ queryKey: offerKeys.templates(accountId) });
+  return saved;
+}
+export async function deleteOfferTemplate(queryClient: QueryClient, accountId: number, templateId: number) {
+  await call(api.deleteOfferTemplate, { params: { templateId } });
+  await queryClient.invalidateQueries({ queryKey: offerKeys.templates(accountId) });
+}
