@@ -98,6 +98,7 @@ export const TEMPLATE_VARIABLES: Record<EmailTemplateSlug, readonly TemplateVari
   offer_reminder: OFFER_VARIABLES,
   offer_signed: OFFER_VARIABLES,
   offer_declined: OFFER_VARIABLES,
+  offer_expired: OFFER_VARIABLES,
 };
 
 export const variableNames = (slug: EmailTemplateSlug): string[] => TEMPLATE_VARIABLES[slug].map((x) => x.name);

@@ -11,6 +11,7 @@ import { LANGUAGES } from './languages.ts';
 export const OFFER_STATUSES = ['draft', 'sent', 'viewed', 'signed', 'declined', 'expired', 'cancelled'] as const;
 export type OfferStatusCode = (typeof OFFER_STATUSES)[number];
 export const OFFER_SIGNER_STATUSES = ['waiting', 'pending', 'viewed', 'signed', 'declined'] as const;
+export type OfferSignerStatusCode = (typeof OFFER_SIGNER_STATUSES)[number];
 export const OFFER_FIELD_TYPES = ['text', 'number', 'money', 'date', 'choice'] as const;
 export const OFFER_TEMPLATE_KINDS = ['letter', 'details'] as const;
 export const ESIGNATURE_PROVIDERS = ['builtin'] as const;
@@ -285,5 +286,15 @@ export const declineOffer = defineEndpoint({
 });
 export const myOffers = defineEndpoint({
   method: 'GET', path: '/offer/v1/my-offers/', auth: 1, summary: 'Offers the signed-in user is a signer of',
-  response: z.array(z.object({ offer_uuid: z.string(), company_name: z.string(), job_title: z.string(), status: z.enum(OFFER_STATUSES), my_status: z.enum(OFFER_SIGNER_STATUSES) })),
+  response: z.array(
+    z.object({
+      offer_uuid: z.string(),
+      ref_id: z.string(),
+      job_step_activity_id: z.number(),
+      company_name: z.string(),
+      job_title: z.string(),
+      status: z.enum(OFFER_STATUSES),
+      my_status: z.enum(OFFER_SIGNER_STATUSES),
+    }),
+  ),
 });

@@ -106,6 +106,14 @@ test('owner writes a Spanish template; recruiter sends with a countersigner; the
   await candidatePage.getByRole('button', { name: 'Sign the offer' }).click();
   await expect(candidatePage.getByText('You have signed this offer.')).toBeVisible();
   const hashCandidateSaw = await candidateSeen;
+  // Signed in, the candidate's tracker says the offer now waits for the company, and opens it.
+  await signIn(candidatePage, email);
+  await candidatePage.goto(`/user/progress-tracker?jobUuid=${INTERVIEW_JOB_UUID}&refId=${applicant.refId}`);
+  const offerRow = candidatePage.locator('.tracker-activity').filter({ hasText: `Oferta ${stamp}` });
+  await expect(offerRow).toContainText('Waiting for the company');
+  await offerRow.getByRole('link', { name: `Read Oferta ${stamp}` }).click();
+  await expect(candidatePage).toHaveURL(new RegExp(`/offer/${offerUuid}$`));
+  await expect(candidatePage.getByText('You have signed this offer.')).toBeVisible();
   await phone.close();
 
   // The manager countersigns, signed in, by drawing.

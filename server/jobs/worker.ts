@@ -2,7 +2,7 @@
  * Runs the background-job worker inside the API process: started when the app is ready (unless
  * config.jobWorker is off), stopped when it closes, so tests and shutdowns leave no timer behind.
  * With SMTP_URL set it also delivers the outbox (send-mail.ts), through one pooled SMTP connection
- * closed with the worker.
+ * closed with the worker. The recurring sweeps (recurring.ts) are scheduled when it starts.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Transporter } from 'nodemailer';
@@ -10,21 +10,25 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { createMailTransport } from '../integrations/mail-delivery.ts';
 import { startWorker, type JobHandlers, type Worker } from './queue.ts';
+import { offerExpiryJob } from '../modules/offer/offer-expiry.ts';
+import { recurringHandlers, scheduleRecurring, type RecurringJob } from './recurring.ts';
 import { JOB_HANDLERS } from './rescore.ts';
 import { requestMailDelivery, SEND_MAIL_JOB, sendMailHandler } from './send-mail.ts';
 
-export function installJobWorker(app: FastifyInstance, db: Db, config: Pick<Config, 'jobWorker' | 'smtpUrl' | 'mailFrom' | 'mailRatePerMinute'>): void {
+export function installJobWorker(app: FastifyInstance, db: Db, config: Pick<Config, 'jobWorker' | 'smtpUrl' | 'mailFrom' | 'mailRatePerMinute' | 'publicUrl'>): void {
   if (!config.jobWorker) return;
   let worker: Worker | undefined;
   let transport: Transporter | undefined;
+  const recurring: RecurringJob[] = [offerExpiryJob({ publicUrl: config.publicUrl })];
   app.addHook('onReady', async () => {
-    let handlers: JobHandlers = JOB_HANDLERS;
+    let handlers: JobHandlers = { ...JOB_HANDLERS, ...recurringHandlers(recurring) };
     if (config.smtpUrl) {
       transport = createMailTransport(config.smtpUrl);
-      handlers = { ...JOB_HANDLERS, [SEND_MAIL_JOB]: sendMailHandler(transport, { from: config.mailFrom, ratePerMinute: config.mailRatePerMinute }) };
+      handlers = { ...handlers, [SEND_MAIL_JOB]: sendMailHandler(transport, { from: config.mailFrom, ratePerMinute: config.mailRatePerMinute }) };
       // Mail queued before SMTP_URL was set, or before a restart, goes out now.
       await requestMailDelivery(db);
     }
+    await scheduleRecurring(db, recurring);
     worker = startWorker(db, handlers, {
       onError: (job, error) => app.log.error({ err: error, job_id: job.id, kind: job.kind }, 'background job failed'),
     });

@@ -315,4 +315,27 @@ export const SHIPPED_TEMPLATES: Record<EmailTemplateSlug, Record<Language, Shipp
       plain_body: 'Bonjour {{first_name}},\n\nL’offre pour {{applicant_name}} ({{job_name}}) chez {{company_name}} a été refusée.\n\n{{reason}}\n\nFiche d’évaluation :\n{{offer_link}}',
     },
   },
+  offer_expired: {
+    en: {
+      template_display_name: 'Offer expired',
+      description: 'Sent to the sender when an offer passes its expiry without every signature.',
+      subject: 'Offer expired: {{applicant_name}}, {{job_name}}',
+      html_body: `${P}Hello {{first_name|:there}},</p>\n${P}The offer for {{applicant_name}} ({{job_name}}) at {{company_name}} expired before everyone signed it. Its links no longer work.</p>\n${P}To make a new offer, open the scorecard:<br><a href="{{offer_link}}">{{offer_link}}</a></p>`,
+      plain_body: 'Hello {{first_name|:there}},\n\nThe offer for {{applicant_name}} ({{job_name}}) at {{company_name}} expired before everyone signed it. Its links no longer work.\n\nTo make a new offer, open the scorecard:\n{{offer_link}}',
+    },
+    es: {
+      template_display_name: 'Oferta caducada',
+      description: 'Se envía a quien la envió cuando una oferta caduca sin todas las firmas.',
+      subject: 'Oferta caducada: {{applicant_name}}, {{job_name}}',
+      html_body: `${P}Hola, {{first_name}}:</p>\n${P}La oferta para {{applicant_name}} ({{job_name}}) en {{company_name}} caducó antes de que todos la firmaran. Sus enlaces ya no funcionan.</p>\n${P}Para hacer una nueva oferta, abre la ficha de evaluación:<br><a href="{{offer_link}}">{{offer_link}}</a></p>`,
+      plain_body: 'Hola, {{first_name}}:\n\nLa oferta para {{applicant_name}} ({{job_name}}) en {{company_name}} caducó antes de que todos la firmaran. Sus enlaces ya no funcionan.\n\nPara hacer una nueva oferta, abre la ficha de evaluación:\n{{offer_link}}',
+    },
+    fr: {
+      template_display_name: 'Offre expirée',
+      description: 'Envoyé à l’expéditeur quand une offre expire sans toutes les signatures.',
+      subject: 'Offre expirée : {{applicant_name}}, {{job_name}}',
+      html_body: `${P}Bonjour {{first_name}},</p>\n${P}L’offre pour {{applicant_name}} ({{job_name}}) chez {{company_name}} a expiré avant que tout le monde la signe. Ses liens ne fonctionnent plus.</p>\n${P}Pour faire une nouvelle offre, ouvrez la fiche d’évaluation :<br><a href="{{offer_link}}">{{offer_link}}</a></p>`,
+      plain_body: 'Bonjour {{first_name}},\n\nL’offre pour {{applicant_name}} ({{job_name}}) chez {{company_name}} a expiré avant que tout le monde la signe. Ses liens ne fonctionnent plus.\n\nPour faire une nouvelle offre, ouvrez la fiche d’évaluation :\n{{offer_link}}',
+    },
+  },
 };

@@ -1,7 +1,7 @@
 /**
  * The offer mails, through the outbox and the company's email templates: "offer to sign" to the
  * signer whose turn it is, the reminder, "signed" to every signer and the sender once everyone
- * has signed, and "declined" to the sender.
+ * has signed, and "declined" or "expired" to the sender.
  */
 import type { Db } from '../../db/database.ts';
 import { queueMail } from '../../integrations/mail.ts';
@@ -23,7 +23,7 @@ export interface MailPerson {
 export const signLink = (links: OfferLinks, offerUuid: string, token?: string) => `${links.publicUrl}/offer/${offerUuid}${token ? `?token=${encodeURIComponent(token)}` : ''}`;
 export const scorecardLink = (links: OfferLinks, userSmartreqId: number) => `${links.publicUrl}/smartreq-detail-applicant/${userSmartreqId}`;
 
-export async function mailOffer(db: Db, slug: 'offer_sent' | 'offer_reminder' | 'offer_signed' | 'offer_declined', offer: OfferRow, people: MailPerson[], extra: { linkDays: number; reason?: string }): Promise<void> {
+export async function mailOffer(db: Db, slug: 'offer_sent' | 'offer_reminder' | 'offer_signed' | 'offer_declined' | 'offer_expired', offer: OfferRow, people: MailPerson[], extra: { linkDays: number; reason?: string }): Promise<void> {
   if (people.length === 0) return;
   const applicantName = `${offer.candidate_first_name} ${offer.candidate_last_name}`.trim();
   const inputs = people.map(

@@ -16,6 +16,7 @@ import type { LoadedUser } from '../user/user.store.ts';
 import { sha256Hex } from './builtin-signer.ts';
 import { blocksOf, providerFor } from './offer-document.ts';
 import { mailOffer, scorecardLink, signLink, type MailPerson, type OfferLinks } from './offer-mail.ts';
+import { expireOfferIfLapsed, isLapsed } from './offer-expiry.ts';
 import { offerTexts } from './offer-texts.ts';
 import { conflict, hashToken, notifyNextSigner } from './offer.service.ts';
 import * as store from './offer.store.ts';
@@ -42,11 +43,6 @@ async function findSigner(db: Db, offerUuid: string, ctx: SignerContext, forUpda
     if (!ctx.viewer) throw unauthenticated();
     me = signers.find((s) => s.user_id === ctx.viewer!.user_id);
     if (!me) throw notFound('Offer not found');
-  }
-  if (OPEN.includes(offer.status) && offer.expires_at && offer.expires_at.getTime() < Date.now()) {
-    await db.updateTable('offers').set({ status: 'expired', updated_at: sql<Date>`now()` }).where('offer_id', '=', offer.offer_id).where('status', 'in', OPEN_OFFER_STATUSES).execute();
-    await store.addEvent(db, { offer_id: offer.offer_id, kind: 'expired' });
-    offer.status = 'expired';
   }
   return { offer, signers, me };
 }
@@ -77,7 +73,8 @@ async function signerView(db: Db, offerUuid: string, signerId: number): Promise<
   };
 }
 
-export async function viewToSign(db: Db, offerUuid: string, ctx: SignerContext): Promise<SignerView> {
+export async function viewToSign(db: Db, offerUuid: string, ctx: SignerContext, links: OfferLinks): Promise<SignerView> {
+  await expireOfferIfLapsed(db, links, offerUuid);
   const { offer, signers, me } = await findSigner(db, offerUuid, ctx);
   if (OPEN.includes(offer.status) && me.status === 'pending' && isTurn(signers, me)) {
     await db.transaction().execute(async (trx) => {
@@ -109,9 +106,10 @@ const stamp = (d: Date) => `${d.toISOString().slice(0, 16).replace('T', ' ')} UT
 export async function signOffer(db: Db, offerUuid: string, ctx: SignerContext, body: SignOffer, links: OfferLinks): Promise<SignerView> {
   const png = body.signature.kind === 'drawn' ? drawnSignature(body.signature.png_data_url) : undefined;
   const provider = await providerFor(db);
+  await expireOfferIfLapsed(db, links, offerUuid);
   const signerId = await db.transaction().execute(async (trx) => {
     const { offer, signers, me } = await findSigner(trx, offerUuid, ctx, true);
-    if (!OPEN.includes(offer.status)) throw conflict('This offer is no longer waiting for signatures.');
+    if (!OPEN.includes(offer.status) || isLapsed(offer)) throw conflict('This offer is no longer waiting for signatures.');
     if (!isTurn(signers, me)) throw conflict(me.status === 'signed' ? 'You have already signed this offer.' : 'It is not your turn to sign yet.');
     const latest = (await store.latestDocument(trx, offer.offer_id))!;
     if (latest.sha256 !== body.document_sha256) throw new HttpError(409, ErrorCode.documentChanged, 'The offer changed since you opened it. Read the current version, then sign.');
@@ -163,9 +161,10 @@ async function finishedMailPeople(db: Db, offer: store.OfferRow, signers: store.
 }
 
 export async function declineOffer(db: Db, offerUuid: string, ctx: SignerContext, reason: string | undefined, links: OfferLinks): Promise<SignerView> {
+  await expireOfferIfLapsed(db, links, offerUuid);
   const signerId = await db.transaction().execute(async (trx) => {
     const { offer, signers, me } = await findSigner(trx, offerUuid, ctx, true);
-    if (!OPEN.includes(offer.status)) throw conflict('This offer is no longer waiting for an answer.');
+    if (!OPEN.includes(offer.status) || isLapsed(offer)) throw conflict('This offer is no longer waiting for an answer.');
     if (!isTurn(signers, me)) throw conflict(me.status === 'signed' ? 'You have already signed this offer.' : 'It is not your turn to answer yet.');
     await trx.updateTable('offer_signers').set({ status: 'declined', ip: ctx.ip }).where('offer_signer_id', '=', me.offer_signer_id).execute();
     await trx.updateTable('offer_signers').set({ link_token_hash: null, link_expires_at: null }).where('offer_id', '=', offer.offer_id).execute();
@@ -187,11 +186,12 @@ export async function myOffers(db: Db, viewer: LoadedUser) {
     .innerJoin('user_trackers as t', 't.ref_id', 'o.ref_id')
     .innerJoin('jobs as j', 'j.job_id', 't.job_id')
     .innerJoin('accounts as a', 'a.account_id', 'o.account_id')
-    .select(['o.offer_uuid', 'a.name as company_name', 'j.title as job_title', 'o.status', 's.status as my_status'])
+    .select(['o.offer_uuid', 'o.ref_id', 'o.job_step_activity_id', 'a.name as company_name', 'j.title as job_title', 'o.status', 'o.expires_at', 's.status as my_status'])
     .where('s.user_id', '=', viewer.user_id)
     .where('o.status', '!=', 'draft')
     .where('t.removed_at', 'is', null)
     .orderBy('o.offer_id', 'desc')
     .execute();
-  return rows;
+  // Between two expiry sweeps a lapsed offer already reads as expired.
+  return rows.map(({ expires_at, ...row }) => ({ ...row, status: isLapsed({ status: row.status, expires_at }) ? ('expired' as const) : row.status }));
 }

@@ -36,7 +36,7 @@ export function registerOfferRoutes(app: FastifyInstance, db: Db, config: Pick<C
   registerEndpoint(app, db, offer.downloadOfferDocument, async ({ params, request }) => service.downloadDocument(db, requireUser(request), params.offerUuid));
 
   const signer = (request: import('fastify').FastifyRequest, token: string | undefined) => ({ viewer: request.currentUser, token, ip: request.ip });
-  registerEndpoint(app, db, offer.viewOfferToSign, async ({ params, query, request }) => signing.viewToSign(db, params.offerUuid, signer(request, query.token)));
+  registerEndpoint(app, db, offer.viewOfferToSign, async ({ params, query, request }) => signing.viewToSign(db, params.offerUuid, signer(request, query.token), links));
   registerEndpoint(app, db, offer.signOffer, async ({ params, body, request }) => signing.signOffer(db, params.offerUuid, signer(request, body.token), body, links));
   registerEndpoint(app, db, offer.declineOffer, async ({ params, body, request }) => signing.declineOffer(db, params.offerUuid, signer(request, body.token), body.reason, links));
   registerEndpoint(app, db, offer.myOffers, async ({ request }) => signing.myOffers(db, requireUser(request)));

@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import { loadSigningCertificate } from './signing-certificate.ts';
 import { verifySealedPdf, sha256Hex } from './builtin-signer.ts';
 import { certificateRecordOf } from './offer-pdf.ts';
+import { expireLapsedOffers } from './offer-expiry.ts';
 
 let t: TestApp;
 type S = Awaited<ReturnType<TestApp['signIn']>>;
@@ -231,5 +232,51 @@ describe('an offer from template to signature', () => {
     expect(completion.is_completed).toBe(true);
     expect((await call(undefined, 'GET', `/sign/${uuid}/?token=${encodeURIComponent(second)}`)).statusCode).toBe(410);
     expect((await call(recruiter, 'POST', `/offers/${uuid}/cancel/`)).statusCode).toBe(409);
+  });
+});
+
+describe('an offer past its expiry', () => {
+  it('given a sent offer whose expiry passes, when the sweep runs, then it is expired once: links stop, the sender is told, and the candidate reads it as expired', async () => {
+    const { refId, userSmartreqId } = await application(li);
+    const uuid = (await call(recruiter, 'POST', '/offers/', offerBody(userSmartreqId, { signers: [{ role: 'candidate' }] }))).json().data.offer_uuid;
+    expect((await call(recruiter, 'POST', `/offers/${uuid}/send/`)).statusCode).toBe(200);
+    const token = decodeURIComponent(tokenIn((await mailsTo(await emailOf(li))).filter((m) => m.reason === 'offer').at(-1)!.text_body)!);
+    const mine = (await call(li, 'GET', '/my-offers/')).json().data.find((o: { offer_uuid: string }) => o.offer_uuid === uuid);
+    expect(mine).toMatchObject({ ref_id: refId, job_step_activity_id: activityId, status: 'sent', my_status: 'pending' });
+
+    await t.db.updateTable('offers').set({ expires_at: sql<Date>`now() - interval '1 minute'` }).where('offer_uuid', '=', uuid).execute();
+    // Before any sweep, the candidate's list already says expired.
+    expect((await call(li, 'GET', '/my-offers/')).json().data.find((o: { offer_uuid: string }) => o.offer_uuid === uuid).status).toBe('expired');
+
+    const sender = await emailOf(recruiter);
+    // The sender has no language of their own, so the mail is in the offer's (Spanish).
+    const expiredMails = async () => (await mailsTo(sender)).filter((m) => m.subject.startsWith('Oferta caducada: Li Wei'));
+    const before = (await expiredMails()).length;
+    expect(await expireLapsedOffers(t.db, { publicUrl: 'https://assay.example' })).toBe(1);
+    expect(await expireLapsedOffers(t.db, { publicUrl: 'https://assay.example' })).toBe(0);
+    const [mail, ...more] = (await expiredMails()).slice(before);
+    expect(more).toEqual([]);
+    expect(mail!.text_body).toContain(`https://assay.example/smartreq-detail-applicant/${userSmartreqId}`);
+
+    expect((await call(recruiter, 'GET', `/offers/${uuid}/`)).json().data.status).toBe('expired');
+    expect((await call(undefined, 'GET', `/sign/${uuid}/?token=${encodeURIComponent(token)}`)).statusCode).toBe(410);
+    const signedIn = await call(li, 'GET', `/sign/${uuid}/`);
+    expect(signedIn.json().data.status).toBe('expired');
+    const refused = await call(li, 'POST', `/sign/${uuid}/decline/`, {});
+    expect(refused.statusCode).toBe(409);
+    const events = await t.db.selectFrom('offer_events as e').innerJoin('offers as o', 'o.offer_id', 'e.offer_id').select('e.kind').where('o.offer_uuid', '=', uuid).where('e.kind', '=', 'expired').execute();
+    expect(events).toHaveLength(1);
+  });
+
+  it('given a signer opening a lapsed offer before the sweep, then it expires at once and cannot be signed', async () => {
+    const { userSmartreqId } = await application(li);
+    const uuid = (await call(recruiter, 'POST', '/offers/', offerBody(userSmartreqId, { signers: [{ role: 'candidate' }] }))).json().data.offer_uuid;
+    expect((await call(recruiter, 'POST', `/offers/${uuid}/send/`)).statusCode).toBe(200);
+    const read = (await call(li, 'GET', `/sign/${uuid}/`)).json().data;
+    await t.db.updateTable('offers').set({ expires_at: sql<Date>`now() - interval '1 second'` }).where('offer_uuid', '=', uuid).execute();
+    const res = await call(li, 'POST', `/sign/${uuid}/sign/`, { document_sha256: read.document.sha256, signature: { kind: 'typed', name: 'Li Wei' } });
+    expect(res.statusCode).toBe(409);
+    expect((await call(recruiter, 'GET', `/offers/${uuid}/`)).json().data.status).toBe('expired');
+    expect(await t.db.selectFrom('offer_signers as s').innerJoin('offers as o', 'o.offer_id', 's.offer_id').select('s.signed_at').where('o.offer_uuid', '=', uuid).executeTakeFirstOrThrow()).toEqual({ signed_at: null });
   });
 });

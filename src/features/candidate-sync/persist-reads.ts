@@ -12,7 +12,7 @@ import { READS_SNAPSHOT_KEY } from '../../offline/offline-readiness.ts';
 const STORAGE_KEY = READS_SNAPSHOT_KEY;
 const THROTTLE_MS = 500;
 /** Query keys whose first part is one of these are kept for offline reading. */
-export const PERSISTED_PREFIXES: readonly string[] = ['progress-tracker', 'assessment-content', 'skills-test', 'reports', 'onboarding', 'language-test', 'offer-to-sign'];
+export const PERSISTED_PREFIXES: readonly string[] = ['progress-tracker', 'assessment-content', 'skills-test', 'reports', 'onboarding', 'language-test', 'offer-to-sign', 'my-offers'];
 /**
  * Query keys that begin with one of these paths are kept too: the personal profile
  * (['profile', 'user', id]) but not the application forms under 'profile'. A persisted copy can

@@ -2,6 +2,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { TrackerItem } from '../../../contracts/progress.ts';
 import { call } from '../../lib/api-client.ts';
+import { myOffers } from '../../lib/api/offer.ts';
 import { createTracker, getTracker, listTrackers } from '../../lib/api/progress.ts';
 
 /** Kept in memory as long as the offline copy lasts, so the persisted snapshot keeps them too. */
@@ -25,6 +26,15 @@ export function trackerQueryOptions(refId: string) {
   return queryOptions({
     queryKey: trackerKeys.detail(refId),
     queryFn: ({ signal }) => call(getTracker, { params: { refId }, signal }),
+    gcTime: OFFLINE_GC_MS,
+  });
+}
+
+/** The offers the candidate is a signer of, for the tracker's offer activities; kept for offline reading. */
+export function myOffersQueryOptions() {
+  return queryOptions({
+    queryKey: ['my-offers'] as const,
+    queryFn: ({ signal }) => call(myOffers, { signal }),
     gcTime: OFFLINE_GC_MS,
   });
 }

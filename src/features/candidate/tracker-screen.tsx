@@ -5,7 +5,7 @@ import { JOB_TYPE, type TrackerActivity, type TrackerItem } from '../../../contr
 import { errorText } from '../../lib/error-text.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
-import { ActivityAction, isStartableQuestionnaire } from './activity-action.tsx';
+import { ActivityState } from './activity-action.tsx';
 import { ProgressRing } from './progress-ring.tsx';
 import { trackerTitleLabel } from './tracker-title.ts';
 import { trackerQueryOptions, trackersQueryOptions } from './progress.queries.ts';
@@ -34,13 +34,7 @@ function ActivityRow({ activity, tracker }: { activity: TrackerActivity; tracker
       </span>
       <span className="tracker-activity__title">{activity.title}</span>
       <span className="tracker-activity__state">
-        {activity.is_completed ? (
-          <Trans>Completed</Trans>
-        ) : isStartableQuestionnaire(activity) ? (
-          <ActivityAction activity={activity} tracker={tracker} />
-        ) : (
-          <Trans>Not started</Trans>
-        )}
+        <ActivityState activity={activity} tracker={tracker} />
       </span>
     </li>
   );

@@ -18,6 +18,7 @@ export function useTemplateNames(): Record<EmailTemplateSlug, { name: string; de
     offer_reminder: { name: t`Offer reminder`, description: t`Sent when staff remind the signer whose turn it is.` },
     offer_signed: { name: t`Offer signed`, description: t`Sent to every signer and the sender when everyone has signed an offer.` },
     offer_declined: { name: t`Offer declined`, description: t`Sent to the sender when a signer declines an offer.` },
+    offer_expired: { name: t`Offer expired`, description: t`Sent to the sender when an offer passes its expiry without every signature.` },
   };
 }
 
