@@ -82,6 +82,8 @@ const SCREENS: Record<'anonymous' | 'candidate' | 'owner' | 'admin', Screen[]> =
     { path: '/start-interview/applicant/interview-list' },
     { path: '/interviews/my-interviews' },
     { path: '/performance-review/select-participant' },
+    { path: '/settings/templates/interview-question' },
+    { path: '/settings/templates/interview-question', label: 'the interview kit editor', open: (page) => page.getByRole('button', { name: 'Edit Customer service interview' }).click() },
   ],
   admin: [{ path: '/admin/customers' }],
 };

@@ -21,6 +21,13 @@ const WIDTHS = [
   { width: 1366, height: 768 },
 ];
 
+/** The first kit opened for editing, or a new one when there is none. */
+async function openKitEditor(page) {
+  const edit = page.getByRole('button', { name: /^Edit|^Editar|^Modifier/ }).first();
+  await (await edit.isVisible() ? edit : page.getByRole('button', { name: /New kit|Nuevo kit|Nouveau kit/ })).click();
+  await page.locator('.kits__editor').waitFor();
+}
+
 /** On a phone the admin navbar folds behind its Menu button. */
 async function openUserMenu(page, width) {
   if (width < 900) await page.locator('.admin-nav__toggle').click();
@@ -53,6 +60,8 @@ const SCREENS = [
   { name: 'my-interviewer-profile', path: '/interviews/my-profile', as: 'interviewer@demo-company.test' },
   { name: 'user-interview-list', path: '/user/interview-list', as: 'maria.garcia@assay.test' },
   { name: 'schedule-interview-unknown-link', path: '/schedule-interview/00000000-0000-4000-8000-000000000000' },
+  { name: 'settings-interview-kits', path: '/settings/templates/interview-question', as: 'owner@demo-company.test' },
+  { name: 'settings-interview-kit-editor', path: '/settings/templates/interview-question', as: 'owner@demo-company.test', open: openKitEditor },
   { name: 'not-authorized', path: '/settings', lands: '/not-authorized', as: 'recruiter@demo-company.test' },
 ].filter((screen) => !args.only || args.only.split(',').includes(screen.name));
 

@@ -1,0 +1,283 @@
+/**
+ * Writing or editing one interview kit: name and purpose, the attributes it scores with an anchor
+ * for each level from 1 to 5 (offered with generic anchors to rewrite), and the questions in
+ * order, each with guidance for the interviewer and the attributes it probes. Problems show next
+ * to their field and in a summary on save; nothing typed is lost when the server refuses.
+ */
+import { useId, useMemo, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { INTERVIEW_PURPOSES, MAX_KIT_QUESTIONS, type InterviewPurposeCode, type Kit } from '../../../contracts/interview.ts';
+import type { Language } from '../../../contracts/languages.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { errorText } from '../../lib/error-text.ts';
+import { ErrorSummary, type ErrorSummaryItem } from '../../ui/form/error-summary.tsx';
+import { Button } from '../../ui/form/button.tsx';
+import { FormField } from '../../ui/form/form-field.tsx';
+import { TextField } from '../../ui/form/text-field.tsx';
+import {
+  addAttribute,
+  addQuestion,
+  draftField,
+  kitDraftFrom,
+  kitProblems,
+  MAX_ANCHOR,
+  MAX_GUIDANCE,
+  MAX_KIT_NAME,
+  MAX_PROBES_PER_QUESTION,
+  MAX_QUESTION_TEXT,
+  moveQuestion,
+  newKitDraft,
+  removeAttribute,
+  removeQuestion,
+  RUBRIC_LEVELS,
+  setAnchor,
+  toggleProbe,
+  toSaveKit,
+  updateQuestion,
+  type KitDraft,
+  type KitProblemCode,
+} from './kit-model.ts';
+import { kitAttributesQueryOptions, saveKit } from './kits.queries.ts';
+
+export function KitEditor({ accountId, language, kit, onDone }: { accountId: number; language: Language; kit: Kit | undefined; onDone(saved?: Kit): void }) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const id = useId();
+  const attributes = useQuery(kitAttributesQueryOptions(accountId, language));
+  const [draft, setDraft] = useState<KitDraft>(() => (kit ? kitDraftFrom(kit) : newKitDraft()));
+  const [checked, setChecked] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const [refusal, setRefusal] = useState<{ text: string; field?: string }>();
+  const [isBusy, setBusy] = useState(false);
+  const [toAdd, setToAdd] = useState('');
+
+  const names = useMemo(() => {
+    const known = new Map<number, string>((attributes.data ?? []).map((a) => [a.attribute_type_id, a.name]));
+    for (const a of kit?.attributes ?? []) if (!known.has(a.attribute_type_id)) known.set(a.attribute_type_id, a.name);
+    return known;
+  }, [attributes.data, kit]);
+  const nameOf = (attributeId: number) => names.get(attributeId) ?? t`Attribute ${attributeId}`;
+
+  const problems = checked ? kitProblems(draft) : {};
+  const problemText = (field: string, code: KitProblemCode): string => {
+    if (field === 'name') return code === 'required' ? t`Enter the kit’s name.` : t`Use at most ${MAX_KIT_NAME} characters.`;
+    if (field === 'attributes') return code === 'none' ? t`Add at least one attribute to score.` : t`A kit scores at most 20 attributes.`;
+    if (field === 'questions') return code === 'none' ? t`Add at least one question.` : t`A kit has at most ${MAX_KIT_QUESTIONS} questions.`;
+    if (field.endsWith('.text')) return code === 'required' ? t`Write the question.` : t`Use at most ${MAX_QUESTION_TEXT} characters.`;
+    if (field.endsWith('.guidance')) return t`Use at most ${MAX_GUIDANCE} characters.`;
+    if (field.endsWith('.attributes')) return t`Choose at most ${MAX_PROBES_PER_QUESTION} attributes for one question.`;
+    return code === 'required' ? t`Describe what this score means.` : t`Use at most ${MAX_ANCHOR} characters.`;
+  };
+  const errorOf = (field: string) => (problems[field] ? problemText(field, problems[field]) : refusal?.field === field ? refusal.text : undefined);
+  const fieldId = (field: string) => `${id}-${field.replaceAll('.', '-')}`;
+  const summary: ErrorSummaryItem[] = Object.entries(problems).map(([field, code]) => ({ text: problemText(field, code), fieldId: fieldId(field) }));
+
+  const genericAnchors = [t`Well below what the role needs`, t`Below what the role needs`, t`Meets what the role needs`, t`Above what the role needs`, t`Well above what the role needs`];
+  const available = (attributes.data ?? []).filter((a) => !draft.attributes.some((x) => x.attributeId === a.attribute_type_id));
+
+  const save = async () => {
+    if (isBusy) return;
+    setChecked(true);
+    setRefusal(undefined);
+    if (Object.keys(kitProblems(draft)).length > 0) {
+      setAttempt((n) => n + 1);
+      return;
+    }
+    setBusy(true);
+    try {
+      onDone(await saveKit(queryClient, accountId, kit?.interview_kit_id, toSaveKit(draft, accountId)));
+    } catch (error) {
+      const prop = error instanceof ApiError ? error.errors?.[0]?.prop : undefined;
+      setRefusal({ text: errorText(error), ...(prop ? { field: draftField(draft, prop) } : {}) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      className="kits__editor"
+      noValidate
+      aria-labelledby={`${id}-title`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
+      <h2 id={`${id}-title`} className="kits__subtitle">
+        {kit ? <Trans>Edit the kit “{kit.name}”</Trans> : <Trans>New interview kit</Trans>}
+      </h2>
+      {summary.length > 0 && <ErrorSummary items={summary} attempt={attempt} />}
+      {refusal && (
+        <div className="notice notice--error" role="alert">
+          <p>{refusal.text}</p>
+        </div>
+      )}
+      <div className="kits__pair">
+        <TextField id={fieldId('name')} label={t`Kit name`} value={draft.name} autoComplete="off" error={errorOf('name')} onChange={(e) => setDraft({ ...draft, name: e.target.value })} />
+        <FormField id={fieldId('purpose')} label={t`Used for`}>
+          {(a11y) => (
+            <select id={fieldId('purpose')} className="form-field__input" value={draft.purpose} onChange={(e) => setDraft({ ...draft, purpose: e.target.value as InterviewPurposeCode })} {...a11y}>
+              {INTERVIEW_PURPOSES.map((purpose) => (
+                <option key={purpose} value={purpose}>
+                  {purpose === 'interview' ? t`Interviews with applicants` : t`Performance reviews of employees`}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+      </div>
+
+      <fieldset className="kits__section">
+        <legend className="kits__legend">
+          <Trans>Attributes and rubric</Trans>
+        </legend>
+        <p className="kits__muted">
+          <Trans>For each attribute the kit scores, say what each score from 1 to 5 means, so every interviewer scores alike.</Trans>
+        </p>
+        {errorOf('attributes') && (
+          <p className="form-field__error" id={fieldId('attributes')} tabIndex={-1}>
+            {errorOf('attributes')}
+          </p>
+        )}
+        {draft.attributes.map((a) => (
+          <fieldset key={a.attributeId} className="kits__card">
+            <legend className="kits__card-title">{nameOf(a.attributeId)}</legend>
+            {RUBRIC_LEVELS.map((level) => {
+              const field = `attributes.${a.attributeId}.${level}`;
+              return (
+                <FormField key={level} id={fieldId(field)} label={t`Score ${level}`} error={errorOf(field)}>
+                  {(a11y) => (
+                    <textarea id={fieldId(field)} className="form-field__input" rows={2} value={a.anchors[level - 1] ?? ''} onChange={(e) => setDraft(setAnchor(draft, a.attributeId, level, e.target.value))} {...a11y} />
+                  )}
+                </FormField>
+              );
+            })}
+            <div className="kits__actions">
+              <Button variant="secondary" onClick={() => setDraft(removeAttribute(draft, a.attributeId))}>
+                <Trans>Remove attribute</Trans>
+                <span className="visually-hidden"> {nameOf(a.attributeId)}</span>
+              </Button>
+            </div>
+          </fieldset>
+        ))}
+        <div className="kits__add">
+          <FormField id={`${id}-add-attribute`} label={t`Attribute to score`}>
+            {(a11y) => (
+              <select id={`${id}-add-attribute`} className="form-field__input" value={toAdd} onChange={(e) => setToAdd(e.target.value)} {...a11y}>
+                <option value="">{attributes.isPending ? t`Loading…` : t`Choose an attribute`}</option>
+                {available.map((a) => (
+                  <option key={a.attribute_type_id} value={a.attribute_type_id}>
+                    {a.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              if (toAdd === '') return;
+              setDraft(addAttribute(draft, Number(toAdd), genericAnchors));
+              setToAdd('');
+            }}
+          >
+            <Trans>Add attribute</Trans>
+          </Button>
+        </div>
+      </fieldset>
+
+      <fieldset className="kits__section">
+        <legend className="kits__legend">
+          <Trans>Questions</Trans>
+        </legend>
+        {errorOf('questions') && (
+          <p className="form-field__error" id={fieldId('questions')} tabIndex={-1}>
+            {errorOf('questions')}
+          </p>
+        )}
+        <ol className="kits__questions">
+          {draft.questions.map((q, index) => {
+            const number = index + 1;
+            return (
+              <li key={q.key} className="kits__card">
+                <FormField id={fieldId(`questions.${q.key}.text`)} label={t`Question ${number}`} error={errorOf(`questions.${q.key}.text`)}>
+                  {(a11y) => <textarea id={fieldId(`questions.${q.key}.text`)} className="form-field__input" rows={2} value={q.text} onChange={(e) => setDraft(updateQuestion(draft, q.key, { text: e.target.value }))} {...a11y} />}
+                </FormField>
+                <FormField
+                  id={fieldId(`questions.${q.key}.guidance`)}
+                  label={t`Guidance for the interviewer (optional)`}
+                  hint={t`What a good answer shows, or what to ask next.`}
+                  error={errorOf(`questions.${q.key}.guidance`)}
+                >
+                  {(a11y) => (
+                    <textarea id={fieldId(`questions.${q.key}.guidance`)} className="form-field__input" rows={2} value={q.guidance} onChange={(e) => setDraft(updateQuestion(draft, q.key, { guidance: e.target.value }))} {...a11y} />
+                  )}
+                </FormField>
+                <fieldset className="kits__probes" id={fieldId(`questions.${q.key}.attributes`)}>
+                  <legend>
+                    <Trans>Attributes this question probes</Trans>
+                  </legend>
+                  {errorOf(`questions.${q.key}.attributes`) && <p className="form-field__error">{errorOf(`questions.${q.key}.attributes`)}</p>}
+                  {draft.attributes.length === 0 ? (
+                    <p className="kits__muted">
+                      <Trans>Add attributes to the rubric first.</Trans>
+                    </p>
+                  ) : (
+                    draft.attributes.map((a) => (
+                      <label key={a.attributeId} className="kits__probe">
+                        <input type="checkbox" checked={q.attributeIds.includes(a.attributeId)} onChange={() => setDraft(toggleProbe(draft, q.key, a.attributeId))} /> {nameOf(a.attributeId)}
+                      </label>
+                    ))
+                  )}
+                </fieldset>
+                <div className="kits__actions">
+                  {index > 0 && (
+                    <Button variant="secondary" onClick={() => setDraft(moveQuestion(draft, q.key, -1))}>
+                      <Trans>Move up</Trans>
+                      <span className="visually-hidden">
+                        {' '}
+                        <Trans>question {number}</Trans>
+                      </span>
+                    </Button>
+                  )}
+                  {index < draft.questions.length - 1 && (
+                    <Button variant="secondary" onClick={() => setDraft(moveQuestion(draft, q.key, 1))}>
+                      <Trans>Move down</Trans>
+                      <span className="visually-hidden">
+                        {' '}
+                        <Trans>question {number}</Trans>
+                      </span>
+                    </Button>
+                  )}
+                  <Button variant="secondary" onClick={() => setDraft(removeQuestion(draft, q.key))}>
+                    <Trans>Remove</Trans>
+                    <span className="visually-hidden">
+                      {' '}
+                      <Trans>question {number}</Trans>
+                    </span>
+                  </Button>
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+        {draft.questions.length < MAX_KIT_QUESTIONS && (
+          <Button variant="secondary" onClick={() => setDraft(addQuestion(draft))}>
+            <Trans>Add a question</Trans>
+          </Button>
+        )}
+      </fieldset>
+
+      <div className="kits__actions">
+        <Button type="submit" isBusy={isBusy} busyLabel={<Trans>Saving…</Trans>}>
+          <Trans>Save kit</Trans>
+        </Button>
+        <Button variant="secondary" onClick={() => onDone()}>
+          <Trans>Cancel</Trans>
+        </Button>
+      </div>
+    </form>
+  );
+}
