@@ -11,17 +11,19 @@ import type { Db } from '../db/database.ts';
 import { createMailTransport } from '../integrations/mail-delivery.ts';
 import { startWorker, type JobHandlers, type Worker } from './queue.ts';
 import { JOB_HANDLERS } from './rescore.ts';
+import { dataRightsJobHandlers, scheduleRetentionSweep } from '../modules/data-rights/data-rights.jobs.ts';
 import { requestMailDelivery, SEND_MAIL_JOB, sendMailHandler } from './send-mail.ts';
 
-export function installJobWorker(app: FastifyInstance, db: Db, config: Pick<Config, 'jobWorker' | 'smtpUrl' | 'mailFrom' | 'mailRatePerMinute'>): void {
+export function installJobWorker(app: FastifyInstance, db: Db, config: Pick<Config, 'jobWorker' | 'smtpUrl' | 'mailFrom' | 'mailRatePerMinute' | 'dataDir'>): void {
   if (!config.jobWorker) return;
   let worker: Worker | undefined;
   let transport: Transporter | undefined;
   app.addHook('onReady', async () => {
-    let handlers: JobHandlers = JOB_HANDLERS;
+    let handlers: JobHandlers = { ...JOB_HANDLERS, ...dataRightsJobHandlers(config.dataDir) };
+    await scheduleRetentionSweep(db);
     if (config.smtpUrl) {
       transport = createMailTransport(config.smtpUrl);
-      handlers = { ...JOB_HANDLERS, [SEND_MAIL_JOB]: sendMailHandler(transport, { from: config.mailFrom, ratePerMinute: config.mailRatePerMinute }) };
+      handlers = { ...handlers, [SEND_MAIL_JOB]: sendMailHandler(transport, { from: config.mailFrom, ratePerMinute: config.mailRatePerMinute }) };
       // Mail queued before SMTP_URL was set, or before a restart, goes out now.
       await requestMailDelivery(db);
     }
