@@ -26,7 +26,7 @@ test('a candidate downloads their data, then deletes their account and can no lo
   expect(JSON.parse(strFromU8(files['data/user_trackers.json']!))).toHaveLength(1);
 
   await page.getByRole('button', { name: /Account menu for Robin/ }).click();
-  await page.getByRole('link', { name: 'Delete my account' }).click();
+  await page.getByRole('link', { name: 'Delete my account', exact: true }).click();
   await expect(page.getByText('This cannot be undone.')).toBeVisible();
   await page.getByLabel('Type your password to confirm').fill('not my password');
   await page.getByRole('button', { name: 'Delete my account for good' }).click();
