@@ -45,7 +45,7 @@ function RetentionForm({ accountId, months }: { accountId: number; months: numbe
   const invalid = enabled && parsed === undefined;
   return (
     <form
-      className="company-settings__panel"
+      className="company-settings__panel retention"
       aria-labelledby="retention-title"
       noValidate
       onSubmit={(event) => {
@@ -53,7 +53,7 @@ function RetentionForm({ accountId, months }: { accountId: number; months: numbe
         if (!invalid) save.mutate();
       }}
     >
-      <h2 id="retention-title">
+      <h2 id="retention-title" className="retention__title">
         <Trans>Data retention</Trans>
       </h2>
       <p className="company-settings__muted">
