@@ -62,5 +62,9 @@ export const ErrorCode = {
   companyNameTaken: 'company_name_taken',
   /** Another entry of the same company list already has this name (case ignored). */
   nameTaken: 'name_taken',
+  /** Staff and provider admins cannot erase their own account here: their company removes them. */
+  staffAccountErasure: 'staff_account_erasure',
+  /** A data archive past its expiry: ask for a new one. */
+  exportExpired: 'export_expired',
 } as const;
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -69,6 +69,7 @@ import { registerProviderAdminRoutes } from './modules/provider-admin/provider-a
 import { registerAiWritingRoutes } from './modules/ai-writing/ai-writing.routes.ts';
 import { registerInterviewSchedulingRoutes } from './modules/interview-scheduling/interview-scheduling.routes.ts';
 import { registerOfferRoutes } from './modules/offer/offer.routes.ts';
+import { registerDataRightsRoutes } from './modules/data-rights/data-rights.routes.ts';
 
 export interface AppDeps {
   db: Db;
@@ -194,6 +195,7 @@ export async function buildApp({ db, config, databaseKind }: AppDeps): Promise<F
   registerAiWritingRoutes(app, db, config);
   registerInterviewSchedulingRoutes(app, db, config);
   registerOfferRoutes(app, db, config);
+  registerDataRightsRoutes(app, db, config.dataDir);
 
   registerScoringRoutes(app, db);
   registerAnalyticsRoutes(app, db);

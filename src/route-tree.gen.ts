@@ -50,10 +50,12 @@ import { Route as ApplicantUserIdRouteImport } from './routes/_applicant/user/$i
 import { Route as ApplicantUserAssessmentInstructionRouteImport } from './routes/_applicant/user/assessment-instruction'
 import { Route as ApplicantUserAssessmentQuestionsRouteImport } from './routes/_applicant/user/assessment-questions'
 import { Route as ApplicantUserCustomAssessmentQuestionsRouteImport } from './routes/_applicant/user/custom-assessment-questions'
+import { Route as ApplicantUserDeleteAccountRouteImport } from './routes/_applicant/user/delete-account'
 import { Route as ApplicantUserInternetSpeedTestRouteImport } from './routes/_applicant/user/internet-speed-test'
 import { Route as ApplicantUserJobExperiencesRouteImport } from './routes/_applicant/user/job-experiences'
 import { Route as ApplicantUserJobProfileRouteImport } from './routes/_applicant/user/job-profile'
 import { Route as ApplicantUserLanguageTestRouteImport } from './routes/_applicant/user/language-test'
+import { Route as ApplicantUserMyDataRouteImport } from './routes/_applicant/user/my-data'
 import { Route as ApplicantUserOnboardingRouteImport } from './routes/_applicant/user/onboarding'
 import { Route as ApplicantUserPersonalProfileRouteImport } from './routes/_applicant/user/personal-profile'
 import { Route as ApplicantUserProgressRouteImport } from './routes/_applicant/user/progress'
@@ -439,6 +441,12 @@ const ApplicantUserCustomAssessmentQuestionsRoute =
     path: '/user/custom-assessment-questions',
     getParentRoute: () => ApplicantRoute,
   } as any)
+const ApplicantUserDeleteAccountRoute =
+  ApplicantUserDeleteAccountRouteImport.update({
+    id: '/user/delete-account',
+    path: '/user/delete-account',
+    getParentRoute: () => ApplicantRoute,
+  } as any)
 const ApplicantUserInternetSpeedTestRoute =
   ApplicantUserInternetSpeedTestRouteImport.update({
     id: '/user/internet-speed-test',
@@ -462,6 +470,11 @@ const ApplicantUserLanguageTestRoute =
     path: '/user/language-test',
     getParentRoute: () => ApplicantRoute,
   } as any)
+const ApplicantUserMyDataRoute = ApplicantUserMyDataRouteImport.update({
+  id: '/user/my-data',
+  path: '/user/my-data',
+  getParentRoute: () => ApplicantRoute,
+} as any)
 const ApplicantUserOnboardingRoute = ApplicantUserOnboardingRouteImport.update({
   id: '/user/onboarding',
   path: '/user/onboarding',
@@ -1516,10 +1529,12 @@ export interface FileRoutesByFullPath {
   '/user/assessment-instruction': typeof ApplicantUserAssessmentInstructionRoute
   '/user/assessment-questions': typeof ApplicantUserAssessmentQuestionsRoute
   '/user/custom-assessment-questions': typeof ApplicantUserCustomAssessmentQuestionsRoute
+  '/user/delete-account': typeof ApplicantUserDeleteAccountRoute
   '/user/internet-speed-test': typeof ApplicantUserInternetSpeedTestRoute
   '/user/job-experiences': typeof ApplicantUserJobExperiencesRoute
   '/user/job-profile': typeof ApplicantUserJobProfileRoute
   '/user/language-test': typeof ApplicantUserLanguageTestRoute
+  '/user/my-data': typeof ApplicantUserMyDataRoute
   '/user/onboarding': typeof ApplicantUserOnboardingRoute
   '/user/personal-profile': typeof ApplicantUserPersonalProfileRoute
   '/user/progress': typeof ApplicantUserProgressRoute
@@ -1733,10 +1748,12 @@ export interface FileRoutesByTo {
   '/user/assessment-instruction': typeof ApplicantUserAssessmentInstructionRoute
   '/user/assessment-questions': typeof ApplicantUserAssessmentQuestionsRoute
   '/user/custom-assessment-questions': typeof ApplicantUserCustomAssessmentQuestionsRoute
+  '/user/delete-account': typeof ApplicantUserDeleteAccountRoute
   '/user/internet-speed-test': typeof ApplicantUserInternetSpeedTestRoute
   '/user/job-experiences': typeof ApplicantUserJobExperiencesRoute
   '/user/job-profile': typeof ApplicantUserJobProfileRoute
   '/user/language-test': typeof ApplicantUserLanguageTestRoute
+  '/user/my-data': typeof ApplicantUserMyDataRoute
   '/user/onboarding': typeof ApplicantUserOnboardingRoute
   '/user/personal-profile': typeof ApplicantUserPersonalProfileRoute
   '/user/progress': typeof ApplicantUserProgressRoute
@@ -1952,10 +1969,12 @@ export interface FileRoutesById {
   '/_applicant/user/assessment-instruction': typeof ApplicantUserAssessmentInstructionRoute
   '/_applicant/user/assessment-questions': typeof ApplicantUserAssessmentQuestionsRoute
   '/_applicant/user/custom-assessment-questions': typeof ApplicantUserCustomAssessmentQuestionsRoute
+  '/_applicant/user/delete-account': typeof ApplicantUserDeleteAccountRoute
   '/_applicant/user/internet-speed-test': typeof ApplicantUserInternetSpeedTestRoute
   '/_applicant/user/job-experiences': typeof ApplicantUserJobExperiencesRoute
   '/_applicant/user/job-profile': typeof ApplicantUserJobProfileRoute
   '/_applicant/user/language-test': typeof ApplicantUserLanguageTestRoute
+  '/_applicant/user/my-data': typeof ApplicantUserMyDataRoute
   '/_applicant/user/onboarding': typeof ApplicantUserOnboardingRoute
   '/_applicant/user/personal-profile': typeof ApplicantUserPersonalProfileRoute
   '/_applicant/user/progress': typeof ApplicantUserProgressRoute
@@ -2172,10 +2191,12 @@ export interface FileRouteTypes {
     | '/user/assessment-instruction'
     | '/user/assessment-questions'
     | '/user/custom-assessment-questions'
+    | '/user/delete-account'
     | '/user/internet-speed-test'
     | '/user/job-experiences'
     | '/user/job-profile'
     | '/user/language-test'
+    | '/user/my-data'
     | '/user/onboarding'
     | '/user/personal-profile'
     | '/user/progress'
@@ -2389,10 +2410,12 @@ export interface FileRouteTypes {
     | '/user/assessment-instruction'
     | '/user/assessment-questions'
     | '/user/custom-assessment-questions'
+    | '/user/delete-account'
     | '/user/internet-speed-test'
     | '/user/job-experiences'
     | '/user/job-profile'
     | '/user/language-test'
+    | '/user/my-data'
     | '/user/onboarding'
     | '/user/personal-profile'
     | '/user/progress'
@@ -2607,10 +2630,12 @@ export interface FileRouteTypes {
     | '/_applicant/user/assessment-instruction'
     | '/_applicant/user/assessment-questions'
     | '/_applicant/user/custom-assessment-questions'
+    | '/_applicant/user/delete-account'
     | '/_applicant/user/internet-speed-test'
     | '/_applicant/user/job-experiences'
     | '/_applicant/user/job-profile'
     | '/_applicant/user/language-test'
+    | '/_applicant/user/my-data'
     | '/_applicant/user/onboarding'
     | '/_applicant/user/personal-profile'
     | '/_applicant/user/progress'
@@ -3106,6 +3131,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApplicantUserCustomAssessmentQuestionsRouteImport
       parentRoute: typeof ApplicantRoute
     }
+    '/_applicant/user/delete-account': {
+      id: '/_applicant/user/delete-account'
+      path: '/user/delete-account'
+      fullPath: '/user/delete-account'
+      preLoaderRoute: typeof ApplicantUserDeleteAccountRouteImport
+      parentRoute: typeof ApplicantRoute
+    }
     '/_applicant/user/internet-speed-test': {
       id: '/_applicant/user/internet-speed-test'
       path: '/user/internet-speed-test'
@@ -3132,6 +3164,13 @@ declare module '@tanstack/react-router' {
       path: '/user/language-test'
       fullPath: '/user/language-test'
       preLoaderRoute: typeof ApplicantUserLanguageTestRouteImport
+      parentRoute: typeof ApplicantRoute
+    }
+    '/_applicant/user/my-data': {
+      id: '/_applicant/user/my-data'
+      path: '/user/my-data'
+      fullPath: '/user/my-data'
+      preLoaderRoute: typeof ApplicantUserMyDataRouteImport
       parentRoute: typeof ApplicantRoute
     }
     '/_applicant/user/onboarding': {
@@ -4369,10 +4408,12 @@ interface ApplicantRouteChildren {
   ApplicantUserAssessmentInstructionRoute: typeof ApplicantUserAssessmentInstructionRoute
   ApplicantUserAssessmentQuestionsRoute: typeof ApplicantUserAssessmentQuestionsRoute
   ApplicantUserCustomAssessmentQuestionsRoute: typeof ApplicantUserCustomAssessmentQuestionsRoute
+  ApplicantUserDeleteAccountRoute: typeof ApplicantUserDeleteAccountRoute
   ApplicantUserInternetSpeedTestRoute: typeof ApplicantUserInternetSpeedTestRoute
   ApplicantUserJobExperiencesRoute: typeof ApplicantUserJobExperiencesRoute
   ApplicantUserJobProfileRoute: typeof ApplicantUserJobProfileRoute
   ApplicantUserLanguageTestRoute: typeof ApplicantUserLanguageTestRoute
+  ApplicantUserMyDataRoute: typeof ApplicantUserMyDataRoute
   ApplicantUserOnboardingRoute: typeof ApplicantUserOnboardingRoute
   ApplicantUserPersonalProfileRoute: typeof ApplicantUserPersonalProfileRoute
   ApplicantUserProgressRoute: typeof ApplicantUserProgressRoute
@@ -4400,10 +4441,12 @@ const ApplicantRouteChildren: ApplicantRouteChildren = {
   ApplicantUserAssessmentQuestionsRoute: ApplicantUserAssessmentQuestionsRoute,
   ApplicantUserCustomAssessmentQuestionsRoute:
     ApplicantUserCustomAssessmentQuestionsRoute,
+  ApplicantUserDeleteAccountRoute: ApplicantUserDeleteAccountRoute,
   ApplicantUserInternetSpeedTestRoute: ApplicantUserInternetSpeedTestRoute,
   ApplicantUserJobExperiencesRoute: ApplicantUserJobExperiencesRoute,
   ApplicantUserJobProfileRoute: ApplicantUserJobProfileRoute,
   ApplicantUserLanguageTestRoute: ApplicantUserLanguageTestRoute,
+  ApplicantUserMyDataRoute: ApplicantUserMyDataRoute,
   ApplicantUserOnboardingRoute: ApplicantUserOnboardingRoute,
   ApplicantUserPersonalProfileRoute: ApplicantUserPersonalProfileRoute,
   ApplicantUserProgressRoute: ApplicantUserProgressRoute,

@@ -47,6 +47,7 @@ import * as people from './migrations/0046-people.ts';
 import * as employeeScores from './migrations/0047-employee-scores.ts';
 import * as companySettings from './migrations/0048-company-settings.ts';
 import * as settingsLists from './migrations/0049-settings-lists.ts';
+import * as dataRights from './migrations/0053-data-rights.ts';
 
 export type Db = Kysely<Database>;
 
@@ -90,6 +91,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0047-employee-scores': employeeScores,
   '0048-company-settings': companySettings,
   '0049-settings-lists': settingsLists,
+  '0053-data-rights': dataRights,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -7,7 +7,7 @@ import type { Insertable, Selectable } from 'kysely';
 import type { AccountsTable, AccountPreferencesTable, UsersTable, RolesTable, UserRolesTable, RefreshTokensTable, PasswordResetTokensTable, StaffInvitationsTable, AccountPhoneNumbersTable, MessageTemplatesTable } from './schema/identity.ts';
 import type { IdempotencyKeysTable, AuditEventsTable, MailOutboxTable, MailFilesTable, MailOutboxFilesTable, RateLimitCountersTable, ServerSettingsTable, BackgroundJobsTable, EmailTemplatesTable } from './schema/platform.ts';
 import type { JobsTable, JobStepsTable, JobStepActivitiesTable, JobTeamMembersTable, JobAttributeGroupsTable, JobAttributeGroupAttributesTable, RejectionReasonsTable, PredictiveModelsTable, PredictiveModelWeightsTable, JobEventsTable, PathwayJobsTable, PathwayJobAttributesTable, AccountOnboardingFormsTable, AccountVendorsTable, VendorsTable } from './schema/jobs.ts';
-import type { UserTrackersTable, UserStepActivitiesTable, ExperiencesTable, UserProfilesTable, ResumesTable, AccountFieldsTable, UserFieldAnswersTable, EeocAnswersTable, ApplicationAttributeScoresTable, ApplicationCommentsTable, ApplicantDocumentsTable, SourcesTable, EeocAnswerApplicationsTable } from './schema/candidates.ts';
+import type { UserTrackersTable, UserStepActivitiesTable, ExperiencesTable, UserProfilesTable, ResumesTable, AccountFieldsTable, UserFieldAnswersTable, EeocAnswersTable, ApplicationAttributeScoresTable, ApplicationCommentsTable, ApplicantDocumentsTable, SourcesTable, EeocAnswerApplicationsTable, DataExportsTable } from './schema/candidates.ts';
 import type { UserAttemptsTable, UserAttemptHandoversTable, UserAnswersTable, ActivityLeasesTable, ActivityLeaseHandoversTable, ScreeningAnswerFilesTable, UserOnboardingResponsesTable } from './schema/answers.ts';
 import type { ResponseScalesTable, ResponseScaleOptionsTable, AssessmentsTable, AssessmentTextsTable, AssessmentAttributesTable, AssessmentAttributeTextsTable, AssessmentSectionsTable, AssessmentSectionTextsTable, AssessmentItemsTable, AssessmentItemTextsTable, AttributeTypesTable, AttributeTypeTextsTable, AccountQuestionsTable, QuestionOptionsTable, QuestionAttributesTable, JobStepActivityQuestionsTable } from './schema/assessments.ts';
 import type { SkillsTestsTable, SkillsTestTextsTable, SkillsTestSectionsTable, SkillsTestSectionTextsTable, SkillsTestQuestionsTable, SkillsTestQuestionTextsTable, SkillsTestOptionsTable, SkillsTestOptionTextsTable, UserSkillsTestsTable, UserSkillsTestSectionsTable, UserSkillsTestAnswersTable, TypingPassagesTable, TypingResultsTable, SpeedTestResultsTable, VideoQuestionsTable, VideoAnswersTable, VendorAssessmentsTable, UserVendorAssessmentsTable, UserVendorAnswersTable } from './schema/timed-media.ts';
@@ -147,6 +147,7 @@ export interface Database {
   employees: EmployeesTable;
   employee_attribute_scores: EmployeeAttributeScoresTable;
   employee_outcome_values: EmployeeOutcomeValuesTable;
+  data_exports: DataExportsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

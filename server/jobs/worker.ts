@@ -13,15 +13,16 @@ import { startWorker, type JobHandlers, type Worker } from './queue.ts';
 import { offerExpiryJob } from '../modules/offer/offer-expiry.ts';
 import { recurringHandlers, scheduleRecurring, type RecurringJob } from './recurring.ts';
 import { JOB_HANDLERS } from './rescore.ts';
+import { DATA_EXPORT_JOB, dataExportHandler, retentionSweepJob } from '../modules/data-rights/data-rights.jobs.ts';
 import { requestMailDelivery, SEND_MAIL_JOB, sendMailHandler } from './send-mail.ts';
 
-export function installJobWorker(app: FastifyInstance, db: Db, config: Pick<Config, 'jobWorker' | 'smtpUrl' | 'mailFrom' | 'mailRatePerMinute' | 'publicUrl'>): void {
+export function installJobWorker(app: FastifyInstance, db: Db, config: Pick<Config, 'jobWorker' | 'smtpUrl' | 'mailFrom' | 'mailRatePerMinute' | 'publicUrl' | 'dataDir'>): void {
   if (!config.jobWorker) return;
   let worker: Worker | undefined;
   let transport: Transporter | undefined;
-  const recurring: RecurringJob[] = [offerExpiryJob({ publicUrl: config.publicUrl })];
+  const recurring: RecurringJob[] = [offerExpiryJob({ publicUrl: config.publicUrl }), retentionSweepJob(config.dataDir)];
   app.addHook('onReady', async () => {
-    let handlers: JobHandlers = { ...JOB_HANDLERS, ...recurringHandlers(recurring) };
+    let handlers: JobHandlers = { ...JOB_HANDLERS, [DATA_EXPORT_JOB]: dataExportHandler(config.dataDir), ...recurringHandlers(recurring) };
     if (config.smtpUrl) {
       transport = createMailTransport(config.smtpUrl);
       handlers = { ...handlers, [SEND_MAIL_JOB]: sendMailHandler(transport, { from: config.mailFrom, ratePerMinute: config.mailRatePerMinute }) };

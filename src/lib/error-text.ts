@@ -36,6 +36,10 @@ export function errorText(error: unknown): string {
       return emailExistsText();
     case ErrorCode.wrongCurrentPassword:
       return t`The current password you provided is incorrect.`;
+    case ErrorCode.staffAccountErasure:
+      return t`Staff accounts are removed by their company's administrator.`;
+    case ErrorCode.exportExpired:
+      return t`This archive has expired. Ask for a new one.`;
     case ErrorCode.invalidResetToken:
       return t`This password reset link is invalid or has expired. Please request a new one.`;
     case ErrorCode.validation:

@@ -186,3 +186,16 @@ export interface EeocAnswerApplicationsTable {
   eeoc_answer_id: number;
   ref_id: string;
 }
+
+/** A candidate's request for everything held about them; the zip under DATA_DIR (migration 0053). */
+export interface DataExportsTable {
+  export_id: string;
+  user_id: number;
+  status: ColumnType<'queued' | 'ready' | 'failed', 'queued' | 'ready' | 'failed' | undefined, 'queued' | 'ready' | 'failed'>;
+  storage_path: string | null;
+  /** bigint: the driver returns text. */
+  size_bytes: ColumnType<string | null, number | null | undefined, number | null>;
+  created_at: CreatedAt;
+  ready_at: Timestamp | null;
+  expires_at: Timestamp | null;
+}

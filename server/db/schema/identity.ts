@@ -19,6 +19,8 @@ export interface AccountsTable {
   locations: ColumnType<string[], string | undefined, string>;
   career_page_headline: Generated<string>;
   career_page_intro: Generated<string>;
+  /** Months after which applicants who were not hired are anonymised; null keeps them (migration 0053). */
+  applicant_retention_months: number | null;
 }
 
 export interface AccountPreferencesTable {
@@ -44,6 +46,8 @@ export interface UsersTable {
   deactivated_at: Timestamp | null;
   /** Access tokens issued before this moment no longer work (a provider admin reset the sign-in; migration 0040). */
   sessions_revoked_at: Timestamp | null;
+  /** Set when the person's data was erased: the row stays as an anonymous placeholder (migration 0053). */
+  erased_at: Timestamp | null;
 }
 
 export interface RolesTable {

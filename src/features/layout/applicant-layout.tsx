@@ -62,6 +62,16 @@ export function ApplicantLayout({ children, isActivity = false, offlineStatus }:
                 </Link>
               </li>
               <li>
+                <Link to="/user/my-data">
+                  <Trans>Download my data</Trans>
+                </Link>
+              </li>
+              <li>
+                <Link to="/user/delete-account">
+                  <Trans>Delete my account</Trans>
+                </Link>
+              </li>
+              <li>
                 <a href={HELP_URL} target="_blank" rel="noreferrer noopener">
                   <Trans>Get Help</Trans>
                   <span className="visually-hidden">

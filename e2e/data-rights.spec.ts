@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+import { unzipSync, strFromU8 } from 'fflate';
+import { readFile } from 'node:fs/promises';
+import { newApplicant } from './support/candidate.ts';
+import { DEMO_PASSWORD } from './support/demo-users.ts';
+import { signIn, submitSignIn } from './support/sign-in.ts';
+
+const OPEN_REQUISITION = '11111111-1111-4111-8111-111111111111';
+
+test('a candidate downloads their data, then deletes their account and can no longer sign in', async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now();
+  const email = `rights-${stamp}@candidate.test`;
+  await newApplicant(baseURL!, email, OPEN_REQUISITION, { first: 'Robin', last: `Rights${stamp}` });
+
+  await signIn(page, email);
+  await page.getByRole('button', { name: /Account menu for Robin/ }).click();
+  await page.getByRole('link', { name: 'Download my data' }).click();
+  await expect(page.getByRole('heading', { name: 'Download my data' })).toBeVisible();
+  await page.getByRole('button', { name: 'Prepare my archive' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your archive is ready' })).toBeVisible({ timeout: 30_000 });
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download my archive' }).click()]);
+  const files = unzipSync(new Uint8Array(await readFile((await download.path())!)));
+  expect(strFromU8(files['README.txt']!)).toContain('Everything Assay holds about you');
+  expect(JSON.parse(strFromU8(files['data/users.json']!))).toEqual([expect.objectContaining({ email, first_name: 'Robin' })]);
+  expect(JSON.parse(strFromU8(files['data/user_trackers.json']!))).toHaveLength(1);
+
+  await page.getByRole('button', { name: /Account menu for Robin/ }).click();
+  await page.getByRole('link', { name: 'Delete my account', exact: true }).click();
+  await expect(page.getByText('This cannot be undone.')).toBeVisible();
+  await page.getByLabel('Type your password to confirm').fill('not my password');
+  await page.getByRole('button', { name: 'Delete my account for good' }).click();
+  await expect(page.getByText('The current password you provided is incorrect.').first()).toBeVisible();
+  await page.getByLabel('Type your password to confirm').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Delete my account for good' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByText('Your account and personal data have been deleted.')).toBeVisible();
+
+  await submitSignIn(page, email);
+  await expect(page.getByText('Incorrect Email or Password')).toBeVisible();
+});

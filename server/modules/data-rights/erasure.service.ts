@@ -1,0 +1,117 @@
+/**
+ * Erasure and anonymisation, driven only by the registry (personal-data.ts). A person's erasure
+ * removes or overwrites every row about them and anonymises their users row in place (it stays as
+ * a placeholder so applications, funnels and equal-opportunity counts keep their numbers), revokes
+ * every session at once, then removes their files. Anonymising applications (the retention sweep)
+ * does the same for those applications only, moving them to a fresh placeholder person, so the
+ * person's account and their applications elsewhere are untouched.
+ */
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { sql, type Kysely } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
+import { ERASED_EMAIL_DOMAIN, ERASED_FIRST_NAME, ERASED_LAST_NAME, PERSONAL_DATA, type Scope } from './personal-data.ts';
+
+type Executor = Kysely<Database>;
+
+/** A stored path relative to DATA_DIR, refused when it would leave it. */
+export function storedFilePath(dataDir: string, relative: string): string | undefined {
+  const root = path.resolve(dataDir);
+  const full = path.resolve(root, relative);
+  return full.startsWith(root + path.sep) ? full : undefined;
+}
+
+async function filesOf(db: Executor, scope: Scope): Promise<string[]> {
+  const files: string[] = [];
+  for (const entry of PERSONAL_DATA) {
+    const where = entry.rows(scope);
+    if (!entry.fileColumn || !where) continue;
+    const { rows } = await sql<{ file: string | null }>`select ${sql.ref(entry.fileColumn)} as file from ${sql.table(entry.table)} where ${where}`.execute(db);
+    for (const row of rows) if (row.file) files.push(row.file);
+  }
+  return files;
+}
+
+/** Call inside the erasure's transaction: offer documents and events, written once otherwise, may then go (migration 0053). */
+async function eraseRows(db: Executor, scope: Scope): Promise<void> {
+  await sql`select set_config('assay.erasure', 'on', true)`.execute(db);
+  for (const entry of PERSONAL_DATA) {
+    const where = entry.rows(scope);
+    if (!where) continue;
+    if (entry.erase.kind === 'delete') {
+      await sql`delete from ${sql.table(entry.table)} where ${where}`.execute(db);
+    } else if (entry.erase.kind === 'anonymise') {
+      const sets = Object.entries(entry.erase.set).map(([column, value]) => sql`${sql.ref(column)} = ${value}`);
+      await sql`update ${sql.table(entry.table)} set ${sql.join(sets)} where ${where}`.execute(db);
+    }
+  }
+}
+
+async function removeFiles(dataDir: string, files: readonly string[]): Promise<void> {
+  for (const file of files) {
+    const full = storedFilePath(dataDir, file);
+    if (full) await fs.rm(full, { force: true });
+  }
+}
+
+/** Identity columns of a users row once erased: nothing left that names the person or lets them sign in. */
+function anonymousIdentity() {
+  const opaque = randomUUID();
+  return {
+    uuid: opaque,
+    email: `erased-${opaque}@${ERASED_EMAIL_DOMAIN}`,
+    first_name: ERASED_FIRST_NAME,
+    last_name: ERASED_LAST_NAME,
+    phone_number: null,
+    password_hash: null,
+    preferred_language: null,
+    track_user_with_pendo: false,
+    deactivated_at: sql<Date>`now()`,
+    sessions_revoked_at: sql<Date>`now()`,
+    erased_at: sql<Date>`now()`,
+    updated_at: sql<Date>`now()`,
+  };
+}
+
+/** Erases one person. Returns the opaque id the audit entry names. */
+export async function erasePerson(db: Db, dataDir: string, userId: number): Promise<string> {
+  const { opaque, files } = await db.transaction().execute(async (trx) => {
+    const files = await filesOf(trx, { userId });
+    await eraseRows(trx, { userId });
+    const identity = anonymousIdentity();
+    await trx.updateTable('users').set(identity).where('user_id', '=', userId).execute();
+    await trx.deleteFrom('user_roles').where('user_id', '=', userId).execute();
+    return { opaque: identity.uuid, files };
+  });
+  await removeFiles(dataDir, files);
+  return opaque;
+}
+
+/** Anonymises some applications: their personal rows and files go, and each moves to its own placeholder person. */
+export async function anonymiseApplications(db: Db, dataDir: string, refIds: readonly string[]): Promise<number> {
+  let done = 0;
+  for (const refId of refIds) {
+    const files = await db.transaction().execute(async (trx) => {
+      const scope: Scope = { refIds: [refId] };
+      const files = await filesOf(trx, scope);
+      await eraseRows(trx, scope);
+      const placeholder = await trx
+        .insertInto('users')
+        .values(anonymousIdentity() as never)
+        .returning('user_id')
+        .executeTakeFirstOrThrow();
+      for (const entry of PERSONAL_DATA) {
+        const where = entry.rows(scope);
+        if (entry.personColumn && where) {
+          await sql`update ${sql.table(entry.table)} set ${sql.ref(entry.personColumn)} = ${placeholder.user_id} where ${where}`.execute(trx);
+        }
+      }
+      return files;
+    });
+    await removeFiles(dataDir, files);
+    done++;
+  }
+  return done;
+}

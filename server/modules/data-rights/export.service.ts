@@ -1,0 +1,102 @@
+/**
+ * The candidate's archive: one zip with README.txt, one JSON file per table of the registry
+ * (personal-data.ts) that the candidate may see, and the stored files themselves. Built by a
+ * background job (data-rights.jobs.ts); the zip is kept under DATA_DIR/exports for EXPORT_DAYS.
+ */
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { zipSync, strToU8 } from 'fflate';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import { storedFilePath } from './erasure.service.ts';
+import { PERSONAL_DATA } from './personal-data.ts';
+
+export const EXPORT_DIR = 'exports';
+/** How long a finished archive may be downloaded. */
+export const EXPORT_DAYS = 7;
+
+/** Path separators and control characters never reach a name inside the archive. */
+function safeName(name: string): string {
+  const cleaned = Array.from(name, (c) => (c.charCodeAt(0) < 32 || '\\/:*?"<>|'.includes(c) ? '_' : c)).join('').trim();
+  return cleaned.length > 0 ? cleaned.slice(0, 120) : 'file';
+}
+
+const README_HEAD = `Everything Assay holds about you
+
+This archive was made at your request. Each file in data/ is one kind of information, as a JSON
+list of records (an empty list when there is none). The files you uploaded or recorded, and the
+offer letters sent to you, are in files/.
+
+`;
+
+/** The archive's entries, keyed by their path inside the zip. */
+export async function archiveEntries(db: Db, dataDir: string, userId: number): Promise<Record<string, Uint8Array>> {
+  const entries: Record<string, Uint8Array> = {};
+  const readme: string[] = [README_HEAD, 'data/'];
+  const fileLines: string[] = [];
+  for (const entry of PERSONAL_DATA) {
+    const where = entry.rows({ userId });
+    if (!entry.exportColumns || !where) continue;
+    const columns = [...entry.exportColumns, ...(entry.fileColumn ? [entry.fileColumn] : []), ...(entry.blob ? [entry.blob.column] : [])];
+    const { rows } = await sql<Record<string, unknown>>`select ${sql.join(columns.map((c) => sql.ref(c)))} from ${sql.table(entry.table)} where ${where}`.execute(db);
+    let fileCount = 0;
+    const records = [];
+    for (const [index, row] of rows.entries()) {
+      const { [entry.fileColumn ?? '']: stored, [entry.blob?.column ?? '']: content, ...record } = row;
+      records.push(record);
+      const originalName = typeof record.file_name === 'string' ? record.file_name : undefined;
+      if (typeof stored === 'string') {
+        const full = storedFilePath(dataDir, stored);
+        const bytes = full ? await fs.readFile(full).catch(() => undefined) : undefined;
+        if (bytes) {
+          entries[`files/${entry.table}/${index + 1}-${safeName(originalName ?? path.basename(stored))}`] = bytes;
+          fileCount++;
+        }
+      }
+      if (entry.blob && content instanceof Uint8Array) {
+        entries[`files/${entry.table}/${safeName(entry.blob.name(record))}`] = content;
+        fileCount++;
+      }
+    }
+    entries[`data/${entry.table}.json`] = strToU8(JSON.stringify(records, null, 2));
+    readme.push(`  ${entry.table}.json: ${entry.about}`);
+    if (fileCount > 0) fileLines.push(`  ${entry.table}/: ${fileCount} file(s). ${entry.about}`);
+  }
+  readme.push('', 'files/', ...(fileLines.length > 0 ? fileLines : ['  (none)']), '');
+  entries['README.txt'] = strToU8(readme.join('\n'));
+  return entries;
+}
+
+/** Builds the archive of one export request and marks it ready. */
+export async function buildExport(db: Db, dataDir: string, exportId: string): Promise<void> {
+  const request = await db.selectFrom('data_exports').select(['user_id', 'status']).where('export_id', '=', exportId).executeTakeFirst();
+  if (!request || request.status !== 'queued') return; // erased meanwhile, or done by an earlier run
+  const zip = zipSync(await archiveEntries(db, dataDir, request.user_id), { level: 6 });
+  const relative = path.join(EXPORT_DIR, String(request.user_id), `${randomUUID()}.zip`);
+  const target = path.join(dataDir, relative);
+  await fs.mkdir(path.dirname(target), { recursive: true });
+  await fs.writeFile(`${target}.part`, zip);
+  await fs.rename(`${target}.part`, target);
+  const updated = await db
+    .updateTable('data_exports')
+    .set({ status: 'ready', storage_path: relative, size_bytes: zip.byteLength, ready_at: sql<Date>`now()`, expires_at: sql<Date>`now() + make_interval(days => ${EXPORT_DAYS})` })
+    .where('export_id', '=', exportId)
+    .where('status', '=', 'queued')
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) === 0) await fs.rm(target, { force: true });
+}
+
+/** Removes archives past their expiry (the daily retention job calls this). */
+export async function removeExpiredExports(db: Db, dataDir: string): Promise<number> {
+  const expired = await db
+    .deleteFrom('data_exports')
+    .where('expires_at', '<', sql<Date>`now()`)
+    .returning('storage_path')
+    .execute();
+  for (const row of expired) {
+    const full = row.storage_path ? storedFilePath(dataDir, row.storage_path) : undefined;
+    if (full) await fs.rm(full, { force: true });
+  }
+  return expired.length;
+}
