@@ -19,6 +19,7 @@ import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { detailsProblems, toDetailsBody, toDetailsValues, type DetailsValues } from './company-details-form.ts';
 import { companyDetailsQueryOptions, saveCompanyDetails } from './company-settings.queries.ts';
 import { settingsErrorText } from './settings-texts.ts';
+import { PrivacyNoticeSettings } from './privacy-notice-settings.tsx';
 import './company-settings.css';
 
 export function CompanyDetailsSettings() {
@@ -38,7 +39,10 @@ export function CompanyDetailsSettings() {
           <Trans>Choose a company to see its details.</Trans>
         </p>
       ) : details.data ? (
-        <DetailsForm key={accountId} accountId={accountId} details={details.data} />
+        <>
+          <DetailsForm key={accountId} accountId={accountId} details={details.data} />
+          <PrivacyNoticeSettings accountId={accountId} />
+        </>
       ) : details.error ? (
         <div className="notice notice--error" role="alert">
           <p>{errorText(details.error)}</p>
