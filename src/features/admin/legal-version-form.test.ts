@@ -1,5 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { versionProblems } from './legal-version-form.ts';
+
+beforeAll(() => {
+  i18n.loadAndActivate({ locale: 'en', messages: {} });
+});
 
 describe('versionProblems', () => {
   it('asks for a real date and the English text; other languages may wait', () => {
