@@ -1,9 +1,11 @@
 /**
  * Terms and privacy: a candidate creates an account accepting the terms, a provider admin
  * publishes a new version of the terms, and the candidate is asked to accept it on their next
- * visit before going on; the new version and the earlier one stay readable on /terms.
+ * visit before going on; the new version and the earlier one stay readable on /terms. And a timed
+ * activity's instructions link to the device check in a new tab.
  */
 import { expect, test } from '@playwright/test';
+import { newApplicant } from './support/candidate.ts';
 import { demo } from './support/demo-users.ts';
 import { signIn } from './support/sign-in.ts';
 
@@ -58,4 +60,20 @@ test('a candidate accepts the terms at sign-up and again after a new version is 
   await expect(candidate.getByText('This is an earlier version.')).toBeVisible();
   await expect(candidate.getByRole('heading', { level: 2, name: 'The service' })).toBeVisible();
   await candidateContext.close();
+});
+
+test('the typing test instructions link to the device check in a new tab', async ({ page, baseURL }) => {
+  const remoteJob = '44444444-4444-4444-8444-444444444444';
+  const email = `device-${Date.now()}@assay.test`;
+  const { refId } = await newApplicant(baseURL!, email, remoteJob, { first: 'Devi', last: 'Check' });
+  await signIn(page, email);
+  await page.goto(`/user/progress-tracker?jobUuid=${remoteJob}&refId=${refId}`);
+  await page.getByRole('link', { name: 'Start Typing test' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Typing test' })).toBeVisible();
+  const link = page.getByRole('link', { name: 'Check your device first (opens in a new tab)' });
+  await expect(link).toHaveAttribute('href', '/test');
+  const [checkPage] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
+  await expect(checkPage).toHaveURL(/\/test$/);
+  // The activity stays where it was in the first tab.
+  await expect(page.getByRole('heading', { level: 1, name: 'Typing test' })).toBeVisible();
 });
