@@ -57,7 +57,7 @@ export const createAccount = defineEndpoint({
   method: 'POST',
   path: '/auth/v1/create/',
   auth: 0,
-  summary: 'Create a candidate account and sign in',
+  summary: 'Create a candidate account and sign in; creating it accepts the current terms of use and privacy policy (the form asks for that consent), recorded per version',
   body: CreateAccountBody,
   response: SessionResponse,
 });

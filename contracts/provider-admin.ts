@@ -102,6 +102,11 @@ export const ADMIN_AUDIT_EVENTS = [
   'staff_deactivated',
   'staff_reactivated',
   'sign_in_reset_by_admin',
+  'legal_version_drafted',
+  'legal_version_published',
+  'legal_version_accepted',
+  'privacy_notice_saved',
+  'privacy_notice_removed',
 ] as const;
 
 export const listAuditEvents = defineEndpoint({

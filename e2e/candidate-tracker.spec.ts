@@ -65,6 +65,7 @@ test('a new candidate opening a job link creates an account and lands on their n
   await page.getByLabel('Email address').fill(`nora.${Date.now()}@e2e.test`);
   await page.getByLabel('Password', { exact: true }).fill('Newcomer-pass-1');
   await page.getByLabel('Confirm password').fill('Newcomer-pass-1');
+  await page.getByLabel('I accept the terms of use and the privacy policy').check();
   await page.getByRole('button', { name: 'Create account' }).click();
 
   await expect(page).toHaveURL(new RegExp(`/user/progress-tracker\\?jobUuid=${OPEN_REQUISITION}&refId=`));

@@ -177,6 +177,7 @@ test('a recruiter builds a requisition with every kind of activity, a new candid
   await c.getByLabel('Email address').fill(`kai.${Date.now()}@e2e.test`);
   await c.getByLabel('Password', { exact: true }).fill('Applicant-pass-1');
   await c.getByLabel('Confirm password').fill('Applicant-pass-1');
+  await c.getByLabel('I accept the terms of use and the privacy policy').check();
   await c.getByRole('button', { name: 'Create account' }).click();
   await expect(c).toHaveURL(/\/user\/progress-tracker\?jobUuid=[0-9a-f-]{36}&refId=/);
   const trackerUrl = c.url();

@@ -89,6 +89,7 @@ test('a recruiter builds and publishes a requisition, a candidate applies by its
   await candidate.getByLabel('Email address').fill(email);
   await candidate.getByLabel('Password', { exact: true }).fill('Applicant-pass-1');
   await candidate.getByLabel('Confirm password').fill('Applicant-pass-1');
+  await candidate.getByLabel('I accept the terms of use and the privacy policy').check();
   await candidate.getByRole('button', { name: 'Create account' }).click();
   await expect(candidate).toHaveURL(/\/user\/progress-tracker\?jobUuid=[0-9a-f-]{36}&refId=/);
   await expect(candidate.getByRole('heading', { level: 1, name: title })).toBeVisible();

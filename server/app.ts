@@ -63,6 +63,7 @@ import { registerStaffUserRoutes } from './modules/staff-users/staff-users.route
 import { registerCustomerRoutes } from './modules/customers/customers.routes.ts';
 import { registerCompanySettingsRoutes } from './modules/company-settings/company-settings.routes.ts';
 import { registerRejectionReasonRoutes } from './modules/rejection-reasons/rejection-reasons.routes.ts';
+import { registerLegalRoutes } from './modules/legal/legal.routes.ts';
 import { registerPhoneNumberRoutes } from './modules/phone-numbers/phone-numbers.routes.ts';
 import { registerMessageTemplateRoutes } from './modules/message-templates/message-templates.routes.ts';
 import { registerProviderAdminRoutes } from './modules/provider-admin/provider-admin.routes.ts';
@@ -200,6 +201,7 @@ export async function buildApp({ db, config, databaseKind }: AppDeps): Promise<F
   registerScoringRoutes(app, db);
   registerAnalyticsRoutes(app, db);
   registerHiringClassRoutes(app, db);
+  registerLegalRoutes(app, db);
   installJobWorker(app, db, config);
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

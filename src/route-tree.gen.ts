@@ -74,6 +74,7 @@ import { Route as StaffAccountIndexRouteImport } from './routes/_staff/account/i
 import { Route as StaffAccountDashboardRouteImport } from './routes/_staff/account/dashboard'
 import { Route as StaffAdminIndexRouteImport } from './routes/_staff/admin/index'
 import { Route as StaffAdminCustomersRouteImport } from './routes/_staff/admin/customers'
+import { Route as StaffAdminLegalDocumentsRouteImport } from './routes/_staff/admin/legal-documents'
 import { Route as StaffAdminMailLogRouteImport } from './routes/_staff/admin/mail-log'
 import { Route as StaffEmailEditorIndexRouteImport } from './routes/_staff/email-editor/index'
 import { Route as StaffEmailEditorTemplateNameRouteImport } from './routes/_staff/email-editor/$templateName'
@@ -573,6 +574,12 @@ const StaffAdminCustomersRoute = StaffAdminCustomersRouteImport.update({
   path: '/admin/customers',
   getParentRoute: () => StaffRoute,
 } as any)
+const StaffAdminLegalDocumentsRoute =
+  StaffAdminLegalDocumentsRouteImport.update({
+    id: '/admin/legal-documents',
+    path: '/admin/legal-documents',
+    getParentRoute: () => StaffRoute,
+  } as any)
 const StaffAdminMailLogRoute = StaffAdminMailLogRouteImport.update({
   id: '/admin/mail-log',
   path: '/admin/mail-log',
@@ -1550,6 +1557,7 @@ export interface FileRoutesByFullPath {
   '/schedule-interview/$uuid': typeof PublicScheduleInterviewUuidRoute
   '/account/dashboard': typeof StaffAccountDashboardRouteWithChildren
   '/admin/customers': typeof StaffAdminCustomersRoute
+  '/admin/legal-documents': typeof StaffAdminLegalDocumentsRoute
   '/admin/mail-log': typeof StaffAdminMailLogRoute
   '/email-editor/$templateName': typeof StaffEmailEditorTemplateNameRoute
   '/hire/smartreq-builder': typeof StaffHireSmartreqBuilderRouteWithChildren
@@ -1768,6 +1776,7 @@ export interface FileRoutesByTo {
   '/okta/callback': typeof PublicOktaCallbackRoute
   '/schedule-interview/$uuid': typeof PublicScheduleInterviewUuidRoute
   '/admin/customers': typeof StaffAdminCustomersRoute
+  '/admin/legal-documents': typeof StaffAdminLegalDocumentsRoute
   '/admin/mail-log': typeof StaffAdminMailLogRoute
   '/email-editor/$templateName': typeof StaffEmailEditorTemplateNameRoute
   '/interviews/my-availability': typeof StaffInterviewsMyAvailabilityRoute
@@ -1990,6 +1999,7 @@ export interface FileRoutesById {
   '/_public/schedule-interview/$uuid': typeof PublicScheduleInterviewUuidRoute
   '/_staff/account/dashboard': typeof StaffAccountDashboardRouteWithChildren
   '/_staff/admin/customers': typeof StaffAdminCustomersRoute
+  '/_staff/admin/legal-documents': typeof StaffAdminLegalDocumentsRoute
   '/_staff/admin/mail-log': typeof StaffAdminMailLogRoute
   '/_staff/email-editor/$templateName': typeof StaffEmailEditorTemplateNameRoute
   '/_staff/hire/smartreq-builder': typeof StaffHireSmartreqBuilderRouteWithChildren
@@ -2212,6 +2222,7 @@ export interface FileRouteTypes {
     | '/schedule-interview/$uuid'
     | '/account/dashboard'
     | '/admin/customers'
+    | '/admin/legal-documents'
     | '/admin/mail-log'
     | '/email-editor/$templateName'
     | '/hire/smartreq-builder'
@@ -2430,6 +2441,7 @@ export interface FileRouteTypes {
     | '/okta/callback'
     | '/schedule-interview/$uuid'
     | '/admin/customers'
+    | '/admin/legal-documents'
     | '/admin/mail-log'
     | '/email-editor/$templateName'
     | '/interviews/my-availability'
@@ -2651,6 +2663,7 @@ export interface FileRouteTypes {
     | '/_public/schedule-interview/$uuid'
     | '/_staff/account/dashboard'
     | '/_staff/admin/customers'
+    | '/_staff/admin/legal-documents'
     | '/_staff/admin/mail-log'
     | '/_staff/email-editor/$templateName'
     | '/_staff/hire/smartreq-builder'
@@ -3297,6 +3310,13 @@ declare module '@tanstack/react-router' {
       path: '/admin/customers'
       fullPath: '/admin/customers'
       preLoaderRoute: typeof StaffAdminCustomersRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/admin/legal-documents': {
+      id: '/_staff/admin/legal-documents'
+      path: '/admin/legal-documents'
+      fullPath: '/admin/legal-documents'
+      preLoaderRoute: typeof StaffAdminLegalDocumentsRouteImport
       parentRoute: typeof StaffRoute
     }
     '/_staff/admin/mail-log': {
@@ -4709,6 +4729,7 @@ interface StaffRouteChildren {
   StaffUsersRoute: typeof StaffUsersRoute
   StaffAccountDashboardRoute: typeof StaffAccountDashboardRouteWithChildren
   StaffAdminCustomersRoute: typeof StaffAdminCustomersRoute
+  StaffAdminLegalDocumentsRoute: typeof StaffAdminLegalDocumentsRoute
   StaffAdminMailLogRoute: typeof StaffAdminMailLogRoute
   StaffEmailEditorTemplateNameRoute: typeof StaffEmailEditorTemplateNameRoute
   StaffHireSmartreqBuilderRoute: typeof StaffHireSmartreqBuilderRouteWithChildren
@@ -4823,6 +4844,7 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffUsersRoute: StaffUsersRoute,
   StaffAccountDashboardRoute: StaffAccountDashboardRouteWithChildren,
   StaffAdminCustomersRoute: StaffAdminCustomersRoute,
+  StaffAdminLegalDocumentsRoute: StaffAdminLegalDocumentsRoute,
   StaffAdminMailLogRoute: StaffAdminMailLogRoute,
   StaffEmailEditorTemplateNameRoute: StaffEmailEditorTemplateNameRoute,
   StaffHireSmartreqBuilderRoute: StaffHireSmartreqBuilderRouteWithChildren,

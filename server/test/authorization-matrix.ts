@@ -39,6 +39,7 @@ import { INTERVIEW_ROWS } from './matrix/interviews.rows.ts';
 import { PROVIDER_ADMIN_ROWS } from './matrix/provider-admin.rows.ts';
 import { ANALYTICS_ROWS } from './matrix/analytics.rows.ts';
 import { HIRING_CLASS_ROWS } from './matrix/hiring-classes.rows.ts';
+import { LEGAL_ROWS } from './matrix/legal.rows.ts';
 import { OFFER_ROWS } from './matrix/offers.rows.ts';
 import { DATA_RIGHTS_ROWS } from './matrix/data-rights.rows.ts';
 import { COMPANY_SETTINGS_ROWS, MESSAGE_TEMPLATE_ROWS, PHONE_NUMBER_ROWS, REJECTION_REASON_ROWS } from './matrix/company-settings.rows.ts';
@@ -270,6 +271,7 @@ export const MATRIX: MatrixRow[] = [
   ...PROVIDER_ADMIN_ROWS,
   ...ANALYTICS_ROWS,
   ...HIRING_CLASS_ROWS,
+  ...LEGAL_ROWS,
   ...OFFER_ROWS,
   ...COMPANY_SETTINGS_ROWS,
   ...DATA_RIGHTS_ROWS,

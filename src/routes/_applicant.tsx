@@ -31,6 +31,9 @@ export const Route = createFileRoute('/_applicant')({
 // Lazy: its messages and checks are not part of the first screen's load.
 const OfflineIndicator = lazy(() => import('../features/offline-readiness/offline-indicator.tsx').then((m) => ({ default: m.OfflineIndicator })));
 
+// Lazy: asked only when a newer terms or privacy version waits for acceptance (D124).
+const AcceptanceNotice = lazy(() => import('../features/legal/acceptance-notice.tsx').then((m) => ({ default: m.AcceptanceNotice })));
+
 function ApplicantFrame() {
   const isActivity = useMatches({ select: (matches) => matches.some((match) => match.staticData.isActivity === true) });
   return (
@@ -45,6 +48,9 @@ function ApplicantFrame() {
       {/* Activity screens carry their own offline banner. */}
       {!isActivity && <SyncStatus />}
       <Outlet />
+      <Suspense fallback={null}>
+        <AcceptanceNotice />
+      </Suspense>
     </ApplicantLayout>
   );
 }

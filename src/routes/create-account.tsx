@@ -6,6 +6,7 @@ import { DEFAULT_DESTINATION } from '../features/auth/login-destination.ts';
 import { redirectIfSignedIn } from '../features/auth/redirect-if-signed-in.ts';
 import { safeRedirect } from '../features/auth/redirect-target.ts';
 import { LanguageSwitch } from '../features/layout/language-switch.tsx';
+import { ConsentField, consentProblem } from '../features/legal/consent-field.tsx';
 
 export const Route = createFileRoute('/create-account')({
   validateSearch: (raw: Record<string, unknown>): { redirect?: string } => {
@@ -21,7 +22,7 @@ function CreateAccountRoute() {
   const { redirect } = Route.useSearch();
   return (
     <AuthCard title={t`Create an account`} intro={t`All fields are required.`} languageSwitch={<LanguageSwitch />}>
-      <CreateAccountForm destination={redirect ?? DEFAULT_DESTINATION} redirect={redirect} />
+      <CreateAccountForm destination={redirect ?? DEFAULT_DESTINATION} redirect={redirect} consent={{ Field: ConsentField, problem: consentProblem }} />
     </AuthCard>
   );
 }

@@ -12,6 +12,7 @@ import { findUserByEmail, loadUser } from '../user/user.store.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { AuthService, assertPasswordRule } from './auth.service.ts';
 import * as store from './auth.store.ts';
+import { acceptCurrent } from '../legal/legal.service.ts';
 
 export function registerAuthRoutes(app: FastifyInstance, db: Db, config: Config, signer: TokenSigner): void {
   const service = new AuthService(db, config, signer);
@@ -56,6 +57,7 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, config: Config,
     });
     if (!userId) throw emailExists();
     await store.audit(db, { event: 'account_created', actorUserId: userId, subjectUserId: userId, ip: request.ip });
+    await acceptCurrent(db, userId, [{ document: 'terms' }, { document: 'privacy' }], request.ip);
     const tokens = await service.issueSession(reply, request, userId);
     return { ...tokens, user: (await loadUser(db, userId))! };
   });

@@ -16,6 +16,7 @@ import type { FastifyRequest } from 'fastify';
 import { storeResponseInTransaction } from '../../http/idempotency.ts';
 import { queueMail } from '../../integrations/mail.ts';
 import { templatedMail } from '../../integrations/mail-template/templated-mail.ts';
+import { withDeviceCheckLine } from '../../integrations/device-check-line.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -103,7 +104,7 @@ async function mailApplicationReceived(db: Db, publicUrl: string, userId: number
     values: { first_name: who.first_name, last_name: who.last_name, job_name: job.title, company_name: who.company_name, tracker_link: link },
     purpose: { reason: 'application_received', accountId: job.account_id },
   });
-  await queueMail(db, mail);
+  await queueMail(db, withDeviceCheckLine(mail, publicUrl));
 }
 
 export const suspendedMessage = 'This company is not taking applications on Assay at the moment. Please try again later or contact the company.';

@@ -288,6 +288,8 @@ describe('the application-received mail', () => {
     expect(mails[0]).toMatchObject({ reason: 'application_received', subject: `Hemos recibido tu solicitud para Customer Support Specialist` });
     expect(mails[0]!.text_body).toContain('Hola, Lucía:');
     expect(mails[0]!.text_body).toContain(`/user/progress-tracker?jobUuid=${DEMO_JOBS.openRequisition}&refId=${refId}`);
+    // The device check is linked in the mail's language (seed text: device-check-line.ts).
+    expect(mails[0]!.text_body).toMatch(/comprueba tu dispositivo \(cámara, micrófono, conexión\):\nhttps?:\/\/[^\s]+\/test\n/);
 
     // A second application inside the waiting period is refused and mails nothing.
     expect((await apply(lucia, { job_uuid: DEMO_JOBS.openRequisition })).statusCode).toBe(409);

@@ -70,6 +70,16 @@ export function auditEventLabel(event: string): string {
       return t`Person reactivated`;
     case 'sign_in_reset_by_admin':
       return t`Sign-in reset`;
+    case 'legal_version_drafted':
+      return t`Legal document drafted`;
+    case 'legal_version_published':
+      return t`Legal document published`;
+    case 'legal_version_accepted':
+      return t`Legal document accepted`;
+    case 'privacy_notice_saved':
+      return t`Company privacy notice saved`;
+    case 'privacy_notice_removed':
+      return t`Company privacy notice removed`;
     default:
       return event;
   }

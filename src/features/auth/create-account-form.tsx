@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { call } from '../../lib/api-client.ts';
@@ -13,21 +14,28 @@ import { PasswordChecklist } from './password-checklist.tsx';
 import { useAuthForm } from './use-auth-form.ts';
 import { createAccount } from '../../lib/api/auth.ts';
 
+/** The consent to the terms and privacy policy, given by the route (features/legal). */
+export interface ConsentSlot {
+  problem(value: string): string | undefined;
+  Field: ComponentType<{ id: string; value: string; onChange: (value: string) => void; error?: string }>;
+}
+
 export interface CreateAccountFormProps {
   destination: string;
+  consent: ConsentSlot;
   /** The validated redirect, kept on the link back to sign in. */
   redirect?: string;
 }
 
-const FIELDS = ['first_name', 'last_name', 'email', 'password', 'password_confirmation'] as const;
+const FIELDS = ['first_name', 'last_name', 'email', 'password', 'password_confirmation', 'accepts_terms'] as const;
 const CHECKLIST_ID = 'password-requirements';
 
-export function CreateAccountForm({ destination, redirect }: CreateAccountFormProps) {
+export function CreateAccountForm({ destination, redirect, consent }: CreateAccountFormProps) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const form = useAuthForm({
     fields: FIELDS,
-    validate: validateCreateAccount,
+    validate: (values) => ({ ...validateCreateAccount(values), accepts_terms: consent.problem(values.accepts_terms) }),
     submit: async (values) => {
       const session = await call(createAccount, {
         body: {
@@ -77,6 +85,7 @@ export function CreateAccountForm({ destination, redirect }: CreateAccountFormPr
         <PasswordField {...field('password')} label={t`Password`} autoComplete="new-password" describedBy={CHECKLIST_ID} />
         <PasswordField {...field('password_confirmation')} label={t`Confirm password`} autoComplete="new-password" describedBy={CHECKLIST_ID} />
         <PasswordChecklist id={CHECKLIST_ID} password={form.values.password} confirmation={form.values.password_confirmation} />
+        <consent.Field id="accepts_terms" value={form.values.accepts_terms} onChange={form.setValue('accepts_terms')} error={form.errors.accepts_terms} />
       </FormLayout>
       <ul className="auth-card__links">
         <li>

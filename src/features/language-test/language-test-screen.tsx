@@ -26,6 +26,7 @@ import { PartQuestion } from './part-question.tsx';
 import { useLiveValue } from '../../offline-hooks/use-live-value.ts';
 import '../../ui/form/button.css';
 import './language-test.css';
+import { DeviceCheckLink } from '../../ui/device-check-link.tsx';
 
 type ShownStatus = 'not_started' | 'in_progress' | 'waiting' | 'completed';
 
@@ -248,6 +249,7 @@ function Overview({
       <p className="lt-lead">
         <Trans>This test has parts you take one at a time. Your answers are saved as you go, so you can stop and come back.</Trans>
       </p>
+      <DeviceCheckLink />
       {!isReadOnly && statuses.includes('not_started') && gate.notice}
       <ol className="lt-parts">
         {test.parts.map((part, i) => {

@@ -92,6 +92,11 @@ export function ProviderLinks({ isOpen }: { isOpen: boolean }) {
             <Trans>Mail Log</Trans>
           </Link>
         </li>
+        <li>
+          <Link to="/admin/legal-documents" activeProps={activeProps}>
+            <Trans>Terms and Privacy</Trans>
+          </Link>
+        </li>
       </ul>
     </nav>
   );

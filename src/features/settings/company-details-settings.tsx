@@ -20,6 +20,7 @@ import { detailsProblems, toDetailsBody, toDetailsValues, type DetailsValues } f
 import { companyDetailsQueryOptions, saveCompanyDetails } from './company-settings.queries.ts';
 import { settingsErrorText } from './settings-texts.ts';
 import { DataRetentionSettings } from './data-retention-settings.tsx';
+import { PrivacyNoticeSettings } from './privacy-notice-settings.tsx';
 import './company-settings.css';
 
 export function CompanyDetailsSettings() {
@@ -42,6 +43,7 @@ export function CompanyDetailsSettings() {
         <>
           <DetailsForm key={accountId} accountId={accountId} details={details.data} />
           <DataRetentionSettings accountId={accountId} />
+          <PrivacyNoticeSettings accountId={accountId} />
         </>
       ) : details.error ? (
         <div className="notice notice--error" role="alert">

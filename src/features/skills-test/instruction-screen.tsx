@@ -11,6 +11,7 @@ import { skillsTestQueryOptions } from './skills-test.queries.ts';
 import { useLiveValue } from '../../offline-hooks/use-live-value.ts';
 import '../../ui/form/button.css';
 import './skills-test.css';
+import { DeviceCheckLink } from '../../ui/device-check-link.tsx';
 
 /** skill-test-instruction: what the test holds, each section's time (accommodation included), then practice. */
 export function SkillsInstructionScreen({ activity }: { activity: SkillsActivity }) {
@@ -50,6 +51,7 @@ export function SkillsInstructionScreen({ activity }: { activity: SkillsActivity
         {test.title}
       </h1>
       <p className="st-lead">{test.instructions}</p>
+      <DeviceCheckLink />
       <h2 className="st-subtitle">
         <Trans>Sections</Trans>
       </h2>

@@ -21,6 +21,7 @@ import { SPEED_METHOD, roundMbps } from './speed-method.ts';
 import { runSpeedTest, type SpeedMeasurement, type SpeedProgress } from './speed-runner.ts';
 import './speed-test.css';
 import { saveSpeedTestResult } from '../../lib/api/speed-test.ts';
+import { DeviceCheckLink } from '../../ui/device-check-link.tsx';
 
 export interface SpeedActivityRef {
   refId: string;
@@ -109,6 +110,7 @@ export function SpeedScreen({ activity, onSaved }: { activity: SpeedActivityRef;
               other downloads and video calls first.
             </Trans>
           </p>
+          <DeviceCheckLink />
           {!isOnline && (
             <div className="notice notice--warning" role="status">
               <p>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button } from '../../ui/form/button.tsx';
 import { useStartGate } from '../../ui/start-gate.tsx';
 import { formatClock, isTouchOrNarrow } from './device.ts';
+import { DeviceCheckLink } from '../../ui/device-check-link.tsx';
 
 export type StartProblem = 'no-storage' | 'failed';
 
@@ -28,6 +29,7 @@ export function TypingIntro(props: { limitSeconds: number; hasRun: boolean; prob
       <p className="tt-lead">
         <Trans>Type the passage shown on the next screen as quickly and accurately as you can. The clock starts when you press Start.</Trans>
       </p>
+      <DeviceCheckLink />
       <ul className="tt-facts">
         <li>
           <Trans>You have {time} (minutes:seconds).</Trans>

@@ -34,6 +34,7 @@ import { Recorder, type Take } from './recorder.tsx';
 import { videoActivityQueryOptions, type VideoActivityRef } from './video.queries.ts';
 import './video-answer.css';
 import { getVideoAnswerStatus, submitVideoActivity } from '../../lib/api/video.ts';
+import { DeviceCheckLink } from '../../ui/device-check-link.tsx';
 
 let sharedRunner: UploadRunner | undefined;
 /** One runner per page, started by the first screen that needs it. */
@@ -334,6 +335,7 @@ export function VideoScreen({ activity, onSubmitted }: { activity: VideoActivity
           uploaded, so a lost connection or a reload loses nothing.
         </Trans>
       </p>
+      <DeviceCheckLink />
       <ActivityLeaseNotice lease={shownLease} />
       {query.isPending && (
         <p className="va-muted" role="status">

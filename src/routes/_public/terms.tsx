@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { PlaceholderScreen } from '../../features/placeholder/placeholder-screen.tsx';
+import { LegalPage } from '../../features/legal/legal-page.tsx';
+import { legalSearch } from '../../features/legal/legal-search.ts';
 
 export const Route = createFileRoute('/_public/terms')({
-  component: () => <PlaceholderScreen title={msg`Terms of use`} />,
+  validateSearch: legalSearch,
+  component: function TermsRoute() {
+    return <LegalPage document="terms" search={Route.useSearch()} />;
+  },
 });
