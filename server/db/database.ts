@@ -41,6 +41,7 @@ import * as interviews from './migrations/0034-interviews.ts';
 import * as interviewScheduling from './migrations/0037-interview-scheduling.ts';
 import * as companySuspension from './migrations/0040-company-suspension.ts';
 import * as hiringClasses from './migrations/0050-hiring-classes.ts';
+import * as jobPostings from './migrations/0052-job-postings.ts';
 import * as analytics from './migrations/0038-analytics.ts';
 import * as offers from './migrations/0044-offers.ts';
 import * as people from './migrations/0046-people.ts';
@@ -90,6 +91,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0047-employee-scores': employeeScores,
   '0048-company-settings': companySettings,
   '0049-settings-lists': settingsLists,
+  '0052-job-postings': jobPostings,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -19,6 +19,8 @@ export interface AccountsTable {
   locations: ColumnType<string[], string | undefined, string>;
   career_page_headline: Generated<string>;
   career_page_intro: Generated<string>;
+  /** The company's part of its public career page addresses, /careers/{career_slug} (migration 0052). */
+  career_slug: string | null;
 }
 
 export interface AccountPreferencesTable {
