@@ -4,7 +4,7 @@ import { AttemptLeaseErrorCode } from './attempt-lease-codes.ts';
 import { AiWritingErrorCode } from './ai-writing.ts';
 import { OperationsErrorCode } from './operations.ts';
 import { HiringClassErrorCode } from './hiring-class-codes.ts';
-import { JobPostingErrorCode } from './job-posting-rules.ts';
+import { JobPostingErrorCode } from './job-posting-codes.ts';
 
 export const ErrorCode = {
   ...UserResponseErrorCode,

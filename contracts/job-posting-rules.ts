@@ -23,10 +23,7 @@ export const PAY_MAX = 9_999_999_999;
 /** How far ahead a posting may run: job boards drop postings valid for more than a year or so. */
 export const VALID_THROUGH_MAX_DAYS = 366;
 
-export const JobPostingErrorCode = {
-  /** Publishing needs fields a draft may leave empty (the errors name them). */
-  postingIncomplete: 'posting_incomplete',
-} as const;
+export { JobPostingErrorCode } from './job-posting-codes.ts';
 
 export interface PostingValues {
   title: string;
@@ -133,9 +130,9 @@ export function tidyPosting(values: PostingValues): PostingValues {
   };
 }
 
-/** A posting's public address below the company's career page: its id, then its title as words. */
-export function postingPathSegment(postingId: number, title: string): string {
-  const words = title
+/** A name as the lower-case ASCII words of a public address ("Café Lumière" -> "cafe-lumiere"). */
+export function addressWords(name: string): string {
+  return name
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
@@ -143,6 +140,11 @@ export function postingPathSegment(postingId: number, title: string): string {
     .replace(/^-+|-+$/g, '')
     .slice(0, 60)
     .replace(/-+$/, '');
+}
+
+/** A posting's public address below the company's career page: its id, then its title as words. */
+export function postingPathSegment(postingId: number, title: string): string {
+  const words = addressWords(title);
   return words ? `${postingId}-${words}` : String(postingId);
 }
 

@@ -10,7 +10,7 @@ import type { LoadedUser } from '../user/user.store.ts';
 import * as store from './job-boards.store.ts';
 
 /** The name a company's first feed gets. */
-export const FIRST_BOARD_NAME = 'Job boards';
+export const FIRST_BOARD_NAME = 'Job board feed';
 
 async function assertMayManage(db: Db, viewer: LoadedUser, accountId: number): Promise<void> {
   requireAccountStaff(viewer, accountId, 'company_settings_access');

@@ -4,23 +4,13 @@
  * time it needs it, its name in lower-case words, with its id added when another company has it.
  */
 import { sql } from 'kysely';
+import { addressWords } from '../../../contracts/job-posting-rules.ts';
 import type { Db } from '../../db/database.ts';
-
-export function slugOf(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/, '');
-}
 
 export async function careerSlugFor(db: Db, accountId: number): Promise<string> {
   const account = await db.selectFrom('accounts').select(['name', 'career_slug']).where('account_id', '=', accountId).executeTakeFirstOrThrow();
   if (account.career_slug) return account.career_slug;
-  const base = slugOf(account.name);
+  const base = addressWords(account.name);
   const taken = base && (await db.selectFrom('accounts').select('account_id').where('career_slug', '=', base).executeTakeFirst());
   const slug = !base || taken ? `${base || 'company'}-${accountId}` : base;
   // Two first requests at once agree: the second keeps what the first wrote.
