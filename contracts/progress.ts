@@ -88,6 +88,8 @@ export type TrackerDetail = z.infer<typeof TrackerDetailSchema>;
 export const CreateTrackerBody = z.object({
   job_uuid: uuid,
   external_application_id: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(200)))),
+  /** Where the candidate came from: `career` (the career page) or `board-{id}` (a job-board feed); other values record no source. */
+  source: z.optional(z.nullable(z.string().check(z.maxLength(40)))),
 });
 export type CreateTracker = z.infer<typeof CreateTrackerBody>;
 

@@ -71,6 +71,9 @@ import { registerAiWritingRoutes } from './modules/ai-writing/ai-writing.routes.
 import { registerInterviewSchedulingRoutes } from './modules/interview-scheduling/interview-scheduling.routes.ts';
 import { registerOfferRoutes } from './modules/offer/offer.routes.ts';
 import { registerDataRightsRoutes } from './modules/data-rights/data-rights.routes.ts';
+import { registerJobPostingRoutes } from './modules/job-postings/job-postings.routes.ts';
+import { registerJobBoardRoutes } from './modules/job-boards/job-boards.routes.ts';
+import { registerCareerRoutes } from './modules/careers/careers.routes.ts';
 
 export interface AppDeps {
   db: Db;
@@ -197,6 +200,10 @@ export async function buildApp({ db, config, databaseKind }: AppDeps): Promise<F
   registerInterviewSchedulingRoutes(app, db, config);
   registerOfferRoutes(app, db, config);
   registerDataRightsRoutes(app, db, config.dataDir);
+  registerJobPostingRoutes(app, db);
+  registerJobBoardRoutes(app, db);
+  // Server-rendered public pages: registered before the single-page fallback below answers every other path.
+  registerCareerRoutes(app, db, config.publicUrl);
 
   registerScoringRoutes(app, db);
   registerAnalyticsRoutes(app, db);

@@ -2,14 +2,16 @@
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { isSectionInProgress, shouldClaimOnActivate } from '../src/offline/section-hold.ts';
+import { CAREERS_PATH_PATTERN } from '../contracts/career-paths.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// Every browser route is the same shell; the API is never served from the precache.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//] }));
+// Every browser route is the same shell; the API and the server-rendered career pages are never
+// served from the precache.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, CAREERS_PATH_PATTERN] }));
 
 // Take control of open pages when this worker activates after a first install (no earlier
 // version runs any page, so the very first visit works offline without a reload) or after the

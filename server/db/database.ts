@@ -42,6 +42,7 @@ import * as interviewScheduling from './migrations/0037-interview-scheduling.ts'
 import * as companySuspension from './migrations/0040-company-suspension.ts';
 import * as hiringClasses from './migrations/0050-hiring-classes.ts';
 import * as legalDocuments from './migrations/0054-legal-documents.ts';
+import * as jobPostings from './migrations/0052-job-postings.ts';
 import * as analytics from './migrations/0038-analytics.ts';
 import * as offers from './migrations/0044-offers.ts';
 import * as people from './migrations/0046-people.ts';
@@ -94,6 +95,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0049-settings-lists': settingsLists,
   '0053-data-rights': dataRights,
   '0054-legal-documents': legalDocuments,
+  '0052-job-postings': jobPostings,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

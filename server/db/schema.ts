@@ -14,6 +14,7 @@ import type { SkillsTestsTable, SkillsTestTextsTable, SkillsTestSectionsTable, S
 import type { InterviewKitsTable, InterviewKitQuestionsTable, InterviewKitQuestionAttributesTable, InterviewRubricLevelsTable, JobStepActivityInterviewersTable, InterviewsTable, InterviewInterviewersTable, InterviewEvaluationsTable, InterviewEvaluationScoresTable, InterviewEvaluationAnswersTable } from './schema/interviews.ts';
 import type { HiringClassesTable, HiringClassMembersTable } from './schema/hiring-classes.ts';
 import type { LegalDocumentVersionsTable, LegalAcceptancesTable, CompanyPrivacyNoticesTable } from './schema/legal.ts';
+import type { JobPostingsTable, JobBoardsTable } from './schema/job-postings.ts';
 import type { OfferSettingsTable, OfferFieldsTable, OfferLetterTemplatesTable, OffersTable, OfferSignersTable, OfferDocumentsTable, OfferEventsTable } from './schema/offers.ts';
 import type { EmployeesTable, EmployeeAttributeScoresTable, EmployeeOutcomeValuesTable } from './schema/people.ts';
 import type { InterviewerProfilesTable, InterviewerWeeklyHoursTable, InterviewerExceptionsTable, InterviewBookingLinksTable, InterviewScheduleEventsTable } from './schema/interview-scheduling.ts';
@@ -29,10 +30,13 @@ export type * from './schema/interviews.ts';
 export type * from './schema/interview-scheduling.ts';
 export type * from './schema/hiring-classes.ts';
 export type * from './schema/legal.ts';
+export type * from './schema/job-postings.ts';
 export type * from './schema/offers.ts';
 export type * from './schema/people.ts';
 
 export interface Database {
+  job_postings: JobPostingsTable;
+  job_boards: JobBoardsTable;
   accounts: AccountsTable;
   account_phone_numbers: AccountPhoneNumbersTable;
   message_templates: MessageTemplatesTable;

@@ -42,6 +42,7 @@ import { HIRING_CLASS_ROWS } from './matrix/hiring-classes.rows.ts';
 import { LEGAL_ROWS } from './matrix/legal.rows.ts';
 import { OFFER_ROWS } from './matrix/offers.rows.ts';
 import { DATA_RIGHTS_ROWS } from './matrix/data-rights.rows.ts';
+import { JOB_BOARD_ROWS, JOB_POSTING_ROWS } from './matrix/job-postings.rows.ts';
 import { COMPANY_SETTINGS_ROWS, MESSAGE_TEMPLATE_ROWS, PHONE_NUMBER_ROWS, REJECTION_REASON_ROWS } from './matrix/company-settings.rows.ts';
 
 export { ACTORS, type Actor, type MatrixContext, type MatrixRow } from './matrix/matrix-kit.ts';
@@ -245,6 +246,8 @@ export const MATRIX: MatrixRow[] = [
     expect: { ...all(404), anonymous: 401, otherCandidate: 200 },
   },
   ...REQUISITION_ROWS,
+  ...JOB_POSTING_ROWS,
+  ...JOB_BOARD_ROWS,
   ...APPLICANT_ROWS,
   ...SCORECARD_ROWS,
   ...SCORING_ROWS,

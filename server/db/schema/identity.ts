@@ -21,6 +21,8 @@ export interface AccountsTable {
   career_page_intro: Generated<string>;
   /** Months after which applicants who were not hired are anonymised; null keeps them (migration 0053). */
   applicant_retention_months: number | null;
+  /** The company's part of its public career page addresses, /careers/{career_slug} (migration 0052). */
+  career_slug: string | null;
 }
 
 export interface AccountPreferencesTable {

@@ -18,7 +18,7 @@ export function registerProgressRoutes(app: FastifyInstance, db: Db, publicUrl: 
   registerEndpoint(app, db, progress.createTracker, async ({ params, body, request }) => {
     const viewer = requireUser(request);
     assertOwnTrackers(viewer, params.userId);
-    const item = await createTracker(db, params.userId, body.job_uuid, body.external_application_id ?? null, request.idempotency, publicUrl);
+    const item = await createTracker(db, params.userId, body.job_uuid, body.external_application_id ?? null, request.idempotency, publicUrl, body.source);
     const tracker = (await findTracker(db, item.ref_id))!;
     await audit(db, {
       event: 'tracker_created',

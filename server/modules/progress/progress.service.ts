@@ -11,6 +11,7 @@ import type { Db } from '../../db/database.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import * as store from './progress.store.ts';
+import { applySourceId } from '../job-postings/apply-source.ts';
 import { pctComplete } from '../activity/activity-lifecycle.ts';
 import type { FastifyRequest } from 'fastify';
 import { storeResponseInTransaction } from '../../http/idempotency.ts';
@@ -124,6 +125,8 @@ export async function createTracker(
   key?: FastifyRequest['idempotency'],
   /** Where the mailed link points; no mail without it. */
   publicUrl?: string,
+  /** The Apply link's source (job-postings/apply-source.ts). */
+  source?: string | null,
 ): Promise<TrackerItem> {
   return db.transaction().execute(async (trx) => {
     const job = await store.findJobByUuid(trx, jobUuid);
@@ -142,7 +145,8 @@ export async function createTracker(
       }
     }
     const refId = randomUUID();
-    await store.insertTracker(trx, { ref_id: refId, user_id: userId, job_id: job.job_id, external_application_id: externalApplicationId || null });
+    const sourceId = await applySourceId(trx, job.account_id, source);
+    await store.insertTracker(trx, { ref_id: refId, user_id: userId, job_id: job.job_id, external_application_id: externalApplicationId || null, source_id: sourceId });
     if (job.job_type_id !== JOB_TYPE.pathway && publicUrl) await mailApplicationReceived(trx, publicUrl, userId, job, refId);
     const item = toTrackerItem((await store.findTracker(trx, refId))!);
     await storeResponseInTransaction(trx, key, item);

@@ -122,7 +122,7 @@ export async function lockUser(db: Db, userId: number): Promise<void> {
   await sql`select user_id from users where user_id = ${userId} for update`.execute(db);
 }
 
-export async function insertTracker(db: Db, values: { ref_id: string; user_id: number; job_id: number; external_application_id: string | null }): Promise<void> {
+export async function insertTracker(db: Db, values: { ref_id: string; user_id: number; job_id: number; external_application_id: string | null; source_id?: number | null }): Promise<void> {
   const accountOfJob = db.selectFrom('jobs').select('account_id').where('job_id', '=', values.job_id);
   await db
     .insertInto('user_trackers')

@@ -12,13 +12,13 @@ import { newestTrackerForJob } from './select-tracker.ts';
 
 export type OpenJobResult = { kind: 'tracker'; jobUuid: string; refId: string } | { kind: 'failed'; error: unknown };
 
-export async function openJob(queryClient: QueryClient, userId: number, jobUuid: string, externalApplicationId?: string): Promise<OpenJobResult> {
+export async function openJob(queryClient: QueryClient, userId: number, jobUuid: string, externalApplicationId?: string, source?: string): Promise<OpenJobResult> {
   try {
     // Fresh, not cached: a tracker made a moment ago in another tab must not be made twice.
     const trackers = await queryClient.fetchQuery({ ...trackersQueryOptions(userId), staleTime: 0 });
     const existing = newestTrackerForJob(trackers, jobUuid);
     if (existing) return { kind: 'tracker', jobUuid, refId: existing.ref_id };
-    const created = await applyToJob(queryClient, { userId, jobUuid, externalApplicationId, idempotencyKey: crypto.randomUUID() });
+    const created = await applyToJob(queryClient, { userId, jobUuid, externalApplicationId, source, idempotencyKey: crypto.randomUUID() });
     return { kind: 'tracker', jobUuid, refId: created.ref_id };
   } catch (error) {
     return { kind: 'failed', error };

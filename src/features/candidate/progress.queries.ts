@@ -43,6 +43,8 @@ export interface ApplyInput {
   userId: number;
   jobUuid: string;
   externalApplicationId?: string;
+  /** Where the candidate came from (a posting page's Apply link: `career` or `board-{id}`). */
+  source?: string;
   /** One key per user intent, so a repeated click or retry yields the same tracker. */
   idempotencyKey: string;
 }
@@ -51,7 +53,7 @@ export interface ApplyInput {
 export async function applyToJob(queryClient: QueryClient, input: ApplyInput): Promise<TrackerItem> {
   const tracker = await call(createTracker, {
     params: { userId: input.userId },
-    body: { job_uuid: input.jobUuid, ...(input.externalApplicationId ? { external_application_id: input.externalApplicationId } : {}) },
+    body: { job_uuid: input.jobUuid, ...(input.externalApplicationId ? { external_application_id: input.externalApplicationId } : {}), ...(input.source ? { source: input.source } : {}) },
     idempotencyKey: input.idempotencyKey,
   });
   await queryClient.invalidateQueries({ queryKey: trackerKeys.list(input.userId) });

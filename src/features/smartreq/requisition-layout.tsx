@@ -90,6 +90,7 @@ export function SetupLayout({ jobId, children }: { jobId: number; children: Reac
     { to: '/smartreq-detail/setup/team-members', label: <Trans>Team members</Trans> },
     { to: '/smartreq-detail/setup/predictive-models', label: <Trans>Predictive models</Trans> },
     { to: '/smartreq-detail/setup/screening-plan', label: <Trans>Screening plan</Trans> },
+    { to: '/smartreq-detail/setup/job-postings', label: <Trans>Job postings</Trans> },
     { to: '/smartreq-detail/setup/configurations', label: <Trans>Configurations</Trans> },
   ] as const;
   return (

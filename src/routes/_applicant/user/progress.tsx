@@ -6,12 +6,12 @@ import { openJob, openJobProblemText } from '../../../features/candidate/open-jo
 import { storePathwayReportMetadata } from '../../../features/pathways/pathway-report.atoms.ts';
 import { JOB_TYPE } from '../../../../contracts/progress.ts';
 
-const progressSearch = searchOf({ jobUuid: optionalText, external_application_id: optionalText });
+const progressSearch = searchOf({ jobUuid: optionalText, external_application_id: optionalText, source: optionalText });
 
 export const Route = createFileRoute('/_applicant/user/progress')({
   // With jobUuid the page selects that job's tracker, applying first if there is none (seed 000 section 2.4).
   validateSearch: progressSearch,
-  loaderDeps: ({ search }) => ({ jobUuid: search.jobUuid, externalApplicationId: search.external_application_id }),
+  loaderDeps: ({ search }) => ({ jobUuid: search.jobUuid, externalApplicationId: search.external_application_id, source: search.source }),
   loader: async ({ context, deps, preload }) => {
     const userId = context.session.user!.user_id;
     if (deps.jobUuid === undefined) {
@@ -22,7 +22,7 @@ export const Route = createFileRoute('/_applicant/user/progress')({
     // Hovering a link must never apply to a job.
     if (preload) return { applyError: undefined };
     const ext = deps.externalApplicationId === undefined ? undefined : String(deps.externalApplicationId);
-    const result = await openJob(context.queryClient, userId, String(deps.jobUuid), ext);
+    const result = await openJob(context.queryClient, userId, String(deps.jobUuid), ext, deps.source === undefined ? undefined : String(deps.source));
     if (result.kind === 'tracker') {
       // For a pathway (job type 4), also the metadata its report needs (seed 000 section 2.4).
       const trackers = await context.queryClient.fetchQuery(trackersQueryOptions(userId)).catch(() => []);

@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { PlaceholderScreen } from '../../../../features/placeholder/placeholder-screen.tsx';
+import { JobBoardDetail } from '../../../../features/job-boards/job-board-detail.tsx';
+import { positiveId } from '../../../-search.ts';
 
 export const Route = createFileRoute('/_staff/settings/job-board-detail/$id')({
-  component: () => <PlaceholderScreen title={msg`Job board`} />,
+  component: function JobBoardDetailRoute() {
+    return <JobBoardDetail boardId={positiveId(Route.useParams().id)} />;
+  },
 });

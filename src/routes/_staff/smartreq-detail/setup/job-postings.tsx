@@ -1,7 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { PlaceholderScreen } from '../../../../features/placeholder/placeholder-screen.tsx';
+import { useQuery } from '@tanstack/react-query';
+import { Trans } from '@lingui/react/macro';
+import { PostingsList } from '../../../../features/job-postings/postings-list.tsx';
+import { SetupPage } from '../../../../features/smartreq/requisition-layout.tsx';
+import { requisitionDetailQueryOptions } from '../../../../features/smartreq/smartreq.queries.ts';
 
 export const Route = createFileRoute('/_staff/smartreq-detail/setup/job-postings')({
-  component: () => <PlaceholderScreen title={msg`Job req setup: job postings`} />,
+  component: function SetupJobPostingsRoute() {
+    const { job_id } = Route.useSearch();
+    const detail = useQuery({ ...requisitionDetailQueryOptions(job_id ?? 0), enabled: job_id !== undefined });
+    return job_id === undefined ? null : (
+      <SetupPage title={<Trans>Job postings</Trans>}>
+        <PostingsList jobId={job_id} requisitionTitle={detail.data?.title} />
+      </SetupPage>
+    );
+  },
 });

@@ -1,7 +1,30 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { PlaceholderScreen } from '../../../../../features/placeholder/placeholder-screen.tsx';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { Trans } from '@lingui/react/macro';
+import { PostingEditor } from '../../../../../features/job-postings/posting-editor.tsx';
+import { DescriptionEditor } from '../../../../../features/smartreq/description-field.tsx';
+import { SetupPage } from '../../../../../features/smartreq/requisition-layout.tsx';
+import { positiveId } from '../../../../-search.ts';
 
 export const Route = createFileRoute('/_staff/smartreq-detail/setup/job-posting-detail/$job_posting_id')({
-  component: () => <PlaceholderScreen title={msg`Job req setup: job posting`} />,
+  component: function SetupJobPostingRoute() {
+    const { job_id } = Route.useSearch();
+    const postingId = positiveId(Route.useParams().job_posting_id);
+    if (job_id === undefined) return null;
+    return (
+      <SetupPage title={<Trans>Job posting</Trans>}>
+        <p>
+          <Link to="/smartreq-detail/setup/job-postings" search={{ job_id }}>
+            <Trans>All postings of this requisition</Trans>
+          </Link>
+        </p>
+        {postingId === undefined ? (
+          <p role="alert">
+            <Trans>This posting does not exist.</Trans>
+          </p>
+        ) : (
+          <PostingEditor postingId={postingId} jobId={job_id} renderDescription={(props) => <DescriptionEditor {...props} />} />
+        )}
+      </SetupPage>
+    );
+  },
 });

@@ -1,0 +1,41 @@
+/** Migration 0052: job postings and job-board feeds. */
+import type { ColumnType, Generated } from 'kysely';
+import type { Numeric, Timestamp } from './columns.ts';
+
+export interface JobPostingsTable {
+  job_posting_id: Generated<number>;
+  account_id: number;
+  job_id: number;
+  title: string;
+  /** Markdown from the rich-text editor, cleaned with sanitiseMarkdown. */
+  description: Generated<string>;
+  /** The description as HTML, rendered and cleaned with sanitize-html when saved. */
+  description_html: Generated<string>;
+  location: string | null;
+  is_remote: Generated<boolean>;
+  remote_country: string | null;
+  employment_type: Generated<string>;
+  pay_min: Numeric | null;
+  pay_max: Numeric | null;
+  pay_currency: string | null;
+  pay_period: string | null;
+  language: Generated<string>;
+  /** A date column, written as 'YYYY-MM-DD'; read it with to_char (the drivers differ). */
+  valid_through: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  status: Generated<'draft' | 'published'>;
+  is_on_job_boards: Generated<boolean>;
+  published_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface JobBoardsTable {
+  job_board_id: Generated<number>;
+  account_id: number;
+  name: string;
+  is_enabled: Generated<boolean>;
+  includes: Generated<'all' | 'marked'>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}

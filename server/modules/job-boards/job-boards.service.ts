@@ -1,0 +1,72 @@
+/** Job-board feeds (contracts/job-boards.ts): company settings access, judged before written, audited. */
+import { BOARD_NAME_MAX, type JobBoard, type SaveBoard } from '../../../contracts/job-boards.ts';
+import { ErrorCode } from '../../../contracts/error-codes.ts';
+import type { Db } from '../../db/database.ts';
+import { companyNotFound, isAccountStaff, requireAccountStaff } from '../../http/account-access.ts';
+import { HttpError, notFound } from '../../http/http-error.ts';
+import { audit } from '../auth/auth.store.ts';
+import { careerSlugFor } from '../job-postings/career-slug.ts';
+import type { LoadedUser } from '../user/user.store.ts';
+import * as store from './job-boards.store.ts';
+
+/** The name a company's first feed gets. */
+export const FIRST_BOARD_NAME = 'Job board feed';
+
+async function assertMayManage(db: Db, viewer: LoadedUser, accountId: number): Promise<void> {
+  requireAccountStaff(viewer, accountId, 'company_settings_access');
+  const exists = await db.selectFrom('accounts').select('account_id').where('account_id', '=', accountId).executeTakeFirst();
+  if (!exists) throw companyNotFound();
+}
+
+function judgedName(name: string): string {
+  const trimmed = name.trim();
+  if (!trimmed) throw new HttpError(400, ErrorCode.validation, 'Please check the highlighted fields.', [{ prop: 'name', message: 'Enter a name.' }]);
+  if (trimmed.length > BOARD_NAME_MAX) throw new HttpError(400, ErrorCode.validation, 'Please check the highlighted fields.', [{ prop: 'name', message: `Use at most ${BOARD_NAME_MAX} characters.` }]);
+  return trimmed;
+}
+
+export async function listBoards(db: Db, viewer: LoadedUser, accountId: number) {
+  await assertMayManage(db, viewer, accountId);
+  const slug = await careerSlugFor(db, accountId);
+  let boards = await store.listBoards(db, accountId, slug);
+  if (boards.length === 0) {
+    await db.transaction().execute(async (trx) => {
+      await store.lockAccount(trx, accountId);
+      if ((await store.listBoards(trx, accountId, slug)).length === 0) await store.insertBoard(trx, accountId, FIRST_BOARD_NAME);
+    });
+    boards = await store.listBoards(db, accountId, slug);
+  }
+  return { results: boards, career_page_path: `/careers/${slug}` };
+}
+
+async function boardForManager(db: Db, viewer: LoadedUser, boardId: number): Promise<JobBoard> {
+  const board = await store.findBoard(db, boardId);
+  if (!board || !isAccountStaff(viewer, board.account_id)) throw notFound('Job board not found');
+  await assertMayManage(db, viewer, board.account_id);
+  return { ...board, feed_path: store.feedPath(await careerSlugFor(db, board.account_id), board.job_board_id) };
+}
+
+export async function getBoard(db: Db, viewer: LoadedUser, boardId: number): Promise<JobBoard> {
+  return boardForManager(db, viewer, boardId);
+}
+
+export async function createBoard(db: Db, viewer: LoadedUser, accountId: number, name: string): Promise<JobBoard> {
+  await assertMayManage(db, viewer, accountId);
+  const value = judgedName(name);
+  const id = await db.transaction().execute(async (trx) => {
+    const boardId = await store.insertBoard(trx, accountId, value);
+    await audit(trx, { event: 'job_board_created', actorUserId: viewer.user_id, accountId, details: { job_board_id: boardId, name: value } });
+    return boardId;
+  });
+  return boardForManager(db, viewer, id);
+}
+
+export async function updateBoard(db: Db, viewer: LoadedUser, boardId: number, body: SaveBoard): Promise<JobBoard> {
+  const before = await boardForManager(db, viewer, boardId);
+  const value = { ...body, name: judgedName(body.name) };
+  await db.transaction().execute(async (trx) => {
+    await store.updateBoard(trx, boardId, value);
+    await audit(trx, { event: 'job_board_changed', actorUserId: viewer.user_id, accountId: before.account_id, details: { job_board_id: boardId, is_enabled: value.is_enabled, includes: value.includes } });
+  });
+  return boardForManager(db, viewer, boardId);
+}

@@ -1,0 +1,286 @@
+/**
+ * /smartreq-detail/setup/job-posting-detail/{job_posting_id}: one posting's editor. Saving keeps
+ * a draft a draft; Publish saves and puts it on the career page and the job-board feeds;
+ * Unpublish takes it off at once. The rules are checked here before sending and again by the
+ * server, and every problem is listed above the form and beside its field.
+ */
+import { useState, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { EMPLOYMENT_TYPES, PAY_PERIODS, POSTING_LANGUAGES, JobPostingErrorCode, type PostingField } from '../../../contracts/job-posting-rules.ts';
+import type { JobPosting } from '../../../contracts/job-postings.ts';
+import { ErrorCode } from '../../../contracts/error-codes.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { errorText } from '../../lib/error-text.ts';
+import { Button } from '../../ui/form/button.tsx';
+import { ErrorSummary } from '../../ui/form/error-summary.tsx';
+import { FormField } from '../../ui/form/form-field.tsx';
+import { TextField } from '../../ui/form/text-field.tsx';
+import { deletePosting, postingQuery, publishPosting, savePosting, unpublishPosting } from './job-postings.queries.ts';
+import { formProblems, toBody, valuesOf, type PostingFormValues } from './posting-form.ts';
+import { employmentTypeLabel, payPeriodLabel, postingLanguageLabel } from './posting-labels.ts';
+import { PostingStatus } from './posting-status.tsx';
+import './job-postings.css';
+
+/** The rich-text editor, given by the route (it lives with the requisition's own description editor). */
+export type DescriptionSlot = (props: { value: string; onChange: (markdown: string) => void; label: ReactNode }) => ReactNode;
+
+const FIELD_IDS: Record<PostingField, string> = {
+  title: 'posting-title',
+  description: 'posting-description',
+  location: 'posting-location',
+  is_remote: 'posting-remote',
+  remote_country: 'posting-remote-country',
+  employment_type: 'posting-type',
+  pay_min: 'posting-pay-min',
+  pay_max: 'posting-pay-max',
+  pay_currency: 'posting-currency',
+  pay_period: 'posting-period',
+  language: 'posting-language',
+  valid_through: 'posting-valid-through',
+  is_on_job_boards: 'posting-boards',
+};
+
+export function PostingEditor({ postingId, jobId, renderDescription }: { postingId: number; jobId: number; renderDescription: DescriptionSlot }) {
+  const posting = useQuery(postingQuery(postingId));
+  if (!posting.data) {
+    return posting.error ? (
+      <div className="notice notice--error" role="alert">
+        <p>{errorText(posting.error)}</p>
+      </div>
+    ) : (
+      <p className="job-postings__muted" role="status">
+        <Trans>Loading…</Trans>
+      </p>
+    );
+  }
+  return <PostingForm key={posting.data.job_posting_id} posting={posting.data} jobId={jobId} renderDescription={renderDescription} />;
+}
+
+function PostingForm({ posting, jobId, renderDescription }: { posting: JobPosting; jobId: number; renderDescription: DescriptionSlot }) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [values, setValues] = useState<PostingFormValues>(() => valuesOf(posting));
+  const [problems, setProblems] = useState<Partial<Record<PostingField, string>>>({});
+  const [attempt, setAttempt] = useState(0);
+  const [failure, setFailure] = useState<string>();
+  const [busy, setBusy] = useState<'save' | 'publish' | 'unpublish' | 'delete'>();
+  const [announcement, setAnnouncement] = useState('');
+  const isPublished = posting.status === 'published';
+
+  const set = <K extends keyof PostingFormValues>(key: K, value: PostingFormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
+
+  /** The server's refusal, in words: its fields judged again here, else its general text. */
+  const showRefusal = (error: unknown, publishing: boolean) => {
+    if (error instanceof ApiError && (error.code === ErrorCode.validation || error.code === JobPostingErrorCode.postingIncomplete) && error.errors?.length) {
+      const local = formProblems(values, publishing);
+      const found: Partial<Record<PostingField, string>> = {};
+      for (const { prop } of error.errors) found[prop as PostingField] = local[prop as PostingField] ?? t`Check this field.`;
+      setProblems(found);
+      setAttempt((n) => n + 1);
+      return;
+    }
+    if (error instanceof ApiError && error.code === ErrorCode.closed) {
+      setFailure(t`This requisition is not accepting applications. Open it in Details before publishing.`);
+      return;
+    }
+    setFailure(errorText(error));
+  };
+
+  const run = async (kind: 'save' | 'publish', publishing: boolean) => {
+    setFailure(undefined);
+    const found = formProblems(values, publishing);
+    setProblems(found);
+    if (Object.keys(found).length > 0) {
+      setAttempt((n) => n + 1);
+      return;
+    }
+    setBusy(kind);
+    try {
+      const saved = await savePosting(queryClient, posting.job_posting_id, toBody(values));
+      if (kind === 'publish' && saved.status !== 'published') await publishPosting(queryClient, posting.job_posting_id);
+      setAnnouncement(kind === 'publish' ? t`Published. The posting is on your career page.` : t`Saved.`);
+    } catch (error) {
+      showRefusal(error, publishing);
+    } finally {
+      setBusy(undefined);
+    }
+  };
+
+  const unpublish = async () => {
+    setFailure(undefined);
+    setBusy('unpublish');
+    try {
+      await unpublishPosting(queryClient, posting.job_posting_id);
+      setAnnouncement(t`Unpublished. The posting no longer shows on your career page or job boards.`);
+    } catch (error) {
+      setFailure(errorText(error));
+    } finally {
+      setBusy(undefined);
+    }
+  };
+
+  const remove = async () => {
+    if (!window.confirm(t`Delete this posting? This cannot be undone.`)) return;
+    setBusy('delete');
+    try {
+      await deletePosting(queryClient, posting);
+      await navigate({ to: '/smartreq-detail/setup/job-postings', search: { job_id: jobId } });
+    } catch (error) {
+      setFailure(errorText(error));
+      setBusy(undefined);
+    }
+  };
+
+  const summary = (Object.keys(problems) as PostingField[]).map((field) => ({ text: problems[field]!, fieldId: FIELD_IDS[field] }));
+
+  return (
+    <form
+      className="job-postings__form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void run('save', isPublished);
+      }}
+    >
+      <p className="visually-hidden" role="status">
+        {announcement}
+      </p>
+      <div className="job-postings__header">
+        <PostingStatus posting={posting} />
+        {posting.is_live && posting.public_path && (
+          <a className="job-postings__link" href={posting.public_path} target="_blank" rel="noopener">
+            <Trans>View the public page</Trans>
+            <span className="visually-hidden">
+              {' '}
+              <Trans>(opens in a new tab)</Trans>
+            </span>
+          </a>
+        )}
+      </div>
+      <ErrorSummary items={summary} attempt={attempt} />
+      {failure && (
+        <div className="notice notice--error" role="alert">
+          <p>{failure}</p>
+        </div>
+      )}
+      <TextField id={FIELD_IDS.title} label={<Trans>Title</Trans>} value={values.title} error={problems.title} onChange={(e) => set('title', e.target.value)} />
+      <div id={FIELD_IDS.description} tabIndex={-1} className={problems.description ? 'job-postings__description form-field--invalid' : 'job-postings__description'}>
+        {problems.description && <p className="form-field__error">{problems.description}</p>}
+        {renderDescription({ value: values.description, onChange: (markdown) => set('description', markdown), label: <Trans>Description</Trans> })}
+      </div>
+      <fieldset className="job-postings__group">
+        <legend>
+          <Trans>Where</Trans>
+        </legend>
+        <TextField
+          id={FIELD_IDS.location}
+          label={<Trans>Location</Trans>}
+          hint={<Trans>City, region and country, separated by commas, for example: Austin, TX, US</Trans>}
+          value={values.location}
+          error={problems.location}
+          onChange={(e) => set('location', e.target.value)}
+        />
+        <label className="job-postings__check">
+          <input id={FIELD_IDS.is_remote} type="checkbox" checked={values.is_remote} onChange={(e) => set('is_remote', e.target.checked)} />
+          <Trans>The job can be done remotely</Trans>
+        </label>
+        {values.is_remote && (
+          <TextField
+            id={FIELD_IDS.remote_country}
+            label={<Trans>Country remote applicants must live in</Trans>}
+            value={values.remote_country}
+            error={problems.remote_country}
+            onChange={(e) => set('remote_country', e.target.value)}
+          />
+        )}
+      </fieldset>
+      <div className="job-postings__row">
+        <FormField id={FIELD_IDS.employment_type} label={<Trans>Employment type</Trans>}>
+          {(a11y) => (
+            <select id={FIELD_IDS.employment_type} className="form-field__input" value={values.employment_type} onChange={(e) => set('employment_type', e.target.value as PostingFormValues['employment_type'])} {...a11y}>
+              {EMPLOYMENT_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {employmentTypeLabel(type)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField id={FIELD_IDS.language} label={<Trans>Language of the posting</Trans>}>
+          {(a11y) => (
+            <select id={FIELD_IDS.language} className="form-field__input" value={values.language} onChange={(e) => set('language', e.target.value as PostingFormValues['language'])} {...a11y}>
+              {POSTING_LANGUAGES.map((language) => (
+                <option key={language} value={language}>
+                  {postingLanguageLabel(language)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+      </div>
+      <fieldset className="job-postings__group">
+        <legend>
+          <Trans>Pay range (optional)</Trans>
+        </legend>
+        <div className="job-postings__row">
+          <TextField id={FIELD_IDS.pay_min} label={<Trans>From</Trans>} inputMode="decimal" value={values.pay_min} error={problems.pay_min} onChange={(e) => set('pay_min', e.target.value)} />
+          <TextField id={FIELD_IDS.pay_max} label={<Trans>To</Trans>} inputMode="decimal" value={values.pay_max} error={problems.pay_max} onChange={(e) => set('pay_max', e.target.value)} />
+          <TextField
+            id={FIELD_IDS.pay_currency}
+            label={<Trans>Currency</Trans>}
+            maxLength={3}
+            autoCapitalize="characters"
+            value={values.pay_currency}
+            error={problems.pay_currency}
+            onChange={(e) => set('pay_currency', e.target.value.toUpperCase())}
+          />
+          <FormField id={FIELD_IDS.pay_period} label={<Trans>Per</Trans>} error={problems.pay_period}>
+            {(a11y) => (
+              <select id={FIELD_IDS.pay_period} className="form-field__input" value={values.pay_period} onChange={(e) => set('pay_period', e.target.value as PostingFormValues['pay_period'])} {...a11y}>
+                <option value="">{t`Choose`}</option>
+                {PAY_PERIODS.map((period) => (
+                  <option key={period} value={period}>
+                    {payPeriodLabel(period)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+        </div>
+      </fieldset>
+      <TextField
+        id={FIELD_IDS.valid_through}
+        type="date"
+        label={<Trans>Last day the posting shows</Trans>}
+        hint={<Trans>After this day the posting disappears from the career page and job boards.</Trans>}
+        value={values.valid_through}
+        error={problems.valid_through}
+        onChange={(e) => set('valid_through', e.target.value)}
+      />
+      <label className="job-postings__check">
+        <input id={FIELD_IDS.is_on_job_boards} type="checkbox" checked={values.is_on_job_boards} onChange={(e) => set('is_on_job_boards', e.target.checked)} />
+        <Trans>Include in job-board feeds that take only postings marked for boards</Trans>
+      </label>
+      <div className="job-postings__actions">
+        <Button type="submit" variant={isPublished ? 'primary' : 'secondary'} isBusy={busy === 'save'} busyLabel={t`Saving…`}>
+          {isPublished ? <Trans>Save changes</Trans> : <Trans>Save draft</Trans>}
+        </Button>
+        {isPublished ? (
+          <Button variant="secondary" onClick={() => void unpublish()} isBusy={busy === 'unpublish'} busyLabel={t`Unpublishing…`}>
+            <Trans>Unpublish</Trans>
+          </Button>
+        ) : (
+          <Button onClick={() => void run('publish', true)} isBusy={busy === 'publish'} busyLabel={t`Publishing…`}>
+            <Trans>Publish</Trans>
+          </Button>
+        )}
+        <Button variant="secondary" onClick={() => void remove()} isBusy={busy === 'delete'} busyLabel={t`Deleting…`}>
+          <Trans>Delete</Trans>
+        </Button>
+      </div>
+    </form>
+  );
+}
