@@ -4,6 +4,7 @@ import { AttemptLeaseErrorCode } from './attempt-lease-codes.ts';
 import { AiWritingErrorCode } from './ai-writing.ts';
 import { OperationsErrorCode } from './operations.ts';
 import { HiringClassErrorCode } from './hiring-class-codes.ts';
+import { SsoErrorCode } from './sso-codes.ts';
 
 export const ErrorCode = {
   ...UserResponseErrorCode,
@@ -11,6 +12,7 @@ export const ErrorCode = {
   ...AiWritingErrorCode,
   ...OperationsErrorCode,
   ...HiringClassErrorCode,
+  ...SsoErrorCode,
   validation: 'validation_error',
   invalidCredentials: 'invalid_credentials',
   unauthenticated: 'unauthenticated',

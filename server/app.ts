@@ -21,6 +21,7 @@ import { installIdempotencyRecorder } from './http/idempotency.ts';
 import { loadOrCreateSecret } from './http/server-secret.ts';
 import { ErrorCode } from '../contracts/error-codes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
+import { registerSsoRoutes } from './modules/sso/sso.routes.ts';
 import { registerUserRoutes } from './modules/user/user.routes.ts';
 import { registerAccountRoutes } from './modules/account/account.routes.ts';
 import { registerProgressRoutes } from './modules/progress/progress.routes.ts';
@@ -150,6 +151,7 @@ export async function buildApp({ db, config, databaseKind }: AppDeps): Promise<F
 
   registerHealthRoutes(app, db, databaseKind ?? (config.databaseUrl ? 'postgres' : 'pglite'));
   registerAuthRoutes(app, db, config, signer);
+  registerSsoRoutes(app, db, config, signer);
   registerUserRoutes(app, db);
   registerAccountRoutes(app, db);
   registerProgressRoutes(app, db, config.publicUrl);

@@ -13,6 +13,7 @@ import type { ResponseScalesTable, ResponseScaleOptionsTable, AssessmentsTable, 
 import type { SkillsTestsTable, SkillsTestTextsTable, SkillsTestSectionsTable, SkillsTestSectionTextsTable, SkillsTestQuestionsTable, SkillsTestQuestionTextsTable, SkillsTestOptionsTable, SkillsTestOptionTextsTable, UserSkillsTestsTable, UserSkillsTestSectionsTable, UserSkillsTestAnswersTable, TypingPassagesTable, TypingResultsTable, SpeedTestResultsTable, VideoQuestionsTable, VideoAnswersTable, VendorAssessmentsTable, UserVendorAssessmentsTable, UserVendorAnswersTable } from './schema/timed-media.ts';
 import type { InterviewKitsTable, InterviewKitQuestionsTable, InterviewKitQuestionAttributesTable, InterviewRubricLevelsTable, JobStepActivityInterviewersTable, InterviewsTable, InterviewInterviewersTable, InterviewEvaluationsTable, InterviewEvaluationScoresTable, InterviewEvaluationAnswersTable } from './schema/interviews.ts';
 import type { HiringClassesTable, HiringClassMembersTable } from './schema/hiring-classes.ts';
+import type { CompanySsoDomainsTable, CompanySsoTable, SsoNoncesTable } from './schema/single-sign-on.ts';
 import type { OfferSettingsTable, OfferFieldsTable, OfferLetterTemplatesTable, OffersTable, OfferSignersTable, OfferDocumentsTable, OfferEventsTable } from './schema/offers.ts';
 import type { EmployeesTable, EmployeeAttributeScoresTable, EmployeeOutcomeValuesTable } from './schema/people.ts';
 import type { InterviewerProfilesTable, InterviewerWeeklyHoursTable, InterviewerExceptionsTable, InterviewBookingLinksTable, InterviewScheduleEventsTable } from './schema/interview-scheduling.ts';
@@ -27,6 +28,7 @@ export type * from './schema/timed-media.ts';
 export type * from './schema/interviews.ts';
 export type * from './schema/interview-scheduling.ts';
 export type * from './schema/hiring-classes.ts';
+export type * from './schema/single-sign-on.ts';
 export type * from './schema/offers.ts';
 export type * from './schema/people.ts';
 
@@ -137,6 +139,9 @@ export interface Database {
   interview_schedule_events: InterviewScheduleEventsTable;
   hiring_classes: HiringClassesTable;
   hiring_class_members: HiringClassMembersTable;
+  company_sso: CompanySsoTable;
+  company_sso_domains: CompanySsoDomainsTable;
+  sso_nonces: SsoNoncesTable;
   offer_settings: OfferSettingsTable;
   offer_fields: OfferFieldsTable;
   offer_letter_templates: OfferLetterTemplatesTable;

@@ -40,7 +40,7 @@ import { PROVIDER_ADMIN_ROWS } from './matrix/provider-admin.rows.ts';
 import { ANALYTICS_ROWS } from './matrix/analytics.rows.ts';
 import { HIRING_CLASS_ROWS } from './matrix/hiring-classes.rows.ts';
 import { OFFER_ROWS } from './matrix/offers.rows.ts';
-import { COMPANY_SETTINGS_ROWS, MESSAGE_TEMPLATE_ROWS, PHONE_NUMBER_ROWS, REJECTION_REASON_ROWS } from './matrix/company-settings.rows.ts';
+import { COMPANY_SETTINGS_ROWS, MESSAGE_TEMPLATE_ROWS, PHONE_NUMBER_ROWS, REJECTION_REASON_ROWS, SSO_SETTINGS_ROWS } from './matrix/company-settings.rows.ts';
 
 export { ACTORS, type Actor, type MatrixContext, type MatrixRow } from './matrix/matrix-kit.ts';
 
@@ -271,6 +271,7 @@ export const MATRIX: MatrixRow[] = [
   ...HIRING_CLASS_ROWS,
   ...OFFER_ROWS,
   ...COMPANY_SETTINGS_ROWS,
+  ...SSO_SETTINGS_ROWS,
   ...REJECTION_REASON_ROWS,
   ...PHONE_NUMBER_ROWS,
   ...MESSAGE_TEMPLATE_ROWS,

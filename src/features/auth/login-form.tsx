@@ -1,7 +1,9 @@
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError, call } from '../../lib/api-client.ts';
+import { ssoDiscovery } from '../../lib/api/sso.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { signIn } from '../../lib/session.ts';
 import { Button } from '../../ui/form/button.tsx';
@@ -39,6 +41,22 @@ export function LoginForm({ destination }: LoginFormProps) {
     }),
   });
   useShellHandover(FIELDS, form.setValue);
+  const sso = useSsoDiscovery(form.values.email);
+  const [ssoError, setSsoError] = useState<unknown>();
+  const [isLeaving, setIsLeaving] = useState(false);
+  const startSso = async () => {
+    if (!sso) return;
+    setIsLeaving(true);
+    setSsoError(undefined);
+    try {
+      // Imported here: oidc-client-ts loads only when someone signs in through their provider.
+      const { startSsoSignIn } = await import('../sso/sso-client.ts');
+      await startSsoSignIn(sso, destination === DEFAULT_DESTINATION ? undefined : destination, form.values.email.trim());
+    } catch (error) {
+      setSsoError(error);
+      setIsLeaving(false);
+    }
+  };
   // Someone arriving from a job or interview link returns there after creating an account too.
   const onward = destination === DEFAULT_DESTINATION ? {} : { redirect: destination };
 
@@ -74,6 +92,23 @@ export function LoginForm({ destination }: LoginFormProps) {
           error={form.errors.password}
         />
       </FormLayout>
+      {sso && (
+        <div className="login-form__sso">
+          {!sso.password_allowed && (
+            <p>
+              <Trans>Your company signs you in through single sign-on.</Trans>
+            </p>
+          )}
+          {ssoError !== undefined && (
+            <p role="alert" className="login-form__sso-error">
+              {errorText(ssoError)}
+            </p>
+          )}
+          <Button variant="secondary" isBlock isBusy={isLeaving} busyLabel={<Trans>Opening your sign-in page…</Trans>} onClick={() => void startSso()}>
+            <Trans>Sign in with single sign-on</Trans>
+          </Button>
+        </div>
+      )}
       <ul className="auth-card__links">
         <li>
           <Link className="auth-link" to="/request-password-reset">
@@ -88,4 +123,28 @@ export function LoginForm({ destination }: LoginFormProps) {
       </ul>
     </>
   );
+}
+
+/** Whether the email's domain signs in through single sign-on, asked once typing pauses. */
+function useSsoDiscovery(email: string): { issuer: string; client_id: string; password_allowed: boolean } | undefined {
+  const [found, setFound] = useState<{ email: string; issuer: string; client_id: string; password_allowed: boolean }>();
+  const trimmed = email.trim().toLowerCase();
+  useEffect(() => {
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(trimmed)) return;
+    let current = true;
+    const timer = window.setTimeout(() => {
+      call(ssoDiscovery, { body: { email: trimmed }, skipRetry: true })
+        .then((answer) => {
+          if (current && answer.sso && answer.issuer && answer.client_id) {
+            setFound({ email: trimmed, issuer: answer.issuer, client_id: answer.client_id, password_allowed: answer.password_allowed });
+          }
+        })
+        .catch(() => undefined);
+    }, 400);
+    return () => {
+      current = false;
+      window.clearTimeout(timer);
+    };
+  }, [trimmed]);
+  return found?.email === trimmed ? found : undefined;
 }
