@@ -11,14 +11,19 @@ import { loadUser } from '../user/user.store.ts';
 import { providerForEmail, ssoUserId } from './sso-sign-in.service.ts';
 import * as settings from './sso-settings.service.ts';
 import { issueNonce } from './sso.store.ts';
+import type { ProviderOrigins } from './provider-origins.ts';
 
 /** Single sign-on: the company's settings (account family) and the public sign-in steps (auth family). */
-export function registerSsoRoutes(app: FastifyInstance, db: Db, config: Config, signer: TokenSigner): void {
+export function registerSsoRoutes(app: FastifyInstance, db: Db, config: Config, signer: TokenSigner, providerOrigins: ProviderOrigins): void {
   const auth = new AuthService(db, config, signer);
   const f = config.rateLimitFactor;
 
   registerEndpoint(app, db, sso.getSsoSettings, async ({ params, request }) => settings.ssoSettings(db, config, requireUser(request), params.id));
-  registerEndpoint(app, db, sso.saveSsoSettings, async ({ params, body, request }) => settings.saveSsoSettings(db, config, requireUser(request), params.id, body));
+  registerEndpoint(app, db, sso.saveSsoSettings, async ({ params, body, request }) => {
+    const saved = await settings.saveSsoSettings(db, config, requireUser(request), params.id, body);
+    providerOrigins.invalidate();
+    return saved;
+  });
 
   registerEndpoint(app, db, sso.ssoDiscovery, async ({ body, request }) => {
     await enforceLimits(db, [{ bucket: `sso-discovery-ip:${request.ip}`, max: 60 * f, windowSeconds: 60 }]);

@@ -61,6 +61,12 @@ describe('single sign-on settings', () => {
     expect(res.json().data).toMatchObject({ enabled: true, issuer: idp.issuer, client_id: DEMO_CLIENT, domains: ['demo-company.test', 'demo-sso.test'] });
   });
 
+  it("given a provider in use, then the browser may reach it (the page's Content-Security-Policy names its origin)", async () => {
+    const csp = String((await t.request({ method: 'GET', url: '/api/health/live' })).headers['content-security-policy']);
+    expect(csp).toMatch(new RegExp(`connect-src 'self' ${idp.issuer}`));
+    expect(csp).toMatch(new RegExp(`frame-src 'self' ${idp.issuer}`));
+  });
+
   it('given a recruiter without settings access, or another company, when they save, then 403 and 404', async () => {
     expect((await saveSettings(recruiter.token, demoId, { domains: ['x.test'], issuer: idp.issuer, client_id: 'x' })).statusCode).toBe(403);
     expect((await saveSettings(otherOwner.token, demoId, { domains: ['x.test'], issuer: idp.issuer, client_id: 'x' })).statusCode).toBe(404);
