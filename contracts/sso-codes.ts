@@ -1,8 +1,4 @@
-/** Single sign-on constants and error codes (zod-free: the login screen and the callback screen read them). */
-export const SSO_SCOPES = 'openid profile email offline_access';
-export const SSO_CALLBACK_PATH = '/okta/callback';
-/** Seconds before expiry at which the browser renews the provider's tokens (seed 000). */
-export const SSO_EARLY_EXPIRY_SECONDS = 120;
+/** Single sign-on error codes (zod-free: the login screen and the callback screen read them). */
 
 export const SsoErrorCode = {
   /** No single sign-on covers this email's domain, or the company turned it off. */
@@ -19,6 +15,4 @@ export const SsoErrorCode = {
   ssoProviderUnavailable: 'sso_provider_unavailable',
   /** The company requires single sign-on for this email's domain. */
   ssoRequired: 'sso_required',
-  /** Another company's single sign-on already covers one of the domains. */
-  ssoDomainTaken: 'sso_domain_taken',
 } as const;

@@ -44,18 +44,6 @@ export function errorText(error: unknown): string {
     case ErrorCode.tokenExpired:
     case ErrorCode.invalidRefresh:
       return t`Your session has ended. Please sign in again.`;
-    case ErrorCode.ssoRequired:
-      return t`Your company signs you in through single sign-on. Choose "Sign in with single sign-on".`;
-    case ErrorCode.ssoProviderUnavailable:
-      return t`The identity provider did not answer. Please try again in a few minutes.`;
-    case ErrorCode.ssoDomainTaken:
-      return t`Another company's single sign-on already covers one of these domains.`;
-    case ErrorCode.ssoInvalidToken:
-    case ErrorCode.ssoTokenReplayed:
-    case ErrorCode.ssoEmailUnverified:
-    case ErrorCode.ssoNotConfigured:
-    case ErrorCode.ssoNotCompanyStaff:
-      return t`An error occurred while trying to authenticate with SSO. Please contact your admin or log out and try again.`;
     case ErrorCode.companySuspended:
       // 403 answers a sign-in by the company's staff; 409 a candidate applying to one of its positions.
       return error.status === 403

@@ -7,7 +7,6 @@ import type { Session } from '../../contracts/auth.ts';
 import type { User } from '../../contracts/user.ts';
 import { ApiError, call, hasAccessToken, refreshSession, setAccessToken } from './api-client.ts';
 import { atom, store } from './store.ts';
-import { forgetSsoTokens } from './sso-memory.ts';
 import { currentUser, login as loginEndpoint, logout as logoutEndpoint, tokenRefresh } from './api/auth.ts';
 
 export interface SessionState {
@@ -125,7 +124,6 @@ export async function signOut(): Promise<void> {
   try {
     await call(logoutEndpoint, { body: {}, skipRetry: true });
   } finally {
-    forgetSsoTokens();
     setSignedOut();
   }
 }

@@ -9,7 +9,7 @@ import { Notifications } from '../ui/notifications.tsx';
 import { UpdateBanner } from '../ui/update-banner.tsx';
 import { RouteTreeNotFound } from '../features/layout/route-tree-not-found.tsx';
 import { entryRedirect } from './-entry-redirect.ts';
-import { rememberedSsoProvider } from '../lib/sso-memory.ts';
+import { usesSso } from '../lib/sso-memory.ts';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -30,25 +30,6 @@ async function preferencesOn(queryClient: QueryClient, session: SessionState, pa
   }
 }
 
-/**
- * A device whose last sign-in was single sign-on goes back to its provider, the intended route
- * saved for the callback (seed 000 section 4); the login form is for everyone else, and the
- * fallback when the provider cannot be reached.
- */
-async function signInThroughProvider(intendedRoute: string): Promise<void> {
-  const provider = rememberedSsoProvider();
-  if (!provider) return;
-  try {
-    // Imported here: oidc-client-ts stays out of every page's first load.
-    const { startSsoSignIn } = await import('../features/sso/sso-client.ts');
-    await startSsoSignIn(provider, intendedRoute);
-  } catch {
-    return;
-  }
-  // The browser is on its way to the provider.
-  await new Promise<never>(() => undefined);
-}
-
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Every navigation passes the one permission function before any route loads.
   beforeLoad: async ({ location, context }) => {
@@ -66,7 +47,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       const isJobMember = await isJobMemberFor(location.pathname, location.search as Record<string, unknown>);
       decision = decideAccess(location.pathname, session.user, { ...access, isJobMember });
     }
-    if (decision === 'sign-in') await signInThroughProvider(location.href);
+    // A device whose last sign-in was single sign-on goes back to its provider (seed 000 section 4);
+    // imported here, so oidc-client-ts stays out of every page's first load.
+    if (decision === 'sign-in' && usesSso()) await (await import('../features/sso-sign-in/sso-client.ts')).signInFromGuard(location.href);
     if (decision === 'sign-in') throw redirect({ to: '/login', search: { redirect: location.href } });
     if (decision === 'not-authorized') throw redirect({ to: '/not-authorized' });
     return { session };

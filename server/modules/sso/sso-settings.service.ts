@@ -42,7 +42,7 @@ export async function saveSsoSettings(db: Db, config: Config, viewer: LoadedUser
     const taken = await store.domainsTakenElsewhere(trx, accountId, value.domains);
     if (taken.length > 0) {
       const message = `Another company's single sign-on already covers ${taken.join(', ')}.`;
-      throw new HttpError(409, ErrorCode.ssoDomainTaken, message, [{ prop: 'domains', message }]);
+      throw new HttpError(409, ErrorCode.conflict, message, [{ prop: 'domains', message }]);
     }
     await store.saveSettings(trx, accountId, viewer.user_id, value);
     await audit(trx, { event: 'sso_settings_changed', actorUserId: viewer.user_id, accountId, details: { enabled: value.enabled, domains: value.domains, password_allowed: value.password_allowed } });

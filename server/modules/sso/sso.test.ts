@@ -86,7 +86,7 @@ describe('single sign-on settings', () => {
   it("given Demo Company covers demo-sso.test, when Other Company claims it, then 409 and Other Company's settings stay empty", async () => {
     const res = await saveSettings(otherOwner.token, otherId, { issuer: idp.issuer, client_id: OTHER_CLIENT, domains: ['other-company.test', 'demo-sso.test'] });
     expect(res.statusCode).toBe(409);
-    expect(res.json().code).toBe('sso_domain_taken');
+    expect(res.json()).toMatchObject({ code: 'conflict', errors: [{ prop: 'domains' }] });
     const other = await t.request({ method: 'GET', url: `/api/account/v1/${otherId}/sso/`, token: otherOwner.token });
     expect(other.json().data.domains).toEqual([]);
   });

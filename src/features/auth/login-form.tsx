@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
-import { ApiError, call } from '../../lib/api-client.ts';
-import { ssoDiscovery } from '../../lib/api/sso.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { signIn } from '../../lib/session.ts';
 import { Button } from '../../ui/form/button.tsx';
@@ -23,6 +22,9 @@ export interface LoginFormProps {
 
 const FIELDS = ['email', 'password'] as const;
 
+// Loaded once something like an email is typed: it asks whether the domain signs in through single sign-on.
+const SsoOffer = lazy(() => import('../sso-sign-in/sso-offer.tsx'));
+
 /** The one sign-in form behind /login, /log-in and every /login/... variant. */
 export function LoginForm({ destination }: LoginFormProps) {
   const { t } = useLingui();
@@ -35,28 +37,15 @@ export function LoginForm({ destination }: LoginFormProps) {
       await navigate({ href: destination, replace: true });
     },
     describeError: (error) => ({
-      text: errorText(error),
+      text:
+        error instanceof ApiError && error.code === ErrorCode.ssoRequired
+          ? t`Your company signs you in through single sign-on.`
+          : errorText(error),
       // Which of the two was wrong is not said (that would reveal which emails have accounts).
       fieldId: error instanceof ApiError && error.code === ErrorCode.invalidCredentials ? 'email' : undefined,
     }),
   });
   useShellHandover(FIELDS, form.setValue);
-  const sso = useSsoDiscovery(form.values.email);
-  const [ssoError, setSsoError] = useState<unknown>();
-  const [isLeaving, setIsLeaving] = useState(false);
-  const startSso = async () => {
-    if (!sso) return;
-    setIsLeaving(true);
-    setSsoError(undefined);
-    try {
-      // Imported here: oidc-client-ts loads only when someone signs in through their provider.
-      const { startSsoSignIn } = await import('../sso/sso-client.ts');
-      await startSsoSignIn(sso, destination === DEFAULT_DESTINATION ? undefined : destination, form.values.email.trim());
-    } catch (error) {
-      setSsoError(error);
-      setIsLeaving(false);
-    }
-  };
   // Someone arriving from a job or interview link returns there after creating an account too.
   const onward = destination === DEFAULT_DESTINATION ? {} : { redirect: destination };
 
@@ -92,22 +81,10 @@ export function LoginForm({ destination }: LoginFormProps) {
           error={form.errors.password}
         />
       </FormLayout>
-      {sso && (
-        <div className="login-form__sso">
-          {!sso.password_allowed && (
-            <p>
-              <Trans>Your company signs you in through single sign-on.</Trans>
-            </p>
-          )}
-          {ssoError !== undefined && (
-            <p role="alert" className="login-form__sso-error">
-              {errorText(ssoError)}
-            </p>
-          )}
-          <Button variant="secondary" isBlock isBusy={isLeaving} busyLabel={<Trans>Opening your sign-in page…</Trans>} onClick={() => void startSso()}>
-            <Trans>Sign in with single sign-on</Trans>
-          </Button>
-        </div>
+      {/.@.+\./.test(form.values.email) && (
+        <Suspense>
+          <SsoOffer intendedRoute={destination === DEFAULT_DESTINATION ? undefined : destination} email={form.values.email} />
+        </Suspense>
       )}
       <ul className="auth-card__links">
         <li>
@@ -125,26 +102,3 @@ export function LoginForm({ destination }: LoginFormProps) {
   );
 }
 
-/** Whether the email's domain signs in through single sign-on, asked once typing pauses. */
-function useSsoDiscovery(email: string): { issuer: string; client_id: string; password_allowed: boolean } | undefined {
-  const [found, setFound] = useState<{ email: string; issuer: string; client_id: string; password_allowed: boolean }>();
-  const trimmed = email.trim().toLowerCase();
-  useEffect(() => {
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(trimmed)) return;
-    let current = true;
-    const timer = window.setTimeout(() => {
-      call(ssoDiscovery, { body: { email: trimmed }, skipRetry: true })
-        .then((answer) => {
-          if (current && answer.sso && answer.issuer && answer.client_id) {
-            setFound({ email: trimmed, issuer: answer.issuer, client_id: answer.client_id, password_allowed: answer.password_allowed });
-          }
-        })
-        .catch(() => undefined);
-    }, 400);
-    return () => {
-      current = false;
-      window.clearTimeout(timer);
-    };
-  }, [trimmed]);
-  return found?.email === trimmed ? found : undefined;
-}

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { SSO_CALLBACK_PATH } from '../../../contracts/sso-codes.ts';
+import { SSO_CALLBACK_PATH } from '../../../contracts/sso-constants.ts';
 import type { SsoSettings, SsoSettingsField } from '../../../contracts/sso.ts';
 import { ApiError, call } from '../../lib/api-client.ts';
 import { getSsoSettings, saveSsoSettings } from '../../lib/api/sso.ts';
@@ -76,7 +76,8 @@ function SsoForm({ accountId, settings }: { accountId: number; settings: SsoSett
 
   const problems = attempt > 0 ? ssoProblems(values, hasDefault) : {};
   const refusalField = serverError instanceof ApiError && serverError.errors?.[0]?.prop === 'domains' ? 'domains' : undefined;
-  const errorOf = (field: SsoSettingsField) => problems[field] ?? (refusalField === field ? errorText(serverError) : undefined);
+  const domainTaken = t`Another company's single sign-on already covers one of these domains.`;
+  const errorOf = (field: SsoSettingsField) => problems[field] ?? (refusalField === field ? domainTaken : undefined);
   const summary = (Object.keys(FIELD_IDS) as SsoSettingsField[]).flatMap((field) => {
     const text = errorOf(field);
     return text ? [{ text, fieldId: FIELD_IDS[field] }] : [];

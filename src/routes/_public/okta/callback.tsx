@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import { SsoCallback } from '../../../features/auth/sso-callback.tsx';
+import { SsoCallback } from '../../../features/sso-sign-in/sso-callback.tsx';
 import { useDocumentTitle } from '../../../ui/use-document-title.ts';
 
 export const Route = createFileRoute('/_public/okta/callback')({

@@ -4,11 +4,11 @@
  * the callback screen and the staff layout), so no candidate page and not the login screen carry it.
  */
 import { UserManager, WebStorageStateStore } from 'oidc-client-ts';
-import { SSO_CALLBACK_PATH, SSO_EARLY_EXPIRY_SECONDS, SSO_SCOPES } from '../../../contracts/sso-codes.ts';
+import { SSO_CALLBACK_PATH, SSO_EARLY_EXPIRY_SECONDS, SSO_SCOPES } from '../../../contracts/sso-constants.ts';
 import { call } from '../../lib/api-client.ts';
 import { loginSso, ssoNonce } from '../../lib/api/sso.ts';
 import { setSignedIn } from '../../lib/session.ts';
-import { rememberedSsoProvider, rememberSsoProvider, savedSsoProvider, saveIntendedRoute, setAuthType, takeIntendedRoute, type SsoProvider } from '../../lib/sso-memory.ts';
+import { rememberedSsoProvider, rememberSsoProvider, savedSsoProvider, saveIntendedRoute, setSsoAuthType, takeIntendedRoute, type SsoProvider } from './sso-state.ts';
 
 export const SSO_DEFAULT_DESTINATION = '/hire';
 
@@ -41,6 +41,22 @@ export async function startSsoSignIn(provider: SsoProvider, intendedRoute: strin
   await userManager(provider).signinRedirect({ nonce, ...(loginHint ? { login_hint: loginHint } : {}) });
 }
 
+/**
+ * From the route guard: saves the intended route and leaves for the provider; the login form is
+ * the fallback when the provider cannot be reached.
+ */
+export async function signInFromGuard(intendedRoute: string): Promise<void> {
+  const provider = rememberedSsoProvider();
+  if (!provider) return;
+  try {
+    await startSsoSignIn(provider, intendedRoute);
+  } catch {
+    return;
+  }
+  // The browser is on its way to the provider.
+  await new Promise<never>(() => undefined);
+}
+
 export class NotAnSsoCallback extends Error {}
 
 /** Completes the provider's callback: our server checks the ID token and signs the user in. Returns where to go. */
@@ -51,7 +67,7 @@ export async function completeSsoSignIn(): Promise<string> {
   const user = await userManager(provider).signinRedirectCallback();
   if (!user.id_token) throw new Error('The provider sent no ID token.');
   const session = await call(loginSso, { body: { id_token: user.id_token }, skipRetry: true });
-  setAuthType('sso');
+  setSsoAuthType();
   setSignedIn(session.user, session.access_token);
   return takeIntendedRoute() ?? SSO_DEFAULT_DESTINATION;
 }

@@ -3,8 +3,8 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 import { ApiError } from '../../lib/api-client.ts';
 import { errorText } from '../../lib/error-text.ts';
-import { AuthNotice } from './auth-notice.tsx';
-import './sso-callback.css';
+import { ErrorCode } from '../../../contracts/error-codes.ts';
+import './sso-sign-in.css';
 
 type Phase = { kind: 'working' } | { kind: 'not-sso' } | { kind: 'failed'; error: unknown };
 
@@ -23,7 +23,7 @@ export function SsoCallback() {
     started.current = true;
     void (async () => {
       // Imported here: oidc-client-ts loads only when single sign-on is used.
-      const client = await import('../sso/sso-client.ts');
+      const client = await import('./sso-client.ts');
       if (window.parent !== window) {
         await client.completeSilentRenew().catch(() => undefined);
         return;
@@ -47,25 +47,30 @@ export function SsoCallback() {
   const failure = phase.kind === 'failed' ? phase.error : undefined;
   return (
     <>
-      <AuthNotice tone="error" title={<Trans>Single sign-on did not work</Trans>}>
+      <div className="notice notice--error" role="alert">
+        <h2 className="sso-callback__title">
+          <Trans>Single sign-on did not work</Trans>
+        </h2>
         <p>
           {phase.kind === 'not-sso' ? (
             <Trans>You need to have a single sign-on authentication process to access this page</Trans>
-          ) : failure instanceof ApiError ? (
+          ) : failure instanceof ApiError && failure.code === ErrorCode.ssoProviderUnavailable ? (
+            <Trans>The identity provider did not answer. Please try again in a few minutes.</Trans>
+          ) : failure instanceof ApiError && failure.code === ErrorCode.companySuspended ? (
             errorText(failure)
           ) : (
             <Trans>An error occurred while trying to authenticate with SSO. Please contact your admin or log out and try again.</Trans>
           )}
         </p>
-      </AuthNotice>
-      <ul className="auth-card__links">
+      </div>
+      <ul className="sso-callback__links">
         <li>
-          <Link className="auth-link" to="/login">
+          <Link to="/login">
             <Trans>Back to sign in</Trans>
           </Link>
         </li>
         <li>
-          <Link className="auth-link" to="/logout">
+          <Link to="/logout">
             <Trans>Log out</Trans>
           </Link>
         </li>
