@@ -5,6 +5,7 @@ import { AiWritingErrorCode } from './ai-writing.ts';
 import { OperationsErrorCode } from './operations.ts';
 import { HiringClassErrorCode } from './hiring-class-codes.ts';
 import { JobPostingErrorCode } from './job-posting-codes.ts';
+import { SsoErrorCode } from './sso-codes.ts';
 
 export const ErrorCode = {
   ...UserResponseErrorCode,
@@ -13,6 +14,7 @@ export const ErrorCode = {
   ...OperationsErrorCode,
   ...HiringClassErrorCode,
   ...JobPostingErrorCode,
+  ...SsoErrorCode,
   validation: 'validation_error',
   invalidCredentials: 'invalid_credentials',
   unauthenticated: 'unauthenticated',

@@ -21,6 +21,8 @@ import { installIdempotencyRecorder } from './http/idempotency.ts';
 import { loadOrCreateSecret } from './http/server-secret.ts';
 import { ErrorCode } from '../contracts/error-codes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
+import { registerSsoRoutes } from './modules/sso/sso.routes.ts';
+import { ProviderOrigins } from './modules/sso/provider-origins.ts';
 import { registerUserRoutes } from './modules/user/user.routes.ts';
 import { registerAccountRoutes } from './modules/account/account.routes.ts';
 import { registerProgressRoutes } from './modules/progress/progress.routes.ts';
@@ -118,6 +120,9 @@ export async function buildApp({ db, config, databaseKind }: AppDeps): Promise<F
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // Before helmet's own hook, so the policy it writes knows the providers of this moment.
+  const providerOrigins = new ProviderOrigins(db, config);
+  app.addHook('onRequest', async () => providerOrigins.refresh());
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: true,
@@ -126,7 +131,8 @@ export async function buildApp({ db, config, databaseKind }: AppDeps): Promise<F
         'img-src': ["'self'", 'data:', 'blob:'],
         'media-src': ["'self'", 'blob:'],
         'worker-src': ["'self'"],
-        'connect-src': ["'self'"],
+        'connect-src': ["'self'", providerOrigins.directive],
+        'frame-src': ["'self'", providerOrigins.directive],
       },
     },
     crossOriginEmbedderPolicy: false,
@@ -155,6 +161,7 @@ export async function buildApp({ db, config, databaseKind }: AppDeps): Promise<F
 
   registerHealthRoutes(app, db, databaseKind ?? (config.databaseUrl ? 'postgres' : 'pglite'));
   registerAuthRoutes(app, db, config, signer);
+  registerSsoRoutes(app, db, config, signer, providerOrigins);
   registerUserRoutes(app, db);
   registerAccountRoutes(app, db);
   registerProgressRoutes(app, db, config.publicUrl);

@@ -30,6 +30,8 @@ export interface Config {
   tls: { certFile: string; keyFile: string } | undefined;
   /** AI_BASE_URL, AI_API_KEY, AI_MODEL: an OpenAI-compatible chat-completions endpoint for the editor's writing help; unset hides it. */
   ai: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
+  /** OIDC_ISSUER and OIDC_CLIENT_ID: the single sign-on provider of companies whose settings name none (D121). */
+  oidc: { issuer: string; clientId: string } | undefined;
 }
 
 export const DEFAULT_MAIL_RATE_PER_MINUTE = 60;
@@ -56,6 +58,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobWorker: env.JOB_WORKER !== '0',
     attemptLeaseMs: Math.max(1_000, Number(env.ATTEMPT_LEASE_MS ?? 90_000) || 90_000),
     tls,
+    oidc: env.OIDC_ISSUER && env.OIDC_CLIENT_ID ? { issuer: env.OIDC_ISSUER, clientId: env.OIDC_CLIENT_ID } : undefined,
     ai: env.AI_BASE_URL ? { baseUrl: env.AI_BASE_URL.replace(/\/+$/, ''), apiKey: env.AI_API_KEY || undefined, model: env.AI_MODEL || 'gpt-4o-mini' } : undefined,
   };
 }

@@ -43,6 +43,7 @@ import * as companySuspension from './migrations/0040-company-suspension.ts';
 import * as hiringClasses from './migrations/0050-hiring-classes.ts';
 import * as legalDocuments from './migrations/0054-legal-documents.ts';
 import * as jobPostings from './migrations/0052-job-postings.ts';
+import * as singleSignOn from './migrations/0051-single-sign-on.ts';
 import * as analytics from './migrations/0038-analytics.ts';
 import * as offers from './migrations/0044-offers.ts';
 import * as people from './migrations/0046-people.ts';
@@ -87,6 +88,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0037-interview-scheduling': interviewScheduling,
   '0040-company-suspension': companySuspension,
   '0050-hiring-classes': hiringClasses,
+  '0051-single-sign-on': singleSignOn,
   '0038-analytics': analytics,
   '0044-offers': offers,
   '0046-people': people,

@@ -15,6 +15,7 @@ import type { InterviewKitsTable, InterviewKitQuestionsTable, InterviewKitQuesti
 import type { HiringClassesTable, HiringClassMembersTable } from './schema/hiring-classes.ts';
 import type { LegalDocumentVersionsTable, LegalAcceptancesTable, CompanyPrivacyNoticesTable } from './schema/legal.ts';
 import type { JobPostingsTable, JobBoardsTable } from './schema/job-postings.ts';
+import type { CompanySsoDomainsTable, CompanySsoTable, SsoNoncesTable } from './schema/single-sign-on.ts';
 import type { OfferSettingsTable, OfferFieldsTable, OfferLetterTemplatesTable, OffersTable, OfferSignersTable, OfferDocumentsTable, OfferEventsTable } from './schema/offers.ts';
 import type { EmployeesTable, EmployeeAttributeScoresTable, EmployeeOutcomeValuesTable } from './schema/people.ts';
 import type { InterviewerProfilesTable, InterviewerWeeklyHoursTable, InterviewerExceptionsTable, InterviewBookingLinksTable, InterviewScheduleEventsTable } from './schema/interview-scheduling.ts';
@@ -31,6 +32,7 @@ export type * from './schema/interview-scheduling.ts';
 export type * from './schema/hiring-classes.ts';
 export type * from './schema/legal.ts';
 export type * from './schema/job-postings.ts';
+export type * from './schema/single-sign-on.ts';
 export type * from './schema/offers.ts';
 export type * from './schema/people.ts';
 
@@ -146,6 +148,9 @@ export interface Database {
   legal_document_versions: LegalDocumentVersionsTable;
   legal_acceptances: LegalAcceptancesTable;
   company_privacy_notices: CompanyPrivacyNoticesTable;
+  company_sso: CompanySsoTable;
+  company_sso_domains: CompanySsoDomainsTable;
+  sso_nonces: SsoNoncesTable;
   offer_settings: OfferSettingsTable;
   offer_fields: OfferFieldsTable;
   offer_letter_templates: OfferLetterTemplatesTable;

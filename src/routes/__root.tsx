@@ -9,6 +9,7 @@ import { Notifications } from '../ui/notifications.tsx';
 import { UpdateBanner } from '../ui/update-banner.tsx';
 import { RouteTreeNotFound } from '../features/layout/route-tree-not-found.tsx';
 import { entryRedirect } from './-entry-redirect.ts';
+import { usesSso } from '../lib/sso-memory.ts';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -46,6 +47,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       const isJobMember = await isJobMemberFor(location.pathname, location.search as Record<string, unknown>);
       decision = decideAccess(location.pathname, session.user, { ...access, isJobMember });
     }
+    // A device whose last sign-in was single sign-on goes back to its provider (seed 000 section 4);
+    // imported here, so oidc-client-ts stays out of every page's first load.
+    if (decision === 'sign-in' && usesSso()) await (await import('../features/sso-sign-in/sso-client.ts')).signInFromGuard(location.href);
     if (decision === 'sign-in') throw redirect({ to: '/login', search: { redirect: location.href } });
     if (decision === 'not-authorized') throw redirect({ to: '/not-authorized' });
     return { session };

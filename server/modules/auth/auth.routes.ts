@@ -13,6 +13,7 @@ import { hashPassword, verifyPassword } from './password.ts';
 import { AuthService, assertPasswordRule } from './auth.service.ts';
 import * as store from './auth.store.ts';
 import { acceptCurrent } from '../legal/legal.service.ts';
+import { providerForEmail } from '../sso/sso-sign-in.service.ts';
 
 export function registerAuthRoutes(app: FastifyInstance, db: Db, config: Config, signer: TokenSigner): void {
   const service = new AuthService(db, config, signer);
@@ -25,6 +26,10 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, config: Config,
       { bucket: `login-ip:${request.ip}`, max: 20 * f, windowSeconds: 60 },
       { bucket: `login-account:${body.email}`, max: 10 * f, windowSeconds: 900 },
     ]);
+    // Judged on the domain alone, so the answer says nothing about whether the account exists.
+    if ((await providerForEmail(db, config, body.email))?.passwordAllowed === false) {
+      throw new HttpError(403, ErrorCode.ssoRequired, 'Your company signs you in through single sign-on. Choose "Sign in with single sign-on".');
+    }
     const found = await findUserByEmail(db, body.email);
     const ok = await verifyPassword(found?.password_hash, body.password);
     if (!found || !ok) {

@@ -144,3 +144,37 @@ export const MESSAGE_TEMPLATE_ROWS: MatrixRow[] = [
     expect: unknownReason,
   },
 ];
+
+/** Single sign-on settings: the same people as company details; sign-in itself is in sso.test.ts. */
+export const SSO_SETTINGS_ROWS: MatrixRow[] = [
+  {
+    endpoint: 'GET /account/v1/{id}/sso/',
+    what: "Demo Company's single sign-on settings",
+    request: (ctx) => ({ url: `/api/account/v1/${ctx.demoAccountId}/sso/` }),
+    expect: manage(200),
+  },
+  {
+    endpoint: 'PUT /account/v1/{id}/sso/',
+    what: "Demo Company's single sign-on settings, left off",
+    request: (ctx) => ({ url: `/api/account/v1/${ctx.demoAccountId}/sso/`, body: { enabled: false, issuer: '', client_id: '', domains: [], password_allowed: true } }),
+    expect: manage(200),
+  },
+  {
+    endpoint: 'POST /auth/v1/sso-discovery/',
+    what: 'single sign-on discovery is public',
+    request: () => ({ url: '/api/auth/v1/sso-discovery/', body: { email: 'someone@matrix.test' } }),
+    expect: all(200),
+  },
+  {
+    endpoint: 'POST /auth/v1/sso-nonce/',
+    what: 'a sign-in nonce is public',
+    request: () => ({ url: '/api/auth/v1/sso-nonce/', body: {} }),
+    expect: all(200),
+  },
+  {
+    endpoint: 'POST /auth/v1/login-sso/',
+    what: 'single sign-on is public; a token no company accepts is refused',
+    request: () => ({ url: '/api/auth/v1/login-sso/', body: { id_token: 'not-a-token' } }),
+    expect: all(401),
+  },
+];

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
@@ -21,6 +22,9 @@ export interface LoginFormProps {
 
 const FIELDS = ['email', 'password'] as const;
 
+// Loaded once something like an email is typed: it asks whether the domain signs in through single sign-on.
+const SsoOffer = lazy(() => import('../sso-sign-in/sso-offer.tsx'));
+
 /** The one sign-in form behind /login, /log-in and every /login/... variant. */
 export function LoginForm({ destination }: LoginFormProps) {
   const { t } = useLingui();
@@ -33,7 +37,10 @@ export function LoginForm({ destination }: LoginFormProps) {
       await navigate({ href: destination, replace: true });
     },
     describeError: (error) => ({
-      text: errorText(error),
+      text:
+        error instanceof ApiError && error.code === ErrorCode.ssoRequired
+          ? t`Your company signs you in through single sign-on.`
+          : errorText(error),
       // Which of the two was wrong is not said (that would reveal which emails have accounts).
       fieldId: error instanceof ApiError && error.code === ErrorCode.invalidCredentials ? 'email' : undefined,
     }),
@@ -74,6 +81,11 @@ export function LoginForm({ destination }: LoginFormProps) {
           error={form.errors.password}
         />
       </FormLayout>
+      {/.@.+\./.test(form.values.email) && (
+        <Suspense>
+          <SsoOffer intendedRoute={destination === DEFAULT_DESTINATION ? undefined : destination} email={form.values.email} />
+        </Suspense>
+      )}
       <ul className="auth-card__links">
         <li>
           <Link className="auth-link" to="/request-password-reset">
@@ -89,3 +101,4 @@ export function LoginForm({ destination }: LoginFormProps) {
     </>
   );
 }
+

@@ -49,6 +49,7 @@ export function SigningOut({ redirect, guard, onStay }: SigningOutProps) {
       // Storage that cannot be opened holds nothing to clear.
     }
     queryClient.clear();
+    forgetProviderTokens();
     await navigate({ to: '/login', search: redirect ? { redirect } : {}, replace: true });
   };
 
@@ -144,4 +145,13 @@ function UnsyncedDialog({ answers, titles, onStay, onDelete }: UnsyncedDialogPro
       </div>
     </dialog>
   );
+}
+
+/** Drops the single sign-on provider's tokens oidc-client-ts keeps; the auth type stays, so the next visit goes to the provider (seed 000 section 4). */
+function forgetProviderTokens(): void {
+  try {
+    for (const key of Object.keys(localStorage)) if (key.startsWith('oidc.')) localStorage.removeItem(key);
+  } catch {
+    // Nothing stored.
+  }
 }

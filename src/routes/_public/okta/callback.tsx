@@ -1,7 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { PlaceholderScreen } from '../../../features/placeholder/placeholder-screen.tsx';
+import { useLingui } from '@lingui/react/macro';
+import { SsoCallback } from '../../../features/sso-sign-in/sso-callback.tsx';
+import { useDocumentTitle } from '../../../ui/use-document-title.ts';
 
 export const Route = createFileRoute('/_public/okta/callback')({
-  component: () => <PlaceholderScreen title={msg`Single sign-on`} />,
+  component: CallbackRoute,
 });
+
+function CallbackRoute() {
+  const { t } = useLingui();
+  const title = t`Single sign-on`;
+  useDocumentTitle(title);
+  return (
+    <section className="sso-callback" aria-labelledby="sso-callback-title">
+      <h1 id="sso-callback-title">{title}</h1>
+      <SsoCallback />
+    </section>
+  );
+}

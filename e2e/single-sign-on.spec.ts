@@ -1,0 +1,81 @@
+import { expect, request, test, type APIRequestContext } from '@playwright/test';
+import { startOidcProvider, type OidcTestProvider } from '../server/test/oidc-test-provider.ts';
+import { DEMO_PASSWORD, demo } from './support/demo-users.ts';
+
+// A staff member of Demo Company whose email domain signs in through the company's identity
+// provider (a real OpenID Connect provider, oidc-provider, run here on port 3757) opens a saved
+// scorecard link while signed out: the login form offers single sign-on for their email, the
+// provider's page signs them in, and the callback lands them on that scorecard.
+
+const PROVIDER_PORT = 3757;
+const CLIENT_ID = 'assay-e2e';
+const DOMAIN = 'sso-demo.test';
+const STAFF_EMAIL = `sam.sso@${DOMAIN}`;
+const MARIA_SCORECARD = '/smartreq-detail-applicant/3';
+
+let idp: OidcTestProvider;
+let owner: APIRequestContext;
+let accountId: number;
+
+const ssoSettings = (enabled: boolean) => ({ enabled, issuer: idp.issuer, client_id: CLIENT_ID, domains: [DOMAIN], password_allowed: true });
+
+test.beforeAll(async ({ baseURL }) => {
+  idp = await startOidcProvider({ port: PROVIDER_PORT, clients: [{ client_id: CLIENT_ID, redirect_uris: [`${baseURL}/okta/callback`] }], accounts: { [STAFF_EMAIL]: { given_name: 'Sam', family_name: 'Sso' } } });
+  const anonymous = await request.newContext({ baseURL });
+  const signedIn = await anonymous.post('/api/auth/v1/login/', { data: { email: demo.owner, password: DEMO_PASSWORD } });
+  const { token, user } = ((await signedIn.json()) as { data: { token: string; user: { roles: { account_id: number }[] } } }).data;
+  await anonymous.dispose();
+  accountId = user.roles[0]!.account_id;
+  owner = await request.newContext({ baseURL, extraHTTPHeaders: { authorization: `Bearer ${token}` } });
+  expect((await owner.put(`/api/account/v1/${accountId}/sso/`, { data: ssoSettings(true) })).ok()).toBe(true);
+  // Sam is staff with requisition access (invited; never set a password): single sign-on is their way in.
+  const invited = await owner.post(`/api/account/v1/${accountId}/users/`, {
+    data: {
+      email: STAFF_EMAIL,
+      first_name: 'Sam',
+      last_name: 'Sso',
+      flags: {
+        all_employee_access: false,
+        company_settings_access: false,
+        full_access: false,
+        job_profile_access: false,
+        performance_access: false,
+        private_data_access: false,
+        company_dashboard_access: false,
+        smartreq_access: true,
+        all_pathways_access: false,
+      },
+    },
+  });
+  expect([200, 409]).toContain(invited.status());
+});
+
+test.afterAll(async () => {
+  await owner?.put(`/api/account/v1/${accountId}/sso/`, { data: ssoSettings(false) });
+  await owner?.dispose();
+  await idp?.close();
+});
+
+test("a signed-out staff member opens a scorecard link, signs in at the company's provider and lands on the scorecard", async ({ page }) => {
+  await page.goto(MARIA_SCORECARD);
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+
+  await page.getByLabel('Email address').fill(STAFF_EMAIL);
+  await page.getByRole('button', { name: 'Sign in with single sign-on' }).click();
+
+  // The provider's own sign-in page.
+  await expect(page).toHaveURL(new RegExp(`^http://localhost:${PROVIDER_PORT}/interaction/`));
+  await page.locator('input[name="login"]').fill(STAFF_EMAIL);
+  await page.locator('input[name="password"]').fill('any password');
+  await page.getByRole('button', { name: 'Sign-in' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`${MARIA_SCORECARD}$`), { timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: /Maria Garcia|María García/ })).toBeVisible();
+
+  // Signed out, the next protected link goes straight back through the provider (whose session still holds).
+  await page.goto('/logout');
+  await expect(page).toHaveURL(/\/login/);
+  await page.goto(MARIA_SCORECARD);
+  await expect(page).toHaveURL(new RegExp(`${MARIA_SCORECARD}$`), { timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: /Maria Garcia|María García/ })).toBeVisible();
+});

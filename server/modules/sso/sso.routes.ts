@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import * as sso from '../../../contracts/sso.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
+import { requireUser, type TokenSigner } from '../../http/auth-context.ts';
+import { enforceLimits } from '../../http/rate-limit.ts';
+import { registerEndpoint } from '../../http/register-endpoint.ts';
+import { AuthService } from '../auth/auth.service.ts';
+import { audit } from '../auth/auth.store.ts';
+import { loadUser } from '../user/user.store.ts';
+import { providerForEmail, ssoUserId } from './sso-sign-in.service.ts';
+import * as settings from './sso-settings.service.ts';
+import { issueNonce } from './sso.store.ts';
+import type { ProviderOrigins } from './provider-origins.ts';
+
+/** Single sign-on: the company's settings (account family) and the public sign-in steps (auth family). */
+export function registerSsoRoutes(app: FastifyInstance, db: Db, config: Config, signer: TokenSigner, providerOrigins: ProviderOrigins): void {
+  const auth = new AuthService(db, config, signer);
+  const f = config.rateLimitFactor;
+
+  registerEndpoint(app, db, sso.getSsoSettings, async ({ params, request }) => settings.ssoSettings(db, config, requireUser(request), params.id));
+  registerEndpoint(app, db, sso.saveSsoSettings, async ({ params, body, request }) => {
+    const saved = await settings.saveSsoSettings(db, config, requireUser(request), params.id, body);
+    providerOrigins.invalidate();
+    return saved;
+  });
+
+  registerEndpoint(app, db, sso.ssoDiscovery, async ({ body, request }) => {
+    await enforceLimits(db, [{ bucket: `sso-discovery-ip:${request.ip}`, max: 60 * f, windowSeconds: 60 }]);
+    const provider = await providerForEmail(db, config, body.email);
+    if (!provider) return { sso: false, issuer: null, client_id: null, password_allowed: true };
+    return { sso: true, issuer: provider.issuer, client_id: provider.clientId, password_allowed: provider.passwordAllowed };
+  });
+
+  registerEndpoint(app, db, sso.ssoNonce, async ({ request }) => {
+    await enforceLimits(db, [{ bucket: `sso-nonce-ip:${request.ip}`, max: 30 * f, windowSeconds: 60 }]);
+    return { nonce: await issueNonce(db) };
+  });
+
+  registerEndpoint(app, db, sso.loginSso, async ({ body, request, reply }) => {
+    await enforceLimits(db, [{ bucket: `login-ip:${request.ip}`, max: 20 * f, windowSeconds: 60 }]);
+    const { userId, accountId, provisioned } = await ssoUserId(db, config, body.id_token, request.log);
+    if (provisioned) await audit(db, { event: 'staff_provisioned_by_sso', actorUserId: userId, subjectUserId: userId, accountId, ip: request.ip });
+    const { token, refresh } = await auth.issueSession(reply, request, userId);
+    await audit(db, { event: 'sign_in_sso', actorUserId: userId, subjectUserId: userId, accountId, ip: request.ip });
+    return { access_token: token, refresh_token: refresh, user: (await loadUser(db, userId))! };
+  });
+}

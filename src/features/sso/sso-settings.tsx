@@ -1,0 +1,173 @@
+/**
+ * /settings/security: how the company's staff sign in. Single sign-on through the company's
+ * OpenID Connect provider (issuer, client id, the email domains it covers, whether passwords stay
+ * allowed for them); the people and their permissions are at /settings/users.
+ */
+import { useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { SSO_CALLBACK_PATH } from '../../../contracts/sso-constants.ts';
+import type { SsoSettings, SsoSettingsField } from '../../../contracts/sso.ts';
+import { ApiError, call } from '../../lib/api-client.ts';
+import { getSsoSettings, saveSsoSettings } from '../../lib/api/sso.ts';
+import { errorText } from '../../lib/error-text.ts';
+import { CompanyPicker, useCompanyChoice } from '../../ui/company-choice.tsx';
+import { Button } from '../../ui/form/button.tsx';
+import { ErrorSummary } from '../../ui/form/error-summary.tsx';
+import { FormField } from '../../ui/form/form-field.tsx';
+import { TextField } from '../../ui/form/text-field.tsx';
+import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import { ssoProblems, toSsoBody, toSsoValues, type SsoValues } from './sso-settings-form.ts';
+import './sso-settings.css';
+
+const ssoKey = (accountId: number) => ['sso-settings', accountId] as const;
+
+export function SsoSettingsScreen() {
+  const { t } = useLingui();
+  useDocumentTitle(t`Security`);
+  const choice = useCompanyChoice();
+  const { accountId } = choice;
+  const settings = useQuery({
+    queryKey: ssoKey(accountId ?? 0),
+    queryFn: ({ signal }) => call(getSsoSettings, { params: { id: accountId! }, signal }),
+    enabled: accountId !== undefined,
+  });
+  return (
+    <section className="sso-settings" aria-labelledby="sso-settings-title">
+      <h1 id="sso-settings-title" className="sso-settings__title">
+        <Trans>Security</Trans>
+      </h1>
+      <CompanyPicker id="sso-settings-company" choice={choice} />
+      <p className="sso-settings__muted">
+        <Trans>
+          Who works in the company and what each person may do is set in <Link to="/settings/users">Users and roles</Link>.
+        </Trans>
+      </p>
+      {accountId === undefined ? null : settings.data ? (
+        <SsoForm key={accountId} accountId={accountId} settings={settings.data} />
+      ) : settings.error ? (
+        <div className="notice notice--error" role="alert">
+          <p>{errorText(settings.error)}</p>
+          <Button variant="secondary" onClick={() => void settings.refetch()}>
+            <Trans>Try again</Trans>
+          </Button>
+        </div>
+      ) : (
+        <p className="sso-settings__muted" role="status">
+          <Trans>Loading…</Trans>
+        </p>
+      )}
+    </section>
+  );
+}
+
+const FIELD_IDS: Record<SsoSettingsField, string> = { issuer: 'sso-issuer', client_id: 'sso-client-id', domains: 'sso-domains' };
+
+function SsoForm({ accountId, settings }: { accountId: number; settings: SsoSettings }) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState<SsoValues>(() => toSsoValues(settings));
+  const [attempt, setAttempt] = useState(0);
+  const [serverError, setServerError] = useState<unknown>();
+  const [isBusy, setBusy] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const hasDefault = settings.default_issuer !== null;
+
+  const problems = attempt > 0 ? ssoProblems(values, hasDefault) : {};
+  const refusalField = serverError instanceof ApiError && serverError.errors?.[0]?.prop === 'domains' ? 'domains' : undefined;
+  const domainTaken = t`Another company's single sign-on already covers one of these domains.`;
+  const errorOf = (field: SsoSettingsField) => problems[field] ?? (refusalField === field ? domainTaken : undefined);
+  const summary = (Object.keys(FIELD_IDS) as SsoSettingsField[]).flatMap((field) => {
+    const text = errorOf(field);
+    return text ? [{ text, fieldId: FIELD_IDS[field] }] : [];
+  });
+  const update = (patch: Partial<SsoValues>) => {
+    setSaved(false);
+    setValues((v) => ({ ...v, ...patch }));
+  };
+
+  const submit = async () => {
+    if (isBusy) return;
+    setAttempt((n) => n + 1);
+    setServerError(undefined);
+    setSaved(false);
+    if (Object.keys(ssoProblems(values, hasDefault)).length > 0) return;
+    setBusy(true);
+    try {
+      const answer = await call(saveSsoSettings, { params: { id: accountId }, body: toSsoBody(values) });
+      queryClient.setQueryData(ssoKey(accountId), answer);
+      setValues(toSsoValues(answer));
+      setSaved(true);
+    } catch (error) {
+      setServerError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      className="sso-settings__panel"
+      noValidate
+      aria-labelledby="sso-settings-heading"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <h2 id="sso-settings-heading" className="sso-settings__subtitle">
+        <Trans>Single sign-on</Trans>
+      </h2>
+      <p className="sso-settings__muted">
+        <Trans>
+          Staff whose email is in one of your domains sign in through your identity provider (OpenID Connect). Register Assay with your provider as a
+          single-page application with this sign-in redirect address: {window.location.origin + SSO_CALLBACK_PATH}
+        </Trans>
+      </p>
+      {summary.length > 0 && <ErrorSummary items={summary} attempt={attempt} />}
+      {serverError !== undefined && !refusalField && (
+        <div className="notice notice--error" role="alert">
+          <p>{errorText(serverError)}</p>
+        </div>
+      )}
+      <div className="sso-settings__check">
+        <input id="sso-enabled" type="checkbox" checked={values.enabled} onChange={(event) => update({ enabled: event.target.checked })} />
+        <label htmlFor="sso-enabled">
+          <Trans>Sign in through single sign-on</Trans>
+        </label>
+      </div>
+      <TextField
+        id={FIELD_IDS.issuer}
+        type="url"
+        label={t`Issuer`}
+        hint={hasDefault ? t`Leave the issuer and the client ID empty to use this server's provider, ${settings.default_issuer}.` : t`For example https://your-company.okta.com`}
+        autoComplete="off"
+        value={values.issuer}
+        onChange={(event) => update({ issuer: event.target.value })}
+        error={errorOf('issuer')}
+      />
+      <TextField id={FIELD_IDS.client_id} label={t`Client ID`} autoComplete="off" value={values.client_id} onChange={(event) => update({ client_id: event.target.value })} error={errorOf('client_id')} />
+      <FormField id={FIELD_IDS.domains} label={t`Email domains`} hint={t`One per line, for example example.com.`} error={errorOf('domains')}>
+        {(a11y) => <textarea id={FIELD_IDS.domains} className="form-field__input" rows={3} value={values.domains} onChange={(event) => update({ domains: event.target.value })} {...a11y} />}
+      </FormField>
+      <div className="sso-settings__check">
+        <input id="sso-password-allowed" type="checkbox" checked={values.password_allowed} onChange={(event) => update({ password_allowed: event.target.checked })} />
+        <label htmlFor="sso-password-allowed">
+          <Trans>Staff of these domains may also sign in with a password</Trans>
+        </label>
+      </div>
+      <p className="sso-settings__muted">
+        <Trans>Someone who signs in through single sign-on for the first time joins the company with no permissions; give them more in Users and roles.</Trans>
+      </p>
+      <div className="sso-settings__actions">
+        <Button type="submit" isBusy={isBusy} busyLabel={<Trans>Saving…</Trans>}>
+          <Trans>Save single sign-on</Trans>
+        </Button>
+        <p className="sso-settings__saved" role="status">
+          {saved && <Trans>Single sign-on saved.</Trans>}
+        </p>
+      </div>
+    </form>
+  );
+}
