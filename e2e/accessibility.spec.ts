@@ -83,7 +83,15 @@ const SCREENS: Record<'anonymous' | 'candidate' | 'owner' | 'admin', Screen[]> =
     { path: '/interviews/my-interviews' },
     { path: '/performance-review/select-participant' },
     { path: '/settings/templates/interview-question' },
-    { path: '/settings/templates/interview-question', label: 'the interview kit editor', open: (page) => page.getByRole('button', { name: 'Edit Customer service interview' }).click() },
+    {
+      path: '/settings/templates/interview-question',
+      label: 'the interview kit editor',
+      // The first kit's first button is Edit, in any language.
+      open: async (page) => {
+        await page.locator('.kits__item').first().getByRole('button').first().click();
+        await expect(page.locator('.kits__editor')).toBeVisible();
+      },
+    },
   ],
   admin: [{ path: '/admin/customers' }],
 };

@@ -60,6 +60,7 @@ const SCREENS = [
   { name: 'my-interviewer-profile', path: '/interviews/my-profile', as: 'interviewer@demo-company.test' },
   { name: 'user-interview-list', path: '/user/interview-list', as: 'maria.garcia@assay.test' },
   { name: 'schedule-interview-unknown-link', path: '/schedule-interview/00000000-0000-4000-8000-000000000000' },
+  { name: 'settings-security', path: '/settings/security', as: 'owner@demo-company.test' },
   { name: 'settings-interview-kits', path: '/settings/templates/interview-question', as: 'owner@demo-company.test' },
   { name: 'settings-interview-kit-editor', path: '/settings/templates/interview-question', as: 'owner@demo-company.test', open: openKitEditor },
   { name: 'not-authorized', path: '/settings', lands: '/not-authorized', as: 'recruiter@demo-company.test' },
