@@ -21,6 +21,18 @@ export const sha256Hex = (bytes: Uint8Array) => createHash('sha256').update(byte
 
 type Capture = { authenticatedAttributes?: forge.asn1.Asn1[]; signature?: string };
 
+/**
+ * The CMS signature in the placeholder, read by its own DER length. The library's extractSignature
+ * trims trailing "00" pairs as padding, which also cuts a signature whose last byte is 0x00 (about
+ * one in 256 seals), so the padded hex is decoded whole and the bytes after the DER are ignored.
+ */
+export function signatureAsn1Of(pdf: Buffer, byteRange: readonly number[]): forge.asn1.Asn1 {
+  const hex = pdf.subarray(byteRange[0]! + byteRange[1]! + 1, byteRange[2]! - 1).toString('latin1');
+  // @types/node-forge declares only the older boolean `strict` argument.
+  const fromDer = forge.asn1.fromDer as unknown as (bytes: string, options: { parseAllBytes: boolean }) => forge.asn1.Asn1;
+  return fromDer(Buffer.from(hex, 'hex').toString('binary'), { parseAllBytes: false });
+}
+
 function messageDigestOf(attributes: forge.asn1.Asn1[]): string | undefined {
   for (const attribute of attributes) {
     const [oid, set] = attribute.value as forge.asn1.Asn1[];
@@ -33,7 +45,7 @@ function messageDigestOf(attributes: forge.asn1.Asn1[]): string | undefined {
 
 /** Checks the seal; with `expectedFingerprint` also that the server's certificate made it (without, any embedded certificate is taken at its word). */
 export function verifySealedPdf(pdf: Buffer, expectedFingerprint?: string): { valid: boolean; reason?: string } {
-  let extracted: { ByteRange: number[]; signature: string; signedData: Buffer };
+  let extracted: { ByteRange: number[]; signedData: Buffer };
   try {
     extracted = extractSignature(pdf);
   } catch {
@@ -43,7 +55,7 @@ export function verifySealedPdf(pdf: Buffer, expectedFingerprint?: string): { va
   if (start !== 0 || secondStart + secondLength !== pdf.length || secondStart <= firstLength) return { valid: false, reason: 'the signature does not cover the whole file' };
   let message: forge.pkcs7.PkcsSignedData;
   try {
-    message = forge.pkcs7.messageFromAsn1(forge.asn1.fromDer(extracted.signature)) as forge.pkcs7.PkcsSignedData;
+    message = forge.pkcs7.messageFromAsn1(signatureAsn1Of(pdf, extracted.ByteRange)) as forge.pkcs7.PkcsSignedData;
   } catch {
     return { valid: false, reason: 'the signature cannot be read' };
   }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
-import { builtinSigner, sha256Hex, verifySealedPdf } from './builtin-signer.ts';
+import forge from 'node-forge';
+import { builtinSigner, sha256Hex, signatureAsn1Of, verifySealedPdf } from './builtin-signer.ts';
 import { letterBlocks } from './offer-letter-text.ts';
 import { letterPdf } from './offer-pdf.ts';
 import { makeSigningCertificate, certificateFingerprint } from './signing-certificate.ts';
@@ -52,6 +53,16 @@ describe('built-in signer', () => {
     expect(verifySealedPdf(appended, certificate.fingerprint).valid).toBe(false);
     const other = makeSigningCertificate();
     expect(verifySealedPdf(sealed.pdf, certificateFingerprint(other.p12, other.passphrase))).toMatchObject({ valid: false, reason: 'sealed by another certificate' });
+  });
+
+  it('given a signature whose last byte is 0x00 in a zero-padded placeholder, then it is read whole', () => {
+    const der = forge.asn1.toDer(forge.asn1.create(forge.asn1.Class.UNIVERSAL, forge.asn1.Type.OCTETSTRING, false, '\x01\x00\x00')).getBytes();
+    const hex = `${Buffer.from(der, 'binary').toString('hex')}${'0'.repeat(40)}`;
+    const pdf = Buffer.from(`%PDF /Contents <${hex}> tail`, 'latin1');
+    const open = pdf.indexOf('<');
+    const close = pdf.indexOf('>') + 1;
+    const read = signatureAsn1Of(pdf, [0, open, close, pdf.length - close]);
+    expect(forge.asn1.toDer(read).getBytes()).toBe(der);
   });
 
   it('given script in a value, then the PDF holds no JavaScript action', async () => {
