@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 // - `staff`: the messages of staff-only code, loaded by the staff layout route and the printable
 //   scorecard (src/lib/i18n.ts loadStaffMessages). Staff-only code is what bench/budget.json forbids
 //   on candidate routes (its check proves no candidate screen loads it): the staff feature folders
-//   (read from its list), the staff layout (src/features/layout/admin-*) and the staff routes.
+//   and src/ui folders (read from its list), the staff layout (src/features/layout/admin-*) and the staff routes.
 // - one catalog per other feature folder, named after it (src/locales/{locale}/questionnaire.po,
 //   auth.po, ...): a module of the folder that uses a Lingui macro waits for its folder's catalog
 //   before it runs (vite.config.ts featureCatalogs plugin, src/lib/i18n.ts loadCatalog), so the
@@ -23,6 +23,9 @@ const featureFolders = readdirSync(`${root}src/features`, { withFileTypes: true 
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 const staffFeatures = featureFolders.filter((feature) => forbidden.some((pattern) => pattern.test(`src/features/${feature}/index.ts`)));
+const staffUiFolders = readdirSync(`${root}src/ui`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && forbidden.some((pattern) => pattern.test(`src/ui/${entry.name}/index.ts`)))
+  .map((entry) => entry.name);
 /** Feature folders loaded with the app (their modules are in the route tree or the layouts). */
 const CORE_FEATURES = ['layout'];
 /** The feature folders with a catalog of their own. */
@@ -30,6 +33,7 @@ export const featureCatalogs = featureFolders.filter((feature) => !staffFeatures
 
 const staffCode = [
   ...staffFeatures.map((feature) => `<rootDir>/src/features/${feature}/**`),
+  ...staffUiFolders.map((folder) => `<rootDir>/src/ui/${folder}/**`),
   '<rootDir>/src/features/layout/admin-*',
   '<rootDir>/src/routes/_staff/**',
   '<rootDir>/src/routes/_print/printscorecard.tsx',

@@ -5,11 +5,15 @@
 //   npm run bench:load            # needs PostgreSQL at 127.0.0.1:5432 (user postgres) for the second half
 //   BENCH_PG_URL=postgres://user@host:5432 npm run bench:load    # another PostgreSQL server
 //   node bench/load.mjs --duration 10 --connections 10 --only pglite
+//   node bench/load.mjs --only postgres --workers 2 --scenario 'applicant list, default' --scenario scorecard
+// Each scenario also reports the server's CPU time per request (user + system, summed over the
+// server process and its workers, from /proc), the figure that does not depend on the load generator.
 import { randomUUID } from 'node:crypto';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { treeCpuMs } from './support/proc-cpu.mjs';
 import { startServer } from './support/server.mjs';
 
 const { values: args } = parseArgs({
@@ -18,6 +22,10 @@ const { values: args } = parseArgs({
     warmup: { type: 'string', default: '2' },
     connections: { type: 'string', default: '10' },
     only: { type: 'string' },
+    // WEB_CONCURRENCY for the PostgreSQL server (server/main.ts forks that many workers there)
+    workers: { type: 'string' },
+    // keep only the scenarios whose name contains one of these
+    scenario: { type: 'string', multiple: true },
   },
 });
 const DURATION = Number(args.duration);
@@ -176,16 +184,23 @@ async function benchBackend(label, env) {
     const staff = await staffSession(server.base);
     const answering = await answeringSession(server.base);
     const results = [];
-    for (const scenario of scenarios(server.base, session, staff, answering)) {
+    const chosen = scenarios(server.base, session, staff, answering).filter(
+      (scenario) => !args.scenario || args.scenario.some((part) => scenario.name.includes(part)),
+    );
+    for (const scenario of chosen) {
       await fire(scenario.options, WARMUP);
+      const cpuBefore = treeCpuMs(server.pid);
       const result = await fire(scenario.options, DURATION);
+      const cpuAfter = treeCpuMs(server.pid);
+      result.cpuMsPerRequest = cpuBefore === undefined || result.total === 0 ? null : Math.round(((cpuAfter - cpuBefore) / result.total) * 100) / 100;
+      result.loadavg = round(loadavg()[0]);
       const bad = Object.entries(result.statuses).filter(([status]) => !status.startsWith('2'));
       if (bad.length > 0 || result.errors > 0) {
         throw new Error(`${label} ${scenario.name}: unexpected answers ${JSON.stringify(result.statuses)}, ${result.errors} errors`);
       }
       results.push({ scenario: scenario.name, note: scenario.note, ...result });
       console.log(
-        `${label.padEnd(10)} ${scenario.name.padEnd(84)} ${result.rps.toFixed(0).padStart(6)} req/s  p50 ${result.p50} ms  p95 ${result.p95} ms  p99 ${result.p99} ms  (${result.total} requests)`,
+        `${label.padEnd(10)} ${scenario.name.padEnd(84)} ${result.rps.toFixed(0).padStart(6)} req/s  p50 ${result.p50} ms  p95 ${result.p95} ms  p99 ${result.p99} ms  cpu ${result.cpuMsPerRequest ?? 'n/a'} ms/req  load ${result.loadavg}  (${result.total} requests)`,
       );
     }
     return results;
@@ -221,14 +236,16 @@ console.log(
     .map((n) => n.toFixed(1))
     .join(' ')}`,
 );
-console.log(`autocannon: ${CONNECTIONS} connections, ${WARMUP} s warm-up then ${DURATION} s per scenario; server and load generator share the machine\n`);
+console.log(
+  `autocannon: ${CONNECTIONS} connections, ${WARMUP} s warm-up then ${DURATION} s per scenario; server and load generator share the machine${args.workers ? `; PostgreSQL server with WEB_CONCURRENCY=${args.workers}` : ''}\n`,
+);
 
 const all = {};
 if (args.only !== 'postgres') all.PGlite = await benchBackend('PGlite', {});
 if (args.only !== 'pglite') {
   all.PostgreSQL = await withFreshPostgres(async (url, version) => {
     console.log(`PostgreSQL ${version}, fresh database ${url.replace(/\/\/[^@]*@/, '//')}`);
-    return benchBackend('PostgreSQL', { DATABASE_URL: url });
+    return benchBackend('PostgreSQL', { DATABASE_URL: url, ...(args.workers ? { WEB_CONCURRENCY: args.workers } : {}) });
   });
 }
 

@@ -14,7 +14,7 @@ import { REJECTION_TYPES } from './scorecard-common.ts';
 
 export { REJECTION_TYPES, type RejectionType } from './scorecard-common.ts';
 
-export const MAX_REASON_NAME = 150;
+export { MAX_REASON_NAME, reasonNameProblem, type ReasonProblemCode } from './reason-name.ts';
 
 export const REASON_ORDERINGS = ['sort_order', 'name', '-name', 'applications', '-applications'] as const;
 export type ReasonOrdering = (typeof REASON_ORDERINGS)[number];
@@ -50,14 +50,6 @@ export const SaveReasonBody = z.object({
 export type SaveReason = z.infer<typeof SaveReasonBody>;
 
 export const CreateReasonBody = z.object({ ...SaveReasonBody.shape, account_id: z.number().check(z.int(), z.positive(), z.lte(2_147_483_647)) });
-
-export type ReasonProblemCode = 'required' | 'too_long';
-export function reasonNameProblem(name: string): { prop: 'name'; code: ReasonProblemCode; message: string } | undefined {
-  const trimmed = name.trim();
-  if (!trimmed) return { prop: 'name', code: 'required', message: 'Enter a reason.' };
-  if (trimmed.length > MAX_REASON_NAME) return { prop: 'name', code: 'too_long', message: `Use at most ${MAX_REASON_NAME} characters.` };
-  return undefined;
-}
 
 export const ReasonParams = z.object({ id: dbId });
 

@@ -24,6 +24,10 @@ interface Screen {
   /** What to open after the page shows, for a state axe should see (a menu). */
   open?: (page: Page, width: number) => Promise<void>;
   label?: string;
+  /** A server-rendered page is in its content's language, whatever the app's language is. */
+  language?: Locale;
+  /** The page's main heading, when the path alone would not prove the page is the one meant (a 404 has a heading too). */
+  heading?: string;
 }
 
 /** On a phone the admin navbar folds behind its Menu button; open it first. */
@@ -48,12 +52,19 @@ const SCREENS: Record<'anonymous' | 'candidate' | 'owner' | 'admin', Screen[]> =
     { path: '/not-found' },
     { path: '/test' },
     { path: '/start-interview' },
+    { path: '/terms' },
+    { path: '/privacy' },
+    // Server-rendered public pages: the career page and a seeded posting (server/db/seed/demo-postings.ts).
+    { path: '/careers/demo-company', language: 'en', heading: 'Demo Company' },
+    { path: '/careers/demo-company/1-customer-support-specialist', language: 'en', heading: 'Customer Support Specialist' },
   ],
   candidate: [
     { path: '/user/progress' },
     { path: `/user/progress-tracker?jobUuid=${OPEN_JOB}`, lands: /\/user\/progress-tracker\?jobUuid=/ },
     { path: '/change-password' },
     { path: '/user/personal-profile', lands: /\/user\/personal-profile/ },
+    { path: '/user/my-data' },
+    { path: '/user/delete-account' },
     { path: '/no-such-page-anywhere', label: 'an unknown path' },
     // Placeholders: one per layout.
     { path: '/user/reports' },
@@ -73,6 +84,8 @@ const SCREENS: Record<'anonymous' | 'candidate' | 'owner' | 'admin', Screen[]> =
     { path: '/smartreq-detail/setup/team-members?job_id=1', lands: /\/smartreq-detail\/setup\/team-members\?/ },
     { path: '/smartreq-detail/setup/predictive-models?job_id=1', lands: /\/smartreq-detail\/setup\/predictive-models\?/ },
     { path: '/smartreq-screening-plan-preview?job_id=1', lands: /\/smartreq-screening-plan-preview\?/ },
+    { path: '/smartreq-detail/setup/job-postings?job_id=1', lands: /\/smartreq-detail\/setup\/job-postings\?/ },
+    { path: '/smartreq-detail/setup/job-posting-detail/1' },
     { path: '/smartreq-detail-applicant/3' },
     { path: '/applicants', lands: /\/applicants(\?|$)/ },
     { path: '/applicants-multi-compare?ids=1,3', lands: /\/applicants-multi-compare\?/ },
@@ -83,6 +96,14 @@ const SCREENS: Record<'anonymous' | 'candidate' | 'owner' | 'admin', Screen[]> =
     { path: '/interviews/my-interviews' },
     { path: '/performance-review/select-participant' },
     { path: '/settings/templates/interview-question' },
+    // Company settings.
+    { path: '/settings/details' },
+    { path: '/settings/security' },
+    { path: '/settings/job-board' },
+    { path: '/settings/sources' },
+    { path: '/settings/custom/rejection-reason' },
+    { path: '/settings/phone-numbers' },
+    { path: '/settings/templates/message' },
     {
       path: '/settings/templates/interview-question',
       label: 'the interview kit editor',
@@ -93,7 +114,7 @@ const SCREENS: Record<'anonymous' | 'candidate' | 'owner' | 'admin', Screen[]> =
       },
     },
   ],
-  admin: [{ path: '/admin/customers' }],
+  admin: [{ path: '/admin/customers' }, { path: '/admin/legal-documents' }],
 };
 
 const SIGN_IN_AS: Record<keyof typeof SCREENS, string | undefined> = {
@@ -136,7 +157,8 @@ for (const language of LANGUAGES) {
             await page.goto(screen.path);
             await expect(page).toHaveURL(screen.lands ?? new RegExp(`${escapeRegExp(screen.path)}(\\?|$)`));
             await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-            await expect(page.locator('html')).toHaveAttribute('lang', language);
+            if (screen.heading) await expect(page.getByRole('heading', { level: 1 }).first()).toContainText(screen.heading);
+            await expect(page.locator('html')).toHaveAttribute('lang', screen.language ?? language);
             await screen.open?.(page, viewport.width);
             for (const problem of await seriousViolations(page)) problems.push(`${label}: ${problem}`);
           });

@@ -55,7 +55,7 @@ test('given the company owner, then they correct and save the company details, a
   await page.getByLabel('Type').selectOption({ label: 'Event' });
   await page.getByRole('button', { name: 'Add source' }).click();
   const list = page.getByRole('list', { name: 'Sources' });
-  await expect(list.locator('.company-settings__name', { hasText: name })).toBeVisible();
+  await expect(list.locator('.company-list__name', { hasText: name })).toBeVisible();
 
   // The same name again (case ignored) is refused next to the field.
   await page.getByLabel('Source name').fill(name.toUpperCase());
@@ -68,7 +68,7 @@ test('given the company owner, then they correct and save the company details, a
   const renamed = `Autumn fair ${stamp}`;
   await list.getByLabel('Source name').fill(renamed);
   await list.getByRole('button', { name: 'Save source' }).click();
-  await expect(list.locator('.company-settings__name', { hasText: renamed })).toBeVisible();
+  await expect(list.locator('.company-list__name', { hasText: renamed })).toBeVisible();
   await list.getByRole('button', { name: `Turn off ${renamed}` }).click();
   await expect(list.getByText('Inactive', { exact: true })).toBeVisible();
   await page.getByLabel('Status').selectOption({ label: 'Active only' });
@@ -92,7 +92,7 @@ test('given the company owner, then they add a rejection reason, delete it, and 
   const name = `Visa sponsorship ${stamp}`;
   await page.getByLabel('Reason', { exact: true }).fill(name);
   await page.getByRole('button', { name: 'Add reason' }).click();
-  await expect(list.locator('.company-settings__name', { hasText: name })).toBeVisible();
+  await expect(list.locator('.company-list__name', { hasText: name })).toBeVisible();
 
   await page.getByLabel('Type', { exact: true }).last().selectOption({ label: 'Withdrawn by the candidate' });
   await expect(list.getByRole('listitem')).toHaveCount(3);
@@ -109,8 +109,34 @@ test('given the company owner, then they add a rejection reason, delete it, and 
   await list.getByRole('button', { name: `Delete ${name}` }).click();
   await expect(dialog.getByText('No application has this reason.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Delete' }).click();
-  await expect(list.locator('.company-settings__name', { hasText: name })).toHaveCount(0);
+  await expect(list.locator('.company-list__name', { hasText: name })).toHaveCount(0);
   await shoot(page, 'reasons');
+});
+
+test('given the company owner, then the separation reasons tab lists the reasons with their former employees, and a new one is offered when ending an employment', async ({ page }) => {
+  const stamp = Date.now();
+  await signIn(page, demo.owner);
+  await page.goto('/settings/custom/rejection-reason');
+  await page.getByRole('link', { name: 'Separation reasons' }).click();
+  await expect(page).toHaveURL(/\/settings\/custom\/separation-reason$/);
+  const list = page.getByRole('list', { name: 'Separation reasons' });
+  await expect(list.getByRole('listitem')).toHaveCount(9);
+  await expect(list.getByRole('listitem').filter({ hasText: 'Moved away' })).toContainText(/Voluntary · \d+ former employees?/);
+
+  const name = `Contract ended ${stamp}`;
+  await page.getByLabel('Reason', { exact: true }).fill(name);
+  await page.getByLabel('Type', { exact: true }).first().selectOption({ label: 'Involuntary' });
+  await page.getByRole('button', { name: 'Add reason' }).click();
+  await expect(list.locator('.company-list__name', { hasText: name })).toBeVisible();
+
+  // The end-employment form suggests the company's reasons of the chosen type.
+  await page.goto('/people');
+  await page.getByRole('button', { name: /^End the employment of/ }).first().click();
+  const end = page.getByRole('dialog');
+  await end.getByLabel('Separation type').selectOption({ label: 'Involuntary' });
+  await expect(end.locator(`#end-reason-options option[value="${name}"]`)).toHaveCount(1);
+  await expect(end.locator('#end-reason-options option[value="Moved away"]')).toHaveCount(0);
+  await end.getByRole('button', { name: 'Cancel' }).click();
 });
 
 test('given the company owner, then a phone number written with spaces and brackets is kept in international form, and a wrong one is named next to its field', async ({ page }) => {
@@ -144,7 +170,7 @@ test('given the company owner, then a message template with an unknown variable 
   await page.getByLabel('Message', { exact: true }).fill('Hi {{first_name}}, see you tomorrow for {{job_title}}.');
   await page.getByRole('button', { name: 'Add template' }).click();
   const list = page.getByRole('list', { name: 'Message templates' });
-  await expect(list.locator('.company-settings__name', { hasText: name })).toBeVisible();
+  await expect(list.locator('.company-list__name', { hasText: name })).toBeVisible();
   await page.getByLabel('Search by name or text').fill(name);
   await expect(list.getByRole('listitem')).toHaveCount(1);
   await shoot(page, 'templates');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { unzipSync, strFromU8 } from 'fflate';
 import { readFile } from 'node:fs/promises';
 import { newApplicant } from './support/candidate.ts';
@@ -6,6 +6,24 @@ import { DEMO_PASSWORD } from './support/demo-users.ts';
 import { signIn, submitSignIn } from './support/sign-in.ts';
 
 const OPEN_REQUISITION = '11111111-1111-4111-8111-111111111111';
+
+/** The keys of the form drafts this browser keeps in the app's IndexedDB store. */
+function draftKeys(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open('assay-offline');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('formDrafts')) return resolve([]);
+          const keys = db.transaction('formDrafts').objectStore('formDrafts').getAllKeys();
+          keys.onsuccess = () => resolve(keys.result.map(String));
+          keys.onerror = () => reject(keys.error);
+        };
+      }),
+  );
+}
 
 test('a candidate downloads their data, then deletes their account and can no longer sign in', async ({ page, baseURL }) => {
   test.setTimeout(120_000);
@@ -25,6 +43,11 @@ test('a candidate downloads their data, then deletes their account and can no lo
   expect(JSON.parse(strFromU8(files['data/users.json']!))).toEqual([expect.objectContaining({ email, first_name: 'Robin' })]);
   expect(JSON.parse(strFromU8(files['data/user_trackers.json']!))).toHaveLength(1);
 
+  // A change typed on this device and not saved: kept as a draft in IndexedDB until erasure.
+  await page.goto('/user/personal-profile');
+  await page.getByLabel('City').fill('Unsent town');
+  await expect.poll(() => draftKeys(page)).toContainEqual(expect.stringMatching(/^profile:\d+$/));
+
   await page.getByRole('button', { name: /Account menu for Robin/ }).click();
   await page.getByRole('link', { name: 'Delete my account', exact: true }).click();
   await expect(page.getByText('This cannot be undone.')).toBeVisible();
@@ -35,6 +58,7 @@ test('a candidate downloads their data, then deletes their account and can no lo
   await page.getByRole('button', { name: 'Delete my account for good' }).click();
   await expect(page).toHaveURL(/\/login/);
   await expect(page.getByText('Your account and personal data have been deleted.')).toBeVisible();
+  expect(await draftKeys(page)).toEqual([]);
 
   await submitSignIn(page, email);
   await expect(page.getByText('Incorrect Email or Password')).toBeVisible();

@@ -1,8 +1,8 @@
-import { expect, request, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { INTERVIEW_JOB_UUID } from '../server/db/seed/demo-interviews.ts';
 import { expectAccessible } from './support/accessibility.ts';
-import { newApplicant, trackerActivity } from './support/candidate.ts';
-import { DEMO_PASSWORD, demo } from './support/demo-users.ts';
+import { newApplicant, scorecardIdOf, trackerActivity } from './support/candidate.ts';
+import { demo } from './support/demo-users.ts';
 import { submitSignIn } from './support/sign-in.ts';
 
 // A candidate applies to the seed's "Shift Supervisor" requisition, whose one activity is an
@@ -36,15 +36,6 @@ async function deviceRows(page: Page): Promise<{ drafts: number; outbox: number 
   );
 }
 
-async function scorecardIdOf(baseURL: string, userId: number): Promise<number> {
-  const api = await request.newContext({ baseURL });
-  const login = await api.post('/api/auth/v1/login/', { data: { email: demo.owner, password: DEMO_PASSWORD } });
-  const { token, user } = ((await login.json()) as { data: { token: string; user: { roles: { account_id: number }[] } } }).data;
-  const list = await api.get(`/api/smartreq/v1/applicants/account/${user.roles[0]!.account_id}/?user_id=${userId}`, { headers: { Authorization: `Bearer ${token}` } });
-  const rows = ((await list.json()) as { data: { data: { user_smartreq_id: number }[] } }).data.data;
-  await api.dispose();
-  return rows[0]!.user_smartreq_id;
-}
 
 test('an interviewer runs an interview on the station through a network cut; the station rests, the scorecard has the scores, the tracker the activity done', async ({ page, context, baseURL }, testInfo) => {
   await page.setViewportSize({ width: 1024, height: 768 });

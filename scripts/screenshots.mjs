@@ -63,6 +63,9 @@ const SCREENS = [
   { name: 'settings-security', path: '/settings/security', as: 'owner@demo-company.test' },
   { name: 'settings-interview-kits', path: '/settings/templates/interview-question', as: 'owner@demo-company.test' },
   { name: 'settings-interview-kit-editor', path: '/settings/templates/interview-question', as: 'owner@demo-company.test', open: openKitEditor },
+  { name: 'settings-sources', path: '/settings/sources', as: 'owner@demo-company.test' },
+  { name: 'settings-rejection-reasons', path: '/settings/custom/rejection-reason', as: 'owner@demo-company.test' },
+  { name: 'settings-separation-reasons', path: '/settings/custom/separation-reason', as: 'owner@demo-company.test' },
   { name: 'not-authorized', path: '/settings', lands: '/not-authorized', as: 'recruiter@demo-company.test' },
 ].filter((screen) => !args.only || args.only.split(',').includes(screen.name));
 

@@ -22,7 +22,8 @@ import { loadOrCreateSecret } from './http/server-secret.ts';
 import { ErrorCode } from '../contracts/error-codes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerSsoRoutes } from './modules/sso/sso.routes.ts';
-import { ProviderOrigins } from './modules/sso/provider-origins.ts';
+import { providerOrigins } from './modules/sso/provider-origins.ts';
+import { CspOrigins } from './http/csp-origins.ts';
 import { registerUserRoutes } from './modules/user/user.routes.ts';
 import { registerAccountRoutes } from './modules/account/account.routes.ts';
 import { registerProgressRoutes } from './modules/progress/progress.routes.ts';
@@ -37,6 +38,7 @@ import { registerScreeningFileRoutes } from './modules/screening-questions/scree
 import { registerEeocRoutes } from './modules/eeoc/eeoc.routes.ts';
 import { registerApplicantRoutes } from './modules/applicants/applicants.routes.ts';
 import { installJobWorker } from './jobs/worker.ts';
+import { createFileStorage, type FileStorage } from './storage/file-storage.ts';
 import { registerScoringRoutes } from './modules/scoring/scoring.routes.ts';
 import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { registerHiringClassRoutes } from './modules/hiring-classes/hiring-classes.routes.ts';
@@ -65,6 +67,7 @@ import { registerStaffUserRoutes } from './modules/staff-users/staff-users.route
 import { registerCustomerRoutes } from './modules/customers/customers.routes.ts';
 import { registerCompanySettingsRoutes } from './modules/company-settings/company-settings.routes.ts';
 import { registerRejectionReasonRoutes } from './modules/rejection-reasons/rejection-reasons.routes.ts';
+import { registerSeparationReasonRoutes } from './modules/separation-reasons/separation-reasons.routes.ts';
 import { registerLegalRoutes } from './modules/legal/legal.routes.ts';
 import { registerPhoneNumberRoutes } from './modules/phone-numbers/phone-numbers.routes.ts';
 import { registerMessageTemplateRoutes } from './modules/message-templates/message-templates.routes.ts';
@@ -82,6 +85,8 @@ export interface AppDeps {
   config: Config;
   /** Which database answers; defaults to what the config names. */
   databaseKind?: 'pglite' | 'postgres';
+  /** Where stored files live; defaults to what the config names (createFileStorage). */
+  files?: FileStorage;
 }
 
 function readPem(variable: string, file: string): Buffer {
@@ -114,25 +119,29 @@ function createServer(config: Config): FastifyInstance {
   return Fastify({ ...options, http2: true, https }) as unknown as FastifyInstance;
 }
 
-export async function buildApp({ db, config, databaseKind }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ db, config, databaseKind, files = createFileStorage(config) }: AppDeps): Promise<FastifyInstance> {
   const app = createServer(config);
   app.decorate('endpointTable', []);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   // Before helmet's own hook, so the policy it writes knows the providers of this moment.
-  const providerOrigins = new ProviderOrigins(db, config);
-  app.addHook('onRequest', async () => providerOrigins.refresh());
+  const ssoOrigins = providerOrigins(db, config);
+  // Company logos may live on the company's own site (an https address in company details).
+  const logoOrigins = new CspOrigins(db, async (db) => (await db.selectFrom('accounts').select('logo_url').distinct().where('logo_url', 'like', 'https://%').execute()).map((r) => r.logo_url!));
+  app.addHook('onRequest', async () => {
+    await Promise.all([ssoOrigins.refresh(), logoOrigins.refresh()]);
+  });
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
         'upgrade-insecure-requests': null,
-        'img-src': ["'self'", 'data:', 'blob:'],
+        'img-src': ["'self'", 'data:', 'blob:', logoOrigins.directive],
         'media-src': ["'self'", 'blob:'],
         'worker-src': ["'self'"],
-        'connect-src': ["'self'", providerOrigins.directive],
-        'frame-src': ["'self'", providerOrigins.directive],
+        'connect-src': ["'self'", ssoOrigins.directive],
+        'frame-src': ["'self'", ssoOrigins.directive],
       },
     },
     crossOriginEmbedderPolicy: false,
@@ -161,28 +170,28 @@ export async function buildApp({ db, config, databaseKind }: AppDeps): Promise<F
 
   registerHealthRoutes(app, db, databaseKind ?? (config.databaseUrl ? 'postgres' : 'pglite'));
   registerAuthRoutes(app, db, config, signer);
-  registerSsoRoutes(app, db, config, signer, providerOrigins);
+  registerSsoRoutes(app, db, config, signer, ssoOrigins);
   registerUserRoutes(app, db);
   registerAccountRoutes(app, db);
   registerProgressRoutes(app, db, config.publicUrl);
   registerAssessmentRoutes(app, db);
   registerUserResponseRoutes(app, db, config.attemptLeaseMs);
   registerExperienceRoutes(app, db);
-  registerResumeRoutes(app, db, config.dataDir);
+  registerResumeRoutes(app, db, files);
   registerProfileRoutes(app, db);
   registerApplicationFormRoutes(app, db, config.attemptLeaseMs);
   registerScreeningQuestionRoutes(app, db);
-  registerScreeningFileRoutes(app, db, config.dataDir);
+  registerScreeningFileRoutes(app, db, files);
   registerEeocRoutes(app, db, config.attemptLeaseMs);
   registerApplicantRoutes(app, db);
   registerScorecardRoutes(app, db, config);
-  registerApplicantDocumentRoutes(app, db, config.dataDir);
+  registerApplicantDocumentRoutes(app, db, files);
   registerJobRoutes(app, db);
   registerQuestionBankRoutes(app, db);
   registerTypingTestRoutes(app, db, config.attemptLeaseMs);
   registerSpeedTestRoutes(app, db, config.attemptLeaseMs);
   registerSkillsTestRoutes(app, db, config.attemptLeaseMs);
-  registerVideoRoutes(app, db, config.dataDir, config.attemptLeaseMs);
+  registerVideoRoutes(app, db, files, config.attemptLeaseMs);
   registerLanguageTestRoutes(app, db, config.attemptLeaseMs);
   registerSingleSubmissionLeaseRoutes(app, db, config.attemptLeaseMs);
   registerReportRoutes(app, db);
@@ -193,8 +202,9 @@ export async function buildApp({ db, config, databaseKind }: AppDeps): Promise<F
   registerOnboardingRoutes(app, db, config.attemptLeaseMs);
   registerInterviewRoutes(app, db);
   registerAccountFieldRoutes(app, db);
-  registerCompanySettingsRoutes(app, db);
+  registerCompanySettingsRoutes(app, db, logoOrigins);
   registerRejectionReasonRoutes(app, db);
+  registerSeparationReasonRoutes(app, db);
   registerPhoneNumberRoutes(app, db);
   registerMessageTemplateRoutes(app, db);
   registerSkillsTestAuthoringRoutes(app, db);
@@ -206,7 +216,7 @@ export async function buildApp({ db, config, databaseKind }: AppDeps): Promise<F
   registerAiWritingRoutes(app, db, config);
   registerInterviewSchedulingRoutes(app, db, config);
   registerOfferRoutes(app, db, config);
-  registerDataRightsRoutes(app, db, config.dataDir);
+  registerDataRightsRoutes(app, db, files);
   registerJobPostingRoutes(app, db);
   registerJobBoardRoutes(app, db);
   // Server-rendered public pages: registered before the single-page fallback below answers every other path.
@@ -216,7 +226,7 @@ export async function buildApp({ db, config, databaseKind }: AppDeps): Promise<F
   registerAnalyticsRoutes(app, db);
   registerHiringClassRoutes(app, db);
   registerLegalRoutes(app, db);
-  installJobWorker(app, db, config);
+  installJobWorker(app, db, config, files);
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 

@@ -32,6 +32,8 @@ export interface Config {
   ai: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
   /** OIDC_ISSUER and OIDC_CLIENT_ID: the single sign-on provider of companies whose settings name none (D121). */
   oidc: { issuer: string; clientId: string } | undefined;
+  /** S3_BUCKET and the other S3_ variables: stored files live in that bucket; unset keeps them under dataDir/uploads (D126). */
+  s3: { bucket: string; region: string; endpoint: string | undefined; accessKeyId: string | undefined; secretAccessKey: string | undefined; forcePathStyle: boolean; prefix: string } | undefined;
 }
 
 export const DEFAULT_MAIL_RATE_PER_MINUTE = 60;
@@ -59,6 +61,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     attemptLeaseMs: Math.max(1_000, Number(env.ATTEMPT_LEASE_MS ?? 90_000) || 90_000),
     tls,
     oidc: env.OIDC_ISSUER && env.OIDC_CLIENT_ID ? { issuer: env.OIDC_ISSUER, clientId: env.OIDC_CLIENT_ID } : undefined,
+    s3: readS3(env),
     ai: env.AI_BASE_URL ? { baseUrl: env.AI_BASE_URL.replace(/\/+$/, ''), apiKey: env.AI_API_KEY || undefined, model: env.AI_MODEL || 'gpt-4o-mini' } : undefined,
   };
 }
@@ -78,4 +81,21 @@ function readTls(env: NodeJS.ProcessEnv): Config['tls'] {
   if (!certFile && !keyFile) return undefined;
   if (!certFile || !keyFile) throw new Error('Set both TLS_CERT_FILE and TLS_KEY_FILE to serve HTTPS, or neither to serve plain HTTP.');
   return { certFile: path.resolve(certFile), keyFile: path.resolve(keyFile) };
+}
+
+function readS3(env: NodeJS.ProcessEnv): Config['s3'] {
+  if (!env.S3_BUCKET) return undefined;
+  const accessKeyId = env.S3_ACCESS_KEY_ID || undefined;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY || undefined;
+  if (!accessKeyId !== !secretAccessKey) throw new Error('Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither to use the AWS SDK\'s own credentials.');
+  const prefix = (env.S3_PREFIX ?? '').replace(/^\/+/, '');
+  return {
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION || 'us-east-1',
+    endpoint: env.S3_ENDPOINT || undefined,
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === '1' || env.S3_FORCE_PATH_STYLE === 'true',
+    prefix: prefix && !prefix.endsWith('/') ? `${prefix}/` : prefix,
+  };
 }

@@ -11,6 +11,7 @@ import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/demo-seed.ts';
 import { DEMO_CANDIDATES } from './db/seed/demo-requisitions.ts';
 import { describeSmtpUrl } from './integrations/mail-delivery.ts';
 import { acceptBackupRequests } from './operations/backup-requests.ts';
+import { createFileStorage, filesElsewhere } from './storage/file-storage.ts';
 import { openConfiguredDatabase, prepareDatabase } from './startup/prepare-database.ts';
 import { planProcesses } from './startup/process-count.ts';
 import { serve, stopOnSignals } from './startup/serve.ts';
@@ -26,7 +27,7 @@ async function runPrimary(config: Config): Promise<void> {
   const { database, seededNow } = await prepareDatabase(config);
   if (plan.count === 1) {
     const server = await serve(config, database);
-    const stopBackups = database.pglite ? acceptBackupRequests(database.pglite, config.dataDir) : () => {};
+    const stopBackups = database.pglite ? acceptBackupRequests(database.pglite, config.dataDir, filesElsewhere(config)) : () => {};
     printBanner(config, { kind: database.kind, seededNow, processes: 1, note: plan.note });
     stopOnSignals(async () => {
       stopBackups();
@@ -86,6 +87,7 @@ function printBanner(config: Config, started: { kind: 'pglite' | 'postgres'; see
     `  Assay is running: open ${config.tls ? 'https' : 'http'}://localhost:${config.port}`,
     `  Database: ${where}${started.seededNow ? ' (demo company created)' : ''}`,
     `  Server processes: ${started.processes}${started.note ? ` (${started.note})` : ''}`,
+    `  Files: ${createFileStorage(config).description}${config.s3 ? '' : ' (S3_BUCKET not set)'}`,
     config.smtpUrl ? `  Mail: sent through SMTP ${describeSmtpUrl(config.smtpUrl)}` : '  Mail: kept in the outbox (SMTP_URL not set)',
   ];
   if (config.seedDemo) {

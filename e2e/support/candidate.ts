@@ -1,6 +1,6 @@
 /** A new candidate, signed up through the API and applied to a requisition, and what the specs ask of their tracker. */
 import { expect, request, type APIRequestContext } from '@playwright/test';
-import { DEMO_PASSWORD } from './demo-users.ts';
+import { DEMO_PASSWORD, demo } from './demo-users.ts';
 
 export interface NewApplicant {
   email: string;
@@ -38,4 +38,15 @@ export async function trackerActivity(api: APIRequestContext, refId: string, tit
   const found = steps.flatMap((s) => s.activities).find((a) => a.title === title);
   if (!found) throw new Error(`No activity "${title}" on tracker ${refId}`);
   return found;
+}
+
+/** The owner's scorecard id (user_smartreq_id) of the candidate's first application. */
+export async function scorecardIdOf(baseURL: string, userId: number): Promise<number> {
+  const api = await request.newContext({ baseURL });
+  const login = await api.post('/api/auth/v1/login/', { data: { email: demo.owner, password: DEMO_PASSWORD } });
+  const { token, user } = ((await login.json()) as { data: { token: string; user: { roles: { account_id: number }[] } } }).data;
+  const list = await api.get(`/api/smartreq/v1/applicants/account/${user.roles[0]!.account_id}/?user_id=${userId}`, { headers: { Authorization: `Bearer ${token}` } });
+  const rows = ((await list.json()) as { data: { data: { user_smartreq_id: number }[] } }).data.data;
+  await api.dispose();
+  return rows[0]!.user_smartreq_id;
 }

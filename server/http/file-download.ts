@@ -1,20 +1,28 @@
 /**
  * Sends a stored file: a Content-Disposition safe for any name (an ASCII fallback and the
- * RFC 6266 filename* form), nosniff, private no-store caching, streamed from disk, with byte
- * ranges when asked for (media players seek). A file missing on disk is a 404 with `missingText`.
+ * RFC 6266 filename* form), nosniff, private no-store caching, streamed from the file storage,
+ * with byte ranges when asked for (media players seek). A missing file is a 404 with `missingText`.
+ * A kind sent with `redirect` goes, where the storage can sign addresses (S3), as a 302 to a
+ * short-lived signed URL carrying the same type and disposition instead (D126).
  */
-import fs from 'node:fs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { StoredFileMissing, type ByteRange, type FileStorage } from '../storage/file-storage.ts';
 import { notFound } from './http-error.ts';
 
+/** How long a signed download address works: long enough to follow the redirect, too short to pass around. */
+export const SIGNED_URL_SECONDS = 60;
+
 export interface FileToSend {
-  path: string;
+  storage: FileStorage;
+  key: string;
   contentType: string;
   /** Given: sent as a download named so; absent: shown inline. */
   filename?: string;
   missingText?: string;
   /** Answer Range requests with 206 (or 416). */
   ranges?: boolean;
+  /** Redirect to a signed URL where the storage has them. */
+  redirect?: boolean;
 }
 
 /** `attachment; filename="..."; filename*=UTF-8''...`: quotes, backslashes and non-ASCII replaced in the fallback. */
@@ -25,16 +33,18 @@ export function contentDisposition(filename: string, type: 'attachment' | 'inlin
 }
 
 export async function sendFile(request: FastifyRequest, reply: FastifyReply, file: FileToSend): Promise<FastifyReply> {
-  let size: number;
-  try {
-    const stat = await fs.promises.stat(file.path);
-    if (!stat.isFile()) throw new Error('not a file');
-    size = stat.size;
-  } catch {
-    throw notFound(file.missingText ?? 'File not found');
-  }
+  const stat = await file.storage.stat(file.key);
+  if (!stat) throw notFound(file.missingText ?? 'File not found');
+  const size = stat.size;
+  const open = (range?: ByteRange) =>
+    file.storage.get(file.key, range).catch((error: unknown) => {
+      throw error instanceof StoredFileMissing ? notFound(file.missingText ?? 'File not found') : error;
+    });
+  const disposition = file.filename !== undefined ? contentDisposition(file.filename) : undefined;
+  const signed = file.redirect ? await file.storage.signedUrl(file.key, { contentType: file.contentType, contentDisposition: disposition, expiresSeconds: SIGNED_URL_SECONDS }) : undefined;
+  if (signed) return reply.header('Cache-Control', 'private, no-store').redirect(signed, 302);
   void reply.header('Content-Type', file.contentType).header('X-Content-Type-Options', 'nosniff').header('Cache-Control', 'private, no-store');
-  if (file.filename !== undefined) void reply.header('Content-Disposition', contentDisposition(file.filename));
+  if (disposition !== undefined) void reply.header('Content-Disposition', disposition);
   if (file.ranges) {
     void reply.header('Accept-Ranges', 'bytes');
     const range = /^bytes=(\d*)-(\d*)$/.exec(request.headers.range ?? '');
@@ -46,8 +56,8 @@ export async function sendFile(request: FastifyRequest, reply: FastifyReply, fil
         .code(206)
         .header('Content-Range', `bytes ${start}-${end}/${size}`)
         .header('Content-Length', end - start + 1)
-        .send(fs.createReadStream(file.path, { start, end }));
+        .send(await open({ start, end }));
     }
   }
-  return reply.header('Content-Length', size).send(fs.createReadStream(file.path));
+  return reply.header('Content-Length', size).send(await open());
 }

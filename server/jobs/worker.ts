@@ -4,6 +4,7 @@
  * With SMTP_URL set it also delivers the outbox (send-mail.ts), through one pooled SMTP connection
  * closed with the worker. The recurring sweeps (recurring.ts) are scheduled when it starts.
  */
+import type { FileStorage } from '../storage/file-storage.ts';
 import type { FastifyInstance } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import type { Config } from '../config.ts';
@@ -16,13 +17,13 @@ import { JOB_HANDLERS } from './rescore.ts';
 import { DATA_EXPORT_JOB, dataExportHandler, retentionSweepJob } from '../modules/data-rights/data-rights.jobs.ts';
 import { requestMailDelivery, SEND_MAIL_JOB, sendMailHandler } from './send-mail.ts';
 
-export function installJobWorker(app: FastifyInstance, db: Db, config: Pick<Config, 'jobWorker' | 'smtpUrl' | 'mailFrom' | 'mailRatePerMinute' | 'publicUrl' | 'dataDir'>): void {
+export function installJobWorker(app: FastifyInstance, db: Db, config: Pick<Config, 'jobWorker' | 'smtpUrl' | 'mailFrom' | 'mailRatePerMinute' | 'publicUrl'>, files: FileStorage): void {
   if (!config.jobWorker) return;
   let worker: Worker | undefined;
   let transport: Transporter | undefined;
-  const recurring: RecurringJob[] = [offerExpiryJob({ publicUrl: config.publicUrl }), retentionSweepJob(config.dataDir)];
+  const recurring: RecurringJob[] = [offerExpiryJob({ publicUrl: config.publicUrl }), retentionSweepJob(files)];
   app.addHook('onReady', async () => {
-    let handlers: JobHandlers = { ...JOB_HANDLERS, [DATA_EXPORT_JOB]: dataExportHandler(config.dataDir), ...recurringHandlers(recurring) };
+    let handlers: JobHandlers = { ...JOB_HANDLERS, [DATA_EXPORT_JOB]: dataExportHandler(files), ...recurringHandlers(recurring) };
     if (config.smtpUrl) {
       transport = createMailTransport(config.smtpUrl);
       handlers = { ...handlers, [SEND_MAIL_JOB]: sendMailHandler(transport, { from: config.mailFrom, ratePerMinute: config.mailRatePerMinute }) };

@@ -23,12 +23,12 @@ export const requestFile = (dataDir: string) => path.join(dataDir, 'backup-reque
 export const resultFile = (dataDir: string, id: string) => path.join(dataDir, `backup-result-${id.replace(/[^\w-]/g, '')}.json`);
 
 /** Serves backup requests while the server runs; the returned function stops that and removes the pid file. */
-export function acceptBackupRequests(pglite: PGlite, dataDir: string): () => void {
+export function acceptBackupRequests(pglite: PGlite, dataDir: string, filesElsewhere?: string): () => void {
   fs.mkdirSync(dataDir, { recursive: true });
   fs.writeFileSync(pidFile(dataDir), String(process.pid));
   let running = Promise.resolve();
   const onSignal = () => {
-    running = running.then(() => serveRequest(pglite, dataDir));
+    running = running.then(() => serveRequest(pglite, dataDir, filesElsewhere));
   };
   process.on(BACKUP_SIGNAL, onSignal);
   return () => {
@@ -37,7 +37,7 @@ export function acceptBackupRequests(pglite: PGlite, dataDir: string): () => voi
   };
 }
 
-async function serveRequest(pglite: PGlite, dataDir: string): Promise<void> {
+async function serveRequest(pglite: PGlite, dataDir: string, filesElsewhere: string | undefined): Promise<void> {
   let request: BackupRequest;
   try {
     request = JSON.parse(fs.readFileSync(requestFile(dataDir), 'utf8')) as BackupRequest;
@@ -47,7 +47,7 @@ async function serveRequest(pglite: PGlite, dataDir: string): Promise<void> {
   }
   let result: BackupResult;
   try {
-    result = { ok: true, manifest: await writeBackup({ pglite, dataDir }, request.target) };
+    result = { ok: true, manifest: await writeBackup({ pglite, dataDir, filesElsewhere }, request.target) };
   } catch (error) {
     result = { ok: false, error: (error as Error).message };
   }

@@ -7,6 +7,10 @@
  * was written before that row committed, so it is in the backup; a file uploaded while the backup
  * runs may be in it without a row, and the next start sweeps it away. A tus upload still in
  * progress is read up to its size when reached, which is where tus resumes it after a restore.
+ *
+ * With S3 configured (D126) the stored files live in the bucket, which the operator backs up with
+ * the bucket's own versioning or replication: the backup then holds the database only, and its
+ * manifest says where the files are.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -25,10 +29,15 @@ export interface BackupManifest {
   migrations: string[];
   files: number;
   bytes: number;
+  /** Set when the stored files are not in this backup: where they live (the S3 bucket). */
+  files_elsewhere?: string;
 }
 
-/** Writes a backup of the running database and DATA_DIR's files to `target` (first as target.partial, renamed when whole). */
-export async function writeBackup(source: { pglite: PGlite; dataDir: string }, target: string): Promise<BackupManifest> {
+/**
+ * Writes a backup of the running database and DATA_DIR's files to `target` (first as target.partial,
+ * renamed when whole); with `filesElsewhere` (the bucket's description) the database only.
+ */
+export async function writeBackup(source: { pglite: PGlite; dataDir: string; filesElsewhere?: string }, target: string): Promise<BackupManifest> {
   const partial = `${target}.partial`;
   fs.mkdirSync(path.dirname(target), { recursive: true });
   // The dump runs in PGlite's exclusive section: no statement runs beside it.
@@ -38,8 +47,8 @@ export async function writeBackup(source: { pglite: PGlite; dataDir: string }, t
 
   const pack = tar.pack();
   const written = pipeline(pack, fs.createWriteStream(partial));
-  const files = listFiles(path.join(source.dataDir, FILES_ROOT));
-  const manifest: BackupManifest = { format: BACKUP_FORMAT, created_at: new Date().toISOString(), migrations, files: 0, bytes: database.length };
+  const files = source.filesElsewhere ? [] : listFiles(path.join(source.dataDir, FILES_ROOT));
+  const manifest: BackupManifest = { format: BACKUP_FORMAT, created_at: new Date().toISOString(), migrations, files: 0, bytes: database.length, ...(source.filesElsewhere ? { files_elsewhere: source.filesElsewhere } : {}) };
   await addEntry(pack, { name: DATABASE_ENTRY, size: database.length }, database);
   for (const file of files) {
     const added = await addFile(pack, source.dataDir, file);

@@ -9,13 +9,15 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { readConfig } from '../config.ts';
+import { filesElsewhere } from '../storage/file-storage.ts';
 import { restoreBackup, writeBackup, type BackupManifest } from './backup.ts';
 import { BACKUP_SIGNAL, requestFile, resultFile, runningServerPid, type BackupResult } from './backup-requests.ts';
 
 const WAIT_LIMIT_MS = 60 * 60 * 1000;
 
 async function backup(target: string | undefined): Promise<void> {
-  const { dataDir } = readConfig();
+  const config = readConfig();
+  const { dataDir } = config;
   const file = path.resolve(target ?? path.join(dataDir, 'backups', `assay-${new Date().toISOString().replace(/[:.]/g, '-')}.tar`));
   const pid = runningServerPid(dataDir);
   let manifest: BackupManifest;
@@ -29,12 +31,14 @@ async function backup(target: string | undefined): Promise<void> {
     if (!fs.existsSync(pgliteDir)) throw new Error(`There is no database in ${dataDir} (DATA_DIR).`);
     const pglite = await PGlite.create({ dataDir: pgliteDir });
     try {
-      manifest = await writeBackup({ pglite, dataDir }, file);
+      manifest = await writeBackup({ pglite, dataDir, filesElsewhere: filesElsewhere(config) }, file);
     } finally {
       await pglite.close();
     }
   }
-  console.log(`Backup written to ${file}: the database and ${manifest.files === 1 ? "1 file" : `${manifest.files} files`}, ${(manifest.bytes / 1e6).toFixed(1)} MB${pid ? ' (taken by the running server)' : ''}.`);
+  const what = manifest.files_elsewhere ? 'the database only' : `the database and ${manifest.files === 1 ? '1 file' : `${manifest.files} files`}`;
+  console.log(`Backup written to ${file}: ${what}, ${(manifest.bytes / 1e6).toFixed(1)} MB${pid ? ' (taken by the running server)' : ''}.`);
+  if (manifest.files_elsewhere) console.log(`Stored files are not in it: they live in the ${manifest.files_elsewhere}. Back the bucket up with its own versioning or replication (docs/deploying.md, "Object storage").`);
 }
 
 async function waitForResult(dataDir: string, id: string): Promise<BackupManifest> {
@@ -57,13 +61,15 @@ async function restore(source: string | undefined): Promise<void> {
   const { dataDir } = readConfig();
   if (runningServerPid(dataDir) !== undefined) throw new Error(`A server is running on ${dataDir}; stop it before restoring.`);
   const manifest = await restoreBackup(path.resolve(source), dataDir);
-  console.log(`Restored the backup of ${manifest.created_at} into ${dataDir}: the database and ${manifest.files === 1 ? "1 file" : `${manifest.files} files`}. Start the server with npm start.`);
+  const what = manifest.files_elsewhere ? `the database (its files live in the ${manifest.files_elsewhere})` : `the database and ${manifest.files === 1 ? '1 file' : `${manifest.files} files`}`;
+  console.log(`Restored the backup of ${manifest.created_at} into ${dataDir}: ${what}. Start the server with npm start.`);
 }
 
 const [command, argument] = process.argv.slice(2);
 try {
   if (readConfig().databaseUrl) {
-    throw new Error('DATABASE_URL is set: back up PostgreSQL with pg_dump (or your provider\'s backups) and DATA_DIR/uploads with your file backups; see docs/deploying.md.');
+    const files = readConfig().s3 ? `the ${filesElsewhere(readConfig())} with its own versioning or replication` : 'DATA_DIR/uploads with your file backups';
+    throw new Error(`DATABASE_URL is set: back up PostgreSQL with pg_dump (or your provider's backups) and ${files}; see docs/deploying.md.`);
   }
   if (command === 'backup') await backup(argument);
   else if (command === 'restore') await restore(argument);

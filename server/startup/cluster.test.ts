@@ -4,59 +4,13 @@
  * SIGTERM stops them all with exit code 0. On the embedded database it stays one process and says
  * why. Each run gets its own database or data folder.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
+import { exited, freePort, freshPostgresDatabase, killStartedServers, startServerProcess as start } from '../test/server-process.ts';
 
-const root = path.resolve(import.meta.dirname, '../..');
-const started: ChildProcess[] = [];
-
-afterEach(() => {
-  for (const child of started.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
-});
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-/** Starts main.ts and resolves with its output once the banner is printed. */
-function start(env: Record<string, string>): Promise<{ child: ChildProcess; output: () => string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: { ...process.env, SEED_DEMO: '0', LOG_LEVEL: 'warn', STATIC_DIR: path.join(os.tmpdir(), 'assay-no-static'), ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  started.push(child);
-  let text = '';
-  child.stdout!.on('data', (chunk) => (text += chunk));
-  child.stderr!.on('data', (chunk) => (text += chunk));
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no banner within 90 s:\n${text}`)), 90_000);
-    const check = () => {
-      if (text.includes('Press Ctrl-C to stop.')) {
-        clearTimeout(timer);
-        resolve({ child, output: () => text });
-      }
-    };
-    child.stdout!.on('data', check);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`main.ts exited with ${code}:\n${text}`));
-    });
-  });
-}
+afterEach(killStartedServers);
 
 /** The pids of a process's child server processes, from /proc (Linux); tsx's esbuild helper is not one. */
 function childPids(pid: number): number[] {
@@ -75,21 +29,12 @@ function childPids(pid: number): number[] {
     .map(Number);
 }
 
-function exited(child: ChildProcess): Promise<number | null> {
-  return new Promise((resolve) => (child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', (code) => resolve(code))));
-}
-
 describe.runIf(process.env.DATABASE_URL)('several server processes on PostgreSQL', () => {
   it('WEB_CONCURRENCY=2 runs two workers on one port, both serve, and SIGTERM stops everything with code 0', { timeout: 180_000 }, async () => {
-    const name = `assay_cluster_${randomBytes(5).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
+    const database = await freshPostgresDatabase('assay_cluster');
     try {
-      const url = new URL(process.env.DATABASE_URL!);
-      url.pathname = `/${name}`;
       const port = await freePort();
-      const { child, output } = await start({ DATABASE_URL: url.toString(), WEB_CONCURRENCY: '2', PORT: String(port), DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'assay-cluster-')) });
+      const { child, output } = await start({ DATABASE_URL: database.url, WEB_CONCURRENCY: '2', PORT: String(port), DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'assay-cluster-')) });
       expect(output()).toContain('Server processes: 2');
       const workers = childPids(child.pid!);
       expect(workers).toHaveLength(2);
@@ -101,8 +46,7 @@ describe.runIf(process.env.DATABASE_URL)('several server processes on PostgreSQL
       expect(await exited(child)).toBe(0);
       expect(workers.filter((pid) => fs.existsSync(`/proc/${pid}`))).toEqual([]);
     } finally {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      await database.drop();
     }
   });
 });

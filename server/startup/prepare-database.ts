@@ -16,6 +16,7 @@ import { allStoredPaths } from '../modules/resume/resume.store.ts';
 import { sweepAnswerFiles } from '../modules/screening-questions/screening-files.service.ts';
 import { allDocumentPaths } from '../modules/applicant-documents/applicant-documents.store.ts';
 import { DOCUMENTS_DIR } from '../modules/applicant-documents/document-file.ts';
+import { createFileStorage } from '../storage/file-storage.ts';
 
 export function openConfiguredDatabase(config: Config): Promise<OpenDatabase> {
   return openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'pglite') });
@@ -35,8 +36,9 @@ export async function prepareDatabase(config: Config): Promise<{ database: OpenD
   await seedCareerPathwaysContent(db);
 
   await pruneOldCounters(db);
-  await sweepOrphanResumeFiles(config.dataDir, await allStoredPaths(db));
-  await sweepAnswerFiles(db, config.dataDir);
-  await sweepOrphanFiles(config.dataDir, DOCUMENTS_DIR, await allDocumentPaths(db));
+  const files = createFileStorage(config);
+  await sweepOrphanResumeFiles(files, await allStoredPaths(db));
+  await sweepAnswerFiles(db, files);
+  await sweepOrphanFiles(files, DOCUMENTS_DIR, await allDocumentPaths(db));
   return { database, seededNow };
 }

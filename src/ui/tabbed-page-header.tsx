@@ -5,7 +5,7 @@
 import { Link } from '@tanstack/react-router';
 import type { LinkOptions } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Dropdown } from './dropdown.tsx';
 import './tabbed-page-header.css';
 
@@ -31,6 +31,15 @@ export interface TabbedPageHeaderProps {
 }
 
 export function TabbedPageHeader({ title, eyebrow, tabs = [], actions = [], tabsLabel }: TabbedPageHeaderProps) {
+  const tabList = useRef<HTMLUListElement>(null);
+  // On a narrow screen the tabs scroll sideways: bring the current one into view.
+  useEffect(() => {
+    const list = tabList.current;
+    const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (list && current && (current.offsetLeft < list.scrollLeft || current.offsetLeft + current.offsetWidth > list.scrollLeft + list.clientWidth)) {
+      list.scrollLeft = current.offsetLeft + current.offsetWidth - list.clientWidth;
+    }
+  });
   return (
     <header className="page-header">
       <div className="page-header__top">
@@ -52,7 +61,7 @@ export function TabbedPageHeader({ title, eyebrow, tabs = [], actions = [], tabs
       </div>
       {tabs.length > 0 && (
         <nav className="page-header__tabs" aria-label={tabsLabel}>
-          <ul>
+          <ul ref={tabList}>
             {tabs.map((tab, index) => (
               <li key={index}>
                 <Link {...tab.link} className="page-header__tab" activeProps={{ 'aria-current': 'page', className: 'is-active' }}>

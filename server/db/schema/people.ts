@@ -38,3 +38,12 @@ export interface EmployeeOutcomeValuesTable {
   value: Numeric;
   measured_at: DateColumn;
 }
+
+export interface SeparationReasonsTable {
+  separation_reason_id: Generated<number>;
+  account_id: number;
+  separation_type: 'voluntary' | 'involuntary';
+  name: string;
+  is_active: Generated<boolean>;
+  sort_order: Generated<number>;
+}

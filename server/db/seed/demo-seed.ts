@@ -21,6 +21,8 @@ import { seedDemoInterviews } from './demo-interviews.ts';
 import { seedDemoPeople } from './demo-people.ts';
 import { seedDemoPathway } from './demo-pathway.ts';
 import { seedDemoInterviewScheduling } from './demo-interview-scheduling.ts';
+import { seedDemoPostings } from './demo-postings.ts';
+import { seedDefaultReasons } from '../../modules/company-reasons/default-reasons.ts';
 
 export const DEMO_PASSWORD = 'Assay-demo-1';
 
@@ -44,25 +46,6 @@ const ALL_FLAGS = {
   smartreq_access: true,
   all_pathways_access: true,
 };
-
-/** The reasons a new company starts with; company settings edit them (seed 001 section 2, custom). */
-export const DEFAULT_REJECTION_REASONS: { rejection_type: 'company' | 'candidate'; name: string }[] = [
-  { rejection_type: 'company', name: 'Does not meet minimum qualifications' },
-  { rejection_type: 'company', name: 'Assessment results below the requirement' },
-  { rejection_type: 'company', name: 'Another candidate was a better fit' },
-  { rejection_type: 'company', name: 'Position filled' },
-  { rejection_type: 'company', name: 'Did not respond' },
-  { rejection_type: 'candidate', name: 'Accepted another offer' },
-  { rejection_type: 'candidate', name: 'Compensation expectations' },
-  { rejection_type: 'candidate', name: 'No longer interested' },
-];
-
-export async function seedDefaultRejectionReasons(db: Db, accountId: number): Promise<void> {
-  await db
-    .insertInto('rejection_reasons')
-    .values(DEFAULT_REJECTION_REASONS.map((r, i) => ({ account_id: accountId, ...r, sort_order: i + 1 })))
-    .execute();
-}
 
 export async function isSeeded(db: Db): Promise<boolean> {
   const row = await db.selectFrom('accounts').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
@@ -115,7 +98,7 @@ export async function seedDemo(db: Db): Promise<void> {
       const roleId = roleByEmail[user.email];
       if (roleId) await trx.insertInto('user_roles').values({ user_id, role_id: roleId }).execute();
     }
-    for (const account of [demo, other]) await seedDefaultRejectionReasons(trx, account.account_id);
+    for (const account of [demo, other]) await seedDefaultReasons(trx, account.account_id);
     await seedDemoRequisitions(trx, passwordHash);
     await seedDemoFields(trx);
     if (!(await hasAssessmentContent(trx))) await seedAssessmentContent(trx);
@@ -140,5 +123,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedDemoInterviews(trx);
     // Demo Company's employees (the people side).
     await seedDemoPeople(trx);
+    // Demo Company's career page: two published postings.
+    await seedDemoPostings(trx);
   });
 }

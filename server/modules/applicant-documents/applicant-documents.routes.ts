@@ -4,6 +4,7 @@
  * small fields); a request announcing more is refused with 413 before its body is read, and access
  * is checked before the body is parsed, so nobody outside the job learns anything from an upload.
  */
+import type { FileStorage } from '../../storage/file-storage.ts';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import * as documents from '../../../contracts/applicant-documents.ts';
@@ -21,7 +22,7 @@ import { sendFile } from '../../http/file-download.ts';
 /** The three text fields around the file (title, type, note). */
 const FIELD_BYTES = 16 * 1024;
 
-export function registerApplicantDocumentRoutes(app: FastifyInstance, db: Db, dataDir: string): void {
+export function registerApplicantDocumentRoutes(app: FastifyInstance, db: Db, files: FileStorage): void {
   registerEndpoint(app, db, documents.listApplicantDocuments, async ({ params, request }) => service.listDocuments(db, requireUser(request), params.userSmartreqId));
 
   registerFileUploads(app, { fileBytes: documents.DOCUMENT_MAX_BYTES, fieldBytes: FIELD_BYTES, tooLarge: service.tooLarge }, (scope, uploads) => {
@@ -40,7 +41,7 @@ export function registerApplicantDocumentRoutes(app: FastifyInstance, db: Db, da
       }
       return service.saveDocument(
         db,
-        dataDir,
+        files,
         viewer,
         application,
         { fileName: file.fileName, bytes: file.bytes, title: parsed.data.title, documentType: parsed.data.document_type, note: parsed.data.note },
@@ -53,7 +54,7 @@ export function registerApplicantDocumentRoutes(app: FastifyInstance, db: Db, da
     service.updateDocument(db, requireUser(request), params.userSmartreqId, params.documentId, body),
   );
   registerEndpoint(app, db, documents.deleteApplicantDocument, async ({ params, request }) => {
-    await service.deleteDocument(db, dataDir, requireUser(request), params.userSmartreqId, params.documentId);
+    await service.deleteDocument(db, files, requireUser(request), params.userSmartreqId, params.documentId);
     return { ok: true };
   });
 
@@ -75,8 +76,8 @@ export function registerApplicantDocumentRoutes(app: FastifyInstance, db: Db, da
     handler: async (request, reply) => {
       const viewer = requireUser(request);
       const { userSmartreqId, documentId } = request.params as z.infer<typeof documents.DocumentParams>;
-      const { row, fullPath } = await service.readableDocument(db, viewer, userSmartreqId, documentId, dataDir);
-      return sendFile(request, reply, { path: fullPath, contentType: row.content_type, filename: row.file_name, missingText: 'Document not found' });
+      const { row, key } = await service.readableDocument(db, viewer, userSmartreqId, documentId);
+      return sendFile(request, reply, { storage: files, key, contentType: row.content_type, filename: row.file_name, missingText: 'Document not found' });
     },
   });
 }

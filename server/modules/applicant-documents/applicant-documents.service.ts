@@ -5,7 +5,6 @@
  * row's deletion commits; what a crash leaves between the two the start-up sweep removes. Every
  * change writes its job event in the same transaction.
  */
-import fs from 'node:fs/promises';
 import type { FastifyRequest } from 'fastify';
 import { fillPath } from '../../../contracts/endpoint.ts';
 import {
@@ -21,7 +20,8 @@ import { storeResponseInTransaction } from '../../http/idempotency.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import { applicationForStaff, type StaffApplication } from '../job/job-access.ts';
 import { recordJobEvent } from '../job/job-events.store.ts';
-import { cleanFileName, resolveStoredIn, sha256Hex, storeFileIn } from '../resume/resume-file.ts';
+import { cleanFileName, removeStoredIn, sha256Hex, storeFileIn } from '../resume/resume-file.ts';
+import { keyIn, type FileStorage } from '../../storage/file-storage.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import { detectDocumentKind, DOCUMENTS_DIR, nameMatchesKind } from './document-file.ts';
 import * as store from './applicant-documents.store.ts';
@@ -74,7 +74,7 @@ export interface DocumentUpload {
 /** Stores the file, then its row and event in one transaction (with the idempotent answer, so a retry after a crash gets it). */
 export async function saveDocument(
   db: Db,
-  dataDir: string,
+  files: FileStorage,
   viewer: LoadedUser,
   app: StaffApplication,
   upload: DocumentUpload,
@@ -86,7 +86,7 @@ export async function saveDocument(
   if (!kind) throw unsupported(unsupportedTypeMessage);
   if (!nameMatchesKind(upload.fileName, kind)) throw unsupported(mismatchMessage);
   const fileName = cleanFileName(upload.fileName, kind.ext, 'document');
-  const storagePath = await storeFileIn(dataDir, DOCUMENTS_DIR, app.ref_id, upload.bytes, kind.ext);
+  const storagePath = await storeFileIn(files, DOCUMENTS_DIR, app.ref_id, upload.bytes, kind.ext);
   try {
     return await db.transaction().execute(async (trx) => {
       const title = upload.title || fileName.slice(0, 200);
@@ -110,13 +110,13 @@ export async function saveDocument(
     });
   } catch (error) {
     // No row points at the new file: remove it so nothing is orphaned.
-    await removeStored(dataDir, storagePath);
+    await removeStored(files, storagePath);
     throw error;
   }
 }
 
-async function removeStored(dataDir: string, relative: string): Promise<void> {
-  await fs.rm(resolveStoredIn(dataDir, DOCUMENTS_DIR, relative), { force: true }).catch(() => undefined);
+async function removeStored(files: FileStorage, key: string): Promise<void> {
+  await removeStoredIn(files, DOCUMENTS_DIR, key).catch(() => undefined);
 }
 
 export async function updateDocument(db: Db, viewer: LoadedUser, userSmartreqId: number, documentId: number, change: UpdateDocument): Promise<ApplicantDocument> {
@@ -141,7 +141,7 @@ export async function updateDocument(db: Db, viewer: LoadedUser, userSmartreqId:
   });
 }
 
-export async function deleteDocument(db: Db, dataDir: string, viewer: LoadedUser, userSmartreqId: number, documentId: number): Promise<void> {
+export async function deleteDocument(db: Db, files: FileStorage, viewer: LoadedUser, userSmartreqId: number, documentId: number): Promise<void> {
   const app = await applicationForStaff(db, viewer, userSmartreqId);
   const storagePath = await db.transaction().execute(async (trx) => {
     const doc = await store.findDocument(trx, app.ref_id, documentId, true);
@@ -151,13 +151,13 @@ export async function deleteDocument(db: Db, dataDir: string, viewer: LoadedUser
     return path;
   });
   // The row is gone with the commit; its file goes after it (the sweep catches a crash here).
-  if (storagePath) await removeStored(dataDir, storagePath);
+  if (storagePath) await removeStored(files, storagePath);
 }
 
-/** The document and the absolute path of its file, when the viewer may read it; else 404. */
-export async function readableDocument(db: Db, viewer: LoadedUser, userSmartreqId: number, documentId: number, dataDir: string) {
+/** The document and the storage key of its file, when the viewer may read it; else 404. */
+export async function readableDocument(db: Db, viewer: LoadedUser, userSmartreqId: number, documentId: number) {
   const app = await applicationForStaff(db, viewer, userSmartreqId);
   const row = await store.findDocument(db, app.ref_id, documentId);
   if (!row) throw documentNotFound();
-  return { row, fullPath: resolveStoredIn(dataDir, DOCUMENTS_DIR, row.storage_path) };
+  return { row, key: keyIn(DOCUMENTS_DIR, row.storage_path) };
 }

@@ -1,13 +1,13 @@
 /**
  * What an applicant document really is, judged by its bytes: the resume's kinds (pdf, docx, doc,
- * plain text) plus PNG and JPEG images. Files are kept by the resume module's safe write and sweep
- * (server/modules/resume/resume-file.ts) in their own folder.
+ * plain text) plus PNG and JPEG images. Files are kept by the resume module's write and sweep
+ * (server/modules/resume/resume-file.ts) in their own folder of the file storage.
  */
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import { isPlainText } from '../resume/resume-file.ts';
 
-export const DOCUMENTS_DIR = path.join('uploads', 'documents');
+export const DOCUMENTS_DIR = 'uploads/documents';
 
 export interface DocumentKind {
   ext: 'pdf' | 'docx' | 'doc' | 'txt' | 'png' | 'jpg';

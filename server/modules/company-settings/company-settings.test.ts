@@ -46,6 +46,9 @@ describe('company details', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().data).toMatchObject({ ...DETAILS, account_id: demoId, logo_url: 'https://cdn.example.com/logo.png' });
     expect((await getDetails(owner)).json().data).toEqual(saved.json().data);
+    // The logo's host may now serve images to the app and the career page.
+    const imgSrc = /img-src ([^;]*)/.exec(String((await t.request({ method: 'GET', url: '/careers/demo-company' })).headers['content-security-policy']))?.[1];
+    expect(imgSrc?.split(' ')).toContain('https://cdn.example.com');
     const trail = await t.db.selectFrom('audit_events').select(['event', 'actor_user_id', 'details']).where('event', '=', 'company_details_changed').execute();
     expect(trail).toHaveLength(1);
     expect(trail[0]!.actor_user_id).toBe(owner.userId);

@@ -14,6 +14,7 @@ import { companyNotFound } from '../../http/account-access.ts';
 import { audit, revokeAllForUser } from '../auth/auth.store.ts';
 import { inviteStaffIn } from '../staff-users/staff-users.service.ts';
 import * as store from './customers.store.ts';
+import { seedDefaultReasons } from '../company-reasons/default-reasons.ts';
 
 const ownerFlags = Object.fromEntries(ROLE_FLAGS.map((f) => [f, true])) as RoleFlags;
 
@@ -30,6 +31,7 @@ export async function createCustomer(db: Db, config: Config, adminId: number, bo
       throw new HttpError(409, ErrorCode.companyNameTaken, message, [{ prop: 'name', message }]);
     }
     const id = await store.insertAccount(trx, { name: body.name, company_size: body.company_size });
+    await seedDefaultReasons(trx, id);
     for (const flag of new Set(body.feature_flags)) await store.setPreference(trx, id, flag, '1');
     await inviteStaffIn(trx, config, id, adminId, { email: body.email, first_name: body.first_name, last_name: body.last_name, flags: ownerFlags });
     await audit(trx, { event: 'customer_created', actorUserId: adminId, accountId: id, details: { name: body.name, feature_flags: body.feature_flags } });

@@ -21,7 +21,8 @@ import { audit } from '../auth/auth.store.ts';
 import { verifyPassword } from '../auth/password.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import { DATA_EXPORT_JOB } from './data-rights.jobs.ts';
-import { erasePerson, storedFilePath } from './erasure.service.ts';
+import { erasePerson } from './erasure.service.ts';
+import { safeKey, type FileStorage } from '../../storage/file-storage.ts';
 import { countPastRetention } from './retention.service.ts';
 
 const exportNotFound = () => notFound('Archive not found');
@@ -64,7 +65,7 @@ async function retentionOf(db: Db, accountId: number) {
   return { months: row.applicant_retention_months };
 }
 
-export function registerDataRightsRoutes(app: FastifyInstance, db: Db, dataDir: string): void {
+export function registerDataRightsRoutes(app: FastifyInstance, db: Db, storage: FileStorage): void {
   registerEndpoint(app, db, rights.startDataExport, async ({ params, request }) => {
     const viewer = requireUser(request);
     ownSelf(viewer, params.userId);
@@ -100,7 +101,7 @@ export function registerDataRightsRoutes(app: FastifyInstance, db: Db, dataDir: 
         { prop: 'password', message: 'The current password you provided is incorrect.' },
       ]);
     }
-    const opaque = await erasePerson(db, dataDir, viewer.user_id);
+    const opaque = await erasePerson(db, storage, viewer.user_id);
     // The opaque id is the placeholder's new uuid: it names nobody.
     await audit(db, { event: 'account_erased', details: { erased: opaque } });
     return { ok: true };
@@ -133,11 +134,11 @@ export function registerDataRightsRoutes(app: FastifyInstance, db: Db, dataDir: 
         .executeTakeFirst();
       if (!row || row.status !== 'ready' || !row.storage_path) throw exportNotFound();
       if (row.expires_at && row.expires_at.getTime() < Date.now()) throw new HttpError(410, ErrorCode.exportExpired, 'This archive has expired. Ask for a new one.');
-      const full = storedFilePath(dataDir, row.storage_path);
-      if (!full) throw exportNotFound();
+      const key = safeKey(row.storage_path);
+      if (!key) throw exportNotFound();
       await audit(db, { event: 'data_export_downloaded', actorUserId: viewer.user_id, subjectUserId: viewer.user_id, ip: request.ip, details: { export_id: exportId } });
       const day = row.created_at.toISOString().slice(0, 10);
-      return sendFile(request, reply, { path: full, contentType: 'application/zip', filename: `assay-my-data-${day}.zip`, missingText: 'Archive not found' });
+      return sendFile(request, reply, { storage, key, redirect: true, contentType: 'application/zip', filename: `assay-my-data-${day}.zip`, missingText: 'Archive not found' });
     },
   });
 

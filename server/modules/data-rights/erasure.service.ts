@@ -7,21 +7,15 @@
  * person's account and their applications elsewhere are untouched.
  */
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { safeKey, type FileStorage } from '../../storage/file-storage.ts';
+import { tusStorageFor } from '../video/tus-storage.ts';
+import { TUS_DIR } from '../video/video.service.ts';
 import type { Database } from '../../db/schema.ts';
 import { ERASED_EMAIL_DOMAIN, ERASED_FIRST_NAME, ERASED_LAST_NAME, PERSONAL_DATA, type Scope } from './personal-data.ts';
 
 type Executor = Kysely<Database>;
-
-/** A stored path relative to DATA_DIR, refused when it would leave it. */
-export function storedFilePath(dataDir: string, relative: string): string | undefined {
-  const root = path.resolve(dataDir);
-  const full = path.resolve(root, relative);
-  return full.startsWith(root + path.sep) ? full : undefined;
-}
 
 async function filesOf(db: Executor, scope: Scope): Promise<string[]> {
   const files: string[] = [];
@@ -49,10 +43,13 @@ async function eraseRows(db: Executor, scope: Scope): Promise<void> {
   }
 }
 
-async function removeFiles(dataDir: string, files: readonly string[]): Promise<void> {
+async function removeFiles(storage: FileStorage, files: readonly string[]): Promise<void> {
   for (const file of files) {
-    const full = storedFilePath(dataDir, file);
-    if (full) await fs.rm(full, { force: true });
+    const key = safeKey(file);
+    if (!key) continue;
+    // A video answer still uploading names its tus upload, which lives where tus keeps it (on S3, not under this key).
+    if (key.startsWith(`${TUS_DIR}/`)) await tusStorageFor(storage).discard(key.slice(TUS_DIR.length + 1));
+    else await storage.delete(key);
   }
 }
 
@@ -76,7 +73,7 @@ function anonymousIdentity() {
 }
 
 /** Erases one person. Returns the opaque id the audit entry names. */
-export async function erasePerson(db: Db, dataDir: string, userId: number): Promise<string> {
+export async function erasePerson(db: Db, storage: FileStorage, userId: number): Promise<string> {
   const { opaque, files } = await db.transaction().execute(async (trx) => {
     const files = await filesOf(trx, { userId });
     await eraseRows(trx, { userId });
@@ -85,12 +82,12 @@ export async function erasePerson(db: Db, dataDir: string, userId: number): Prom
     await trx.deleteFrom('user_roles').where('user_id', '=', userId).execute();
     return { opaque: identity.uuid, files };
   });
-  await removeFiles(dataDir, files);
+  await removeFiles(storage, files);
   return opaque;
 }
 
 /** Anonymises some applications: their personal rows and files go, and each moves to its own placeholder person. */
-export async function anonymiseApplications(db: Db, dataDir: string, refIds: readonly string[]): Promise<number> {
+export async function anonymiseApplications(db: Db, storage: FileStorage, refIds: readonly string[]): Promise<number> {
   let done = 0;
   for (const refId of refIds) {
     const files = await db.transaction().execute(async (trx) => {
@@ -110,7 +107,7 @@ export async function anonymiseApplications(db: Db, dataDir: string, refIds: rea
       }
       return files;
     });
-    await removeFiles(dataDir, files);
+    await removeFiles(storage, files);
     done++;
   }
   return done;

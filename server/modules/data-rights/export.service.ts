@@ -1,15 +1,14 @@
 /**
  * The candidate's archive: one zip with README.txt, one JSON file per table of the registry
  * (personal-data.ts) that the candidate may see, and the stored files themselves. Built by a
- * background job (data-rights.jobs.ts); the zip is kept under DATA_DIR/exports for EXPORT_DAYS.
+ * background job (data-rights.jobs.ts); the zip is kept in the file storage under exports/ for EXPORT_DAYS.
  */
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import { zipSync, strToU8 } from 'fflate';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { storedFilePath } from './erasure.service.ts';
+import { readAll, safeKey, storageKey, type FileStorage } from '../../storage/file-storage.ts';
 import { PERSONAL_DATA } from './personal-data.ts';
 
 export const EXPORT_DIR = 'exports';
@@ -31,7 +30,7 @@ offer letters sent to you, are in files/.
 `;
 
 /** The archive's entries, keyed by their path inside the zip. */
-export async function archiveEntries(db: Db, dataDir: string, userId: number): Promise<Record<string, Uint8Array>> {
+export async function archiveEntries(db: Db, storage: FileStorage, userId: number): Promise<Record<string, Uint8Array>> {
   const entries: Record<string, Uint8Array> = {};
   const readme: string[] = [README_HEAD, 'data/'];
   const fileLines: string[] = [];
@@ -47,8 +46,8 @@ export async function archiveEntries(db: Db, dataDir: string, userId: number): P
       records.push(record);
       const originalName = typeof record.file_name === 'string' ? record.file_name : undefined;
       if (typeof stored === 'string') {
-        const full = storedFilePath(dataDir, stored);
-        const bytes = full ? await fs.readFile(full).catch(() => undefined) : undefined;
+        const key = safeKey(stored);
+        const bytes = key ? await readAll(storage, key).catch(() => undefined) : undefined;
         if (bytes) {
           entries[`files/${entry.table}/${index + 1}-${safeName(originalName ?? path.basename(stored))}`] = bytes;
           fileCount++;
@@ -69,34 +68,31 @@ export async function archiveEntries(db: Db, dataDir: string, userId: number): P
 }
 
 /** Builds the archive of one export request and marks it ready. */
-export async function buildExport(db: Db, dataDir: string, exportId: string): Promise<void> {
+export async function buildExport(db: Db, storage: FileStorage, exportId: string): Promise<void> {
   const request = await db.selectFrom('data_exports').select(['user_id', 'status']).where('export_id', '=', exportId).executeTakeFirst();
   if (!request || request.status !== 'queued') return; // erased meanwhile, or done by an earlier run
-  const zip = zipSync(await archiveEntries(db, dataDir, request.user_id), { level: 6 });
-  const relative = path.join(EXPORT_DIR, String(request.user_id), `${randomUUID()}.zip`);
-  const target = path.join(dataDir, relative);
-  await fs.mkdir(path.dirname(target), { recursive: true });
-  await fs.writeFile(`${target}.part`, zip);
-  await fs.rename(`${target}.part`, target);
+  const zip = zipSync(await archiveEntries(db, storage, request.user_id), { level: 6 });
+  const key = storageKey(EXPORT_DIR, String(request.user_id), `${randomUUID()}.zip`);
+  await storage.put(key, zip);
   const updated = await db
     .updateTable('data_exports')
-    .set({ status: 'ready', storage_path: relative, size_bytes: zip.byteLength, ready_at: sql<Date>`now()`, expires_at: sql<Date>`now() + make_interval(days => ${EXPORT_DAYS})` })
+    .set({ status: 'ready', storage_path: key, size_bytes: zip.byteLength, ready_at: sql<Date>`now()`, expires_at: sql<Date>`now() + make_interval(days => ${EXPORT_DAYS})` })
     .where('export_id', '=', exportId)
     .where('status', '=', 'queued')
     .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) === 0) await fs.rm(target, { force: true });
+  if (Number(updated.numUpdatedRows) === 0) await storage.delete(key);
 }
 
 /** Removes archives past their expiry (the daily retention job calls this). */
-export async function removeExpiredExports(db: Db, dataDir: string): Promise<number> {
+export async function removeExpiredExports(db: Db, storage: FileStorage): Promise<number> {
   const expired = await db
     .deleteFrom('data_exports')
     .where('expires_at', '<', sql<Date>`now()`)
     .returning('storage_path')
     .execute();
   for (const row of expired) {
-    const full = row.storage_path ? storedFilePath(dataDir, row.storage_path) : undefined;
-    if (full) await fs.rm(full, { force: true });
+    const key = row.storage_path ? safeKey(row.storage_path) : undefined;
+    if (key) await storage.delete(key);
   }
   return expired.length;
 }

@@ -54,7 +54,7 @@ export interface PersonalDataTable {
   /** Columns written to the archive; absent: the table is not in the archive (staff-only notes). */
   exportColumns?: readonly string[];
   erase: EraseAction;
-  /** A column holding a file path relative to DATA_DIR, removed from disk on erasure and copied into the archive. */
+  /** A column holding a storage key (server/storage/), its file removed on erasure and copied into the archive. */
   fileColumn?: string;
   /** A column holding the file's bytes in the row itself, copied into the archive under blobName. */
   blob?: { column: string; name: (record: Record<string, unknown>) => string };

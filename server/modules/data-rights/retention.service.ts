@@ -3,6 +3,7 @@
  * are anonymised (erasure.service.ts anonymiseApplications) by the daily sweep. The preview counts
  * the same applications the sweep would take now.
  */
+import type { FileStorage } from '../../storage/file-storage.ts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { audit } from '../auth/auth.store.ts';
@@ -31,14 +32,14 @@ export async function countPastRetention(db: Db, accountId: number, months: numb
 }
 
 /** Runs every company's retention period; returns how many applications were anonymised. */
-export async function sweepRetention(db: Db, dataDir: string): Promise<number> {
+export async function sweepRetention(db: Db, storage: FileStorage): Promise<number> {
   const companies = await db.selectFrom('accounts').select(['account_id', 'applicant_retention_months']).where('applicant_retention_months', 'is not', null).execute();
   let total = 0;
   for (const company of companies) {
     const months = company.applicant_retention_months!;
     const refs = await applicationsPastRetention(db, company.account_id, months);
     if (refs.length === 0) continue;
-    const done = await anonymiseApplications(db, dataDir, refs);
+    const done = await anonymiseApplications(db, storage, refs);
     total += done;
     await audit(db, { event: 'applicants_anonymised', accountId: company.account_id, details: { applications: done, retention_months: months } });
   }

@@ -10,6 +10,7 @@ import type { Db } from '../../db/database.ts';
 import { requireUser } from '../../http/auth-context.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import * as availability from './availability.service.ts';
+import * as booking from './booking.service.ts';
 import * as scheduling from './scheduling.service.ts';
 
 export function registerInterviewSchedulingRoutes(app: FastifyInstance, db: Db, config: Pick<Config, 'publicUrl'>): void {
@@ -32,13 +33,13 @@ export function registerInterviewSchedulingRoutes(app: FastifyInstance, db: Db, 
   );
   registerEndpoint(app, db, api.getStaffInterview, async ({ request, params }) => scheduling.getStaffInterview(db, requireUser(request), params.interviewUuid));
 
-  registerEndpoint(app, db, api.getBookingPage, async ({ params, query }) => scheduling.bookingPage(db, params.token, query.time_zone));
-  registerEndpoint(app, db, api.bookSlot, async ({ params, body }) => scheduling.bookSlot(db, links, params.token, body));
+  registerEndpoint(app, db, api.getBookingPage, async ({ params, query }) => booking.bookingPage(db, params.token, query.time_zone));
+  registerEndpoint(app, db, api.bookSlot, async ({ params, body }) => booking.bookSlot(db, links, params.token, body));
   registerEndpoint(app, db, api.cancelBooking, async ({ params }) => {
-    await scheduling.cancelBooking(db, links, params.token);
+    await booking.cancelBooking(db, links, params.token);
     return { ok: true };
   });
 
-  registerEndpoint(app, db, api.listMyInterviews, async ({ request }) => scheduling.myInterviews(db, requireUser(request)));
-  registerEndpoint(app, db, api.openManageLink, async ({ request, params }) => scheduling.openManageLink(db, requireUser(request), params.interviewUuid));
+  registerEndpoint(app, db, api.listMyInterviews, async ({ request }) => booking.myInterviews(db, requireUser(request)));
+  registerEndpoint(app, db, api.openManageLink, async ({ request, params }) => booking.openManageLink(db, requireUser(request), params.interviewUuid));
 }

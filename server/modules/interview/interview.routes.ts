@@ -3,16 +3,17 @@ import * as interview from '../../../contracts/interview.ts';
 import type { Db } from '../../db/database.ts';
 import { requireUser } from '../../http/auth-context.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
+import * as kits from './interview-kits.service.ts';
 import * as service from './interview.service.ts';
 
 /** Kits, interview setups, the interview station, evaluations and the interviewer's list (rules in interview.service.ts). */
 export function registerInterviewRoutes(app: FastifyInstance, db: Db): void {
-  registerEndpoint(app, db, interview.listKits, async ({ query, request }) => service.listKits(db, requireUser(request), query.account_id));
-  registerEndpoint(app, db, interview.createKit, async ({ body, request }) => service.createKit(db, requireUser(request), body));
-  registerEndpoint(app, db, interview.updateKit, async ({ params, body, request }) => service.updateKit(db, requireUser(request), params.kitId, body));
-  registerEndpoint(app, db, interview.archiveKit, async ({ params, request }) => service.archiveKit(db, requireUser(request), params.kitId));
-  registerEndpoint(app, db, interview.getInterviewSetup, async ({ params, request }) => service.readSetup(db, requireUser(request), params.jobStepActivityId));
-  registerEndpoint(app, db, interview.saveInterviewSetup, async ({ params, body, request }) => service.saveSetup(db, requireUser(request), params.jobStepActivityId, body));
+  registerEndpoint(app, db, interview.listKits, async ({ query, request }) => kits.listKits(db, requireUser(request), query.account_id));
+  registerEndpoint(app, db, interview.createKit, async ({ body, request }) => kits.createKit(db, requireUser(request), body));
+  registerEndpoint(app, db, interview.updateKit, async ({ params, body, request }) => kits.updateKit(db, requireUser(request), params.kitId, body));
+  registerEndpoint(app, db, interview.archiveKit, async ({ params, request }) => kits.archiveKit(db, requireUser(request), params.kitId));
+  registerEndpoint(app, db, interview.getInterviewSetup, async ({ params, request }) => kits.readSetup(db, requireUser(request), params.jobStepActivityId));
+  registerEndpoint(app, db, interview.saveInterviewSetup, async ({ params, body, request }) => kits.saveSetup(db, requireUser(request), params.jobStepActivityId, body));
   registerEndpoint(app, db, interview.listStationApplicants, async ({ query, request }) => service.stationApplicants(db, requireUser(request), query.account_id, query.search));
   registerEndpoint(app, db, interview.listStationEmployees, async ({ query, request }) => service.stationEmployees(db, requireUser(request), query.account_id));
   registerEndpoint(app, db, interview.startInterview, async ({ body, request }) => service.startInterview(db, requireUser(request), body));

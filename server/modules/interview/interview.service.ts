@@ -1,15 +1,15 @@
 /**
- * The rules of kits, interview setups, the station and evaluations. Who sees an interview: its
- * panel, and staff whose role flags reach it (requisition rights on the job, or full access;
- * performance rights for a performance review). Everyone else learns nothing (404). An
- * evaluation is submitted once; a repeat answers the first. When every panel member has
+ * The rules of the interview station and evaluations (kits and setups are interview-kits.service.ts).
+ * Who sees an interview: its panel, and staff whose role flags reach it (requisition rights on the
+ * job, or full access; performance rights for a performance review). Everyone else learns nothing
+ * (404). An evaluation is submitted once; a repeat answers the first. When every panel member has
  * submitted, the interview is completed and so, in the same transaction, is the applicant's
  * activity; its attribute scores (the panel's mean, normalised to 0-100) feed the fit score.
  */
-import { readInterviewMeeting, withInterviewMeeting } from './interview-settings.ts';
+import { readInterviewMeeting } from './interview-settings.ts';
 import { sql } from 'kysely';
 import { hasFlag } from '../../../contracts/access.ts';
-import type { InterviewDetail, Kit, MyInterview, SaveInterviewSetup, SaveKit, StartInterview, StationParticipant, SubmitEvaluation } from '../../../contracts/interview.ts';
+import type { InterviewDetail, MyInterview, StartInterview, StationParticipant, SubmitEvaluation } from '../../../contracts/interview.ts';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import type { Db } from '../../db/database.ts';
 import { requireAccountStaff } from '../../http/account-access.ts';
@@ -23,124 +23,7 @@ import type { LoadedUser } from '../user/user.store.ts';
 import * as store from './interview.store.ts';
 
 const conflict = (message: string) => new HttpError(409, ErrorCode.conflict, message);
-const kitNotFound = () => notFound('Interview kit not found');
 const interviewNotFound = () => notFound('Interview not found');
-
-function mayEditKits(viewer: LoadedUser, accountId: number): boolean {
-  return viewer.is_jf_admin || hasFlag(viewer, 'smartreq_access', accountId) || hasFlag(viewer, 'company_settings_access', accountId) || hasFlag(viewer, 'full_access', accountId);
-}
-
-// ---- kits ----
-
-export async function listKits(db: Db, viewer: LoadedUser, accountId: number | undefined): Promise<Kit[]> {
-  return store.kitsOf(db, requireAccountStaff(viewer, accountId));
-}
-
-async function checkKitBody(db: Db, accountId: number, body: SaveKit): Promise<void> {
-  const attributeIds = body.attributes.map((a) => a.attribute_type_id);
-  if (new Set(attributeIds).size !== attributeIds.length) throw invalid('attributes', 'Each attribute can appear only once.');
-  const known = await store.knownAttributes(db, attributeIds);
-  if (attributeIds.some((a) => !known.has(a))) throw invalid('attributes', 'Choose attributes from the list.');
-  for (const a of body.attributes) {
-    const levels = a.levels.map((l) => l.level).sort();
-    if (levels.join() !== '1,2,3,4,5') throw invalid('attributes', 'Give an anchor for each level from 1 to 5.');
-  }
-  const probed = new Set(body.questions.flatMap((q) => q.attribute_type_ids));
-  if ([...probed].some((a) => !known.has(a))) throw invalid('questions', 'A question probes an attribute the kit does not score.');
-  const templateIds = body.questions.flatMap((q) => (q.account_question_id ? [q.account_question_id] : []));
-  const usable = await store.usableTemplates(db, accountId, templateIds);
-  if (templateIds.some((t) => !usable.has(t))) throw invalid('questions', 'A question template was not found.');
-}
-
-export async function createKit(db: Db, viewer: LoadedUser, body: SaveKit): Promise<Kit> {
-  const accountId = requireAccountStaff(viewer, body.account_id);
-  if (!mayEditKits(viewer, accountId)) throw forbidden();
-  await checkKitBody(db, accountId, body);
-  const kitId = await db.transaction().execute(async (trx) => {
-    const { interview_kit_id } = await trx
-      .insertInto('interview_kits')
-      .values({ account_id: accountId, name: body.name, purpose: body.purpose, created_by: viewer.user_id })
-      .returning('interview_kit_id')
-      .executeTakeFirstOrThrow();
-    await store.writeKit(trx, interview_kit_id, body);
-    return interview_kit_id;
-  });
-  return (await store.kitsOf(db, accountId, [kitId]))[0]!;
-}
-
-async function editableKit(db: Db, viewer: LoadedUser, kitId: number) {
-  const kit = await store.kitRow(db, kitId);
-  if (!kit || kit.archived_at || !(viewer.is_jf_admin || viewer.roles.some((r) => r.account_id === kit.account_id))) throw kitNotFound();
-  if (!mayEditKits(viewer, kit.account_id)) throw forbidden();
-  return kit;
-}
-
-export async function updateKit(db: Db, viewer: LoadedUser, kitId: number, body: SaveKit): Promise<Kit> {
-  const kit = await editableKit(db, viewer, kitId);
-  await checkKitBody(db, kit.account_id, body);
-  await db.transaction().execute(async (trx) => {
-    await trx.updateTable('interview_kits').set({ name: body.name, purpose: body.purpose, updated_at: sql<Date>`now()` }).where('interview_kit_id', '=', kitId).execute();
-    await store.writeKit(trx, kitId, body);
-  });
-  return (await store.kitsOf(db, kit.account_id, [kitId]))[0]!;
-}
-
-export async function archiveKit(db: Db, viewer: LoadedUser, kitId: number): Promise<{ interview_kit_id: number }> {
-  await editableKit(db, viewer, kitId);
-  await db.updateTable('interview_kits').set({ archived_at: sql<Date>`now()` }).where('interview_kit_id', '=', kitId).execute();
-  return { interview_kit_id: kitId };
-}
-
-// ---- an interview activity's setup ----
-
-async function interviewActivityForStaff(db: Db, viewer: LoadedUser, jobStepActivityId: number) {
-  const activity = await store.activityWithJob(db, jobStepActivityId);
-  if (!activity || activity.activity_type !== 'interview' || !(await mayWorkOnJob(db, viewer, activity))) throw notFound('Activity not found');
-  return activity;
-}
-
-function setupOf(activity: NonNullable<Awaited<ReturnType<typeof store.activityWithJob>>>, panel: number[]) {
-  const meeting = readInterviewMeeting(activity.settings);
-  return {
-    job_step_activity_id: activity.job_step_activity_id,
-    interview_kit_id: activity.interview_kit_id,
-    interviewer_user_ids: panel,
-    duration_minutes: meeting.durationMinutes,
-    location: meeting.location,
-    meeting_url: meeting.meetingUrl,
-    instructions: activity.instructions,
-  };
-}
-
-export async function readSetup(db: Db, viewer: LoadedUser, jobStepActivityId: number) {
-  const activity = await interviewActivityForStaff(db, viewer, jobStepActivityId);
-  const [kits, staff, panel] = await Promise.all([store.kitsOf(db, activity.account_id), store.staffOf(db, activity.account_id), store.panelOf(db, jobStepActivityId)]);
-  return {
-    kits: kits.filter((k) => k.purpose === 'interview').map((k) => ({ interview_kit_id: k.interview_kit_id, name: k.name })),
-    staff,
-    setup: setupOf(activity, panel),
-  };
-}
-
-export async function saveSetup(db: Db, viewer: LoadedUser, jobStepActivityId: number, body: SaveInterviewSetup) {
-  const activity = await interviewActivityForStaff(db, viewer, jobStepActivityId);
-  const kit = await store.kitRow(db, body.interview_kit_id);
-  if (!kit || kit.account_id !== activity.account_id || kit.archived_at || kit.purpose !== 'interview') throw invalid('interview_kit_id', 'Choose one of the company’s interview kits.');
-  const staff = new Set((await store.staffOf(db, activity.account_id)).map((u) => u.user_id));
-  const panel = [...new Set(body.interviewer_user_ids)];
-  if (panel.some((u) => !staff.has(u))) throw invalid('interviewer_user_ids', 'Interviewers must be people of the company.');
-  const settings = withInterviewMeeting(activity.settings, { durationMinutes: body.duration_minutes, location: body.location ?? '', meetingUrl: body.meeting_url ?? '' });
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('job_step_activities')
-      .set({ interview_kit_id: kit.interview_kit_id, settings: JSON.stringify(settings), instructions: body.instructions ?? activity.instructions })
-      .where('job_step_activity_id', '=', jobStepActivityId)
-      .execute();
-    await store.replacePanel(trx, jobStepActivityId, panel);
-  });
-  const saved = await store.activityWithJob(db, jobStepActivityId);
-  return setupOf(saved!, panel.sort((a, b) => a - b));
-}
 
 // ---- the station ----
 

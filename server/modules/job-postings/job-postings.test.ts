@@ -99,6 +99,16 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
+describe('the demo company on a first run', () => {
+  it('has a live career page listing its two seeded postings, each with its own page', async () => {
+    const page = await t.request({ method: 'GET', url: '/careers/demo-company' });
+    expect(page.statusCode).toBe(200);
+    const links = [...page.body.matchAll(/<a href="(\/careers\/demo-company\/[^"]+)">([^<]+)<\/a>/g)].map((m) => ({ path: m[1]!, title: m[2]! }));
+    expect(links.map((l) => l.title).sort()).toEqual(['Agente de soporte remoto', 'Customer Support Specialist']);
+    for (const link of links) expect((await t.request({ method: 'GET', url: link.path })).statusCode).toBe(200);
+  });
+});
+
 describe('writing and publishing a posting', () => {
   let draft: JobPosting;
 

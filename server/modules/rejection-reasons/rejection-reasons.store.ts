@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { ListReasons, ReasonOrdering, RejectionReasonAdmin, RejectionType } from '../../../contracts/rejection-reasons.ts';
 import type { Db } from '../../db/database.ts';
 import { escapeLike } from '../../db/escape-like.ts';
+import type { ReasonListStore, StoredReason } from '../company-reasons/reason-list.service.ts';
 
 function reasonQuery(db: Db) {
   return db
@@ -92,3 +93,25 @@ export async function replaceOnApplications(db: Db, id: number, replacement: num
 export async function deleteReason(db: Db, id: number): Promise<void> {
   await db.deleteFrom('rejection_reasons').where('rejection_reason_id', '=', id).execute();
 }
+
+const stored = (reason: RejectionReasonAdmin): StoredReason<RejectionType> => ({
+  id: reason.rejection_reason_id,
+  account_id: reason.account_id,
+  type: reason.rejection_type,
+  name: reason.name,
+  is_active: reason.is_active,
+  uses: reason.applications,
+});
+
+/** Rejection reasons for the company reason-list rules: in use on applications (user_trackers). */
+export const rejectionReasonStore: ReasonListStore<RejectionType> = {
+  async byId(db, id, lock) {
+    const reason = await reasonById(db, id, lock);
+    return reason && stored(reason);
+  },
+  nameTaken,
+  insert: insertReason,
+  update: (db, id, value) => updateReason(db, id, { name: value.name, rejection_type: value.type, is_active: value.is_active }),
+  replaceUses: (db, reason, replacement) => replaceOnApplications(db, reason.id, replacement.id),
+  remove: deleteReason,
+};

@@ -1,12 +1,12 @@
 /**
  * What a resume file really is, judged by its bytes (never its name or declared type), and how
- * it is kept on disk: written to a temporary file and renamed into place, so a reader never sees
- * half a file and a crash leaves at most a stray temporary file, never a row without its file.
+ * it is kept in the file storage: written whole before its row is committed, so a crash leaves at
+ * most a file no row names (swept at start-up), never a row without its file.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
+import { asStorage, keyIn, storageKey, type FileStorage } from '../../storage/file-storage.ts';
 
 export interface ResumeKind {
   ext: 'pdf' | 'docx' | 'doc' | 'txt';
@@ -49,47 +49,27 @@ export function cleanFileName(name: string | undefined, ext: string, fallbackBas
   return base || `${fallbackBase}.${ext}`;
 }
 
-export const RESUME_DIR = path.join('uploads', 'resumes');
+export const RESUME_DIR = 'uploads/resumes';
 
-/** Writes the bytes under dataDir atomically; returns the path relative to dataDir. */
-export async function storeResumeFile(dataDir: string, userId: number, bytes: Uint8Array, ext: string): Promise<string> {
-  return storeFileIn(dataDir, RESUME_DIR, String(userId), bytes, ext);
+/** Stores the bytes; returns the storage key the row keeps. */
+export async function storeResumeFile(storage: FileStorage, userId: number, bytes: Uint8Array, ext: string): Promise<string> {
+  return storeFileIn(storage, RESUME_DIR, String(userId), bytes, ext);
 }
 
-/**
- * The same safe write for any folder of uploads (applicant documents use it): a temporary file
- * renamed into dataDir/folder/owner/<uuid>.<ext>; returns the path relative to dataDir.
- */
-export async function storeFileIn(dataDir: string, folder: string, owner: string, bytes: Uint8Array, ext: string): Promise<string> {
-  const relative = path.join(folder, owner, `${randomUUID()}.${ext}`);
-  const target = path.join(dataDir, relative);
-  await fs.mkdir(path.dirname(target), { recursive: true });
-  const temp = `${target}.${randomUUID()}.tmp`;
-  try {
-    await fs.writeFile(temp, bytes, { flag: 'wx', mode: 0o600 });
-    await fs.rename(temp, target);
-  } catch (error) {
-    await fs.rm(temp, { force: true });
-    throw error;
-  }
-  return relative;
+/** The same for any folder of uploads (applicant documents use it): key folder/owner/<uuid>.<ext>. */
+export async function storeFileIn(storage: FileStorage, folder: string, owner: string, bytes: Uint8Array, ext: string): Promise<string> {
+  const key = storageKey(folder, owner, `${randomUUID()}.${ext}`);
+  await storage.put(key, bytes);
+  return key;
 }
 
-export async function removeResumeFile(dataDir: string, relative: string): Promise<void> {
-  await fs.rm(resolveStored(dataDir, relative), { force: true });
+export async function removeResumeFile(storage: FileStorage, key: string): Promise<void> {
+  await removeStoredIn(storage, RESUME_DIR, key);
 }
 
-/** The absolute path of a stored file; refuses anything that would leave the resume folder. */
-export function resolveStored(dataDir: string, relative: string): string {
-  return resolveStoredIn(dataDir, RESUME_DIR, relative);
-}
-
-/** The absolute path of a stored file; refuses anything that would leave `folder`. */
-export function resolveStoredIn(dataDir: string, folder: string, relative: string): string {
-  const root = path.resolve(dataDir, folder);
-  const full = path.resolve(dataDir, relative);
-  if (!full.startsWith(root + path.sep)) throw new Error(`stored path outside ${folder}`);
-  return full;
+/** Removes a stored file of `folder`; a key outside it is refused. */
+export async function removeStoredIn(storage: FileStorage, folder: string, key: string): Promise<void> {
+  await storage.delete(keyIn(folder, key));
 }
 
 /**
@@ -98,35 +78,18 @@ export function resolveStoredIn(dataDir: string, folder: string, relative: strin
  * temporary files older than `olderThanMs` that no row names are removed; younger ones may belong
  * to an upload another server process is finishing right now.
  */
-export async function sweepOrphanResumeFiles(dataDir: string, storedPaths: ReadonlySet<string>, olderThanMs = 60_000, now = Date.now()): Promise<number> {
-  return sweepOrphanFiles(dataDir, RESUME_DIR, storedPaths, olderThanMs, now);
+export async function sweepOrphanResumeFiles(storage: FileStorage | string, storedPaths: ReadonlySet<string>, olderThanMs = 60_000, now = Date.now()): Promise<number> {
+  return sweepOrphanFiles(storage, RESUME_DIR, storedPaths, olderThanMs, now);
 }
 
-/** The same sweep for any folder of uploads whose rows name their files by storage path. */
-export async function sweepOrphanFiles(dataDir: string, folder: string, storedPaths: ReadonlySet<string>, olderThanMs = 60_000, now = Date.now()): Promise<number> {
-  const root = path.join(dataDir, folder);
+/** The same sweep for any folder of uploads whose rows name their files by storage key. */
+export async function sweepOrphanFiles(storage: FileStorage | string, folder: string, storedPaths: ReadonlySet<string>, olderThanMs = 60_000, now = Date.now()): Promise<number> {
+  const files = asStorage(storage);
   let removed = 0;
-  const walk = async (dir: string): Promise<void> => {
-    let entries;
-    try {
-      entries = await fs.readdir(dir, { withFileTypes: true });
-    } catch {
-      return;
-    }
-    for (const entry of entries) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) {
-        await walk(full);
-        continue;
-      }
-      const relative = path.relative(dataDir, full);
-      if (storedPaths.has(relative)) continue;
-      const stat = await fs.stat(full).catch(() => undefined);
-      if (!stat || now - stat.mtimeMs < olderThanMs) continue;
-      await fs.rm(full, { force: true });
-      removed += 1;
-    }
-  };
-  await walk(root);
+  for await (const file of files.list(`${folder}/`)) {
+    if (storedPaths.has(file.key) || now - file.modifiedMs < olderThanMs) continue;
+    await files.delete(file.key);
+    removed += 1;
+  }
   return removed;
 }

@@ -12,7 +12,8 @@ import { checkAuthLevel, requireUser } from '../../http/auth-context.ts';
 import { registerFileUploads } from '../../http/file-upload.ts';
 import { notFound } from '../../http/http-error.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
-import { resolveStored } from './resume-file.ts';
+import { RESUME_DIR } from './resume-file.ts';
+import { keyIn, type FileStorage } from '../../storage/file-storage.ts';
 import { deleteResume, mayReadResumeOf, readableResume, saveResume, tooLarge } from './resume.service.ts';
 import { resumeOfUser } from './resume.store.ts';
 import { sendFile } from '../../http/file-download.ts';
@@ -22,12 +23,12 @@ function publicResume(row: resume.Resume & { storage_path?: string }): resume.Re
   return rest;
 }
 
-export function registerResumeRoutes(app: FastifyInstance, db: Db, dataDir: string): void {
+export function registerResumeRoutes(app: FastifyInstance, db: Db, files: FileStorage): void {
   registerFileUploads(app, { fileBytes: resume.RESUME_MAX_BYTES, fieldBytes: 1024, tooLarge }, (scope, uploads) => {
     registerEndpoint(scope, db, resume.uploadResume, async ({ request }) => {
       const viewer = requireUser(request);
       const file = await uploads.readFile(request);
-      return publicResume(await saveResume(db, dataDir, viewer.user_id, file));
+      return publicResume(await saveResume(db, files, viewer.user_id, file));
     });
   });
 
@@ -41,7 +42,7 @@ export function registerResumeRoutes(app: FastifyInstance, db: Db, dataDir: stri
   registerEndpoint(app, db, resume.deleteResume, async ({ params, request }) => {
     const viewer = requireUser(request);
     if (viewer.user_id !== params.userId) throw notFound('Resume not found');
-    await deleteResume(db, dataDir, viewer.user_id);
+    await deleteResume(db, files, viewer.user_id);
     return { ok: true };
   });
 
@@ -64,7 +65,7 @@ export function registerResumeRoutes(app: FastifyInstance, db: Db, dataDir: stri
       const viewer = requireUser(request);
       const { id } = request.params as z.infer<typeof resume.ResumeIdParams>;
       const row = await readableResume(db, viewer, id);
-      return sendFile(request, reply, { path: resolveStored(dataDir, row.storage_path), contentType: row.content_type, filename: row.file_name, missingText: 'Resume not found' });
+      return sendFile(request, reply, { storage: files, key: keyIn(RESUME_DIR, row.storage_path), contentType: row.content_type, filename: row.file_name, missingText: 'Resume not found' });
     },
   });
 }

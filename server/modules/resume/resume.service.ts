@@ -5,6 +5,7 @@ import { RESUME_MAX_BYTES } from '../../../contracts/resume.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import { mayWorkOnJob } from '../job/job-access.ts';
 import type { LoadedUser } from '../user/user.store.ts';
+import type { FileStorage } from '../../storage/file-storage.ts';
 import { cleanFileName, detectResumeKind, removeResumeFile, sha256Hex, storeResumeFile } from './resume-file.ts';
 import * as store from './resume.store.ts';
 
@@ -28,12 +29,12 @@ export async function mayReadResumeOf(db: Db, viewer: LoadedUser, userId: number
   return false;
 }
 
-export async function saveResume(db: Db, dataDir: string, userId: number, upload: { fileName: string | undefined; bytes: Buffer }): Promise<store.ResumeRow> {
+export async function saveResume(db: Db, files: FileStorage, userId: number, upload: { fileName: string | undefined; bytes: Buffer }): Promise<store.ResumeRow> {
   if (upload.bytes.length === 0) throw refused(emptyFileMessage);
   if (upload.bytes.length > RESUME_MAX_BYTES) throw tooLarge();
   const kind = await detectResumeKind(upload.bytes);
   if (!kind) throw refused(unsupportedTypeMessage);
-  const storagePath = await storeResumeFile(dataDir, userId, upload.bytes, kind.ext);
+  const storagePath = await storeResumeFile(files, userId, upload.bytes, kind.ext);
   let result;
   try {
     result = await store.replaceResume(db, {
@@ -46,17 +47,17 @@ export async function saveResume(db: Db, dataDir: string, userId: number, upload
     });
   } catch (error) {
     // No row points at the new file: remove it so nothing is orphaned.
-    await removeResumeFile(dataDir, storagePath);
+    await removeResumeFile(files, storagePath);
     throw error;
   }
   // The old row is gone with the transaction; its file goes after the commit.
-  if (result.previousPath) await removeResumeFile(dataDir, result.previousPath).catch(() => undefined);
+  if (result.previousPath) await removeResumeFile(files, result.previousPath).catch(() => undefined);
   return result.resume;
 }
 
-export async function deleteResume(db: Db, dataDir: string, userId: number): Promise<void> {
+export async function deleteResume(db: Db, files: FileStorage, userId: number): Promise<void> {
   const storagePath = await store.deleteResumeOfUser(db, userId);
-  if (storagePath) await removeResumeFile(dataDir, storagePath).catch(() => undefined);
+  if (storagePath) await removeResumeFile(files, storagePath).catch(() => undefined);
 }
 
 export async function readableResume(db: Db, viewer: LoadedUser, resumeId: number): Promise<store.ResumeRow> {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { DEFAULT_REJECTION_REASONS } from '../../db/seed/demo-seed.ts';
+import { DEFAULT_REJECTION_REASONS } from '../company-reasons/default-reasons.ts';
 import { DEMO_TRACKERS } from '../../db/seed/demo-requisitions.ts';
 import { answerText, stagesFrom, stepScores } from './scorecard.service.ts';
 

@@ -11,10 +11,11 @@ import type { Db } from '../../db/database.ts';
 import { checkAuthLevel, requireUser } from '../../http/auth-context.ts';
 import { registerFileUploads } from '../../http/file-upload.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
-import { answerFilePath, answerFileTooLarge, prepareUpload, publicFile, readableAnswerFile, saveAnswerFile } from './screening-files.service.ts';
+import type { FileStorage } from '../../storage/file-storage.ts';
+import { answerFileKey, answerFileTooLarge, prepareUpload, publicFile, readableAnswerFile, saveAnswerFile } from './screening-files.service.ts';
 import { sendFile } from '../../http/file-download.ts';
 
-export function registerScreeningFileRoutes(app: FastifyInstance, db: Db, dataDir: string): void {
+export function registerScreeningFileRoutes(app: FastifyInstance, db: Db, storage: FileStorage): void {
   registerFileUploads(app, { fileBytes: files.ANSWER_FILE_MAX_BYTES, fieldBytes: 1024, tooLarge: answerFileTooLarge }, (scope, uploads) => {
     registerEndpoint(scope, db, files.uploadAnswerFile, async ({ params, query, request }) => {
       const viewer = requireUser(request);
@@ -22,7 +23,7 @@ export function registerScreeningFileRoutes(app: FastifyInstance, db: Db, dataDi
       const { question, existing } = await prepareUpload(db, viewer.user_id, fileId, query);
       if (existing) return publicFile(existing);
       const file = await uploads.readFile(request);
-      return saveAnswerFile(db, dataDir, viewer.user_id, fileId, query, question, file);
+      return saveAnswerFile(db, storage, viewer.user_id, fileId, query, question, file);
     });
   });
 
@@ -45,7 +46,7 @@ export function registerScreeningFileRoutes(app: FastifyInstance, db: Db, dataDi
       const viewer = requireUser(request);
       const { fileId } = request.params as z.infer<typeof files.AnswerFileParams>;
       const row = await readableAnswerFile(db, viewer, fileId.toLowerCase());
-      return sendFile(request, reply, { path: answerFilePath(dataDir, row), contentType: row.content_type, filename: row.file_name, missingText: 'File not found' });
+      return sendFile(request, reply, { storage, key: answerFileKey(row), contentType: row.content_type, filename: row.file_name, missingText: 'File not found' });
     },
   });
 }

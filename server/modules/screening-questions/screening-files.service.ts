@@ -8,8 +8,6 @@
  * Reading follows the resume rule: the candidate, a provider admin, or staff who may work on the
  * job (job-access.ts); everyone else 404.
  */
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import type { AnswerFile, UploadAnswerFileQueryValue } from '../../../contracts/screening-files.ts';
 import { ANSWER_FILE_MAX_BYTES, isFileId } from '../../../contracts/screening-files.ts';
@@ -19,12 +17,13 @@ import { ErrorCode } from '../../../contracts/error-codes.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError, invalid, notFound } from '../../http/http-error.ts';
 import { mayWorkOnJob } from '../job/job-access.ts';
-import { cleanFileName, detectResumeKind, resolveStoredIn, sha256Hex, storeFileIn, sweepOrphanFiles } from '../resume/resume-file.ts';
+import { cleanFileName, detectResumeKind, removeStoredIn, sha256Hex, storeFileIn, sweepOrphanFiles } from '../resume/resume-file.ts';
+import { asStorage, keyIn, type FileStorage } from '../../storage/file-storage.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import * as questions from './screening-questions.store.ts';
 import * as store from './screening-files.store.ts';
 
-export const ANSWER_FILE_DIR = path.join('uploads', 'screening-files');
+export const ANSWER_FILE_DIR = 'uploads/screening-files';
 
 export const unsupportedAnswerFileMessage = 'This file type is not supported. Upload a PDF, Word (.docx or .doc), plain text (.txt), PNG or JPEG file.';
 export const answerFileTooLargeMessage = `The file is larger than ${ANSWER_FILE_MAX_BYTES / 1024 / 1024} MB. Upload a smaller file.`;
@@ -103,7 +102,7 @@ export async function prepareUpload(db: Db, userId: number, fileId: string, quer
 
 export async function saveAnswerFile(
   db: Db,
-  dataDir: string,
+  storage: FileStorage,
   userId: number,
   fileId: string,
   query: UploadAnswerFileQueryValue,
@@ -117,7 +116,7 @@ export async function saveAnswerFile(
   const settings = question.settings as { accept?: unknown } | null;
   const accept = typeof settings?.accept === 'string' ? settings.accept : undefined;
   if (!isAccepted(kind, accept)) throw refusedFile(`This question accepts only these file types: ${accept}.`);
-  const storagePath = await storeFileIn(dataDir, ANSWER_FILE_DIR, String(userId), upload.bytes, kind.ext);
+  const storagePath = await storeFileIn(storage, ANSWER_FILE_DIR, String(userId), upload.bytes, kind.ext);
   let row: store.AnswerFileRow | undefined;
   let replacedPaths: string[] = [];
   try {
@@ -134,14 +133,14 @@ export async function saveAnswerFile(
       storage_path: storagePath,
     }));
   } catch (error) {
-    await removeAnswerFile(dataDir, storagePath);
+    await removeAnswerFile(storage, storagePath);
     throw error;
   }
   // The replaced files' rows are gone with the commit; their bytes go now.
-  for (const replaced of replacedPaths) await removeAnswerFile(dataDir, replaced);
+  for (const replaced of replacedPaths) await removeAnswerFile(storage, replaced);
   if (row) return publicFile(row);
   // A concurrent repeat of the same upload won: keep its file, not ours.
-  await removeAnswerFile(dataDir, storagePath);
+  await removeAnswerFile(storage, storagePath);
   const winner = await store.fileById(db, fileId);
   if (!winner || winner.user_id !== userId) throw new HttpError(409, ErrorCode.conflict, 'This file id is already used. Attach the file again.');
   return publicFile(winner);
@@ -151,15 +150,16 @@ export async function saveAnswerFile(
  * The start-up sweep: first the rows of files no answer can use (replaced, or not named by a
  * submitted answer) with their bytes, then any file under the folder that no row names.
  */
-export async function sweepAnswerFiles(db: Db, dataDir: string, now = Date.now()): Promise<{ rows: number; files: number }> {
+export async function sweepAnswerFiles(db: Db, dataDirOrStorage: FileStorage | string, now = Date.now()): Promise<{ rows: number; files: number }> {
   const unused = await store.deleteUnusedAnswerFiles(db);
-  for (const relative of unused) await removeAnswerFile(dataDir, relative);
-  const files = await sweepOrphanFiles(dataDir, ANSWER_FILE_DIR, await store.allAnswerFilePaths(db), 60_000, now);
+  const storage = asStorage(dataDirOrStorage);
+  for (const relative of unused) await removeAnswerFile(storage, relative);
+  const files = await sweepOrphanFiles(storage, ANSWER_FILE_DIR, await store.allAnswerFilePaths(db), 60_000, now);
   return { rows: unused.length, files };
 }
 
-async function removeAnswerFile(dataDir: string, relative: string): Promise<void> {
-  await fs.rm(resolveStoredIn(dataDir, ANSWER_FILE_DIR, relative), { force: true }).catch(() => undefined);
+async function removeAnswerFile(storage: FileStorage, key: string): Promise<void> {
+  await removeStoredIn(storage, ANSWER_FILE_DIR, key).catch(() => undefined);
 }
 
 /** The file, when the viewer is its candidate, a provider admin, or staff who may work on its job; else 404. */
@@ -172,8 +172,8 @@ export async function readableAnswerFile(db: Db, viewer: LoadedUser, fileId: str
   return row;
 }
 
-export function answerFilePath(dataDir: string, row: store.AnswerFileRow): string {
-  return resolveStoredIn(dataDir, ANSWER_FILE_DIR, row.storage_path);
+export function answerFileKey(row: store.AnswerFileRow): string {
+  return keyIn(ANSWER_FILE_DIR, row.storage_path);
 }
 
 /**

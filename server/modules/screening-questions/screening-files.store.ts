@@ -50,7 +50,7 @@ export async function insertFile(db: Db, values: Omit<AnswerFileRow, 'created_at
  * candidate's other files for the same question of the same application and activity, unless the
  * attempt was submitted (a submitted answer's file is final). Returns the new row (undefined when
  * the id was taken by a concurrent repeat, which replaces nothing) and the replaced files' paths,
- * which the caller removes from disk after the commit (a crash in between leaves files no row
+ * which the caller removes from the file storage after the commit (a crash in between leaves files no row
  * names, which the start-up sweep removes).
  */
 export async function insertFileReplacing(

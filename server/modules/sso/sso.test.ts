@@ -226,3 +226,38 @@ describe('password sign-in for a single sign-on domain', () => {
     expect((await t.request({ method: 'POST', url: '/api/auth/v1/login/', body: { email: 'recruiter@demo-company.test', password: 'Assay-demo-1' } })).statusCode).toBe(200);
   });
 });
+
+describe('the deployment-wide provider (OIDC_ISSUER and OIDC_CLIENT_ID)', () => {
+  let withDefault: TestApp;
+  beforeAll(async () => {
+    withDefault = await startTestApp({ RATE_LIMIT_MAX: '1000', OIDC_ISSUER: idp.issuer, OIDC_CLIENT_ID: DEMO_CLIENT });
+  });
+  afterAll(async () => withDefault.close());
+
+  it('given a company that names only its domains, then its people sign in through the default provider, and its settings show which one', async () => {
+    const boss = await withDefault.signIn('owner@demo-company.test');
+    const saved = await withDefault.request({
+      method: 'PUT',
+      url: `/api/account/v1/${demoId}/sso/`,
+      token: boss.token,
+      body: { enabled: true, issuer: '', client_id: '', domains: ['demo-sso.test'], password_allowed: true },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const read = await withDefault.request({ method: 'GET', url: `/api/account/v1/${demoId}/sso/`, token: boss.token });
+    expect(read.json().data).toMatchObject({ default_issuer: idp.issuer, issuer: '' });
+    const discovery = await withDefault.request({ method: 'POST', url: '/api/auth/v1/sso-discovery/', body: { email: 'new.hire@demo-sso.test' } });
+    expect(discovery.json().data).toEqual({ sso: true, issuer: idp.issuer, client_id: DEMO_CLIENT, password_allowed: true });
+
+    const issued = (await withDefault.request({ method: 'POST', url: '/api/auth/v1/sso-nonce/', body: {} })).json().data.nonce as string;
+    const { idToken } = await idp.codeFlow({ login: 'new.hire@demo-sso.test', clientId: DEMO_CLIENT, redirectUri: CALLBACK, nonce: issued });
+    const res = await withDefault.request({ method: 'POST', url: '/api/auth/v1/login-sso/', body: { id_token: idToken } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.user.roles[0]).toMatchObject({ account_id: demoId });
+  });
+
+  it('given no default, then a company that names no provider is refused on the issuer field', async () => {
+    const saved = await saveSettings(otherOwner.token, otherId, { domains: ['other-sso.test'] });
+    expect(saved.statusCode).toBe(400);
+    expect(saved.json().errors.map((e: { prop: string }) => e.prop)).toContain('issuer');
+  });
+});

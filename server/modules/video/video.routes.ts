@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { FileStorage } from '../../storage/file-storage.ts';
 import type * as z from 'zod/mini';
 import * as video from '../../../contracts/video.ts';
 import { ErrorBodySchema, toRoutePattern } from '../../../contracts/endpoint.ts';
@@ -12,8 +13,8 @@ import { deviceOf } from '../attempt-lease/attempt-lease.ts';
 import { sendFile } from '../../http/file-download.ts';
 
 /** Video answers: the tus endpoint, the candidate's reads and submit, staff playback. */
-export function registerVideoRoutes(app: FastifyInstance, db: Db, dataDir: string, leaseMs = DEFAULT_ACTIVITY_LEASE_MS): void {
-  const tus = mountVideoTus(app, db, dataDir, leaseMs);
+export function registerVideoRoutes(app: FastifyInstance, db: Db, files: FileStorage, leaseMs = DEFAULT_ACTIVITY_LEASE_MS): void {
+  const tus = mountVideoTus(app, db, files, leaseMs);
   const offsetOf = (uploadId: string) => tus.offsetOf(uploadId);
 
   registerEndpoint(app, db, video.getVideoQuestions, async ({ params, request }) =>
@@ -42,8 +43,8 @@ export function registerVideoRoutes(app: FastifyInstance, db: Db, dataDir: strin
     },
     handler: async (request, reply) => {
       const { userSmartreqId, videoAnswerId } = request.params as z.infer<NonNullable<typeof video.staffVideoAnswerFile.params>>;
-      const found = await staffAnswerFile(db, requireUser(request), userSmartreqId, videoAnswerId, dataDir);
-      return sendFile(request, reply, { path: found.file, contentType: found.contentType, ranges: true });
+      const found = await staffAnswerFile(db, requireUser(request), userSmartreqId, videoAnswerId);
+      return sendFile(request, reply, { storage: files, key: found.key, contentType: found.contentType, ranges: true });
     },
   });
 }

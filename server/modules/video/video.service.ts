@@ -3,7 +3,7 @@
  * submits the activity once every question has a ready answer; staff list and play the ready
  * answers of an application they may work on (applicationForStaff).
  */
-import path from 'node:path';
+import { safeKey } from '../../storage/file-storage.ts';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import { VIDEO_MAX_BYTES, type StaffVideoAnswer, type VideoActivity, type VideoAnswerStatus, type VideoRefusal } from '../../../contracts/video.ts';
 import type { Db } from '../../db/database.ts';
@@ -16,8 +16,8 @@ import { admitSubmission } from '../attempt-lease/single-submission-lease.ts';
 import * as store from './video.store.ts';
 import * as lifecycle from '../activity/activity-lifecycle.ts';
 
-export const VIDEO_DIR = path.join('uploads', 'videos');
-export const TUS_DIR = path.join('uploads', 'tus');
+export const VIDEO_DIR = 'uploads/videos';
+export const TUS_DIR = 'uploads/tus';
 
 /** The activity when it is a video activity of the user's own live tracker; otherwise 404. */
 export async function videoActivityOf(db: Db, userId: number, refId: string, jobStepActivityId: number) {
@@ -111,13 +111,11 @@ export async function listStaffAnswers(db: Db, viewer: LoadedUser, userSmartreqI
   }));
 }
 
-/** The stored file of one ready answer of the application (404 otherwise), absolute path inside the video folder. */
-export async function staffAnswerFile(db: Db, viewer: LoadedUser, userSmartreqId: number, videoAnswerId: number, dataDir: string) {
+/** The stored file of one ready answer of the application (404 otherwise), its key inside the video folder. */
+export async function staffAnswerFile(db: Db, viewer: LoadedUser, userSmartreqId: number, videoAnswerId: number) {
   const application = await applicationForStaff(db, viewer, userSmartreqId);
   const row = (await store.readyAnswersOf(db, application.ref_id)).find((r) => r.video_answer_id === videoAnswerId);
   if (!row) throw notFound('Answer not found');
-  const root = path.resolve(dataDir, VIDEO_DIR);
-  const full = path.resolve(dataDir, row.storage_path);
-  if (!full.startsWith(root + path.sep)) throw notFound('Answer not found');
-  return { file: full, contentType: row.content_type ?? 'application/octet-stream', size: Number(row.size_bytes) };
+  if (!row.storage_path?.startsWith(`${VIDEO_DIR}/`) || safeKey(row.storage_path) === undefined) throw notFound('Answer not found');
+  return { key: row.storage_path, contentType: row.content_type ?? 'application/octet-stream', size: Number(row.size_bytes) };
 }

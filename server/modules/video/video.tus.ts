@@ -7,22 +7,21 @@
  * completed, retakes left) and records the answer as uploading; Upload-Length above
  * VIDEO_MAX_BYTES is refused with 413 before any byte. When the last byte arrives the file is
  * checked (real container bytes, SHA-256 against the client's, duration within the limit), moved
- * to uploads/videos and only then marked ready.
+ * to uploads/videos in the file storage and only then marked ready. Where tus keeps an upload in
+ * progress (local disk or the bucket) is tus-storage.ts's concern.
  *
  * One writer across devices (offline promise 10): creating an upload is a write of the activity,
  * admitted by its lease like the final submit (admitSubmission); a refusal is the API's JSON error
  * body with 409 attempt_leased / attempt_moved, so the client can park the upload. Resuming
  * (HEAD/PATCH) an upload this candidate already created is not asked again.
  */
-import { createHash, randomBytes } from 'node:crypto';
-import fs from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Server, type Upload } from '@tus/server';
-import { FileStore } from '@tus/file-store';
 import { TUS_VIDEO_PATH, VIDEO_DURATION_GRACE_SECONDS, VIDEO_MAX_BYTES, type VideoRefusal } from '../../../contracts/video.ts';
 import type { Db } from '../../db/database.ts';
+import { storageKey, type FileStorage } from '../../storage/file-storage.ts';
 import { checkAuthLevel, requireUser } from '../../http/auth-context.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import { activityLeaseRequest, DEFAULT_ACTIVITY_LEASE_MS, type ActivityLeaseRequest } from '../attempt-lease/activity-lease.ts';
@@ -31,6 +30,7 @@ import { admitSubmission } from '../attempt-lease/single-submission-lease.ts';
 import { containerDuration, detectContainer } from './media-check.ts';
 import { TUS_DIR, VIDEO_DIR, videoActivityOf } from './video.service.ts';
 import * as store from './video.store.ts';
+import { tusStorageFor, type FinishedUpload } from './tus-storage.ts';
 
 const UPLOAD_ID = /^[0-9a-f]{32}$/;
 type TusError = { status_code: number; body: string };
@@ -56,21 +56,26 @@ export interface TusMount {
   offsetOf(uploadId: string): Promise<number | undefined>;
 }
 
-export function mountVideoTus(app: FastifyInstance, db: Db, dataDir: string, leaseMs = DEFAULT_ACTIVITY_LEASE_MS): TusMount {
-  const tusDir = path.resolve(dataDir, TUS_DIR);
-  const videoDir = path.resolve(dataDir, VIDEO_DIR);
-  const datastore = new FileStore({ directory: tusDir });
+export function mountVideoTus(app: FastifyInstance, db: Db, files: FileStorage, leaseMs = DEFAULT_ACTIVITY_LEASE_MS): TusMount {
+  const tusStorage = tusStorageFor(files);
+  const { datastore } = tusStorage;
 
   async function check(upload: Upload): Promise<{ refused: VideoRefusal } | { ready: true }> {
     const answer = await store.answerByUpload(db, upload.id);
     const question = answer && (await store.question(db, answer.video_question_id));
     if (!answer || !question) return { refused: 'unsupported_format' };
-    const file = path.join(tusDir, upload.id);
+    const finished = await tusStorage.open(upload.id);
+    try {
+      return await checkFile(upload, finished, question);
+    } finally {
+      await finished.release();
+    }
+  }
+
+  async function checkFile(upload: Upload, finished: FinishedUpload, question: { media: 'video' | 'audio'; time_limit_seconds: number }): Promise<{ refused: VideoRefusal } | { ready: true }> {
+    const { file, sha256 } = finished;
     const container = await detectContainer(file, question.media);
     if (!container) return { refused: 'unsupported_format' };
-    const hash = createHash('sha256');
-    for await (const chunk of fs.createReadStream(file)) hash.update(chunk as Buffer);
-    const sha256 = hash.digest('hex');
     const declaredHash = upload.metadata?.sha256;
     if (declaredHash && declaredHash.toLowerCase() !== sha256) return { refused: 'checksum_mismatch' };
     // The container's own duration when it states one; else the client's, bounded below.
@@ -80,11 +85,9 @@ export function mountVideoTus(app: FastifyInstance, db: Db, dataDir: string, lea
     if (duration === undefined) return { refused: 'no_duration' };
     if (duration > question.time_limit_seconds + VIDEO_DURATION_GRACE_SECONDS) return { refused: 'too_long' };
     const ext = container.family === 'mp4' ? 'mp4' : container.family;
-    const relative = path.join(VIDEO_DIR, `${upload.id}.${ext}`);
-    await fs.promises.mkdir(videoDir, { recursive: true });
+    const relative = storageKey(VIDEO_DIR, `${upload.id}.${ext}`);
     // The file is in place before the row says ready: a crash in between leaves a 'checking' row.
-    await fs.promises.rename(file, path.resolve(dataDir, relative));
-    await fs.promises.rm(`${file}.json`, { force: true });
+    await tusStorage.keep(finished, upload.id, relative);
     await store.setReady(db, upload.id, {
       storage_path: relative,
       content_type: container.contentType,
@@ -138,7 +141,7 @@ export function mountVideoTus(app: FastifyInstance, db: Db, dataDir: string, lea
           video_question_id: questionId,
           user_id: userId,
           upload_id: upload.id,
-          storage_path: path.join(TUS_DIR, upload.id),
+          storage_path: storageKey(TUS_DIR, upload.id),
           size_bytes: size,
         });
       });
@@ -155,8 +158,7 @@ export function mountVideoTus(app: FastifyInstance, db: Db, dataDir: string, lea
       }
       if ('refused' in result) {
         await store.setRefused(db, upload.id, result.refused);
-        await fs.promises.rm(path.join(tusDir, upload.id), { force: true });
-        await fs.promises.rm(path.join(tusDir, `${upload.id}.json`), { force: true });
+        await tusStorage.discard(upload.id);
         return { headers: { 'Video-Status': 'refused', 'Video-Refusal': result.refused } };
       }
       return { headers: { 'Video-Status': 'ready' } };

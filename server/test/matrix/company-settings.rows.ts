@@ -86,6 +86,40 @@ export const REJECTION_REASON_ROWS: MatrixRow[] = [
   },
 ];
 
+/** Separation reasons: the same people as above; the rules on used reasons are in separation-reasons.test.ts. */
+export const SEPARATION_REASON_ROWS: MatrixRow[] = [
+  {
+    endpoint: 'GET /account/v1/separation-reasons/',
+    what: "Demo Company's voluntary reasons",
+    request: (ctx) => ({ url: `/api/account/v1/separation-reasons/?account_id=${ctx.demoAccountId}&separation_type=voluntary&ordering=name` }),
+    expect: manage(200),
+  },
+  {
+    endpoint: 'POST /account/v1/separation-reason/',
+    what: 'a new reason for Demo Company',
+    request: (ctx) => ({ url: '/api/account/v1/separation-reason/', body: { account_id: ctx.demoAccountId, name: `Matrix ${ctx.unique()}`, separation_type: 'involuntary' } }),
+    expect: manage(200),
+  },
+  {
+    endpoint: 'PUT /account/v1/separation-reason/{id}/',
+    what: 'an unknown reason',
+    request: () => ({ url: `/api/account/v1/separation-reason/${NONE}/`, body: { name: 'Matrix', separation_type: 'voluntary' } }),
+    expect: unknownReason,
+  },
+  {
+    endpoint: 'PUT /account/v1/separation-reason/{id}/toggle/',
+    what: 'an unknown reason',
+    request: () => ({ url: `/api/account/v1/separation-reason/${NONE}/toggle/`, body: { is_active: false } }),
+    expect: unknownReason,
+  },
+  {
+    endpoint: 'DELETE /account/v1/separation-reason/{id}/',
+    what: 'an unknown reason',
+    request: () => ({ url: `/api/account/v1/separation-reason/${NONE}/` }),
+    expect: unknownReason,
+  },
+];
+
 /** A company's phone numbers: the same people as above (phone-numbers.test.ts has the rest). */
 export const PHONE_NUMBER_ROWS: MatrixRow[] = [
   {

@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { ReportFilter } from '../../../contracts/analytics.ts';
 import { hiringClassReportQuery } from './dashboards.queries.ts';
 import { ReportPanel } from './report-panel.tsx';
-import { Loaded } from './report-views.tsx';
+import { Loaded } from './report-view-kit.tsx';
 
 export function HiringClassesView({ accountId, filter }: { accountId: number; filter: ReportFilter }) {
   const { t } = useLingui();

@@ -11,7 +11,7 @@ import { INTERVIEW_STATUS_TEXT, RECOMMENDATION_TEXT } from '../../lib/interview-
 import { interviewerDetailQuery, interviewerSummaryQuery, interviewOverviewQuery, type ReportTarget } from './dashboards.queries.ts';
 import { FormField } from '../../ui/form/form-field.tsx';
 import { ReportPanel } from './report-panel.tsx';
-import { Loaded, useFormat } from './report-views.tsx';
+import { Loaded, useFormat } from './report-view-kit.tsx';
 
 const LEVELS = ['1', '2', '3', '4', '5'];
 

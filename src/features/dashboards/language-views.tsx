@@ -5,7 +5,7 @@ import type { ReportFilter } from '../../../contracts/analytics.ts';
 import type { LanguageAssessmentReport } from '../../../contracts/language-reports.ts';
 import { languageAssessmentQuery, type ReportTarget } from './dashboards.queries.ts';
 import { ReportPanel } from './report-panel.tsx';
-import { Loaded, useFormat } from './report-views.tsx';
+import { Loaded, useFormat } from './report-view-kit.tsx';
 
 type Part = LanguageAssessmentReport['parts'][number];
 

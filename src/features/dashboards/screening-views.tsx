@@ -5,7 +5,7 @@ import type { ReportFilter } from '../../../contracts/analytics.ts';
 import type { ScreeningQuestionReport } from '../../../contracts/screening-reports.ts';
 import { screeningQuestionsQuery } from './dashboards.queries.ts';
 import { ReportPanel } from './report-panel.tsx';
-import { Loaded, useFormat } from './report-views.tsx';
+import { Loaded, useFormat } from './report-view-kit.tsx';
 
 type Question = ScreeningQuestionReport['questions'][number];
 

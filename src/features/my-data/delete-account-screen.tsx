@@ -1,6 +1,7 @@
 /**
  * /user/delete-account: erasure, with what goes, what stays without the person's identity, that
- * it cannot be undone, and the password to confirm (decision D123).
+ * it cannot be undone, and the password to confirm (decision D123). Once the server erased the
+ * account, this device forgets the person too (src/offline/forget-candidate.ts).
  */
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -8,6 +9,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { call } from '../../lib/api-client.ts';
 import { eraseAccount } from '../../lib/api/data-rights.ts';
+import { listTrackers } from '../../lib/api/progress.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { setSignedOut } from '../../lib/session.ts';
 import { Button } from '../../ui/form/button.tsx';
@@ -23,7 +25,15 @@ export function DeleteAccountScreen({ userId }: { userId: number }) {
   const queryClient = useQueryClient();
   const [password, setPassword] = useState('');
   const erase = useMutation({
-    mutationFn: () => call(eraseAccount, { params: { userId }, body: { password } }),
+    mutationFn: async () => {
+      // The applications are read first: once erased, they no longer name the person.
+      const refIds = (await call(listTrackers, { params: { userId } })).map((tracker) => tracker.ref_id);
+      await call(eraseAccount, { params: { userId }, body: { password } });
+      // Dexie is loaded only now, so it stays off this screen's first load.
+      const { forgetCandidate } = await import('../../offline/forget-candidate.ts');
+      // The server has erased the account by now: a device that cannot clear its store does not undo that.
+      await forgetCandidate(userId, refIds).catch(() => {});
+    },
     onSuccess: () => {
       setSignedOut();
       queryClient.clear();

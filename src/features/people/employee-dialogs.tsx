@@ -4,14 +4,14 @@
  * (contracts/people-rules.ts); what was typed stays after a refusal.
  */
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { SEPARATION_TYPES, type Employee, type SaveEmployee } from '../../../contracts/people.ts';
+import { SEPARATION_TYPES, type Employee, type SaveEmployee, type SeparationType } from '../../../contracts/people.ts';
 import { employeeProblems, endEmploymentProblems } from '../../../contracts/people-rules.ts';
 import { FormDialog } from '../../ui/form-dialog.tsx';
 import { FormField } from '../../ui/form/form-field.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
-import { endEmploymentOf, saveEmployee } from './people.queries.ts';
+import { endEmploymentOf, saveEmployee, separationReasonNamesQueryOptions } from './people.queries.ts';
 import { problemTexts, refusalTexts, separationTypeLabel } from './people-texts.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -105,7 +105,7 @@ export function EmployeeDialog({ accountId, employee, onClose, onSaved }: { acco
   );
 }
 
-/** End an employment: the last day, voluntary or involuntary, and why. */
+/** End an employment: the last day, voluntary or involuntary, and why (the company's reasons of that type are suggested; any text is kept). */
 export function EndEmploymentDialog({ accountId, employee, onClose, onSaved }: { accountId: number; employee: Employee; onClose(): void; onSaved(saved: Employee): void }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
@@ -116,6 +116,8 @@ export function EndEmploymentDialog({ accountId, employee, onClose, onSaved }: {
   const problems = checked ? problemTexts(endEmploymentProblems(values, employee.start_date, today())) : {};
   const errorOf = (field: keyof typeof values) => problems[field] ?? refusal?.fields[field];
   const name = `${employee.first_name} ${employee.last_name}`;
+  const type = (SEPARATION_TYPES as readonly string[]).includes(values.separation_type) ? (values.separation_type as SeparationType) : undefined;
+  const suggestions = useQuery({ ...separationReasonNamesQueryOptions(accountId, type ?? 'voluntary'), enabled: type !== undefined });
 
   const submit = async () => {
     setChecked(true);
@@ -155,9 +157,24 @@ export function EndEmploymentDialog({ accountId, employee, onClose, onSaved }: {
           </select>
         )}
       </FormField>
-      <FormField id="end-reason" label={t`Reason`} error={errorOf('separation_reason')}>
+      <FormField id="end-reason" label={t`Reason`} hint={t`Choose one of the company's reasons or write another.`} error={errorOf('separation_reason')}>
         {(a11y) => (
-          <textarea id="end-reason" className="form-field__input" rows={3} value={values.separation_reason} onChange={(e) => setValues((v) => ({ ...v, separation_reason: e.target.value }))} {...a11y} />
+          <>
+            <input
+              id="end-reason"
+              className="form-field__input"
+              list="end-reason-options"
+              autoComplete="off"
+              value={values.separation_reason}
+              onChange={(e) => setValues((v) => ({ ...v, separation_reason: e.target.value }))}
+              {...a11y}
+            />
+            <datalist id="end-reason-options">
+              {(type ? (suggestions.data ?? []) : []).map((reason) => (
+                <option key={reason} value={reason} />
+              ))}
+            </datalist>
+          </>
         )}
       </FormField>
     </FormDialog>

@@ -1,7 +1,7 @@
 /** The words of the people screens: field problems, separation types, server refusals, in the user's language. */
 import { t } from '@lingui/core/macro';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
-import { EMPLOYEE_NAME_MAX, EMPLOYEE_TEXT_MAX, SEPARATION_REASON_MAX, type SeparationType } from '../../../contracts/people.ts';
+import { EMPLOYEE_NAME_MAX, EMPLOYEE_TEXT_MAX, SEPARATION_REASON_MAX } from '../../../contracts/people.ts';
 import { problemOfMessage, type EmployeeProblem, type FieldProblem } from '../../../contracts/people-rules.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { errorText } from '../../lib/error-text.ts';
@@ -45,9 +45,7 @@ export function employeeProblemText(problem: EmployeeProblem): string {
   }
 }
 
-export function separationTypeLabel(type: SeparationType): string {
-  return type === 'voluntary' ? t`Voluntary` : t`Involuntary`;
-}
+export { separationTypeLabel } from '../../ui/separation-type-label.ts';
 
 /** The first problem per field, as text. */
 export function problemTexts(problems: FieldProblem[]): Record<string, string> {

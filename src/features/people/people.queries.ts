@@ -3,6 +3,8 @@ import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/reac
 import type { EmployeeListFilters, EndEmployment, SaveEmployee } from '../../../contracts/people.ts';
 import { call } from '../../lib/api-client.ts';
 import { createEmployee, endEmployment, listEmployees, updateEmployee } from '../../lib/api/people.ts';
+import { listSeparationReasons } from '../../lib/api/separation-reasons.ts';
+import type { SeparationType } from '../../../contracts/people.ts';
 
 export const peopleKeys = {
   all: (accountId: number) => ['people', accountId] as const,
@@ -32,4 +34,14 @@ export async function endEmploymentOf(queryClient: QueryClient, accountId: numbe
   const saved = await call(endEmployment, { params: { accountId, employeeId }, body, skipRetry: true });
   await refresh(queryClient, accountId);
   return saved;
+}
+
+/** The company's active separation reasons of a type: what "end employment" suggests (company settings keep the list). */
+export function separationReasonNamesQueryOptions(accountId: number, type: SeparationType) {
+  return queryOptions({
+    queryKey: ['company-settings', 'separation-reasons', accountId, 'active', type],
+    queryFn: async ({ signal }) =>
+      (await call(listSeparationReasons, { query: { account_id: accountId, separation_type: type, is_active: 'true', page_size: 100 }, signal })).results.map((r) => r.name),
+    staleTime: 60_000,
+  });
 }

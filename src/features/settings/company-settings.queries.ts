@@ -1,13 +1,11 @@
 /** Company details and the company's settings lists as TanStack Query knows them (company settings; never persisted offline). */
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ListSources, SaveCompanyDetails, SaveSource } from '../../../contracts/company-settings.ts';
-import type { ListReasons, SaveReason } from '../../../contracts/rejection-reasons.ts';
 import type { ListPhoneNumbers, SavePhoneNumber } from '../../../contracts/phone-numbers.ts';
 import type { ListTemplates, SaveTemplate } from '../../../contracts/message-templates.ts';
 import { call } from '../../lib/api-client.ts';
 import { createMessageTemplate, deleteMessageTemplate, listMessageTemplates, updateMessageTemplate } from '../../lib/api/message-templates.ts';
 import { createPhoneNumber, listPhoneNumbers, togglePhoneNumber, updatePhoneNumber } from '../../lib/api/phone-numbers.ts';
-import { createReason as createReasonRoute, deleteReason as deleteReasonRoute, listReasons, toggleReason, updateReason } from '../../lib/api/rejection-reasons.ts';
 import { createSource as createSourceRoute, getCompanyDetails, listSources, saveCompanyDetails as saveDetailsRoute, toggleSource, updateSource } from '../../lib/api/company-settings.ts';
 
 
@@ -54,42 +52,6 @@ export async function setSourceActive(queryClient: QueryClient, accountId: numbe
   const saved = await call(toggleSource, { params: { id: sourceId }, body: { is_active: isActive } });
   await refreshSources(queryClient, accountId);
   return saved;
-}
-
-export const reasonKeys = { list: (accountId: number) => ['company-settings', 'rejection-reasons', accountId] as const };
-
-export function reasonsQueryOptions(query: ListReasons) {
-  return queryOptions({
-    queryKey: [...reasonKeys.list(query.account_id), query],
-    queryFn: ({ signal }) => call(listReasons, { query, signal }),
-    placeholderData: keepPreviousData,
-  });
-}
-
-const refreshReasons = (queryClient: QueryClient, accountId: number) => queryClient.invalidateQueries({ queryKey: reasonKeys.list(accountId) });
-
-export async function createReason(queryClient: QueryClient, accountId: number, body: SaveReason) {
-  const created = await call(createReasonRoute, { body: { ...body, account_id: accountId }, skipRetry: true });
-  await refreshReasons(queryClient, accountId);
-  return created;
-}
-
-export async function saveReason(queryClient: QueryClient, accountId: number, id: number, body: SaveReason) {
-  const saved = await call(updateReason, { params: { id }, body });
-  await refreshReasons(queryClient, accountId);
-  return saved;
-}
-
-export async function setReasonActive(queryClient: QueryClient, accountId: number, id: number, isActive: boolean) {
-  const saved = await call(toggleReason, { params: { id }, body: { is_active: isActive } });
-  await refreshReasons(queryClient, accountId);
-  return saved;
-}
-
-export async function deleteReason(queryClient: QueryClient, accountId: number, id: number, replaceTo: number | undefined) {
-  const done = await call(deleteReasonRoute, { params: { id }, query: replaceTo === undefined ? {} : { replace_to: replaceTo } });
-  await refreshReasons(queryClient, accountId);
-  return done;
 }
 
 export const phoneKeys = { list: (accountId: number) => ['company-settings', 'phone-numbers', accountId] as const };

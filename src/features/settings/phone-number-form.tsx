@@ -1,9 +1,8 @@
 /** A phone number's label and number, for adding one or editing one in place; problems show next to their field. */
-import { useState, type ReactNode } from 'react';
 import { t } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { MAX_PHONE_LABEL, phoneNumberProblems, type PhoneProblem, type SavePhoneNumber } from '../../../contracts/phone-numbers.ts';
-import { Button } from '../../ui/form/button.tsx';
+import { EntryForm, useEntryForm, type EntryFormProps } from '../../ui/company-list/entry-form.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
 import { settingsErrorText } from './settings-texts.ts';
 
@@ -12,73 +11,35 @@ function problemText(problem: PhoneProblem): string {
   return problem.code === 'required' ? t`Enter a phone number.` : t`Enter the number in international form, starting with + and the country code.`;
 }
 
-export function PhoneNumberForm(props: {
-  idPrefix: string;
-  title?: ReactNode;
-  initial?: SavePhoneNumber;
-  submitLabel: ReactNode;
-  onSave(value: SavePhoneNumber): Promise<void>;
-  onCancel?(): void;
-  className: string;
-}) {
+export function PhoneNumberForm(props: EntryFormProps<SavePhoneNumber>) {
   const { t: translate } = useLingui();
-  const [values, setValues] = useState<SavePhoneNumber>(props.initial ?? { label: '', phone_number: '' });
-  const [checked, setChecked] = useState(false);
-  const [serverError, setServerError] = useState<unknown>();
-  const [isBusy, setBusy] = useState(false);
-
-  const problems = checked ? phoneNumberProblems(values).problems : [];
-  const refusal = serverError === undefined ? undefined : settingsErrorText(serverError);
+  const form = useEntryForm({ initial: props.initial, empty: { label: '', phone_number: '' }, check: phoneNumberProblems, onSave: props.onSave });
+  const refusal = form.serverError === undefined ? undefined : settingsErrorText(form.serverError);
   const errorOf = (prop: PhoneProblem['prop']) => {
-    const problem = problems.find((p) => p.prop === prop);
+    const problem = form.problems.find((p) => p.prop === prop);
     if (problem) return problemText(problem);
     // A repeated number is refused as a taken name (one code for every company list).
     if (prop === 'phone_number' && refusal?.field === 'name') return translate`This number is already listed.`;
     return refusal?.field === prop ? refusal.text : undefined;
   };
 
-  const submit = async () => {
-    if (isBusy) return;
-    setChecked(true);
-    setServerError(undefined);
-    const { value, problems: found } = phoneNumberProblems(values);
-    if (found.length > 0) return;
-    setBusy(true);
-    try {
-      await props.onSave(value);
-      if (!props.initial) {
-        setValues({ label: '', phone_number: '' });
-        setChecked(false);
-      }
-    } catch (error) {
-      setServerError(error);
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <form
+    <EntryForm
       className={props.className}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+      title={props.title}
+      submitLabel={props.submitLabel}
+      onCancel={props.onCancel}
+      formError={refusal && !['label', 'phone_number', 'name'].includes(refusal.field ?? '') ? refusal.text : undefined}
+      isBusy={form.isBusy}
+      onSubmit={() => void form.submit()}
     >
-      {props.title}
-      {refusal && !['label', 'phone_number', 'name'].includes(refusal.field ?? '') && (
-        <div className="notice notice--error" role="alert">
-          <p>{refusal.text}</p>
-        </div>
-      )}
-      <div className="company-settings__pair">
+      <div className="company-list__pair">
         <TextField
           id={`${props.idPrefix}-label`}
           label={translate`Label`}
           autoComplete="off"
-          value={values.label}
-          onChange={(event) => setValues((v) => ({ ...v, label: event.target.value }))}
+          value={form.values.label}
+          onChange={(event) => form.set('label', event.target.value)}
           error={errorOf('label')}
         />
         <TextField
@@ -87,21 +48,11 @@ export function PhoneNumberForm(props: {
           label={translate`Phone number`}
           hint={translate`With + and the country code, for example +1 512 555 0100.`}
           autoComplete="off"
-          value={values.phone_number}
-          onChange={(event) => setValues((v) => ({ ...v, phone_number: event.target.value }))}
+          value={form.values.phone_number}
+          onChange={(event) => form.set('phone_number', event.target.value)}
           error={errorOf('phone_number')}
         />
       </div>
-      <div className="company-settings__actions">
-        <Button type="submit" isBusy={isBusy} busyLabel={<Trans>Saving…</Trans>}>
-          {props.submitLabel}
-        </Button>
-        {props.onCancel && (
-          <Button variant="secondary" onClick={props.onCancel}>
-            <Trans>Cancel</Trans>
-          </Button>
-        )}
-      </div>
-    </form>
+    </EntryForm>
   );
 }

@@ -1,91 +1,61 @@
-/** A rejection reason's name and type, for adding one or editing one in place; problems show next to their field. */
-import { useState, type ReactNode } from 'react';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { MAX_REASON_NAME, REJECTION_TYPES, reasonNameProblem, type RejectionType, type SaveReason } from '../../../contracts/rejection-reasons.ts';
-import { Button } from '../../ui/form/button.tsx';
+/** A reason's name and type, for adding one to a reason list or editing one in place; problems show next to their field. */
+import { useLingui } from '@lingui/react/macro';
+import { MAX_REASON_NAME, reasonNameProblem } from '../../../contracts/reason-name.ts';
+import { EntryForm, useEntryForm, type EntryFormProps } from '../../ui/company-list/entry-form.tsx';
 import { FormField } from '../../ui/form/form-field.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
-import { rejectionTypeLabel, settingsErrorText } from './settings-texts.ts';
+import { settingsErrorText } from './settings-texts.ts';
 
-export function ReasonForm(props: {
-  idPrefix: string;
-  title?: ReactNode;
-  initial?: SaveReason;
-  submitLabel: ReactNode;
-  onSave(value: SaveReason): Promise<void>;
-  onCancel?(): void;
-  className: string;
-}) {
+export interface ReasonValue<Type extends string> {
+  name: string;
+  type: Type;
+}
+
+function check<Type extends string>(values: ReasonValue<Type>) {
+  const problem = reasonNameProblem(values.name);
+  return { value: { ...values, name: values.name.trim() }, problems: problem ? [problem] : [] };
+}
+
+export function ReasonForm<Type extends string>(
+  props: EntryFormProps<ReasonValue<Type>> & {
+    types: readonly Type[];
+    typeLabel(type: Type): string;
+    /** Why the server kept the type: the reason is in use. */
+    typeLockedText: string;
+  },
+) {
   const { t } = useLingui();
-  const [name, setName] = useState(props.initial?.name ?? '');
-  const [type, setType] = useState<RejectionType>(props.initial?.rejection_type ?? 'company');
-  const [checked, setChecked] = useState(false);
-  const [serverError, setServerError] = useState<unknown>();
-  const [isBusy, setBusy] = useState(false);
-
-  const problem = checked ? reasonNameProblem(name) : undefined;
-  const refusal = serverError === undefined ? undefined : settingsErrorText(serverError);
+  const form = useEntryForm({ initial: props.initial, empty: { name: '', type: props.types[0]! }, check, onSave: props.onSave });
+  const problem = form.problems[0];
+  const refusal = form.serverError === undefined ? undefined : settingsErrorText(form.serverError);
   const nameError = problem ? (problem.code === 'required' ? t`Enter a reason.` : t`Use at most ${MAX_REASON_NAME} characters.`) : refusal?.field === 'name' ? refusal.text : undefined;
-  const typeError = refusal?.field === 'rejection_type' ? t`Applications were rejected with this reason, so its type cannot change.` : undefined;
-
-  const submit = async () => {
-    if (isBusy) return;
-    setChecked(true);
-    setServerError(undefined);
-    if (reasonNameProblem(name)) return;
-    setBusy(true);
-    try {
-      await props.onSave({ name: name.trim(), rejection_type: type });
-      if (!props.initial) {
-        setName('');
-        setChecked(false);
-      }
-    } catch (error) {
-      setServerError(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const typeRefused = refusal?.field !== undefined && refusal.field.endsWith('_type');
+  const typeId = `${props.idPrefix}-type`;
 
   return (
-    <form
+    <EntryForm
       className={props.className}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+      title={props.title}
+      submitLabel={props.submitLabel}
+      onCancel={props.onCancel}
+      formError={refusal && refusal.field !== 'name' && !typeRefused ? refusal.text : undefined}
+      isBusy={form.isBusy}
+      onSubmit={() => void form.submit()}
     >
-      {props.title}
-      {refusal && refusal.field !== 'name' && refusal.field !== 'rejection_type' && (
-        <div className="notice notice--error" role="alert">
-          <p>{refusal.text}</p>
-        </div>
-      )}
-      <div className="company-settings__pair">
-        <TextField id={`${props.idPrefix}-name`} label={t`Reason`} autoComplete="off" value={name} onChange={(event) => setName(event.target.value)} error={nameError} />
-        <FormField id={`${props.idPrefix}-type`} label={t`Type`} error={typeError}>
+      <div className="company-list__pair">
+        <TextField id={`${props.idPrefix}-name`} label={t`Reason`} autoComplete="off" value={form.values.name} onChange={(event) => form.set('name', event.target.value)} error={nameError} />
+        <FormField id={typeId} label={t`Type`} error={typeRefused ? props.typeLockedText : undefined}>
           {(a11y) => (
-            <select id={`${props.idPrefix}-type`} className="form-field__input" value={type} onChange={(event) => setType(event.target.value as RejectionType)} {...a11y}>
-              {REJECTION_TYPES.map((value) => (
+            <select id={typeId} className="form-field__input" value={form.values.type} onChange={(event) => form.set('type', event.target.value as Type)} {...a11y}>
+              {props.types.map((value) => (
                 <option key={value} value={value}>
-                  {rejectionTypeLabel(value)}
+                  {props.typeLabel(value)}
                 </option>
               ))}
             </select>
           )}
         </FormField>
       </div>
-      <div className="company-settings__actions">
-        <Button type="submit" isBusy={isBusy} busyLabel={<Trans>Saving…</Trans>}>
-          {props.submitLabel}
-        </Button>
-        {props.onCancel && (
-          <Button variant="secondary" onClick={props.onCancel}>
-            <Trans>Cancel</Trans>
-          </Button>
-        )}
-      </div>
-    </form>
+    </EntryForm>
   );
 }

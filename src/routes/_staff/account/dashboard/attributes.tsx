@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AttributesView } from '../../../../features/dashboards/report-views.tsx';
+import { AttributesView } from '../../../../features/dashboards/applicant-attribute-views.tsx';
 import { useDashboardScope } from './-dashboard-scope.ts';
 
 export const Route = createFileRoute('/_staff/account/dashboard/attributes')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdverseImpactView } from '../../../../features/dashboards/report-views.tsx';
+import { AdverseImpactView } from '../../../../features/dashboards/applicant-attribute-views.tsx';
 import { useDashboardScope } from './-dashboard-scope.ts';
 
 export const Route = createFileRoute('/_staff/account/dashboard/eeoc')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { PlaceholderScreen } from '../../../../features/placeholder/placeholder-screen.tsx';
+import { SeparationReasonsSettings } from '../../../../features/settings/separation-reasons-settings.tsx';
 
+/** Company settings access or provider admin (contracts/access.ts; the server checks each call). */
 export const Route = createFileRoute('/_staff/settings/custom/separation-reason')({
-  component: () => <PlaceholderScreen title={msg`Separation reasons`} />,
+  component: SeparationReasonsSettings,
 });

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { OfferTemplatesSettings } from '../../../../features/staff-offers/offer-settings.tsx';
+import { OfferTemplatesSettings } from '../../../../features/staff-offers/offer-templates-settings.tsx';
 import { DescriptionEditor } from '../../../../features/smartreq/description-field.tsx';
 
 /** Company settings access or provider admin (contracts/access.ts; the server checks each call). */

@@ -1,0 +1,109 @@
+/**
+ * Where tus keeps answers while they upload, by the file storage in effect: on the local disk
+ * @tus/file-store under DATA_DIR/uploads/tus (as before); on S3 @tus/s3-store, whose multipart
+ * upload and `<id>.info` object live in the bucket, so any server process can take the next PATCH
+ * of an upload another began. @tus/s3-store names its objects by the bare upload id (it has no key
+ * prefix), so they sit at the top of the bucket, not under S3_PREFIX.
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { DeleteObjectsCommand, GetObjectCommand } from '@aws-sdk/client-s3';
+import { FileStore } from '@tus/file-store';
+import { S3Store } from '@tus/s3-store';
+import type { DataStore } from '@tus/server';
+import type { FileStorage } from '../../storage/file-storage.ts';
+import { LocalFileStorage } from '../../storage/local-storage.ts';
+import { s3ClientConfig, S3FileStorage } from '../../storage/s3-storage.ts';
+import { TUS_DIR } from './video.service.ts';
+
+/** A finished upload as a file on this machine, with its SHA-256, for the checks that need to seek in it. */
+export interface FinishedUpload {
+  file: string;
+  sha256: string;
+  size: number;
+}
+
+export interface TusStorage {
+  datastore: DataStore;
+  /** The finished upload on local disk; `release` removes any temporary copy made for it. */
+  open(uploadId: string): Promise<FinishedUpload & { release(): Promise<void> }>;
+  /** Stores the checked upload under `key` and removes tus's own copy. */
+  keep(upload: FinishedUpload, uploadId: string, key: string): Promise<void>;
+  /** Removes tus's copy of an upload (refused, or its person erased), finished or not. */
+  discard(uploadId: string): Promise<void>;
+}
+
+async function hashFile(file: string): Promise<{ sha256: string; size: number }> {
+  const hash = createHash('sha256');
+  let size = 0;
+  for await (const chunk of fs.createReadStream(file)) {
+    hash.update(chunk as Buffer);
+    size += (chunk as Buffer).length;
+  }
+  return { sha256: hash.digest('hex'), size };
+}
+
+export function tusStorageFor(storage: FileStorage): TusStorage {
+  if (storage instanceof S3FileStorage) return s3TusStorage(storage);
+  if (storage instanceof LocalFileStorage) return localTusStorage(storage);
+  throw new Error(`no tus store for ${storage.kind} storage`);
+}
+
+function localTusStorage(storage: LocalFileStorage): TusStorage {
+  const tusDir = storage.pathOf(TUS_DIR);
+  const discard = async (uploadId: string) => {
+    await fs.promises.rm(path.join(tusDir, uploadId), { force: true });
+    await fs.promises.rm(path.join(tusDir, `${uploadId}.json`), { force: true });
+  };
+  return {
+    datastore: new FileStore({ directory: tusDir }),
+    async open(uploadId) {
+      const file = path.join(tusDir, uploadId);
+      return { file, ...(await hashFile(file)), release: async () => {} };
+    },
+    async keep(upload, uploadId, key) {
+      const target = storage.pathOf(key);
+      await fs.promises.mkdir(path.dirname(target), { recursive: true });
+      await fs.promises.rename(upload.file, target);
+      await discard(uploadId);
+    },
+    discard,
+  };
+}
+
+function s3TusStorage(storage: S3FileStorage): TusStorage {
+  const { client, bucket } = storage;
+  // Tags would mark finished uploads for a lifecycle rule; not every S3-compatible server takes them.
+  const datastore = new S3Store({ useTags: false, s3ClientConfig: { ...s3ClientConfig(storage.settings), bucket } });
+  const discard = async (uploadId: string) => {
+    // An unfinished upload's multipart upload is aborted (its parts go); a finished one has none left.
+    await datastore.remove(uploadId).catch(() => undefined);
+    await client.send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: [{ Key: uploadId }, { Key: `${uploadId}.info` }, { Key: `${uploadId}.part` }] } }));
+  };
+  return {
+    datastore,
+    // The container and duration parsers seek in the file, so the finished object is downloaded to a
+    // temporary file first (an answer is at most VIDEO_MAX_BYTES).
+    async open(uploadId) {
+      const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'assay-tus-'));
+      const file = path.join(dir, uploadId);
+      const release = () => fs.promises.rm(dir, { recursive: true, force: true });
+      try {
+        const res = await client.send(new GetObjectCommand({ Bucket: bucket, Key: uploadId }));
+        await pipeline(res.Body as NodeJS.ReadableStream, fs.createWriteStream(file));
+        return { file, ...(await hashFile(file)), release };
+      } catch (error) {
+        await release();
+        throw error;
+      }
+    },
+    async keep(upload, uploadId, key) {
+      await storage.put(key, fs.createReadStream(upload.file), upload.size);
+      await discard(uploadId);
+    },
+    discard,
+  };
+}

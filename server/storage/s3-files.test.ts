@@ -1,0 +1,108 @@
+/**
+ * Resumes, applicant documents and the data export on S3 (s3rver in this process): the bytes go
+ * to the bucket, nothing to DATA_DIR, and downloads keep today's access checks.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../test/test-app.ts';
+import { multipartForm } from '../test/multipart.ts';
+import { startS3TestServer, type S3TestServer } from '../test/s3-test-server.ts';
+import { PDF_BYTES } from '../modules/resume/resume-fixtures.ts';
+import { unzipSync } from 'fflate';
+import { drainJobs } from '../jobs/queue.ts';
+import { DATA_EXPORT_JOB, dataExportHandler } from '../modules/data-rights/data-rights.jobs.ts';
+import { createFileStorage, readAll } from './file-storage.ts';
+
+/** Maria's application to job 1 (the recruiter's team; not the interviewer's). */
+const MARIA_JOB1 = 3;
+
+let s3: S3TestServer;
+let t: TestApp;
+let dataDir: string;
+type S = Awaited<ReturnType<TestApp['signIn']>>;
+let candidate: S, maria: S, li: S, owner: S, recruiter: S, interviewer: S, otherOwner: S;
+
+beforeAll(async () => {
+  s3 = await startS3TestServer();
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'assay-s3-files-'));
+  t = await startTestApp({ RATE_LIMIT_MAX: '1000', DATA_DIR: dataDir, ...s3.env });
+  const emails = ['candidate@assay.test', 'maria.garcia@assay.test', 'li.wei@assay.test', 'owner@demo-company.test', 'recruiter@demo-company.test', 'interviewer@demo-company.test', 'owner@other-company.test'];
+  [candidate, maria, li, owner, recruiter, interviewer, otherOwner] = (await Promise.all(emails.map((e) => t.signIn(e)))) as [S, S, S, S, S, S, S];
+});
+afterAll(async () => {
+  await t?.close();
+  await s3?.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+const bucket = () => createFileStorage({ dataDir, s3: { bucket: s3.env.S3_BUCKET!, region: 'us-east-1', endpoint: s3.env.S3_ENDPOINT, accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true, prefix: '' } });
+
+function post(who: S, url: string, fields: Record<string, string>, name: string, bytes: Buffer) {
+  const body = multipartForm(fields, [{ field: 'file', name, bytes }]);
+  return t.app.inject({ method: 'POST', url, headers: { ...body.headers, authorization: `Bearer ${who.token}` }, payload: body.payload });
+}
+const get = (who: S, url: string) => t.request({ method: 'GET', url, token: who.token });
+
+describe('files on S3', () => {
+  it("given Maria uploads her resume, then it is in the bucket (not DATA_DIR); she and staff of her job download it; another candidate and another company's staff get 404; deleting removes the object", async () => {
+    const res = await post(maria, '/api/resume/v1/', {}, 'cv.pdf', PDF_BYTES);
+    expect(res.statusCode, res.body).toBe(200);
+    const id = res.json().data.resume_id;
+    const row = await t.db.selectFrom('resumes').select('storage_path').where('resume_id', '=', id).executeTakeFirstOrThrow();
+    expect((await readAll(bucket(), row.storage_path)).equals(PDF_BYTES)).toBe(true);
+    expect(fs.existsSync(path.join(dataDir, 'uploads'))).toBe(false);
+
+    for (const who of [maria, owner, recruiter]) {
+      const file = await get(who, `/api/resume/v1/original-file/${id}/`);
+      expect(file.statusCode, file.body).toBe(200);
+      expect(file.rawPayload.equals(PDF_BYTES)).toBe(true);
+      expect(file.headers).toMatchObject({ 'content-type': 'application/pdf', 'x-content-type-options': 'nosniff', 'cache-control': 'private, no-store' });
+      expect(file.headers['content-disposition']).toContain('filename="cv.pdf"');
+    }
+    for (const who of [candidate, li, otherOwner]) expect((await get(who, `/api/resume/v1/original-file/${id}/`)).statusCode).toBe(404);
+
+    expect((await t.request({ method: 'DELETE', url: `/api/resume/v1/user/${maria.userId}/`, token: maria.token })).statusCode).toBe(200);
+    expect(await bucket().stat(row.storage_path)).toBeUndefined();
+  });
+
+  it('given the recruiter uploads a document to Maria\'s application, then staff of the job download it from the bucket; the interviewer and another company get 404, Maria 403', async () => {
+    const url = `/api/smartreq/v1/user-smartreq/${MARIA_JOB1}/documents/`;
+    const res = await post(recruiter, url, { title: 'Reference', document_type: 'other' }, 'reference.pdf', PDF_BYTES);
+    expect(res.statusCode, res.body).toBe(200);
+    const documentId = res.json().data.document_id;
+    const row = await t.db.selectFrom('applicant_documents').select('storage_path').where('document_id', '=', documentId).executeTakeFirstOrThrow();
+    expect(await bucket().stat(row.storage_path)).toMatchObject({ size: PDF_BYTES.length });
+
+    for (const who of [owner, recruiter]) {
+      const file = await get(who, `${url}${documentId}/file/`);
+      expect(file.statusCode, file.body).toBe(200);
+      expect(file.rawPayload.equals(PDF_BYTES)).toBe(true);
+    }
+    for (const who of [interviewer, otherOwner]) expect((await get(who, `${url}${documentId}/file/`)).statusCode).toBe(404);
+    expect((await get(maria, `${url}${documentId}/file/`)).statusCode).toBe(403);
+
+    // A row whose object is gone (removed from the bucket by hand) is a 404, not a 500.
+    await bucket().delete(row.storage_path);
+    expect((await get(owner, `${url}${documentId}/file/`)).statusCode).toBe(404);
+  });
+
+  it("given Maria's data export is built into the bucket, then her download is a 302 to a signed URL that names the file, and another candidate gets 404", async () => {
+    const started = await t.request({ method: 'POST', url: `/api/user/v1/${maria.userId}/data-export/`, token: maria.token });
+    expect(started.statusCode, started.body).toBe(200);
+    const exportId = started.json().data.export_id;
+    expect(await drainJobs(t.db, { [DATA_EXPORT_JOB]: dataExportHandler(bucket()) })).toBeGreaterThan(0);
+    const url = `/api/user/v1/${maria.userId}/data-export/${exportId}/file/`;
+    const res = await get(maria, url);
+    expect(res.statusCode, res.body).toBe(302);
+    const location = String(res.headers.location);
+    expect(location.startsWith(`${s3.env.S3_ENDPOINT}/${s3.env.S3_BUCKET}/exports/${maria.userId}/`)).toBe(true);
+    expect(location).toContain('X-Amz-Expires=60');
+    expect(decodeURIComponent(location)).toContain('attachment; filename="assay-my-data-');
+    const zip = await fetch(location);
+    expect(zip.status).toBe(200);
+    expect(Object.keys(unzipSync(new Uint8Array(await zip.arrayBuffer())))).toContain('README.txt');
+    expect((await get(li, `/api/user/v1/${li.userId}/data-export/${exportId}/file/`)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,241 @@
+/** /settings/offers/offer-letter-templates and offer-letter-details-templates: rich text per language with {{variables}}. */
+import { useState, type ReactNode } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { type OfferTemplate } from "../../../contracts/offer.ts";
+import { fieldErrorTexts } from "../../lib/error-text.ts";
+import { Button } from "../../ui/form/button.tsx";
+import {
+  deleteOfferTemplate,
+  offerTemplatesQueryOptions,
+  saveOfferTemplate,
+} from "./staff-offers.queries.ts";
+import { offerErrorText } from "../../lib/offer-texts.ts";
+import { OffersPage } from "./offer-settings-page.tsx";
+import "./staff-offers.css";
+
+const VARIABLE_EXAMPLE = "{{candidate_first_name}}";
+
+/** The shared rich-text editor, given by the route (features do not import each other). */
+export type RichTextEditor = (props: {
+  value: string;
+  onChange: (markdown: string) => void;
+  label: ReactNode;
+}) => ReactNode;
+
+export function OfferTemplatesSettings({
+  kind,
+  Editor,
+}: {
+  kind: "letter" | "details";
+  Editor: RichTextEditor;
+}) {
+  const { t } = useLingui();
+  const title =
+    kind === "letter"
+      ? t`Offer letter templates`
+      : t`Offer letter details templates`;
+  return (
+    <OffersPage
+      title={title}
+      intro={
+        kind === "letter" ? (
+          <Trans>
+            The letters recruiters start offers from, in English, Spanish or
+            French. Write a variable between double braces, such as{" "}
+            {VARIABLE_EXAMPLE}, where the candidate's, the requisition's or the
+            offer's values go.
+          </Trans>
+        ) : (
+          <Trans>
+            Reusable details (benefits, conditions) written once, with the same
+            variables as letters.
+          </Trans>
+        )
+      }
+    >
+      {(accountId) => (
+        <TemplatesList
+          key={`${accountId}-${kind}`}
+          accountId={accountId}
+          kind={kind}
+          Editor={Editor}
+        />
+      )}
+    </OffersPage>
+  );
+}
+
+function TemplatesList({
+  accountId,
+  kind,
+  Editor,
+}: {
+  accountId: number;
+  kind: "letter" | "details";
+  Editor: RichTextEditor;
+}) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const templates = useQuery(offerTemplatesQueryOptions(accountId));
+  const [editing, setEditing] = useState<OfferTemplate | null | undefined>();
+  const [error, setError] = useState<string>();
+  const mine = (templates.data?.templates ?? []).filter((x) => x.kind === kind);
+  return (
+    <>
+      {error && (
+        <p className="offers-alert" role="alert">
+          {error}
+        </p>
+      )}
+      {mine.length > 0 && (
+        <ul>
+          {mine.map((tpl) => (
+            <li key={tpl.offer_letter_template_id}>
+              {tpl.name} ({tpl.language}){" "}
+              <Button
+                variant="secondary"
+                onClick={() => setEditing(tpl)}
+                aria-label={t`Edit ${tpl.name}`}
+              >
+                <Trans>Edit</Trans>
+              </Button>{" "}
+              <Button
+                variant="secondary"
+                aria-label={t`Remove ${tpl.name}`}
+                onClick={() =>
+                  void deleteOfferTemplate(
+                    queryClient,
+                    accountId,
+                    tpl.offer_letter_template_id,
+                  ).catch((caught: unknown) => setError(offerErrorText(caught)))
+                }
+              >
+                <Trans>Remove</Trans>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {mine.length === 0 && (
+        <p className="offers-muted">
+          <Trans>No templates yet.</Trans>
+        </p>
+      )}
+      {editing === undefined ? (
+        <div>
+          <Button onClick={() => setEditing(null)}>
+            <Trans>Add a template</Trans>
+          </Button>
+        </div>
+      ) : (
+        <TemplateForm
+          key={editing?.offer_letter_template_id ?? "new"}
+          accountId={accountId}
+          kind={kind}
+          Editor={Editor}
+          template={editing}
+          variables={templates.data?.variables ?? []}
+          onDone={() => setEditing(undefined)}
+        />
+      )}
+    </>
+  );
+}
+
+function TemplateForm({
+  accountId,
+  kind,
+  Editor,
+  template,
+  variables,
+  onDone,
+}: {
+  accountId: number;
+  kind: "letter" | "details";
+  Editor: RichTextEditor;
+  template: OfferTemplate | null;
+  variables: string[];
+  onDone: () => void;
+}) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const [name, setName] = useState(template?.name ?? "");
+  const [language, setLanguage] = useState<"en" | "es" | "fr">(
+    template?.language ?? "en",
+  );
+  const [body, setBody] = useState(template?.body ?? "");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+
+  async function save(event: React.FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setError(undefined);
+    try {
+      await saveOfferTemplate(
+        queryClient,
+        accountId,
+        template?.offer_letter_template_id,
+        { kind, name, language, body },
+      );
+      onDone();
+    } catch (caught) {
+      // A problem with the template as a whole comes first as non_field_errors.
+      setError(
+        fieldErrorTexts(caught).non_field_errors ??
+          Object.values(fieldErrorTexts(caught))[0] ??
+          offerErrorText(caught),
+      );
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form
+      onSubmit={(event) => void save(event)}
+      aria-label={template ? t`Edit the template` : t`New template`}
+    >
+      {error && (
+        <p className="offers-alert" role="alert">
+          {error}
+        </p>
+      )}
+      <label className="offers-field">
+        <span>{t`Name`}</span>
+        <input
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          required
+          maxLength={200}
+        />
+      </label>
+      <label className="offers-field">
+        <span>{t`Language`}</span>
+        <select
+          value={language}
+          onChange={(event) =>
+            setLanguage(event.target.value as "en" | "es" | "fr")
+          }
+        >
+          <option value="en">{t`English`}</option>
+          <option value="es">{t`Spanish`}</option>
+          <option value="fr">{t`French`}</option>
+        </select>
+      </label>
+      <Editor value={body} onChange={setBody} label={t`Text of the template`} />
+      <p className="offers-muted">
+        <Trans>Variables:</Trans> {variables.map((v) => `{{${v}}}`).join(" ")}
+      </p>
+      <div className="offers-actions">
+        <Button type="submit" isBusy={busy}>
+          <Trans>Save</Trans>
+        </Button>
+        <Button variant="secondary" onClick={onDone}>
+          <Trans>Cancel</Trans>
+        </Button>
+      </div>
+    </form>
+  );
+}

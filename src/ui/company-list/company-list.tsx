@@ -1,0 +1,169 @@
+/**
+ * A company's list of named entries (sources, rejection reasons, phone numbers, message templates):
+ * loading, error with retry, empty and no-match texts, the entries and the pager; each entry shows
+ * its name, an active badge when it can be turned off, a detail line and its actions, or its form
+ * while it is edited in place.
+ */
+import { useState, type ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Trans } from '@lingui/react/macro';
+import { errorText } from '../../lib/error-text.ts';
+import { Button } from '../form/button.tsx';
+import { Pager } from '../list-controls.tsx';
+import './company-list.css';
+
+export function CompanyList<T>(props: {
+  label: string;
+  query: UseQueryResult<{ results: T[]; count: number }>;
+  page: number;
+  pageSize: number;
+  onPage(page: number): void;
+  isNarrowed: boolean;
+  emptyText: ReactNode;
+  noMatchText: ReactNode;
+  keyOf(item: T): number;
+  children(item: T): ReactNode;
+}) {
+  const { query } = props;
+  if (!query.data) {
+    return query.error ? (
+      <div className="notice notice--error" role="alert">
+        <p>{errorText(query.error)}</p>
+        <Button variant="secondary" onClick={() => void query.refetch()}>
+          <Trans>Try again</Trans>
+        </Button>
+      </div>
+    ) : (
+      <p className="company-list__muted" role="status">
+        <Trans>Loading…</Trans>
+      </p>
+    );
+  }
+  if (query.data.results.length === 0) return <p className="company-list__muted">{props.isNarrowed ? props.noMatchText : props.emptyText}</p>;
+  return (
+    <>
+      <ul className="company-list" aria-label={props.label}>
+        {query.data.results.map((item) => (
+          <li key={props.keyOf(item)} className="company-list__item">
+            {props.children(item)}
+          </li>
+        ))}
+      </ul>
+      <Pager page={props.page} pageSize={props.pageSize} count={query.data.count} onPage={props.onPage} />
+    </>
+  );
+}
+
+/** One entry at rest: the hidden part of each button names the entry for screen readers. */
+export function CompanyListEntry(props: {
+  name: string;
+  /** Present for entries that can be turned off. */
+  isActive?: boolean;
+  detail: ReactNode;
+  detailClassName?: string;
+  onEdit(): void;
+  onToggle?(): void;
+  onDelete?(): void;
+}) {
+  const named = <span className="visually-hidden"> {props.name}</span>;
+  return (
+    <>
+      <div className="company-list__who">
+        <p className="company-list__name">
+          {props.name}
+          {props.isActive !== undefined && (
+            <>
+              {' '}
+              <span className={`company-list__status company-list__status--${props.isActive ? 'active' : 'inactive'}`}>
+                {props.isActive ? <Trans>Active</Trans> : <Trans>Inactive</Trans>}
+              </span>
+            </>
+          )}
+        </p>
+        <p className={props.detailClassName ? `company-list__muted ${props.detailClassName}` : 'company-list__muted'}>{props.detail}</p>
+      </div>
+      <div className="company-list__actions">
+        <Button variant="secondary" onClick={props.onEdit}>
+          <Trans>Edit</Trans>
+          {named}
+        </Button>
+        {props.onToggle && (
+          <Button variant="secondary" onClick={props.onToggle}>
+            {props.isActive ? <Trans>Turn off</Trans> : <Trans>Turn on</Trans>}
+            {named}
+          </Button>
+        )}
+        {props.onDelete && (
+          <Button variant="secondary" onClick={props.onDelete}>
+            <Trans>Delete</Trans>
+            {named}
+          </Button>
+        )}
+      </div>
+    </>
+  );
+}
+
+/**
+ * What the list's actions leave behind: the polite announcement of the last change and the last
+ * action's refusal. `run` clears the refusal, awaits the action and announces the text it returns.
+ */
+export function useListActions() {
+  const [announcement, setAnnouncement] = useState('');
+  const [actionError, setActionError] = useState<unknown>();
+  return {
+    announcement,
+    announce: setAnnouncement,
+    actionError,
+    async run(action: () => Promise<string>) {
+      setActionError(undefined);
+      try {
+        setAnnouncement(await action());
+      } catch (error) {
+        setActionError(error);
+      }
+    },
+  };
+}
+
+export function ListAnnouncement({ text }: { text: string }) {
+  return (
+    <p className="visually-hidden" role="status">
+      {text}
+    </p>
+  );
+}
+
+/** The entry a delete is being confirmed for, the confirmation's busy state and its refusal. */
+export function useDeletion<T>() {
+  const [deleting, setDeleting] = useState<T>();
+  const [deleteError, setDeleteError] = useState<unknown>();
+  const [isBusy, setBusy] = useState(false);
+  return {
+    deleting,
+    deleteError,
+    isBusy,
+    ask(item: T) {
+      setDeleteError(undefined);
+      setDeleting(item);
+    },
+    cancel() {
+      setDeleting(undefined);
+    },
+    refuse: setDeleteError,
+    /** Runs the delete once; closes the confirmation when it succeeds, keeps it open with the refusal when not. */
+    async confirm(remove: (item: T) => Promise<void>) {
+      if (deleting === undefined || isBusy) return;
+      setBusy(true);
+      setDeleteError(undefined);
+      try {
+        await remove(deleting);
+        setDeleting(undefined);
+      } catch (error) {
+        setDeleteError(error);
+      } finally {
+        setBusy(false);
+      }
+    },
+  };
+}
