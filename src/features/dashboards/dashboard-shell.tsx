@@ -4,7 +4,6 @@
  */
 import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { OnlineOnlyNotice } from '../../ui/online-only-notice.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { dashboardLabel, type AccountDashboard, type DashboardEntry } from './dashboard-catalog.ts';
 import { DashboardFilters } from './dashboard-filters.tsx';
@@ -28,7 +27,6 @@ export function AccountDashboardShell({ slug, entries, search, accountId, onSear
   const range = rangeOf(search);
   return (
     <section className="dashboard" aria-labelledby="dashboard-title">
-      <OnlineOnlyNotice />
       <header className="dashboard__header">
         <div>
           <p className="dashboard__eyebrow">
