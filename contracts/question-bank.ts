@@ -127,9 +127,9 @@ export const patchQuestion = defineEndpoint({
   method: 'PATCH',
   path: '/account/v1/question/{accountQuestionId}/',
   auth: 2,
-  summary: "Change a company question; given choices or attributes replace the old ones",
+  summary: "Change a company question; given choices or attributes replace the old ones; is_archived false restores an archived one",
   params: QuestionIdParams,
-  body: z.partial(QuestionInputSchema),
+  body: z.extend(z.partial(QuestionInputSchema), { is_archived: z.optional(z.boolean()) }),
   response: QuestionSchema,
 });
 

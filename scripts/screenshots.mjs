@@ -66,6 +66,7 @@ const SCREENS = [
   { name: 'settings-sources', path: '/settings/sources', as: 'owner@demo-company.test' },
   { name: 'settings-rejection-reasons', path: '/settings/custom/rejection-reason', as: 'owner@demo-company.test' },
   { name: 'settings-separation-reasons', path: '/settings/custom/separation-reason', as: 'owner@demo-company.test' },
+  { name: 'settings-pre-screen-questions', path: '/settings/measurement/pre-screen-questions', as: 'owner@demo-company.test' },
   { name: 'not-authorized', path: '/settings', lands: '/not-authorized', as: 'recruiter@demo-company.test' },
 ].filter((screen) => !args.only || args.only.split(',').includes(screen.name));
 

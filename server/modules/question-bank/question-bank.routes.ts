@@ -100,12 +100,13 @@ export function registerQuestionBankRoutes(app: FastifyInstance, db: Db): void {
       throw new HttpError(409, ErrorCode.conflict, 'Candidates have already answered this question, so its type and choices cannot change.');
     }
     await db.transaction().execute(async (trx) => {
-      const values: Partial<store.QuestionValues> = {};
+      const values: Partial<store.QuestionValues & { is_archived: boolean }> = {};
       if (body.question_type !== undefined) values.question_type = body.question_type;
       if (body.question_text !== undefined) values.question_text = body.question_text;
       if (body.help_text !== undefined) values.help_text = body.help_text;
       if (body.measurement_type_id !== undefined) values.measurement_type_id = body.measurement_type_id;
       if (body.settings !== undefined) values.settings = body.settings;
+      if (body.is_archived !== undefined) values.is_archived = body.is_archived;
       await store.updateQuestion(trx, current.account_question_id, values);
       if (changesChoices) await store.replaceOptions(trx, current.account_question_id, defaultOptions({ question_type: type, options: body.options }) ?? []);
       if (body.attributes !== undefined) await store.replaceAttributes(trx, current.account_question_id, body.attributes);

@@ -93,7 +93,7 @@ export async function insertQuestion(db: Db, accountId: number, userId: number, 
   return row.account_question_id;
 }
 
-export async function updateQuestion(db: Db, questionId: number, values: Partial<QuestionValues>): Promise<void> {
+export async function updateQuestion(db: Db, questionId: number, values: Partial<QuestionValues & { is_archived: boolean }>): Promise<void> {
   const { settings, ...rest } = values;
   const set = { ...rest, ...(settings !== undefined ? { settings: JSON.stringify(settings) } : {}) };
   if (Object.keys(set).length === 0) return;

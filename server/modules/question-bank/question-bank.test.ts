@@ -80,6 +80,13 @@ describe('the question bank', () => {
     await ok(owner, 'DELETE', `/account/v1/question/${q.account_question_id}/`);
     expect((await ok(owner, 'GET', `/account/v1/questions/${demoAccountId}/?search=zebra-striped`)).count).toBe(0);
     expect((await ok(owner, 'GET', `/account/v1/questions/${demoAccountId}/?search=zebra-striped&include_archived=1`)).data[0].is_archived).toBe(true);
+
+    const restored = await ok(owner, 'PATCH', `/account/v1/question/${q.account_question_id}/`, { is_archived: false });
+    expect(restored.is_archived).toBe(false);
+    expect((await ok(owner, 'GET', `/account/v1/questions/${demoAccountId}/?search=zebra-striped`)).count).toBe(1);
+    expect((await req(owner, 'PATCH', `/account/v1/question/${q.account_question_id}/`, { is_archived: 'no' })).statusCode).toBe(400);
+    expect((await req(otherOwner, 'PATCH', `/account/v1/question/${q.account_question_id}/`, { is_archived: true })).statusCode).toBe(404);
+    expect((await ok(owner, 'GET', `/account/v1/question/${q.account_question_id}/`)).is_archived).toBe(false);
   });
 
   it('given a question candidates answered, when its choices change, then 409; its wording may change', async () => {

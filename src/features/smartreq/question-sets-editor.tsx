@@ -6,31 +6,18 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useLingui as useLinguiRuntime } from '@lingui/react';
-import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
 import { QUESTION_TYPES, type QuestionType } from '../../../contracts/question-bank.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
 import { addQuestion, addedQuestionsFromPlan, removeQuestion } from './builder-state.ts';
 import * as q from './smartreq.queries.ts';
+import { questionTypeLabel } from '../../ui/question-bank/question-type-label.ts';
 import './smartreq.css';
 
-const TYPE_LABELS: Record<QuestionType, MessageDescriptor> = {
-  single_choice: msg`One choice`,
-  multiple_choice: msg`Several choices`,
-  short_text: msg`Short text`,
-  long_text: msg`Long text`,
-  number: msg`Number`,
-  yes_no: msg`Yes or no`,
-  date: msg`Date`,
-  file: msg`File`,
-};
 
 export function QuestionSetsEditor({ jobId, accountId }: { jobId: number; accountId: number }) {
   const { t } = useLingui();
-  const { _ } = useLinguiRuntime();
   const queryClient = useQueryClient();
   const plan = useQuery(q.planQueryOptions(jobId));
   const [search, setSearch] = useState('');
@@ -166,7 +153,7 @@ export function QuestionSetsEditor({ jobId, accountId }: { jobId: number; accoun
               <div>
                 <p className="smartreq-item__name">{question.question_text}</p>
                 <p className="smartreq-item__meta">
-                  {_(TYPE_LABELS[question.question_type])}
+                  {questionTypeLabel(question.question_type)}
                   {count > 0 ? ` · ${t`In ${count} question sets`}` : ''}
                 </p>
               </div>
@@ -199,7 +186,7 @@ export function QuestionSetsEditor({ jobId, accountId }: { jobId: number; accoun
           <select id="new-question-type" className="smartreq-select" value={newType} onChange={(event) => setNewType(event.target.value as QuestionType)}>
             {QUESTION_TYPES.map((type) => (
               <option key={type} value={type}>
-                {_(TYPE_LABELS[type])}
+                {questionTypeLabel(type)}
               </option>
             ))}
           </select>

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import type { Question } from '../../../contracts/question-bank.ts';
+import { changesOf, checkDraft, draftOf, emptyDraft, withType } from './question-draft.ts';
+
+const question: Question = {
+  account_question_id: 7,
+  account_id: 1,
+  question_type: 'single_choice',
+  question_text: 'Which shift?',
+  help_text: '',
+  measurement_type_id: null,
+  settings: {},
+  is_archived: false,
+  options: [
+    { question_option_id: 1, option_text: 'Day', sort_order: 0, score: 100, is_knockout: false },
+    { question_option_id: 2, option_text: 'Night', sort_order: 1, score: null, is_knockout: true },
+  ],
+  attributes: [],
+  usage_count: 2,
+  created_at: '2026-11-01T00:00:00.000Z',
+};
+
+describe('a bank question draft', () => {
+  it('given a yes-or-no draft with a knockout answer, then it sends trimmed text and the choices with their points', () => {
+    const draft = emptyDraft('yes_no', ['Sí', 'No']);
+    draft.question_text = '  Can you work weekends?  ';
+    draft.options[1] = { option_text: ' No ', score: '', is_knockout: true };
+    draft.options[0]!.score = '100';
+    const { input, problems } = checkDraft(draft);
+    expect(problems).toEqual([]);
+    expect(input).toEqual({
+      question_type: 'yes_no',
+      question_text: 'Can you work weekends?',
+      help_text: '',
+      options: [
+        { option_text: 'Sí', score: 100, is_knockout: false },
+        { option_text: 'No', score: null, is_knockout: true },
+      ],
+      settings: {},
+    });
+  });
+
+  it('given blank text, a blank choice, points out of range and one choice of two, then each is named and nothing is sent', () => {
+    const draft = { ...emptyDraft('single_choice'), options: [{ option_text: ' ', score: '150', is_knockout: false }] };
+    expect(checkDraft(draft).problems).toEqual([
+      { prop: 'question_text', code: 'required' },
+      { prop: 'option', index: 0, code: 'required' },
+      { prop: 'option', index: 0, code: 'score_range' },
+      { prop: 'options', code: 'options_required' },
+    ]);
+    expect(checkDraft({ ...draft, question_text: 'Q', options: [{ option_text: 'A', score: 'lots', is_knockout: false }, { option_text: 'B', score: '', is_knockout: false }] }).problems).toEqual([
+      { prop: 'option', index: 0, code: 'score_range' },
+    ]);
+  });
+
+  it('given a number question, then its limits are numbers and the lowest is not above the highest; text limits are whole numbers', () => {
+    const number = { ...emptyDraft('number'), question_text: 'Years?', min: '0', max: '40,5' };
+    expect(checkDraft(number).input.settings).toEqual({ min: 0, max: 40.5 });
+    expect(checkDraft({ ...number, min: '10', max: '5' }).problems).toEqual([{ prop: 'max', code: 'min_above_max' }]);
+    expect(checkDraft({ ...number, min: 'ten' }).problems).toEqual([{ prop: 'min', code: 'not_a_number' }]);
+    const text = { ...emptyDraft('short_text'), question_text: 'Name?', max_length: '2.5' };
+    expect(checkDraft(text).problems).toEqual([{ prop: 'max_length', code: 'not_a_number' }]);
+    expect(checkDraft({ ...text, max_length: '80', min: '3' }).input.settings).toEqual({ max_length: 80 });
+  });
+
+  it('given a change of type, then choices stay for choice types, Yes and No appear for yes-or-no, and text types drop them', () => {
+    const draft = draftOf(question);
+    expect(withType(draft, 'multiple_choice', ['Yes', 'No']).options).toHaveLength(2);
+    expect(withType(draft, 'long_text', ['Yes', 'No']).options).toEqual([]);
+    expect(withType(withType(draft, 'long_text', ['Yes', 'No']), 'yes_no', ['Oui', 'Non']).options.map((o) => o.option_text)).toEqual(['Oui', 'Non']);
+  });
+
+  it('given an edit of the wording only, then only the wording is sent, never the choices (an answered question keeps them)', () => {
+    const draft = { ...draftOf(question), question_text: 'Which shift suits you?' };
+    expect(changesOf(question, checkDraft(draft).input)).toEqual({ question_text: 'Which shift suits you?' });
+    const rescored = { ...draftOf(question), options: draftOf(question).options.map((o, i) => (i === 1 ? { ...o, score: '20' } : o)) };
+    expect(changesOf(question, checkDraft(rescored).input).options).toEqual([
+      { option_text: 'Day', score: 100, is_knockout: false },
+      { option_text: 'Night', score: 20, is_knockout: true },
+    ]);
+  });
+});

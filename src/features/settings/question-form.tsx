@@ -1,0 +1,182 @@
+/**
+ * A bank question's form, to add one or edit one in place: type, text, help, the choices with their
+ * points and knockout mark, and the limits of number and text answers. Problems show next to their
+ * field; a server refusal stays until the next send.
+ */
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { QUESTION_TYPES, type QuestionType } from '../../../contracts/question-bank.ts';
+import { EntryForm, useEntryForm, type EntryFormProps } from '../../ui/company-list/entry-form.tsx';
+import { Button } from '../../ui/form/button.tsx';
+import { FormField } from '../../ui/form/form-field.tsx';
+import { TextField } from '../../ui/form/text-field.tsx';
+import { questionTypeLabel } from '../../ui/question-bank/question-type-label.ts';
+import { questionErrorText } from './question-texts.ts';
+import { checkDraft, emptyDraft, hasChoices, hasLength, hasRange, MAX_OPTIONS, OPTION_TEXT_MAX, QUESTION_TEXT_MAX, withType, type ChoiceDraft, type DraftProblem, type QuestionDraft } from './question-draft.ts';
+
+function problemText(problem: DraftProblem): string {
+  switch (problem.code) {
+    case 'required':
+      return problem.prop === 'option' ? t`Write the choice or remove it.` : t`Write the question.`;
+    case 'too_long':
+      return problem.prop === 'option' ? t`Use at most ${OPTION_TEXT_MAX} characters.` : t`Use at most ${QUESTION_TEXT_MAX} characters.`;
+    case 'score_range':
+      return t`Points are a number from 0 to 100, or empty.`;
+    case 'options_required':
+      return t`Give at least two choices.`;
+    case 'options_not_allowed':
+      return t`This type of question has no choices.`;
+    case 'too_many':
+      return t`Give at most ${MAX_OPTIONS} choices.`;
+    case 'not_a_number':
+      return problem.prop === 'max_length' ? t`Enter a whole number from 1 to 20000, or leave it empty.` : t`Enter a number, or leave it empty.`;
+    case 'min_above_max':
+      return t`The maximum is below the minimum.`;
+  }
+}
+
+const yesNo = (): [string, string] => [t`Yes`, t`No`];
+
+export function QuestionForm(props: EntryFormProps<QuestionDraft>) {
+  const { t: translate } = useLingui();
+  const form = useEntryForm<QuestionDraft, DraftProblem>({
+    initial: props.initial,
+    empty: emptyDraft('yes_no', yesNo()),
+    check: (draft) => checkDraft(draft),
+    onSave: props.onSave,
+  });
+  const { values } = form;
+  const refusal = form.serverError === undefined ? undefined : questionErrorText(form.serverError);
+  const errorOf = (prop: DraftProblem['prop']) => {
+    const problem = form.problems.find((p) => p.prop === prop);
+    if (problem) return problemText(problem);
+    return refusal?.field === prop ? refusal.text : undefined;
+  };
+  const optionError = (index: number) => {
+    const problem = form.problems.find((p) => p.prop === 'option' && p.index === index);
+    return problem ? problemText(problem) : undefined;
+  };
+  const setOption = (index: number, change: Partial<ChoiceDraft>) =>
+    form.set(
+      'options',
+      values.options.map((o, i) => (i === index ? { ...o, ...change } : o)),
+    );
+  const id = (name: string) => `${props.idPrefix}-${name}`;
+  const fieldErrors = ['question_text', 'help_text', 'options', 'min', 'max', 'max_length'];
+
+  return (
+    <EntryForm
+      className={props.className}
+      title={props.title}
+      submitLabel={props.submitLabel}
+      onCancel={props.onCancel}
+      formError={refusal && !fieldErrors.includes(refusal.field ?? '') ? refusal.text : undefined}
+      isBusy={form.isBusy}
+      onSubmit={() => void form.submit()}
+    >
+      <FormField id={id('type')} label={translate`Type of answer`}>
+        {(a11y) => (
+          <select
+            id={id('type')}
+            className="form-field__input"
+            value={values.question_type}
+            onChange={(event) => {
+              const next = withType(values, event.target.value as QuestionType, yesNo());
+              form.set('question_type', next.question_type);
+              form.set('options', next.options);
+            }}
+            {...a11y}
+          >
+            {QUESTION_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {questionTypeLabel(type)}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField id={id('text')} label={translate`Question`} error={errorOf('question_text')}>
+        {(a11y) => (
+          <textarea id={id('text')} className="form-field__input" rows={2} value={values.question_text} onChange={(event) => form.set('question_text', event.target.value)} {...a11y} />
+        )}
+      </FormField>
+      <TextField
+        id={id('help')}
+        label={translate`Help for the candidate (optional)`}
+        autoComplete="off"
+        value={values.help_text}
+        onChange={(event) => form.set('help_text', event.target.value)}
+        error={errorOf('help_text')}
+      />
+      {hasChoices(values.question_type) && (
+        <fieldset className="question-form__choices" aria-describedby={errorOf('options') ? id('choices-error') : undefined}>
+          <legend className="form-field__label">
+            <Trans>Choices</Trans>
+          </legend>
+          <p className="form-field__hint">
+            <Trans>Points (0 to 100) add to the question's score. A candidate who picks a knockout choice does not qualify.</Trans>
+          </p>
+          {errorOf('options') && (
+            <p className="form-field__error" id={id('choices-error')}>
+              {errorOf('options')}
+            </p>
+          )}
+          <ol className="question-form__choice-list">
+            {values.options.map((option, index) => {
+              const n = index + 1;
+              return (
+                <li key={index} className="question-form__choice">
+                  <TextField
+                    id={id(`choice-${index}`)}
+                    label={translate`Choice ${n}`}
+                    autoComplete="off"
+                    value={option.option_text}
+                    onChange={(event) => setOption(index, { option_text: event.target.value })}
+                    error={optionError(index)}
+                  />
+                  <TextField
+                    id={id(`points-${index}`)}
+                    label={translate`Points`}
+                    inputMode="decimal"
+                    className="question-form__points"
+                    value={option.score}
+                    onChange={(event) => setOption(index, { score: event.target.value })}
+                  />
+                  <label className="question-form__knockout">
+                    <input type="checkbox" checked={option.is_knockout} onChange={(event) => setOption(index, { is_knockout: event.target.checked })} />{' '}
+                    <Trans>Knockout</Trans>
+                  </label>
+                  <Button variant="secondary" onClick={() => form.set('options', values.options.filter((_, i) => i !== index))}>
+                    <Trans>Remove</Trans>
+                    <span className="visually-hidden"> {translate`choice ${n}`}</span>
+                  </Button>
+                </li>
+              );
+            })}
+          </ol>
+          {values.options.length < MAX_OPTIONS && (
+            <Button variant="secondary" onClick={() => form.set('options', [...values.options, { option_text: '', score: '', is_knockout: false }])}>
+              <Trans>Add a choice</Trans>
+            </Button>
+          )}
+        </fieldset>
+      )}
+      {hasRange(values.question_type) && (
+        <div className="question-form__limits">
+          <TextField id={id('min')} label={translate`Lowest answer (optional)`} inputMode="decimal" value={values.min} onChange={(event) => form.set('min', event.target.value)} error={errorOf('min')} />
+          <TextField id={id('max')} label={translate`Highest answer (optional)`} inputMode="decimal" value={values.max} onChange={(event) => form.set('max', event.target.value)} error={errorOf('max')} />
+        </div>
+      )}
+      {hasLength(values.question_type) && (
+        <TextField
+          id={id('max-length')}
+          label={translate`Most characters in an answer (optional)`}
+          inputMode="numeric"
+          value={values.max_length}
+          onChange={(event) => form.set('max_length', event.target.value)}
+          error={errorOf('max_length')}
+        />
+      )}
+    </EntryForm>
+  );
+}
