@@ -40,7 +40,7 @@ async function openAdminDropdown(page: Page, width: number, which: 'first' | 'la
   await expect(dropdown.locator('.dropdown__panel')).toBeVisible();
 }
 
-const SCREENS: Record<'anonymous' | 'candidate' | 'owner' | 'admin', Screen[]> = {
+const SCREENS: Record<'anonymous' | 'candidate' | 'owner' | 'settings' | 'admin', Screen[]> = {
   anonymous: [
     { path: '/login' },
     { path: '/log-in', lands: /\/log(-)?in(\?|$)/ },
@@ -95,8 +95,10 @@ const SCREENS: Record<'anonymous' | 'candidate' | 'owner' | 'admin', Screen[]> =
     { path: '/start-interview/applicant/interview-list' },
     { path: '/interviews/my-interviews' },
     { path: '/performance-review/select-participant' },
+  ],
+  // Company settings, signed in as the owner (a test of its own, so the two halves run side by side).
+  settings: [
     { path: '/settings/templates/interview-question' },
-    // Company settings.
     { path: '/settings/details' },
     { path: '/settings/security' },
     { path: '/settings/job-board' },
@@ -104,6 +106,7 @@ const SCREENS: Record<'anonymous' | 'candidate' | 'owner' | 'admin', Screen[]> =
     { path: '/settings/custom/rejection-reason' },
     { path: '/settings/phone-numbers' },
     { path: '/settings/templates/message' },
+    { path: '/settings/measurement/pre-screen-questions' },
     {
       path: '/settings/templates/interview-question',
       label: 'the interview kit editor',
@@ -121,6 +124,7 @@ const SIGN_IN_AS: Record<keyof typeof SCREENS, string | undefined> = {
   anonymous: undefined,
   candidate: demo.candidate,
   owner: demo.owner,
+  settings: demo.owner,
   admin: demo.admin,
 };
 
