@@ -54,6 +54,7 @@ import { registerLanguageTestRoutes } from './modules/language-test/language-tes
 import { registerReportRoutes } from './modules/reports/reports.routes.ts';
 import { registerPathwayRoutes } from './modules/pathway/pathway.routes.ts';
 import { registerPathwayRoleRoutes } from './modules/pathway/pathway-roles.routes.ts';
+import { registerPathwaySetupRoutes } from './modules/pathway/pathway-setup.routes.ts';
 import { registerPeopleRoutes } from './modules/people/people.routes.ts';
 import { registerAccountVendorRoutes } from './modules/language-test/account-vendors.ts';
 import { registerApplicantDocumentRoutes } from './modules/applicant-documents/applicant-documents.routes.ts';
@@ -197,6 +198,7 @@ export async function buildApp({ db, config, databaseKind, files = createFileSto
   registerReportRoutes(app, db);
   registerPathwayRoutes(app, db);
   registerPathwayRoleRoutes(app, db);
+  registerPathwaySetupRoutes(app, db);
   registerPeopleRoutes(app, db);
   registerAccountVendorRoutes(app, db);
   registerOnboardingRoutes(app, db, config.attemptLeaseMs);

@@ -28,6 +28,7 @@ import { PATHWAY_ROWS } from './matrix/pathways.rows.ts';
 import { DOCUMENT_ROWS } from './matrix/documents.rows.ts';
 import { LANGUAGE_TEST_ROWS } from './matrix/language-tests.rows.ts';
 import { PATHWAY_STAFF_ROWS } from './matrix/pathway-staff.rows.ts';
+import { PATHWAY_SETUP_ROWS } from './matrix/pathway-setup.rows.ts';
 import { ACCOUNT_FIELD_ROWS } from './matrix/account-fields.rows.ts';
 import { SKILLS_TEST_AUTHORING_ROWS } from './matrix/skills-test-authoring.rows.ts';
 import { EMAIL_TEMPLATE_ROWS } from './matrix/email-templates.rows.ts';
@@ -263,6 +264,7 @@ export const MATRIX: MatrixRow[] = [
   ...DOCUMENT_ROWS,
   ...LANGUAGE_TEST_ROWS,
   ...PATHWAY_STAFF_ROWS,
+  ...PATHWAY_SETUP_ROWS,
   ...ACCOUNT_FIELD_ROWS,
   ...SKILLS_TEST_AUTHORING_ROWS,
   ...EMAIL_TEMPLATE_ROWS,

@@ -47,3 +47,13 @@ export interface SeparationReasonsTable {
   is_active: Generated<boolean>;
   sort_order: Generated<number>;
 }
+
+/** An employee staff added to a pathway, and the supervisor email given then (migration 0058). */
+export interface PathwayParticipantsTable {
+  ref_id: string;
+  job_id: number;
+  employee_id: number | null;
+  supervisor_email: string | null;
+  added_by: number | null;
+  created_at: CreatedAt;
+}

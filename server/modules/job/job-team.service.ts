@@ -9,6 +9,11 @@ import * as teamStore from './team.store.ts';
 
 export async function addTeamMember(db: Db, viewer: LoadedUser, body: { job_id: number; user_id: number; first_name?: string; last_name?: string }) {
   const job = await jobForStaff(db, viewer, body.job_id);
+  return addTeamMemberTo(db, viewer, job, body);
+}
+
+/** Adds a staff user of the job's company to a job the caller has already checked the viewer may work on (requisitions and pathways). */
+export async function addTeamMemberTo(db: Db, viewer: LoadedUser, job: { job_id: number; account_id: number }, body: { user_id: number; first_name?: string; last_name?: string }) {
   if (!(await teamStore.isCompanyStaff(db, job.account_id, body.user_id))) throw notFound('User not found');
   const jobTeamId = await db.transaction().execute(async (trx) => {
     const { jobTeamId: teamId, isNew } = await teamStore.insertTeamMember(trx, job.job_id, body.user_id);

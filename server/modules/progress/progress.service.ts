@@ -129,27 +129,41 @@ export async function createTracker(
   source?: string | null,
 ): Promise<TrackerItem> {
   return db.transaction().execute(async (trx) => {
-    const job = await store.findJobByUuid(trx, jobUuid);
-    if (!job) throw notFound('Job not found');
-    if (job.is_company_suspended) throw new HttpError(409, ErrorCode.companySuspended, suspendedMessage);
-    if (!job.is_accepting_applications) throw new HttpError(409, ErrorCode.closed, closedMessage);
-    await store.lockUser(trx, userId);
-    const newest = await store.newestTrackerCreatedAt(trx, userId, job.job_id);
-    if (newest) {
-      const wait = remainingDays(job.retake_interval_days, newest);
-      if (wait > 0) {
-        const verb = job.job_type_id === JOB_TYPE.pathway ? 're-take' : 're-apply';
-        throw new HttpError(409, ErrorCode.retakeWait, `You must wait ${wait} day(s) before you can ${verb}`, [
-          { prop: 'remaining_days', message: String(wait) },
-        ]);
-      }
-    }
-    const refId = randomUUID();
-    const sourceId = await applySourceId(trx, job.account_id, source);
-    await store.insertTracker(trx, { ref_id: refId, user_id: userId, job_id: job.job_id, external_application_id: externalApplicationId || null, source_id: sourceId });
-    if (job.job_type_id !== JOB_TYPE.pathway && publicUrl) await mailApplicationReceived(trx, publicUrl, userId, job, refId);
-    const item = toTrackerItem((await store.findTracker(trx, refId))!);
+    const item = await startTracker(trx, userId, jobUuid, { externalApplicationId, publicUrl, source });
     await storeResponseInTransaction(trx, key, item);
     return item;
   });
+}
+
+/**
+ * The checks and writes of one application inside the caller's transaction: the job must exist
+ * and accept applications, the retake wait must be over. Staff adding an employee to a pathway
+ * (server/modules/pathway/pathway-participants.service.ts) start their tracker through here too.
+ */
+export async function startTracker(
+  trx: Db,
+  userId: number,
+  jobUuid: string,
+  options: { externalApplicationId?: string | null; publicUrl?: string; source?: string | null } = {},
+): Promise<TrackerItem> {
+  const job = await store.findJobByUuid(trx, jobUuid);
+  if (!job) throw notFound('Job not found');
+  if (job.is_company_suspended) throw new HttpError(409, ErrorCode.companySuspended, suspendedMessage);
+  if (!job.is_accepting_applications) throw new HttpError(409, ErrorCode.closed, closedMessage);
+  await store.lockUser(trx, userId);
+  const newest = await store.newestTrackerCreatedAt(trx, userId, job.job_id);
+  if (newest) {
+    const wait = remainingDays(job.retake_interval_days, newest);
+    if (wait > 0) {
+      const verb = job.job_type_id === JOB_TYPE.pathway ? 're-take' : 're-apply';
+      throw new HttpError(409, ErrorCode.retakeWait, `You must wait ${wait} day(s) before you can ${verb}`, [
+        { prop: 'remaining_days', message: String(wait) },
+      ]);
+    }
+  }
+  const refId = randomUUID();
+  const sourceId = await applySourceId(trx, job.account_id, options.source ?? null);
+  await store.insertTracker(trx, { ref_id: refId, user_id: userId, job_id: job.job_id, external_application_id: options.externalApplicationId || null, source_id: sourceId });
+  if (job.job_type_id !== JOB_TYPE.pathway && options.publicUrl) await mailApplicationReceived(trx, options.publicUrl, userId, job, refId);
+  return toTrackerItem((await store.findTracker(trx, refId))!);
 }

@@ -46,6 +46,11 @@ export function PathwayStaffReportScreen({ refId, userSmartreqId, jobId }: Pathw
             <Trans>Back to the scorecard</Trans>
           </Link>
         )}
+        {userSmartreqId === undefined && jobId !== undefined && (
+          <Link id="pathway-report-participants" to="/pathway/participants" search={{ job_id: jobId }}>
+            <Trans>Back to the participants</Trans>
+          </Link>
+        )}
         {data && jobId !== undefined && (
           <Link id="pathway-report-roles" to="/pathway/setup/pathway-jobs" search={{ job_id: jobId }}>
             <Trans>Pathway roles and weights</Trans>

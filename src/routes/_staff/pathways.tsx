@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { PlaceholderScreen } from '../../features/placeholder/placeholder-screen.tsx';
+import { PathwayListScreen } from '../../features/pathways/pathway-list-screen.tsx';
 
+/** Any staff (contracts/access.ts); the server lists what each may see. */
 export const Route = createFileRoute('/_staff/pathways')({
-  component: () => <PlaceholderScreen title={msg`Pathways`} />,
+  component: PathwayListScreen,
 });

@@ -1,7 +1,25 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { PlaceholderScreen } from '../../../../features/placeholder/placeholder-screen.tsx';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { PathwayDetailsForm } from '../../../../features/pathways/pathway-details-screen.tsx';
+import { PathwayLayout, PathwaySetupPage } from '../../../../features/pathways/pathway-layout.tsx';
+import { jobSearch } from '../../-job-search.ts';
 
+// The setup sections and lists share the requisition pages' look (a route composes features).
+import '../../../../features/smartreq/smartreq.css';
+/** /pathway/setup/details?job_id=: title, description, invite message. */
 export const Route = createFileRoute('/_staff/pathway/setup/details')({
-  component: () => <PlaceholderScreen title={msg`Pathway setup: details`} />,
+  validateSearch: jobSearch,
+  component: function PathwayDetailsRoute() {
+    const { t } = useLingui();
+    const { job_id } = Route.useSearch();
+    return (
+      <PathwayLayout jobId={job_id} section={t`Pathway setup: details`}>
+        {(pathway) => (
+          <PathwaySetupPage jobId={pathway.job_id} title={<Trans>Details</Trans>}>
+            <PathwayDetailsForm key={pathway.job_id} pathway={pathway} />
+          </PathwaySetupPage>
+        )}
+      </PathwayLayout>
+    );
+  },
 });

@@ -1,7 +1,30 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { PlaceholderScreen } from '../../../../features/placeholder/placeholder-screen.tsx';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { PathwayLayout, PathwaySetupPage } from '../../../../features/pathways/pathway-layout.tsx';
+import { PlanEditor } from '../../../../features/smartreq/plan-editor.tsx';
+import { useUiLanguage } from '../../../../features/smartreq/ui-language.ts';
+import { jobSearch } from '../../-job-search.ts';
 
+// The setup sections and lists share the requisition pages' look (a route composes features).
+import '../../../../features/smartreq/smartreq.css';
+/** /pathway/setup/evaluation-plan?job_id=: the requisitions' plan editor on the pathway's steps and activities. */
 export const Route = createFileRoute('/_staff/pathway/setup/evaluation-plan')({
-  component: () => <PlaceholderScreen title={msg`Pathway setup: evaluation plan`} />,
+  validateSearch: jobSearch,
+  component: function PathwayPlanRoute() {
+    const { t } = useLingui();
+    const { job_id } = Route.useSearch();
+    const language = useUiLanguage();
+    return (
+      <PathwayLayout jobId={job_id} section={t`Pathway setup: evaluation plan`}>
+        {(pathway) => (
+          <PathwaySetupPage jobId={pathway.job_id} title={<Trans>Evaluation plan</Trans>}>
+            <p className="pathway-setup__muted">
+              <Trans>Participants take these steps and activities in order, as candidates take a requisition's screening plan.</Trans>
+            </p>
+            <PlanEditor jobId={pathway.job_id} language={language} />
+          </PathwaySetupPage>
+        )}
+      </PathwayLayout>
+    );
+  },
 });

@@ -1,0 +1,175 @@
+/**
+ * Pathways you can create and run (contracts/pathway-setup.ts). A pathway of another company, a
+ * deleted one or a requisition answers 404; the company's staff without all_pathways_access who
+ * are not on the pathway's team 403 (D130). Writes check everything first and write in one
+ * transaction, so a refused request changes nothing. Participants get their tracker through the
+ * same code as a candidate applying (progress.service.ts startTracker).
+ */
+import { hasFlag } from '../../../contracts/access.ts';
+import { ErrorCode } from '../../../contracts/error-codes.ts';
+import {
+  PATHWAY_DEFAULT_PAGE_SIZE,
+  type AddParticipants,
+  type AddPathwayTeamMember,
+  type CreatePathway,
+  type Participant,
+  type ParticipantListFilters,
+  type ParticipantPage,
+  type PathwayDetails,
+  type PathwayList,
+  type PathwayListFilters,
+  type PathwayTeamMember,
+  type UpdatePathway,
+} from '../../../contracts/pathway-setup.ts';
+import { JOB_TYPE } from '../../../contracts/progress.ts';
+import type { Db } from '../../db/database.ts';
+import { requireAccountStaff, isAccountStaff } from '../../http/account-access.ts';
+import { forbidden, HttpError, notFound } from '../../http/http-error.ts';
+import { event } from '../job/job-change.ts';
+import * as teamService from '../job/job-team.service.ts';
+import * as teamStore from '../job/team.store.ts';
+import { startTracker } from '../progress/progress.service.ts';
+import { isJobTeamMember } from '../progress/progress.store.ts';
+import type { LoadedUser } from '../user/user.store.ts';
+import * as store from './pathway-setup.store.ts';
+
+const pathwayNotFound = () => notFound('Pathway not found');
+const mayManageAll = (viewer: LoadedUser, accountId: number) => viewer.is_jf_admin || hasFlag(viewer, 'all_pathways_access', accountId);
+
+/** The pathway when the viewer may work on it: 404 unless it is a live pathway of a company they are staff of, 403 without the flag or team membership. */
+export async function pathwayForStaff(db: Db, viewer: LoadedUser, jobId: number) {
+  const job = await store.findPathway(db, jobId);
+  if (!job || job.job_type_id !== JOB_TYPE.pathway || !isAccountStaff(viewer, job.account_id)) throw pathwayNotFound();
+  if (!mayManageAll(viewer, job.account_id) && !(await isJobTeamMember(db, job.job_id, viewer.user_id))) throw forbidden();
+  return job;
+}
+
+export async function listPathways(db: Db, viewer: LoadedUser, accountId: number, filters: PathwayListFilters): Promise<PathwayList> {
+  const account = requireAccountStaff(viewer, accountId);
+  const page = filters.page ?? 1;
+  const pageSize = filters.page_size ?? PATHWAY_DEFAULT_PAGE_SIZE;
+  const all = mayManageAll(viewer, account);
+  const { data, count } = await store.listPathways(db, account, viewer.user_id, all, filters, page, pageSize);
+  return { data, count, page, page_size: pageSize, can_create: all };
+}
+
+export async function createPathway(db: Db, viewer: LoadedUser, accountId: number, body: CreatePathway): Promise<PathwayDetails> {
+  const account = requireAccountStaff(viewer, accountId, 'all_pathways_access');
+  const jobId = await db.transaction().execute(async (trx) => {
+    const id = await store.insertPathway(trx, { account_id: account, title: body.title, description: body.description ?? '', created_by: viewer.user_id });
+    await event(trx, { job_id: id }, viewer, 'requisition_created', { job_type_id: JOB_TYPE.pathway });
+    return id;
+  });
+  return store.toDetails((await store.findPathway(db, jobId))!);
+}
+
+export async function getDetails(db: Db, viewer: LoadedUser, jobId: number): Promise<PathwayDetails> {
+  return store.toDetails(await pathwayForStaff(db, viewer, jobId));
+}
+
+export async function updateDetails(db: Db, viewer: LoadedUser, jobId: number, body: UpdatePathway): Promise<PathwayDetails> {
+  const job = await pathwayForStaff(db, viewer, jobId);
+  await db.transaction().execute(async (trx) => {
+    await store.updatePathway(trx, job.job_id, body);
+    await event(trx, job, viewer, 'requisition_updated', { fields: ['title', 'description', 'invite_message'] });
+  });
+  return store.toDetails((await store.findPathway(db, job.job_id))!);
+}
+
+export async function deletePathway(db: Db, viewer: LoadedUser, jobId: number): Promise<void> {
+  const job = await pathwayForStaff(db, viewer, jobId);
+  await store.deletePathway(db, job.job_id);
+}
+
+// Team ----------------------------------------------------------------------------------------
+
+const member = (m: { job_team_id: number; user_id: number; first_name: string; last_name: string; email: string }): PathwayTeamMember => ({
+  job_team_id: m.job_team_id,
+  user_id: m.user_id,
+  first_name: m.first_name,
+  last_name: m.last_name,
+  email: m.email,
+});
+
+export async function listTeam(db: Db, viewer: LoadedUser, jobId: number): Promise<PathwayTeamMember[]> {
+  const job = await pathwayForStaff(db, viewer, jobId);
+  return (await teamStore.listTeam(db, job.job_id)).map(member);
+}
+
+export async function addTeamMember(db: Db, viewer: LoadedUser, jobId: number, body: AddPathwayTeamMember): Promise<PathwayTeamMember> {
+  const job = await pathwayForStaff(db, viewer, jobId);
+  const user = await store.companyStaffByEmail(db, job.account_id, body.email);
+  if (!user) throw new HttpError(404, ErrorCode.userNotFound, 'User not found', [{ prop: 'email', message: 'User not found' }]);
+  // The requisition team's rule, one code path: names change only when both are given.
+  return member(await teamService.addTeamMemberTo(db, viewer, job, { user_id: user.user_id, first_name: body.first_name, last_name: body.last_name }));
+}
+
+export async function removeTeamMember(db: Db, viewer: LoadedUser, jobId: number, jobTeamId: number): Promise<void> {
+  const job = await pathwayForStaff(db, viewer, jobId);
+  const found = await teamStore.findTeamMember(db, jobTeamId);
+  if (!found || found.job_id !== job.job_id) throw notFound('Team member not found');
+  await teamService.removeTeamMember(db, viewer, jobTeamId);
+}
+
+// Participants --------------------------------------------------------------------------------
+
+export async function listParticipants(db: Db, viewer: LoadedUser, jobId: number, filters: ParticipantListFilters): Promise<ParticipantPage> {
+  const job = await pathwayForStaff(db, viewer, jobId);
+  const page = filters.page ?? 1;
+  const pageSize = filters.page_size ?? PATHWAY_DEFAULT_PAGE_SIZE;
+  const { data, count } = await store.listParticipants(db, job.job_id, job.account_id, filters, page, pageSize);
+  return { data, count, page, page_size: pageSize };
+}
+
+export async function participantCandidates(db: Db, viewer: LoadedUser, jobId: number, search: string | undefined) {
+  const job = await pathwayForStaff(db, viewer, jobId);
+  return store.participantCandidates(db, job.job_id, job.account_id, search);
+}
+
+export async function addParticipants(db: Db, viewer: LoadedUser, jobId: number, body: AddParticipants): Promise<Participant[]> {
+  const job = await pathwayForStaff(db, viewer, jobId);
+  const ids = [...new Set(body.employee_ids)];
+  const employees = await store.employeesOfAccount(db, job.account_id, ids);
+  if (employees.length !== ids.length) throw notFound('Employee not found');
+  const withoutAccount = employees.filter((e) => e.user_id === null);
+  if (withoutAccount.length > 0) {
+    const names = withoutAccount.map((e) => `${e.first_name} ${e.last_name}`).join(', ');
+    throw new HttpError(409, ErrorCode.employeeWithoutAccount, `${names} cannot take part: no sign-in account. Give them an email and an account first.`, [
+      { prop: 'employee_ids', message: names },
+    ]);
+  }
+  const already = await store.activeTrackerUsers(db, job.job_id, employees.map((e) => e.user_id!));
+  const taking = employees.filter((e) => already.has(e.user_id!));
+  if (taking.length > 0) {
+    const names = taking.map((e) => `${e.first_name} ${e.last_name}`).join(', ');
+    throw new HttpError(409, ErrorCode.alreadyParticipant, `${names} already take part in this pathway.`, [{ prop: 'employee_ids', message: names }]);
+  }
+  const supervisor = body.supervisor_email || null;
+  const refIds = await db.transaction().execute(async (trx) => {
+    const made: string[] = [];
+    for (const employee of employees) {
+      const tracker = await startTracker(trx, employee.user_id!, job.uuid);
+      await store.insertParticipant(trx, {
+        ref_id: tracker.ref_id,
+        job_id: job.job_id,
+        employee_id: employee.employee_id,
+        supervisor_email: supervisor ?? employee.supervisor_email,
+        added_by: viewer.user_id,
+      });
+      await event(trx, job, viewer, 'applied', { ref_id: tracker.ref_id, employee_id: employee.employee_id, added_by_staff: true });
+      made.push(tracker.ref_id);
+    }
+    return made;
+  });
+  return (await store.listParticipants(db, job.job_id, job.account_id, {}, 1, refIds.length, refIds)).data;
+}
+
+export async function removeParticipant(db: Db, viewer: LoadedUser, jobId: number, refId: string): Promise<void> {
+  const job = await pathwayForStaff(db, viewer, jobId);
+  const tracker = await store.findParticipantTracker(db, job.job_id, refId.toLowerCase());
+  if (!tracker) throw notFound('Participant not found');
+  await db.transaction().execute(async (trx) => {
+    await store.removeTracker(trx, tracker.ref_id);
+    await event(trx, job, viewer, 'removed', { ref_id: tracker.ref_id });
+  });
+}
