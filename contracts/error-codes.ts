@@ -6,6 +6,7 @@ import { OperationsErrorCode } from './operations.ts';
 import { HiringClassErrorCode } from './hiring-class-codes.ts';
 import { JobPostingErrorCode } from './job-posting-codes.ts';
 import { SsoErrorCode } from './sso-codes.ts';
+import { JobProfileErrorCode } from './job-profile-codes.ts';
 
 export const ErrorCode = {
   ...UserResponseErrorCode,
@@ -15,6 +16,7 @@ export const ErrorCode = {
   ...HiringClassErrorCode,
   ...JobPostingErrorCode,
   ...SsoErrorCode,
+  ...JobProfileErrorCode,
   validation: 'validation_error',
   invalidCredentials: 'invalid_credentials',
   unauthenticated: 'unauthenticated',

@@ -55,6 +55,7 @@ import { registerReportRoutes } from './modules/reports/reports.routes.ts';
 import { registerPathwayRoutes } from './modules/pathway/pathway.routes.ts';
 import { registerPathwayRoleRoutes } from './modules/pathway/pathway-roles.routes.ts';
 import { registerPeopleRoutes } from './modules/people/people.routes.ts';
+import { registerJobProfileRoutes } from './modules/job-profiles/job-profiles.routes.ts';
 import { registerAccountVendorRoutes } from './modules/language-test/account-vendors.ts';
 import { registerApplicantDocumentRoutes } from './modules/applicant-documents/applicant-documents.routes.ts';
 import { registerOnboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
@@ -198,6 +199,7 @@ export async function buildApp({ db, config, databaseKind, files = createFileSto
   registerPathwayRoutes(app, db);
   registerPathwayRoleRoutes(app, db);
   registerPeopleRoutes(app, db);
+  registerJobProfileRoutes(app, db);
   registerAccountVendorRoutes(app, db);
   registerOnboardingRoutes(app, db, config.attemptLeaseMs);
   registerInterviewRoutes(app, db);
