@@ -19,7 +19,8 @@ export function AddParticipantsDialog({ jobId, accountId, onClose, onDone }: { j
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const deferred = useDeferredValue(search.trim());
-  const query = { page: 1, page_size: 25, status: 'current' as const, ...(deferred ? { search: deferred } : {}) };
+  // Former employees too: who left is what the turnover dashboard learns from.
+  const query = { page: 1, page_size: 25, ...(deferred ? { search: deferred } : {}) };
   const people = useQuery({
     queryKey: ['people', accountId, query],
     queryFn: ({ signal }) => call(listEmployees, { params: { accountId }, query, signal }),
@@ -50,7 +51,7 @@ export function AddParticipantsDialog({ jobId, accountId, onClose, onDone }: { j
       {people.isError && <p role="alert">{profileErrorText(people.error)}</p>}
       {people.data && people.data.count === 0 && (
         <p className="profiles__muted">
-          <Trans>No current employee matches this search.</Trans>
+          <Trans>No employee matches this search.</Trans>
         </p>
       )}
       {people.data && people.data.count > 0 && (
@@ -64,7 +65,11 @@ export function AddParticipantsDialog({ jobId, accountId, onClose, onDone }: { j
                 onChange={(event) => setChosen((c) => (event.target.checked ? [...c, e.employee_id] : c.filter((x) => x !== e.employee_id)))}
               />
               <label htmlFor={`add-participant-${e.employee_id}`}>
-                {e.first_name} {e.last_name} <span className="profiles__muted">· {e.job_title}</span>
+                {e.first_name} {e.last_name}{' '}
+                <span className="profiles__muted">
+                  · {e.job_title}
+                  {e.end_date ? <> · {t`Former`}</> : null}
+                </span>
               </label>
             </li>
           ))}
