@@ -7,6 +7,7 @@ import { HiringClassErrorCode } from './hiring-class-codes.ts';
 import { JobPostingErrorCode } from './job-posting-codes.ts';
 import { SsoErrorCode } from './sso-codes.ts';
 import { PathwaySetupErrorCode } from './pathway-setup-codes.ts';
+import { JobProfileErrorCode } from './job-profile-codes.ts';
 
 export const ErrorCode = {
   ...UserResponseErrorCode,
@@ -17,6 +18,7 @@ export const ErrorCode = {
   ...JobPostingErrorCode,
   ...SsoErrorCode,
   ...PathwaySetupErrorCode,
+  ...JobProfileErrorCode,
   validation: 'validation_error',
   invalidCredentials: 'invalid_credentials',
   unauthenticated: 'unauthenticated',

@@ -143,17 +143,20 @@ export type Correlation = z.infer<typeof CorrelationSchema>;
 
 export const CORRELATION_STRENGTHS = ['none', 'weak', 'moderate', 'strong'] as const;
 
+/** A correlation in words (server/modules/analytics/correlation.ts, reading). */
+export const ReadingSchema = z.object({
+  strength: z.enum(CORRELATION_STRENGTHS),
+  direction: z.nullable(z.enum(['positive', 'negative'])),
+  /** The interval lies wholly above or below zero. */
+  excludes_zero: z.boolean(),
+  too_few: z.boolean(),
+});
+
 export const TurnoverAttributeSchema = z.object({
   attribute_type_id: z.number(),
   name: z.string(),
   correlation: CorrelationSchema,
-  reading: z.object({
-    strength: z.enum(CORRELATION_STRENGTHS),
-    direction: z.nullable(z.enum(['positive', 'negative'])),
-    /** The interval lies wholly above or below zero. */
-    excludes_zero: z.boolean(),
-    too_few: z.boolean(),
-  }),
+  reading: ReadingSchema,
   /** One point per employee for the scatter graph: the score and whether they are still employed. */
   points: z.array(z.object({ score: z.number(), stayed: z.boolean() })),
 });

@@ -6,7 +6,8 @@ import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
 import { UserIdParams } from './user.ts';
 
-export const JOB_TYPE = { requisition: 2, pathway: 4 } as const;
+/** 1 job profile (a role hired for again and again, decision D129), 2 requisition, 4 pathway. */
+export const JOB_TYPE = { profile: 1, requisition: 2, pathway: 4 } as const;
 
 export const ACTIVITY_TYPES = [
   'assessment',

@@ -67,6 +67,10 @@ const SCREENS = [
   { name: 'settings-rejection-reasons', path: '/settings/custom/rejection-reason', as: 'owner@demo-company.test' },
   { name: 'settings-separation-reasons', path: '/settings/custom/separation-reason', as: 'owner@demo-company.test' },
   { name: 'settings-pre-screen-questions', path: '/settings/measurement/pre-screen-questions', as: 'owner@demo-company.test' },
+  // The seeded Store Associate job profile is job 7 (server/db/seed/demo-job-profiles.ts).
+  { name: 'job-profiles', path: '/jobprofile', as: 'owner@demo-company.test' },
+  { name: 'job-profile-participants', path: '/jobdetails/participants?job_id=7', as: 'owner@demo-company.test' },
+  { name: 'job-profile-turnover', path: '/jobdetails/dashboard/turnover?job_id=7', as: 'owner@demo-company.test' },
   { name: 'not-authorized', path: '/settings', lands: '/not-authorized', as: 'recruiter@demo-company.test' },
 ].filter((screen) => !args.only || args.only.split(',').includes(screen.name));
 

@@ -56,6 +56,7 @@ import { registerPathwayRoutes } from './modules/pathway/pathway.routes.ts';
 import { registerPathwayRoleRoutes } from './modules/pathway/pathway-roles.routes.ts';
 import { registerPathwaySetupRoutes } from './modules/pathway/pathway-setup.routes.ts';
 import { registerPeopleRoutes } from './modules/people/people.routes.ts';
+import { registerJobProfileRoutes } from './modules/job-profiles/job-profiles.routes.ts';
 import { registerAccountVendorRoutes } from './modules/language-test/account-vendors.ts';
 import { registerApplicantDocumentRoutes } from './modules/applicant-documents/applicant-documents.routes.ts';
 import { registerOnboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
@@ -200,6 +201,7 @@ export async function buildApp({ db, config, databaseKind, files = createFileSto
   registerPathwayRoleRoutes(app, db);
   registerPathwaySetupRoutes(app, db);
   registerPeopleRoutes(app, db);
+  registerJobProfileRoutes(app, db);
   registerAccountVendorRoutes(app, db);
   registerOnboardingRoutes(app, db, config.attemptLeaseMs);
   registerInterviewRoutes(app, db);

@@ -32,6 +32,7 @@ import { Route as PublicTestRouteImport } from './routes/_public/test'
 import { Route as StaffApplicantsRouteImport } from './routes/_staff/applicants'
 import { Route as StaffApplicantsMultiCompareRouteImport } from './routes/_staff/applicants-multi-compare'
 import { Route as StaffCompanyUsageRouteImport } from './routes/_staff/company-usage'
+import { Route as StaffJobdetailsRouteImport } from './routes/_staff/jobdetails'
 import { Route as StaffJobprofileRouteImport } from './routes/_staff/jobprofile'
 import { Route as StaffPathwaysRouteImport } from './routes/_staff/pathways'
 import { Route as StaffPeopleRouteImport } from './routes/_staff/people'
@@ -347,6 +348,11 @@ const StaffCompanyUsageRoute = StaffCompanyUsageRouteImport.update({
   path: '/company-usage',
   getParentRoute: () => StaffRoute,
 } as any)
+const StaffJobdetailsRoute = StaffJobdetailsRouteImport.update({
+  id: '/jobdetails',
+  path: '/jobdetails',
+  getParentRoute: () => StaffRoute,
+} as any)
 const StaffJobprofileRoute = StaffJobprofileRouteImport.update({
   id: '/jobprofile',
   path: '/jobprofile',
@@ -631,26 +637,26 @@ const StaffInterviewsMyProfileRoute =
     getParentRoute: () => StaffRoute,
   } as any)
 const StaffJobdetailsIndexRoute = StaffJobdetailsIndexRouteImport.update({
-  id: '/jobdetails/',
-  path: '/jobdetails/',
-  getParentRoute: () => StaffRoute,
+  id: '/',
+  path: '/',
+  getParentRoute: () => StaffJobdetailsRoute,
 } as any)
 const StaffJobdetailsActivityRoute = StaffJobdetailsActivityRouteImport.update({
-  id: '/jobdetails/activity',
-  path: '/jobdetails/activity',
-  getParentRoute: () => StaffRoute,
+  id: '/activity',
+  path: '/activity',
+  getParentRoute: () => StaffJobdetailsRoute,
 } as any)
 const StaffJobdetailsJobDetailParticipantRoute =
   StaffJobdetailsJobDetailParticipantRouteImport.update({
-    id: '/jobdetails/job-detail-participant',
-    path: '/jobdetails/job-detail-participant',
-    getParentRoute: () => StaffRoute,
+    id: '/job-detail-participant',
+    path: '/job-detail-participant',
+    getParentRoute: () => StaffJobdetailsRoute,
   } as any)
 const StaffJobdetailsParticipantsRoute =
   StaffJobdetailsParticipantsRouteImport.update({
-    id: '/jobdetails/participants',
-    path: '/jobdetails/participants',
-    getParentRoute: () => StaffRoute,
+    id: '/participants',
+    path: '/participants',
+    getParentRoute: () => StaffJobdetailsRoute,
   } as any)
 const StaffPathwayIndexRoute = StaffPathwayIndexRouteImport.update({
   id: '/pathway/',
@@ -1057,93 +1063,93 @@ const StaffHireSmartreqBuilderStepsRoute =
   } as any)
 const StaffJobdetailsDashboardIndexRoute =
   StaffJobdetailsDashboardIndexRouteImport.update({
-    id: '/jobdetails/dashboard/',
-    path: '/jobdetails/dashboard/',
-    getParentRoute: () => StaffRoute,
+    id: '/dashboard/',
+    path: '/dashboard/',
+    getParentRoute: () => StaffJobdetailsRoute,
   } as any)
 const StaffJobdetailsDashboardActivitiesRoute =
   StaffJobdetailsDashboardActivitiesRouteImport.update({
-    id: '/jobdetails/dashboard/activities',
-    path: '/jobdetails/dashboard/activities',
-    getParentRoute: () => StaffRoute,
+    id: '/dashboard/activities',
+    path: '/dashboard/activities',
+    getParentRoute: () => StaffJobdetailsRoute,
   } as any)
 const StaffJobdetailsDashboardAttributesRoute =
   StaffJobdetailsDashboardAttributesRouteImport.update({
-    id: '/jobdetails/dashboard/attributes',
-    path: '/jobdetails/dashboard/attributes',
-    getParentRoute: () => StaffRoute,
+    id: '/dashboard/attributes',
+    path: '/dashboard/attributes',
+    getParentRoute: () => StaffJobdetailsRoute,
   } as any)
 const StaffJobdetailsDashboardInterviewRoute =
   StaffJobdetailsDashboardInterviewRouteImport.update({
-    id: '/jobdetails/dashboard/interview',
-    path: '/jobdetails/dashboard/interview',
-    getParentRoute: () => StaffRoute,
+    id: '/dashboard/interview',
+    path: '/dashboard/interview',
+    getParentRoute: () => StaffJobdetailsRoute,
   } as any)
 const StaffJobdetailsDashboardInterviewersRoute =
   StaffJobdetailsDashboardInterviewersRouteImport.update({
-    id: '/jobdetails/dashboard/interviewers',
-    path: '/jobdetails/dashboard/interviewers',
-    getParentRoute: () => StaffRoute,
+    id: '/dashboard/interviewers',
+    path: '/dashboard/interviewers',
+    getParentRoute: () => StaffJobdetailsRoute,
   } as any)
 const StaffJobdetailsDashboardPerformanceRoute =
   StaffJobdetailsDashboardPerformanceRouteImport.update({
-    id: '/jobdetails/dashboard/performance',
-    path: '/jobdetails/dashboard/performance',
-    getParentRoute: () => StaffRoute,
+    id: '/dashboard/performance',
+    path: '/dashboard/performance',
+    getParentRoute: () => StaffJobdetailsRoute,
   } as any)
 const StaffJobdetailsDashboardResumeRoute =
   StaffJobdetailsDashboardResumeRouteImport.update({
-    id: '/jobdetails/dashboard/resume',
-    path: '/jobdetails/dashboard/resume',
-    getParentRoute: () => StaffRoute,
+    id: '/dashboard/resume',
+    path: '/dashboard/resume',
+    getParentRoute: () => StaffJobdetailsRoute,
   } as any)
 const StaffJobdetailsDashboardSatisfactionRoute =
   StaffJobdetailsDashboardSatisfactionRouteImport.update({
-    id: '/jobdetails/dashboard/satisfaction',
-    path: '/jobdetails/dashboard/satisfaction',
-    getParentRoute: () => StaffRoute,
+    id: '/dashboard/satisfaction',
+    path: '/dashboard/satisfaction',
+    getParentRoute: () => StaffJobdetailsRoute,
   } as any)
 const StaffJobdetailsDashboardTurnoverRoute =
   StaffJobdetailsDashboardTurnoverRouteImport.update({
-    id: '/jobdetails/dashboard/turnover',
-    path: '/jobdetails/dashboard/turnover',
-    getParentRoute: () => StaffRoute,
+    id: '/dashboard/turnover',
+    path: '/dashboard/turnover',
+    getParentRoute: () => StaffJobdetailsRoute,
   } as any)
 const StaffJobdetailsSetupIndexRoute =
   StaffJobdetailsSetupIndexRouteImport.update({
-    id: '/jobdetails/setup/',
-    path: '/jobdetails/setup/',
-    getParentRoute: () => StaffRoute,
+    id: '/setup/',
+    path: '/setup/',
+    getParentRoute: () => StaffJobdetailsRoute,
   } as any)
 const StaffJobdetailsSetupAttributesRoute =
   StaffJobdetailsSetupAttributesRouteImport.update({
-    id: '/jobdetails/setup/attributes',
-    path: '/jobdetails/setup/attributes',
-    getParentRoute: () => StaffRoute,
+    id: '/setup/attributes',
+    path: '/setup/attributes',
+    getParentRoute: () => StaffJobdetailsRoute,
   } as any)
 const StaffJobdetailsSetupDetailsRoute =
   StaffJobdetailsSetupDetailsRouteImport.update({
-    id: '/jobdetails/setup/details',
-    path: '/jobdetails/setup/details',
-    getParentRoute: () => StaffRoute,
+    id: '/setup/details',
+    path: '/setup/details',
+    getParentRoute: () => StaffJobdetailsRoute,
   } as any)
 const StaffJobdetailsSetupMeasurementPlansRoute =
   StaffJobdetailsSetupMeasurementPlansRouteImport.update({
-    id: '/jobdetails/setup/measurement-plans',
-    path: '/jobdetails/setup/measurement-plans',
-    getParentRoute: () => StaffRoute,
+    id: '/setup/measurement-plans',
+    path: '/setup/measurement-plans',
+    getParentRoute: () => StaffJobdetailsRoute,
   } as any)
 const StaffJobdetailsSetupOutcomesRoute =
   StaffJobdetailsSetupOutcomesRouteImport.update({
-    id: '/jobdetails/setup/outcomes',
-    path: '/jobdetails/setup/outcomes',
-    getParentRoute: () => StaffRoute,
+    id: '/setup/outcomes',
+    path: '/setup/outcomes',
+    getParentRoute: () => StaffJobdetailsRoute,
   } as any)
 const StaffJobdetailsSetupPredictiveModelsRoute =
   StaffJobdetailsSetupPredictiveModelsRouteImport.update({
-    id: '/jobdetails/setup/predictive-models',
-    path: '/jobdetails/setup/predictive-models',
-    getParentRoute: () => StaffRoute,
+    id: '/setup/predictive-models',
+    path: '/setup/predictive-models',
+    getParentRoute: () => StaffJobdetailsRoute,
   } as any)
 const StaffPathwaySetupIndexRoute = StaffPathwaySetupIndexRouteImport.update({
   id: '/pathway/setup/',
@@ -1519,6 +1525,7 @@ export interface FileRoutesByFullPath {
   '/applicants': typeof StaffApplicantsRoute
   '/applicants-multi-compare': typeof StaffApplicantsMultiCompareRoute
   '/company-usage': typeof StaffCompanyUsageRoute
+  '/jobdetails': typeof StaffJobdetailsRouteWithChildren
   '/jobprofile': typeof StaffJobprofileRoute
   '/pathways': typeof StaffPathwaysRoute
   '/people': typeof StaffPeopleRoute
@@ -1961,6 +1968,7 @@ export interface FileRoutesById {
   '/_staff/applicants': typeof StaffApplicantsRoute
   '/_staff/applicants-multi-compare': typeof StaffApplicantsMultiCompareRoute
   '/_staff/company-usage': typeof StaffCompanyUsageRoute
+  '/_staff/jobdetails': typeof StaffJobdetailsRouteWithChildren
   '/_staff/jobprofile': typeof StaffJobprofileRoute
   '/_staff/pathways': typeof StaffPathwaysRoute
   '/_staff/people': typeof StaffPeopleRoute
@@ -2184,6 +2192,7 @@ export interface FileRouteTypes {
     | '/applicants'
     | '/applicants-multi-compare'
     | '/company-usage'
+    | '/jobdetails'
     | '/jobprofile'
     | '/pathways'
     | '/people'
@@ -2625,6 +2634,7 @@ export interface FileRouteTypes {
     | '/_staff/applicants'
     | '/_staff/applicants-multi-compare'
     | '/_staff/company-usage'
+    | '/_staff/jobdetails'
     | '/_staff/jobprofile'
     | '/_staff/pathways'
     | '/_staff/people'
@@ -3018,6 +3028,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffCompanyUsageRouteImport
       parentRoute: typeof StaffRoute
     }
+    '/_staff/jobdetails': {
+      id: '/_staff/jobdetails'
+      path: '/jobdetails'
+      fullPath: '/jobdetails'
+      preLoaderRoute: typeof StaffJobdetailsRouteImport
+      parentRoute: typeof StaffRoute
+    }
     '/_staff/jobprofile': {
       id: '/_staff/jobprofile'
       path: '/jobprofile'
@@ -3384,31 +3401,31 @@ declare module '@tanstack/react-router' {
     }
     '/_staff/jobdetails/': {
       id: '/_staff/jobdetails/'
-      path: '/jobdetails'
+      path: '/'
       fullPath: '/jobdetails/'
       preLoaderRoute: typeof StaffJobdetailsIndexRouteImport
-      parentRoute: typeof StaffRoute
+      parentRoute: typeof StaffJobdetailsRoute
     }
     '/_staff/jobdetails/activity': {
       id: '/_staff/jobdetails/activity'
-      path: '/jobdetails/activity'
+      path: '/activity'
       fullPath: '/jobdetails/activity'
       preLoaderRoute: typeof StaffJobdetailsActivityRouteImport
-      parentRoute: typeof StaffRoute
+      parentRoute: typeof StaffJobdetailsRoute
     }
     '/_staff/jobdetails/job-detail-participant': {
       id: '/_staff/jobdetails/job-detail-participant'
-      path: '/jobdetails/job-detail-participant'
+      path: '/job-detail-participant'
       fullPath: '/jobdetails/job-detail-participant'
       preLoaderRoute: typeof StaffJobdetailsJobDetailParticipantRouteImport
-      parentRoute: typeof StaffRoute
+      parentRoute: typeof StaffJobdetailsRoute
     }
     '/_staff/jobdetails/participants': {
       id: '/_staff/jobdetails/participants'
-      path: '/jobdetails/participants'
+      path: '/participants'
       fullPath: '/jobdetails/participants'
       preLoaderRoute: typeof StaffJobdetailsParticipantsRouteImport
-      parentRoute: typeof StaffRoute
+      parentRoute: typeof StaffJobdetailsRoute
     }
     '/_staff/pathway/': {
       id: '/_staff/pathway/'
@@ -3902,108 +3919,108 @@ declare module '@tanstack/react-router' {
     }
     '/_staff/jobdetails/dashboard/': {
       id: '/_staff/jobdetails/dashboard/'
-      path: '/jobdetails/dashboard'
+      path: '/dashboard'
       fullPath: '/jobdetails/dashboard/'
       preLoaderRoute: typeof StaffJobdetailsDashboardIndexRouteImport
-      parentRoute: typeof StaffRoute
+      parentRoute: typeof StaffJobdetailsRoute
     }
     '/_staff/jobdetails/dashboard/activities': {
       id: '/_staff/jobdetails/dashboard/activities'
-      path: '/jobdetails/dashboard/activities'
+      path: '/dashboard/activities'
       fullPath: '/jobdetails/dashboard/activities'
       preLoaderRoute: typeof StaffJobdetailsDashboardActivitiesRouteImport
-      parentRoute: typeof StaffRoute
+      parentRoute: typeof StaffJobdetailsRoute
     }
     '/_staff/jobdetails/dashboard/attributes': {
       id: '/_staff/jobdetails/dashboard/attributes'
-      path: '/jobdetails/dashboard/attributes'
+      path: '/dashboard/attributes'
       fullPath: '/jobdetails/dashboard/attributes'
       preLoaderRoute: typeof StaffJobdetailsDashboardAttributesRouteImport
-      parentRoute: typeof StaffRoute
+      parentRoute: typeof StaffJobdetailsRoute
     }
     '/_staff/jobdetails/dashboard/interview': {
       id: '/_staff/jobdetails/dashboard/interview'
-      path: '/jobdetails/dashboard/interview'
+      path: '/dashboard/interview'
       fullPath: '/jobdetails/dashboard/interview'
       preLoaderRoute: typeof StaffJobdetailsDashboardInterviewRouteImport
-      parentRoute: typeof StaffRoute
+      parentRoute: typeof StaffJobdetailsRoute
     }
     '/_staff/jobdetails/dashboard/interviewers': {
       id: '/_staff/jobdetails/dashboard/interviewers'
-      path: '/jobdetails/dashboard/interviewers'
+      path: '/dashboard/interviewers'
       fullPath: '/jobdetails/dashboard/interviewers'
       preLoaderRoute: typeof StaffJobdetailsDashboardInterviewersRouteImport
-      parentRoute: typeof StaffRoute
+      parentRoute: typeof StaffJobdetailsRoute
     }
     '/_staff/jobdetails/dashboard/performance': {
       id: '/_staff/jobdetails/dashboard/performance'
-      path: '/jobdetails/dashboard/performance'
+      path: '/dashboard/performance'
       fullPath: '/jobdetails/dashboard/performance'
       preLoaderRoute: typeof StaffJobdetailsDashboardPerformanceRouteImport
-      parentRoute: typeof StaffRoute
+      parentRoute: typeof StaffJobdetailsRoute
     }
     '/_staff/jobdetails/dashboard/resume': {
       id: '/_staff/jobdetails/dashboard/resume'
-      path: '/jobdetails/dashboard/resume'
+      path: '/dashboard/resume'
       fullPath: '/jobdetails/dashboard/resume'
       preLoaderRoute: typeof StaffJobdetailsDashboardResumeRouteImport
-      parentRoute: typeof StaffRoute
+      parentRoute: typeof StaffJobdetailsRoute
     }
     '/_staff/jobdetails/dashboard/satisfaction': {
       id: '/_staff/jobdetails/dashboard/satisfaction'
-      path: '/jobdetails/dashboard/satisfaction'
+      path: '/dashboard/satisfaction'
       fullPath: '/jobdetails/dashboard/satisfaction'
       preLoaderRoute: typeof StaffJobdetailsDashboardSatisfactionRouteImport
-      parentRoute: typeof StaffRoute
+      parentRoute: typeof StaffJobdetailsRoute
     }
     '/_staff/jobdetails/dashboard/turnover': {
       id: '/_staff/jobdetails/dashboard/turnover'
-      path: '/jobdetails/dashboard/turnover'
+      path: '/dashboard/turnover'
       fullPath: '/jobdetails/dashboard/turnover'
       preLoaderRoute: typeof StaffJobdetailsDashboardTurnoverRouteImport
-      parentRoute: typeof StaffRoute
+      parentRoute: typeof StaffJobdetailsRoute
     }
     '/_staff/jobdetails/setup/': {
       id: '/_staff/jobdetails/setup/'
-      path: '/jobdetails/setup'
+      path: '/setup'
       fullPath: '/jobdetails/setup/'
       preLoaderRoute: typeof StaffJobdetailsSetupIndexRouteImport
-      parentRoute: typeof StaffRoute
+      parentRoute: typeof StaffJobdetailsRoute
     }
     '/_staff/jobdetails/setup/attributes': {
       id: '/_staff/jobdetails/setup/attributes'
-      path: '/jobdetails/setup/attributes'
+      path: '/setup/attributes'
       fullPath: '/jobdetails/setup/attributes'
       preLoaderRoute: typeof StaffJobdetailsSetupAttributesRouteImport
-      parentRoute: typeof StaffRoute
+      parentRoute: typeof StaffJobdetailsRoute
     }
     '/_staff/jobdetails/setup/details': {
       id: '/_staff/jobdetails/setup/details'
-      path: '/jobdetails/setup/details'
+      path: '/setup/details'
       fullPath: '/jobdetails/setup/details'
       preLoaderRoute: typeof StaffJobdetailsSetupDetailsRouteImport
-      parentRoute: typeof StaffRoute
+      parentRoute: typeof StaffJobdetailsRoute
     }
     '/_staff/jobdetails/setup/measurement-plans': {
       id: '/_staff/jobdetails/setup/measurement-plans'
-      path: '/jobdetails/setup/measurement-plans'
+      path: '/setup/measurement-plans'
       fullPath: '/jobdetails/setup/measurement-plans'
       preLoaderRoute: typeof StaffJobdetailsSetupMeasurementPlansRouteImport
-      parentRoute: typeof StaffRoute
+      parentRoute: typeof StaffJobdetailsRoute
     }
     '/_staff/jobdetails/setup/outcomes': {
       id: '/_staff/jobdetails/setup/outcomes'
-      path: '/jobdetails/setup/outcomes'
+      path: '/setup/outcomes'
       fullPath: '/jobdetails/setup/outcomes'
       preLoaderRoute: typeof StaffJobdetailsSetupOutcomesRouteImport
-      parentRoute: typeof StaffRoute
+      parentRoute: typeof StaffJobdetailsRoute
     }
     '/_staff/jobdetails/setup/predictive-models': {
       id: '/_staff/jobdetails/setup/predictive-models'
-      path: '/jobdetails/setup/predictive-models'
+      path: '/setup/predictive-models'
       fullPath: '/jobdetails/setup/predictive-models'
       preLoaderRoute: typeof StaffJobdetailsSetupPredictiveModelsRouteImport
-      parentRoute: typeof StaffRoute
+      parentRoute: typeof StaffJobdetailsRoute
     }
     '/_staff/pathway/setup/': {
       id: '/_staff/pathway/setup/'
@@ -4534,6 +4551,63 @@ const PublicRouteChildren: PublicRouteChildren = {
 const PublicRouteWithChildren =
   PublicRoute._addFileChildren(PublicRouteChildren)
 
+interface StaffJobdetailsRouteChildren {
+  StaffJobdetailsActivityRoute: typeof StaffJobdetailsActivityRoute
+  StaffJobdetailsJobDetailParticipantRoute: typeof StaffJobdetailsJobDetailParticipantRoute
+  StaffJobdetailsParticipantsRoute: typeof StaffJobdetailsParticipantsRoute
+  StaffJobdetailsIndexRoute: typeof StaffJobdetailsIndexRoute
+  StaffJobdetailsDashboardActivitiesRoute: typeof StaffJobdetailsDashboardActivitiesRoute
+  StaffJobdetailsDashboardAttributesRoute: typeof StaffJobdetailsDashboardAttributesRoute
+  StaffJobdetailsDashboardInterviewRoute: typeof StaffJobdetailsDashboardInterviewRoute
+  StaffJobdetailsDashboardInterviewersRoute: typeof StaffJobdetailsDashboardInterviewersRoute
+  StaffJobdetailsDashboardPerformanceRoute: typeof StaffJobdetailsDashboardPerformanceRoute
+  StaffJobdetailsDashboardResumeRoute: typeof StaffJobdetailsDashboardResumeRoute
+  StaffJobdetailsDashboardSatisfactionRoute: typeof StaffJobdetailsDashboardSatisfactionRoute
+  StaffJobdetailsDashboardTurnoverRoute: typeof StaffJobdetailsDashboardTurnoverRoute
+  StaffJobdetailsSetupAttributesRoute: typeof StaffJobdetailsSetupAttributesRoute
+  StaffJobdetailsSetupDetailsRoute: typeof StaffJobdetailsSetupDetailsRoute
+  StaffJobdetailsSetupMeasurementPlansRoute: typeof StaffJobdetailsSetupMeasurementPlansRoute
+  StaffJobdetailsSetupOutcomesRoute: typeof StaffJobdetailsSetupOutcomesRoute
+  StaffJobdetailsSetupPredictiveModelsRoute: typeof StaffJobdetailsSetupPredictiveModelsRoute
+  StaffJobdetailsDashboardIndexRoute: typeof StaffJobdetailsDashboardIndexRoute
+  StaffJobdetailsSetupIndexRoute: typeof StaffJobdetailsSetupIndexRoute
+}
+
+const StaffJobdetailsRouteChildren: StaffJobdetailsRouteChildren = {
+  StaffJobdetailsActivityRoute: StaffJobdetailsActivityRoute,
+  StaffJobdetailsJobDetailParticipantRoute:
+    StaffJobdetailsJobDetailParticipantRoute,
+  StaffJobdetailsParticipantsRoute: StaffJobdetailsParticipantsRoute,
+  StaffJobdetailsIndexRoute: StaffJobdetailsIndexRoute,
+  StaffJobdetailsDashboardActivitiesRoute:
+    StaffJobdetailsDashboardActivitiesRoute,
+  StaffJobdetailsDashboardAttributesRoute:
+    StaffJobdetailsDashboardAttributesRoute,
+  StaffJobdetailsDashboardInterviewRoute:
+    StaffJobdetailsDashboardInterviewRoute,
+  StaffJobdetailsDashboardInterviewersRoute:
+    StaffJobdetailsDashboardInterviewersRoute,
+  StaffJobdetailsDashboardPerformanceRoute:
+    StaffJobdetailsDashboardPerformanceRoute,
+  StaffJobdetailsDashboardResumeRoute: StaffJobdetailsDashboardResumeRoute,
+  StaffJobdetailsDashboardSatisfactionRoute:
+    StaffJobdetailsDashboardSatisfactionRoute,
+  StaffJobdetailsDashboardTurnoverRoute: StaffJobdetailsDashboardTurnoverRoute,
+  StaffJobdetailsSetupAttributesRoute: StaffJobdetailsSetupAttributesRoute,
+  StaffJobdetailsSetupDetailsRoute: StaffJobdetailsSetupDetailsRoute,
+  StaffJobdetailsSetupMeasurementPlansRoute:
+    StaffJobdetailsSetupMeasurementPlansRoute,
+  StaffJobdetailsSetupOutcomesRoute: StaffJobdetailsSetupOutcomesRoute,
+  StaffJobdetailsSetupPredictiveModelsRoute:
+    StaffJobdetailsSetupPredictiveModelsRoute,
+  StaffJobdetailsDashboardIndexRoute: StaffJobdetailsDashboardIndexRoute,
+  StaffJobdetailsSetupIndexRoute: StaffJobdetailsSetupIndexRoute,
+}
+
+const StaffJobdetailsRouteWithChildren = StaffJobdetailsRoute._addFileChildren(
+  StaffJobdetailsRouteChildren,
+)
+
 interface StaffSmartreqDetailDashboardRouteChildren {
   StaffSmartreqDetailDashboardFunnelAnalyticsRoute: typeof StaffSmartreqDetailDashboardFunnelAnalyticsRoute
   StaffSmartreqDetailDashboardHiringProcessFidelityRoute: typeof StaffSmartreqDetailDashboardHiringProcessFidelityRoute
@@ -4720,6 +4794,7 @@ interface StaffRouteChildren {
   StaffApplicantsRoute: typeof StaffApplicantsRoute
   StaffApplicantsMultiCompareRoute: typeof StaffApplicantsMultiCompareRoute
   StaffCompanyUsageRoute: typeof StaffCompanyUsageRoute
+  StaffJobdetailsRoute: typeof StaffJobdetailsRouteWithChildren
   StaffJobprofileRoute: typeof StaffJobprofileRoute
   StaffPathwaysRoute: typeof StaffPathwaysRoute
   StaffPeopleRoute: typeof StaffPeopleRoute
@@ -4736,9 +4811,6 @@ interface StaffRouteChildren {
   StaffInterviewsMyAvailabilityRoute: typeof StaffInterviewsMyAvailabilityRoute
   StaffInterviewsMyInterviewsRoute: typeof StaffInterviewsMyInterviewsRoute
   StaffInterviewsMyProfileRoute: typeof StaffInterviewsMyProfileRoute
-  StaffJobdetailsActivityRoute: typeof StaffJobdetailsActivityRoute
-  StaffJobdetailsJobDetailParticipantRoute: typeof StaffJobdetailsJobDetailParticipantRoute
-  StaffJobdetailsParticipantsRoute: typeof StaffJobdetailsParticipantsRoute
   StaffPathwayParticipantsRoute: typeof StaffPathwayParticipantsRoute
   StaffPathwayReportRoute: typeof StaffPathwayReportRoute
   StaffPerformanceEvaluationIdRoute: typeof StaffPerformanceEvaluationIdRoute
@@ -4765,24 +4837,10 @@ interface StaffRouteChildren {
   StaffEmailEditorIndexRoute: typeof StaffEmailEditorIndexRoute
   StaffHireIndexRoute: typeof StaffHireIndexRoute
   StaffInterviewsIndexRoute: typeof StaffInterviewsIndexRoute
-  StaffJobdetailsIndexRoute: typeof StaffJobdetailsIndexRoute
   StaffPathwayIndexRoute: typeof StaffPathwayIndexRoute
   StaffSettingsIndexRoute: typeof StaffSettingsIndexRoute
   StaffAdminAccountSettingsAccountPreferencesRoute: typeof StaffAdminAccountSettingsAccountPreferencesRoute
   StaffAdminAccountSettingsIntegrationMapsRoute: typeof StaffAdminAccountSettingsIntegrationMapsRoute
-  StaffJobdetailsDashboardActivitiesRoute: typeof StaffJobdetailsDashboardActivitiesRoute
-  StaffJobdetailsDashboardAttributesRoute: typeof StaffJobdetailsDashboardAttributesRoute
-  StaffJobdetailsDashboardInterviewRoute: typeof StaffJobdetailsDashboardInterviewRoute
-  StaffJobdetailsDashboardInterviewersRoute: typeof StaffJobdetailsDashboardInterviewersRoute
-  StaffJobdetailsDashboardPerformanceRoute: typeof StaffJobdetailsDashboardPerformanceRoute
-  StaffJobdetailsDashboardResumeRoute: typeof StaffJobdetailsDashboardResumeRoute
-  StaffJobdetailsDashboardSatisfactionRoute: typeof StaffJobdetailsDashboardSatisfactionRoute
-  StaffJobdetailsDashboardTurnoverRoute: typeof StaffJobdetailsDashboardTurnoverRoute
-  StaffJobdetailsSetupAttributesRoute: typeof StaffJobdetailsSetupAttributesRoute
-  StaffJobdetailsSetupDetailsRoute: typeof StaffJobdetailsSetupDetailsRoute
-  StaffJobdetailsSetupMeasurementPlansRoute: typeof StaffJobdetailsSetupMeasurementPlansRoute
-  StaffJobdetailsSetupOutcomesRoute: typeof StaffJobdetailsSetupOutcomesRoute
-  StaffJobdetailsSetupPredictiveModelsRoute: typeof StaffJobdetailsSetupPredictiveModelsRoute
   StaffPathwaySetupDetailsRoute: typeof StaffPathwaySetupDetailsRoute
   StaffPathwaySetupEvaluationPlanRoute: typeof StaffPathwaySetupEvaluationPlanRoute
   StaffPathwaySetupPathwayJobsRoute: typeof StaffPathwaySetupPathwayJobsRoute
@@ -4811,8 +4869,6 @@ interface StaffRouteChildren {
   StaffStartInterviewApplicantInterviewListRoute: typeof StaffStartInterviewApplicantInterviewListRoute
   StaffAdminAccountSettingsIndexRoute: typeof StaffAdminAccountSettingsIndexRoute
   StaffAdminMeasurementsIndexRoute: typeof StaffAdminMeasurementsIndexRoute
-  StaffJobdetailsDashboardIndexRoute: typeof StaffJobdetailsDashboardIndexRoute
-  StaffJobdetailsSetupIndexRoute: typeof StaffJobdetailsSetupIndexRoute
   StaffPathwaySetupIndexRoute: typeof StaffPathwaySetupIndexRoute
   StaffSettingsCustomIndexRoute: typeof StaffSettingsCustomIndexRoute
   StaffSettingsMeasurementIndexRoute: typeof StaffSettingsMeasurementIndexRoute
@@ -4834,6 +4890,7 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffApplicantsRoute: StaffApplicantsRoute,
   StaffApplicantsMultiCompareRoute: StaffApplicantsMultiCompareRoute,
   StaffCompanyUsageRoute: StaffCompanyUsageRoute,
+  StaffJobdetailsRoute: StaffJobdetailsRouteWithChildren,
   StaffJobprofileRoute: StaffJobprofileRoute,
   StaffPathwaysRoute: StaffPathwaysRoute,
   StaffPeopleRoute: StaffPeopleRoute,
@@ -4851,10 +4908,6 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffInterviewsMyAvailabilityRoute: StaffInterviewsMyAvailabilityRoute,
   StaffInterviewsMyInterviewsRoute: StaffInterviewsMyInterviewsRoute,
   StaffInterviewsMyProfileRoute: StaffInterviewsMyProfileRoute,
-  StaffJobdetailsActivityRoute: StaffJobdetailsActivityRoute,
-  StaffJobdetailsJobDetailParticipantRoute:
-    StaffJobdetailsJobDetailParticipantRoute,
-  StaffJobdetailsParticipantsRoute: StaffJobdetailsParticipantsRoute,
   StaffPathwayParticipantsRoute: StaffPathwayParticipantsRoute,
   StaffPathwayReportRoute: StaffPathwayReportRoute,
   StaffPerformanceEvaluationIdRoute: StaffPerformanceEvaluationIdRoute,
@@ -4884,34 +4937,12 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffEmailEditorIndexRoute: StaffEmailEditorIndexRoute,
   StaffHireIndexRoute: StaffHireIndexRoute,
   StaffInterviewsIndexRoute: StaffInterviewsIndexRoute,
-  StaffJobdetailsIndexRoute: StaffJobdetailsIndexRoute,
   StaffPathwayIndexRoute: StaffPathwayIndexRoute,
   StaffSettingsIndexRoute: StaffSettingsIndexRoute,
   StaffAdminAccountSettingsAccountPreferencesRoute:
     StaffAdminAccountSettingsAccountPreferencesRoute,
   StaffAdminAccountSettingsIntegrationMapsRoute:
     StaffAdminAccountSettingsIntegrationMapsRoute,
-  StaffJobdetailsDashboardActivitiesRoute:
-    StaffJobdetailsDashboardActivitiesRoute,
-  StaffJobdetailsDashboardAttributesRoute:
-    StaffJobdetailsDashboardAttributesRoute,
-  StaffJobdetailsDashboardInterviewRoute:
-    StaffJobdetailsDashboardInterviewRoute,
-  StaffJobdetailsDashboardInterviewersRoute:
-    StaffJobdetailsDashboardInterviewersRoute,
-  StaffJobdetailsDashboardPerformanceRoute:
-    StaffJobdetailsDashboardPerformanceRoute,
-  StaffJobdetailsDashboardResumeRoute: StaffJobdetailsDashboardResumeRoute,
-  StaffJobdetailsDashboardSatisfactionRoute:
-    StaffJobdetailsDashboardSatisfactionRoute,
-  StaffJobdetailsDashboardTurnoverRoute: StaffJobdetailsDashboardTurnoverRoute,
-  StaffJobdetailsSetupAttributesRoute: StaffJobdetailsSetupAttributesRoute,
-  StaffJobdetailsSetupDetailsRoute: StaffJobdetailsSetupDetailsRoute,
-  StaffJobdetailsSetupMeasurementPlansRoute:
-    StaffJobdetailsSetupMeasurementPlansRoute,
-  StaffJobdetailsSetupOutcomesRoute: StaffJobdetailsSetupOutcomesRoute,
-  StaffJobdetailsSetupPredictiveModelsRoute:
-    StaffJobdetailsSetupPredictiveModelsRoute,
   StaffPathwaySetupDetailsRoute: StaffPathwaySetupDetailsRoute,
   StaffPathwaySetupEvaluationPlanRoute: StaffPathwaySetupEvaluationPlanRoute,
   StaffPathwaySetupPathwayJobsRoute: StaffPathwaySetupPathwayJobsRoute,
@@ -4957,8 +4988,6 @@ const StaffRouteChildren: StaffRouteChildren = {
     StaffStartInterviewApplicantInterviewListRoute,
   StaffAdminAccountSettingsIndexRoute: StaffAdminAccountSettingsIndexRoute,
   StaffAdminMeasurementsIndexRoute: StaffAdminMeasurementsIndexRoute,
-  StaffJobdetailsDashboardIndexRoute: StaffJobdetailsDashboardIndexRoute,
-  StaffJobdetailsSetupIndexRoute: StaffJobdetailsSetupIndexRoute,
   StaffPathwaySetupIndexRoute: StaffPathwaySetupIndexRoute,
   StaffSettingsCustomIndexRoute: StaffSettingsCustomIndexRoute,
   StaffSettingsMeasurementIndexRoute: StaffSettingsMeasurementIndexRoute,

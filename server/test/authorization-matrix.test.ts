@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './test-app.ts';
 import { ACTORS, MATRIX, type Actor, type MatrixContext } from './authorization-matrix.ts';
+import { DEMO_PROFILES } from '../db/seed/demo-job-profiles.ts';
 
 let t: TestApp;
 let ctx: MatrixContext;
@@ -32,7 +33,8 @@ beforeAll(async () => {
   }
   const owner = await t.request({ method: 'GET', url: '/api/auth/v1/', token: tokens.owner });
   let n = 0;
-  ctx = { userId, demoAccountId: owner.json().data.roles[0].account_id, unique: () => `m${Date.now()}-${n++}` };
+  const profile = await t.db.selectFrom('jobs').select('job_id').where('uuid', '=', DEMO_PROFILES[0].uuid).executeTakeFirstOrThrow();
+  ctx = { userId, demoAccountId: owner.json().data.roles[0].account_id, demoProfileJobId: profile.job_id, unique: () => `m${Date.now()}-${n++}` };
   deactivatedToken = await deactivatedStaffSession(ctx.demoAccountId, tokens.owner!);
 });
 

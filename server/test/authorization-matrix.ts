@@ -8,6 +8,7 @@ import { DEMO_JOBS, DEMO_TRACKERS } from '../db/seed/demo-requisitions.ts';
 import { canonicalAnswersText } from '../../contracts/user-response.ts';
 
 import { PEOPLE_ROWS } from './matrix/people.rows.ts';
+import { JOB_PROFILE_ROWS } from './matrix/job-profiles.rows.ts';
 import { all, staffStatus, type MatrixRow } from './matrix/matrix-kit.ts';
 import { REQUISITION_ROWS } from './matrix/requisitions.rows.ts';
 import { APPLICANT_ROWS } from './matrix/applicants.rows.ts';
@@ -289,4 +290,5 @@ export const MATRIX: MatrixRow[] = [
   ...ATTEMPT_LEASE_ROWS,
   ...ACTIVITY_LEASE_ROWS,
   ...PEOPLE_ROWS,
+  ...JOB_PROFILE_ROWS,
 ];

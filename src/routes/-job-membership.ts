@@ -1,10 +1,11 @@
 /**
- * Requisition pages also open to members of the requisition's team (seed 001 section 6). The
+ * Requisition, pathway and job profile pages also open to members of their team (seed 001 section 6). The
  * session does not list memberships, so when the role alone says no, the guard asks the server
  * for the page's job or applicant: an answer means the viewer is on the team (the server applies
  * the same rule, server/modules/job/job-access.ts), a refusal means not.
  */
 import { call } from '../lib/api-client.ts';
+import { getJobProfile } from '../lib/api/job-profiles.ts';
 import { listPathwayRoles } from '../lib/api/pathway-roles.ts';
 import { getPathwayReport } from '../lib/api/pathway.ts';
 import { getScorecard } from '../lib/api/scorecard.ts';
@@ -28,6 +29,13 @@ export async function isJobMemberFor(pathname: string, search: Record<string, un
       const jobId = positiveId(search.job_id);
       if (jobId === undefined) return false;
       await call(getRequisitionDetail, { params: { jobId } });
+      return true;
+    }
+    // A job profile's pages: its team may open them too (D129; the server answers only those who may work on it).
+    if (pathname === '/jobdetails' || pathname.startsWith('/jobdetails/')) {
+      const jobId = positiveId(search.job_id);
+      if (jobId === undefined) return false;
+      await call(getJobProfile, { params: { jobId } });
       return true;
     }
     // A pathway's pages: its team may open them too (the server answers only those who may work on it).

@@ -1,5 +1,5 @@
 /** Employees of a company (migration 0046). */
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { CreatedAt, DateColumn, Numeric, Timestamp } from './columns.ts';
 
 export interface EmployeesTable {
@@ -19,6 +19,8 @@ export interface EmployeesTable {
   separation_type: 'voluntary' | 'involuntary' | null;
   separation_reason: string | null;
   supervisor_email: string | null;
+  /** The job profile (a `jobs` row of job_type_id 1) the employee is measured in (migration 0057). */
+  job_profile_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }
@@ -56,4 +58,11 @@ export interface PathwayParticipantsTable {
   supervisor_email: string | null;
   added_by: number | null;
   created_at: CreatedAt;
+}
+
+/** The outcomes that matter for a job profile, in order (migration 0057). */
+export interface JobProfileOutcomesTable {
+  job_id: number;
+  outcome: 'retention_90_day' | 'turnover' | 'performance_rating' | 'satisfaction';
+  sort_order: number;
 }

@@ -19,6 +19,7 @@ import { seedDemoReports } from './demo-reports.ts';
 import { seedDemoOnboarding } from './demo-onboarding.ts';
 import { seedDemoInterviews } from './demo-interviews.ts';
 import { seedDemoPeople } from './demo-people.ts';
+import { seedDemoJobProfiles } from './demo-job-profiles.ts';
 import { seedDemoPathway } from './demo-pathway.ts';
 import { seedDemoInterviewScheduling } from './demo-interview-scheduling.ts';
 import { seedDemoPostings } from './demo-postings.ts';
@@ -125,5 +126,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedDemoPeople(trx);
     // Demo Company's career page: two published postings.
     await seedDemoPostings(trx);
+    // Demo Company's job profiles, with the employees of those job titles as participants.
+    await seedDemoJobProfiles(trx);
   });
 }

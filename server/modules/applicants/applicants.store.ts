@@ -4,6 +4,7 @@
  * look up around them (the plan, the staff, the visible jobs, the comparison) and the bulk updates.
  */
 import { sql, type RawBuilder } from 'kysely';
+import { JOB_TYPE } from '../../../contracts/progress.ts';
 import type { Db } from '../../db/database.ts';
 
 export * from './applicant-list.store.ts';
@@ -150,6 +151,7 @@ export async function findJob(db: Db, jobId: number) {
     .selectFrom('jobs')
     .select(['job_id', 'uuid', 'account_id', 'job_type_id', 'title'])
     .where('job_id', '=', jobId)
+    .where('job_type_id', '<>', JOB_TYPE.profile)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
 }

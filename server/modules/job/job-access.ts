@@ -20,7 +20,8 @@ export interface StaffJob {
   title: string;
 }
 
-export function flagForJobType(jobTypeId: number): 'smartreq_access' | 'all_pathways_access' {
+export function flagForJobType(jobTypeId: number): 'smartreq_access' | 'all_pathways_access' | 'job_profile_access' {
+  if (jobTypeId === JOB_TYPE.profile) return 'job_profile_access';
   return jobTypeId === JOB_TYPE.pathway ? 'all_pathways_access' : 'smartreq_access';
 }
 
@@ -36,12 +37,17 @@ export async function mayWorkOnJob(db: Db, viewer: LoadedUser, job: Pick<StaffJo
   return member !== undefined;
 }
 
-/** The job, when the viewer may work on it; otherwise 404 "Job not found". */
+/**
+ * The requisition or pathway, when the viewer may work on it; otherwise 404 "Job not found". Job
+ * profiles are `jobs` rows too (D129) but never reach requisition or pathway endpoints: they have
+ * their own, server/modules/job-profiles/.
+ */
 export async function jobForStaff(db: Db, viewer: LoadedUser, jobId: number): Promise<StaffJob> {
   const job = await db
     .selectFrom('jobs')
     .select(['job_id', 'uuid', 'account_id', 'job_type_id', 'title'])
     .where('job_id', '=', jobId)
+    .where('job_type_id', '<>', JOB_TYPE.profile)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
   if (!job || !(await mayWorkOnJob(db, viewer, job))) throw notFound('Job not found');
@@ -79,10 +85,11 @@ export async function applicationForStaff(db: Db, viewer: LoadedUser, userSmartr
  */
 export function visibleJobsCondition(viewer: LoadedUser, accountId: number, alias = 'j') {
   const col = (name: string) => sql.ref(`${alias}.${name}`);
-  if (viewer.is_jf_admin) return sql<boolean>`${col('account_id')} = ${accountId} and ${col('deleted_at')} is null`;
+  // Job profiles (D129) are never among the jobs lists show.
+  if (viewer.is_jf_admin) return sql<boolean>`${col('account_id')} = ${accountId} and ${col('deleted_at')} is null and ${col('job_type_id')} <> ${JOB_TYPE.profile}`;
   const requisitions = hasFlag(viewer, 'smartreq_access', accountId);
   const pathways = hasFlag(viewer, 'all_pathways_access', accountId);
-  return sql<boolean>`${col('account_id')} = ${accountId} and ${col('deleted_at')} is null and (
+  return sql<boolean>`${col('account_id')} = ${accountId} and ${col('deleted_at')} is null and ${col('job_type_id')} <> ${JOB_TYPE.profile} and (
     (${col('job_type_id')} = ${JOB_TYPE.requisition} and ${requisitions})
     or (${col('job_type_id')} = ${JOB_TYPE.pathway} and ${pathways})
     or exists (select 1 from job_team_members m where m.job_id = ${col('job_id')} and m.user_id = ${viewer.user_id})

@@ -19,7 +19,8 @@ import type { Db } from '../../db/database.ts';
 import { requireAccountStaff } from '../../http/account-access.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import type { LoadedUser } from '../user/user.store.ts';
-import { RELIABLE_MIN_N, pointBiserial, reading } from '../analytics/correlation.ts';
+import { RELIABLE_MIN_N } from '../analytics/correlation.ts';
+import { attributeCorrelations } from '../analytics/attribute-correlations.ts';
 import * as store from './people.store.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -110,17 +111,10 @@ export async function endEmployment(db: Db, viewer: LoadedUser, accountId: numbe
 /** Point-biserial correlations of each measured attribute with staying (decision D118). */
 export async function turnoverCorrelations(db: Db, viewer: LoadedUser, accountId: number, jobTitle: string | undefined, language: string): Promise<TurnoverReport> {
   const account = accountOf(viewer, accountId);
-  const [rows, counts] = await Promise.all([store.turnoverPoints(db, account, jobTitle, language), store.employeeCounts(db, account, jobTitle)]);
-  const byAttribute = new Map<number, { name: string; points: { score: number; stayed: boolean }[] }>();
-  for (const row of rows) {
-    const entry = byAttribute.get(row.attribute_type_id) ?? { name: row.name, points: [] };
-    entry.points.push({ score: Number(row.score), stayed: row.stayed });
-    byAttribute.set(row.attribute_type_id, entry);
-  }
-  const attributes = [...byAttribute.entries()].map(([attribute_type_id, { name, points }]) => {
-    const correlation = pointBiserial(points.map((p) => ({ x: p.score, outcome: p.stayed })));
-    return { attribute_type_id, name, correlation, reading: reading(correlation), points };
-  });
-  attributes.sort((a, b) => Math.abs(b.correlation.r ?? 0) - Math.abs(a.correlation.r ?? 0) || a.name.localeCompare(b.name));
+  const [rows, counts] = await Promise.all([store.turnoverPoints(db, account, { jobTitle }, language), store.employeeCounts(db, account, { jobTitle })]);
+  const attributes = attributeCorrelations(
+    rows.map((row) => ({ ...row, value: row.stayed ? 1 : 0 })),
+    'binary',
+  ).map(({ points, ...rest }) => ({ ...rest, points: points.map((p) => ({ score: p.score, stayed: p.value === 1 })) }));
   return { job_title: jobTitle ?? null, employee_count: counts.total, left_count: counts.left, reliable_min_n: RELIABLE_MIN_N, attributes };
 }

@@ -4,7 +4,8 @@ import type { Employee, EmployeeListFilters, EmployeeOrdering } from '../../../c
 import type { Db } from '../../db/database.ts';
 import { escapeLike } from '../../db/escape-like.ts';
 
-const columns = [
+/** An employee as the contract has it (contracts/people.ts, EmployeeSchema); job profiles list participants with it too. */
+export const employeeColumns = [
   'e.employee_id',
   'e.first_name',
   'e.last_name',
@@ -48,7 +49,7 @@ export async function listPage(db: Db, accountId: number, filters: EmployeeListF
   const [field, direction] = ORDER[filters.ordering ?? 'last_name'];
   const [rows, count] = await Promise.all([
     filtered(db, accountId, filters)
-      .select(columns)
+      .select(employeeColumns)
       .orderBy(sql.ref(field), direction)
       .orderBy('e.last_name')
       .orderBy('e.first_name')
@@ -70,7 +71,7 @@ export async function filterOptions(db: Db, accountId: number): Promise<{ job_ti
 }
 
 export async function findEmployee(db: Db, accountId: number, employeeId: number): Promise<Employee | undefined> {
-  const row = await db.selectFrom('employees as e').select(columns).where('e.account_id', '=', accountId).where('e.employee_id', '=', employeeId).executeTakeFirst();
+  const row = await db.selectFrom('employees as e').select(employeeColumns).where('e.account_id', '=', accountId).where('e.employee_id', '=', employeeId).executeTakeFirst();
   return row as Employee | undefined;
 }
 
@@ -133,8 +134,14 @@ export async function endEmployment(db: Db, accountId: number, employeeId: numbe
     .execute();
 }
 
+/** Which employees: those of one job title, or the participants of one job profile (D129). */
+export interface EmployeeScope {
+  jobTitle?: string | undefined;
+  profileId?: number;
+}
+
 /** Every employee's score on every measured attribute, with whether they are still employed. */
-export async function turnoverPoints(db: Db, accountId: number, jobTitle: string | undefined, language: string) {
+export async function turnoverPoints(db: Db, accountId: number, scope: EmployeeScope, language: string) {
   let query = db
     .selectFrom('employee_attribute_scores as s')
     .innerJoin('employees as e', 'e.employee_id', 's.employee_id')
@@ -142,16 +149,18 @@ export async function turnoverPoints(db: Db, accountId: number, jobTitle: string
     .leftJoin('attribute_type_texts as en', (join) => join.onRef('en.attribute_type_id', '=', 's.attribute_type_id').on('en.language', '=', 'en'))
     .select(['s.attribute_type_id', 's.score', 'e.employee_id', sql<boolean>`e.end_date is null`.as('stayed'), sql<string>`coalesce(t.name, en.name, '')`.as('name')])
     .where('e.account_id', '=', accountId);
-  if (jobTitle) query = query.where('e.job_title', '=', jobTitle);
+  if (scope.jobTitle) query = query.where('e.job_title', '=', scope.jobTitle);
+  if (scope.profileId !== undefined) query = query.where('e.job_profile_id', '=', scope.profileId);
   return query.orderBy('s.attribute_type_id').orderBy('e.employee_id').execute();
 }
 
-export async function employeeCounts(db: Db, accountId: number, jobTitle: string | undefined): Promise<{ total: number; left: number }> {
+export async function employeeCounts(db: Db, accountId: number, scope: EmployeeScope): Promise<{ total: number; left: number }> {
   let query = db
     .selectFrom('employees')
     .select((eb) => [eb.fn.countAll<string>().as('total'), sql<string>`count(*) filter (where end_date is not null)`.as('left')])
     .where('account_id', '=', accountId);
-  if (jobTitle) query = query.where('job_title', '=', jobTitle);
+  if (scope.jobTitle) query = query.where('job_title', '=', scope.jobTitle);
+  if (scope.profileId !== undefined) query = query.where('job_profile_id', '=', scope.profileId);
   const row = await query.executeTakeFirstOrThrow();
   return { total: Number(row.total), left: Number(row.left) };
 }

@@ -1,5 +1,6 @@
 /** The only SQL of the progress family: jobs as candidates see them, trackers and their activities. */
 import { sql } from 'kysely';
+import { JOB_TYPE } from '../../../contracts/progress.ts';
 import type { Db } from '../../db/database.ts';
 
 export interface TrackerRow {
@@ -91,6 +92,8 @@ export async function findJobByUuid(db: Db, uuid: string) {
     .select(['jobs.job_id', 'jobs.uuid', 'jobs.account_id', 'jobs.job_type_id', 'jobs.title', 'jobs.is_accepting_applications', 'jobs.retake_interval_days'])
     .select((eb) => eb('accounts.suspended_at', 'is not', null).as('is_company_suspended'))
     .where('jobs.uuid', '=', uuid)
+    // A job profile (D129) is nothing a candidate can apply to or start.
+    .where('jobs.job_type_id', '<>', JOB_TYPE.profile)
     .executeTakeFirst();
 }
 

@@ -8,6 +8,8 @@ export type Actor = (typeof ACTORS)[number];
 export interface MatrixContext {
   userId: Record<Exclude<Actor, 'anonymous'>, number>;
   demoAccountId: number;
+  /** The seeded Store Associate job profile (server/db/seed/demo-job-profiles.ts). */
+  demoProfileJobId: number;
   unique(): string;
 }
 

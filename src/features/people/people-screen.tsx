@@ -15,7 +15,7 @@ import { TextField } from '../../ui/form/text-field.tsx';
 import { notify } from '../../ui/notifications.atoms.ts';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { EmployeeDialog, EndEmploymentDialog } from './employee-dialogs.tsx';
-import { PeoplePager } from './people-pager.tsx';
+import { ListPager } from '../../ui/staff-kit/list-pager.tsx';
 import { peopleQueryOptions } from './people.queries.ts';
 import { separationTypeLabel } from './people-texts.ts';
 import { TurnoverPanel } from './turnover-panel.tsx';
@@ -186,7 +186,7 @@ function PeopleList({ accountId }: { accountId: number }) {
               </li>
             ))}
           </ul>
-          <PeoplePager page={people.data.page} pageSize={people.data.page_size} count={people.data.count} onPage={(page) => setFilters((f) => ({ ...f, page }))} />
+          <ListPager page={people.data.page} pageSize={people.data.page_size} count={people.data.count} onPage={(page) => setFilters((f) => ({ ...f, page }))} />
         </>
       )}
       {dialog?.kind === 'add' && <EmployeeDialog accountId={accountId} onClose={() => setDialog(undefined)} onSaved={(e) => saved(t`${e.first_name} ${e.last_name} was added.`)} />}

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { PlaceholderScreen } from '../../features/placeholder/placeholder-screen.tsx';
+import { ProfileListScreen } from '../../features/job-profiles/profile-list-screen.tsx';
 
+/** Any role (contracts/access.ts); the server lists every profile or only those whose team the viewer is on. */
 export const Route = createFileRoute('/_staff/jobprofile')({
-  component: () => <PlaceholderScreen title={msg`Profiles`} />,
+  component: ProfileListScreen,
 });

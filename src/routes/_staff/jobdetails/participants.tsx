@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { PlaceholderScreen } from '../../../features/placeholder/placeholder-screen.tsx';
+import { ParticipantsScreen } from '../../../features/job-profiles/participants-screen.tsx';
 
 export const Route = createFileRoute('/_staff/jobdetails/participants')({
-  component: () => <PlaceholderScreen title={msg`Profile participants`} />,
+  component: function ProfileParticipantsRoute() {
+    const { job_id } = Route.useSearch();
+    return job_id === undefined ? null : <ParticipantsScreen key={job_id} jobId={job_id} />;
+  },
 });

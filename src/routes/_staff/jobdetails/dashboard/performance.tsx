@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { PlaceholderScreen } from '../../../../features/placeholder/placeholder-screen.tsx';
+import { ProfileDashboard } from '../../../../features/job-profiles/profile-dashboard.tsx';
+import { ReportPanel } from '../../../../features/dashboards/report-panel.tsx';
+import '../../../../features/dashboards/dashboards.css';
 
 export const Route = createFileRoute('/_staff/jobdetails/dashboard/performance')({
-  component: () => <PlaceholderScreen title={msg`Profile dashboard: performance`} />,
+  component: function ProfilePerformanceRoute() {
+    const { job_id } = Route.useSearch();
+    return job_id === undefined ? null : <ProfileDashboard key={job_id} jobId={job_id} outcome="performance" Panel={ReportPanel} />;
+  },
 });

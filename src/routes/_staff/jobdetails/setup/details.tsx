@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { PlaceholderScreen } from '../../../../features/placeholder/placeholder-screen.tsx';
+import { ProfileDetailsScreen } from '../../../../features/job-profiles/profile-setup.tsx';
 
 export const Route = createFileRoute('/_staff/jobdetails/setup/details')({
-  component: () => <PlaceholderScreen title={msg`Profile setup: details`} />,
+  component: function ProfileDetailsRoute() {
+    const { job_id } = Route.useSearch();
+    return job_id === undefined ? null : <ProfileDetailsScreen key={job_id} jobId={job_id} />;
+  },
 });

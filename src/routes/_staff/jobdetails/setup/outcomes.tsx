@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { PlaceholderScreen } from '../../../../features/placeholder/placeholder-screen.tsx';
+import { ProfileOutcomesScreen } from '../../../../features/job-profiles/profile-setup.tsx';
 
 export const Route = createFileRoute('/_staff/jobdetails/setup/outcomes')({
-  component: () => <PlaceholderScreen title={msg`Profile setup: outcomes`} />,
+  component: function ProfileOutcomesRoute() {
+    const { job_id } = Route.useSearch();
+    return job_id === undefined ? null : <ProfileOutcomesScreen key={job_id} jobId={job_id} />;
+  },
 });

@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support/accessibility.ts';
+import { demo } from './support/demo-users.ts';
+import { signIn } from './support/sign-in.ts';
+
+test.setTimeout(240_000);
+test.use({ serviceWorkers: 'block' });
+
+test('the owner creates a job profile with an outcome, brings employees in, and sees what predicts staying with its interval', async ({ page }) => {
+  const title = `Retail Associate ${Date.now()}`;
+  await signIn(page, demo.owner);
+  await page.goto('/hire');
+  await page.getByRole('link', { name: 'Profiles', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/jobprofile$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Job profiles' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Store Associate' })).toBeVisible();
+
+  // Create: the title is required; turnover is one of the outcomes that matter.
+  await page.getByRole('button', { name: 'New profile' }).click();
+  const create = page.getByRole('dialog', { name: 'New job profile' });
+  await create.getByRole('button', { name: 'Create profile' }).click();
+  await expect(create.getByText('Enter the title of the role.')).toBeVisible();
+  await create.getByLabel('Title of the role').fill(title);
+  await create.getByLabel('Performance rating').uncheck();
+  await expect(create.getByLabel('Turnover')).toBeChecked();
+  await create.getByRole('button', { name: 'Create profile' }).click();
+  await expect(page.getByText(`The profile ${title} was created.`)).toBeVisible();
+  await expect(page.getByText('Outcomes: Turnover').first()).toBeVisible();
+
+  // The seeded Store Associates move to the new profile.
+  await page.getByRole('link', { name: 'Store Associate', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Store Associate' })).toBeVisible();
+  await expect(page.getByText(/of 20 employees/)).toBeVisible();
+  for (const box of await page.getByRole('checkbox', { name: /^Select / }).all()) await box.check();
+  await page.getByRole('button', { name: 'Move to another profile' }).click();
+  const move = page.getByRole('dialog', { name: 'Move 20 participants' });
+  await move.getByLabel('Move to').selectOption({ label: title });
+  await move.getByRole('button', { name: 'Move', exact: true }).click();
+  await expect(page.getByText(`20 participants were moved to ${title}.`)).toBeVisible();
+  await expect(page.getByText('No participants yet. Add the employees who work in this role.')).toBeVisible();
+
+  // In the new profile: take one off, then add them back from the company's employees.
+  await page.getByRole('link', { name: 'Profiles', exact: true }).last().click();
+  await page.getByRole('link', { name: title }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText(/of 20 employees/)).toBeVisible();
+  const first = page.locator('.profiles__list .profiles__name').first();
+  const name = (await first.textContent())!.trim();
+  await page.getByRole('checkbox', { name: `Select ${name}` }).check();
+  await page.getByRole('button', { name: 'Remove from profile' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Remove', exact: true }).click();
+  await expect(page.getByText('1 participants were removed from the profile.')).toBeVisible();
+  await expect(page.getByText(/of 19 employees/)).toBeVisible();
+  await page.getByRole('button', { name: 'Add employees' }).click();
+  const add = page.getByRole('dialog', { name: 'Add employees' });
+  await add.getByRole('searchbox', { name: "Search the company's employees" }).fill(name);
+  await add.getByRole('checkbox', { name: new RegExp(`^${name}`) }).check();
+  await add.getByRole('button', { name: 'Add to profile' }).click();
+  await expect(page.getByText('1 employees were added to the profile.')).toBeVisible();
+  await expect(page.getByText(/of 20 employees/)).toBeVisible();
+
+  // The turnover dashboard: each attribute's r with its 95% interval, n and the stated threshold.
+  await page.getByRole('link', { name: 'Turnover', exact: true }).click();
+  await expect(page).toHaveURL(/\/jobdetails\/dashboard\/turnover\?job_id=\d+/);
+  const dashboard = page.getByRole('region', { name: 'What predicts staying' });
+  await expect(dashboard.getByText(/With fewer than 50 people a result is shown but is too few to rely on\./)).toBeVisible();
+  await expect(dashboard.getByText(/^20 participants, of whom \d+ have left\.$/)).toBeVisible();
+  await expect(dashboard.getByText(/^r = -?0\.\d\d \(95% interval -?0\.\d\d to -?0\.\d\d\)$/).first()).toBeVisible();
+  await expect(dashboard.getByText(/Based on 20 people; too few to rely on \(we rely on 50 or more\)\./).first()).toBeVisible();
+  await expect(dashboard.getByRole('img', { name: /and Stayed \(1\) or left \(0\)$/ })).toBeVisible();
+  await expectAccessible(page);
+});

@@ -1,0 +1,42 @@
+/**
+ * Matrix rows: job profiles (contracts/job-profiles.ts, D129). Any company staff lists them; the
+ * owner (job_profile_access) and provider admins work on one, the company's other staff (not on
+ * its team) get 403, another company's owner 404, candidates 403. Writes are refused edits (an
+ * empty title, an unknown outcome, an unknown employee) so no row changes anybody, but creating.
+ * The profile is the seeded Store Associate (ctx.demoProfileJobId); job-profiles.test.ts checks the
+ * rules in full.
+ */
+import { all, type MatrixContext, type MatrixRow } from './matrix-kit.ts';
+
+const MISSING = 999_999;
+
+const anyStaff = (status: number) => ({ ...all(403), anonymous: 401, owner: status, recruiter: status, interviewer: status, otherOwner: 404, admin: status });
+const flagged = (status: number) => ({ ...all(403), anonymous: 401, owner: status, otherOwner: 404, admin: status });
+const profile = (status: number) => ({ ...all(403), anonymous: 401, owner: status, otherOwner: 404, admin: status });
+const base = (ctx: MatrixContext) => `/api/job/v1/profiles/${ctx.demoProfileJobId}`;
+
+export const JOB_PROFILE_ROWS: MatrixRow[] = [
+  { endpoint: 'GET /job/v1/{accountId}/profiles/', what: "Demo Company's job profiles", request: (ctx) => ({ url: `/api/job/v1/${ctx.demoAccountId}/profiles/?search=a` }), expect: anyStaff(200) },
+  {
+    endpoint: 'POST /job/v1/{accountId}/profiles/',
+    what: 'creating a job profile in Demo Company (needs job_profile_access)',
+    request: (ctx) => ({ url: `/api/job/v1/${ctx.demoAccountId}/profiles/`, body: { title: `Matrix ${ctx.unique()}`, outcomes: ['turnover'] } }),
+    expect: flagged(200),
+  },
+  { endpoint: 'GET /job/v1/profiles/{jobId}/', what: 'the seeded Store Associate profile', request: (ctx) => ({ url: `${base(ctx)}/` }), expect: profile(200) },
+  { endpoint: 'PUT /job/v1/profiles/{jobId}/', what: 'the Store Associate profile with an empty title', request: (ctx) => ({ url: `${base(ctx)}/`, body: { title: ' ' } }), expect: profile(400) },
+  { endpoint: 'DELETE /job/v1/profiles/{jobId}/', what: 'a profile that does not exist', request: () => ({ url: `/api/job/v1/profiles/${MISSING}/` }), expect: { ...profile(404), recruiter: 404, interviewer: 404 } },
+  { endpoint: 'GET /job/v1/profiles/{jobId}/outcomes/', what: "the Store Associate profile's outcomes", request: (ctx) => ({ url: `${base(ctx)}/outcomes/` }), expect: profile(200) },
+  { endpoint: 'PUT /job/v1/profiles/{jobId}/outcomes/', what: 'an unknown outcome for the Store Associate profile', request: (ctx) => ({ url: `${base(ctx)}/outcomes/`, body: { outcomes: ['luck'] } }), expect: profile(400) },
+  { endpoint: 'GET /job/v1/profiles/{jobId}/participants/', what: "the Store Associate profile's participants", request: (ctx) => ({ url: `${base(ctx)}/participants/?ordering=-start_date` }), expect: profile(200) },
+  { endpoint: 'POST /job/v1/profiles/{jobId}/participants/', what: 'adding an employee the company does not have', request: (ctx) => ({ url: `${base(ctx)}/participants/`, body: { employee_ids: [MISSING] } }), expect: profile(400) },
+  { endpoint: 'POST /job/v1/profiles/{jobId}/participants/remove/', what: 'removing someone who is not a participant', request: (ctx) => ({ url: `${base(ctx)}/participants/remove/`, body: { employee_ids: [MISSING] } }), expect: profile(400) },
+  {
+    endpoint: 'POST /job/v1/profiles/{jobId}/participants/move/',
+    what: 'moving participants to a profile that does not exist',
+    request: (ctx) => ({ url: `${base(ctx)}/participants/move/`, body: { employee_ids: [MISSING], to_job_id: MISSING } }),
+    expect: profile(400),
+  },
+  { endpoint: 'GET /job/v1/profiles/{jobId}/participants/{employeeId}/', what: 'a participant the profile does not have', request: (ctx) => ({ url: `${base(ctx)}/participants/${MISSING}/` }), expect: profile(404) },
+  { endpoint: 'GET /job/v1/profiles/{jobId}/correlations/', what: "what predicts staying among the Store Associate profile's participants", request: (ctx) => ({ url: `${base(ctx)}/correlations/?outcome=turnover` }), expect: profile(200) },
+];

@@ -1,0 +1,49 @@
+/** Job profiles as TanStack Query knows them (staff only; never persisted offline). */
+import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { ParticipantOrdering, ProfileCorrelationOutcome } from '../../../contracts/job-profiles.ts';
+import type { Language } from '../../../contracts/user.ts';
+import { call } from '../../lib/api-client.ts';
+import * as api from '../../lib/api/job-profiles.ts';
+
+export const profileKeys = {
+  all: ['job-profiles'] as const,
+  list: (accountId: number, query: object) => ['job-profiles', 'list', accountId, query] as const,
+  one: (jobId: number) => ['job-profiles', jobId] as const,
+};
+
+export function profileListQueryOptions(accountId: number, query: { page: number; page_size: number; search?: string }) {
+  return queryOptions({
+    queryKey: profileKeys.list(accountId, query),
+    queryFn: ({ signal }) => call(api.listJobProfiles, { params: { accountId }, query, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function profileQueryOptions(jobId: number) {
+  return queryOptions({ queryKey: profileKeys.one(jobId), queryFn: ({ signal }) => call(api.getJobProfile, { params: { jobId }, signal }) });
+}
+
+export function participantsQueryOptions(jobId: number, query: { page: number; page_size: number; search?: string; ordering?: ParticipantOrdering }) {
+  return queryOptions({
+    queryKey: [...profileKeys.one(jobId), 'participants', query] as const,
+    queryFn: ({ signal }) => call(api.listParticipants, { params: { jobId }, query, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function participantQueryOptions(jobId: number, employeeId: number, language: string) {
+  return queryOptions({
+    queryKey: [...profileKeys.one(jobId), 'participant', employeeId, language] as const,
+    queryFn: ({ signal }) => call(api.getParticipant, { params: { jobId, employeeId }, query: { language: language as Language }, signal }),
+  });
+}
+
+export function correlationsQueryOptions(jobId: number, outcome: ProfileCorrelationOutcome, language: string) {
+  return queryOptions({
+    queryKey: [...profileKeys.one(jobId), 'correlations', outcome, language] as const,
+    queryFn: ({ signal }) => call(api.getProfileCorrelations, { params: { jobId }, query: { outcome, language: language as Language }, signal }),
+  });
+}
+
+/** After any change: every profile list and page reloads. */
+export const refreshProfiles = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: profileKeys.all });

@@ -1,0 +1,119 @@
+/** /jobdetails/job-detail-participant?job_id=&employee_id=: one participant's record, measured attributes and outcomes. */
+import { Link } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { PROFILE_OUTCOMES, type ProfileOutcome } from '../../../contracts/job-profiles.ts';
+import { participantQueryOptions } from './job-profiles.queries.ts';
+import { OUTCOME_LABELS, profileErrorText } from './profile-texts.ts';
+
+export function ParticipantScreen({ jobId, employeeId }: { jobId: number; employeeId: number | undefined }) {
+  const { t, i18n } = useLingui();
+  const detail = useQuery({ ...participantQueryOptions(jobId, employeeId ?? 0, i18n.locale), enabled: employeeId !== undefined });
+  const date = (value: string) => i18n.date(new Date(`${value}T00:00:00`), { dateStyle: 'medium' });
+  const back = (
+    <Link to="/jobdetails/participants" search={{ job_id: jobId }}>
+      <Trans>Back to the participants</Trans>
+    </Link>
+  );
+  if (employeeId === undefined) return <p>{back}</p>;
+  if (detail.isError) {
+    return (
+      <>
+        <p className="notice notice--error" role="alert">
+          {profileErrorText(detail.error)}
+        </p>
+        <p>{back}</p>
+      </>
+    );
+  }
+  if (!detail.data) return null;
+  const { employee: e, attribute_scores: scores, outcome_values: outcomes } = detail.data;
+  const outcomeName = (name: string) => ((PROFILE_OUTCOMES as readonly string[]).includes(name) ? i18n._(OUTCOME_LABELS[name as ProfileOutcome]) : name);
+  const yesNo = (value: boolean | null) => (value === null ? t`Not yet known` : value ? t`Yes` : t`No`);
+  return (
+    <section aria-labelledby="participant-title">
+      <p>{back}</p>
+      <h2 id="participant-title" className="profiles__subtitle">
+        {e.first_name} {e.last_name}
+      </h2>
+      <dl className="profiles__facts">
+        <dt>{t`Job`}</dt>
+        <dd>
+          {e.job_title}
+          {e.location ? ` · ${e.location}` : ''}
+        </dd>
+        {e.email && (
+          <>
+            <dt>{t`Email`}</dt>
+            <dd>{e.email}</dd>
+          </>
+        )}
+        <dt>{t`Start date`}</dt>
+        <dd>{date(e.start_date)}</dd>
+        {e.end_date && (
+          <>
+            <dt>{t`Last day`}</dt>
+            <dd>
+              {date(e.end_date)}
+              {e.separation_reason ? ` · ${e.separation_reason}` : ''}
+            </dd>
+          </>
+        )}
+        {e.supervisor_email && (
+          <>
+            <dt>{t`Supervisor`}</dt>
+            <dd>{e.supervisor_email}</dd>
+          </>
+        )}
+        <dt>{t`Still employed`}</dt>
+        <dd>{yesNo(detail.data.still_employed)}</dd>
+        <dt>{t`Stayed 90 days`}</dt>
+        <dd>{yesNo(detail.data.retained_90_days)}</dd>
+      </dl>
+      <div className="profiles__section">
+        <h2>
+          <Trans>Measured attributes</Trans>
+        </h2>
+        {scores.length === 0 ? (
+          <p className="profiles__muted">
+            <Trans>Nothing measured yet.</Trans>
+          </p>
+        ) : (
+          <dl className="profiles__facts">
+            {scores.map((s) => (
+              <div key={s.attribute_type_id} style={{ display: 'contents' }}>
+                <dt>{s.name}</dt>
+                <dd>
+                  <Trans>
+                    {i18n.number(s.score)} of 100, {date(s.measured_at)}
+                  </Trans>
+                </dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </div>
+      <div className="profiles__section">
+        <h2>
+          <Trans>Outcomes</Trans>
+        </h2>
+        {outcomes.length === 0 ? (
+          <p className="profiles__muted">
+            <Trans>No outcome recorded yet.</Trans>
+          </p>
+        ) : (
+          <dl className="profiles__facts">
+            {outcomes.map((o) => (
+              <div key={`${o.outcome}-${o.measured_at}`} style={{ display: 'contents' }}>
+                <dt>{outcomeName(o.outcome)}</dt>
+                <dd>
+                  {i18n.number(o.value)} · {date(o.measured_at)}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </div>
+    </section>
+  );
+}
