@@ -1,9 +1,9 @@
 import { Writable } from 'node:stream';
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RequestLog, SLOW_REQUEST_MS } from './request-log.ts';
 
-let app: ReturnType<typeof Fastify> | undefined;
+let app: FastifyInstance | undefined;
 afterEach(async () => app?.close());
 
 async function appLogging(level: string) {
@@ -15,17 +15,18 @@ async function appLogging(level: string) {
       done();
     },
   });
-  app = Fastify({ logger: { level, stream }, genReqId: () => 'req-12345678', logController: new RequestLog(() => (flushes += 1)) });
-  app.get('/ok', async () => ({ ok: true }));
-  app.get('/missing', async (_request, reply) => reply.status(404).send({ code: 'not_found' }));
-  app.get('/boom', async () => {
+  const server = Fastify({ logger: { level, stream }, genReqId: () => 'req-12345678', logController: new RequestLog(() => (flushes += 1)) });
+  server.get('/ok', async () => ({ ok: true }));
+  server.get('/missing', async (_request, reply) => reply.status(404).send({ code: 'not_found' }));
+  server.get('/boom', async () => {
     throw new Error('boom');
   });
-  app.get('/slow', async () => {
+  server.get('/slow', async () => {
     await new Promise((resolve) => setTimeout(resolve, SLOW_REQUEST_MS + 20));
     return { ok: true };
   });
-  await app.ready();
+  await server.ready();
+  app = server as unknown as FastifyInstance;
   return { lines, flushes: () => flushes };
 }
 
