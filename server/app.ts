@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -17,6 +17,7 @@ import { installCrossSiteCheck } from './http/cross-site.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { installCompression } from './http/compression.ts';
 import { installErrorHandler } from './http/error-handler.ts';
+import { logDestination, RequestLog } from './http/request-log.ts';
 import { installIdempotencyRecorder } from './http/idempotency.ts';
 import { loadOrCreateSecret } from './http/server-secret.ts';
 import { ErrorCode } from '../contracts/error-codes.ts';
@@ -106,12 +107,14 @@ function requestIdOf(request: { headers: Record<string, string | string[] | unde
 }
 
 function createServer(config: Config): FastifyInstance {
+  // One buffered line per request (server/http/request-log.ts); nothing at all when silent (tests).
+  const destination = config.logLevel === 'silent' ? undefined : logDestination();
   const options = {
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(destination ? { stream: destination } : {}) },
     bodyLimit: 1024 * 1024,
     trustProxy: process.env.TRUST_PROXY === '1',
     genReqId: requestIdOf,
-    logController: new LogController({ requestIdLogLabel: 'request_id' }),
+    logController: new RequestLog(() => destination?.flush()),
   };
   if (!config.tls) return Fastify(options);
   // Over TLS a browser gets HTTP/2: every file a first page needs shares one connection instead

@@ -49,16 +49,17 @@ export function request(url, { method = 'GET', headers = {}, body } = {}) {
  * tls: the server speaks HTTPS and HTTP/2 itself (TLS_CERT_FILE, TLS_KEY_FILE) with a certificate
  * made for the run, as a deployment serves it; a browser trusts it with
  * --ignore-certificate-errors-spki-list=<spki>, spki being returned.
- * @param {{ env?: Record<string, string>, name?: string, quiet?: boolean, tls?: boolean, port?: number }} options
+ * nodeArgs: flags for node itself before the script (for example --cpu-prof).
+ * @param {{ env?: Record<string, string>, name?: string, quiet?: boolean, tls?: boolean, port?: number, nodeArgs?: string[] }} options
  * @returns {Promise<{ base: string, port: number, pid: number, spki?: string, stop: () => Promise<void> }>}
  */
-export async function startServer({ env = {}, name = 'server', quiet = true, tls = false, port: fixedPort } = {}) {
+export async function startServer({ env = {}, name = 'server', quiet = true, tls = false, port: fixedPort, nodeArgs = [] } = {}) {
   // BENCH_PORT: a fixed port, where the machine's ports are shared out.
   const port = fixedPort ?? (process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort());
   const dataDir = mkdtempSync(join(tmpdir(), `assay-${name}-`));
   const base = `${tls ? 'https' : 'http'}://127.0.0.1:${port}`;
   const cert = tls ? selfSignedCert(dataDir) : undefined;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const server = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, ...(cert ? { TLS_CERT_FILE: cert.certFile, TLS_KEY_FILE: cert.keyFile } : {}), ...env },
     stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'pipe'],

@@ -2,8 +2,9 @@
  * Reads the bearer access token into `request.auth`, then checks each endpoint's auth level
  * against the user loaded fresh from the database (a revoked role takes effect at once).
  */
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { jwtVerify, SignJWT } from 'jose';
+import { SignJWT } from 'jose';
 import type { AuthLevel } from '../../contracts/endpoint.ts';
 import { forbidden, unauthenticated } from './http-error.ts';
 import { loadUser, type LoadedUser } from '../modules/user/user.store.ts';
@@ -27,19 +28,52 @@ export interface TokenSigner {
   verify(token: string): Promise<AuthClaims | undefined>;
 }
 
+const BASE64URL = /^[A-Za-z0-9_-]+$/;
+
+function jsonPart(part: string): Record<string, unknown> | undefined {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The claims of an HS256 token this server signed with `key`, or undefined: the signature is
+ * checked first (HMAC-SHA256 with node:crypto, compared in constant time against its one canonical
+ * base64url spelling), then the header must say alg HS256 and nothing critical, and the token must
+ * carry a numeric exp still in the future (and any nbf past). The same checks as jose's jwtVerify
+ * with algorithms ['HS256'], done synchronously: WebCrypto's async HMAC cost several times more CPU
+ * per request (docs/decisions.md D127).
+ */
+export function verifyHs256(token: string, key: Buffer, nowSeconds = Math.floor(Date.now() / 1000)): Record<string, unknown> | undefined {
+  const parts = token.split('.');
+  if (parts.length !== 3 || !parts.every((part) => BASE64URL.test(part))) return undefined;
+  const [header, payload, signature] = parts as [string, string, string];
+  const expected = Buffer.from(createHmac('sha256', key).update(`${header}.${payload}`).digest('base64url'));
+  const given = Buffer.from(signature);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+  const head = jsonPart(header);
+  if (!head || head.alg !== 'HS256' || 'crit' in head) return undefined;
+  const claims = jsonPart(payload);
+  if (!claims || typeof claims.exp !== 'number' || claims.exp <= nowSeconds) return undefined;
+  if (claims.nbf !== undefined && (typeof claims.nbf !== 'number' || claims.nbf > nowSeconds)) return undefined;
+  if (claims.iat !== undefined && typeof claims.iat !== 'number') return undefined;
+  return claims;
+}
+
 export function createTokenSigner(secret: string, ttlSeconds: number): TokenSigner {
   const key = new TextEncoder().encode(secret);
+  const hmacKey = Buffer.from(key);
   return {
     sign: (userId) =>
       new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(String(userId)).setIssuedAt().setExpirationTime(`${ttlSeconds}s`).sign(key),
     async verify(token) {
-      try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        const userId = Number(payload.sub);
-        return Number.isInteger(userId) ? { userId, ...(payload.iat === undefined ? {} : { issuedAt: payload.iat }) } : undefined;
-      } catch {
-        return undefined;
-      }
+      const payload = verifyHs256(token, hmacKey);
+      if (!payload || typeof payload.sub !== 'string') return undefined;
+      const userId = Number(payload.sub);
+      return Number.isInteger(userId) ? { userId, ...(payload.iat === undefined ? {} : { issuedAt: payload.iat as number }) } : undefined;
     },
   };
 }

@@ -51,13 +51,7 @@ function jobFilters(q: JobApplicantListQueryValue): store.ListFilters {
 }
 
 async function jobScope(db: Db, job: StaffJob): Promise<store.ListScope> {
-  const plan = await store.jobPlan(db, job.job_id);
-  return {
-    kind: 'job',
-    jobId: job.job_id,
-    totalActivities: plan.reduce((n, s) => n + s.activities.length, 0),
-    firstStepId: plan[0]?.job_step_id ?? null,
-  };
+  return { kind: 'job', jobId: job.job_id, ...(await store.jobShape(db, job.job_id)) };
 }
 
 export async function listJobApplicants(db: Db, viewer: LoadedUser, jobId: number, query: JobApplicantListQueryValue): Promise<ApplicantPage> {

@@ -6,8 +6,27 @@
 import { sql, type RawBuilder } from 'kysely';
 import { JOB_TYPE } from '../../../contracts/progress.ts';
 import type { Db } from '../../db/database.ts';
+import { prepareQuery } from '../../db/prepared-query.ts';
 
 export * from './applicant-list.store.ts';
+
+/** What a job's list needs of its plan, in one round trip: how many activities it has and its first step. */
+const jobShapeQuery = prepareQuery((db, jobId: number) =>
+  db.selectNoFrom((eb) => [
+    eb
+      .selectFrom('job_step_activities as a')
+      .innerJoin('job_steps as s', 's.job_step_id', 'a.job_step_id')
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .where('s.job_id', '=', jobId)
+      .as('total_activities'),
+    eb.selectFrom('job_steps').select('job_step_id').where('job_id', '=', jobId).orderBy('sort_order').orderBy('job_step_id').limit(1).as('first_step_id'),
+  ]),
+);
+
+export async function jobShape(db: Db, jobId: number): Promise<{ totalActivities: number; firstStepId: number | null }> {
+  const [row] = await jobShapeQuery(db, jobId);
+  return { totalActivities: Number(row?.total_activities ?? 0), firstStepId: row?.first_step_id ?? null };
+}
 
 /** The plan's shape: steps in order and the number of activities. */
 export async function jobPlan(db: Db, jobId: number) {

@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import { hasFlag } from '../../../contracts/access.ts';
 import { JOB_TYPE } from '../../../contracts/progress.ts';
 import type { Db } from '../../db/database.ts';
+import { prepareQuery } from '../../db/prepared-query.ts';
 import { notFound } from '../../http/http-error.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 
@@ -37,19 +38,32 @@ export async function mayWorkOnJob(db: Db, viewer: LoadedUser, job: Pick<StaffJo
   return member !== undefined;
 }
 
+// Built once each (server/db/prepared-query.ts): every staff read about a job or an application starts here.
+const jobById = prepareQuery((db, jobId: number) =>
+  db
+    .selectFrom('jobs')
+    .select(['job_id', 'uuid', 'account_id', 'job_type_id', 'title'])
+    .where('job_id', '=', jobId)
+    .where('job_type_id', '<>', JOB_TYPE.profile)
+    .where('deleted_at', 'is', null),
+);
+const applicationById = prepareQuery((db, userSmartreqId: number) =>
+  db
+    .selectFrom('user_trackers as t')
+    .innerJoin('jobs as j', 'j.job_id', 't.job_id')
+    .select(['t.ref_id', 't.user_step_tracker_id', 't.user_id', 'j.job_id', 'j.uuid', 'j.account_id', 'j.job_type_id', 'j.title'])
+    .where('t.user_step_tracker_id', '=', userSmartreqId)
+    .where('t.removed_at', 'is', null)
+    .where('j.deleted_at', 'is', null),
+);
+
 /**
  * The requisition or pathway, when the viewer may work on it; otherwise 404 "Job not found". Job
  * profiles are `jobs` rows too (D129) but never reach requisition or pathway endpoints: they have
  * their own, server/modules/job-profiles/.
  */
 export async function jobForStaff(db: Db, viewer: LoadedUser, jobId: number): Promise<StaffJob> {
-  const job = await db
-    .selectFrom('jobs')
-    .select(['job_id', 'uuid', 'account_id', 'job_type_id', 'title'])
-    .where('job_id', '=', jobId)
-    .where('job_type_id', '<>', JOB_TYPE.profile)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
+  const [job] = await jobById(db, jobId);
   if (!job || !(await mayWorkOnJob(db, viewer, job))) throw notFound('Job not found');
   return job;
 }
@@ -66,14 +80,7 @@ export interface StaffApplication {
  * may work on its job; otherwise 404 "Applicant not found". Removed applications count as gone.
  */
 export async function applicationForStaff(db: Db, viewer: LoadedUser, userSmartreqId: number): Promise<StaffApplication> {
-  const row = await db
-    .selectFrom('user_trackers as t')
-    .innerJoin('jobs as j', 'j.job_id', 't.job_id')
-    .select(['t.ref_id', 't.user_step_tracker_id', 't.user_id', 'j.job_id', 'j.uuid', 'j.account_id', 'j.job_type_id', 'j.title'])
-    .where('t.user_step_tracker_id', '=', userSmartreqId)
-    .where('t.removed_at', 'is', null)
-    .where('j.deleted_at', 'is', null)
-    .executeTakeFirst();
+  const [row] = await applicationById(db, userSmartreqId);
   const job = row && { job_id: row.job_id, uuid: row.uuid, account_id: row.account_id, job_type_id: row.job_type_id, title: row.title };
   if (!row || !job || !(await mayWorkOnJob(db, viewer, job))) throw notFound('Applicant not found');
   return { ref_id: row.ref_id, user_smartreq_id: row.user_step_tracker_id, user_id: row.user_id, job };

@@ -3,10 +3,12 @@ import { sql } from 'kysely';
 import type { AnswerValue } from '../../../contracts/user-response.ts';
 import type { QuestionType } from '../../../contracts/screening-questions.ts';
 import type { Db } from '../../db/database.ts';
+import { prepareQuery } from '../../db/prepared-query.ts';
 import { iso } from './row-values.ts';
 
-export async function applicantRow(db: Db, userSmartreqId: number) {
-  return db
+// Each query of the scorecard is built once (server/db/prepared-query.ts): it is read on every open.
+const applicantRowQuery = prepareQuery((db, userSmartreqId: number) =>
+  db
     .selectFrom('user_trackers as t')
     .innerJoin('jobs as j', 'j.job_id', 't.job_id')
     .innerJoin('users as u', 'u.user_id', 't.user_id')
@@ -50,12 +52,21 @@ export async function applicantRow(db: Db, userSmartreqId: number) {
         .whereRef('js.job_id', '=', 'j.job_id')
         .as('total_activity_count'),
     ])
-    .where('t.user_step_tracker_id', '=', userSmartreqId)
-    .executeTakeFirstOrThrow();
+    .where('t.user_step_tracker_id', '=', userSmartreqId),
+);
+
+export async function applicantRow(db: Db, userSmartreqId: number) {
+  const [row] = await applicantRowQuery(db, userSmartreqId);
+  if (!row) throw new Error(`No application ${userSmartreqId}`);
+  return row;
 }
 
+const markSeenQuery = prepareQuery((db, userSmartreqId: number) =>
+  db.updateTable('user_trackers').set({ is_new: false }).where('user_step_tracker_id', '=', userSmartreqId).where('is_new', '=', true),
+);
+
 export async function markSeen(db: Db, userSmartreqId: number): Promise<void> {
-  await db.updateTable('user_trackers').set({ is_new: false }).where('user_step_tracker_id', '=', userSmartreqId).where('is_new', '=', true).execute();
+  await markSeenQuery(db, userSmartreqId);
 }
 
 export interface PlanActivityRow {
@@ -70,9 +81,8 @@ export interface PlanActivityRow {
   completed_at: string | null;
 }
 
-/** The job's steps and activities in plan order, with this application's completion of each. */
-export async function planWithCompletion(db: Db, jobId: number, refId: string): Promise<PlanActivityRow[]> {
-  const rows = await db
+const planQuery = prepareQuery((db, jobId: number, refId: string) =>
+  db
     .selectFrom('job_steps as js')
     .leftJoin('job_step_activities as jsa', 'jsa.job_step_id', 'js.job_step_id')
     .leftJoin('user_step_activities as usa', (join) => join.onRef('usa.job_step_activity_id', '=', 'jsa.job_step_activity_id').on('usa.ref_id', '=', refId))
@@ -91,8 +101,12 @@ export async function planWithCompletion(db: Db, jobId: number, refId: string): 
     .orderBy('js.sort_order')
     .orderBy('js.job_step_id')
     .orderBy('jsa.sort_order')
-    .orderBy('jsa.job_step_activity_id')
-    .execute();
+    .orderBy('jsa.job_step_activity_id'),
+);
+
+/** The job's steps and activities in plan order, with this application's completion of each. */
+export async function planWithCompletion(db: Db, jobId: number, refId: string): Promise<PlanActivityRow[]> {
+  const rows = await planQuery(db, jobId, refId);
   return rows.map((r) => ({ ...r, completed_at: iso(r.completed_at) }));
 }
 
@@ -104,9 +118,8 @@ export interface AttributeScoreRow {
   name: string;
 }
 
-/** This application's stored attribute scores, with the attribute's name in `language` (English when missing). */
-export async function attributeScores(db: Db, refId: string, language: string): Promise<AttributeScoreRow[]> {
-  const rows = await db
+const attributeScoresQuery = prepareQuery((db, refId: string, language: string) =>
+  db
     .selectFrom('application_attribute_scores as s')
     .innerJoin('attribute_types as at', 'at.attribute_type_id', 's.attribute_type_id')
     .leftJoin('attribute_type_texts as tl', (join) => join.onRef('tl.attribute_type_id', '=', 'at.attribute_type_id').on('tl.language', '=', language))
@@ -114,14 +127,17 @@ export async function attributeScores(db: Db, refId: string, language: string): 
     .select(['s.attribute_type_id', 's.score', 's.job_step_activity_id', 'at.asmt_id', 'at.sort_order', sql<string>`coalesce(tl.name, te.name, at.code, '')`.as('name')])
     .where('s.ref_id', '=', refId)
     .orderBy('at.sort_order')
-    .orderBy('s.attribute_type_id')
-    .execute();
+    .orderBy('s.attribute_type_id'),
+);
+
+/** This application's stored attribute scores, with the attribute's name in `language` (English when missing). */
+export async function attributeScores(db: Db, refId: string, language: string): Promise<AttributeScoreRow[]> {
+  const rows = await attributeScoresQuery(db, refId, language);
   return rows.map((r) => ({ attribute_type_id: r.attribute_type_id, score: Number(r.score), job_step_activity_id: r.job_step_activity_id, asmt_id: r.asmt_id, name: r.name }));
 }
 
-/** The job's weighted attribute groups and their attributes, in order, named in `language`. */
-export async function jobAttributes(db: Db, jobId: number, language: string) {
-  const rows = await db
+const jobAttributesQuery = prepareQuery((db, jobId: number, language: string) =>
+  db
     .selectFrom('job_attribute_groups as g')
     .innerJoin('job_attribute_group_attributes as ga', 'ga.job_attribute_group_id', 'g.job_attribute_group_id')
     .leftJoin('attribute_type_texts as tl', (join) => join.onRef('tl.attribute_type_id', '=', 'ga.attribute_type_id').on('tl.language', '=', language))
@@ -139,9 +155,12 @@ export async function jobAttributes(db: Db, jobId: number, language: string) {
     .orderBy('g.sort_order')
     .orderBy('g.job_attribute_group_id')
     .orderBy('ga.sort_order')
-    .orderBy('ga.job_attribute_group_attribute_id')
-    .execute();
-  return rows;
+    .orderBy('ga.job_attribute_group_attribute_id'),
+);
+
+/** The job's weighted attribute groups and their attributes, in order, named in `language`. */
+export async function jobAttributes(db: Db, jobId: number, language: string) {
+  return jobAttributesQuery(db, jobId, language);
 }
 
 export interface AnswerRow {
@@ -154,9 +173,8 @@ export interface AnswerRow {
   options: { question_option_id: number; option_text: string }[];
 }
 
-/** Answers this application gave to the job's screening-question activities, in plan and question order. */
-export async function screeningAnswers(db: Db, jobId: number, refId: string): Promise<AnswerRow[]> {
-  const rows = await db
+const screeningAnswersQuery = prepareQuery((db, jobId: number, refId: string) =>
+  db
     .selectFrom('job_step_activities as jsa')
     .innerJoin('job_steps as js', 'js.job_step_id', 'jsa.job_step_id')
     .innerJoin('job_step_activity_questions as q', 'q.job_step_activity_id', 'jsa.job_step_activity_id')
@@ -172,8 +190,12 @@ export async function screeningAnswers(db: Db, jobId: number, refId: string): Pr
     .orderBy('jsa.sort_order')
     .orderBy('jsa.job_step_activity_id')
     .orderBy('q.sort_order')
-    .orderBy('aq.account_question_id')
-    .execute();
+    .orderBy('aq.account_question_id'),
+);
+
+/** Answers this application gave to the job's screening-question activities, in plan and question order. */
+export async function screeningAnswers(db: Db, jobId: number, refId: string): Promise<AnswerRow[]> {
+  const rows = await screeningAnswersQuery(db, jobId, refId);
   if (rows.length === 0) return [];
   const questionIds = [...new Set(rows.map((r) => r.account_question_id))];
   const options = await db

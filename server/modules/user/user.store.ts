@@ -1,7 +1,9 @@
 import type { ExpressionBuilder } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { prepareQuery } from '../../db/prepared-query.ts';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
-import type { RoleEntry, User } from '../../../contracts/user.ts';
+import type { User } from '../../../contracts/user.ts';
 import type { PatchUser } from '../../../contracts/user.ts';
 
 export type LoadedUser = User;
@@ -20,19 +22,6 @@ const ROLE_COLUMNS = [
   'roles.smartreq_access',
   'roles.all_pathways_access',
 ] as const;
-
-async function rolesOf(db: Db, userId: number): Promise<RoleEntry[]> {
-  return db
-    .selectFrom('user_roles')
-    .innerJoin('roles', 'roles.role_id', 'user_roles.role_id')
-    .innerJoin('accounts', 'accounts.account_id', 'roles.account_id')
-    .select(ROLE_COLUMNS)
-    .where('user_roles.user_id', '=', userId)
-    .where('accounts.suspended_at', 'is', null)
-    .orderBy('roles.account_id')
-    .orderBy('roles.role_id')
-    .execute();
-}
 
 const USER_COLUMNS = [
   'user_id',
@@ -62,22 +51,44 @@ export function onlySuspendedCompanies(eb: ExpressionBuilder<Database, 'users'>)
   return eb.and([eb('users.is_jf_admin', '=', false), eb.exists(rolesOfUser(true)), eb.not(eb.exists(rolesOfUser(false)))]);
 }
 
-/** `tokenIssuedAt` (seconds): a token issued before the person's sessions were revoked loads nobody. */
-export async function loadUser(db: Db, userId: number, tokenIssuedAt?: number): Promise<LoadedUser | undefined> {
-  // A deactivated person, or staff of a suspended company, has no session: their access tokens stop working at once.
-  const row = await db
+/** The roles of `users.user_id` in companies still in service, as a JSON array (loadUser's one query). */
+function rolesJson(eb: ExpressionBuilder<Database, 'users'>) {
+  return jsonArrayFrom(
+    eb
+      .selectFrom('user_roles')
+      .innerJoin('roles', 'roles.role_id', 'user_roles.role_id')
+      .innerJoin('accounts', 'accounts.account_id', 'roles.account_id')
+      .select(ROLE_COLUMNS)
+      .whereRef('user_roles.user_id', '=', 'users.user_id')
+      .where('accounts.suspended_at', 'is', null)
+      .orderBy('roles.account_id')
+      .orderBy('roles.role_id'),
+  ).as('roles');
+}
+
+// A deactivated person, or staff of a suspended company, has no session: their access tokens stop working at once.
+function userQuery(db: Db, userId: number) {
+  return db
     .selectFrom('users')
     .select(USER_COLUMNS)
+    .select(rolesJson)
     .where('user_id', '=', userId)
     .where('deactivated_at', 'is', null)
-    .where((eb) => eb.not(onlySuspendedCompanies(eb)))
-    .$if(tokenIssuedAt !== undefined, (qb) =>
-      // A token from the very second of the revocation is refused too: iat has whole seconds only.
-      qb.where((eb) => eb.or([eb('sessions_revoked_at', 'is', null), eb('sessions_revoked_at', '<', new Date(tokenIssuedAt! * 1000))])),
-    )
-    .executeTakeFirst();
+    .where((eb) => eb.not(onlySuspendedCompanies(eb)));
+}
+
+// Built once each (server/db/prepared-query.ts): loadUser runs on every signed-in request, now in one round trip.
+const userById = prepareQuery((db, userId: number) => userQuery(db, userId));
+const userByIdAndToken = prepareQuery((db, userId: number, revokedBefore: Date) =>
+  // A token from the very second of the revocation is refused too: iat has whole seconds only.
+  userQuery(db, userId).where((eb) => eb.or([eb('sessions_revoked_at', 'is', null), eb('sessions_revoked_at', '<', revokedBefore)])),
+);
+
+/** `tokenIssuedAt` (seconds): a token issued before the person's sessions were revoked loads nobody. */
+export async function loadUser(db: Db, userId: number, tokenIssuedAt?: number): Promise<LoadedUser | undefined> {
+  const [row] = tokenIssuedAt === undefined ? await userById(db, userId) : await userByIdAndToken(db, userId, new Date(tokenIssuedAt * 1000));
   if (!row) return undefined;
-  return { ...row, preferred_language: row.preferred_language as User['preferred_language'], roles: await rolesOf(db, userId) };
+  return { ...row, preferred_language: row.preferred_language as User['preferred_language'] };
 }
 
 export async function findUserByEmail(db: Db, email: string) {
