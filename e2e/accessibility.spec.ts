@@ -145,7 +145,7 @@ for (const language of LANGUAGES) {
   for (const who of Object.keys(SCREENS) as (keyof typeof SCREENS)[]) {
     for (const viewport of VIEWPORTS) {
       test(`${who} screens in ${language} have no serious or critical accessibility problems at ${viewport.width} px`, async ({ page }) => {
-        test.setTimeout(120_000);
+        test.setTimeout(240_000);
         await page.addInitScript((lang) => localStorage.setItem('assay.language', lang), language);
         const email = SIGN_IN_AS[who];
         if (email) {
