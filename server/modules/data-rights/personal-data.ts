@@ -263,6 +263,14 @@ export const PERSONAL_DATA: readonly PersonalDataTable[] = [
     erase: { kind: 'anonymise', set: { letter_body: empty, field_values: emptyJson, decline_reason: nil } },
   },
   {
+    table: 'pathway_participants',
+    about: 'The pathways a company added you to as an employee, with the supervisor email it gave.',
+    personalColumns: ['supervisor_email'],
+    rows: byRef(),
+    exportColumns: ['ref_id', 'job_id', 'supervisor_email', 'created_at'],
+    erase: { kind: 'delete' },
+  },
+  {
     table: 'user_trackers',
     about: 'Your applications: the job, their status and when.',
     personalColumns: ['user_id', 'rejection_note', 'external_application_id'],
