@@ -14,6 +14,7 @@ import {
   saveOfferField,
 } from "./staff-offers.queries.ts";
 import { offerErrorText } from "../../lib/offer-texts.ts";
+import { EntryActions } from "./entry-actions.tsx";
 import { OffersPage } from "./offer-settings-page.tsx";
 import "./staff-offers.css";
 
@@ -52,14 +53,8 @@ function FieldsList({ accountId }: { accountId: number }) {
   const fields = useQuery(offerFieldsQueryOptions(accountId));
   const names = useFieldTypeNames();
   const [editing, setEditing] = useState<OfferField | null | undefined>();
-  const [error, setError] = useState<string>();
   return (
     <>
-      {error && (
-        <p className="offers-alert" role="alert">
-          {error}
-        </p>
-      )}
       <div className="offers-table-scroll">
         <table className="offers-table">
           <thead>
@@ -81,28 +76,11 @@ function FieldsList({ accountId }: { accountId: number }) {
                 <td>{names[f.field_type]}</td>
                 <td>{f.required ? t`Yes` : t`No`}</td>
                 <td>
-                  <Button
-                    variant="secondary"
-                    onClick={() => setEditing(f)}
-                    aria-label={t`Edit ${f.label}`}
-                  >
-                    <Trans>Edit</Trans>
-                  </Button>{" "}
-                  <Button
-                    variant="secondary"
-                    aria-label={t`Remove ${f.label}`}
-                    onClick={() =>
-                      void deleteOfferField(
-                        queryClient,
-                        accountId,
-                        f.offer_field_id,
-                      ).catch((caught: unknown) =>
-                        setError(offerErrorText(caught)),
-                      )
-                    }
-                  >
-                    <Trans>Remove</Trans>
-                  </Button>
+                  <EntryActions
+                    name={f.label}
+                    onEdit={() => setEditing(f)}
+                    onRemove={() => deleteOfferField(queryClient, accountId, f.offer_field_id)}
+                  />
                 </td>
               </tr>
             ))}

@@ -11,6 +11,7 @@ import {
   saveOfferTemplate,
 } from "./staff-offers.queries.ts";
 import { offerErrorText } from "../../lib/offer-texts.ts";
+import { EntryActions } from "./entry-actions.tsx";
 import { OffersPage } from "./offer-settings-page.tsx";
 import "./staff-offers.css";
 
@@ -75,44 +76,22 @@ function TemplatesList({
   kind: "letter" | "details";
   Editor: RichTextEditor;
 }) {
-  const { t } = useLingui();
   const queryClient = useQueryClient();
   const templates = useQuery(offerTemplatesQueryOptions(accountId));
   const [editing, setEditing] = useState<OfferTemplate | null | undefined>();
-  const [error, setError] = useState<string>();
   const mine = (templates.data?.templates ?? []).filter((x) => x.kind === kind);
   return (
     <>
-      {error && (
-        <p className="offers-alert" role="alert">
-          {error}
-        </p>
-      )}
       {mine.length > 0 && (
         <ul>
           {mine.map((tpl) => (
             <li key={tpl.offer_letter_template_id}>
               {tpl.name} ({tpl.language}){" "}
-              <Button
-                variant="secondary"
-                onClick={() => setEditing(tpl)}
-                aria-label={t`Edit ${tpl.name}`}
-              >
-                <Trans>Edit</Trans>
-              </Button>{" "}
-              <Button
-                variant="secondary"
-                aria-label={t`Remove ${tpl.name}`}
-                onClick={() =>
-                  void deleteOfferTemplate(
-                    queryClient,
-                    accountId,
-                    tpl.offer_letter_template_id,
-                  ).catch((caught: unknown) => setError(offerErrorText(caught)))
-                }
-              >
-                <Trans>Remove</Trans>
-              </Button>
+              <EntryActions
+                name={tpl.name}
+                onEdit={() => setEditing(tpl)}
+                onRemove={() => deleteOfferTemplate(queryClient, accountId, tpl.offer_letter_template_id)}
+              />
             </li>
           ))}
         </ul>
