@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { Editor, defaultValueCtx, editorViewOptionsCtx, rootCtx } from '@milkdown/kit/core';
+import { Editor, defaultValueCtx, editorViewCtx, editorViewOptionsCtx, rootCtx, serializerCtx } from '@milkdown/kit/core';
 import { commonmark, toggleEmphasisCommand, toggleStrongCommand, wrapInBulletListCommand, wrapInHeadingCommand, wrapInOrderedListCommand } from '@milkdown/kit/preset/commonmark';
 import { history } from '@milkdown/kit/plugin/history';
 import { listener, listenerCtx } from '@milkdown/kit/plugin/listener';
@@ -42,8 +42,25 @@ function EditorSurface({ value, onChange, readOnly, labelledBy }: MarkdownEditor
               ? { class: 'markdown-editor__content' }
               : { class: 'markdown-editor__content', role: 'textbox', 'aria-multiline': 'true', ...(labelledBy ? { 'aria-labelledby': labelledBy } : {}) },
           }));
+          let sent: string | undefined;
+          const send = (markdown: string) => {
+            if (markdown === sent) return;
+            sent = markdown;
+            onChangeRef.current?.(markdown);
+          };
           ctx.get(listenerCtx).markdownUpdated((_ctx, markdown, previous) => {
-            if (markdown !== previous) onChangeRef.current?.(markdown);
+            if (markdown !== previous) send(markdown);
+          });
+          // The listener reports changes 200 ms after the last keystroke; leaving the editor (to press
+          // Save) reports at once, so the last words typed are never left out of what is saved.
+          const current = (c: typeof ctx) => c.get(serializerCtx)(c.get(editorViewCtx).state.doc);
+          let initial: string | undefined;
+          ctx.get(listenerCtx).mounted((mounted) => {
+            initial = current(mounted);
+          });
+          ctx.get(listenerCtx).blur((blurred) => {
+            const markdown = current(blurred);
+            if (sent !== undefined || markdown !== initial) send(markdown);
           });
         })
         .use(commonmark)
