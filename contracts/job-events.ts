@@ -31,5 +31,15 @@ export const JOB_EVENT_KINDS = [
   'document_updated',
   'document_deleted',
   'interview_unlocked',
+  'offer_created',
+  'offer_sent',
+  'offer_reminded',
+  'offer_viewed',
+  'offer_signed',
+  'offer_completed',
+  'offer_declined',
+  'offer_cancelled',
+  'offer_expired',
+  'offer_response_recorded',
 ] as const;
 export type JobEventKind = (typeof JOB_EVENT_KINDS)[number];

@@ -1,5 +1,6 @@
 /** Making an offer's documents from its row: the letter as sent, and the provider that signs it. */
 import type { OfferField } from '../../../contracts/offer.ts';
+import type { OfferFieldProblem } from '../../../contracts/offer-field-rules.ts';
 import type { Db } from '../../db/database.ts';
 import { builtinSigner } from './builtin-signer.ts';
 import type { ESignatureProvider } from './esignature-provider.ts';
@@ -43,24 +44,23 @@ export async function providerFor(db: Db): Promise<ESignatureProvider> {
   return builtinSigner(await loadSigningCertificate(db));
 }
 
-/** Checks offer values against the company's fields: every required one given, each of its type. Answers the first problem as [field, message]. */
-export function fieldProblem(fields: OfferField[], values: Record<string, string>): [string, string] | undefined {
-  const byKey = new Map(fields.map((f) => [f.field_key, f]));
-  for (const key of Object.keys(values)) if (!byKey.has(key)) return [key, 'This is not one of the company’s offer fields.'];
-  for (const f of fields) {
-    const value = (values[f.field_key] ?? '').trim();
-    if (!value) {
-      if (f.required) return [f.field_key, `${f.label} is required.`];
-      continue;
-    }
-    if (f.field_type === 'number' || f.field_type === 'money') {
-      const n = Number(value.replace(/[\s,]/g, ''));
-      if (!Number.isFinite(n)) return [f.field_key, `${f.label} must be a number.`];
-      if (f.min_value !== null && n < f.min_value) return [f.field_key, `${f.label} must be at least ${f.min_value}.`];
-      if (f.max_value !== null && n > f.max_value) return [f.field_key, `${f.label} must be at most ${f.max_value}.`];
-    }
-    if (f.field_type === 'date' && (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(value)))) return [f.field_key, `${f.label} must be a date (YYYY-MM-DD).`];
-    if (f.field_type === 'choice' && !f.options.includes(value)) return [f.field_key, `${f.label} must be one of: ${f.options.join(', ')}.`];
+/** The server's English text for an offer field problem (the recruiter's screen says it in their language). */
+export function offerFieldProblemText(problem: OfferFieldProblem, fields: readonly OfferField[]): string {
+  const label = fields.find((f) => f.field_key === problem.field_key)?.label ?? problem.field_key;
+  switch (problem.kind) {
+    case 'unknown_field':
+      return 'This is not one of the company’s offer fields.';
+    case 'required':
+      return `${label} is required.`;
+    case 'not_a_number':
+      return `${label} must be a number.`;
+    case 'below_min':
+      return `${label} must be at least ${problem.limit}.`;
+    case 'above_max':
+      return `${label} must be at most ${problem.limit}.`;
+    case 'not_a_date':
+      return `${label} must be a date (YYYY-MM-DD).`;
+    case 'not_an_option':
+      return `${label} must be one of: ${problem.options.join(', ')}.`;
   }
-  return undefined;
 }

@@ -14,7 +14,8 @@ import { completeActivity, startActivity } from '../activity/activity-lifecycle.
 import { applicationForStaff, mayWorkOnJob } from '../job/job-access.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import { sha256Hex } from './builtin-signer.ts';
-import { fieldProblem, sentDocument } from './offer-document.ts';
+import { offerFieldProblemText, sentDocument } from './offer-document.ts';
+import { offerFieldProblems } from '../../../contracts/offer-field-rules.ts';
 import { mailOffer, signLink, type OfferLinks } from './offer-mail.ts';
 import * as store from './offer.store.ts';
 
@@ -77,8 +78,9 @@ async function checkOfferBody(db: Db, accountId: number, candidate: { user_id: n
     .where('archived_at', 'is', null)
     .executeTakeFirst();
   if (!template) throw invalid('offer_letter_template_id', 'Choose one of the company’s offer letter templates.');
-  const problem = fieldProblem(await store.fieldsOf(db, accountId), body.field_values);
-  if (problem) throw invalid(`field_values.${problem[0]}`, problem[1]);
+  const fields = await store.fieldsOf(db, accountId);
+  const [problem] = offerFieldProblems(fields, body.field_values);
+  if (problem) throw invalid(`field_values.${problem.field_key}`, offerFieldProblemText(problem, fields));
   if (body.signers.filter((s) => s.role === 'candidate').length !== 1) throw invalid('signers', 'The candidate signs the offer exactly once.');
   const staffIds = body.signers.flatMap((s) => (s.role === 'staff' ? [s.user_id] : []));
   if (new Set(staffIds).size !== staffIds.length) throw invalid('signers', 'Each countersigner signs once.');

@@ -3,6 +3,8 @@ import { sql, type Transaction } from 'kysely';
 import { OPEN_OFFER_STATUSES, type Offer, type OfferField, type OfferSettings, type OfferSigner, type OfferTemplate } from '../../../contracts/offer.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Db } from '../../db/database.ts';
+import type { JobEventKind } from '../../../contracts/job-events.ts';
+import { recordJobEvent } from '../job/job-events.store.ts';
 
 type Tx = Db | Transaction<Database>;
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
@@ -126,11 +128,47 @@ export async function addDocument(db: Tx, offerId: number, kind: 'sent' | 'stamp
   return version;
 }
 
+/** The offer events a requisition's history shows, as its own kinds (contracts/job-events.ts). */
+const JOB_EVENT_OF: Partial<Record<string, JobEventKind>> = {
+  created: 'offer_created',
+  sent: 'offer_sent',
+  reminded: 'offer_reminded',
+  viewed: 'offer_viewed',
+  signed: 'offer_signed',
+  completed: 'offer_completed',
+  declined: 'offer_declined',
+  cancelled: 'offer_cancelled',
+  expired: 'offer_expired',
+  response_accepted: 'offer_response_recorded',
+  response_declined: 'offer_response_recorded',
+};
+
+/**
+ * Appends to the offer's audit trail and, for what the requisition's history shows, writes the
+ * matching requisition event in the same transaction.
+ */
 export async function addEvent(db: Tx, event: { offer_id: number; kind: string; actor_user_id?: number | null; offer_signer_id?: number | null; ip?: string | null; detail?: Record<string, unknown> }) {
   await db
     .insertInto('offer_events')
     .values({ offer_id: event.offer_id, kind: event.kind, actor_user_id: event.actor_user_id ?? null, offer_signer_id: event.offer_signer_id ?? null, ip: event.ip ?? null, detail: JSON.stringify(event.detail ?? {}) })
     .execute();
+  const jobKind = JOB_EVENT_OF[event.kind];
+  if (!jobKind) return;
+  const where = await db
+    .selectFrom('offers as o')
+    .innerJoin('job_step_activities as a', 'a.job_step_activity_id', 'o.job_step_activity_id')
+    .innerJoin('job_steps as s', 's.job_step_id', 'a.job_step_id')
+    .leftJoin('offer_signers as g', (join) => join.on('g.offer_signer_id', '=', event.offer_signer_id ?? -1))
+    .select(['s.job_id', 'o.ref_id', 'o.offer_uuid', 'g.name as signer_name'])
+    .where('o.offer_id', '=', event.offer_id)
+    .executeTakeFirst();
+  if (!where) return;
+  const details: Record<string, unknown> = { offer_uuid: where.offer_uuid };
+  if (where.signer_name) details.signer_name = where.signer_name;
+  if (event.kind.startsWith('response_')) details.response = event.kind.slice('response_'.length);
+  const reason = event.detail?.reason ?? event.detail?.note;
+  if (typeof reason === 'string' && reason) details.reason = reason;
+  await recordJobEvent(db, { job_id: where.job_id, ref_id: where.ref_id, actor_user_id: event.actor_user_id ?? null, kind: jobKind, details });
 }
 
 export async function offerView(db: Tx, row: OfferRow): Promise<Offer> {

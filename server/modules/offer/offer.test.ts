@@ -142,6 +142,17 @@ describe('an offer from template to signature', () => {
     expect(listed.activities[0].offers[0].signers.map((s: { status: string }) => s.status)).toEqual(['signed', 'signed']);
     expect(listed.activities[0].offers[0].events.map((e: { kind: string }) => e.kind)).toEqual(['created', 'sent', 'viewed', 'signed', 'viewed', 'signed', 'completed']);
 
+    // The application's history and the requisition's Activity tab tell the same story, in the job's own kinds.
+    const history = (await t.request({ method: 'GET', url: `/api/smartreq/v1/activity-history/${userSmartreqId}/`, token: recruiter.token })).json().data as { kind: string; details: Record<string, unknown> }[];
+    const offerLines = history.filter((h) => h.kind.startsWith('offer_')).reverse();
+    expect(offerLines.map((h) => h.kind)).toEqual(['offer_created', 'offer_sent', 'offer_viewed', 'offer_signed', 'offer_viewed', 'offer_signed', 'offer_completed']);
+    expect(offerLines.filter((h) => h.kind === 'offer_signed').map((h) => h.details.signer_name)).toEqual(['Maria Garcia', 'Olivia Owner']);
+    expect(offerLines.every((h) => h.details.offer_uuid === uuid)).toBe(true);
+    const { job_id } = await t.db.selectFrom('jobs').select('job_id').where('uuid', '=', INTERVIEW_JOB_UUID).executeTakeFirstOrThrow();
+    const tab = (await t.request({ method: 'GET', url: `/api/smartreq/v1/activity/${job_id}/?page_size=100`, token: recruiter.token })).json().data.data as { kind: string; ref_id: string | null }[];
+    expect(tab.filter((e) => e.kind === 'offer_completed' && e.ref_id === refId)).toHaveLength(1);
+    expect((await t.request({ method: 'GET', url: `/api/smartreq/v1/activity/${job_id}/`, token: otherOwner.token })).statusCode).toBe(404);
+
     const pdf = Buffer.from((await call(recruiter, 'GET', `/offers/${uuid}/document/`)).json().data.pdf_base64, 'base64');
     const certificate = await loadSigningCertificate(t.db);
     expect(verifySealedPdf(pdf, certificate.fingerprint)).toEqual({ valid: true });
@@ -228,6 +239,9 @@ describe('an offer from template to signature', () => {
 
     const recorded = await call(recruiter, 'POST', `/offers/${uuid}/response/`, { response: 'accepted', note: 'Accepted by phone.' });
     expect(recorded.json().data).toMatchObject({ status: 'signed', recorded_response: 'accepted' });
+    const history = (await t.request({ method: 'GET', url: `/api/smartreq/v1/activity-history/${userSmartreqId}/`, token: recruiter.token })).json().data as { kind: string; details: Record<string, unknown> }[];
+    expect(history.find((h) => h.kind === 'offer_response_recorded')?.details).toMatchObject({ response: 'accepted', reason: 'Accepted by phone.' });
+    expect(history.some((h) => h.kind === 'offer_reminded')).toBe(true);
     const completion = await t.db.selectFrom('user_step_activities').select('is_completed').where('ref_id', '=', refId).where('job_step_activity_id', '=', activityId).executeTakeFirstOrThrow();
     expect(completion.is_completed).toBe(true);
     expect((await call(undefined, 'GET', `/sign/${uuid}/?token=${encodeURIComponent(second)}`)).statusCode).toBe(410);

@@ -73,6 +73,32 @@ function useDescribe() {
         const reason = text(d.reason);
         return t`Unlocked the interview evaluation of ${interviewer} for correction: ${reason}`;
       }
+      case 'offer_created':
+        return t`Offer started`;
+      case 'offer_sent':
+        return t`Offer sent`;
+      case 'offer_reminded':
+        return t`Offer reminder sent`;
+      case 'offer_viewed': {
+        const signer = text(d.signer_name);
+        return t`Offer opened by ${signer}`;
+      }
+      case 'offer_signed': {
+        const signer = text(d.signer_name);
+        return t`Offer signed by ${signer}`;
+      }
+      case 'offer_completed':
+        return t`Offer signed by everyone`;
+      case 'offer_declined': {
+        const signer = text(d.signer_name);
+        return t`Offer declined by ${signer}`;
+      }
+      case 'offer_cancelled':
+        return t`Offer cancelled`;
+      case 'offer_expired':
+        return t`Offer expired`;
+      case 'offer_response_recorded':
+        return d.response === 'accepted' ? t`Recorded that the candidate accepted the offer` : t`Recorded that the candidate declined the offer`;
       default:
         return entry.kind;
     }
@@ -96,7 +122,7 @@ export function HistorySection({ userSmartreqId }: { userSmartreqId: number }) {
       {list.length > 0 && (
         <ol className="scorecard-history">
           {list.map((entry) => {
-            const note = entry.kind === 'rejected' ? text(entry.details.reason_note) : '';
+            const note = entry.kind === 'rejected' ? text(entry.details.reason_note) : entry.kind === 'offer_declined' || entry.kind === 'offer_response_recorded' ? text(entry.details.reason) : '';
             return (
               <li key={entry.event_id} className="scorecard-history__entry">
                 <p className="scorecard-history__what">{describe(entry)}</p>

@@ -63,6 +63,16 @@ export const EVENT_LABELS: Record<JobEventKind, MessageDescriptor> = {
   document_updated: msg`Changed an applicant's document`,
   document_deleted: msg`Deleted an applicant's document`,
   interview_unlocked: msg`Unlocked an interviewer's evaluation`,
+  offer_created: msg`Started an offer`,
+  offer_sent: msg`Sent an offer`,
+  offer_reminded: msg`Reminded the signer of an offer`,
+  offer_viewed: msg`A signer opened an offer`,
+  offer_signed: msg`A signer signed an offer`,
+  offer_completed: msg`An offer was signed by everyone`,
+  offer_declined: msg`An offer was declined`,
+  offer_cancelled: msg`Cancelled an offer`,
+  offer_expired: msg`An offer expired`,
+  offer_response_recorded: msg`Recorded a candidate's answer to an offer`,
 };
 
 export function kindLabel(kind: string): MessageDescriptor {

@@ -9,7 +9,9 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Offer, OfferActivity, OfferField, SignerInput } from '../../../contracts/offer.ts';
+import { offerFieldProblems } from '../../../contracts/offer-field-rules.ts';
 import { fieldErrorTexts } from '../../lib/error-text.ts';
+import { offerFieldErrorTexts } from './offer-field-problem-text.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { applicationOffersQueryOptions, createOffer, downloadOffer, offerAction, previewOffer, recordResponse } from './staff-offers.queries.ts';
 import { offerErrorText, offerStatusText, pdfUrl, signerStatusText } from '../../lib/offer-texts.ts';
@@ -166,6 +168,13 @@ function StartOffer({ userSmartreqId, activity, listing }: { userSmartreqId: num
     setFieldErrors({});
     const signers: SignerInput[] = [{ role: 'candidate' }, ...countersigners.map((user_id) => ({ role: 'staff' as const, user_id }))];
     const filled = Object.fromEntries(Object.entries(values).filter(([, v]) => v.trim() !== ''));
+    const problems = offerFieldProblems(listing.fields, filled);
+    if (problems.length > 0) {
+      setFieldErrors(offerFieldErrorTexts(problems, listing.fields));
+      setError(t`Please check the highlighted fields`);
+      setBusy(false);
+      return;
+    }
     try {
       await createOffer(queryClient, userSmartreqId, activity.job_step_activity_id, { offer_letter_template_id: templateId, field_values: filled, signers });
     } catch (caught) {
