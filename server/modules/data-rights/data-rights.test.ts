@@ -11,6 +11,9 @@ import { DEMO_TRACKERS } from '../../db/seed/demo-requisitions.ts';
 import { DATA_EXPORT_JOB, dataExportHandler, RETENTION_SWEEP_JOB, retentionSweepJob } from './data-rights.jobs.ts';
 import { recurringHandlers, scheduleRecurring } from '../../jobs/recurring.ts';
 import { PERSONAL_DATA } from './personal-data.ts';
+import { archiveEntries } from './export.service.ts';
+import { ABOUT } from './export-readme.ts';
+import { asStorage } from '../../storage/file-storage.ts';
 
 let t: TestApp;
 let dataDir: string;
@@ -140,6 +143,16 @@ describe('downloading my data', () => {
     const names = Object.keys(files);
     const json = (table: string) => JSON.parse(strFromU8(files[`data/${table}.json`]!)) as Record<string, unknown>[];
     expect(strFromU8(files['README.txt']!)).toContain('user_trackers.json: Your applications');
+    // The README speaks the candidate's language; every exported table has its line in each.
+    const { preferred_language } = await t.db.selectFrom('users').select('preferred_language').where('user_id', '=', camille.userId).executeTakeFirstOrThrow();
+    await t.db.updateTable('users').set({ preferred_language: 'es' }).where('user_id', '=', camille.userId).execute();
+    const spanish = strFromU8((await archiveEntries(t.db, asStorage(dataDir), camille.userId))['README.txt']!);
+    await t.db.updateTable('users').set({ preferred_language }).where('user_id', '=', camille.userId).execute();
+    expect(spanish).toContain('Todo lo que Assay guarda sobre ti');
+    expect(spanish).toContain('user_trackers.json: Tus solicitudes');
+    for (const entry of PERSONAL_DATA.filter((e) => e.exportColumns)) {
+      for (const language of ['es', 'fr'] as const) expect(ABOUT[language][entry.table], `${language} ${entry.table}`).toBeTruthy();
+    }
     expect(json('users')[0]).toMatchObject({ email: CAMILLE.email, first_name: CAMILLE.first, phone_number: CAMILLE.phone });
     expect(json('users')[0]).not.toHaveProperty('password_hash');
     expect(json('user_profiles')[0]).toMatchObject({ city: 'Quillbury' });

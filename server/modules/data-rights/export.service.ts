@@ -10,6 +10,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { readAll, safeKey, storageKey, type FileStorage } from '../../storage/file-storage.ts';
 import { PERSONAL_DATA } from './personal-data.ts';
+import { aboutIn, README_TEXTS, readmeLanguage } from './export-readme.ts';
 
 export const EXPORT_DIR = 'exports';
 /** How long a finished archive may be downloaded. */
@@ -21,18 +22,13 @@ function safeName(name: string): string {
   return cleaned.length > 0 ? cleaned.slice(0, 120) : 'file';
 }
 
-const README_HEAD = `Everything Assay holds about you
-
-This archive was made at your request. Each file in data/ is one kind of information, as a JSON
-list of records (an empty list when there is none). The files you uploaded or recorded, and the
-offer letters sent to you, are in files/.
-
-`;
-
 /** The archive's entries, keyed by their path inside the zip. */
 export async function archiveEntries(db: Db, storage: FileStorage, userId: number): Promise<Record<string, Uint8Array>> {
   const entries: Record<string, Uint8Array> = {};
-  const readme: string[] = [README_HEAD, 'data/'];
+  const user = await db.selectFrom('users').select('preferred_language').where('user_id', '=', userId).executeTakeFirst();
+  const language = readmeLanguage(user?.preferred_language);
+  const texts = README_TEXTS[language];
+  const readme: string[] = [texts.head, 'data/'];
   const fileLines: string[] = [];
   for (const entry of PERSONAL_DATA) {
     const where = entry.rows({ userId });
@@ -59,10 +55,11 @@ export async function archiveEntries(db: Db, storage: FileStorage, userId: numbe
       }
     }
     entries[`data/${entry.table}.json`] = strToU8(JSON.stringify(records, null, 2));
-    readme.push(`  ${entry.table}.json: ${entry.about}`);
-    if (fileCount > 0) fileLines.push(`  ${entry.table}/: ${fileCount} file(s). ${entry.about}`);
+    const about = aboutIn(language, entry.table, entry.about);
+    readme.push(`  ${entry.table}.json: ${about}`);
+    if (fileCount > 0) fileLines.push(`  ${entry.table}/: ${texts.files(fileCount)} ${about}`);
   }
-  readme.push('', 'files/', ...(fileLines.length > 0 ? fileLines : ['  (none)']), '');
+  readme.push('', 'files/', ...(fileLines.length > 0 ? fileLines : [`  ${texts.none}`]), '');
   entries['README.txt'] = strToU8(readme.join('\n'));
   return entries;
 }

@@ -1,0 +1,111 @@
+/**
+ * The archive's README.txt in the candidate's language. English lines are the registry's own
+ * (personal-data.ts `about`); Spanish and French are here, one per exported table, and a test
+ * fails when an exported table has none.
+ */
+export type ReadmeLanguage = 'en' | 'es' | 'fr';
+
+interface ReadmeTexts {
+  head: string;
+  none: string;
+  files: (count: number) => string;
+}
+
+export const README_TEXTS: Record<ReadmeLanguage, ReadmeTexts> = {
+  en: {
+    head: `Everything Assay holds about you
+
+This archive was made at your request. Each file in data/ is one kind of information, as a JSON
+list of records (an empty list when there is none). The files you uploaded or recorded, and the
+offer letters sent to you, are in files/.
+`,
+    none: '(none)',
+    files: (count) => `${count} file(s).`,
+  },
+  es: {
+    head: `Todo lo que Assay guarda sobre ti
+
+Este archivo se creó a petición tuya. Cada fichero de data/ es un tipo de información, como una
+lista JSON de registros (una lista vacía cuando no hay ninguno). Los ficheros que subiste o
+grabaste, y las cartas de oferta que te enviaron, están en files/.
+`,
+    none: '(ninguno)',
+    files: (count) => `${count} fichero(s).`,
+  },
+  fr: {
+    head: `Tout ce qu’Assay conserve à votre sujet
+
+Cette archive a été créée à votre demande. Chaque fichier de data/ est un type d’information, sous
+forme de liste JSON d’enregistrements (une liste vide s’il n’y en a aucun). Les fichiers que vous
+avez envoyés ou enregistrés, et les lettres d’offre qui vous ont été envoyées, sont dans files/.
+`,
+    none: '(aucun)',
+    files: (count) => `${count} fichier(s).`,
+  },
+};
+
+/** What each exported table holds, in Spanish and French (English: the registry's `about`). */
+export const ABOUT: Record<Exclude<ReadmeLanguage, 'en'>, Record<string, string>> = {
+  es: {
+    user_answers: 'Tus respuestas a cuestionarios y preguntas de selección.',
+    user_skills_tests: 'Tus pruebas de habilidades y sus resultados.',
+    typing_results: 'Tus pruebas de mecanografía: lo que escribiste, la velocidad y la precisión.',
+    speed_test_results: 'Tus pruebas de velocidad de internet.',
+    video_answers: 'Tus respuestas grabadas en vídeo (las grabaciones están en files/video_answers/).',
+    user_vendor_assessments: 'Tus pruebas de idioma y sus resultados.',
+    screening_answer_files: 'Ficheros que adjuntaste a preguntas de selección (en files/screening_answer_files/).',
+    user_onboarding_responses: 'Tus formularios de incorporación.',
+    user_field_answers: 'Tus respuestas a los campos del formulario de solicitud de la empresa.',
+    user_attempts: 'Cada vez que hiciste una actividad: cuándo empezó y cuándo se envió.',
+    applicant_documents: 'Documentos que el equipo de selección guarda en tus solicitudes (en files/applicant_documents/).',
+    application_attribute_scores: 'Tus puntuaciones en cada atributo medido para una solicitud.',
+    interviews: 'Tus entrevistas: cuándo y dónde.',
+    offer_documents: 'Cartas de oferta en PDF (en files/offer_documents/).',
+    offer_signers: 'Quién firma tus ofertas y cuándo lo hizo.',
+    offers: 'Ofertas que te hicieron (no se incluyen los borradores que la empresa no envió).',
+    pathway_participants: 'Los itinerarios a los que una empresa te añadió como empleado, con el correo del supervisor que indicó.',
+    user_trackers: 'Tus solicitudes: el puesto, su estado y cuándo.',
+    experiences: 'Tu experiencia laboral.',
+    user_profiles: 'Tu perfil: segundo correo, fecha de nacimiento, ubicación, enlaces.',
+    resumes: 'Tu currículum (el fichero está en files/resumes/).',
+    employees: 'Tu ficha de empleado, cuando una empresa te contrató.',
+    mail_outbox: 'Correo que se te envió.',
+    audit_events: 'Eventos de seguridad de tu cuenta (se conservan el evento y cuándo ocurrió, sin detalles).',
+    users: 'Tu cuenta: nombre, correo, número de teléfono e idioma.',
+  },
+  fr: {
+    user_answers: 'Vos réponses aux questionnaires et aux questions de présélection.',
+    user_skills_tests: 'Vos tests de compétences et leurs résultats.',
+    typing_results: 'Vos tests de dactylographie : ce que vous avez tapé, la vitesse et la précision.',
+    speed_test_results: 'Vos tests de débit internet.',
+    video_answers: 'Vos réponses vidéo enregistrées (les enregistrements sont dans files/video_answers/).',
+    user_vendor_assessments: 'Vos tests de langue et leurs résultats.',
+    screening_answer_files: 'Les fichiers joints à vos réponses de présélection (dans files/screening_answer_files/).',
+    user_onboarding_responses: 'Vos formulaires d’intégration.',
+    user_field_answers: 'Vos réponses aux champs du formulaire de candidature de l’entreprise.',
+    user_attempts: 'Chaque fois que vous avez fait une activité : quand elle a commencé et a été envoyée.',
+    applicant_documents: 'Les documents que l’équipe de recrutement garde sur vos candidatures (dans files/applicant_documents/).',
+    application_attribute_scores: 'Vos scores sur chaque attribut mesuré pour une candidature.',
+    interviews: 'Vos entretiens : quand et où.',
+    offer_documents: 'Les lettres d’offre en PDF (dans files/offer_documents/).',
+    offer_signers: 'Qui signe vos offres, et quand.',
+    offers: 'Les offres qui vous ont été faites (les brouillons que l’entreprise n’a pas envoyés ne sont pas inclus).',
+    pathway_participants: 'Les parcours auxquels une entreprise vous a ajouté comme salarié, avec l’e-mail du responsable qu’elle a donné.',
+    user_trackers: 'Vos candidatures : le poste, leur statut et quand.',
+    experiences: 'Votre expérience professionnelle.',
+    user_profiles: 'Votre profil : deuxième e-mail, date de naissance, lieu, liens.',
+    resumes: 'Votre CV (le fichier est dans files/resumes/).',
+    employees: 'Votre dossier de salarié, quand une entreprise vous a embauché.',
+    mail_outbox: 'Les e-mails qui vous ont été envoyés.',
+    audit_events: 'Les événements de sécurité de votre compte (l’événement et sa date restent, sans détails).',
+    users: 'Votre compte : nom, e-mail, numéro de téléphone et langue.',
+  },
+};
+
+export function readmeLanguage(language: string | null | undefined): ReadmeLanguage {
+  return language === 'es' || language === 'fr' ? language : 'en';
+}
+
+export function aboutIn(language: ReadmeLanguage, table: string, english: string): string {
+  return language === 'en' ? english : (ABOUT[language][table] ?? english);
+}
