@@ -28,6 +28,11 @@ export const MAX_DECLINE_REASON_LENGTH = 1000;
  * from the candidate, the requisition and the company.
  */
 export const OFFER_BUILTIN_VARIABLES = ['candidate_first_name', 'candidate_last_name', 'candidate_full_name', 'candidate_email', 'job_title', 'company_name', 'offer_date'] as const;
+/**
+ * A letter (not a details template) may name where the letter details chosen for an offer go;
+ * without it they follow the letter's text.
+ */
+export const OFFER_DETAILS_VARIABLE = 'offer_details';
 
 const id = z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647));
 const bodyId = z.number().check(z.int(), z.positive(), z.lte(2_147_483_647));
@@ -149,6 +154,8 @@ export const SignerInputSchema = z.union([
 export type SignerInput = z.infer<typeof SignerInputSchema>;
 export const SaveOfferBody = z.object({
   offer_letter_template_id: bodyId,
+  /** A letter details template in the letter's language, put where the letter says {{offer_details}}. */
+  offer_letter_details_template_id: z.optional(z.nullable(bodyId)),
   field_values: z.record(z.string().check(z.regex(/^[a-z][a-z0-9_]{0,39}$/)), z.string().check(z.maxLength(MAX_FIELD_VALUE_LENGTH))),
   /** In signing order; exactly one candidate. */
   signers: z.array(SignerInputSchema).check(z.minLength(1), z.maxLength(MAX_SIGNERS)),
@@ -203,7 +210,7 @@ const OfferParams = z.object({ offerUuid: uuid });
 export const listApplicationOffers = defineEndpoint({
   method: 'GET', path: '/offer/v1/applications/{userSmartreqId}/offers/', auth: 2, summary: "An application's offer activities with their offers, signers and trail",
   params: z.object({ userSmartreqId: id }),
-  response: z.object({ activities: z.array(OfferActivitySchema), templates: z.array(z.object({ offer_letter_template_id: z.number(), name: z.string(), language: z.enum(LANGUAGES) })), fields: z.array(OfferFieldSchema), staff: z.array(z.object({ user_id: z.number(), first_name: z.string(), last_name: z.string() })) }),
+  response: z.object({ activities: z.array(OfferActivitySchema), templates: z.array(z.object({ offer_letter_template_id: z.number(), kind: z.enum(OFFER_TEMPLATE_KINDS), name: z.string(), language: z.enum(LANGUAGES) })), fields: z.array(OfferFieldSchema), staff: z.array(z.object({ user_id: z.number(), first_name: z.string(), last_name: z.string() })) }),
 });
 export const createOffer = defineEndpoint({
   method: 'POST', path: '/offer/v1/offers/', auth: 2, summary: 'Start a draft offer from a template for an application\'s offer activity (requisition rights)',

@@ -40,7 +40,7 @@ async function openAdminDropdown(page: Page, width: number, which: 'first' | 'la
   await expect(dropdown.locator('.dropdown__panel')).toBeVisible();
 }
 
-const SCREENS: Record<'anonymous' | 'candidate' | 'owner' | 'settings' | 'admin', Screen[]> = {
+const SCREENS: Record<'anonymous' | 'candidate' | 'owner' | 'settings' | 'offers' | 'admin', Screen[]> = {
   anonymous: [
     { path: '/login' },
     { path: '/log-in', lands: /\/log(-)?in(\?|$)/ },
@@ -117,6 +117,21 @@ const SCREENS: Record<'anonymous' | 'candidate' | 'owner' | 'settings' | 'admin'
       },
     },
   ],
+  // Offer settings, signed in as the owner.
+  offers: [
+    { path: '/settings/offers/offer-fields' },
+    { path: '/settings/offers/offer-letter-templates' },
+    {
+      path: '/settings/offers/offer-letter-templates',
+      label: 'the offer letter template editor',
+      open: async (page) => {
+        await page.getByRole('button', { name: /^(Add a template|Añadir una plantilla|Ajouter un modèle)$/ }).click();
+        await expect(page.locator('.ProseMirror')).toBeVisible();
+      },
+    },
+    { path: '/settings/offers/offer-letter-details-templates' },
+    { path: '/settings/e-signature' },
+  ],
   admin: [{ path: '/admin/customers' }, { path: '/admin/legal-documents' }],
 };
 
@@ -125,6 +140,7 @@ const SIGN_IN_AS: Record<keyof typeof SCREENS, string | undefined> = {
   candidate: demo.candidate,
   owner: demo.owner,
   settings: demo.owner,
+  offers: demo.owner,
   admin: demo.admin,
 };
 

@@ -66,6 +66,9 @@ test('owner writes a Spanish template; recruiter sends with a countersigner; the
   await page.screenshot({ path: test.info().outputPath('offer-template-1366.png'), fullPage: true });
   await form.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText(`Carta ${stamp} (es)`)).toBeVisible();
+  // Letter details the recruiter may add to any Spanish letter; the letter does not say where, so they follow it.
+  const details = await owner.post('/api/offer/v1/offer-letter-templates/', { data: { kind: 'details', name: `Beneficios ${stamp}`, language: 'es', body: '- Seguro médico privado' } });
+  expect(details.ok(), await details.text()).toBe(true);
 
   // The recruiter starts the offer on the scorecard with the owner as countersigner, and sends it.
   await page.context().clearCookies();
@@ -74,6 +77,7 @@ test('owner writes a Spanish template; recruiter sends with a countersigner; the
   await recruiterPage.goto(`/smartreq-detail-applicant/${userSmartreqId}`);
   const panel = recruiterPage.locator('#scorecard-offers');
   await panel.getByLabel('Offer letter template').selectOption({ label: `Carta ${stamp} (es)` });
+  await panel.getByLabel('Letter details').selectOption({ label: `Beneficios ${stamp}` });
   await panel.getByLabel('Salario *').fill('<script>alert(1)</script>42000');
   await panel.getByRole('combobox', { name: 'Countersigner' }).selectOption({ label: 'Olivia Owner' });
   await panel.getByRole('button', { name: 'Add countersigner' }).click();
@@ -101,6 +105,7 @@ test('owner writes a Spanish template; recruiter sends with a countersigner; the
   await expect(candidatePage.getByRole('heading', { level: 1 })).toContainText('Offer: Shift Supervisor at Demo Company');
   await expect(candidatePage.getByRole('article', { name: 'Offer letter' })).toContainText('Hola Dana: te ofrecemos el puesto de');
   await expect(candidatePage.getByRole('article', { name: 'Offer letter' })).toContainText('42000 euros');
+  await expect(candidatePage.getByRole('article', { name: 'Offer letter' }).locator('.offer-letter__item')).toHaveText([/Seguro médico privado/]);
   await candidatePage.screenshot({ path: test.info().outputPath('offer-candidate-390.png'), fullPage: true });
   await candidatePage.getByLabel('Full name').fill(`Dana Oferta${stamp}`);
   await candidatePage.getByRole('button', { name: 'Sign the offer' }).click();

@@ -76,7 +76,8 @@ test('a recruiter builds a requisition with every kind of activity, a new candid
   const kinds = page.getByLabel('Kind of activity');
 
   await openAdd('form');
-  // Interviews and offers are not offered: nothing could complete them yet.
+  // Every kind is offered. Interviews and offers are completed by staff and signers, not by the
+  // candidate alone: their own journeys run them (interview-station, offers).
   await expect(kinds.locator('option')).toHaveText(['Questionnaire', 'Question set', 'Form', 'Resume', 'Equal opportunity questions', 'Typing test', 'Internet speed test', 'Skills test', 'Video question', 'Language test', 'Onboarding form', 'Interview', 'Offer']);
   await finishAdd(TITLES.form);
   await openAdd('resume');

@@ -1,4 +1,4 @@
-import { expect, request, test, type APIRequestContext } from '@playwright/test';
+import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
 import { startOidcProvider, type OidcTestProvider } from '../server/test/oidc-test-provider.ts';
 import { DEMO_PASSWORD, demo } from './support/demo-users.ts';
 
@@ -12,12 +12,14 @@ const CLIENT_ID = 'assay-e2e';
 const DOMAIN = 'sso-demo.test';
 const STAFF_EMAIL = `sam.sso@${DOMAIN}`;
 const MARIA_SCORECARD = '/smartreq-detail-applicant/3';
+const MY_INTERVIEWS = '/interviews/my-interviews';
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 let idp: OidcTestProvider;
 let owner: APIRequestContext;
 let accountId: number;
 
-const ssoSettings = (enabled: boolean) => ({ enabled, issuer: idp.issuer, client_id: CLIENT_ID, domains: [DOMAIN], password_allowed: true });
+const ssoSettings = (enabled: boolean, issuer = idp.issuer) => ({ enabled, issuer, client_id: CLIENT_ID, domains: [DOMAIN], password_allowed: true });
 
 test.beforeAll(async ({ baseURL }) => {
   idp = await startOidcProvider({ port: PROVIDER_PORT, clients: [{ client_id: CLIENT_ID, redirect_uris: [`${baseURL}/okta/callback`] }], accounts: { [STAFF_EMAIL]: { given_name: 'Sam', family_name: 'Sso' } } });
@@ -56,20 +58,21 @@ test.afterAll(async () => {
   await idp?.close();
 });
 
-test("a signed-out staff member opens a scorecard link, signs in at the company's provider and lands on the scorecard", async ({ page }) => {
-  await page.goto(MARIA_SCORECARD);
+/** From the login form through the provider's own sign-in page (on `port`) back to the saved link. */
+async function signInThroughProvider(page: Page, port: number, savedPath: string) {
+  await page.goto(savedPath);
   await expect(page).toHaveURL(/\/login\?redirect=/);
-
   await page.getByLabel('Email address').fill(STAFF_EMAIL);
   await page.getByRole('button', { name: 'Sign in with single sign-on' }).click();
-
-  // The provider's own sign-in page.
-  await expect(page).toHaveURL(new RegExp(`^http://localhost:${PROVIDER_PORT}/interaction/`));
+  await expect(page).toHaveURL(new RegExp(`^http://localhost:${port}/interaction/`));
   await page.locator('input[name="login"]').fill(STAFF_EMAIL);
   await page.locator('input[name="password"]').fill('any password');
   await page.getByRole('button', { name: 'Sign-in' }).click();
+  await expect(page).toHaveURL(new RegExp(`${escapeRegExp(savedPath)}$`), { timeout: 15_000 });
+}
 
-  await expect(page).toHaveURL(new RegExp(`${MARIA_SCORECARD}$`), { timeout: 15_000 });
+test("a signed-out staff member opens a scorecard link, signs in at the company's provider and lands on the scorecard", async ({ page }) => {
+  await signInThroughProvider(page, PROVIDER_PORT, MARIA_SCORECARD);
   await expect(page.getByRole('heading', { level: 1, name: /Maria Garcia|María García/ })).toBeVisible();
 
   // Signed out, the next protected link goes straight back through the provider (whose session still holds).
@@ -78,4 +81,27 @@ test("a signed-out staff member opens a scorecard link, signs in at the company'
   await page.goto(MARIA_SCORECARD);
   await expect(page).toHaveURL(new RegExp(`${MARIA_SCORECARD}$`), { timeout: 15_000 });
   await expect(page.getByRole('heading', { level: 1, name: /Maria Garcia|María García/ })).toBeVisible();
+});
+
+test('a saved interviews link lands there after single sign-on; when the session at the provider ends, the next renewal fails and the staff member is signed out', async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  // A second provider whose access tokens live 130 s: oidc-client-ts renews them 120 s early, so
+  // about ten seconds after signing in. (A provider that does not answer at all is retried until
+  // the token expires, which then signs out the same way.)
+  const shortLived = await startOidcProvider({ port: PROVIDER_PORT + 1, accessTokenSeconds: 130, clients: [{ client_id: CLIENT_ID, redirect_uris: [`${baseURL}/okta/callback`] }], accounts: { [STAFF_EMAIL]: { given_name: 'Sam', family_name: 'Sso' } } });
+  try {
+    expect((await owner.put(`/api/account/v1/${accountId}/sso/`, { data: ssoSettings(true, shortLived.issuer) })).ok()).toBe(true);
+    await signInThroughProvider(page, PROVIDER_PORT + 1, MY_INTERVIEWS);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The provider's session cookie goes (signed out there, or its session lapsed): the silent
+    // renewal comes back with login_required.
+    await page.context().clearCookies({ domain: 'localhost' });
+    await expect(page).toHaveURL(/\/login/, { timeout: 40_000 });
+    // Signed out here too: the next protected page asks the provider, which wants a sign-in again.
+    await page.goto('/hire');
+    await expect(page).toHaveURL(new RegExp(`^http://localhost:${PROVIDER_PORT + 1}/interaction/`));
+  } finally {
+    await shortLived.close();
+    await owner.put(`/api/account/v1/${accountId}/sso/`, { data: ssoSettings(true) });
+  }
 });

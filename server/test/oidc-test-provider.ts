@@ -33,7 +33,8 @@ export interface OidcTestProvider {
 
 const KID = 'assay-test-key';
 
-export async function startOidcProvider(options: { port?: number; clients: TestClient[]; accounts?: Record<string, TestAccountClaims> }): Promise<OidcTestProvider> {
+/** `accessTokenSeconds`: how long its access tokens live (an hour unless a test needs a renewal soon). */
+export async function startOidcProvider(options: { port?: number; clients: TestClient[]; accounts?: Record<string, TestAccountClaims>; accessTokenSeconds?: number }): Promise<OidcTestProvider> {
   const server = http.createServer();
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const port = (server.address() as { port: number }).port;
@@ -52,7 +53,7 @@ export async function startOidcProvider(options: { port?: number; clients: TestC
     conformIdTokenClaims: false,
     features: { devInteractions: { enabled: true } },
     pkce: { required: () => true },
-    ttl: { Interaction: 3600, Grant: 3600, Session: 3600, AccessToken: 3600, IdToken: 3600, AuthorizationCode: 60 },
+    ttl: { Interaction: 3600, Grant: 3600, Session: 3600, AccessToken: options.accessTokenSeconds ?? 3600, IdToken: 3600, AuthorizationCode: 60 },
     findAccount: (_ctx, sub) => ({
       accountId: sub,
       claims: () => {

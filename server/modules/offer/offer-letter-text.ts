@@ -4,12 +4,26 @@
  * the Markdown step, so nothing a recruiter or candidate types can become markup, here, in the PDF
  * or on the page that shows the same blocks.
  */
+import { OFFER_DETAILS_VARIABLE } from '../../../contracts/offer.ts';
+
 export interface LetterBlock {
   kind: 'heading' | 'paragraph' | 'item';
   text: string;
 }
 
 const VARIABLE = /\{\{\s*([a-z][a-z0-9_]{0,39})\s*\}\}/g;
+
+const DETAILS_PLACE = new RegExp(`\\{\\{\\s*${OFFER_DETAILS_VARIABLE}\\s*\\}\\}`, 'g');
+
+/**
+ * The letter's text with the chosen details (empty for none) where it says {{offer_details}},
+ * each on lines of their own, or after the letter when it does not say where.
+ */
+export function withLetterDetails(letter: string, details: string): string {
+  const block = details.trim();
+  if (letter.search(DETAILS_PLACE) >= 0) return letter.replace(DETAILS_PLACE, () => (block ? `\n\n${block}\n\n` : ''));
+  return block ? `${letter.trimEnd()}\n\n${block}\n` : letter;
+}
 
 /** The names of the {{variables}} a template uses, once each, in order. */
 export function templateVariables(body: string): string[] {

@@ -5,7 +5,7 @@
  * as non_field_errors, which the settings page shows first.
  */
 import { sql } from 'kysely';
-import { OFFER_BUILTIN_VARIABLES, type OfferField, type OfferSettings, type OfferTemplate, type SaveOfferField, type SaveOfferSettings, type SaveOfferTemplate } from '../../../contracts/offer.ts';
+import { OFFER_BUILTIN_VARIABLES, OFFER_DETAILS_VARIABLE, type OfferField, type OfferSettings, type OfferTemplate, type SaveOfferField, type SaveOfferSettings, type SaveOfferTemplate } from '../../../contracts/offer.ts';
 import type { Db } from '../../db/database.ts';
 import { requireAccountStaff } from '../../http/account-access.ts';
 import { invalid, notFound } from '../../http/http-error.ts';
@@ -94,7 +94,7 @@ export async function listTemplates(db: Db, viewer: LoadedUser, accountId: numbe
 }
 
 async function checkTemplate(db: Db, accountId: number, body: SaveOfferTemplate, except?: number): Promise<void> {
-  const known = new Set<string>([...OFFER_BUILTIN_VARIABLES, ...(await store.fieldsOf(db, accountId)).map((f) => f.field_key)]);
+  const known = new Set<string>([...OFFER_BUILTIN_VARIABLES, ...(await store.fieldsOf(db, accountId)).map((f) => f.field_key), ...(body.kind === 'letter' ? [OFFER_DETAILS_VARIABLE] : [])]);
   const unknown = templateVariables(body.body).filter((v) => !known.has(v));
   if (unknown.length) throw nonFieldError(`The template uses variables that do not exist: ${unknown.join(', ')}.`);
   let q = db

@@ -16,6 +16,7 @@ import type { LoadedUser } from '../user/user.store.ts';
 import { sha256Hex } from './builtin-signer.ts';
 import { offerFieldProblemText, sentDocument } from './offer-document.ts';
 import { offerFieldProblems } from '../../../contracts/offer-field-rules.ts';
+import { withLetterDetails } from './offer-letter-text.ts';
 import { mailOffer, signLink, type OfferLinks } from './offer-mail.ts';
 import * as store from './offer.store.ts';
 
@@ -57,7 +58,7 @@ export async function listForApplication(db: Db, viewer: LoadedUser, userSmartre
   const [templates, fields, staff] = await Promise.all([store.templatesOf(db, app.job.account_id), store.fieldsOf(db, app.job.account_id), store.staffOf(db, app.job.account_id)]);
   return {
     activities: result,
-    templates: templates.filter((t) => t.kind === 'letter').map((t) => ({ offer_letter_template_id: t.offer_letter_template_id, name: t.name, language: t.language })),
+    templates: templates.map((t) => ({ offer_letter_template_id: t.offer_letter_template_id, kind: t.kind, name: t.name, language: t.language })),
     fields,
     staff: staff.map((s) => ({ user_id: s.user_id, first_name: s.first_name, last_name: s.last_name })),
   };
@@ -78,6 +79,22 @@ async function checkOfferBody(db: Db, accountId: number, candidate: { user_id: n
     .where('archived_at', 'is', null)
     .executeTakeFirst();
   if (!template) throw invalid('offer_letter_template_id', 'Choose one of the company’s offer letter templates.');
+  let letterBody = template.body;
+  if (body.offer_letter_details_template_id) {
+    const details = await db
+      .selectFrom('offer_letter_templates')
+      .select(['language', 'body'])
+      .where('offer_letter_template_id', '=', body.offer_letter_details_template_id)
+      .where('account_id', '=', accountId)
+      .where('kind', '=', 'details')
+      .where('archived_at', 'is', null)
+      .executeTakeFirst();
+    if (!details) throw invalid('offer_letter_details_template_id', 'Choose one of the company’s letter details templates.');
+    if (details.language !== template.language) throw invalid('offer_letter_details_template_id', 'Choose letter details in the letter’s language.');
+    letterBody = withLetterDetails(template.body, details.body);
+  } else {
+    letterBody = withLetterDetails(template.body, '');
+  }
   const fields = await store.fieldsOf(db, accountId);
   const [problem] = offerFieldProblems(fields, body.field_values);
   if (problem) throw invalid(`field_values.${problem.field_key}`, offerFieldProblemText(problem, fields));
@@ -87,7 +104,7 @@ async function checkOfferBody(db: Db, accountId: number, candidate: { user_id: n
   const staff = new Map((await store.staffOf(db, accountId)).map((s) => [s.user_id, s]));
   if (staffIds.some((id) => !staff.has(id) || id === candidate.user_id)) throw invalid('signers', 'Countersigners must be people of the company.');
   return {
-    template,
+    template: { ...template, body: letterBody },
     signers: body.signers.map((s) => {
       const person = s.role === 'candidate' ? candidate : staff.get(s.user_id)!;
       return { role: s.role, user_id: person.user_id, name: `${person.first_name} ${person.last_name}`.trim(), email: person.email };

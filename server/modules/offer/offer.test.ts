@@ -175,6 +175,31 @@ describe('an offer from template to signature', () => {
     await expect(sql`delete from offer_events where offer_id = (select offer_id from offers where offer_uuid = ${uuid})`.execute(t.db)).rejects.toThrow(/cannot be changed/);
   });
 
+  it('given letter details, then they go where the letter says {{offer_details}}; details in another language, of another company or a letter are refused and nothing is made', async () => {
+    const { refId, userSmartreqId } = await application(li);
+    const tpl = (body: object) => call(owner, 'POST', '/offer-letter-templates/', body);
+    expect((await tpl({ kind: 'details', name: 'Nested', language: 'en', body: 'x {{offer_details}}' })).statusCode).toBe(400);
+    const letter = (await tpl({ kind: 'letter', name: 'With details', language: 'es', body: '# Oferta\n\n{{offer\\_details}}\n\nUn saludo.' })).json().data.offer_letter_template_id;
+    const details = (await tpl({ kind: 'details', name: 'Beneficios', language: 'es', body: '- Seguro médico\n- Salario de {{salary}}' })).json().data.offer_letter_template_id;
+    const english = (await tpl({ kind: 'details', name: 'Benefits', language: 'en', body: '- Health insurance' })).json().data.offer_letter_template_id;
+    const theirs = (await call(otherOwner, 'POST', '/offer-letter-templates/', { kind: 'details', name: 'Theirs', language: 'es', body: '- Otro' })).json().data.offer_letter_template_id;
+    const listed = (await call(recruiter, 'GET', `/applications/${userSmartreqId}/offers/`)).json().data.templates as { offer_letter_template_id: number; kind: string }[];
+    expect(listed.find((x) => x.offer_letter_template_id === details)?.kind).toBe('details');
+    expect(listed.some((x) => x.offer_letter_template_id === theirs)).toBe(false);
+    const withDetails = (id: number) => offerBody(userSmartreqId, { offer_letter_template_id: letter, offer_letter_details_template_id: id, signers: [{ role: 'candidate' }] });
+    for (const [id, message] of [[english, 'Choose letter details in the letter’s language.'], [theirs, 'Choose one of the company’s letter details templates.'], [letter, 'Choose one of the company’s letter details templates.']] as const) {
+      const refused = await call(recruiter, 'POST', '/offers/', withDetails(id));
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors[0]).toEqual({ prop: 'offer_letter_details_template_id', message });
+    }
+    expect(await t.db.selectFrom('offers').select('offer_id').where('ref_id', '=', refId).where('job_step_activity_id', '=', activityId).executeTakeFirst()).toBeUndefined();
+    const made = await call(recruiter, 'POST', '/offers/', withDetails(details));
+    expect(made.statusCode, made.body).toBe(200);
+    const stored = await t.db.selectFrom('offers').select('letter_body').where('offer_uuid', '=', made.json().data.offer_uuid).executeTakeFirstOrThrow();
+    expect(stored.letter_body).toBe('# Oferta\n\n\n\n- Seguro médico\n- Salario de {{salary}}\n\n\n\nUn saludo.');
+    expect((await call(recruiter, 'DELETE', `/offers/${made.json().data.offer_uuid}/`)).statusCode).toBe(200);
+  });
+
   it('given script and HTML in offer fields, then the signer page and the PDF get them only as text', async () => {
     const { userSmartreqId } = await application(li);
     await call(owner, 'POST', '/offer-fields/', { field_key: 'location', label: 'Location', field_type: 'text', required: false, options: [], min_value: null, max_value: null, sort_order: 5 });

@@ -55,7 +55,7 @@ function FieldsList({ accountId }: { accountId: number }) {
   const [editing, setEditing] = useState<OfferField | null | undefined>();
   return (
     <>
-      <div className="offers-table-scroll">
+      <div className="offers-table-scroll" role="region" aria-label={t`Offer fields`} tabIndex={0}>
         <table className="offers-table">
           <thead>
             <tr>

@@ -17,7 +17,7 @@ import { applicationOffersQueryOptions, createOffer, downloadOffer, offerAction,
 import { offerErrorText, offerStatusText, pdfUrl, signerStatusText } from '../../lib/offer-texts.ts';
 import './staff-offers.css';
 
-type Listing = { templates: { offer_letter_template_id: number; name: string; language: string }[]; fields: OfferField[]; staff: { user_id: number; first_name: string; last_name: string }[] };
+type Listing = { templates: { offer_letter_template_id: number; kind: 'letter' | 'details'; name: string; language: string }[]; fields: OfferField[]; staff: { user_id: number; first_name: string; last_name: string }[] };
 
 export function OfferPanel({ userSmartreqId }: { userSmartreqId: number }) {
   const offers = useQuery(applicationOffersQueryOptions(userSmartreqId));
@@ -140,7 +140,12 @@ function OfferCard({ userSmartreqId, offer }: { userSmartreqId: number; offer: O
 function StartOffer({ userSmartreqId, activity, listing }: { userSmartreqId: number; activity: OfferActivity; listing: Listing }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
-  const [templateId, setTemplateId] = useState<number | undefined>(listing.templates[0]?.offer_letter_template_id);
+  const letters = listing.templates.filter((tpl) => tpl.kind === 'letter');
+  const [templateId, setTemplateId] = useState<number | undefined>(letters[0]?.offer_letter_template_id);
+  const letterLanguage = letters.find((tpl) => tpl.offer_letter_template_id === templateId)?.language;
+  const detailsChoices = listing.templates.filter((tpl) => tpl.kind === 'details' && tpl.language === letterLanguage);
+  const [detailsId, setDetailsId] = useState<number | ''>('');
+  const chosenDetails = detailsChoices.some((tpl) => tpl.offer_letter_template_id === detailsId) ? detailsId : '';
   const [values, setValues] = useState<Record<string, string>>({});
   const [countersigners, setCountersigners] = useState<number[]>([]);
   const [adding, setAdding] = useState<number | ''>('');
@@ -152,7 +157,7 @@ function StartOffer({ userSmartreqId, activity, listing }: { userSmartreqId: num
     return s ? `${s.first_name} ${s.last_name}` : String(id);
   };
 
-  if (listing.templates.length === 0) {
+  if (letters.length === 0) {
     return (
       <p className="offers-muted">
         <Trans>The company has no offer letter templates yet. Add one in Settings, Offers.</Trans>
@@ -176,7 +181,12 @@ function StartOffer({ userSmartreqId, activity, listing }: { userSmartreqId: num
       return;
     }
     try {
-      await createOffer(queryClient, userSmartreqId, activity.job_step_activity_id, { offer_letter_template_id: templateId, field_values: filled, signers });
+      await createOffer(queryClient, userSmartreqId, activity.job_step_activity_id, {
+        offer_letter_template_id: templateId,
+        offer_letter_details_template_id: chosenDetails === '' ? null : chosenDetails,
+        field_values: filled,
+        signers,
+      });
     } catch (caught) {
       setError(offerErrorText(caught));
       setFieldErrors(fieldErrorTexts(caught));
@@ -206,13 +216,26 @@ function StartOffer({ userSmartreqId, activity, listing }: { userSmartreqId: num
       <label className="offers-field">
         <Trans>Offer letter template</Trans>
         <select value={templateId ?? ''} onChange={(event) => setTemplateId(Number(event.target.value))}>
-          {listing.templates.map((tpl) => (
+          {letters.map((tpl) => (
             <option key={tpl.offer_letter_template_id} value={tpl.offer_letter_template_id}>
               {tpl.name} ({tpl.language})
             </option>
           ))}
         </select>
       </label>
+      {detailsChoices.length > 0 && (
+        <label className="offers-field">
+          <Trans>Letter details</Trans>
+          <select value={chosenDetails} onChange={(event) => setDetailsId(event.target.value === '' ? '' : Number(event.target.value))}>
+            <option value="">{t`None`}</option>
+            {detailsChoices.map((tpl) => (
+              <option key={tpl.offer_letter_template_id} value={tpl.offer_letter_template_id}>
+                {tpl.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
       {listing.fields.map((field) => {
         const message = fieldErrors[`field_values.${field.field_key}`];
         const id = `offer-field-${activity.job_step_activity_id}-${field.field_key}`;

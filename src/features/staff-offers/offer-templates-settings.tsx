@@ -2,7 +2,7 @@
 import { useState, type ReactNode } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { type OfferTemplate } from "../../../contracts/offer.ts";
+import { OFFER_DETAILS_VARIABLE, type OfferTemplate } from "../../../contracts/offer.ts";
 import { fieldErrorTexts } from "../../lib/error-text.ts";
 import { Button } from "../../ui/form/button.tsx";
 import {
@@ -16,6 +16,7 @@ import { OffersPage } from "./offer-settings-page.tsx";
 import "./staff-offers.css";
 
 const VARIABLE_EXAMPLE = "{{candidate_first_name}}";
+const DETAILS_EXAMPLE = `{{${OFFER_DETAILS_VARIABLE}}}`;
 
 /** The shared rich-text editor, given by the route (features do not import each other). */
 export type RichTextEditor = (props: {
@@ -207,6 +208,15 @@ function TemplateForm({
       <p className="offers-muted">
         <Trans>Variables:</Trans> {variables.map((v) => `{{${v}}}`).join(" ")}
       </p>
+      {kind === "letter" && (
+        <p className="offers-muted">
+          <Trans>
+            Write {DETAILS_EXAMPLE} on a line of its own where the letter
+            details chosen for an offer go; without it they follow the
+            letter.
+          </Trans>
+        </p>
+      )}
       <div className="offers-actions">
         <Button type="submit" isBusy={busy}>
           <Trans>Save</Trans>
