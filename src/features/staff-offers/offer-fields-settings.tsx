@@ -55,6 +55,7 @@ function FieldsList({ accountId }: { accountId: number }) {
   const [editing, setEditing] = useState<OfferField | null | undefined>();
   return (
     <>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a region that scrolls sideways must take keyboard focus */}
       <div className="offers-table-scroll" role="region" aria-label={t`Offer fields`} tabIndex={0}>
         <table className="offers-table">
           <thead>
