@@ -17,6 +17,10 @@ import { LANGUAGES } from './languages.ts';
 export const AI_WRITING_ACTIONS = ['generate', 'shorten', 'lengthen', 'rephrase', 'fix_grammar'] as const;
 export type AiWritingAction = (typeof AI_WRITING_ACTIONS)[number];
 
+/** markdown: the rich-text editor; plain: a textarea (plain text, or a selection in HTML source). */
+export const AI_WRITING_FORMATS = ['markdown', 'plain'] as const;
+export type AiWritingFormat = (typeof AI_WRITING_FORMATS)[number];
+
 export const AI_WRITING_MAX_TEXT = 20_000;
 export const AI_WRITING_MAX_PROMPT = 2_000;
 
@@ -29,12 +33,14 @@ export const AiWritingErrorCode = {
 
 export const AiWritingRequestSchema = z.object({
   action: z.enum(AI_WRITING_ACTIONS),
-  /** The selection, or the whole text when nothing is selected (Markdown). */
+  /** The selection, or the whole text when nothing is selected (Markdown, or plain text with format plain). */
   text: z.string().check(z.maxLength(AI_WRITING_MAX_TEXT, `The text may be at most ${AI_WRITING_MAX_TEXT} characters.`)),
   /** What to write; required for generate. */
   prompt: z.optional(z.string().check(z.trim(), z.maxLength(AI_WRITING_MAX_PROMPT))),
   /** The UI language, the answer's language when the text gives none. */
   language: z.enum(LANGUAGES),
+  /** The answer's format; markdown when not given. */
+  format: z.optional(z.enum(AI_WRITING_FORMATS)),
 });
 export type AiWritingRequest = z.infer<typeof AiWritingRequestSchema>;
 

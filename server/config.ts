@@ -28,8 +28,11 @@ export interface Config {
   attemptLeaseMs: number;
   /** TLS_CERT_FILE and TLS_KEY_FILE (PEM): the server itself speaks HTTPS, HTTP/2 to browsers and HTTP/1.1 to other clients. */
   tls: { certFile: string; keyFile: string } | undefined;
-  /** AI_BASE_URL, AI_API_KEY, AI_MODEL: an OpenAI-compatible chat-completions endpoint for the editor's writing help; unset hides it. */
-  ai: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
+  /**
+   * AI_BASE_URL, AI_API_KEY, AI_MODEL: an OpenAI-compatible chat-completions endpoint for the editor's writing help; unset hides it.
+   * AI_IDLE_TIMEOUT_MS: how long the endpoint may stay silent (before its first piece or between two) before the request ends as a timeout.
+   */
+  ai: { baseUrl: string; apiKey: string | undefined; model: string; idleTimeoutMs: number } | undefined;
   /** OIDC_ISSUER and OIDC_CLIENT_ID: the single sign-on provider of companies whose settings name none (D121). */
   oidc: { issuer: string; clientId: string } | undefined;
   /** S3_BUCKET and the other S3_ variables: stored files live in that bucket; unset keeps them under dataDir/uploads (D126). */
@@ -37,6 +40,7 @@ export interface Config {
 }
 
 export const DEFAULT_MAIL_RATE_PER_MINUTE = 60;
+export const DEFAULT_AI_IDLE_TIMEOUT_MS = 30_000;
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
@@ -62,7 +66,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tls,
     oidc: env.OIDC_ISSUER && env.OIDC_CLIENT_ID ? { issuer: env.OIDC_ISSUER, clientId: env.OIDC_CLIENT_ID } : undefined,
     s3: readS3(env),
-    ai: env.AI_BASE_URL ? { baseUrl: env.AI_BASE_URL.replace(/\/+$/, ''), apiKey: env.AI_API_KEY || undefined, model: env.AI_MODEL || 'gpt-4o-mini' } : undefined,
+    ai: env.AI_BASE_URL ? { baseUrl: env.AI_BASE_URL.replace(/\/+$/, ''), apiKey: env.AI_API_KEY || undefined, model: env.AI_MODEL || 'gpt-4o-mini', idleTimeoutMs: Math.max(100, Number(env.AI_IDLE_TIMEOUT_MS ?? DEFAULT_AI_IDLE_TIMEOUT_MS) || DEFAULT_AI_IDLE_TIMEOUT_MS) } : undefined,
   };
 }
 

@@ -18,7 +18,8 @@ export function buildMessages(request: AiWritingRequest): ChatMessage[] {
   const system = [
     'You help a recruiter write job descriptions, assessment questions and emails.',
     INSTRUCTIONS[request.action],
-    `Answer in Markdown without HTML, and only with the resulting text. Keep the language of the given text; when there is none, write in ${LANGUAGE_NAMES[request.language]}.`,
+    request.format === 'plain' ? 'Answer in plain text without Markdown or HTML,' : 'Answer in Markdown without HTML,',
+    `and only with the resulting text. Keep the language of the given text; when there is none, write in ${LANGUAGE_NAMES[request.language]}.`,
   ].join(' ');
   const parts: string[] = [];
   if (request.prompt) parts.push(`Request: ${request.prompt}`);

@@ -15,8 +15,6 @@ import { createStreamingSanitizer } from './streaming-sanitizer.ts';
 
 export type AiConfig = NonNullable<Config['ai']>;
 
-/** No piece for this long (before the first or between two) ends the request as a timeout. */
-export const UPSTREAM_IDLE_MS = 30_000;
 export const REQUESTS_PER_MINUTE = 10;
 
 export async function limitRequests(db: Db, userId: number, rateLimitFactor: number): Promise<void> {
@@ -55,17 +53,16 @@ export async function streamSuggestion(ai: AiConfig, request: AiWritingRequest, 
   if (request.action !== 'generate' && !request.text.trim()) throw invalid('text', 'There is no text to work on.');
   const controller = new AbortController();
   cancel.addEventListener('abort', () => controller.abort());
+  // No piece for ai.idleTimeoutMs (before the first or between two) ends the request as a timeout.
   let isTimedOut = false;
-  let idle = setTimeout(() => {
+  const timeOut = () => {
     isTimedOut = true;
     controller.abort();
-  }, UPSTREAM_IDLE_MS);
+  };
+  let idle = setTimeout(timeOut, ai.idleTimeoutMs);
   const touch = () => {
     clearTimeout(idle);
-    idle = setTimeout(() => {
-      isTimedOut = true;
-      controller.abort();
-    }, UPSTREAM_IDLE_MS);
+    idle = setTimeout(timeOut, ai.idleTimeoutMs);
   };
 
   let response: Response;

@@ -10,7 +10,7 @@ import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { REQUESTS_PER_MINUTE } from './ai-writing.service.ts';
 
 const KEY = 'sk-test-secret-key-123';
-type Behaviour = { status?: number; pieces: string[]; holdAfterFirst?: Promise<void> };
+type Behaviour = { status?: number; pieces: string[]; holdAfterFirst?: Promise<void>; stallAfterFirst?: boolean };
 
 let upstream: http.Server;
 let upstreamUrl: string;
@@ -39,6 +39,8 @@ beforeAll(async () => {
         res.write(line.slice(0, 10));
         res.write(line.slice(10));
         if (i === 0 && current.holdAfterFirst) await current.holdAfterFirst;
+        // Stops sending without closing: only the server's own timeout can end the request.
+        if (i === 0 && current.stallAfterFirst) return;
       }
       res.end('data: [DONE]\n\n');
     });
@@ -46,7 +48,13 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
   upstreamUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}/v1`;
 });
-afterAll(() => new Promise<void>((resolve) => upstream.close(() => resolve())));
+afterAll(
+  () =>
+    new Promise<void>((resolve) => {
+      upstream.close(() => resolve());
+      upstream.closeAllConnections();
+    }),
+);
 
 function readEvents(body: string): { event: string; data: Record<string, string> }[] {
   return body
@@ -157,6 +165,41 @@ describe('writing help with an endpoint set up', () => {
     expect(last!.statusCode).toBe(429);
     expect(last!.json()).toMatchObject({ code: 'rate_limited', message: expect.stringMatching(/writing-help requests.*wait \d+ seconds/) });
     expect(last!.headers['retry-after']).toBeDefined();
+  });
+});
+
+describe('writing help when the endpoint fails', () => {
+  it('given an endpoint where nothing listens, when staff ask, then 502 says the service could not be reached', async () => {
+    const closed = http.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const t = await startTestApp({ AI_BASE_URL: `http://127.0.0.1:${port}/v1` });
+    try {
+      const owner = await t.signIn('owner@demo-company.test');
+      const res = await t.request({ method: 'POST', url: '/api/ai-writing/v1/suggestions/', token: owner.token, body: { action: 'rephrase', text: 'Hi', language: 'en' } });
+      expect(res.statusCode).toBe(502);
+      expect(res.json()).toMatchObject({ code: 'ai_writing_upstream_unavailable', message: 'The writing-help service could not be reached. Please try again later.' });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('given an endpoint that stops sending after the first piece, when staff ask, then the stream ends with a timeout error instead of hanging', async () => {
+    const t = await startTestApp({ AI_BASE_URL: upstreamUrl, AI_IDLE_TIMEOUT_MS: '300' });
+    try {
+      const owner = await t.signIn('owner@demo-company.test');
+      behaviour = { pieces: ['Half an ', 'answer'], stallAfterFirst: true };
+      const started = Date.now();
+      const res = await t.request({ method: 'POST', url: '/api/ai-writing/v1/suggestions/', token: owner.token, body: { action: 'lengthen', text: 'Hi', language: 'en', format: 'plain' } });
+      expect(Date.now() - started).toBeLessThan(5_000);
+      expect(res.statusCode).toBe(200);
+      expect(textOf(res.body)).toBe('Half an ');
+      expect(readEvents(res.body).at(-1)).toEqual({ event: 'error', data: { code: 'ai_writing_upstream_timeout', message: 'The writing-help service took too long to answer. Please try again.' } });
+      expect(seen.at(-1)!.body.messages[0]!.content).toContain('plain text without Markdown');
+    } finally {
+      await t.close();
+    }
   });
 });
 

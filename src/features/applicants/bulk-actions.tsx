@@ -10,6 +10,7 @@ import { rejectionReasonsQueryOptions, runBulkAction, type BulkAction } from './
 import { FormDialog } from '../../ui/form-dialog.tsx';
 import { attachmentProblems } from '../../../contracts/mail-attachments.ts';
 import { AttachmentPicker } from './attachment-picker.tsx';
+import { PlainTextWritingHelp } from '../../ui/rich-text/plain-text-writing-help.tsx';
 
 type Open = 'none' | 'reject' | 'assign' | 'email' | 'move' | 'delete';
 
@@ -209,6 +210,7 @@ export function BulkActions({ accountId, selected, onDone, staff, moveTargets }:
             <Trans>Message</Trans>
           </label>
           <textarea id="bulk-email-message" className="form-field__input" rows={6} maxLength={10000} value={message} onChange={(e) => setMessage(e.target.value)} />
+          <PlainTextWritingHelp fieldId="bulk-email-message" onChange={setMessage} />
         </div>
         <AttachmentPicker files={attachments} onChange={setAttachments} />
       </FormDialog>

@@ -6,6 +6,7 @@ import { TextField } from '../../ui/form/text-field.tsx';
 import { notify } from '../../ui/notifications.atoms.ts';
 import type { EditorTab } from './email-template-editor.tsx';
 import { useVariableDescriptions } from './template-names.ts';
+import { PlainTextWritingHelp } from '../../ui/rich-text/plain-text-writing-help.tsx';
 
 interface Props {
   tab: EditorTab;
@@ -50,11 +51,14 @@ function VariablePicker({ template }: { template: EmailTemplate }) {
   );
 }
 
-function Code({ id, label, value, error, onChange, tall }: { id: string; label: string; value: string; error?: string; onChange(value: string): void; tall?: boolean }) {
+function Code({ id, label, value, error, onChange, isHtml }: { id: string; label: string; value: string; error?: string; onChange(value: string): void; isHtml: boolean }) {
   return (
     <FormField id={id} label={label} error={error}>
       {(a11y) => (
-        <textarea id={id} className={`form-field__input email-editor__code${tall ? ' email-editor__code--tall' : ''}`} spellCheck={false} value={value} onChange={(event) => onChange(event.target.value)} {...a11y} />
+        <>
+          <textarea id={id} className="form-field__input email-editor__code email-editor__code--tall" spellCheck={false} value={value} onChange={(event) => onChange(event.target.value)} {...a11y} />
+          <PlainTextWritingHelp fieldId={id} onChange={onChange} isHtml={isHtml} />
+        </>
       )}
     </FormField>
   );
@@ -68,14 +72,14 @@ export function TemplateFieldsPanel({ tab, template, draft, errors, testData, on
       return (
         <>
           <VariablePicker template={template} />
-          <Code id="email-html-body" label={t`Email body (HTML)`} value={draft.html_body} error={errors.html_body} onChange={(html_body) => onDraft({ html_body })} tall />
+          <Code id="email-html-body" label={t`Email body (HTML)`} value={draft.html_body} error={errors.html_body} onChange={(html_body) => onDraft({ html_body })} isHtml />
         </>
       );
     case 'plain-text':
       return (
         <>
           <VariablePicker template={template} />
-          <Code id="email-plain-body" label={t`Plain text`} value={draft.plain_body} error={errors.plain_body} onChange={(plain_body) => onDraft({ plain_body })} tall />
+          <Code id="email-plain-body" label={t`Plain text`} value={draft.plain_body} error={errors.plain_body} onChange={(plain_body) => onDraft({ plain_body })} isHtml={false} />
         </>
       );
     case 'details':

@@ -39,6 +39,7 @@ import {
   type KitProblemCode,
 } from './kit-model.ts';
 import { kitAttributesQueryOptions, saveKit } from './kits.queries.ts';
+import { PlainTextWritingHelp } from '../../ui/rich-text/plain-text-writing-help.tsx';
 
 export function KitEditor({ accountId, language, kit, onDone }: { accountId: number; language: Language; kit: Kit | undefined; onDone(saved?: Kit): void }) {
   const { t } = useLingui();
@@ -203,7 +204,12 @@ export function KitEditor({ accountId, language, kit, onDone }: { accountId: num
             return (
               <li key={q.key} className="kits__card">
                 <FormField id={fieldId(`questions.${q.key}.text`)} label={t`Question ${number}`} error={errorOf(`questions.${q.key}.text`)}>
-                  {(a11y) => <textarea id={fieldId(`questions.${q.key}.text`)} className="form-field__input" rows={2} value={q.text} onChange={(e) => setDraft(updateQuestion(draft, q.key, { text: e.target.value }))} {...a11y} />}
+                  {(a11y) => (
+                    <>
+                      <textarea id={fieldId(`questions.${q.key}.text`)} className="form-field__input" rows={2} value={q.text} onChange={(e) => setDraft(updateQuestion(draft, q.key, { text: e.target.value }))} {...a11y} />
+                      <PlainTextWritingHelp fieldId={fieldId(`questions.${q.key}.text`)} onChange={(text) => setDraft(updateQuestion(draft, q.key, { text }))} />
+                    </>
+                  )}
                 </FormField>
                 <FormField
                   id={fieldId(`questions.${q.key}.guidance`)}

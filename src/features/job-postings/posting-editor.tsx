@@ -4,7 +4,7 @@
  * Unpublish takes it off at once. The rules are checked here before sending and again by the
  * server, and every problem is listed above the form and beside its field.
  */
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -17,6 +17,7 @@ import { Button } from '../../ui/form/button.tsx';
 import { ErrorSummary } from '../../ui/form/error-summary.tsx';
 import { FormField } from '../../ui/form/form-field.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
+import { RichTextEditor } from '../../ui/rich-text/rich-text-field.tsx';
 import { deletePosting, postingQuery, publishPosting, savePosting, unpublishPosting } from './job-postings.queries.ts';
 import { formProblems, toBody, valuesOf, type PostingFormValues } from './posting-form.ts';
 import { employmentTypeLabel, payPeriodLabel, postingLanguageLabel } from './posting-labels.ts';
@@ -24,8 +25,6 @@ import { PostingStatus } from './posting-status.tsx';
 import './job-postings.css';
 
 /** The rich-text editor, given by the route (it lives with the requisition's own description editor). */
-export type DescriptionSlot = (props: { value: string; onChange: (markdown: string) => void; label: ReactNode }) => ReactNode;
-
 const FIELD_IDS: Record<PostingField, string> = {
   title: 'posting-title',
   description: 'posting-description',
@@ -42,7 +41,7 @@ const FIELD_IDS: Record<PostingField, string> = {
   is_on_job_boards: 'posting-boards',
 };
 
-export function PostingEditor({ postingId, jobId, renderDescription }: { postingId: number; jobId: number; renderDescription: DescriptionSlot }) {
+export function PostingEditor({ postingId, jobId }: { postingId: number; jobId: number }) {
   const posting = useQuery(postingQuery(postingId));
   if (!posting.data) {
     return posting.error ? (
@@ -55,10 +54,10 @@ export function PostingEditor({ postingId, jobId, renderDescription }: { posting
       </p>
     );
   }
-  return <PostingForm key={posting.data.job_posting_id} posting={posting.data} jobId={jobId} renderDescription={renderDescription} />;
+  return <PostingForm key={posting.data.job_posting_id} posting={posting.data} jobId={jobId} />;
 }
 
-function PostingForm({ posting, jobId, renderDescription }: { posting: JobPosting; jobId: number; renderDescription: DescriptionSlot }) {
+function PostingForm({ posting, jobId }: { posting: JobPosting; jobId: number }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -169,7 +168,7 @@ function PostingForm({ posting, jobId, renderDescription }: { posting: JobPostin
       <TextField id={FIELD_IDS.title} label={<Trans>Title</Trans>} value={values.title} error={problems.title} onChange={(e) => set('title', e.target.value)} />
       <div id={FIELD_IDS.description} tabIndex={-1} className={problems.description ? 'job-postings__description form-field--invalid' : 'job-postings__description'}>
         {problems.description && <p className="form-field__error">{problems.description}</p>}
-        {renderDescription({ value: values.description, onChange: (markdown) => set('description', markdown), label: <Trans>Description</Trans> })}
+        <RichTextEditor value={values.description} onChange={(markdown) => set('description', markdown)} label={<Trans>Description</Trans>} />
       </div>
       <fieldset className="job-postings__group">
         <legend>

@@ -6,6 +6,7 @@ import { EntryForm, useEntryForm, type EntryFormProps } from '../../ui/company-l
 import { FormField } from '../../ui/form/form-field.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
 import { settingsErrorText } from './settings-texts.ts';
+import { PlainTextWritingHelp } from '../../ui/rich-text/plain-text-writing-help.tsx';
 
 function problemText(problem: TemplateProblem): string {
   const text = problem.text ?? '';
@@ -53,7 +54,10 @@ export function MessageTemplateForm(props: EntryFormProps<SaveTemplate>) {
       />
       <FormField id={bodyId} label={translate`Message`} hint={translate`You can use ${variables}.`} error={errorOf('body')}>
         {(a11y) => (
-          <textarea id={bodyId} className="form-field__input" rows={4} value={form.values.body} onChange={(event) => form.set('body', event.target.value)} {...a11y} />
+          <>
+            <textarea id={bodyId} className="form-field__input" rows={4} value={form.values.body} onChange={(event) => form.set('body', event.target.value)} {...a11y} />
+            <PlainTextWritingHelp fieldId={bodyId} onChange={(body) => form.set('body', body)} />
+          </>
         )}
       </FormField>
     </EntryForm>

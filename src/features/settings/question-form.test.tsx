@@ -1,71 +1,129 @@
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ErrorCode } from '../../../contracts/error-codes.ts';
-import { ApiError } from '../../lib/api-client.ts';
-import { QuestionForm } from './question-form.tsx';
+import { i18n } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import {
+  act,
+  cleanup,
+  fireEvent,
+  render,
+  screen,
+} from "@testing-library/react";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { ErrorCode } from "../../../contracts/error-codes.ts";
+import { ApiError } from "../../lib/api-client.ts";
+import { aiWritingStatusQueryOptions } from "../../ui/rich-text/writing-help/ai-writing.queries.ts";
+import { QuestionForm } from "./question-form.tsx";
 
-beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
+beforeAll(() => i18n.loadAndActivate({ locale: "en", messages: {} }));
 afterEach(cleanup);
+
+/** The question's writing help asks the server whether it is set up; here it is not. */
+function withoutWritingHelp() {
+  const client = new QueryClient();
+  client.setQueryData(aiWritingStatusQueryOptions().queryKey, {
+    is_configured: false,
+  });
+  return client;
+}
 
 const send = async () => {
   await act(async () => {
-    fireEvent.click(screen.getByRole('button', { name: 'Add question' }));
+    fireEvent.click(screen.getByRole("button", { name: "Add question" }));
   });
 };
 
-describe('the bank question form', () => {
-  it('given nothing written, then it names the problem at the field and saves nothing; written with a knockout No, it saves that', async () => {
+describe("the bank question form", () => {
+  it("given nothing written, then it names the problem at the field and saves nothing; written with a knockout No, it saves that", async () => {
     const onSave = vi.fn(async () => {});
     render(
       <I18nProvider i18n={i18n}>
-        <QuestionForm idPrefix="q" className="panel" submitLabel="Add question" onSave={onSave} />
+        <QueryClientProvider client={withoutWritingHelp()}>
+          <QuestionForm
+            idPrefix="q"
+            className="panel"
+            submitLabel="Add question"
+            onSave={onSave}
+          />
+        </QueryClientProvider>
       </I18nProvider>,
     );
     await send();
     expect(onSave).not.toHaveBeenCalled();
-    expect(screen.getByText('Write the question.')).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('Question'), { target: { value: 'Can you lift 20 kg?' } });
-    fireEvent.click(screen.getAllByLabelText('Knockout')[1]!);
+    expect(screen.getByText("Write the question.")).toBeTruthy();
+    fireEvent.change(screen.getByLabelText("Question"), {
+      target: { value: "Can you lift 20 kg?" },
+    });
+    fireEvent.click(screen.getAllByLabelText("Knockout")[1]!);
     await send();
     expect(onSave).toHaveBeenCalledWith(
       expect.objectContaining({
-        question_type: 'yes_no',
-        question_text: 'Can you lift 20 kg?',
+        question_type: "yes_no",
+        question_text: "Can you lift 20 kg?",
         options: [
-          { option_text: 'Yes', score: '', is_knockout: false },
-          { option_text: 'No', score: '', is_knockout: true },
+          { option_text: "Yes", score: "", is_knockout: false },
+          { option_text: "No", score: "", is_knockout: true },
         ],
       }),
     );
-    expect((screen.getByLabelText('Question') as HTMLTextAreaElement).value).toBe('');
+    expect(
+      (screen.getByLabelText("Question") as HTMLTextAreaElement).value,
+    ).toBe("");
   });
 
-  it('given a choice type with one choice and points out of range, then both problems show; the refusal of an answered question is kept with what was typed', async () => {
-    const refusal = new ApiError({ status: 409, body: { message: 'answered', code: ErrorCode.conflict } });
+  it("given a choice type with one choice and points out of range, then both problems show; the refusal of an answered question is kept with what was typed", async () => {
+    const refusal = new ApiError({
+      status: 409,
+      body: { message: "answered", code: ErrorCode.conflict },
+    });
     const onSave = vi.fn().mockRejectedValueOnce(refusal);
     render(
       <I18nProvider i18n={i18n}>
-        <QuestionForm idPrefix="q" className="panel" submitLabel="Add question" onSave={onSave} />
+        <QueryClientProvider client={withoutWritingHelp()}>
+          <QuestionForm
+            idPrefix="q"
+            className="panel"
+            submitLabel="Add question"
+            onSave={onSave}
+          />
+        </QueryClientProvider>
       </I18nProvider>,
     );
-    fireEvent.change(screen.getByLabelText('Type of answer'), { target: { value: 'single_choice' } });
-    fireEvent.change(screen.getByLabelText('Question'), { target: { value: 'Which shift?' } });
-    fireEvent.change(screen.getByLabelText('Choice 1'), { target: { value: 'Day' } });
-    fireEvent.change(screen.getAllByLabelText('Points')[0]!, { target: { value: '101' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Remove choice 2' }));
+    fireEvent.change(screen.getByLabelText("Type of answer"), {
+      target: { value: "single_choice" },
+    });
+    fireEvent.change(screen.getByLabelText("Question"), {
+      target: { value: "Which shift?" },
+    });
+    fireEvent.change(screen.getByLabelText("Choice 1"), {
+      target: { value: "Day" },
+    });
+    fireEvent.change(screen.getAllByLabelText("Points")[0]!, {
+      target: { value: "101" },
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Remove choice 2" }));
     await send();
     expect(onSave).not.toHaveBeenCalled();
-    expect(screen.getByText('Points are a number from 0 to 100, or empty.')).toBeTruthy();
-    expect(screen.getByText('Give at least two choices.')).toBeTruthy();
+    expect(
+      screen.getByText("Points are a number from 0 to 100, or empty."),
+    ).toBeTruthy();
+    expect(screen.getByText("Give at least two choices.")).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Add a choice' }));
-    fireEvent.change(screen.getByLabelText('Choice 2'), { target: { value: 'Night' } });
-    fireEvent.change(screen.getAllByLabelText('Points')[0]!, { target: { value: '100' } });
+    fireEvent.click(screen.getByRole("button", { name: "Add a choice" }));
+    fireEvent.change(screen.getByLabelText("Choice 2"), {
+      target: { value: "Night" },
+    });
+    fireEvent.change(screen.getAllByLabelText("Points")[0]!, {
+      target: { value: "100" },
+    });
     await send();
     expect(onSave).toHaveBeenCalledTimes(1);
-    expect(screen.getByText('Candidates have already answered this question, so its type and choices cannot change.')).toBeTruthy();
-    expect((screen.getByLabelText('Choice 2') as HTMLInputElement).value).toBe('Night');
+    expect(
+      screen.getByText(
+        "Candidates have already answered this question, so its type and choices cannot change.",
+      ),
+    ).toBeTruthy();
+    expect((screen.getByLabelText("Choice 2") as HTMLInputElement).value).toBe(
+      "Night",
+    );
   });
 });

@@ -13,6 +13,7 @@ import { TextField } from '../../ui/form/text-field.tsx';
 import { questionTypeLabel } from '../../ui/question-bank/question-type-label.ts';
 import { questionErrorText } from './question-texts.ts';
 import { checkDraft, emptyDraft, hasChoices, hasLength, hasRange, MAX_OPTIONS, OPTION_TEXT_MAX, QUESTION_TEXT_MAX, withType, type ChoiceDraft, type DraftProblem, type QuestionDraft } from './question-draft.ts';
+import { PlainTextWritingHelp } from '../../ui/rich-text/plain-text-writing-help.tsx';
 
 function problemText(problem: DraftProblem): string {
   switch (problem.code) {
@@ -97,7 +98,10 @@ export function QuestionForm(props: EntryFormProps<QuestionDraft>) {
       </FormField>
       <FormField id={id('text')} label={translate`Question`} error={errorOf('question_text')}>
         {(a11y) => (
-          <textarea id={id('text')} className="form-field__input" rows={2} value={values.question_text} onChange={(event) => form.set('question_text', event.target.value)} {...a11y} />
+          <>
+            <textarea id={id('text')} className="form-field__input" rows={2} value={values.question_text} onChange={(event) => form.set('question_text', event.target.value)} {...a11y} />
+            <PlainTextWritingHelp fieldId={id('text')} onChange={(text) => form.set('question_text', text)} />
+          </>
         )}
       </FormField>
       <TextField

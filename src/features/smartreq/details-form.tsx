@@ -11,7 +11,7 @@ import { errorText, fieldErrorTexts } from '../../lib/error-text.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
 import { DEFAULT_DETAILS_FORM } from './builder-state.ts';
-import { DescriptionEditor } from './description-field.tsx';
+import { RichTextEditor } from '../../ui/rich-text/rich-text-field.tsx';
 import { requisitionDetailQueryOptions, saveRequisitionDetail } from './smartreq.queries.ts';
 import './smartreq.css';
 
@@ -84,7 +84,7 @@ function DetailsFormFields({ detail, showApplicationFlags, onSaved, saveLabel }:
         <TextField id="detail-city" label={<Trans>City</Trans>} value={city} onChange={(event) => setCity(event.target.value)} maxLength={100} autoComplete="address-level2" />
         <TextField id="detail-state" label={<Trans>State</Trans>} value={state} onChange={(event) => setState(event.target.value)} maxLength={100} autoComplete="address-level1" />
       </div>
-      <DescriptionEditor label={<Trans>Description</Trans>} value={form.description} onChange={(description) => setForm((f) => ({ ...f, description }))} />
+      <RichTextEditor label={<Trans>Description</Trans>} value={form.description} onChange={(description) => setForm((f) => ({ ...f, description }))} />
       {showApplicationFlags && (
         <fieldset className="smartreq-form" style={{ border: 0 }}>
           <legend className="form-field__label">

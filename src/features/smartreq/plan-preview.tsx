@@ -6,7 +6,7 @@ import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { visiblePlanSteps } from '../../../contracts/smartreq.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
-import { DescriptionView } from './description-field.tsx';
+import { RichTextView } from '../../ui/rich-text/rich-text-field.tsx';
 import { kindLabel } from './smartreq-labels.ts';
 import { planQueryOptions, requisitionDetailQueryOptions } from './smartreq.queries.ts';
 import './smartreq.css';
@@ -40,7 +40,7 @@ export function PlanPreview({ jobId }: { jobId: number }) {
           </h2>
           {detail.data.description.trim() ? (
             <div className="requisition-description">
-              <DescriptionView value={detail.data.description} />
+              <RichTextView value={detail.data.description} />
             </div>
           ) : (
             <p className="smartreq-muted">

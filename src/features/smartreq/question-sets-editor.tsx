@@ -14,6 +14,7 @@ import { addQuestion, addedQuestionsFromPlan, removeQuestion } from './builder-s
 import * as q from './smartreq.queries.ts';
 import { questionTypeLabel } from '../../ui/question-bank/question-type-label.ts';
 import './smartreq.css';
+import { PlainTextWritingHelp } from '../../ui/rich-text/plain-text-writing-help.tsx';
 
 
 export function QuestionSetsEditor({ jobId, accountId }: { jobId: number; accountId: number }) {
@@ -179,6 +180,7 @@ export function QuestionSetsEditor({ jobId, accountId }: { jobId: number; accoun
           <Trans>Write a new question</Trans>
         </h3>
         <TextField id="new-question-text" label={<Trans>Question</Trans>} value={newText} onChange={(event) => setNewText(event.target.value)} required maxLength={2000} />
+        <PlainTextWritingHelp fieldId="new-question-text" onChange={setNewText} />
         <div className="form-field">
           <label className="form-field__label" htmlFor="new-question-type">
             <Trans>Answer type</Trans>

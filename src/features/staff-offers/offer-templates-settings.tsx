@@ -1,10 +1,11 @@
 /** /settings/offers/offer-letter-templates and offer-letter-details-templates: rich text per language with {{variables}}. */
-import { useState, type ReactNode } from "react";
+import { useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { OFFER_DETAILS_VARIABLE, type OfferTemplate } from "../../../contracts/offer.ts";
 import { fieldErrorTexts } from "../../lib/error-text.ts";
 import { Button } from "../../ui/form/button.tsx";
+import { RichTextEditor } from "../../ui/rich-text/rich-text-field.tsx";
 import {
   deleteOfferTemplate,
   offerTemplatesQueryOptions,
@@ -18,19 +19,10 @@ import "./staff-offers.css";
 const VARIABLE_EXAMPLE = "{{candidate_first_name}}";
 const DETAILS_EXAMPLE = `{{${OFFER_DETAILS_VARIABLE}}}`;
 
-/** The shared rich-text editor, given by the route (features do not import each other). */
-export type RichTextEditor = (props: {
-  value: string;
-  onChange: (markdown: string) => void;
-  label: ReactNode;
-}) => ReactNode;
-
 export function OfferTemplatesSettings({
   kind,
-  Editor,
 }: {
   kind: "letter" | "details";
-  Editor: RichTextEditor;
 }) {
   const { t } = useLingui();
   const title =
@@ -61,7 +53,6 @@ export function OfferTemplatesSettings({
           key={`${accountId}-${kind}`}
           accountId={accountId}
           kind={kind}
-          Editor={Editor}
         />
       )}
     </OffersPage>
@@ -71,11 +62,9 @@ export function OfferTemplatesSettings({
 function TemplatesList({
   accountId,
   kind,
-  Editor,
 }: {
   accountId: number;
   kind: "letter" | "details";
-  Editor: RichTextEditor;
 }) {
   const queryClient = useQueryClient();
   const templates = useQuery(offerTemplatesQueryOptions(accountId));
@@ -113,7 +102,6 @@ function TemplatesList({
           key={editing?.offer_letter_template_id ?? "new"}
           accountId={accountId}
           kind={kind}
-          Editor={Editor}
           template={editing}
           variables={templates.data?.variables ?? []}
           onDone={() => setEditing(undefined)}
@@ -126,14 +114,12 @@ function TemplatesList({
 function TemplateForm({
   accountId,
   kind,
-  Editor,
   template,
   variables,
   onDone,
 }: {
   accountId: number;
   kind: "letter" | "details";
-  Editor: RichTextEditor;
   template: OfferTemplate | null;
   variables: string[];
   onDone: () => void;
@@ -204,7 +190,7 @@ function TemplateForm({
           <option value="fr">{t`French`}</option>
         </select>
       </label>
-      <Editor value={body} onChange={setBody} label={t`Text of the template`} />
+      <RichTextEditor value={body} onChange={setBody} label={t`Text of the template`} />
       <p className="offers-muted">
         <Trans>Variables:</Trans> {variables.map((v) => `{{${v}}}`).join(" ")}
       </p>

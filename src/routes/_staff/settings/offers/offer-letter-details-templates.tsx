@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { OfferTemplatesSettings } from '../../../../features/staff-offers/offer-templates-settings.tsx';
-import { DescriptionEditor } from '../../../../features/smartreq/description-field.tsx';
 
 /** Company settings access or provider admin (contracts/access.ts; the server checks each call). */
 export const Route = createFileRoute('/_staff/settings/offers/offer-letter-details-templates')({
-  component: () => <OfferTemplatesSettings kind="details" Editor={DescriptionEditor} />,
+  component: () => <OfferTemplatesSettings kind="details" />,
 });

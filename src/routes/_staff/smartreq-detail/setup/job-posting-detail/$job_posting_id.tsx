@@ -1,7 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 import { PostingEditor } from '../../../../../features/job-postings/posting-editor.tsx';
-import { DescriptionEditor } from '../../../../../features/smartreq/description-field.tsx';
 import { SetupPage } from '../../../../../features/smartreq/requisition-layout.tsx';
 import { positiveId } from '../../../../-search.ts';
 
@@ -22,7 +21,7 @@ export const Route = createFileRoute('/_staff/smartreq-detail/setup/job-posting-
             <Trans>This posting does not exist.</Trans>
           </p>
         ) : (
-          <PostingEditor postingId={postingId} jobId={job_id} renderDescription={(props) => <DescriptionEditor {...props} />} />
+          <PostingEditor postingId={postingId} jobId={job_id} />
         )}
       </SetupPage>
     );

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useLingui } from '@lingui/react';
+import type { AiWritingFormat } from '../../../../contracts/ai-writing.ts';
 import type { Language } from '../../../../contracts/languages.ts';
 import { LANGUAGES } from '../../../../contracts/languages.ts';
 import { ApiError, callForStream } from '../../../lib/api-client.ts';
@@ -8,7 +9,7 @@ import { readSuggestionEvents } from './suggestion-events.ts';
 import { IDLE, nextSuggestion, type SuggestionRequest } from './suggestion-machine.ts';
 
 /** Runs one suggestion at a time through the state machine; a new request or close cancels the last. */
-export function useSuggestion() {
+export function useSuggestion(format: AiWritingFormat) {
   const { i18n } = useLingui();
   const [state, dispatch] = useReducer(nextSuggestion, IDLE);
   const running = useRef<AbortController | undefined>(undefined);
@@ -23,7 +24,7 @@ export function useSuggestion() {
       const language: Language = (LANGUAGES as readonly string[]).includes(i18n.locale) ? (i18n.locale as Language) : 'en';
       try {
         const body = await callForStream(streamAiWriting, {
-          body: { action: request.action, text: request.text, prompt: request.prompt, language },
+          body: { action: request.action, text: request.text, prompt: request.prompt, language, format },
           signal: controller.signal,
         });
         for await (const event of readSuggestionEvents(body)) {
@@ -38,7 +39,7 @@ export function useSuggestion() {
         dispatch(error instanceof ApiError ? { type: 'fail', code: error.code ?? 'network', message: error.serverMessage } : { type: 'fail', code: 'network' });
       }
     },
-    [i18n],
+    [i18n, format],
   );
   const close = useCallback(() => {
     running.current?.abort();

@@ -1,52 +1,45 @@
 /**
- * The editor's "Writing help" menu and its pending suggestion. Must sit inside the editor's
- * MilkdownProvider; hidden unless the server says writing help is set up.
+ * The "Writing help" menu and its pending suggestion, for any text target (text-target.ts): the
+ * Milkdown editor or a textarea. Hidden unless the server says writing help is set up.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { editorViewCtx } from '@milkdown/kit/core';
-import { TextSelection } from '@milkdown/kit/prose/state';
-import { getMarkdown, insert, replaceAll } from '@milkdown/kit/utils';
-import { useInstance } from '@milkdown/react';
-import type { AiWritingAction } from '../../../../contracts/ai-writing.ts';
+import type { AiWritingAction, AiWritingFormat } from '../../../../contracts/ai-writing.ts';
 import { aiWritingStatusQueryOptions } from './ai-writing.queries.ts';
-import { canAccept, canRegenerate, type SuggestionRequest } from './suggestion-machine.ts';
+import { canAccept, canRegenerate } from './suggestion-machine.ts';
 import { suggestionErrorText } from './suggestion-error-text.ts';
+import type { TextTarget } from './text-target.ts';
 import { useSuggestion } from './use-suggestion.ts';
 import './writing-help.css';
 
-export function WritingHelp() {
+export interface WritingHelpProps {
+  target: TextTarget;
+  format: AiWritingFormat;
+  /** Shows the pending suggestion formatted (the editor's read-only view); plain text otherwise. */
+  renderSuggestion?: (text: string) => ReactNode;
+}
+
+export function WritingHelp({ target, format, renderSuggestion }: WritingHelpProps) {
   const { t } = useLingui();
   const status = useQuery(aiWritingStatusQueryOptions());
-  const [isLoading, getEditor] = useInstance();
-  const { state, start, close } = useSuggestion();
+  const { state, start, close } = useSuggestion(format);
   const [prompt, setPrompt] = useState('');
   const [isAskingPrompt, setIsAskingPrompt] = useState(false);
   if (!status.data?.is_configured) return null;
 
-  const target = (): Pick<SuggestionRequest, 'text' | 'range'> | undefined => {
-    if (isLoading) return undefined;
-    return getEditor()?.action((ctx) => {
-      const { from, to, empty } = ctx.get(editorViewCtx).state.selection;
-      if (empty) return { text: getMarkdown()(ctx) };
-      return { text: ctx.get(editorViewCtx).state.doc.textBetween(from, to, '\n\n'), range: { from, to } };
-    });
-  };
   const ask = (action: AiWritingAction, withPrompt?: string) => {
-    const where = target();
+    const where = target.read();
     if (where) void start({ action, ...where, ...(withPrompt ? { prompt: withPrompt } : {}) });
+  };
+  const write = () => {
+    if (!prompt.trim()) return;
+    ask('generate', prompt.trim());
+    setIsAskingPrompt(false);
   };
   const accept = () => {
     if (state.status !== 'ready') return;
-    const { range } = state.request;
-    getEditor()?.action((ctx) => {
-      if (!range) return replaceAll(state.text)(ctx);
-      const view = ctx.get(editorViewCtx);
-      const size = view.state.doc.content.size;
-      view.dispatch(view.state.tr.setSelection(TextSelection.create(view.state.doc, Math.min(range.from, size), Math.min(range.to, size))));
-      insert(state.text)(ctx);
-    });
+    target.replace(state.text, state.request.range);
     close();
   };
 
@@ -78,29 +71,31 @@ export function WritingHelp() {
         )}
       </div>
       {isAskingPrompt && (
-        <form
-          className="writing-help__prompt"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!prompt.trim()) return;
-            ask('generate', prompt.trim());
-            setIsAskingPrompt(false);
-          }}
-        >
+        // Not a form: the menu often sits inside the field's own form, which Enter must not submit.
+        <div className="writing-help__prompt">
           <label>
             <Trans>What should it write?</Trans>
-            <input value={prompt} maxLength={2000} onChange={(event) => setPrompt(event.target.value)} />
+            <input
+              value={prompt}
+              maxLength={2000}
+              onChange={(event) => setPrompt(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key !== 'Enter') return;
+                event.preventDefault();
+                write();
+              }}
+            />
           </label>
-          <button type="submit">
+          <button type="button" onClick={write}>
             <Trans>Write</Trans>
           </button>
-        </form>
+        </div>
       )}
       {state.status !== 'idle' && (
         <section className="writing-help__suggestion" aria-label={t`Suggestion`} aria-busy={isStreaming}>
-          <p className="writing-help__suggestion-text" aria-live="polite">
-            {state.text || (isStreaming ? t`Writing…` : '')}
-          </p>
+          <div className="writing-help__suggestion-text" aria-live="polite">
+            {state.text ? (renderSuggestion ? renderSuggestion(state.text) : <p>{state.text}</p>) : isStreaming ? <p>{t`Writing…`}</p> : null}
+          </div>
           <div className="writing-help__decision">
             <button type="button" className="writing-help__accept" disabled={!canAccept(state)} onClick={accept}>
               <Trans>Accept</Trans>

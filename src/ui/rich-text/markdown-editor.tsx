@@ -1,7 +1,7 @@
 /**
- * The requisition description in Milkdown (commonmark): editable in setup and the builder,
- * read-only in previews. Loaded only through description-field.tsx (React.lazy), so the editor
- * never enters a candidate bundle. Raw HTML in markdown is shown as text and link targets pass
+ * The shared rich-text editor in Milkdown (commonmark), with writing help: job descriptions,
+ * postings, offer letters; read-only in previews and for a pending suggestion. Loaded only
+ * through rich-text-field.tsx (React.lazy), so the editor never enters a candidate bundle. Raw HTML in markdown is shown as text and link targets pass
  * sanitiseMarkdown first; the server cleans what it stores the same way.
  */
 import { useEffect, useRef } from 'react';
@@ -10,9 +10,11 @@ import { Editor, defaultValueCtx, editorViewCtx, editorViewOptionsCtx, rootCtx, 
 import { commonmark, toggleEmphasisCommand, toggleStrongCommand, wrapInBulletListCommand, wrapInHeadingCommand, wrapInOrderedListCommand } from '@milkdown/kit/preset/commonmark';
 import { history } from '@milkdown/kit/plugin/history';
 import { listener, listenerCtx } from '@milkdown/kit/plugin/listener';
-import { callCommand } from '@milkdown/kit/utils';
+import { TextSelection } from '@milkdown/kit/prose/state';
+import { callCommand, getMarkdown, insert, replaceAll } from '@milkdown/kit/utils';
 import { Milkdown, MilkdownProvider, useEditor, useInstance } from '@milkdown/react';
 import { sanitiseMarkdown } from '../../../contracts/markdown-safety.ts';
+import type { TextTarget } from './writing-help/text-target.ts';
 import { WritingHelp } from './writing-help/writing-help.tsx';
 import './markdown-editor.css';
 
@@ -29,7 +31,7 @@ function EditorSurface({ value, onChange, readOnly, labelledBy }: MarkdownEditor
   useEffect(() => {
     onChangeRef.current = onChange;
   }, [onChange]);
-  useEditor(
+  const { get, loading } = useEditor(
     (root) =>
       Editor.make()
         .config((ctx) => {
@@ -68,7 +70,37 @@ function EditorSurface({ value, onChange, readOnly, labelledBy }: MarkdownEditor
         .use(listener),
     [readOnly],
   );
+  // A read-only view follows its value (a suggestion streaming in); an editable one owns its text.
+  useEffect(() => {
+    if (readOnly && !loading) get()?.action(replaceAll(sanitiseMarkdown(value)));
+  }, [get, loading, readOnly, value]);
   return <Milkdown />;
+}
+
+/** The editor as writing help's target: the selection as text, or the whole document as Markdown. */
+function EditorWritingHelp() {
+  const [isLoading, getEditor] = useInstance();
+  const target: TextTarget = {
+    read() {
+      if (isLoading) return undefined;
+      return getEditor()?.action((ctx) => {
+        const { from, to, empty } = ctx.get(editorViewCtx).state.selection;
+        if (empty) return { text: getMarkdown()(ctx) };
+        return { text: ctx.get(editorViewCtx).state.doc.textBetween(from, to, '\n\n'), range: { from, to } };
+      });
+    },
+    replace(text, range) {
+      const markdown = sanitiseMarkdown(text);
+      getEditor()?.action((ctx) => {
+        if (!range) return replaceAll(markdown)(ctx);
+        const view = ctx.get(editorViewCtx);
+        const size = view.state.doc.content.size;
+        view.dispatch(view.state.tr.setSelection(TextSelection.create(view.state.doc, Math.min(range.from, size), Math.min(range.to, size))));
+        insert(markdown)(ctx);
+      });
+    },
+  };
+  return <WritingHelp target={target} format="markdown" renderSuggestion={(text) => <MarkdownEditor value={text} readOnly />} />;
 }
 
 function Toolbar() {
@@ -104,7 +136,7 @@ export default function MarkdownEditor(props: MarkdownEditorProps) {
       <div className={props.readOnly ? 'markdown-editor markdown-editor--read-only' : 'markdown-editor'}>
         {!props.readOnly && <Toolbar />}
         <EditorSurface {...props} />
-        {!props.readOnly && <WritingHelp />}
+        {!props.readOnly && <EditorWritingHelp />}
       </div>
     </MilkdownProvider>
   );

@@ -1,18 +1,19 @@
-/** The description editor and viewer, loaded on demand (Milkdown stays out of every other bundle). */
+/** The shared rich-text editor and viewer, loaded on demand (Milkdown stays out of every other bundle). */
 import { lazy, Suspense, useId } from 'react';
 import { Trans } from '@lingui/react/macro';
+import './rich-text-field.css';
 
 const MarkdownEditor = lazy(() => import('./markdown-editor.tsx'));
 
 function Loading() {
   return (
-    <p className="smartreq-muted" role="status">
+    <p className="rich-text__loading" role="status">
       <Trans>Loading the editor…</Trans>
     </p>
   );
 }
 
-export function DescriptionEditor({ value, onChange, label }: { value: string; onChange: (markdown: string) => void; label: React.ReactNode }) {
+export function RichTextEditor({ value, onChange, label }: { value: string; onChange: (markdown: string) => void; label: React.ReactNode }) {
   const labelId = useId();
   return (
     <div className="form-field">
@@ -26,7 +27,7 @@ export function DescriptionEditor({ value, onChange, label }: { value: string; o
   );
 }
 
-export function DescriptionView({ value }: { value: string }) {
+export function RichTextView({ value }: { value: string }) {
   if (!value.trim()) return null;
   return (
     <Suspense fallback={<Loading />}>

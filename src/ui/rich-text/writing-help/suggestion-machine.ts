@@ -3,14 +3,15 @@
  * until Accept, so the document never changes on a failure or a rejection.
  */
 import type { AiWritingAction } from '../../../../contracts/ai-writing.ts';
+import type { TextRange } from './text-target.ts';
 
 export interface SuggestionRequest {
   action: AiWritingAction;
   prompt?: string;
   /** The selection, or the whole text when nothing was selected. */
   text: string;
-  /** Document positions the answer replaces; undefined replaces the whole text. */
-  range?: { from: number; to: number };
+  /** Where the answer goes in the field; undefined replaces the whole text. */
+  range?: TextRange;
 }
 
 export type SuggestionState =
