@@ -5,6 +5,7 @@ import { changesOf, checkDraft, draftOf, emptyDraft, withType } from './question
 const question: Question = {
   account_question_id: 7,
   account_id: 1,
+  question_list: 'prescreen',
   question_type: 'single_choice',
   question_text: 'Which shift?',
   help_text: '',

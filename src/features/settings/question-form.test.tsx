@@ -20,7 +20,7 @@ describe('the bank question form', () => {
     const onSave = vi.fn(async () => {});
     render(
       <I18nProvider i18n={i18n}>
-        <QuestionForm idPrefix="q" className="panel" submitLabel="Add question" onSave={onSave} />
+        <QuestionForm list="prescreen" idPrefix="q" className="panel" submitLabel="Add question" onSave={onSave} />
       </I18nProvider>,
     );
     await send();
@@ -47,7 +47,7 @@ describe('the bank question form', () => {
     const onSave = vi.fn().mockRejectedValueOnce(refusal);
     render(
       <I18nProvider i18n={i18n}>
-        <QuestionForm idPrefix="q" className="panel" submitLabel="Add question" onSave={onSave} />
+        <QuestionForm list="prescreen" idPrefix="q" className="panel" submitLabel="Add question" onSave={onSave} />
       </I18nProvider>,
     );
     fireEvent.change(screen.getByLabelText('Type of answer'), { target: { value: 'single_choice' } });
