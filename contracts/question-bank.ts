@@ -1,8 +1,10 @@
 /**
- * A company's bank of screening questions (migration 0007): every question type with its
- * choices (points 0 to 100, knockout answers), the attributes a question measures, archiving.
- * Question-set activities of a screening plan ask bank questions (contracts/smartreq.ts,
- * setActivityQuestions). Shared library questions (no company) are read-only for companies.
+ * A company's question bank (migration 0007): every question type with its choices (points 0 to
+ * 100, knockout answers), the attributes a question measures, archiving. The bank holds two lists
+ * (migration 0059): pre-screen questions, which question-set activities of a screening plan ask
+ * (contracts/smartreq.ts, setActivityQuestions), and interview questions, which interview kits copy
+ * (contracts/interview.ts; an interviewer answers them in notes, so they are long_text without
+ * choices). Shared library questions (no company) are read-only for companies.
  */
 import * as z from 'zod/mini';
 import { defineEndpoint, OkSchema } from './endpoint.ts';
@@ -14,6 +16,12 @@ export type QuestionType = z.infer<typeof QuestionTypeSchema>;
 
 /** Types whose answer is one of the question's choices. yes_no gets Yes and No when none are given. */
 export const CHOICE_TYPES: readonly QuestionType[] = ['single_choice', 'multiple_choice', 'yes_no'];
+
+export const QUESTION_LISTS = ['prescreen', 'interview'] as const;
+export const QuestionListSchema = z.enum(QUESTION_LISTS);
+export type QuestionList = z.infer<typeof QuestionListSchema>;
+/** The one type of interview-list questions. */
+export const INTERVIEW_QUESTION_TYPE: QuestionType = 'long_text';
 
 const id = z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647));
 const bodyId = z.number().check(z.int(), z.positive(), z.lte(2_147_483_647));
@@ -40,15 +48,17 @@ export const QuestionSettingsSchema = z.object({
 export const QuestionSchema = z.object({
   account_question_id: z.number(),
   account_id: z.nullable(z.number()),
+  question_list: QuestionListSchema,
   question_type: QuestionTypeSchema,
   question_text: z.string(),
+  /** Help for the candidate (pre-screen) or guidance for the interviewer (interview). */
   help_text: z.string(),
   measurement_type_id: z.nullable(z.number()),
   settings: QuestionSettingsSchema,
   is_archived: z.boolean(),
   options: z.array(QuestionOptionSchema),
   attributes: z.array(QuestionAttributeSchema),
-  /** How many plan activities ask it. */
+  /** Pre-screen: how many plan activities ask it. Interview: how many kits (not archived) hold a copy of it. */
   usage_count: z.number(),
   created_at: z.string(),
 });
@@ -71,11 +81,15 @@ export const QuestionInputSchema = z.object({
 });
 export type QuestionInput = z.infer<typeof QuestionInputSchema>;
 
-export type QuestionProblem = { prop: string; problem: 'options_required' | 'options_not_allowed' | 'min_above_max' };
+export const NewQuestionSchema = z.extend(QuestionInputSchema, { question_list: z.optional(QuestionListSchema) });
+export type NewQuestion = z.infer<typeof NewQuestionSchema>;
+
+export type QuestionProblem = { prop: string; problem: 'options_required' | 'options_not_allowed' | 'min_above_max' | 'interview_type' };
 
 /** The rules between fields, for the server and the form alike. */
-export function questionProblems(input: Pick<QuestionInput, 'question_type' | 'options' | 'settings'>): QuestionProblem[] {
+export function questionProblems(input: Pick<QuestionInput, 'question_type' | 'options' | 'settings'>, list: QuestionList = 'prescreen'): QuestionProblem[] {
   const problems: QuestionProblem[] = [];
+  if (list === 'interview' && input.question_type !== INTERVIEW_QUESTION_TYPE) problems.push({ prop: 'question_type', problem: 'interview_type' });
   const options = input.options ?? [];
   if ((input.question_type === 'single_choice' || input.question_type === 'multiple_choice') && options.length < 2) {
     problems.push({ prop: 'options', problem: 'options_required' });
@@ -92,9 +106,10 @@ export const listQuestions = defineEndpoint({
   method: 'GET',
   path: '/account/v1/questions/{accountId}/',
   auth: 2,
-  summary: "The company's question bank and the shared library, newest first, paged; search and type filter",
+  summary: "One of the company's question lists (pre-screen unless asked) with the shared library's, newest first, paged; search and type filter",
   params: AccountIdParams,
   query: z.object({
+    question_list: z.optional(z.catch(QuestionListSchema, 'prescreen')),
     search: z.optional(z.string().check(z.trim(), z.maxLength(100))),
     question_type: z.optional(z.catch(z.optional(QuestionTypeSchema), undefined)),
     include_archived: z.optional(z.catch(z.enum(['0', '1']), '0')),
@@ -117,9 +132,9 @@ export const createQuestion = defineEndpoint({
   method: 'POST',
   path: '/account/v1/questions/{accountId}/',
   auth: 2,
-  summary: "Add a question to the company's bank",
+  summary: "Add a question to one of the company's lists (pre-screen unless given); interview questions need company settings access",
   params: AccountIdParams,
-  body: QuestionInputSchema,
+  body: NewQuestionSchema,
   response: QuestionSchema,
 });
 
@@ -127,7 +142,7 @@ export const patchQuestion = defineEndpoint({
   method: 'PATCH',
   path: '/account/v1/question/{accountQuestionId}/',
   auth: 2,
-  summary: "Change a company question; given choices or attributes replace the old ones; is_archived false restores an archived one",
+  summary: "Change a company question (its list stays); given choices or attributes replace the old ones; is_archived false restores an archived one",
   params: QuestionIdParams,
   body: z.extend(z.partial(QuestionInputSchema), { is_archived: z.optional(z.boolean()) }),
   response: QuestionSchema,

@@ -107,6 +107,7 @@ const SCREENS: Record<'anonymous' | 'candidate' | 'owner' | 'settings' | 'offers
     { path: '/settings/phone-numbers' },
     { path: '/settings/templates/message' },
     { path: '/settings/measurement/pre-screen-questions' },
+    { path: '/settings/measurement/interview-questions' },
     {
       path: '/settings/templates/interview-question',
       label: 'the interview kit editor',

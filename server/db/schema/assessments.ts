@@ -3,6 +3,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { CreatedAt } from './columns.ts';
 
 export type QuestionType = 'single_choice' | 'multiple_choice' | 'short_text' | 'long_text' | 'number' | 'yes_no' | 'date' | 'file';
+export type QuestionList = 'prescreen' | 'interview';
 
 export interface ResponseScalesTable {
   scale_code: string;
@@ -104,6 +105,8 @@ export interface AccountQuestionsTable {
   question_text: string;
   help_text: Generated<string>;
   measurement_type_id: number | null;
+  /** Which of the company's lists it is in (migration 0059). */
+  question_list: Generated<QuestionList>;
   /** jsonb: { min, max } for numbers, { max_length } for text, { accept } for files. */
   settings: ColumnType<unknown, string | undefined, string>;
   is_archived: Generated<boolean>;

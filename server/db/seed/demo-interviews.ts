@@ -1,6 +1,7 @@
 /**
- * Demo Company's interview kit "Customer service interview" (three questions probing three
- * competencies, each with a 1-5 rubric) and a performance-review kit, and a seventh demo
+ * Demo Company's interview-question list (the three questions below, each probing one competency)
+ * and its interview kit "Customer service interview", copied from that list (three questions
+ * probing three competencies, each with a 1-5 rubric), and a performance-review kit written in place, and a seventh demo
  * requisition, "Shift Supervisor", whose one step is an interview run with that kit by Ines
  * Interviewer. No tracker is seeded (tests and demos apply to it), so no other job's counts move;
  * added after every other demo row so no existing id moves.
@@ -25,12 +26,28 @@ const QUESTIONS = [
   { text: 'Describe feedback you gave a colleague that changed how they worked.', guidance: 'Ask what happened next.' },
 ];
 
-async function kit(db: Db, accountId: number, name: string, purpose: 'interview' | 'performance_review', attributeIds: number[]): Promise<number> {
+/** The company's interview-question list: the questions, in order, with the competency each probes. */
+async function questionList(db: Db, accountId: number, attributeIds: number[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (const [i, q] of QUESTIONS.entries()) {
+    const { account_question_id } = await db
+      .insertInto('account_questions')
+      .values({ account_id: accountId, question_list: 'interview', question_type: 'long_text', question_text: q.text, help_text: q.guidance, settings: '{}' })
+      .returning('account_question_id')
+      .executeTakeFirstOrThrow();
+    await db.insertInto('question_attributes').values({ account_question_id, attribute_type_id: attributeIds[i % attributeIds.length]! }).execute();
+    ids.push(account_question_id);
+  }
+  return ids;
+}
+
+/** A kit with the demo questions, copied from the list when `templateIds` are given, else written in place. */
+async function kit(db: Db, accountId: number, name: string, purpose: 'interview' | 'performance_review', attributeIds: number[], templateIds: number[] = []): Promise<number> {
   const { interview_kit_id } = await db.insertInto('interview_kits').values({ account_id: accountId, name, purpose }).returning('interview_kit_id').executeTakeFirstOrThrow();
   for (const [i, q] of QUESTIONS.entries()) {
     const { interview_kit_question_id } = await db
       .insertInto('interview_kit_questions')
-      .values({ interview_kit_id, question_text: q.text, guidance: q.guidance, sort_order: i + 1 })
+      .values({ interview_kit_id, account_question_id: templateIds[i] ?? null, question_text: q.text, guidance: q.guidance, sort_order: i + 1 })
       .returning('interview_kit_question_id')
       .executeTakeFirstOrThrow();
     await db.insertInto('interview_kit_question_attributes').values({ interview_kit_question_id, attribute_type_id: attributeIds[i % attributeIds.length]! }).execute();
@@ -54,7 +71,8 @@ export async function seedDemoInterviews(db: Db): Promise<void> {
     .limit(3)
     .execute();
   const attributeIds = attributes.map((a) => a.attribute_type_id);
-  const interviewKitId = await kit(db, demo.account_id, DEMO_KIT_NAME, 'interview', attributeIds);
+  const templateIds = await questionList(db, demo.account_id, attributeIds);
+  const interviewKitId = await kit(db, demo.account_id, DEMO_KIT_NAME, 'interview', attributeIds, templateIds);
   await kit(db, demo.account_id, DEMO_REVIEW_KIT_NAME, 'performance_review', attributeIds);
   const { job_id } = await db
     .insertInto('jobs')

@@ -14,6 +14,7 @@ import { forbidden, invalid, notFound } from '../../http/http-error.ts';
 import { mayWorkOnJob } from '../job/job-access.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import * as store from './interview.store.ts';
+import { usableQuestionIds } from '../question-bank/question-bank.store.ts';
 
 const kitNotFound = () => notFound('Interview kit not found');
 
@@ -39,8 +40,9 @@ async function checkKitBody(db: Db, accountId: number, body: SaveKit): Promise<v
   const probed = new Set(body.questions.flatMap((q) => q.attribute_type_ids));
   if ([...probed].some((a) => !known.has(a))) throw invalid('questions', 'A question probes an attribute the kit does not score.');
   const templateIds = body.questions.flatMap((q) => (q.account_question_id ? [q.account_question_id] : []));
-  const usable = await store.usableTemplates(db, accountId, templateIds);
-  if (templateIds.some((t) => !usable.has(t))) throw invalid('questions', 'A question template was not found.');
+  const usable = await usableQuestionIds(db, accountId, 'interview', templateIds);
+  // Another company's question, or one not in the interview list, is not there for this company.
+  if (templateIds.some((t) => !usable.has(t))) throw notFound('Interview question not found');
 }
 
 export async function createKit(db: Db, viewer: LoadedUser, body: SaveKit): Promise<Kit> {

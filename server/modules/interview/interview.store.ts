@@ -70,18 +70,6 @@ export async function knownAttributes(db: Db, ids: readonly number[]): Promise<S
   return new Set(rows.map((r) => r.attribute_type_id));
 }
 
-/** Question ids among `ids` the company may use as interview questions (its own or the library's). */
-export async function usableTemplates(db: Db, accountId: number, ids: readonly number[]): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('account_questions')
-    .select('account_question_id')
-    .where('account_question_id', 'in', ids)
-    .where((eb) => eb.or([eb('account_id', '=', accountId), eb('account_id', 'is', null)]))
-    .execute();
-  return new Set(rows.map((r) => r.account_question_id));
-}
-
 /** Writes a kit's content (questions, attributes, rubric) replacing what it had. */
 export async function writeKit(db: Db, kitId: number, body: SaveKit): Promise<void> {
   await db.deleteFrom('interview_kit_questions').where('interview_kit_id', '=', kitId).execute();

@@ -71,6 +71,40 @@ describe('kits', () => {
     expect(edited.json().data.attributes[0].levels.map((l: { anchor: string }) => l.anchor)).toEqual(levels.map((l) => l.anchor));
     expect((await call(recruiter, 'DELETE', `/interview/v1/kits/${id}/`)).statusCode).toBe(200);
   });
+
+  it("given the company's interview-question list, when a kit copies a question, then it keeps the link and its own text; another company's or a pre-screen question answers 404", async () => {
+    const demoAccountId = (await t.db.selectFrom('accounts').select('account_id').where('name', '=', 'Demo Company').executeTakeFirstOrThrow()).account_id;
+    const otherAccountId = (await t.db.selectFrom('accounts').select('account_id').where('name', '!=', 'Demo Company').orderBy('account_id').executeTakeFirstOrThrow()).account_id;
+    const attributeId = kit.attributes[0]!.attribute_type_id;
+    const template = (await call(owner, 'POST', `/account/v1/questions/${demoAccountId}/`, { question_list: 'interview', question_type: 'long_text', question_text: 'What makes a shift go well?', attributes: [{ attribute_type_id: attributeId }] })).json().data;
+    const theirs = (await call(otherOwner, 'POST', `/account/v1/questions/${otherAccountId}/`, { question_list: 'interview', question_type: 'long_text', question_text: 'Their question' })).json().data;
+    const prescreen = (await call(owner, 'POST', `/account/v1/questions/${demoAccountId}/`, { question_type: 'short_text', question_text: 'A pre-screen question' })).json().data;
+    const levels = [1, 2, 3, 4, 5].map((level) => ({ level, anchor: `Level ${level}` }));
+    const body = (accountQuestionId: number, text: string) => ({
+      name: 'Copied kit',
+      purpose: 'interview',
+      questions: [{ account_question_id: accountQuestionId, question_text: text, attribute_type_ids: [attributeId] }],
+      attributes: [{ attribute_type_id: attributeId, levels }],
+    });
+
+    const created = await call(recruiter, 'POST', '/interview/v1/kits/', body(template.account_question_id, 'What makes a shift go well for you?'));
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json().data.questions[0]).toMatchObject({ account_question_id: template.account_question_id, question_text: 'What makes a shift go well for you?' });
+    const listed = (await call(owner, 'GET', `/account/v1/question/${template.account_question_id}/`)).json().data;
+    expect(listed).toMatchObject({ question_text: 'What makes a shift go well?', usage_count: 1 });
+
+    const kitCount = async () => Number((await t.db.selectFrom('interview_kits').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+    const before = await kitCount();
+    for (const id of [theirs.account_question_id, prescreen.account_question_id]) {
+      const refused = await call(recruiter, 'POST', '/interview/v1/kits/', body(id, 'Borrowed'));
+      expect(refused.statusCode).toBe(404);
+      const edit = await call(recruiter, 'PUT', `/interview/v1/kits/${created.json().data.interview_kit_id}/`, body(id, 'Borrowed'));
+      expect(edit.statusCode).toBe(404);
+    }
+    expect(await kitCount()).toBe(before);
+    const kept = (await call(recruiter, 'GET', '/interview/v1/kits/')).json().data.find((k: { interview_kit_id: number }) => k.interview_kit_id === created.json().data.interview_kit_id);
+    expect(kept.questions[0].account_question_id).toBe(template.account_question_id);
+  });
 });
 
 describe('interview setup', () => {

@@ -16,6 +16,7 @@ import { conflict, event } from './job-change.ts';
 import * as store from './job.store.ts';
 import * as planStore from './plan.store.ts';
 import * as teamStore from './team.store.ts';
+import { usableQuestionIds } from '../question-bank/question-bank.store.ts';
 import { refreshTrackerProgress } from '../activity/activity-lifecycle.ts';
 import { requireAccountStaff } from '../../http/account-access.ts';
 import { newKindValues, patchKindValues } from './plan-kinds.service.ts';
@@ -168,7 +169,7 @@ async function activityValues(db: Db, job: StaffJob, input: ActivityInput): Prom
 }
 
 async function assertUsableQuestions(db: Db, job: StaffJob, questionIds: readonly number[]) {
-  const usable = await planStore.usableQuestionIds(db, job.account_id, questionIds);
+  const usable = await usableQuestionIds(db, job.account_id, 'prescreen', questionIds);
   if (questionIds.some((q) => !usable.has(q))) throw invalid('account_question_ids', 'One of the questions does not exist.');
 }
 

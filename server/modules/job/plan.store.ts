@@ -299,18 +299,6 @@ export async function replaceActivityQuestions(db: Db, activityId: number, quest
     .execute();
 }
 
-/** Of the given question ids, those a job of `accountId` may ask: its company's or the shared library's. */
-export async function usableQuestionIds(db: Db, accountId: number, questionIds: readonly number[]): Promise<Set<number>> {
-  if (questionIds.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('account_questions')
-    .select('account_question_id')
-    .where('account_question_id', 'in', [...questionIds])
-    .where((eb) => eb.or([eb('account_id', '=', accountId), eb('account_id', 'is', null)]))
-    .execute();
-  return new Set(rows.map((r) => r.account_question_id));
-}
-
 export async function assessmentExists(db: Db, asmtId: number): Promise<boolean> {
   return (await db.selectFrom('assessments').select('asmt_id').where('asmt_id', '=', asmtId).executeTakeFirst()) !== undefined;
 }

@@ -1,12 +1,14 @@
 /**
  * The company's question bank (contracts/question-bank.ts). Any staff member of the company reads
- * and writes its questions (the builder's questions step adds new ones); shared library questions
+ * both lists and writes pre-screen questions (the builder's questions step adds new ones); the
+ * interview list is written from company settings only (company_settings_access), since kits
+ * copy from it and kit editors write their own questions in place; shared library questions
  * are read-only for companies; another company's questions answer 404. Once candidates have
  * answered a question its type and choices are fixed (409), so their answers keep their meaning.
  */
 import type { FastifyInstance } from 'fastify';
 import * as api from '../../../contracts/question-bank.ts';
-import { CHOICE_TYPES, questionProblems, type Question, type QuestionInput } from '../../../contracts/question-bank.ts';
+import { CHOICE_TYPES, questionProblems, type Question, type QuestionInput, type QuestionList } from '../../../contracts/question-bank.ts';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import type { Db } from '../../db/database.ts';
 import { requireUser } from '../../http/auth-context.ts';
@@ -20,6 +22,7 @@ const PROBLEM_TEXT = {
   options_required: 'Give at least two choices.',
   options_not_allowed: 'This type of question has no choices.',
   min_above_max: 'The minimum is above the maximum.',
+  interview_type: 'Interview questions are answered in the interviewer’s notes (long_text).',
 } as const;
 
 
@@ -31,12 +34,14 @@ async function questionFor(db: Db, viewer: LoadedUser, questionId: number, forWr
     if (forWriting && !viewer.is_jf_admin) throw forbidden();
     return question;
   }
-  requireAccountStaff(viewer, question.account_id);
+  requireAccountStaff(viewer, question.account_id, forWriting ? writeFlag(question.question_list) : undefined);
   return question;
 }
 
-async function check(db: Db, accountId: number, input: Pick<QuestionInput, 'question_type' | 'options' | 'settings' | 'attributes'>) {
-  const problems = questionProblems(input);
+const writeFlag = (list: QuestionList) => (list === 'interview' ? 'company_settings_access' : undefined);
+
+async function check(db: Db, accountId: number, list: QuestionList, input: Pick<QuestionInput, 'question_type' | 'options' | 'settings' | 'attributes'>) {
+  const problems = questionProblems(input, list);
   if (problems.length) {
     throw new HttpError(400, ErrorCode.validation, 'Please check the highlighted fields.', problems.map((p) => ({ prop: p.prop, message: PROBLEM_TEXT[p.problem] })));
   }
@@ -59,6 +64,7 @@ export function registerQuestionBankRoutes(app: FastifyInstance, db: Db): void {
     const pageSize = query.page_size ?? 25;
     const { rows, count } = await store.listQuestions(db, {
       accountId,
+      list: query.question_list ?? 'prescreen',
       search: query.search || undefined,
       questionType: query.question_type,
       includeArchived: query.include_archived === '1',
@@ -72,10 +78,11 @@ export function registerQuestionBankRoutes(app: FastifyInstance, db: Db): void {
 
   registerEndpoint(app, db, api.createQuestion, async ({ params, body, request }) => {
     const viewer = requireUser(request);
-    const accountId = requireAccountStaff(viewer, params.accountId);
-    await check(db, accountId, body);
+    const list = body.question_list ?? 'prescreen';
+    const accountId = requireAccountStaff(viewer, params.accountId, writeFlag(list));
+    await check(db, accountId, list, body);
     const questionId = await db.transaction().execute(async (trx) => {
-      const newId = await store.insertQuestion(trx, accountId, viewer.user_id, {
+      const newId = await store.insertQuestion(trx, accountId, viewer.user_id, list, {
         question_type: body.question_type,
         question_text: body.question_text,
         help_text: body.help_text ?? '',
@@ -95,7 +102,7 @@ export function registerQuestionBankRoutes(app: FastifyInstance, db: Db): void {
     const type = body.question_type ?? current.question_type;
     const changesChoices = (body.question_type !== undefined && body.question_type !== current.question_type) || body.options !== undefined;
     const options = body.options ?? (body.question_type !== undefined && body.question_type !== current.question_type ? undefined : current.options);
-    await check(db, current.account_id ?? 0, { question_type: type, options: options ?? [], settings: body.settings ?? current.settings, attributes: body.attributes });
+    await check(db, current.account_id ?? 0, current.question_list, { question_type: type, options: options ?? [], settings: body.settings ?? current.settings, attributes: body.attributes });
     if (changesChoices && (await store.hasAnswers(db, current.account_question_id))) {
       throw new HttpError(409, ErrorCode.conflict, 'Candidates have already answered this question, so its type and choices cannot change.');
     }

@@ -1,12 +1,13 @@
-/** The only SQL of the question bank (migration 0007): questions with their choices and attributes. */
+/** The only SQL of the question bank (migrations 0007, 0059): questions with their list, choices and attributes. */
 import { sql } from 'kysely';
-import type { Question, QuestionInput, QuestionType } from '../../../contracts/question-bank.ts';
+import type { Question, QuestionInput, QuestionList, QuestionType } from '../../../contracts/question-bank.ts';
 import type { Db } from '../../db/database.ts';
 import { escapeLike } from '../../db/escape-like.ts';
 
 
 export interface ListOptions {
   accountId: number;
+  list: QuestionList;
   search?: string;
   questionType?: QuestionType;
   includeArchived: boolean;
@@ -14,7 +15,7 @@ export interface ListOptions {
   pageSize: number;
 }
 
-async function withDetails(db: Db, rows: { account_question_id: number; account_id: number | null; question_type: QuestionType; question_text: string; help_text: string; measurement_type_id: number | null; settings: unknown; is_archived: boolean; created_at: Date }[]): Promise<Question[]> {
+async function withDetails(db: Db, rows: { account_question_id: number; account_id: number | null; question_list: QuestionList; question_type: QuestionType; question_text: string; help_text: string; measurement_type_id: number | null; settings: unknown; is_archived: boolean; created_at: Date }[]): Promise<Question[]> {
   const ids = rows.map((r) => r.account_question_id);
   if (ids.length === 0) return [];
   const options = await db
@@ -35,15 +36,25 @@ async function withDetails(db: Db, rows: { account_question_id: number; account_
     .where('qa.account_question_id', 'in', ids)
     .orderBy('qa.attribute_type_id')
     .execute();
-  const usage = await db
+  const askedIn = await db
     .selectFrom('job_step_activity_questions')
     .select(['account_question_id', (eb) => eb.fn.countAll<string>().as('n')])
     .where('account_question_id', 'in', ids)
     .groupBy('account_question_id')
     .execute();
+  const copiedIn = await db
+    .selectFrom('interview_kit_questions as q')
+    .innerJoin('interview_kits as k', 'k.interview_kit_id', 'q.interview_kit_id')
+    .select(['q.account_question_id', sql<string>`count(distinct q.interview_kit_id)`.as('n')])
+    .where('q.account_question_id', 'in', ids)
+    .where('k.archived_at', 'is', null)
+    .groupBy('q.account_question_id')
+    .execute();
+  const usage = [...askedIn, ...copiedIn];
   return rows.map((r) => ({
     account_question_id: r.account_question_id,
     account_id: r.account_id,
+    question_list: r.question_list,
     question_type: r.question_type,
     question_text: r.question_text,
     help_text: r.help_text,
@@ -55,14 +66,17 @@ async function withDetails(db: Db, rows: { account_question_id: number; account_
       .filter((o) => o.account_question_id === r.account_question_id)
       .map((o) => ({ question_option_id: o.question_option_id, option_text: o.option_text, sort_order: o.sort_order, score: o.score === null ? null : Number(o.score), is_knockout: o.is_knockout })),
     attributes: attributes.filter((a) => a.account_question_id === r.account_question_id).map((a) => ({ attribute_type_id: a.attribute_type_id, name: a.name, weight: a.weight })),
-    usage_count: Number(usage.find((u) => u.account_question_id === r.account_question_id)?.n ?? 0),
+    usage_count: usage.filter((u) => u.account_question_id === r.account_question_id).reduce((sum, u) => sum + Number(u.n), 0),
   }));
 }
 
-const COLUMNS = ['account_question_id', 'account_id', 'question_type', 'question_text', 'help_text', 'measurement_type_id', 'settings', 'is_archived', 'created_at'] as const;
+const COLUMNS = ['account_question_id', 'account_id', 'question_list', 'question_type', 'question_text', 'help_text', 'measurement_type_id', 'settings', 'is_archived', 'created_at'] as const;
 
 export async function listQuestions(db: Db, options: ListOptions): Promise<{ rows: Question[]; count: number }> {
-  let query = db.selectFrom('account_questions').where((eb) => eb.or([eb('account_id', '=', options.accountId), eb('account_id', 'is', null)]));
+  let query = db
+    .selectFrom('account_questions')
+    .where((eb) => eb.or([eb('account_id', '=', options.accountId), eb('account_id', 'is', null)]))
+    .where('question_list', '=', options.list);
   if (!options.includeArchived) query = query.where('is_archived', '=', false);
   if (options.questionType) query = query.where('question_type', '=', options.questionType);
   if (options.search) query = query.where(sql<boolean>`question_text ilike ${'%' + escapeLike(options.search) + '%'}`);
@@ -77,6 +91,19 @@ export async function listQuestions(db: Db, options: ListOptions): Promise<{ row
   return { rows: await withDetails(db, rows), count: Number(total.n) };
 }
 
+/** Of the given ids, the questions of `list` that `accountId` may use: its own or the shared library's. */
+export async function usableQuestionIds(db: Db, accountId: number, list: QuestionList, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('account_questions')
+    .select('account_question_id')
+    .where('account_question_id', 'in', [...ids])
+    .where('question_list', '=', list)
+    .where((eb) => eb.or([eb('account_id', '=', accountId), eb('account_id', 'is', null)]))
+    .execute();
+  return new Set(rows.map((r) => r.account_question_id));
+}
+
 export async function findQuestion(db: Db, questionId: number): Promise<Question | undefined> {
   const row = await db.selectFrom('account_questions').select(COLUMNS).where('account_question_id', '=', questionId).executeTakeFirst();
   return row ? (await withDetails(db, [row]))[0] : undefined;
@@ -84,10 +111,10 @@ export async function findQuestion(db: Db, questionId: number): Promise<Question
 
 export type QuestionValues = Required<Pick<QuestionInput, 'question_type' | 'question_text'>> & { help_text: string; measurement_type_id: number | null; settings: QuestionInput['settings'] };
 
-export async function insertQuestion(db: Db, accountId: number, userId: number, values: QuestionValues): Promise<number> {
+export async function insertQuestion(db: Db, accountId: number, userId: number, list: QuestionList, values: QuestionValues): Promise<number> {
   const row = await db
     .insertInto('account_questions')
-    .values({ account_id: accountId, created_by: userId, ...values, settings: JSON.stringify(values.settings ?? {}) })
+    .values({ account_id: accountId, created_by: userId, question_list: list, ...values, settings: JSON.stringify(values.settings ?? {}) })
     .returning('account_question_id')
     .executeTakeFirstOrThrow();
   return row.account_question_id;

@@ -3,13 +3,13 @@ import { startTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 type S = Awaited<ReturnType<TestApp['signIn']>>;
-let owner: S, recruiter: S, candidate: S, otherOwner: S;
+let owner: S, recruiter: S, candidate: S, otherOwner: S, interviewer: S;
 let demoAccountId: number;
 
 beforeAll(async () => {
   t = await startTestApp({ RATE_LIMIT_MAX: '1000' });
   const emails = ['owner@demo-company.test', 'recruiter@demo-company.test', 'candidate@assay.test', 'owner@other-company.test'];
-  [owner, recruiter, candidate, otherOwner] = (await Promise.all(emails.map((e) => t.signIn(e)))) as [S, S, S, S];
+  [owner, recruiter, candidate, otherOwner, interviewer] = (await Promise.all([...emails, 'interviewer@demo-company.test'].map((e) => t.signIn(e)))) as [S, S, S, S, S];
   demoAccountId = (await t.db.selectFrom('accounts').select('account_id').where('name', '=', 'Demo Company').executeTakeFirstOrThrow()).account_id;
 });
 afterAll(async () => t.close());
@@ -119,5 +119,82 @@ describe('the question bank', () => {
     const q = await ok(owner, 'POST', `/account/v1/questions/${demoAccountId}/`, { question_type: 'short_text', question_text: 'Why us?' });
     await ok(owner, 'POST', `/job/v1/job-step/${job_id}/`, { name: 'Q', activities: [{ activity_type: 'questions', title: 'Q', account_question_ids: [q.account_question_id] }] });
     expect((await ok(owner, 'GET', `/account/v1/question/${q.account_question_id}/`)).usage_count).toBe(1);
+  });
+});
+
+describe('the interview-question list', () => {
+  const url = () => `/account/v1/questions/${demoAccountId}/`;
+  const interviewList = async (who: S, search: string) => (await ok(who, 'GET', `${url()}?question_list=interview&search=${encodeURIComponent(search)}`)).data;
+
+  it('given the seeded list, then the demo kit uses each of its questions once; the pre-screen list does not hold them', async () => {
+    const list = (await ok(owner, 'GET', `${url()}?question_list=interview&page_size=100`)).data;
+    const seeded = list.filter((q: { question_text: string }) => q.question_text === 'Tell me about a time you calmed an upset customer.');
+    expect(seeded).toHaveLength(1);
+    expect(seeded[0]).toMatchObject({ question_list: 'interview', question_type: 'long_text', usage_count: 1, options: [] });
+    expect(seeded[0].attributes).toHaveLength(1);
+    const prescreen = (await ok(owner, 'GET', `${url()}?page_size=100`)).data;
+    expect(prescreen.every((q: { question_list: string }) => q.question_list === 'prescreen')).toBe(true);
+  });
+
+  it('given the owner, when they add, edit, archive and restore an interview question with the attributes it probes, then each reads back', async () => {
+    const library = await ok(owner, 'GET', '/account/v1/attribute-types/?category=competencies');
+    const [a, b] = [library[0].attribute_type_id, library[1].attribute_type_id];
+    const created = await ok(owner, 'POST', url(), { question_list: 'interview', question_type: 'long_text', question_text: 'Walk me through a hard closing shift.', help_text: 'Listen for priorities.', attributes: [{ attribute_type_id: a }] });
+    expect(created).toMatchObject({ question_list: 'interview', usage_count: 0, attributes: [{ attribute_type_id: a }] });
+    expect(await interviewList(owner, 'hard closing shift')).toHaveLength(1);
+    expect((await ok(owner, 'GET', `${url()}?search=hard%20closing%20shift`)).count).toBe(0);
+
+    const edited = await ok(owner, 'PATCH', `/account/v1/question/${created.account_question_id}/`, { question_text: 'Walk me through your hardest closing shift.', attributes: [{ attribute_type_id: a }, { attribute_type_id: b }] });
+    expect(edited).toMatchObject({ question_list: 'interview', question_text: 'Walk me through your hardest closing shift.' });
+    expect(edited.attributes.map((x: { attribute_type_id: number }) => x.attribute_type_id).sort()).toEqual([a, b].sort());
+
+    await ok(owner, 'DELETE', `/account/v1/question/${created.account_question_id}/`);
+    expect(await interviewList(owner, 'hardest closing shift')).toHaveLength(0);
+    await ok(owner, 'PATCH', `/account/v1/question/${created.account_question_id}/`, { is_archived: false });
+    expect(await interviewList(owner, 'hardest closing shift')).toHaveLength(1);
+  });
+
+  it('given bad input, then 400 names the field and nothing is added', async () => {
+    const blank = await req(owner, 'POST', url(), { question_list: 'interview', question_type: 'long_text', question_text: '  ' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().errors[0].prop).toBe('question_text');
+    const choice = await req(owner, 'POST', url(), { question_list: 'interview', question_type: 'yes_no', question_text: 'Do you like people?' });
+    expect(choice.statusCode).toBe(400);
+    expect(choice.json().errors.map((e: { prop: string }) => e.prop)).toContain('question_type');
+    const attribute = await req(owner, 'POST', url(), { question_list: 'interview', question_type: 'long_text', question_text: 'Unknown attribute', attributes: [{ attribute_type_id: 2_000_000 }] });
+    expect(attribute.statusCode).toBe(400);
+    expect(attribute.json().errors[0].prop).toBe('attributes');
+    const list = await req(owner, 'POST', url(), { question_list: 'employee', question_type: 'long_text', question_text: 'Which list?' });
+    expect(list.statusCode).toBe(400);
+    expect(list.json().errors[0].prop).toBe('question_list');
+    expect(await interviewList(owner, 'Do you like people')).toHaveLength(0);
+    expect(await interviewList(owner, 'Unknown attribute')).toHaveLength(0);
+  });
+
+  it('given staff without company settings access, then they read the list (kits copy from it) but may not change it; a candidate and another company may do neither', async () => {
+    const q = await ok(owner, 'POST', url(), { question_list: 'interview', question_type: 'long_text', question_text: 'Guarded interview question' });
+    const path = `/account/v1/question/${q.account_question_id}/`;
+    for (const who of [recruiter, interviewer]) {
+      expect(await interviewList(who, 'Guarded interview question')).toHaveLength(1);
+      expect((await req(who, 'POST', url(), { question_list: 'interview', question_type: 'long_text', question_text: 'Sneaked in' })).statusCode).toBe(403);
+      expect((await req(who, 'PATCH', path, { question_text: 'Changed' })).statusCode).toBe(403);
+      expect((await req(who, 'DELETE', path)).statusCode).toBe(403);
+    }
+    expect((await req(candidate, 'GET', `${url()}?question_list=interview`)).statusCode).toBe(403);
+    expect((await req(candidate, 'POST', url(), { question_list: 'interview', question_type: 'long_text', question_text: 'Sneaked in' })).statusCode).toBe(403);
+    expect((await req(otherOwner, 'GET', `${url()}?question_list=interview`)).statusCode).toBe(404);
+    expect((await req(otherOwner, 'GET', path)).statusCode).toBe(404);
+    expect((await req(otherOwner, 'PATCH', path, { question_text: 'Hijacked' })).statusCode).toBe(404);
+    expect((await req(otherOwner, 'DELETE', path)).statusCode).toBe(404);
+    expect(await interviewList(owner, 'Sneaked in')).toHaveLength(0);
+    expect((await ok(owner, 'GET', path)).question_text).toBe('Guarded interview question');
+  });
+
+  it('given an interview question, then a screening question set cannot ask it', async () => {
+    const { job_id } = await ok(owner, 'POST', '/job/v1/builder/', { title: 'Asks an interview question' });
+    const q = await ok(owner, 'POST', url(), { question_list: 'interview', question_type: 'long_text', question_text: 'Not for question sets' });
+    const res = await req(owner, 'POST', `/job/v1/job-step/${job_id}/`, { name: 'Q', activities: [{ activity_type: 'questions', title: 'Q', account_question_ids: [q.account_question_id] }] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0].prop).toBe('account_question_ids');
   });
 });

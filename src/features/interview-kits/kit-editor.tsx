@@ -1,8 +1,10 @@
 /**
  * Writing or editing one interview kit: name and purpose, the attributes it scores with an anchor
  * for each level from 1 to 5 (offered with generic anchors to rewrite), and the questions in
- * order, each with guidance for the interviewer and the attributes it probes. Problems show next
- * to their field and in a summary on save; nothing typed is lost when the server refuses.
+ * order, each with guidance for the interviewer and the attributes it probes, written in place or
+ * copied from the company's interview-question list (the copy keeps its link; editing it here does
+ * not change the list). Problems show next to their field and in a summary on save; nothing typed
+ * is lost when the server refuses.
  */
 import { useId, useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -17,6 +19,7 @@ import { FormField } from '../../ui/form/form-field.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
 import {
   addAttribute,
+  addFromList,
   addQuestion,
   draftField,
   kitDraftFrom,
@@ -38,20 +41,23 @@ import {
   type KitDraft,
   type KitProblemCode,
 } from './kit-model.ts';
-import { kitAttributesQueryOptions, saveKit } from './kits.queries.ts';
+import { saveKit } from './kits.queries.ts';
+import { companyAttributesQueryOptions } from '../../ui/question-bank/question-list.queries.ts';
+import { KitListPicker } from './kit-list-picker.tsx';
 import { PlainTextWritingHelp } from '../../ui/rich-text/plain-text-writing-help.tsx';
 
 export function KitEditor({ accountId, language, kit, onDone }: { accountId: number; language: Language; kit: Kit | undefined; onDone(saved?: Kit): void }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const id = useId();
-  const attributes = useQuery(kitAttributesQueryOptions(accountId, language));
+  const attributes = useQuery(companyAttributesQueryOptions(accountId, language));
   const [draft, setDraft] = useState<KitDraft>(() => (kit ? kitDraftFrom(kit) : newKitDraft()));
   const [checked, setChecked] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const [refusal, setRefusal] = useState<{ text: string; field?: string }>();
   const [isBusy, setBusy] = useState(false);
   const [toAdd, setToAdd] = useState('');
+  const [isPicking, setPicking] = useState(false);
 
   const names = useMemo(() => {
     const known = new Map<number, string>((attributes.data ?? []).map((a) => [a.attribute_type_id, a.name]));
@@ -203,6 +209,11 @@ export function KitEditor({ accountId, language, kit, onDone }: { accountId: num
             const number = index + 1;
             return (
               <li key={q.key} className="kits__card">
+                {q.accountQuestionId !== null && (
+                  <p className="kits__origin">
+                    <Trans>From the question list; changes here stay in this kit.</Trans>
+                  </p>
+                )}
                 <FormField id={fieldId(`questions.${q.key}.text`)} label={t`Question ${number}`} error={errorOf(`questions.${q.key}.text`)}>
                   {(a11y) => (
                     <>
@@ -269,10 +280,27 @@ export function KitEditor({ accountId, language, kit, onDone }: { accountId: num
             );
           })}
         </ol>
-        {draft.questions.length < MAX_KIT_QUESTIONS && (
-          <Button variant="secondary" onClick={() => setDraft(addQuestion(draft))}>
-            <Trans>Add a question</Trans>
-          </Button>
+        {isPicking && (
+          <KitListPicker
+            accountId={accountId}
+            inKit={new Set(draft.questions.flatMap((q) => (q.accountQuestionId === null ? [] : [q.accountQuestionId])))}
+            nameOf={nameOf}
+            onCancel={() => setPicking(false)}
+            onAdd={(picked) => {
+              setDraft(addFromList(draft, picked, genericAnchors));
+              setPicking(false);
+            }}
+          />
+        )}
+        {draft.questions.length < MAX_KIT_QUESTIONS && !isPicking && (
+          <div className="kits__actions">
+            <Button variant="secondary" onClick={() => setDraft(addQuestion(draft))}>
+              <Trans>Add a question</Trans>
+            </Button>
+            <Button variant="secondary" onClick={() => setPicking(true)}>
+              <Trans>Add from the question list</Trans>
+            </Button>
+          </div>
         )}
       </fieldset>
 

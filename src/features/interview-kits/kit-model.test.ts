@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SaveKitBody, type Kit } from '../../../contracts/interview.ts';
 import {
   addAttribute,
+  addFromList,
   addQuestion,
   draftField,
   kitDraftFrom,
@@ -91,4 +92,26 @@ describe('writing an interview kit', () => {
     expect(draftField(draft, 'name')).toBe('name');
     expect(draftField(draft, 'questions.9.guidance')).toBe('questions');
   });
+
+  it('given a new kit, when two list questions are added, then the blank question goes, each copy keeps its link, and their attributes join the rubric once', () => {
+    const picked = [
+      { account_question_id: 41, question_text: 'Why retail?', help_text: 'Listen for customers.', attributes: [{ attribute_type_id: 7 }] },
+      { account_question_id: 42, question_text: 'A hard shift?', help_text: '', attributes: [{ attribute_type_id: 7 }, { attribute_type_id: 9 }] },
+    ];
+    const draft = addFromList({ ...newKitDraft(), name: 'Retail' }, picked, ANCHORS);
+    expect(draft.questions.map((q) => [q.accountQuestionId, q.text, q.guidance, q.attributeIds])).toEqual([
+      [41, 'Why retail?', 'Listen for customers.', [7]],
+      [42, 'A hard shift?', '', [7, 9]],
+    ]);
+    expect(draft.attributes).toEqual([
+      { attributeId: 7, anchors: ANCHORS },
+      { attributeId: 9, anchors: ANCHORS },
+    ]);
+    expect(kitProblems(draft)).toEqual({});
+    expect(toSaveKit(draft, 1).questions.map((q) => q.account_question_id)).toEqual([41, 42]);
+    // Editing the copy changes the kit only; the link stays.
+    const edited = updateQuestion(draft, draft.questions[0]!.key, { text: 'Why retail, really?' });
+    expect(toSaveKit(edited, 1).questions[0]).toMatchObject({ account_question_id: 41, question_text: 'Why retail, really?' });
+  });
 });
+

@@ -63,6 +63,30 @@ export function addQuestion(draft: KitDraft): KitDraft {
   return { ...draft, questions: [...draft.questions, emptyQuestion(draft.nextKey)], nextKey: draft.nextKey + 1 };
 }
 
+/** What the kit copies from a question of the company's interview list. */
+export interface ListQuestion {
+  account_question_id: number;
+  question_text: string;
+  help_text: string;
+  attributes: readonly { attribute_type_id: number }[];
+}
+
+/**
+ * Copies questions of the interview list into the kit, keeping the link to each; the attributes
+ * they probe join the rubric with the given anchors when the kit does not score them yet. A blank
+ * question left in place is replaced rather than kept.
+ */
+export function addFromList(draft: KitDraft, picked: readonly ListQuestion[], anchors: readonly string[]): KitDraft {
+  let next: KitDraft = { ...draft, questions: draft.questions.filter((q) => q.text.trim() !== '' || q.guidance.trim() !== '' || q.accountQuestionId !== null) };
+  for (const question of picked) {
+    const attributeIds = question.attributes.map((a) => a.attribute_type_id);
+    for (const attributeId of attributeIds) next = addAttribute(next, attributeId, anchors);
+    const copy = { key: next.nextKey, accountQuestionId: question.account_question_id, text: question.question_text, guidance: question.help_text, attributeIds };
+    next = { ...next, questions: [...next.questions, copy], nextKey: next.nextKey + 1 };
+  }
+  return next;
+}
+
 export function updateQuestion(draft: KitDraft, key: number, change: Partial<Omit<KitQuestionDraft, 'key'>>): KitDraft {
   return { ...draft, questions: draft.questions.map((q) => (q.key === key ? { ...q, ...change } : q)) };
 }

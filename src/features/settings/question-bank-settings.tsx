@@ -1,21 +1,24 @@
 /**
- * /settings/measurement/pre-screen-questions: the company's question bank, which the screening
- * plans' question sets ask. Owners write questions with their choices, points and knockout answers,
- * edit them (an answered question keeps its type and choices), archive and restore them; the
- * provider's library questions are listed read-only. Searched, filtered by type, paged.
+ * The company's question lists, one page per list: /settings/measurement/pre-screen-questions (the
+ * questions the screening plans' question sets ask: choices, points and knockout answers; an
+ * answered question keeps its type and choices) and /settings/measurement/interview-questions (the
+ * questions interview kits copy, with guidance and the attributes each probes). Owners add, edit,
+ * archive and restore; the provider's library questions are listed read-only. Searched, paged.
  */
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { QUESTION_TYPES, type Question, type QuestionType } from '../../../contracts/question-bank.ts';
+import { QUESTION_TYPES, type Question, type QuestionList, type QuestionType } from '../../../contracts/question-bank.ts';
+import { isLanguage } from '../../lib/language.ts';
 import { CompanyList, ListAnnouncement, useListActions } from '../../ui/company-list/company-list.tsx';
 import { CompanyListPage } from '../../ui/company-list/company-list-page.tsx';
 import { useListQueryState } from '../../ui/company-list/use-list-query-state.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { FormField } from '../../ui/form/form-field.tsx';
 import { ListControls } from '../../ui/list-controls.tsx';
-import { addQuestion, archiveBankQuestion, bankQueryOptions, changeQuestion } from './question-bank.queries.ts';
+import { addQuestion, archiveBankQuestion, changeQuestion } from './question-bank.queries.ts';
+import { companyAttributesQueryOptions, questionListQueryOptions } from '../../ui/question-bank/question-list.queries.ts';
 import { changesOf, checkDraft, draftOf } from './question-draft.ts';
 import { QuestionForm } from './question-form.tsx';
 import { questionTypeLabel } from '../../ui/question-bank/question-type-label.ts';
@@ -24,23 +27,27 @@ import './question-bank.css';
 
 const PAGE_SIZE = 20;
 
-export function QuestionBankSettings() {
+export function QuestionListSettings({ list }: { list: QuestionList }) {
   const { t } = useLingui();
   return (
-    <CompanyListPage idPrefix="questions" title={t`Pre-screen questions`} chooseCompany={<Trans>Choose a company to see its questions.</Trans>}>
-      {(accountId) => <QuestionBank accountId={accountId} />}
+    <CompanyListPage idPrefix="questions" title={list === 'interview' ? t`Interview questions` : t`Pre-screen questions`} chooseCompany={<Trans>Choose a company to see its questions.</Trans>}>
+      {(accountId) => <QuestionBank key={list} accountId={accountId} list={list} />}
     </CompanyListPage>
   );
 }
 
-function QuestionBank({ accountId }: { accountId: number }) {
-  const { t } = useLingui();
+function QuestionBank({ accountId, list: questionList }: { accountId: number; list: QuestionList }) {
+  const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
+  const isInterview = questionList === 'interview';
+  const attributes = useQuery({ ...companyAttributesQueryOptions(accountId, isLanguage(i18n.locale) ? i18n.locale : 'en'), enabled: isInterview });
+  const nameOf = (attributeId: number) => attributes.data?.find((a) => a.attribute_type_id === attributeId)?.name;
   const list = useListQueryState<'newest', { question_type: QuestionType | ''; archived: '0' | '1' }>({ ordering: 'newest', filters: { question_type: '', archived: '0' } });
   const [editing, setEditing] = useState<number>();
   const actions = useListActions();
   const questions = useQuery(
-    bankQueryOptions(accountId, {
+    questionListQueryOptions(accountId, {
+      list: questionList,
       search: list.searchParam,
       question_type: list.filters.question_type || undefined,
       include_archived: list.filters.archived === '1',
@@ -59,7 +66,11 @@ function QuestionBank({ accountId }: { accountId: number }) {
   return (
     <>
       <p className="company-list__muted">
-        <Trans>Question sets in your screening plans ask these questions. Archiving a question takes it out of this list; plans that ask it keep asking it.</Trans>
+        {isInterview ? (
+          <Trans>Interview kits copy these questions. Changing a question here does not change the kits that already hold it. Archiving a question takes it out of this list; kits keep their copy.</Trans>
+        ) : (
+          <Trans>Question sets in your screening plans ask these questions. Archiving a question takes it out of this list; plans that ask it keep asking it.</Trans>
+        )}
       </p>
       <ListAnnouncement text={actions.announcement} />
       {actions.actionError !== undefined && (
@@ -68,6 +79,8 @@ function QuestionBank({ accountId }: { accountId: number }) {
         </div>
       )}
       <QuestionForm
+        list={questionList}
+        attributes={attributes.data}
         idPrefix="new-question"
         className="company-list__panel"
         title={
@@ -77,7 +90,7 @@ function QuestionBank({ accountId }: { accountId: number }) {
         }
         submitLabel={<Trans>Add question</Trans>}
         onSave={async (draft) => {
-          const created = await addQuestion(queryClient, accountId, checkDraft(draft).input);
+          const created = await addQuestion(queryClient, accountId, { ...checkDraft(draft, questionList).input, question_list: questionList });
           const text = created.question_text;
           actions.announce(t`Added: ${text}`);
         }}
@@ -87,18 +100,20 @@ function QuestionBank({ accountId }: { accountId: number }) {
       </h2>
       <div className="question-bank__filters">
         <ListControls idPrefix="questions" searchLabel={t`Search the questions`} search={list.search} onSearch={list.setSearch} />
-        <FormField id="questions-type" label={t`Type of answer`}>
-          {(a11y) => (
-            <select id="questions-type" className="form-field__input" value={list.filters.question_type} onChange={(event) => list.setFilter('question_type', event.target.value as QuestionType | '')} {...a11y}>
-              <option value="">{t`Every type`}</option>
-              {QUESTION_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {questionTypeLabel(type)}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        {!isInterview && (
+          <FormField id="questions-type" label={t`Type of answer`}>
+            {(a11y) => (
+              <select id="questions-type" className="form-field__input" value={list.filters.question_type} onChange={(event) => list.setFilter('question_type', event.target.value as QuestionType | '')} {...a11y}>
+                <option value="">{t`Every type`}</option>
+                {QUESTION_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {questionTypeLabel(type)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+        )}
         <label className="question-bank__archived">
           <input type="checkbox" checked={list.filters.archived === '1'} onChange={(event) => list.setFilter('archived', event.target.checked ? '1' : '0')} /> <Trans>Show archived questions</Trans>
         </label>
@@ -117,13 +132,15 @@ function QuestionBank({ accountId }: { accountId: number }) {
         {(question) =>
           editing === question.account_question_id ? (
             <QuestionForm
+              list={questionList}
+              attributes={attributes.data}
               idPrefix={`question-${question.account_question_id}`}
               className="company-list__edit"
               initial={draftOf(question)}
               submitLabel={<Trans>Save question</Trans>}
               onCancel={() => setEditing(undefined)}
               onSave={async (draft) => {
-                const changes = changesOf(question, checkDraft(draft).input);
+                const changes = changesOf(question, checkDraft(draft, questionList).input);
                 if (Object.keys(changes).length > 0) await changeQuestion(queryClient, accountId, question.account_question_id, changes);
                 setEditing(undefined);
                 const text = draft.question_text;
@@ -131,7 +148,7 @@ function QuestionBank({ accountId }: { accountId: number }) {
               }}
             />
           ) : (
-            <QuestionEntry question={question} onEdit={() => setEditing(question.account_question_id)} onArchive={(archived) => setArchived(question, archived)} />
+            <QuestionEntry question={question} nameOf={nameOf} onEdit={() => setEditing(question.account_question_id)} onArchive={(archived) => setArchived(question, archived)} />
           )
         }
       </CompanyList>
@@ -139,18 +156,23 @@ function QuestionBank({ accountId }: { accountId: number }) {
   );
 }
 
-function QuestionEntry({ question, onEdit, onArchive }: { question: Question; onEdit(): void; onArchive(archived: boolean): void }) {
+function QuestionEntry({ question, nameOf, onEdit, onArchive }: { question: Question; nameOf(attributeId: number): string | undefined; onEdit(): void; onArchive(archived: boolean): void }) {
   const { t } = useLingui();
   const isLibrary = question.account_id === null;
   const choices = question.options.length;
   const knockouts = question.options.filter((o) => o.is_knockout).length;
   const uses = question.usage_count;
-  const detail = [
-    questionTypeLabel(question.question_type),
-    choices > 0 ? plural(choices, { one: '# choice', other: '# choices' }) : undefined,
-    knockouts > 0 ? plural(knockouts, { one: '# knockout choice', other: '# knockout choices' }) : undefined,
-    uses === 0 ? t`not asked in any question set` : plural(uses, { one: 'asked in # question set', other: 'asked in # question sets' }),
-  ]
+  const probes = question.attributes.map((a) => nameOf(a.attribute_type_id) ?? a.name).join(', ');
+  const detail = (
+    question.question_list === 'interview'
+      ? [probes ? t`probes ${probes}` : t`probes no attribute`, uses === 0 ? t`in no interview kit` : plural(uses, { one: 'in # interview kit', other: 'in # interview kits' })]
+      : [
+          questionTypeLabel(question.question_type),
+          choices > 0 ? plural(choices, { one: '# choice', other: '# choices' }) : undefined,
+          knockouts > 0 ? plural(knockouts, { one: '# knockout choice', other: '# knockout choices' }) : undefined,
+          uses === 0 ? t`not asked in any question set` : plural(uses, { one: 'asked in # question set', other: 'asked in # question sets' }),
+        ]
+  )
     .filter(Boolean)
     .join(' · ');
   const named = <span className="visually-hidden"> {question.question_text}</span>;

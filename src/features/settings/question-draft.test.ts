@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Question } from '../../../contracts/question-bank.ts';
-import { changesOf, checkDraft, draftOf, emptyDraft, withType } from './question-draft.ts';
+import { changesOf, checkDraft, draftOf, emptyDraft, emptyDraftFor, withType } from './question-draft.ts';
 
 const question: Question = {
   account_question_id: 7,
   account_id: 1,
+  question_list: 'prescreen',
   question_type: 'single_choice',
   question_text: 'Which shift?',
   help_text: '',
@@ -79,4 +80,16 @@ describe('a bank question draft', () => {
       { option_text: 'Night', score: 20, is_knockout: true },
     ]);
   });
+
+  it('given an interview-list draft, then it is long text with guidance and probes; more than ten probes are refused; an edit sends the probes only when they changed', () => {
+    const draft = { ...emptyDraftFor('interview', ['Yes', 'No']), question_text: ' Why us? ', help_text: ' Listen. ', attributeIds: [3, 1] };
+    const { input, problems } = checkDraft(draft, 'interview');
+    expect(problems).toEqual([]);
+    expect(input).toEqual({ question_type: 'long_text', question_text: 'Why us?', help_text: 'Listen.', options: [], settings: {}, attributes: [{ attribute_type_id: 3 }, { attribute_type_id: 1 }] });
+    expect(checkDraft({ ...draft, attributeIds: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11] }, 'interview').problems).toEqual([{ prop: 'attributes', code: 'too_many' }]);
+    const saved = { ...question, question_list: 'interview' as const, question_type: 'long_text' as const, question_text: 'Why us?', help_text: 'Listen.', options: [], attributes: [1, 3].map((id) => ({ attribute_type_id: id, name: '', weight: 1 })) };
+    expect(changesOf(saved, input)).toEqual({});
+    expect(changesOf(saved, checkDraft({ ...draft, attributeIds: [1] }, 'interview').input)).toEqual({ attributes: [{ attribute_type_id: 1 }] });
+  });
 });
+

@@ -3,8 +3,10 @@
  * into what the server takes: the contract's own rules between fields (questionProblems) first,
  * then the form's (numbers that are numbers, points from 0 to 100). An edit sends only what changed,
  * and never the choices unless they changed: once candidates answered, the server refuses new ones.
+ * An interview-list question is text and guidance for the interviewer and the attributes it probes,
+ * always of the interview type; only that list's form picks attributes.
  */
-import { CHOICE_TYPES, questionProblems, type Question, type QuestionInput, type QuestionType } from '../../../contracts/question-bank.ts';
+import { CHOICE_TYPES, INTERVIEW_QUESTION_TYPE, questionProblems, type Question, type QuestionInput, type QuestionList, type QuestionType } from '../../../contracts/question-bank.ts';
 
 export const QUESTION_TEXT_MAX = 2_000;
 export const OPTION_TEXT_MAX = 500;
@@ -25,6 +27,8 @@ export interface QuestionDraft {
   min: string;
   max: string;
   max_length: string;
+  /** The attributes it probes (interview list). */
+  attributeIds: number[];
 }
 
 export type DraftProblem =
@@ -33,7 +37,11 @@ export type DraftProblem =
   | { prop: 'options'; code: 'options_required' | 'options_not_allowed' | 'too_many' }
   | { prop: 'option'; index: number; code: 'required' | 'too_long' | 'score_range' }
   | { prop: 'min' | 'max' | 'max_length'; code: 'not_a_number' }
-  | { prop: 'max'; code: 'min_above_max' };
+  | { prop: 'max'; code: 'min_above_max' }
+  | { prop: 'attributes'; code: 'too_many' };
+
+/** The most attributes an interview kit lets one question probe, so every list question fits a kit. */
+export const MAX_PROBES = 10;
 
 export const hasChoices = (type: QuestionType) => CHOICE_TYPES.includes(type);
 export const hasRange = (type: QuestionType) => type === 'number';
@@ -48,8 +56,11 @@ export function emptyDraft(type: QuestionType = 'yes_no', yesNo: readonly [strin
     min: '',
     max: '',
     max_length: '',
+    attributeIds: [],
   };
 }
+
+export const emptyDraftFor = (list: QuestionList, yesNo: readonly [string, string]) => (list === 'interview' ? emptyDraft(INTERVIEW_QUESTION_TYPE) : emptyDraft('yes_no', yesNo));
 
 export function draftOf(question: Question): QuestionDraft {
   const text = (n: number | undefined) => (n === undefined ? '' : String(n));
@@ -61,6 +72,7 @@ export function draftOf(question: Question): QuestionDraft {
     min: text(question.settings.min),
     max: text(question.settings.max),
     max_length: text(question.settings.max_length),
+    attributeIds: question.attributes.map((a) => a.attribute_type_id),
   };
 }
 
@@ -77,13 +89,11 @@ const number = (value: string): number | undefined | 'bad' => {
 };
 
 /** The server's body for this draft, or what is wrong with it. */
-export function checkDraft(draft: QuestionDraft): { value: QuestionDraft; input: QuestionInput; problems: DraftProblem[] } {
-  const problems: DraftProblem[] = [];
+export function checkDraft(draft: QuestionDraft, list: QuestionList = 'prescreen'): { value: QuestionDraft; input: QuestionInput; problems: DraftProblem[] } {
+  if (list === 'interview') return checkInterviewDraft(draft);
   const text = draft.question_text.trim();
   const help = draft.help_text.trim();
-  if (!text) problems.push({ prop: 'question_text', code: 'required' });
-  else if (text.length > QUESTION_TEXT_MAX) problems.push({ prop: 'question_text', code: 'too_long' });
-  if (help.length > QUESTION_TEXT_MAX) problems.push({ prop: 'help_text', code: 'too_long' });
+  const problems = textProblems(text, help);
 
   const choices = hasChoices(draft.question_type) ? draft.options.map((o) => ({ ...o, option_text: o.option_text.trim(), score: o.score.trim() })) : [];
   if (choices.length > MAX_OPTIONS) problems.push({ prop: 'options', code: 'too_many' });
@@ -106,10 +116,28 @@ export function checkDraft(draft: QuestionDraft): { value: QuestionDraft; input:
   const input: QuestionInput = { question_type: draft.question_type, question_text: text, help_text: help, options, settings };
   for (const rule of questionProblems(input)) {
     if (rule.problem === 'min_above_max') problems.push({ prop: 'max', code: 'min_above_max' });
-    else if (!problems.some((p) => p.prop === 'options')) problems.push({ prop: 'options', code: rule.problem });
+    else if ((rule.problem === 'options_required' || rule.problem === 'options_not_allowed') && !problems.some((p) => p.prop === 'options')) problems.push({ prop: 'options', code: rule.problem });
   }
   const value: QuestionDraft = { ...draft, question_text: text, help_text: help, options: choices };
   return { value, input, problems };
+}
+
+function textProblems(text: string, help: string): DraftProblem[] {
+  const problems: DraftProblem[] = [];
+  if (!text) problems.push({ prop: 'question_text', code: 'required' });
+  else if (text.length > QUESTION_TEXT_MAX) problems.push({ prop: 'question_text', code: 'too_long' });
+  if (help.length > QUESTION_TEXT_MAX) problems.push({ prop: 'help_text', code: 'too_long' });
+  return problems;
+}
+
+function checkInterviewDraft(draft: QuestionDraft): { value: QuestionDraft; input: QuestionInput; problems: DraftProblem[] } {
+  const text = draft.question_text.trim();
+  const help = draft.help_text.trim();
+  const problems = textProblems(text, help);
+  if (draft.attributeIds.length > MAX_PROBES) problems.push({ prop: 'attributes', code: 'too_many' });
+  const attributes = draft.attributeIds.map((attribute_type_id) => ({ attribute_type_id }));
+  const input: QuestionInput = { question_type: INTERVIEW_QUESTION_TYPE, question_text: text, help_text: help, options: [], settings: {}, attributes };
+  return { value: { ...draft, question_text: text, help_text: help }, input, problems };
 }
 
 const sameOptions = (a: QuestionInput['options'], b: Question['options']) =>
@@ -123,5 +151,7 @@ export function changesOf(question: Question, input: QuestionInput): Partial<Que
   if ((input.help_text ?? '') !== question.help_text) patch.help_text = input.help_text ?? '';
   if (patch.question_type !== undefined || !sameOptions(input.options, question.options)) patch.options = input.options ?? [];
   if (JSON.stringify(input.settings ?? {}) !== JSON.stringify(question.settings)) patch.settings = input.settings ?? {};
+  const sorted = (attributes: readonly { attribute_type_id: number }[]) => attributes.map((a) => a.attribute_type_id).sort((a, b) => a - b).join();
+  if (input.attributes !== undefined && sorted(input.attributes) !== sorted(question.attributes)) patch.attributes = input.attributes;
   return patch;
 }

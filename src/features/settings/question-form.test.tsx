@@ -39,6 +39,7 @@ describe("the bank question form", () => {
       <I18nProvider i18n={i18n}>
         <QueryClientProvider client={withoutWritingHelp()}>
           <QuestionForm
+            list="prescreen"
             idPrefix="q"
             className="panel"
             submitLabel="Add question"
@@ -80,6 +81,7 @@ describe("the bank question form", () => {
       <I18nProvider i18n={i18n}>
         <QueryClientProvider client={withoutWritingHelp()}>
           <QuestionForm
+            list="prescreen"
             idPrefix="q"
             className="panel"
             submitLabel="Add question"
@@ -126,4 +128,24 @@ describe("the bank question form", () => {
       "Night",
     );
   });
+
+  it('given the interview list, then it asks for the question, guidance and the attributes it probes, not a type or choices', async () => {
+    const onSave = vi.fn(async () => {});
+    render(
+      <I18nProvider i18n={i18n}>
+        <QuestionForm list="interview" attributes={[{ attribute_type_id: 4, name: 'Teamwork' }]} idPrefix="q" className="panel" submitLabel="Add question" onSave={onSave} />
+      </I18nProvider>,
+    );
+    expect(screen.queryByLabelText('Type of answer')).toBeNull();
+    expect(screen.queryByText('Choices')).toBeNull();
+    await send();
+    expect(onSave).not.toHaveBeenCalled();
+    expect(screen.getByText('Write the question.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Question'), { target: { value: 'Why this team?' } });
+    fireEvent.change(screen.getByLabelText('Guidance for the interviewer (optional)'), { target: { value: 'Listen for others.' } });
+    fireEvent.click(screen.getByLabelText('Teamwork'));
+    await send();
+    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ question_type: 'long_text', question_text: 'Why this team?', help_text: 'Listen for others.', attributeIds: [4], options: [] }));
+  });
 });
+

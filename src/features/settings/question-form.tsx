@@ -1,18 +1,19 @@
 /**
- * A bank question's form, to add one or edit one in place: type, text, help, the choices with their
- * points and knockout mark, and the limits of number and text answers. Problems show next to their
- * field; a server refusal stays until the next send.
+ * A bank question's form, to add one or edit one in place. Pre-screen list: type, text, help, the
+ * choices with their points and knockout mark, and the limits of number and text answers. Interview
+ * list: text, guidance for the interviewer and the attributes it probes. Problems show next to
+ * their field; a server refusal stays until the next send.
  */
 import { t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { QUESTION_TYPES, type QuestionType } from '../../../contracts/question-bank.ts';
+import { QUESTION_TYPES, type QuestionList, type QuestionType } from '../../../contracts/question-bank.ts';
 import { EntryForm, useEntryForm, type EntryFormProps } from '../../ui/company-list/entry-form.tsx';
 import { Button } from '../../ui/form/button.tsx';
 import { FormField } from '../../ui/form/form-field.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
 import { questionTypeLabel } from '../../ui/question-bank/question-type-label.ts';
 import { questionErrorText } from './question-texts.ts';
-import { checkDraft, emptyDraft, hasChoices, hasLength, hasRange, MAX_OPTIONS, OPTION_TEXT_MAX, QUESTION_TEXT_MAX, withType, type ChoiceDraft, type DraftProblem, type QuestionDraft } from './question-draft.ts';
+import { checkDraft, emptyDraftFor, hasChoices, hasLength, hasRange, MAX_OPTIONS, MAX_PROBES, OPTION_TEXT_MAX, QUESTION_TEXT_MAX, withType, type ChoiceDraft, type DraftProblem, type QuestionDraft } from './question-draft.ts';
 import { PlainTextWritingHelp } from '../../ui/rich-text/plain-text-writing-help.tsx';
 
 function problemText(problem: DraftProblem): string {
@@ -28,7 +29,7 @@ function problemText(problem: DraftProblem): string {
     case 'options_not_allowed':
       return t`This type of question has no choices.`;
     case 'too_many':
-      return t`Give at most ${MAX_OPTIONS} choices.`;
+      return problem.prop === 'attributes' ? t`Choose at most ${MAX_PROBES} attributes for one question.` : t`Give at most ${MAX_OPTIONS} choices.`;
     case 'not_a_number':
       return problem.prop === 'max_length' ? t`Enter a whole number from 1 to 20000, or leave it empty.` : t`Enter a number, or leave it empty.`;
     case 'min_above_max':
@@ -38,12 +39,17 @@ function problemText(problem: DraftProblem): string {
 
 const yesNo = (): [string, string] => [t`Yes`, t`No`];
 
-export function QuestionForm(props: EntryFormProps<QuestionDraft>) {
+export interface AttributeChoice {
+  attribute_type_id: number;
+  name: string;
+}
+
+export function QuestionForm({ list, attributes = [], ...props }: EntryFormProps<QuestionDraft> & { list: QuestionList; attributes?: readonly AttributeChoice[] }) {
   const { t: translate } = useLingui();
   const form = useEntryForm<QuestionDraft, DraftProblem>({
     initial: props.initial,
-    empty: emptyDraft('yes_no', yesNo()),
-    check: (draft) => checkDraft(draft),
+    empty: emptyDraftFor(list, yesNo()),
+    check: (draft) => checkDraft(draft, list),
     onSave: props.onSave,
   });
   const { values } = form;
@@ -63,7 +69,12 @@ export function QuestionForm(props: EntryFormProps<QuestionDraft>) {
       values.options.map((o, i) => (i === index ? { ...o, ...change } : o)),
     );
   const id = (name: string) => `${props.idPrefix}-${name}`;
-  const fieldErrors = ['question_text', 'help_text', 'options', 'min', 'max', 'max_length'];
+  const fieldErrors = ['question_text', 'help_text', 'options', 'min', 'max', 'max_length', 'attributes'];
+  const isInterview = list === 'interview';
+  // An attribute the list no longer offers stays, named by its id.
+  const probeChoices = [...attributes, ...values.attributeIds.filter((a) => !attributes.some((x) => x.attribute_type_id === a)).map((a) => ({ attribute_type_id: a, name: translate`Attribute ${a}` }))];
+  const toggleProbe = (attributeId: number) =>
+    form.set('attributeIds', values.attributeIds.includes(attributeId) ? values.attributeIds.filter((a) => a !== attributeId) : [...values.attributeIds, attributeId]);
 
   return (
     <EntryForm
@@ -75,27 +86,29 @@ export function QuestionForm(props: EntryFormProps<QuestionDraft>) {
       isBusy={form.isBusy}
       onSubmit={() => void form.submit()}
     >
-      <FormField id={id('type')} label={translate`Type of answer`}>
-        {(a11y) => (
-          <select
-            id={id('type')}
-            className="form-field__input"
-            value={values.question_type}
-            onChange={(event) => {
-              const next = withType(values, event.target.value as QuestionType, yesNo());
-              form.set('question_type', next.question_type);
-              form.set('options', next.options);
-            }}
-            {...a11y}
-          >
-            {QUESTION_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {questionTypeLabel(type)}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
+      {!isInterview && (
+        <FormField id={id('type')} label={translate`Type of answer`}>
+          {(a11y) => (
+            <select
+              id={id('type')}
+              className="form-field__input"
+              value={values.question_type}
+              onChange={(event) => {
+                const next = withType(values, event.target.value as QuestionType, yesNo());
+                form.set('question_type', next.question_type);
+                form.set('options', next.options);
+              }}
+              {...a11y}
+            >
+              {QUESTION_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {questionTypeLabel(type)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+      )}
       <FormField id={id('text')} label={translate`Question`} error={errorOf('question_text')}>
         {(a11y) => (
           <>
@@ -104,15 +117,46 @@ export function QuestionForm(props: EntryFormProps<QuestionDraft>) {
           </>
         )}
       </FormField>
-      <TextField
-        id={id('help')}
-        label={translate`Help for the candidate (optional)`}
-        autoComplete="off"
-        value={values.help_text}
-        onChange={(event) => form.set('help_text', event.target.value)}
-        error={errorOf('help_text')}
-      />
-      {hasChoices(values.question_type) && (
+      {isInterview ? (
+        <FormField id={id('help')} label={translate`Guidance for the interviewer (optional)`} hint={translate`What a good answer shows, or what to ask next.`} error={errorOf('help_text')}>
+          {(a11y) => <textarea id={id('help')} className="form-field__input" rows={2} value={values.help_text} onChange={(event) => form.set('help_text', event.target.value)} {...a11y} />}
+        </FormField>
+      ) : (
+        <TextField
+          id={id('help')}
+          label={translate`Help for the candidate (optional)`}
+          autoComplete="off"
+          value={values.help_text}
+          onChange={(event) => form.set('help_text', event.target.value)}
+          error={errorOf('help_text')}
+        />
+      )}
+      {isInterview && (
+        <fieldset className="question-form__probes" id={id('attributes')} aria-describedby={errorOf('attributes') ? id('attributes-error') : undefined}>
+          <legend className="form-field__label">
+            <Trans>Attributes this question probes</Trans>
+          </legend>
+          {errorOf('attributes') && (
+            <p className="form-field__error" id={id('attributes-error')}>
+              {errorOf('attributes')}
+            </p>
+          )}
+          {probeChoices.length === 0 ? (
+            <p className="form-field__hint">
+              <Trans>No attributes to choose from yet.</Trans>
+            </p>
+          ) : (
+            <div className="question-form__probe-list">
+              {probeChoices.map((a) => (
+                <label key={a.attribute_type_id} className="question-form__probe">
+                  <input type="checkbox" checked={values.attributeIds.includes(a.attribute_type_id)} onChange={() => toggleProbe(a.attribute_type_id)} /> {a.name}
+                </label>
+              ))}
+            </div>
+          )}
+        </fieldset>
+      )}
+      {!isInterview && hasChoices(values.question_type) && (
         <fieldset className="question-form__choices" aria-describedby={errorOf('options') ? id('choices-error') : undefined}>
           <legend className="form-field__label">
             <Trans>Choices</Trans>
@@ -165,13 +209,13 @@ export function QuestionForm(props: EntryFormProps<QuestionDraft>) {
           )}
         </fieldset>
       )}
-      {hasRange(values.question_type) && (
+      {!isInterview && hasRange(values.question_type) && (
         <div className="question-form__limits">
           <TextField id={id('min')} label={translate`Lowest answer (optional)`} inputMode="decimal" value={values.min} onChange={(event) => form.set('min', event.target.value)} error={errorOf('min')} />
           <TextField id={id('max')} label={translate`Highest answer (optional)`} inputMode="decimal" value={values.max} onChange={(event) => form.set('max', event.target.value)} error={errorOf('max')} />
         </div>
       )}
-      {hasLength(values.question_type) && (
+      {!isInterview && hasLength(values.question_type) && (
         <TextField
           id={id('max-length')}
           label={translate`Most characters in an answer (optional)`}

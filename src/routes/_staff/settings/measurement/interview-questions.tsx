@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { PlaceholderScreen } from '../../../../features/placeholder/placeholder-screen.tsx';
+import { QuestionListSettings } from '../../../../features/settings/question-bank-settings.tsx';
 
+/** Company settings access or provider admin (contracts/access.ts; the server checks each call). */
 export const Route = createFileRoute('/_staff/settings/measurement/interview-questions')({
-  component: () => <PlaceholderScreen title={msg`Interview questions`} />,
+  component: () => <QuestionListSettings list="interview" />,
 });

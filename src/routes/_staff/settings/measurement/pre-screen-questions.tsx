@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { QuestionBankSettings } from '../../../../features/settings/question-bank-settings.tsx';
+import { QuestionListSettings } from '../../../../features/settings/question-bank-settings.tsx';
 
 /** Company settings access or provider admin (contracts/access.ts; the server checks each call). */
 export const Route = createFileRoute('/_staff/settings/measurement/pre-screen-questions')({
-  component: QuestionBankSettings,
+  component: () => <QuestionListSettings list="prescreen" />,
 });
