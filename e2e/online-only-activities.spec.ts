@@ -304,27 +304,23 @@ test('screening questions online only: the same screen, each answer and the file
   // A reload continues the tab's attempt where it left off: the two answers are on the server.
   await page.reload();
   await expect(page.getByText('Question 3 of 9', { exact: true })).toBeVisible();
-  await page.getByLabel('Phone').check();
-  await sent();
-  await next();
-  await page.getByLabel(/Which languages do you speak fluently/).fill('English and Spanish');
-  await page.getByLabel(/Which languages do you speak fluently/).blur();
-  await sent();
-  await next();
-  await page.getByLabel(/Describe a time you turned an unhappy customer/).fill('A parcel went missing; I traced it.');
-  await page.getByLabel(/Describe a time you turned an unhappy customer/).blur();
-  await sent();
-  await next();
-  await page.getByLabel(/How many hours per week can you work/).fill('40');
-  await page.getByLabel(/How many hours per week can you work/).blur();
-  await sent();
-  await next();
-  await page.getByLabel(/When could you start/).fill('2026-12-01');
-  await sent();
-  await next();
-  await page.getByRole('radio', { name: 'No', exact: true }).check();
-  await sent();
-  await next();
+  // Questions 3 to 8, each sent and said to be saved (a text field sends when left).
+  const fill = (label: RegExp, value: string) => async () => {
+    await page.getByLabel(label).fill(value);
+    await page.getByLabel(label).blur();
+  };
+  for (const give of [
+    () => page.getByLabel('Phone').check(),
+    fill(/Which languages do you speak fluently/, 'English and Spanish'),
+    fill(/Describe a time you turned an unhappy customer/, 'A parcel went missing; I traced it.'),
+    fill(/How many hours per week can you work/, '40'),
+    fill(/When could you start/, '2026-12-01'),
+    () => page.getByRole('radio', { name: 'No', exact: true }).check(),
+  ]) {
+    await give();
+    await sent();
+    await next();
+  }
   await page.getByLabel(/Cover letter/).setInputFiles({ name: 'cover-letter.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n', 'latin1') });
   await expect(page.getByText('Attached: cover-letter.pdf')).toBeVisible();
   await next();
