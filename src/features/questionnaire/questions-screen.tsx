@@ -1,44 +1,29 @@
-import { useQuery } from "@tanstack/react-query";
-import { Trans, useLingui } from "@lingui/react/macro";
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useMemo,
-  useState,
-  type ReactNode,
-} from "react";
-import type { Language } from "../../../contracts/user.ts";
-import type { AssessmentContent } from "../../../contracts/assessment.ts";
-import type { LocalAnswer } from "../../offline/db.ts";
-import { useHoldUpdates } from "../../offline-hooks/service-worker.ts";
-import { ActivityShell } from "../../ui/activity-shell/activity-shell.tsx";
-import type { AnswerChannel } from "../../ui/activity-shell/answer-channel.ts";
-import { Button } from "../../ui/form/button.tsx";
-import { useIsOnline } from "../../ui/offline-notice.tsx";
-import { useDocumentTitle } from "../../ui/use-document-title.ts";
-import { assessmentContentQueryOptions } from "./content.queries.ts";
-import type { ActivityRef } from "./instruction-screen.tsx";
-import { ContentLoadError, TrackerLink } from "./page-parts.tsx";
-import { OfflineBanner } from "./offline-banner.tsx";
-import { QuestionItem } from "./question-item.tsx";
-import { RefusedAnswers } from "./refused-answers.tsx";
-import {
-  questionSteps,
-  resumePosition,
-  type QuestionStep,
-} from "./questionnaire-steps.ts";
-import "./questionnaire.css";
+import { useQuery } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { Language } from '../../../contracts/user.ts';
+import type { AssessmentContent } from '../../../contracts/assessment.ts';
+import type { LocalAnswer } from '../../offline/db.ts';
+import { useHoldUpdates } from '../../offline-hooks/service-worker.ts';
+import { ActivityShell } from '../../ui/activity-shell/activity-shell.tsx';
+import type { AnswerChannel } from '../../ui/activity-shell/answer-channel.ts';
+import { Button } from '../../ui/form/button.tsx';
+import { useIsOnline } from '../../ui/offline-notice.tsx';
+import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import { assessmentContentQueryOptions } from './content.queries.ts';
+import type { ActivityRef } from './instruction-screen.tsx';
+import { ContentLoadError, TrackerLink } from './page-parts.tsx';
+import { OfflineBanner } from './offline-banner.tsx';
+import { QuestionItem } from './question-item.tsx';
+import { RefusedAnswers } from './refused-answers.tsx';
+import { questionSteps, resumePosition, type QuestionStep } from './questionnaire-steps.ts';
+import './questionnaire.css';
 
 // The review and the submission come after the last question: their own chunk, off the first
 // question's load, fetched as soon as the first question shows (so also offline later on).
-const loadEnd = () => import("./questionnaire-end.ts");
-const ReviewStep = lazy(() =>
-  loadEnd().then((m) => ({ default: m.ReviewStep })),
-);
-const SubmissionState = lazy(() =>
-  loadEnd().then((m) => ({ default: m.SubmissionState })),
-);
+const loadEnd = () => import('./questionnaire-end.ts');
+const ReviewStep = lazy(() => loadEnd().then((m) => ({ default: m.ReviewStep })));
+const SubmissionState = lazy(() => loadEnd().then((m) => ({ default: m.SubmissionState })));
 
 export interface QuestionsScreenProps {
   activity: ActivityRef;
@@ -52,24 +37,11 @@ export interface QuestionsScreenProps {
  * activity shell (src/ui/activity-shell) gives it the channel: the device's outbox, or straight to
  * the server where IndexedDB cannot be used.
  */
-export function QuestionsScreen({
-  activity,
-  onSubmitted,
-  onLeave,
-}: QuestionsScreenProps) {
+export function QuestionsScreen({ activity, onSubmitted, onLeave }: QuestionsScreenProps) {
   const { t, i18n } = useLingui();
-  const content = useQuery(
-    assessmentContentQueryOptions(
-      activity.asmtId,
-      i18n.locale as Language,
-      activity.refId,
-    ),
-  );
+  const content = useQuery(assessmentContentQueryOptions(activity.asmtId, i18n.locale as Language, activity.refId));
   useDocumentTitle(content.data?.title ?? t`Assessment`);
-  const steps = useMemo(
-    () => (content.data ? questionSteps(content.data) : []),
-    [content.data],
-  );
+  const steps = useMemo(() => (content.data ? questionSteps(content.data) : []), [content.data]);
   const loading = (
     <section className="q-page">
       <p className="q-muted" role="status">
@@ -79,13 +51,7 @@ export function QuestionsScreen({
   );
 
   if (content.isError && !content.data) {
-    return (
-      <ContentLoadError
-        activity={activity}
-        error={content.error}
-        onRetry={() => void content.refetch()}
-      />
-    );
+    return <ContentLoadError activity={activity} error={content.error} onRetry={() => void content.refetch()} />;
   }
   return (
     <ActivityShell
@@ -98,20 +64,10 @@ export function QuestionsScreen({
           <TrackerLink activity={activity} />
         </section>
       )}
-      refusedByLease={(refused) => (
-        <RefusedAnswers refused={refused} steps={steps} />
-      )}
+      refusedByLease={(refused) => <RefusedAnswers refused={refused} steps={steps} />}
     >
       {(channel) => (
-        <Questions
-          channel={channel}
-          activity={activity}
-          content={content.data}
-          steps={steps}
-          loading={loading}
-          onSubmitted={onSubmitted}
-          onLeave={onLeave}
-        />
+        <Questions channel={channel} activity={activity} content={content.data} steps={steps} loading={loading} onSubmitted={onSubmitted} onLeave={onLeave} />
       )}
     </ActivityShell>
   );
@@ -124,35 +80,19 @@ interface QuestionsProps extends QuestionsScreenProps {
   loading: ReactNode;
 }
 
-function Questions({
-  channel,
-  activity,
-  content,
-  steps,
-  loading,
-  onSubmitted,
-  onLeave,
-}: QuestionsProps) {
+function Questions({ channel, activity, content, steps, loading, onSubmitted, onLeave }: QuestionsProps) {
   const isOnline = useIsOnline();
   const { attempt, answers, direct } = channel;
   const attemptId = attempt?.attemptId;
   const [position, setPosition] = useState<number>();
   // An open attempt holds a new app version back until it is submitted or left (promise 10).
-  useHoldUpdates("questionnaire", attempt?.status === "in-progress");
-  const byItem = useMemo(
-    () => new Map((answers ?? []).map((a) => [a.itemId, a])),
-    [answers],
-  );
+  useHoldUpdates('questionnaire', attempt?.status === 'in-progress');
+  const byItem = useMemo(() => new Map((answers ?? []).map((a) => [a.itemId, a])), [answers]);
 
   // Resume once per attempt, where the candidate left off; later answers must not move the screen.
   // (A take-over switches to the adopted attempt: resume again, from its answers.)
   const [resumedFor, setResumedFor] = useState<string>();
-  if (
-    (position === undefined || resumedFor !== attemptId) &&
-    attemptId &&
-    answers &&
-    steps.length > 0
-  ) {
+  if ((position === undefined || resumedFor !== attemptId) && attemptId && answers && steps.length > 0) {
     setResumedFor(attemptId);
     setPosition(resumePosition(steps, new Set(byItem.keys())));
   }
@@ -169,9 +109,7 @@ function Questions({
       <section className="q-page">
         <div className="notice" role="status">
           <p>
-            <Trans>
-              This questionnaire has not been started on this device yet.
-            </Trans>
+            <Trans>This questionnaire has not been started on this device yet.</Trans>
           </p>
           <Button onClick={onLeave}>
             <Trans>Go to the instructions</Trans>
@@ -180,11 +118,10 @@ function Questions({
       </section>
     );
   }
-  if (!content || !attempt || !answers || position === undefined)
-    return loading;
+  if (!content || !attempt || !answers || position === undefined) return loading;
 
-  const refused: LocalAnswer[] = answers.filter((a) => a.status === "refused");
-  if (attempt.status !== "in-progress") {
+  const refused: LocalAnswer[] = answers.filter((a) => a.status === 'refused');
+  if (attempt.status !== 'in-progress') {
     return (
       <Suspense fallback={loading}>
         <SubmissionState
@@ -219,13 +156,11 @@ function Questions({
             total={steps.length}
             stored={answer?.value}
             // Online only, an answer counts as saved once the server has it.
-            isStoredSaved={!direct || answer?.status === "synced"}
+            isStoredSaved={!direct || answer?.status === 'synced'}
             // Resolves once the answer is kept (on the device: with its outbox entry, promise 3).
             onAnswer={(value) => channel.answer(step.item.item_id, value)}
             onNext={() => setPosition(position + 1)}
-            onBack={() =>
-              position === 0 ? onLeave() : setPosition(position - 1)
-            }
+            onBack={() => (position === 0 ? onLeave() : setPosition(position - 1))}
             isLast={position === steps.length - 1}
           />
           {direct?.statusOf(step.item.item_id)}

@@ -6,11 +6,12 @@
  * was given waits in the page, said to be not saved yet, and goes when the network is back; a file
  * is uploaded first, then its id is sent as the answer. Rarely needed: its own chunk.
  */
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { SubmitReceiptType } from '../../../contracts/user-response.ts';
 import { sendAnswerFile } from '../../offline/answer-files.ts';
 import type { AttemptRecord, LocalAnswer, Refusal } from '../../offline/db.ts';
 import { tabDirectAnswers } from '../../offline/online-only-session.ts';
+import { useDirectAnswers } from '../../offline-hooks/use-direct-answers.ts';
 import { DirectSubmitNotices } from '../direct-submission.tsx';
 import { useIsOnline } from '../offline-notice.tsx';
 import { OnlineOnlyNotice } from '../online-only-notice.tsx';
@@ -32,10 +33,6 @@ const STATUS = { saved: 'synced', refused: 'refused', unsent: 'pending', sending
 export function DirectChannel({ activity, children }: Pick<ActivityShellProps, 'activity' | 'children'>) {
   const isOnline = useIsOnline();
   const [direct] = useState(() => tabDirectAnswers(activity));
-  const version = useSyncExternalStore(
-    (listener) => direct.subscribe(listener),
-    () => direct.getVersion(),
-  );
   const [files, setFiles] = useState<ReadonlyMap<string, PageFile>>(new Map());
   // The latest files for event handlers and uploads finishing later; state is what renders.
   const filesRef = useRef(files);
@@ -45,6 +42,13 @@ export function DirectChannel({ activity, children }: Pick<ActivityShellProps, '
   };
   const [submission, setSubmission] = useState<Submission>({ state: 'idle' });
   const [createdAt] = useState(() => new Date().toISOString());
+  // Back online, files waiting in the page go up too; leaving with one not uploaded warns first.
+  const version = useDirectAnswers(direct, {
+    onOnline: () => {
+      for (const [itemId, pageFile] of filesRef.current) if (pageFile.state === 'not-saved') void uploadFile(itemId, pageFile);
+    },
+    hasUnsent: () => [...filesRef.current.values()].some((f) => f.state === 'not-saved'),
+  });
 
   async function uploadFile(itemId: string, pageFile: PageFile) {
     if (!navigator.onLine) return;
@@ -69,24 +73,6 @@ export function DirectChannel({ activity, children }: Pick<ActivityShellProps, '
     updateFiles(new Map(filesRef.current).set(itemId, next));
     if (result.kind === 'ok') direct.answer(itemId, pageFile.fileId);
   }
-
-  // Back online: send what waits (answers and files). Leaving with something unsent asks the browser to warn first.
-  useEffect(() => {
-    const onOnline = () => {
-      void direct.flush();
-      for (const [itemId, pageFile] of filesRef.current) if (pageFile.state === 'not-saved') void uploadFile(itemId, pageFile);
-    };
-    const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      if (direct.unsentCount() > 0 || [...filesRef.current.values()].some((f) => f.state === 'not-saved')) event.preventDefault();
-    };
-    window.addEventListener('online', onOnline);
-    window.addEventListener('beforeunload', onBeforeUnload);
-    return () => {
-      window.removeEventListener('online', onOnline);
-      window.removeEventListener('beforeunload', onBeforeUnload);
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [direct]);
 
   const answers = useMemo(
     (): LocalAnswer[] =>
