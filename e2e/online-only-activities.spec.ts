@@ -279,3 +279,60 @@ test('questionnaire online only: each answer goes to the server; one given offli
   expect(activities.find((a) => a.title === 'Work values questionnaire')!.is_completed).toBe(true);
   await api.dispose();
 });
+
+test('screening questions online only: the same screen, each answer and the file straight to the server, a reload continues, submitted with a receipt', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await blockIndexedDb(context);
+  const { email, api, refId } = await newCandidate(baseURL!, 'noidb-screening', OPEN_REQUISITION, 'Screening questions');
+  await signIn(page, email);
+  await page.goto(`/user/progress-tracker?jobUuid=${OPEN_REQUISITION}&refId=${refId}`);
+  await page.getByRole('link', { name: 'Start Screening questions' }).click();
+  await expect(page.getByText(NOTICE, { exact: false })).toBeVisible();
+  await expect(page.getByText('Your answers are not kept on this device', { exact: false })).toBeVisible();
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  const next = () => page.getByRole('button', { name: /^(Next|Continue to review)$/ }).click();
+  const sent = () => expect(page.locator('.direct-status__saved')).toContainText('Saved');
+
+  await page.getByRole('radio', { name: 'Yes', exact: true }).check();
+  await sent();
+  await next();
+  await page.getByLabel('1 to 3 years').check();
+  await sent();
+  // A reload continues the tab's attempt where it left off: the two answers are on the server.
+  await page.reload();
+  await expect(page.getByText('Question 3 of 9', { exact: true })).toBeVisible();
+  // Questions 3 to 8, each sent and said to be saved (a text field sends when left).
+  const fill = (label: RegExp, value: string) => async () => {
+    await page.getByLabel(label).fill(value);
+    await page.getByLabel(label).blur();
+  };
+  for (const give of [
+    () => page.getByLabel('Phone').check(),
+    fill(/Which languages do you speak fluently/, 'English and Spanish'),
+    fill(/Describe a time you turned an unhappy customer/, 'A parcel went missing; I traced it.'),
+    fill(/How many hours per week can you work/, '40'),
+    fill(/When could you start/, '2026-12-01'),
+    () => page.getByRole('radio', { name: 'No', exact: true }).check(),
+  ]) {
+    await give();
+    await sent();
+    await next();
+  }
+  await page.getByLabel(/Cover letter/).setInputFiles({ name: 'cover-letter.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n', 'latin1') });
+  await expect(page.getByText('Attached: cover-letter.pdf')).toBeVisible();
+  await next();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your answers' })).toBeVisible();
+  await expect(page.locator('.sq-review__list')).toContainText('cover-letter.pdf (uploaded)', { timeout: 20_000 });
+  await screenshots(page, 'screening-review-online-only');
+  await page.getByRole('button', { name: 'Submit answers' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you, your answers have been submitted' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Screening questions: 9 answers received.')).toBeVisible();
+  const tracker = await api.get(`/api/user/v1/progress-tracker/${refId}/`);
+  const activities = ((await tracker.json()) as { data: { steps: { activities: (Activity & { is_completed: boolean })[] }[] } }).data.steps.flatMap((s) => s.activities);
+  expect(activities.find((a) => a.title === 'Screening questions')!.is_completed).toBe(true);
+  await api.dispose();
+});

@@ -122,6 +122,11 @@ export class DirectAnswers {
     return this.all().filter((a) => a.status === 'sending' || a.status === 'unsent').length;
   }
 
+  /** The attempt these answers belong to (the tab's, kept across a reload). */
+  get attemptId(): string {
+    return this.options.attemptId;
+  }
+
   get refusedStart(): Refusal | undefined {
     return this.startRefusal;
   }

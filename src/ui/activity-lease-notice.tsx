@@ -6,20 +6,13 @@
 import { Trans } from '@lingui/react/macro';
 import type { ActivityLease } from '../offline-hooks/use-activity-lease.ts';
 import { LeaseNotice } from './lease-notice.tsx';
+import { OtherTabNotice } from './activity-shell/other-tab-notice.tsx';
 
 /** `keepsInput`: false where the page deliberately keeps nothing on the device (the equal-opportunity questions). */
 export function ActivityLeaseNotice({ lease, keepsInput = true }: { lease: ActivityLease; keepsInput?: boolean }) {
   const { blocked } = lease;
   if (!blocked) return null;
-  if (blocked.kind === 'tab') {
-    return (
-      <div className="notice notice--warning" role="alert" data-testid="lease-notice" data-lease="tab">
-        <p>
-          <Trans>This activity is open in another tab or window. Please continue there; this page will not submit it.</Trans>
-        </p>
-      </div>
-    );
-  }
+  if (blocked.kind === 'tab') return <OtherTabNotice />;
   return (
     <LeaseNotice problem={blocked} onContinueHere={lease.continueHere}>
       {keepsInput && (

@@ -13,7 +13,7 @@ import { claimOnce } from '../../offline/attempt-lock.ts';
 import { assessmentContentQueryOptions } from './content.queries.ts';
 import { markEntry } from './entry-marker.ts';
 import { OfflineBanner } from './offline-banner.tsx';
-import { useLiveValue } from './use-live-value.ts';
+import { useLiveValue } from '../../offline-hooks/use-deferred-live-value.ts';
 import { ContentLoadError, TrackerLink } from './page-parts.tsx';
 import './questionnaire.css';
 
@@ -34,7 +34,7 @@ export function InstructionScreen({ activity }: { activity: ActivityRef }) {
   const attempt = useLiveValue((reads) => reads.findAttempt(activity.refId, activity.activityId), [activity.refId, activity.activityId]);
   const [problem, setProblem] = useState<Problem>();
   const [isStarting, setIsStarting] = useState(false);
-  // Without IndexedDB there is no attempt on this device to look up (online-only-questions.tsx).
+  // Without IndexedDB there is no attempt on this device to look up (the activity shell's online-only channel, src/ui/activity-shell).
   const storage = useAnswerStorage();
   const hasNoStorage = storage === 'online-only';
   // Until the probe answers, the screen does not claim either way where answers are kept.
@@ -48,7 +48,7 @@ export function InstructionScreen({ activity }: { activity: ActivityRef }) {
       // Asked before the first answer: Safari may otherwise evict a tab's storage after a week.
       await requestPersistentStorage();
       if (!(await isIndexedDbUsable())) {
-        // No IndexedDB: the questions screen answers online only and says so (online-only-questions.tsx).
+        // No IndexedDB: the questions screen answers online only and says so (the activity shell's online-only channel, src/ui/activity-shell).
         markEntry(activity.refId, activity.activityId);
         await navigate({
           to: '/user/assessment-questions',

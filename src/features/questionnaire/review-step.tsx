@@ -1,21 +1,26 @@
 import { Trans } from '@lingui/react/macro';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { AttemptRecord, LocalAnswer } from '../../offline/db.ts';
 import { Button } from '../../ui/form/button.tsx';
 import type { QuestionStep } from './questionnaire-steps.ts';
 import { RefusedAnswers } from './refused-answers.tsx';
-import { loadLiveReads } from './use-live-value.ts';
 
 export interface ReviewStepProps {
   attempt: AttemptRecord;
   steps: readonly QuestionStep[];
   answers: ReadonlyMap<string, LocalAnswer>;
+  /** The channel's submission (src/ui/activity-shell): queued on the device, or sent straight. */
+  onSubmit: () => Promise<void>;
+  /** False while the submission cannot go (online only, offline). */
+  canSubmit: boolean;
+  /** Shown above the buttons (online only: what is not on the server yet). */
+  notices?: ReactNode;
   onGoTo: (position: number) => void;
   onBack: () => void;
 }
 
 /** Before submitting: what is answered, what is not, what the server refused. */
-export function ReviewStep({ attempt, steps, answers, onGoTo, onBack }: ReviewStepProps) {
+export function ReviewStep({ attempt, steps, answers, onSubmit, canSubmit, notices, onGoTo, onBack }: ReviewStepProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [isSubmitting, setIsSubmitting] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -31,13 +36,12 @@ export function ReviewStep({ attempt, steps, answers, onGoTo, onBack }: ReviewSt
     setIsSubmitting(true);
     setFailed(false);
     try {
-      const reads = await loadLiveReads();
-      await reads.submitAttempt(attempt.attemptId);
-      reads.requestSync();
+      await onSubmit();
     } catch {
       setFailed(true);
-      setIsSubmitting(false);
     }
+    // On success the attempt turns 'submitting' and the screen moves on; online only it may stay here.
+    setIsSubmitting(false);
   }
 
   return (
@@ -84,8 +88,9 @@ export function ReviewStep({ attempt, steps, answers, onGoTo, onBack }: ReviewSt
           <Trans>Your answers could not be submitted on this device. Please try again.</Trans>
         </p>
       )}
+      {notices}
       <div className="q-actions">
-        <Button onClick={() => void submit()} isBusy={isSubmitting} busyLabel={<Trans>Submitting…</Trans>}>
+        <Button onClick={() => void submit()} isBusy={isSubmitting} busyLabel={<Trans>Submitting…</Trans>} disabled={!canSubmit}>
           <Trans>Submit answers</Trans>
         </Button>
         <Button variant="secondary" onClick={onBack}>

@@ -1,27 +1,29 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
-import type { AttemptRecord } from '../../offline/db.ts';
+import type { AttemptRecord, LocalAnswer } from '../../offline/db.ts';
 import { useIsOnline } from '../../ui/offline-notice.tsx';
 import type { ActivityRef } from './instruction-screen.tsx';
 import { TrackerLink } from './page-parts.tsx';
 import { OfflineBanner } from './offline-banner.tsx';
 import type { QuestionStep } from './questionnaire-steps.ts';
 import { RefusedAnswers } from './refused-answers.tsx';
-import { useLiveValue } from './use-live-value.ts';
 
 export interface SubmissionStateProps {
   activity: ActivityRef;
   attempt: AttemptRecord;
   title: string;
   steps: readonly QuestionStep[];
+  /** The answers the server refused, each with its reason. */
+  refused: readonly LocalAnswer[];
+  /** False online only (nothing kept on the device): no offline banner then. */
+  isKeptOnDevice: boolean;
   onSubmitted: () => void;
 }
 
 /** After Submit: waiting for the receipt (online or not), then the completion screen. */
-export function SubmissionState({ activity, attempt, title, steps, onSubmitted }: SubmissionStateProps) {
+export function SubmissionState({ activity, attempt, title, steps, refused, isKeptOnDevice, onSubmitted }: SubmissionStateProps) {
   const isOnline = useIsOnline();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const refused = useLiveValue((reads) => reads.refusedAnswers(attempt.attemptId), [attempt.attemptId]);
   const isDone = attempt.status === 'submitted' && attempt.receipt !== undefined;
   const notified = useRef(false);
 
@@ -50,14 +52,14 @@ export function SubmissionState({ activity, attempt, title, steps, onSubmitted }
             {title}: {count} answers received.
           </Trans>
         </p>
-        <RefusedAnswers refused={refused.value ?? []} steps={steps} />
+        <RefusedAnswers refused={refused} steps={steps} />
         <TrackerLink activity={activity} />
       </section>
     );
   }
   return (
     <section className="q-page" aria-labelledby="q-wait-title">
-      <OfflineBanner />
+      {isKeptOnDevice && <OfflineBanner />}
       <h1 id="q-wait-title" ref={headingRef} tabIndex={-1} className="q-title">
         {isOnline ? <Trans>Submitting…</Trans> : <Trans>Waiting for a connection</Trans>}
       </h1>
@@ -73,7 +75,7 @@ export function SubmissionState({ activity, attempt, title, steps, onSubmitted }
           <p>{attempt.refusal.message}</p>
         </div>
       )}
-      <RefusedAnswers refused={refused.value ?? []} steps={steps} />
+      <RefusedAnswers refused={refused} steps={steps} />
       <TrackerLink activity={activity} />
     </section>
   );

@@ -1,4 +1,4 @@
-import { useLiveValue } from './use-live-value.ts';
+import { useLiveValue } from '../../offline-hooks/use-deferred-live-value.ts';
 
 /** Answers on this device the server has not acknowledged yet (live). */
 export function usePendingCount(): number {

@@ -1,11 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState, type RefObject } from 'react';
+import { useState, type ReactNode, type RefObject } from 'react';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import type { CandidateQuestion } from '../../../contracts/screening-questions.ts';
 import type { AnswerValue } from '../../../contracts/user-response.ts';
-import { submitAttempt } from '../../offline/attempts.ts';
 import type { AttemptRecord, LocalAnswer } from '../../offline/db.ts';
-import { requestSync } from '../../offline/sync-loop.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { isAnswered } from './answer-value.ts';
 import type { AttachedFile } from './file-question-field.tsx';
@@ -21,6 +19,12 @@ export interface ReviewAnswersProps {
   files: ReadonlyMap<string, AttachedFile>;
   /** What the rules say about the current answers, in the candidate's language. */
   problems: readonly { itemId: string; text: string }[];
+  /** The channel's submission (src/ui/activity-shell): queued on the device, or sent straight. */
+  onSubmit: () => Promise<void>;
+  /** False while the submission cannot go (online only: offline, or answers not on the server yet). */
+  canSubmit: boolean;
+  /** Online only: what is not on the server yet (the device's own file notice is not shown then). */
+  notices?: ReactNode;
   onGoTo: (index: number) => void;
   onBack: () => void;
   headingRef: RefObject<HTMLHeadingElement | null>;
@@ -78,7 +82,7 @@ export function AnswerText({ question, value, file }: { question: CandidateQuest
 }
 
 /** Check your answers (GOV.UK): every question with its answer and a way to change it, then Submit. */
-export function ReviewAnswers({ attempt, questions, answers, files, problems, onGoTo, onBack, headingRef }: ReviewAnswersProps) {
+export function ReviewAnswers({ attempt, questions, answers, files, problems, onSubmit, canSubmit, notices, onGoTo, onBack, headingRef }: ReviewAnswersProps) {
   const isOnline = useIsOnline();
   // The server refuses a submission whose file it does not hold: every attached file goes up first.
   const unsentFiles = questions.filter((q) => {
@@ -103,12 +107,12 @@ export function ReviewAnswers({ attempt, questions, answers, files, problems, on
     setIsSubmitting(true);
     setFailed(false);
     try {
-      await submitAttempt(attempt.attemptId);
-      requestSync();
+      await onSubmit();
     } catch {
       setFailed(true);
-      setIsSubmitting(false);
     }
+    // On success the attempt turns 'submitting' and the screen moves on; online only it may stay here.
+    setIsSubmitting(false);
   }
 
   return (
@@ -164,7 +168,8 @@ export function ReviewAnswers({ attempt, questions, answers, files, problems, on
       <p className="sq-muted">
         <Trans>Once you submit, your answers can no longer be changed.</Trans>
       </p>
-      {unsentFiles.length > 0 && (
+      {notices}
+      {!notices && unsentFiles.length > 0 && (
         <div className="notice" role="status">
           <p>
             {unsentFiles.some((q) => files.get(q.item_id)?.state === 'refused') ? (
@@ -183,7 +188,7 @@ export function ReviewAnswers({ attempt, questions, answers, files, problems, on
         </p>
       )}
       <div className="sq-actions">
-        <Button onClick={() => void submit()} disabled={isElsewhere || unsentFiles.length > 0} isBusy={isSubmitting} busyLabel={<Trans>Submitting…</Trans>}>
+        <Button onClick={() => void submit()} disabled={isElsewhere || unsentFiles.length > 0 || !canSubmit} isBusy={isSubmitting} busyLabel={<Trans>Submitting…</Trans>}>
           <Trans>Submit answers</Trans>
         </Button>
         <Button variant="secondary" onClick={onBack}>

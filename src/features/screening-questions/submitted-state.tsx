@@ -10,11 +10,13 @@ export interface SubmittedStateProps {
   activity: QuestionActivityRef;
   attempt: AttemptRecord;
   title: string;
+  /** False online only (nothing kept on the device): no offline line then. */
+  isKeptOnDevice: boolean;
   onSubmitted: () => void;
 }
 
 /** After Submit: waiting for the receipt (online or not), the completion screen, or "already submitted" (409). */
-export function SubmittedState({ activity, attempt, title, onSubmitted }: SubmittedStateProps) {
+export function SubmittedState({ activity, attempt, title, isKeptOnDevice, onSubmitted }: SubmittedStateProps) {
   const isOnline = useIsOnline();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const isDone = attempt.status === 'submitted' && attempt.receipt !== undefined;
@@ -67,7 +69,7 @@ export function SubmittedState({ activity, attempt, title, onSubmitted }: Submit
   }
   return (
     <section className="sq-page" aria-labelledby="sq-wait-title">
-      <OfflineLine />
+      {isKeptOnDevice && <OfflineLine />}
       <h1 id="sq-wait-title" ref={headingRef} tabIndex={-1} className="sq-title">
         {isOnline ? <Trans>Submitting…</Trans> : <Trans>Waiting for a connection</Trans>}
       </h1>

@@ -9,7 +9,7 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans } from '@lingui/react/macro';
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { type SkillsTestContent, type SkillsTestReceipt, type SkillsTestSection } from '../../../contracts/skills-test.ts';
 import { UserResponseErrorCode } from '../../../contracts/user-response-codes.ts';
 
@@ -19,6 +19,7 @@ import type { DirectAnswers } from '../../offline/direct-answers.ts';
 import { closeSectionDirect, isLateResult, skillsEncoding, startSectionDirect, timerFromDetails } from '../../offline/direct-skills.ts';
 import { directSend, keptInTab, tabDirectAnswers } from '../../offline/online-only-session.ts';
 import { offsetFrom, remainingMs, remainingSeconds } from '../../offline/skills-timer.ts';
+import { useDirectAnswers } from '../../offline-hooks/use-direct-answers.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { useIsOnline } from '../../ui/offline-notice.tsx';
 import { NotSavedOffline, OnlineOnlyNotice } from '../../ui/online-only-notice.tsx';
@@ -67,10 +68,8 @@ function OnlineOnlySections({ activity, test, fetchedAt }: { activity: SkillsAct
   const [direct] = useState(() => tabDirectAnswers(activity, skillsEncoding(target, (questionId) => sectionOf.get(questionId) ?? 0)));
   const [attemptId] = useState(() => keptInTab(activity.refId, activity.activityId).kept.attemptId);
   const send = useMemo(() => directSend(attemptId), [attemptId]);
-  useSyncExternalStore(
-    (listener) => direct.subscribe(listener),
-    () => direct.getVersion(),
-  );
+  // Back online, what waits is sent; leaving with unsent answers asks the browser to warn first.
+  useDirectAnswers(direct);
   // The server's timers: from the content first, then each start's reply and section-details.
   const [timers, setTimers] = useState<Record<number, TimerRecord>>(() => {
     const offset = Date.parse(test.server_now) - fetchedAt;
@@ -127,19 +126,6 @@ function OnlineOnlySections({ activity, test, fetchedAt }: { activity: SkillsAct
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [currentId, Boolean(currentTimer), isOnline]);
 
-  // Back online: send what waits. Leaving with unsent answers asks the browser to warn first.
-  useEffect(() => {
-    const onOnline = () => void direct.flush();
-    const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      if (direct.unsentCount() > 0) event.preventDefault();
-    };
-    window.addEventListener('online', onOnline);
-    window.addEventListener('beforeunload', onBeforeUnload);
-    return () => {
-      window.removeEventListener('online', onOnline);
-      window.removeEventListener('beforeunload', onBeforeUnload);
-    };
-  }, [direct]);
 
   // Time up: the section ends here; its close is sent once the answers given in time are (the server closes it by its own clock anyway).
   const expired = timed.filter((s) => {

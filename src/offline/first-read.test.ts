@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { Dexie } from 'dexie';
-import { recordAnswer } from '../../offline/answers.ts';
-import { beginAttempt, findAttempt } from '../../offline/attempts.ts';
-import { OFFLINE_DB_NAME as DEXIE_DB_NAME, OfflineDb, SCHEMA_VERSIONS } from '../../offline/db.ts';
+import { recordAnswer } from './answers.ts';
+import { beginAttempt, findAttempt } from './attempts.ts';
+import { OFFLINE_DB_NAME as DEXIE_DB_NAME, OfflineDb, SCHEMA_VERSIONS } from './db.ts';
 import { firstAnswers, firstAttempt, OFFLINE_DB_NAME } from './first-read.ts';
 
 const databases = () => indexedDB.databases().then((all) => all.map((d) => d.name));

@@ -8,7 +8,7 @@
  * It never creates or upgrades the database: when `assay-offline` does not exist yet, the open is
  * aborted and the reads answer "nothing on this device", which is what Dexie would answer.
  */
-import type { AttemptRecord, LocalAnswer } from '../../offline/db.ts';
+import type { AttemptRecord, LocalAnswer } from './db.ts';
 
 /** src/offline/db.ts OFFLINE_DB_NAME (first-read.test.ts checks they agree). */
 export const OFFLINE_DB_NAME = 'assay-offline';

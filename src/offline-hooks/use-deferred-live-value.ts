@@ -2,11 +2,11 @@ import { startTransition, useEffect, useState } from 'react';
 
 export type LiveValue<T> = { loaded: false; value: undefined } | { loaded: true; value: T };
 
-/** The Dexie side of the questionnaire (live-reads.ts): its own chunk, off the first render's path. */
-export type LiveReads = typeof import('./live-reads.ts');
+/** The Dexie side of item-by-item activities (src/offline/live-reads.ts): its own chunk, off the first render's path. */
+export type LiveReads = typeof import('../offline/live-reads.ts');
 let reads: Promise<LiveReads> | undefined;
 export function loadLiveReads(): Promise<LiveReads> {
-  reads ??= import('./live-reads.ts');
+  reads ??= import('../offline/live-reads.ts');
   // A failed download (offline before the service worker had it) is tried again next time.
   reads.catch(() => (reads = undefined));
   return reads;
@@ -21,12 +21,13 @@ function sameValue(a: unknown, b: unknown): boolean {
  * A Dexie live query as React state; re-runs when a dependency changes, and reads as not loaded
  * until the query for the current dependencies has answered (never a stale value of old ones).
  * `first`, when given, answers before Dexie has loaded (first-read.ts); the live query's values
- * replace it.
+ * replace it. While `enabled` is false nothing is read (and Dexie is not fetched for it).
  */
-export function useLiveValue<T>(query: (reads: LiveReads) => Promise<T>, deps: readonly unknown[], first?: () => Promise<T>): LiveValue<T> {
+export function useLiveValue<T>(query: (reads: LiveReads) => Promise<T>, deps: readonly unknown[], first?: () => Promise<T>, enabled = true): LiveValue<T> {
   const key = JSON.stringify(deps);
   const [state, setState] = useState<{ key: string; value: T; live: boolean }>();
   useEffect(() => {
+    if (!enabled) return;
     let active = true;
     let unsubscribe: (() => void) | undefined;
     // Every update is a transition, so React renders what it brings in slices, never in one long task.
@@ -57,6 +58,6 @@ export function useLiveValue<T>(query: (reads: LiveReads) => Promise<T>, deps: r
       unsubscribe?.();
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
+  }, [key, enabled]);
   return state && state.key === key ? { loaded: true, value: state.value } : { loaded: false, value: undefined };
 }

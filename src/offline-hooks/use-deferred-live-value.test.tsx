@@ -1,7 +1,7 @@
 /** The question screen's reads of the offline store: the first read, then Dexie's live query. */
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, render, renderHook, waitFor } from '@testing-library/react';
-import { loadLiveReads, useLiveValue } from './use-live-value.ts';
+import { loadLiveReads, useLiveValue } from './use-deferred-live-value.ts';
 
 afterEach(cleanup);
 

@@ -1,0 +1,51 @@
+/**
+ * One activity shell around a screen answered item by item (docs/adding-an-activity-kind.md step
+ * 4): it probes the storage, and where IndexedDB works it gives the screen the device's channel
+ * (device-channel.tsx: the outbox, the one-writer claim in this browser, the server's lease with
+ * the read-only notice of another device); where it does not, the online-only channel
+ * (direct-channel.tsx: each answer straight to the server), in its own chunk. The screen renders
+ * only its own content through the channel (answer-channel.ts), the same code both ways. A timed
+ * kind's readiness check is the route's OfflineReadyGate (src/features/offline-readiness), which
+ * the screen reads with useStartGate (../start-gate.tsx).
+ */
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import type { LocalAnswer } from '../../offline/db.ts';
+import { useAnswerStorage } from '../../offline-hooks/use-answer-storage.ts';
+import type { AnswerChannel } from './answer-channel.ts';
+import { DeviceChannel } from './device-channel.tsx';
+
+const DirectChannel = lazy(() => import('./direct-channel.tsx').then((m) => ({ default: m.DirectChannel })));
+
+export interface ActivityIdentity {
+  refId: string;
+  activityId: number;
+}
+
+export interface ActivityShellProps {
+  activity: ActivityIdentity;
+  /** Shown while the storage probe and the first reads answer. */
+  loading: ReactNode;
+  /** The kind's page around a notice that keeps this page from writing (another tab, another device). */
+  blocked: (notice: ReactNode) => ReactNode;
+  /** Listed in the notice of another device: the answers the server refused because of it. */
+  refusedByLease?: (refused: readonly LocalAnswer[]) => ReactNode;
+  /** The kind attaches files as answers (the device's copies are read only then). */
+  keepsFiles?: boolean;
+  children: (channel: AnswerChannel) => ReactNode;
+}
+
+export function ActivityShell(props: ActivityShellProps) {
+  const probed = useAnswerStorage();
+  // The probe can pass and storage still fail when the attempt begins: online only from then on.
+  const [isLost, setIsLost] = useState(false);
+  const storage = isLost ? 'online-only' : probed;
+  if (storage === undefined) return props.loading;
+  if (storage === 'online-only') {
+    return (
+      <Suspense fallback={props.loading}>
+        <DirectChannel activity={props.activity}>{props.children}</DirectChannel>
+      </Suspense>
+    );
+  }
+  return <DeviceChannel {...props} onStorageLost={() => setIsLost(true)} />;
+}

@@ -1,0 +1,126 @@
+/**
+ * The channel where IndexedDB works (answer-channel.ts): the attempt and its answers as this device
+ * keeps them, each write committed with its outbox entry before it counts as saved (promise 3),
+ * and the one-writer rule (promise 10): the first tab to open the attempt writes it (attempt-lock.ts),
+ * it renews the server's lease while online, and another device's lease turns the page read-only
+ * with "Continue on this device". The first values are read without Dexie (first-read.ts), so a
+ * screen shows before Dexie's chunk has loaded.
+ */
+import { lazy, startTransition, Suspense, useEffect, useMemo, useState } from 'react';
+import type { AnswerValue } from '../../../contracts/user-response.ts';
+import { claimOnce, type AttemptRole } from '../../offline/attempt-lock.ts';
+import type { LocalAnswer } from '../../offline/db.ts';
+import { firstAnswers, firstAttempt } from '../../offline/first-read.ts';
+import { answersRefusedByLease, currentLeaseProblem } from '../../offline/lease-state.ts';
+import { isIndexedDbUsable, requestPersistentStorage } from '../../offline/storage.ts';
+import { useAttemptHeartbeat } from '../../offline-hooks/use-attempt-lease.ts';
+import { loadLiveReads, useLiveValue } from '../../offline-hooks/use-deferred-live-value.ts';
+import { sessionAtom } from '../../lib/session.ts';
+import { store } from '../../lib/store.ts';
+import { deviceFile, type AnswerChannel } from './answer-channel.ts';
+import type { ActivityShellProps } from './activity-shell.tsx';
+import { OtherTabNotice } from './other-tab-notice.tsx';
+
+// Shown only when another device holds the attempt: loaded then.
+const LeaseNotice = lazy(() => import('../lease-notice.tsx').then((m) => ({ default: m.LeaseNotice })));
+
+export interface DeviceChannelProps extends ActivityShellProps {
+  /** IndexedDB turned out unusable when the attempt was to begin (a private window's quota, say). */
+  onStorageLost: () => void;
+}
+
+export function DeviceChannel({ activity, loading, blocked, refusedByLease, keepsFiles, onStorageLost, children }: DeviceChannelProps) {
+  const { refId, activityId } = activity;
+  const attempt = useLiveValue(
+    (reads) => reads.findAttempt(refId, activityId),
+    [refId, activityId],
+    () => firstAttempt(refId, activityId),
+  );
+  const record = attempt.value;
+  const attemptId = record?.attemptId;
+  const answers = useLiveValue(
+    (reads) => (attemptId ? reads.getAnswers(attemptId) : Promise.resolve([])),
+    [attemptId],
+    () => (attemptId ? firstAnswers(attemptId) : Promise.resolve([])),
+  );
+  const fileRecords = useLiveValue((reads) => (attemptId ? reads.filesOf(attemptId) : Promise.resolve([])), [attemptId], undefined, keepsFiles === true);
+  const [role, setRole] = useState<{ attemptId: string; role: AttemptRole }>();
+  const isOwner = role?.attemptId === attemptId && role?.role === 'owner';
+  useAttemptHeartbeat(record, isOwner);
+
+  useEffect(() => {
+    if (!attemptId) return;
+    let live = true;
+    void claimOnce(attemptId).then((claim) => live && startTransition(() => setRole({ attemptId, role: claim.role })));
+    return () => {
+      live = false;
+    };
+  }, [attemptId]);
+
+  const files = useMemo(() => {
+    const byId = new Map((fileRecords.value ?? []).map((f) => [f.fileId, f]));
+    return new Map(
+      (answers.value ?? []).flatMap((a) => {
+        const file = typeof a.value === 'string' ? byId.get(a.value) : undefined;
+        return file ? [[a.itemId, deviceFile(file)] as const] : [];
+      }),
+    );
+  }, [answers.value, fileRecords.value]);
+
+  const channel: AnswerChannel = {
+    storage: 'device',
+    attempt: attempt.loaded ? (record ?? null) : undefined,
+    answers: answers.loaded ? answers.value : undefined,
+    files,
+    async begin() {
+      // Asked before the first answer: Safari may otherwise evict a tab's storage after a week.
+      await requestPersistentStorage();
+      if (!(await isIndexedDbUsable())) return onStorageLost();
+      const reads = await loadLiveReads();
+      const existing = await reads.findAttempt(refId, activityId);
+      if (!existing) await reads.beginAttempt({ attemptId: crypto.randomUUID(), refId, jobStepActivityId: activityId });
+      reads.requestSync();
+    },
+    async answer(itemId: string, value: AnswerValue) {
+      if (!attemptId) return;
+      const reads = await loadLiveReads();
+      await reads.recordAnswer({ attemptId, itemId, value });
+      reads.requestSync();
+    },
+    async attachFile(itemId: string, file: File) {
+      if (!attemptId) return;
+      const reads = await loadLiveReads();
+      await reads.attachFile({ attemptId, itemId, file, fileName: file.name, ownerId: store.get(sessionAtom).user?.user_id });
+      reads.requestSync();
+    },
+    async submit() {
+      if (!attemptId) return;
+      const reads = await loadLiveReads();
+      await reads.submitAttempt(attemptId);
+      reads.requestSync();
+    },
+  };
+
+  if (!attempt.loaded) return loading;
+  if (!record) return children(channel);
+  if (!role || role.attemptId !== attemptId || !answers.loaded) return loading;
+  if (role.role === 'read-only') return blocked(<OtherTabNotice />);
+  const leaseProblem = currentLeaseProblem(record, answers.value);
+  if (leaseProblem) {
+    const refused: LocalAnswer[] = answersRefusedByLease(answers.value);
+    return blocked(
+      <Suspense>
+        <LeaseNotice
+          problem={leaseProblem}
+          onContinueHere={async () => {
+            const { continueHere } = await import('../../offline/attempt-lease.ts');
+            await continueHere(refId, activityId, record.attemptId);
+          }}
+        >
+          {refusedByLease?.(refused)}
+        </LeaseNotice>
+      </Suspense>,
+    );
+  }
+  return children(channel);
+}

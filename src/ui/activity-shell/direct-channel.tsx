@@ -1,0 +1,140 @@
+/**
+ * The channel where IndexedDB cannot be used (private modes, a full disk; answer-channel.ts):
+ * every answer is kept in the page and sent straight to the server with the outbox's keys and
+ * revisions (src/offline/direct-answers.ts); the tab keeps the attempt id, the revisions and what
+ * the server confirmed (online-only-session.ts), so a reload continues the attempt. Offline, what
+ * was given waits in the page, said to be not saved yet, and goes when the network is back; a file
+ * is uploaded first, then its id is sent as the answer. Rarely needed: its own chunk.
+ */
+import { useMemo, useRef, useState } from 'react';
+import type { SubmitReceiptType } from '../../../contracts/user-response.ts';
+import { sendAnswerFile } from '../../offline/answer-files.ts';
+import type { AttemptRecord, LocalAnswer, Refusal } from '../../offline/db.ts';
+import { tabDirectAnswers } from '../../offline/online-only-session.ts';
+import { useDirectAnswers } from '../../offline-hooks/use-direct-answers.ts';
+import { DirectSubmitNotices } from '../direct-submission.tsx';
+import { useIsOnline } from '../offline-notice.tsx';
+import { OnlineOnlyNotice } from '../online-only-notice.tsx';
+import type { AnswerChannel, ChannelFile } from './answer-channel.ts';
+import { DirectAnswerStatus } from './direct-status.tsx';
+import type { ActivityShellProps } from './activity-shell.tsx';
+
+interface PageFile {
+  fileId: string;
+  file: File;
+  state: 'not-saved' | 'uploaded' | 'refused';
+  refusal?: Refusal;
+}
+
+type Submission = { state: 'idle' | 'sending' | 'waiting' } | { state: 'done'; receipt: SubmitReceiptType } | { state: 'refused'; refusal: Refusal };
+
+const STATUS = { saved: 'synced', refused: 'refused', unsent: 'pending', sending: 'pending' } as const;
+
+export function DirectChannel({ activity, children }: Pick<ActivityShellProps, 'activity' | 'children'>) {
+  const isOnline = useIsOnline();
+  const [direct] = useState(() => tabDirectAnswers(activity));
+  const [files, setFiles] = useState<ReadonlyMap<string, PageFile>>(new Map());
+  // The latest files for event handlers and uploads finishing later; state is what renders.
+  const filesRef = useRef(files);
+  const updateFiles = (next: ReadonlyMap<string, PageFile>) => {
+    filesRef.current = next;
+    setFiles(next);
+  };
+  const [submission, setSubmission] = useState<Submission>({ state: 'idle' });
+  const [createdAt] = useState(() => new Date().toISOString());
+  // Back online, files waiting in the page go up too; leaving with one not uploaded warns first.
+  const version = useDirectAnswers(direct, {
+    onOnline: () => {
+      for (const [itemId, pageFile] of filesRef.current) if (pageFile.state === 'not-saved') void uploadFile(itemId, pageFile);
+    },
+    hasUnsent: () => [...filesRef.current.values()].some((f) => f.state === 'not-saved'),
+  });
+
+  async function uploadFile(itemId: string, pageFile: PageFile) {
+    if (!navigator.onLine) return;
+    const result = await sendAnswerFile({
+      fileId: pageFile.fileId,
+      attemptId: '',
+      itemId,
+      refId: activity.refId,
+      jobStepActivityId: activity.activityId,
+      blob: pageFile.file,
+      fileName: pageFile.file.name,
+      size: pageFile.file.size,
+      status: 'uploading',
+      failures: 0,
+      nextAttemptAt: 0,
+      createdAt: new Date().toISOString(),
+    });
+    // A newer file for the same question replaced this one meanwhile: its result no longer matters.
+    if (filesRef.current.get(itemId)?.fileId !== pageFile.fileId) return;
+    if (result.kind === 'retry') return;
+    const next: PageFile = result.kind === 'ok' ? { ...pageFile, state: 'uploaded' } : { ...pageFile, state: 'refused', refusal: result.refusal };
+    updateFiles(new Map(filesRef.current).set(itemId, next));
+    if (result.kind === 'ok') direct.answer(itemId, pageFile.fileId);
+  }
+
+  const answers = useMemo(
+    (): LocalAnswer[] =>
+      direct.all().map((a) => ({
+        attemptId: direct.attemptId,
+        itemId: a.itemId,
+        value: a.value,
+        revision: a.revision,
+        answeredAt: a.answeredAt,
+        status: STATUS[a.status],
+        ...(a.refusal ? { refusal: a.refusal } : {}),
+      })),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [direct, version],
+  );
+  const attempt: AttemptRecord = {
+    attemptId: direct.attemptId,
+    refId: activity.refId,
+    jobStepActivityId: activity.activityId,
+    createdAt,
+    status: submission.state === 'done' ? 'submitted' : submission.state === 'sending' ? 'submitting' : 'in-progress',
+    ...(submission.state === 'done' ? { receipt: submission.receipt } : {}),
+    ...(submission.state === 'refused' ? { refusal: submission.refusal } : {}),
+  };
+  const channelFiles = new Map(
+    [...files].map(([itemId, f]): [string, ChannelFile] => [
+      itemId,
+      { fileName: f.file.name, size: f.file.size, state: f.state, refusalMessage: f.refusal?.message, fileId: f.fileId },
+    ]),
+  );
+  const unsent = direct.unsentCount() + [...files.values()].filter((f) => f.state === 'not-saved').length;
+  const byItem = new Map(answers.map((a) => [a.itemId, a]));
+
+  const channel: AnswerChannel = {
+    storage: 'online-only',
+    attempt,
+    answers,
+    files: channelFiles,
+    begin: () => Promise.resolve(),
+    answer(itemId, value) {
+      direct.answer(itemId, value);
+      return Promise.resolve();
+    },
+    async attachFile(itemId, file) {
+      const pageFile: PageFile = { fileId: crypto.randomUUID(), file, state: 'not-saved' };
+      updateFiles(new Map(filesRef.current).set(itemId, pageFile));
+      await uploadFile(itemId, pageFile);
+    },
+    async submit() {
+      setSubmission({ state: 'sending' });
+      const result = await direct.submit();
+      if (result.kind === 'ok') setSubmission({ state: 'done', receipt: result.data as SubmitReceiptType });
+      else if (result.kind === 'refused') setSubmission({ state: 'refused', refusal: result.refusal });
+      else setSubmission({ state: 'waiting' });
+    },
+    direct: {
+      unsent,
+      notice: <OnlineOnlyNotice />,
+      // A refused submission shows as the attempt's refusal, where the device's would.
+      submitNotices: <DirectSubmitNotices unsent={unsent} isOnline={isOnline} submission={{ state: submission.state === 'waiting' ? 'waiting' : 'idle' }} />,
+      statusOf: (itemId, showsSaved = false) => <DirectAnswerStatus answer={byItem.get(itemId)} unsent={unsent} isOnline={isOnline} showsSaved={showsSaved} />,
+    },
+  };
+  return children(channel);
+}
