@@ -48,6 +48,7 @@ test('a Spanish listening and reading test taken on a phone, with a reload and a
   await page.getByRole('link', { name: `Start ${TITLE}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
   await expect(page.getByText('Not started')).toHaveCount(2);
+  await expect(page.getByRole('link', { name: 'Check your device first (opens in a new tab)' })).toHaveAttribute('href', '/test');
   await expectAccessible(page);
   await page.screenshot({ path: test.info().outputPath('language-overview-390.png'), fullPage: true });
   await waitForServiceWorker(page);

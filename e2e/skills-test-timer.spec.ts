@@ -79,6 +79,7 @@ test.describe('skills test timer (promise 4: clock-proof timers, promise 6: late
     await waitForServiceWorker(page);
     await page.getByRole('link', { name: 'Start Customer service skills test' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Customer service skills test' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Check your device first (opens in a new tab)' })).toHaveAttribute('href', '/test');
     await expectAccessible(page);
     await page.screenshot({ path: `${SHOTS}/skills-instruction-390.png`, fullPage: true });
 

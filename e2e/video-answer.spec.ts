@@ -53,6 +53,7 @@ test('promise 7, media resumes at the byte: a video answer recorded, the network
   await page.goto(`/user/video-questions?jobUuid=${OPEN_JOB}&refId=${refId}&activityId=${activity.job_step_activity_id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Video introduction' })).toBeVisible();
   await expect(question(page, 1)).toContainText('Time limit: 1:00');
+  await expect(page.getByRole('link', { name: 'Check your device first (opens in a new tab)' })).toHaveAttribute('href', '/test');
   await expectAccessible(page);
   await page.screenshot({ path: test.info().outputPath('video-answer-start-1280.png'), fullPage: true });
 

@@ -133,7 +133,9 @@ describe("the bank question form", () => {
     const onSave = vi.fn(async () => {});
     render(
       <I18nProvider i18n={i18n}>
-        <QuestionForm list="interview" attributes={[{ attribute_type_id: 4, name: 'Teamwork' }]} idPrefix="q" className="panel" submitLabel="Add question" onSave={onSave} />
+        <QueryClientProvider client={withoutWritingHelp()}>
+          <QuestionForm list="interview" attributes={[{ attribute_type_id: 4, name: 'Teamwork' }]} idPrefix="q" className="panel" submitLabel="Add question" onSave={onSave} />
+        </QueryClientProvider>
       </I18nProvider>,
     );
     expect(screen.queryByLabelText('Type of answer')).toBeNull();
