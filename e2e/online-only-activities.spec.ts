@@ -309,9 +309,19 @@ test('screening questions online only: the same screen, each answer and the file
     await page.getByLabel(label).fill(value);
     await page.getByLabel(label).blur();
   };
+  await page.getByLabel('Phone').check();
+  await sent();
+  await next();
+  // Offline in this mode: what was typed stays on the page, said to be not saved yet, and goes when back online.
+  await context.setOffline(true);
+  await fill(/Which languages do you speak fluently/, 'English and Spanish')();
+  await expect(page.getByText("Not saved yet: you're offline.", { exact: false })).toBeVisible();
+  await expect(page.getByLabel(/Which languages do you speak fluently/)).toHaveValue('English and Spanish');
+  await expectAccessible(page);
+  await context.setOffline(false);
+  await sent();
+  await next();
   for (const give of [
-    () => page.getByLabel('Phone').check(),
-    fill(/Which languages do you speak fluently/, 'English and Spanish'),
     fill(/Describe a time you turned an unhappy customer/, 'A parcel went missing; I traced it.'),
     fill(/How many hours per week can you work/, '40'),
     fill(/When could you start/, '2026-12-01'),
