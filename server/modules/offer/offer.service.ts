@@ -70,31 +70,16 @@ interface Checked {
 }
 
 async function checkOfferBody(db: Db, accountId: number, candidate: { user_id: number; first_name: string; last_name: string; email: string }, body: SaveOffer): Promise<Checked> {
-  const template = await db
-    .selectFrom('offer_letter_templates')
-    .select(['offer_letter_template_id', 'language', 'body'])
-    .where('offer_letter_template_id', '=', body.offer_letter_template_id)
-    .where('account_id', '=', accountId)
-    .where('kind', '=', 'letter')
-    .where('archived_at', 'is', null)
-    .executeTakeFirst();
+  const template = await store.activeTemplate(db, accountId, body.offer_letter_template_id, 'letter');
   if (!template) throw invalid('offer_letter_template_id', 'Choose one of the company’s offer letter templates.');
-  let letterBody = template.body;
+  let details = '';
   if (body.offer_letter_details_template_id) {
-    const details = await db
-      .selectFrom('offer_letter_templates')
-      .select(['language', 'body'])
-      .where('offer_letter_template_id', '=', body.offer_letter_details_template_id)
-      .where('account_id', '=', accountId)
-      .where('kind', '=', 'details')
-      .where('archived_at', 'is', null)
-      .executeTakeFirst();
-    if (!details) throw invalid('offer_letter_details_template_id', 'Choose one of the company’s letter details templates.');
-    if (details.language !== template.language) throw invalid('offer_letter_details_template_id', 'Choose letter details in the letter’s language.');
-    letterBody = withLetterDetails(template.body, details.body);
-  } else {
-    letterBody = withLetterDetails(template.body, '');
+    const chosen = await store.activeTemplate(db, accountId, body.offer_letter_details_template_id, 'details');
+    if (!chosen) throw invalid('offer_letter_details_template_id', 'Choose one of the company’s letter details templates.');
+    if (chosen.language !== template.language) throw invalid('offer_letter_details_template_id', 'Choose letter details in the letter’s language.');
+    details = chosen.body;
   }
+  const letterBody = withLetterDetails(template.body, details);
   const fields = await store.fieldsOf(db, accountId);
   const [problem] = offerFieldProblems(fields, body.field_values);
   if (problem) throw invalid(`field_values.${problem.field_key}`, offerFieldProblemText(problem, fields));

@@ -128,6 +128,18 @@ export async function addDocument(db: Tx, offerId: number, kind: 'sent' | 'stamp
   return version;
 }
 
+/** A company's letter or details template that is not archived. */
+export function activeTemplate(db: Tx, accountId: number, templateId: number, kind: 'letter' | 'details') {
+  return db
+    .selectFrom('offer_letter_templates')
+    .select(['offer_letter_template_id', 'language', 'body'])
+    .where('offer_letter_template_id', '=', templateId)
+    .where('account_id', '=', accountId)
+    .where('kind', '=', kind)
+    .where('archived_at', 'is', null)
+    .executeTakeFirst();
+}
+
 /** The offer events a requisition's history shows, as its own kinds (contracts/job-events.ts). */
 const JOB_EVENT_OF: Partial<Record<string, JobEventKind>> = {
   created: 'offer_created',

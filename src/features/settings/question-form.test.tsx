@@ -1,3 +1,4 @@
+import type { ComponentProps } from "react";
 import { i18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
@@ -26,6 +27,17 @@ function withoutWritingHelp() {
   return client;
 }
 
+/** The form with writing help not set up, as the settings page renders it. */
+function renderForm(props: Pick<ComponentProps<typeof QuestionForm>, "list" | "attributes" | "onSave">) {
+  render(
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={withoutWritingHelp()}>
+        <QuestionForm idPrefix="q" className="panel" submitLabel="Add question" {...props} />
+      </QueryClientProvider>
+    </I18nProvider>,
+  );
+}
+
 const send = async () => {
   await act(async () => {
     fireEvent.click(screen.getByRole("button", { name: "Add question" }));
@@ -35,19 +47,7 @@ const send = async () => {
 describe("the bank question form", () => {
   it("given nothing written, then it names the problem at the field and saves nothing; written with a knockout No, it saves that", async () => {
     const onSave = vi.fn(async () => {});
-    render(
-      <I18nProvider i18n={i18n}>
-        <QueryClientProvider client={withoutWritingHelp()}>
-          <QuestionForm
-            list="prescreen"
-            idPrefix="q"
-            className="panel"
-            submitLabel="Add question"
-            onSave={onSave}
-          />
-        </QueryClientProvider>
-      </I18nProvider>,
-    );
+    renderForm({ list: "prescreen", onSave });
     await send();
     expect(onSave).not.toHaveBeenCalled();
     expect(screen.getByText("Write the question.")).toBeTruthy();
@@ -77,19 +77,7 @@ describe("the bank question form", () => {
       body: { message: "answered", code: ErrorCode.conflict },
     });
     const onSave = vi.fn().mockRejectedValueOnce(refusal);
-    render(
-      <I18nProvider i18n={i18n}>
-        <QueryClientProvider client={withoutWritingHelp()}>
-          <QuestionForm
-            list="prescreen"
-            idPrefix="q"
-            className="panel"
-            submitLabel="Add question"
-            onSave={onSave}
-          />
-        </QueryClientProvider>
-      </I18nProvider>,
-    );
+    renderForm({ list: "prescreen", onSave });
     fireEvent.change(screen.getByLabelText("Type of answer"), {
       target: { value: "single_choice" },
     });
@@ -131,13 +119,7 @@ describe("the bank question form", () => {
 
   it('given the interview list, then it asks for the question, guidance and the attributes it probes, not a type or choices', async () => {
     const onSave = vi.fn(async () => {});
-    render(
-      <I18nProvider i18n={i18n}>
-        <QueryClientProvider client={withoutWritingHelp()}>
-          <QuestionForm list="interview" attributes={[{ attribute_type_id: 4, name: 'Teamwork' }]} idPrefix="q" className="panel" submitLabel="Add question" onSave={onSave} />
-        </QueryClientProvider>
-      </I18nProvider>,
-    );
+    renderForm({ list: "interview", attributes: [{ attribute_type_id: 4, name: "Teamwork" }], onSave });
     expect(screen.queryByLabelText('Type of answer')).toBeNull();
     expect(screen.queryByText('Choices')).toBeNull();
     await send();
