@@ -9,19 +9,17 @@
  *   DATABASE_URL=postgres://.../postgres node --import tsx bench/applicant-list.ts   # scratch databases
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { sql } from 'kysely';
 import { readConfig } from '../server/config.ts';
 import { buildApp } from '../server/app.ts';
-import { openDatabase, type OpenDatabase } from '../server/db/database.ts';
 import { createTokenSigner } from '../server/http/auth-context.ts';
 import { loadOrCreateSecret } from '../server/http/server-secret.ts';
 import * as store from '../server/modules/applicants/applicants.store.ts';
 import { loadUser } from '../server/modules/user/user.store.ts';
 import { visibleJobsCondition } from '../server/modules/job/job-access.ts';
 import { generate } from './generate-data.ts';
+import { quantile, scratchDatabase } from './support/scratch-database.ts';
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -31,37 +29,14 @@ const SCALES = (arg('scales') ?? '0.01,0.1,1').split(',').map(Number);
 const RUNS = Number(arg('runs') ?? 50);
 const RESULTS = path.join(path.dirname(new URL(import.meta.url).pathname), 'results');
 
-async function open(scale: number): Promise<OpenDatabase & { drop(): Promise<void> }> {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'assay-bench-list-'));
-    const database = await openDatabase({ pgliteDir: path.join(dir, 'pglite') });
-    return { ...database, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
-  }
-  const name = `assay_bench_list_${String(scale).replace('.', '_')}_${process.pid}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: target.toString() });
-  return {
-    ...database,
-    drop: async () => {
-      await admin.query(`drop database if exists ${name}`);
-      await admin.end();
-    },
-  };
-}
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const percentile = (sorted: number[], p: number) => quantile(sorted, p / 100);
 
 async function main() {
   fs.mkdirSync(RESULTS, { recursive: true });
   const kind = process.env.DATABASE_URL ? 'postgres' : 'pglite';
   const lines: string[] = [`applicant list API, ${kind}, ${RUNS} runs per query, ${new Date().toISOString()}`];
   for (const scale of SCALES) {
-    const database = await open(scale);
+    const database = await scratchDatabase(`list_${String(scale).replace('.', '_')}`, { onDisk: true });
     try {
       const started = performance.now();
       const sizes = await generate(database.db, scale);

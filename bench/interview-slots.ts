@@ -12,23 +12,17 @@
  *   DATABASE_URL=postgres://... node --import tsx bench/interview-slots.ts
  */
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
-import { migrateToLatest, openDatabase, type Db } from '../server/db/database.ts';
+import { migrateToLatest, type Db } from '../server/db/database.ts';
 import { seedDemo } from '../server/db/seed/demo-seed.ts';
 import { readConfig } from '../server/config.ts';
 import { buildApp } from '../server/app.ts';
+import { scratchDatabase, timingStats as stats } from './support/scratch-database.ts';
 import { freeSlots, type InterviewerAvailability } from '../server/modules/interview-scheduling/slots.ts';
 
 const RUNS = Number(process.env.RUNS ?? 200);
 const PAGE_RUNS = Number(process.env.PAGE_RUNS ?? 50);
 const ZONES = ['Europe/Madrid', 'Europe/London', 'America/New_York', 'Asia/Kolkata', 'UTC'];
 const DAY = 86_400_000;
-
-function stats(times: number[]) {
-  const sorted = [...times].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-  return { median_ms: +at(0.5).toFixed(2), p95_ms: +at(0.95).toFixed(2), max_ms: +sorted[sorted.length - 1]!.toFixed(2) };
-}
 
 function pure() {
   const start = Date.parse('2026-10-12T00:00:00Z');
@@ -51,25 +45,6 @@ function pure() {
     times.push(performance.now() - t0);
   }
   return { slots, ...stats(times) };
-}
-
-async function open() {
-  const url = process.env.DATABASE_URL;
-  if (!url) return { ...(await openDatabase({})), drop: async () => {} };
-  const name = `assay_bench_slots_${process.pid}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: target.toString() });
-  return {
-    ...database,
-    drop: async () => {
-      await admin.query(`drop database if exists ${name}`);
-      await admin.end();
-    },
-  };
 }
 
 /** Five staff of the demo company with availability and 60 booked interviews each, and an interview requested from the candidate. */
@@ -122,7 +97,7 @@ async function prepare(db: Db, token: string) {
 }
 
 async function page() {
-  const database = await open();
+  const database = await scratchDatabase('slots');
   try {
     await migrateToLatest(database.db);
     await seedDemo(database.db);

@@ -10,34 +10,15 @@
  *   COUNT=50000 node --import tsx bench/rescore.ts
  */
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { sql } from 'kysely';
-import { migrateToLatest, openDatabase, type Db } from '../server/db/database.ts';
+import { migrateToLatest, type Db } from '../server/db/database.ts';
+import { scratchDatabase } from './support/scratch-database.ts';
 import { seedDemo } from '../server/db/seed/demo-seed.ts';
 import { drainJobs } from '../server/jobs/queue.ts';
 import { JOB_HANDLERS, requestJobRescore } from '../server/jobs/rescore.ts';
 
 const COUNT = Number(process.env.COUNT ?? 10_000);
 const RUNS = Number(process.env.RUNS ?? 3);
-
-async function open() {
-  const url = process.env.DATABASE_URL;
-  if (!url) return { ...(await openDatabase({})), drop: async () => {} };
-  const name = `assay_bench_rescore_${process.pid}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: target.toString() });
-  return {
-    ...database,
-    drop: async () => {
-      await admin.query(`drop database if exists ${name}`);
-      await admin.end();
-    },
-  };
-}
 
 async function prepare(db: Db): Promise<number> {
   const demo = await db.selectFrom('accounts').select('account_id').where('name', '=', 'Demo Company').executeTakeFirstOrThrow();
@@ -82,7 +63,7 @@ async function prepare(db: Db): Promise<number> {
   return job_id;
 }
 
-const database = await open();
+const database = await scratchDatabase('rescore');
 try {
   await migrateToLatest(database.db);
   await seedDemo(database.db);

@@ -45,6 +45,7 @@ const BENCHMARKS = [
   { name: 'compression', runs: [{ args: ['bench/compression.mjs', '--out', 'bench/results/compression.json'] }] },
   { name: 'applicant-list', runs: [{ args: tsx('bench/applicant-list.ts'), label: 'PGlite' }, ...onPostgres(tsx('bench/applicant-list.ts'))] },
   { name: 'interview-slots', runs: [{ args: tsx('bench/interview-slots.ts'), label: 'PGlite' }, ...onPostgres(tsx('bench/interview-slots.ts'))] },
+  { name: 'interview-list', runs: [{ args: tsx('bench/interview-list.ts'), label: 'PGlite' }, ...onPostgres(tsx('bench/interview-list.ts'))] },
   { name: 'offers', runs: [{ args: tsx('bench/offers.ts') }] },
   { name: 'rescore', runs: [{ args: tsx('bench/rescore.ts'), label: 'PGlite' }, ...onPostgres(tsx('bench/rescore.ts'))] },
   { name: 'tus-upload', runs: [{ args: tsx('bench/tus-upload.ts', '--mb', '50', '--runs', '3') }] },

@@ -215,7 +215,18 @@ export const MyInterviewSchema = z.object({
   submitted_at: z.nullable(z.string()),
 });
 export type MyInterview = z.infer<typeof MyInterviewSchema>;
+/** How many of each part the interviewer's list holds: waiting for a score (oldest first), upcoming (soonest first), scored (latest first). */
+export const MY_INTERVIEWS_TO_SCORE_SHOWN = 500;
+export const MY_INTERVIEWS_UPCOMING_SHOWN = 100;
+export const MY_INTERVIEWS_DONE_SHOWN = 100;
 export const listMyInterviews = defineEndpoint({
   method: 'GET', path: '/interview/v1/my-interviews/', auth: 2, summary: "The signed-in interviewer's interviews: upcoming, to score and done",
-  response: z.object({ upcoming: z.array(MyInterviewSchema), to_score: z.array(MyInterviewSchema), done: z.array(MyInterviewSchema), today: z.array(MyInterviewSchema) }),
+  response: z.object({
+    to_score: z.array(MyInterviewSchema),
+    upcoming: z.array(MyInterviewSchema),
+    upcoming_total: z.number(),
+    done: z.array(MyInterviewSchema),
+    done_total: z.number(),
+    today: z.array(MyInterviewSchema),
+  }),
 });

@@ -3,6 +3,7 @@ import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { activityOfKind, applyTo } from '../../test/job-kit.ts';
 import { DEMO_KIT_NAME, DEMO_REVIEW_KIT_NAME, INTERVIEW_JOB_UUID } from '../../db/seed/demo-interviews.ts';
 import type { Method } from '../../test/plan-kit.ts';
+import { MY_INTERVIEWS_DONE_SHOWN, MY_INTERVIEWS_UPCOMING_SHOWN } from '../../../contracts/interview.ts';
 
 let t: TestApp;
 type S = Awaited<ReturnType<TestApp['signIn']>>;
@@ -228,5 +229,40 @@ describe('performance reviews', () => {
       answers: [],
     });
     expect(submitted.json().data.interview_status).toBe('completed');
+  });
+});
+
+describe('my interviews', () => {
+  it('given an interviewer with more scored interviews than the list shows, then everything waiting for a score is listed, upcoming holds the soonest and done the latest, each with its total', async () => {
+    const accountId = (await t.db.selectFrom('accounts').select('account_id').where('name', '=', 'Demo Company').executeTakeFirstOrThrow()).account_id;
+    const hour = 3_600_000;
+    const now = Date.now();
+    const interviewAt = async (startsAt: number, status: 'completed' | 'scheduled', submittedAt: number | null) => {
+      const row = await t.db
+        .insertInto('interviews')
+        .values({ account_id: accountId, purpose: 'performance_review', participant_user_id: maria.userId, status, starts_at: new Date(startsAt), ends_at: new Date(startsAt + hour), updated_at: new Date() })
+        .returning(['interview_id', 'interview_uuid'])
+        .executeTakeFirstOrThrow();
+      await t.db.insertInto('interview_interviewers').values({ interview_id: row.interview_id, user_id: recruiter.userId }).execute();
+      if (submittedAt !== null) await t.db.insertInto('interview_evaluations').values({ interview_id: row.interview_id, interviewer_user_id: recruiter.userId, submitted_at: new Date(submittedAt) }).execute();
+      return row.interview_uuid;
+    };
+    const extra = 7;
+    const done: string[] = [];
+    // Oldest first in time, so the latest scored are the last ones made.
+    for (let k = MY_INTERVIEWS_DONE_SHOWN + extra; k > 0; k--) done.push(await interviewAt(now - k * 24 * hour, 'completed', now - k * 24 * hour + hour));
+    const waiting = await interviewAt(now - 2 * hour, 'scheduled', null);
+    const upcoming: string[] = [];
+    for (let k = 1; k <= MY_INTERVIEWS_UPCOMING_SHOWN + 2; k++) upcoming.push(await interviewAt(now + k * 48 * hour, 'scheduled', null));
+
+    const mine = (await call(recruiter, 'GET', '/interview/v1/my-interviews/')).json().data;
+    expect(mine.to_score.map((i: { interview_uuid: string }) => i.interview_uuid)).toEqual([waiting]);
+    expect(mine.upcoming.map((i: { interview_uuid: string }) => i.interview_uuid)).toEqual(upcoming.slice(0, MY_INTERVIEWS_UPCOMING_SHOWN));
+    expect(mine.upcoming_total).toBe(MY_INTERVIEWS_UPCOMING_SHOWN + 2);
+    expect(mine.done_total).toBe(MY_INTERVIEWS_DONE_SHOWN + extra);
+    expect(mine.done.map((i: { interview_uuid: string }) => i.interview_uuid)).toEqual(done.slice(extra).reverse());
+    // Another interviewer of the company sees none of them.
+    const theirs = (await call(interviewer, 'GET', '/interview/v1/my-interviews/')).json().data;
+    expect([...theirs.done, ...theirs.to_score, ...theirs.upcoming].map((i: { interview_uuid: string }) => i.interview_uuid)).not.toContain(waiting);
   });
 });
