@@ -12,6 +12,7 @@ import { DEMO_CANDIDATES } from './db/seed/demo-requisitions.ts';
 import { describeSmtpUrl } from './integrations/mail-delivery.ts';
 import { acceptBackupRequests } from './operations/backup-requests.ts';
 import { createFileStorage, filesElsewhere } from './storage/file-storage.ts';
+import { S3FileStorage } from './storage/s3-storage.ts';
 import { openConfiguredDatabase, prepareDatabase } from './startup/prepare-database.ts';
 import { planProcesses } from './startup/process-count.ts';
 import { serve, stopOnSignals } from './startup/serve.ts';
@@ -96,4 +97,13 @@ function printBanner(config: Config, started: { kind: 'pglite' | 'postgres'; see
   }
   lines.push('  Press Ctrl-C to stop.', '');
   console.log(lines.join('\n'));
+  void warnWithoutDownloadCors(config);
+}
+
+/** Says at start when the bucket would refuse the browser the data-export download. */
+async function warnWithoutDownloadCors(config: Config): Promise<void> {
+  const storage = createFileStorage(config);
+  if (!(storage instanceof S3FileStorage)) return;
+  const check = await storage.checkDownloadCors(new URL(config.publicUrl).origin);
+  if (!check.ok) console.warn(`  Warning: ${check.detail}: "Download my data" will fail in the browser (docs/deploying.md, Object storage).`);
 }

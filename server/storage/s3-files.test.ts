@@ -14,6 +14,8 @@ import { unzipSync } from 'fflate';
 import { drainJobs } from '../jobs/queue.ts';
 import { DATA_EXPORT_JOB, dataExportHandler } from '../modules/data-rights/data-rights.jobs.ts';
 import { createFileStorage, readAll } from './file-storage.ts';
+import { DeleteBucketCorsCommand, PutBucketCorsCommand, type CORSRule } from '@aws-sdk/client-s3';
+import type { S3FileStorage } from './s3-storage.ts';
 
 /** Maria's application to job 1 (the recruiter's team; not the interviewer's). */
 const MARIA_JOB1 = 3;
@@ -104,5 +106,26 @@ describe('files on S3', () => {
     expect(zip.status).toBe(200);
     expect(Object.keys(unzipSync(new Uint8Array(await zip.arrayBuffer())))).toContain('README.txt');
     expect((await get(li, `/api/user/v1/${li.userId}/data-export/${exportId}/file/`)).statusCode).toBe(404);
+  });
+
+  it("given the bucket's CORS rules, then the start-up check says whether the page's origin may fetch the signed export, as the bucket then answers", async () => {
+    const storage = bucket() as S3FileStorage;
+    const origin = 'https://hiring.example.com';
+    const signed = await storage.signedUrl('uploads/cors-probe.txt', { expiresSeconds: 60, contentType: 'text/plain' });
+    await storage.put('uploads/cors-probe.txt', new TextEncoder().encode('probe'));
+    const allowOrigin = async () => (await fetch(signed, { headers: { origin } })).headers.get('access-control-allow-origin');
+    const setRules = (rules: CORSRule[]) => storage.client.send(new PutBucketCorsCommand({ Bucket: storage.bucket, CORSConfiguration: { CORSRules: rules } }));
+
+    expect(await storage.checkDownloadCors(origin)).toMatchObject({ ok: false, problem: 'no_rules' });
+    expect(await allowOrigin()).toBeNull();
+
+    await setRules([{ AllowedMethods: ['GET'], AllowedOrigins: ['https://other.example.com'] }]);
+    expect(await storage.checkDownloadCors(origin)).toMatchObject({ ok: false, problem: 'origin_not_allowed' });
+    expect(await allowOrigin()).toBeNull();
+
+    await setRules([{ AllowedMethods: ['GET'], AllowedOrigins: ['https://*.example.com'] }]);
+    expect(await storage.checkDownloadCors(origin)).toEqual({ ok: true });
+    expect(await allowOrigin()).toBe(origin);
+    await storage.client.send(new DeleteBucketCorsCommand({ Bucket: storage.bucket }));
   });
 });

@@ -1,6 +1,6 @@
 /** Stored files in an S3-compatible bucket (AWS S3, MinIO, Cloudflare R2): key `uploads/x` is object S3_PREFIX + `uploads/x`. */
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
+import { type CORSRule, DeleteObjectCommand, GetBucketCorsCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Config } from '../config.ts';
 import { StoredFileMissing, type ByteRange, type FileStorage, type SignedUrlOptions, type StoredFileInfo } from './file-storage.ts';
@@ -24,6 +24,17 @@ const isMissing = (error: unknown) => {
   const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
   return e.name === 'NoSuchKey' || e.name === 'NotFound' || e.$metadata?.httpStatusCode === 404;
 };
+
+/** Whether the browser may fetch a signed download from the bucket, from the app's origin. */
+export type DownloadCorsCheck = { ok: true } | { ok: false; problem: 'no_rules' | 'origin_not_allowed' | 'unreadable'; detail: string };
+
+/** An S3 CORS origin pattern: exact, `*`, or with one `*` standing for any characters. */
+function originMatches(pattern: string, origin: string): boolean {
+  if (pattern === '*' || pattern === origin) return true;
+  if (!pattern.includes('*')) return false;
+  const [head, tail] = pattern.split('*', 2) as [string, string];
+  return origin.length >= head.length + tail.length && origin.startsWith(head) && origin.endsWith(tail);
+}
 
 export class S3FileStorage implements FileStorage {
   readonly kind = 's3';
@@ -95,5 +106,23 @@ export class S3FileStorage implements FileStorage {
       ResponseCacheControl: 'private, no-store',
     });
     return getSignedUrl(this.client, command, { expiresIn: options.expiresSeconds });
+  }
+
+  /**
+   * Signed downloads (the data export) are fetched by the page from the bucket, so the bucket's CORS
+   * rules must allow GET from the app's origin; this reads them and says what is missing.
+   */
+  async checkDownloadCors(origin: string): Promise<DownloadCorsCheck> {
+    let rules: CORSRule[];
+    try {
+      rules = (await this.client.send(new GetBucketCorsCommand({ Bucket: this.bucket }))).CORSRules ?? [];
+    } catch (error) {
+      const name = (error as { name?: string }).name ?? '';
+      if (name === 'NoSuchCORSConfiguration') rules = [];
+      else return { ok: false, problem: 'unreadable', detail: `the bucket's CORS rules could not be read (${name || String(error)})` };
+    }
+    if (rules.length === 0) return { ok: false, problem: 'no_rules', detail: `the bucket has no CORS rules; allow GET from ${origin}` };
+    const allowed = rules.some((rule) => (rule.AllowedMethods ?? []).includes('GET') && (rule.AllowedOrigins ?? []).some((pattern) => originMatches(pattern, origin)));
+    return allowed ? { ok: true } : { ok: false, problem: 'origin_not_allowed', detail: `no CORS rule of the bucket allows GET from ${origin}` };
   }
 }

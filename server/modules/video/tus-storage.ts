@@ -2,8 +2,8 @@
  * Where tus keeps answers while they upload, by the file storage in effect: on the local disk
  * @tus/file-store under DATA_DIR/uploads/tus (as before); on S3 @tus/s3-store, whose multipart
  * upload and `<id>.info` object live in the bucket, so any server process can take the next PATCH
- * of an upload another began. @tus/s3-store names its objects by the bare upload id (it has no key
- * prefix), so they sit at the top of the bucket, not under S3_PREFIX.
+ * of an upload another began. Its objects sit where the local store's files do, under S3_PREFIX
+ * + `uploads/tus/`, while the upload id the client and the database know stays the bare id.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -13,7 +13,8 @@ import { pipeline } from 'node:stream/promises';
 import { DeleteObjectsCommand, GetObjectCommand } from '@aws-sdk/client-s3';
 import { FileStore } from '@tus/file-store';
 import { S3Store } from '@tus/s3-store';
-import type { DataStore } from '@tus/server';
+import type { DataStore, Upload } from '@tus/server';
+import type stream from 'node:stream';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { LocalFileStorage } from '../../storage/local-storage.ts';
 import { s3ClientConfig, S3FileStorage } from '../../storage/s3-storage.ts';
@@ -74,14 +75,62 @@ function localTusStorage(storage: LocalFileStorage): TusStorage {
   };
 }
 
+/**
+ * @tus/s3-store keys every object by the upload id (it has no key prefix), so this store hands it a
+ * key in place of the id and gives the id back in what it returns.
+ */
+class KeyedS3Store extends S3Store {
+  readonly #keyOf: (uploadId: string) => string;
+
+  constructor(options: ConstructorParameters<typeof S3Store>[0], keyOf: (uploadId: string) => string) {
+    super(options);
+    this.#keyOf = keyOf;
+  }
+
+  override async create(upload: Upload): Promise<Upload> {
+    const id = upload.id;
+    upload.id = this.#keyOf(id);
+    try {
+      await super.create(upload);
+    } finally {
+      upload.id = id;
+    }
+    return upload;
+  }
+
+  override async getUpload(id: string): Promise<Upload> {
+    const upload = await super.getUpload(this.#keyOf(id));
+    upload.id = id;
+    return upload;
+  }
+
+  override write(src: stream.Readable, id: string, offset: number): Promise<number> {
+    return super.write(src, this.#keyOf(id), offset);
+  }
+
+  override read(id: string) {
+    return super.read(this.#keyOf(id));
+  }
+
+  override declareUploadLength(id: string, length: number): Promise<void> {
+    return super.declareUploadLength(this.#keyOf(id), length);
+  }
+
+  override remove(id: string): Promise<void> {
+    return super.remove(this.#keyOf(id));
+  }
+}
+
 function s3TusStorage(storage: S3FileStorage): TusStorage {
   const { client, bucket } = storage;
   // Tags would mark finished uploads for a lifecycle rule; not every S3-compatible server takes them.
-  const datastore = new S3Store({ useTags: false, s3ClientConfig: { ...s3ClientConfig(storage.settings), bucket } });
+  const keyOf = (uploadId: string) => storage.objectKey(`${TUS_DIR}/${uploadId}`);
+  const datastore = new KeyedS3Store({ useTags: false, s3ClientConfig: { ...s3ClientConfig(storage.settings), bucket } }, keyOf);
   const discard = async (uploadId: string) => {
     // An unfinished upload's multipart upload is aborted (its parts go); a finished one has none left.
     await datastore.remove(uploadId).catch(() => undefined);
-    await client.send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: [{ Key: uploadId }, { Key: `${uploadId}.info` }, { Key: `${uploadId}.part` }] } }));
+    const key = keyOf(uploadId);
+    await client.send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: [{ Key: key }, { Key: `${key}.info` }, { Key: `${key}.part` }] } }));
   };
   return {
     datastore,
@@ -92,7 +141,7 @@ function s3TusStorage(storage: S3FileStorage): TusStorage {
       const file = path.join(dir, uploadId);
       const release = () => fs.promises.rm(dir, { recursive: true, force: true });
       try {
-        const res = await client.send(new GetObjectCommand({ Bucket: bucket, Key: uploadId }));
+        const res = await client.send(new GetObjectCommand({ Bucket: bucket, Key: keyOf(uploadId) }));
         await pipeline(res.Body as NodeJS.ReadableStream, fs.createWriteStream(file));
         return { file, ...(await hashFile(file)), release };
       } catch (error) {

@@ -1,7 +1,7 @@
 /**
  * Video answers on S3 across server instances in this process: three apps built as production
  * builds them (buildApp with the same config), sharing one database and one bucket (s3rver), each
- * with its own tus store and data folder. The same scenario across real processes is
+ * with its own tus store and data folder, the bucket shared under an S3_PREFIX. The same scenario across real processes is
  * server/startup/s3-processes.test.ts (PostgreSQL only).
  */
 import fs from 'node:fs';
@@ -19,6 +19,15 @@ import { injected, signIn, uploadAcrossInstances, type Instance } from '../../te
 import { mp4Bytes } from './video-fixtures.ts';
 
 const ref = DEMO_TRACKERS.candidateOpen;
+const PREFIX = 'tenant-a';
+
+/** The bucket's entries (s3rver keeps an object as a file named by its key) for an upload: at the top or under the prefix's tus folder. */
+function tusObjects(uploadId: string): { top: string[]; prefixed: string[] } {
+  const bucketDir = path.join(s3.directory, s3.env.S3_BUCKET!);
+  const tusDir = path.join(bucketDir, PREFIX, 'uploads', 'tus');
+  const named = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => name.startsWith(uploadId)) : []);
+  return { top: named(bucketDir), prefixed: named(tusDir) };
+}
 
 let s3: S3TestServer;
 let t: TestApp;
@@ -30,7 +39,7 @@ beforeAll(async () => {
   const env = () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'assay-instance-'));
     dataDirs.push(dir);
-    return { RATE_LIMIT_MAX: '1000', JOB_WORKER: '0', LOG_LEVEL: 'silent', DATA_DIR: dir, ...s3.env };
+    return { RATE_LIMIT_MAX: '1000', JOB_WORKER: '0', LOG_LEVEL: 'silent', DATA_DIR: dir, ...s3.env, S3_PREFIX: PREFIX };
   };
   t = await startTestApp(env());
   for (let i = 0; i < 2; i++) apps.push(await buildApp({ db: t.db, config: { ...readConfig(env()), staticDir: undefined } }));
@@ -55,8 +64,9 @@ describe('a tus upload on S3 through three server instances', () => {
     const row = await t.db.selectFrom('video_answers').selectAll().where('upload_id', '=', uploadId).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: 'ready', duration_source: 'container', storage_path: `uploads/videos/${uploadId}.mp4` });
     for (const dir of dataDirs) expect(fs.existsSync(path.join(dir, 'uploads'))).toBe(false);
+    expect(fs.readdirSync(path.join(s3.directory, s3.env.S3_BUCKET!, PREFIX, 'uploads', 'videos')).filter((name) => name.startsWith(uploadId)).length).toBeGreaterThan(0);
     // tus's own objects for the upload are gone from the bucket once the answer is kept.
-    expect(fs.readdirSync(path.join(s3.directory, s3.env.S3_BUCKET!)).filter((name) => name.startsWith(uploadId))).toEqual([]);
+    expect(tusObjects(uploadId)).toEqual({ top: [], prefixed: [] });
   });
 
   it('given the candidate erases her account with one answer ready and another half uploaded, then both leave the bucket, the unfinished multipart upload too', async () => {
@@ -75,14 +85,18 @@ describe('a tus upload on S3 through three server instances', () => {
     expect(sent.status).toBe(204);
     const bucketDir = path.join(s3.directory, s3.env.S3_BUCKET!);
     const multipart = path.join(bucketDir, '._S3rver_uploads');
-    expect(fs.readdirSync(bucketDir).filter((name) => name.startsWith(uploadId)).length).toBeGreaterThan(0);
+    // The unfinished upload's objects are under S3_PREFIX, none at the top of the bucket.
+    const during = tusObjects(uploadId);
+    expect(during.top).toEqual([]);
+    expect(during.prefixed.length).toBeGreaterThan(0);
     expect(fs.readdirSync(multipart).length).toBe(1);
 
     const userId = (await t.db.selectFrom('users').select('user_id').where('email', '=', 'candidate@assay.test').executeTakeFirstOrThrow()).user_id;
     const erased = await one({ method: 'POST', url: `/api/user/v1/${userId}/erase/`, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ password: DEMO_PASSWORD }) });
     expect(erased.status, erased.body.toString()).toBe(200);
-    expect(fs.readdirSync(bucketDir).filter((name) => name.startsWith(uploadId))).toEqual([]);
+    expect(tusObjects(uploadId)).toEqual({ top: [], prefixed: [] });
     expect(fs.existsSync(multipart) ? fs.readdirSync(multipart) : []).toEqual([]);
-    expect(fs.existsSync(path.join(bucketDir, 'uploads', 'videos')) ? fs.readdirSync(path.join(bucketDir, 'uploads', 'videos')) : []).toEqual([]);
+    const videos = path.join(bucketDir, PREFIX, 'uploads', 'videos');
+    expect(fs.existsSync(videos) ? fs.readdirSync(videos) : []).toEqual([]);
   });
 });
