@@ -58,6 +58,15 @@ export const TEMPLATE_VARIABLES: Record<EmailTemplateSlug, readonly TemplateVari
     v('invitation_link', 'link', 'Link to accept the invitation and choose a password', 'https://example.com/accept-invitation?token=abc'),
     v('link_days', 'text', 'Days the link stays valid', '7'),
   ],
+  pathway_invitation: [
+    v('first_name', 'text', 'First name of the employee invited', 'Dana'),
+    v('inviter_name', 'text', 'Name of the staff member who added them', 'Sam Rivera'),
+    v('company_name', 'text', 'Name of the company', 'Demo Company'),
+    v('pathway_name', 'text', 'Title of the pathway', 'Team Lead'),
+    v('invite_message', 'paragraphs', "The pathway's invite message (may be empty)", 'We would like you to take the team-lead assessments this month.'),
+    v('start_link', 'link', 'Link to start: the pathway, or first a password to choose when the employee has none', 'https://example.com/login/career-pathways/3f2c1a9e-0000-4000-8000-000000000000'),
+    v('link_days', 'text', 'Days a link to choose a password stays valid', '7'),
+  ],
   application_received: [
     v('first_name', 'text', 'First name of the applicant', 'Dana'),
     v('last_name', 'text', 'Last name of the applicant', 'Lee'),

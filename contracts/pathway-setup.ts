@@ -140,6 +140,9 @@ export const AddParticipantsBody = z.object({
 export type AddParticipants = z.infer<typeof AddParticipantsBody>;
 
 /** An employee the participant picker offers: the company's current employees, marked when they cannot be added. */
+/** Where an employee starts a pathway: the pathway's own sign-in page. */
+export const pathwayStartPath = (uuid: string) => `/login/career-pathways/${uuid}`;
+
 export const ParticipantCandidateSchema = z.object({
   employee_id: z.number(),
   first_name: z.string(),
@@ -255,7 +258,7 @@ export const addParticipants = defineEndpoint({
   path: '/pathway/v1/participants/{jobId}/',
   auth: 2,
   summary:
-    'Add employees to the pathway with their supervisor email: each gets a pathway tracker (the same as a candidate applying) and takes the evaluation plan; all or nothing, refused when one has no account or already takes part',
+    "Add employees to the pathway with their supervisor email: each gets a pathway tracker (the same as a candidate applying) and the pathway invitation mail; an employee without an account gets one by their email (an account with that email is linked, else a new one whose mail link chooses the password first); all or nothing, refused when one has neither account nor email, or already takes part",
   params: PathwayParams,
   body: AddParticipantsBody,
   response: z.array(ParticipantSchema),

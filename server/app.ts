@@ -202,7 +202,7 @@ export async function buildApp({ db, config, databaseKind, files = createFileSto
   registerReportRoutes(app, db);
   registerPathwayRoutes(app, db);
   registerPathwayRoleRoutes(app, db);
-  registerPathwaySetupRoutes(app, db);
+  registerPathwaySetupRoutes(app, db, config);
   registerPeopleRoutes(app, db);
   registerJobProfileRoutes(app, db);
   registerAccountVendorRoutes(app, db);

@@ -20,6 +20,8 @@ const en: Footers = (purpose, to, company) => {
       return `You received this email because you asked Assay for a test of an email template.`;
     case 'staff_invitation':
       return `You received this email because ${purpose.invitedBy} invited you to join ${company} on Assay.`;
+    case 'pathway_invitation':
+      return `You received this email because ${purpose.invitedBy} at ${company} added you to a pathway on Assay.`;
     case 'interview':
       return purpose.role === 'applicant'
         ? `You received this email because you applied for a position at ${company} through Assay.`
@@ -44,6 +46,8 @@ const es: Footers = (purpose, to, company) => {
       return `Recibe este correo porque pidió a Assay una prueba de una plantilla de correo.`;
     case 'staff_invitation':
       return `Recibe este correo porque ${purpose.invitedBy} le invitó a unirse a ${company} en Assay.`;
+    case 'pathway_invitation':
+      return `Recibe este correo porque ${purpose.invitedBy}, de ${company}, le añadió a una ruta profesional en Assay.`;
     case 'interview':
       return purpose.role === 'applicant'
         ? `Recibe este correo porque se postuló a un puesto en ${company} a través de Assay.`
@@ -68,6 +72,8 @@ const fr: Footers = (purpose, to, company) => {
       return `Vous recevez ce courriel parce que vous avez demandé à Assay un essai d’un modèle de courriel.`;
     case 'staff_invitation':
       return `Vous recevez ce courriel parce que ${purpose.invitedBy} vous a invité à rejoindre ${company} sur Assay.`;
+    case 'pathway_invitation':
+      return `Vous recevez ce courriel parce que ${purpose.invitedBy}, de ${company}, vous a ajouté à un parcours sur Assay.`;
     case 'interview':
       return purpose.role === 'applicant'
         ? `Vous recevez ce courriel parce que vous avez postulé à un poste chez ${company} via Assay.`

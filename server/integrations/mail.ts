@@ -21,6 +21,7 @@ export type MailPurpose =
   | { reason: 'template_test' }
   | { reason: 'template_test'; accountId: number }
   | { reason: 'staff_invitation'; accountId: number; invitedBy: string }
+  | { reason: 'pathway_invitation'; accountId: number; invitedBy: string }
   | { reason: 'interview'; accountId: number; role: 'applicant' | 'interviewer' }
   | { reason: 'offer'; accountId: number; role: 'applicant' | 'staff' };
 

@@ -335,7 +335,7 @@ export const PERSONAL_DATA: readonly PersonalDataTable[] = [
   },
   { table: 'refresh_tokens', about: 'Your sign-in sessions.', personalColumns: ['token_hash'], rows: byUserOnly(), erase: { kind: 'delete' } },
   { table: 'password_reset_tokens', about: 'Password reset links.', personalColumns: ['token_hash'], rows: byUserOnly(), erase: { kind: 'delete' } },
-  { table: 'staff_invitations', about: 'Staff invitation links.', personalColumns: ['token_hash'], rows: byUserOnly(), erase: { kind: 'delete' } },
+  { table: 'staff_invitations', about: 'One-time invitation links to choose a password (staff, pathway participants).', personalColumns: ['token_hash'], rows: byUserOnly(), erase: { kind: 'delete' } },
   {
     table: 'idempotency_keys',
     about: 'Answers the server kept to repeat a request safely.',

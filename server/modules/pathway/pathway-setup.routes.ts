@@ -1,12 +1,13 @@
 /** The pathway family, setup side: list, create, details, team and participants (contracts/pathway-setup.ts). */
 import type { FastifyInstance } from 'fastify';
 import * as api from '../../../contracts/pathway-setup.ts';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { requireUser } from '../../http/auth-context.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import * as service from './pathway-setup.service.ts';
 
-export function registerPathwaySetupRoutes(app: FastifyInstance, db: Db): void {
+export function registerPathwaySetupRoutes(app: FastifyInstance, db: Db, config: Config): void {
   registerEndpoint(app, db, api.listPathways, ({ params, query, request }) => service.listPathways(db, requireUser(request), params.accountId, query));
   registerEndpoint(app, db, api.createPathway, ({ params, body, request }) => service.createPathway(db, requireUser(request), params.accountId, body));
   registerEndpoint(app, db, api.getPathwayDetails, ({ params, request }) => service.getDetails(db, requireUser(request), params.jobId));
@@ -25,7 +26,7 @@ export function registerPathwaySetupRoutes(app: FastifyInstance, db: Db): void {
   registerEndpoint(app, db, api.listParticipantCandidates, ({ params, query, request }) =>
     service.participantCandidates(db, requireUser(request), params.jobId, query.search),
   );
-  registerEndpoint(app, db, api.addParticipants, ({ params, body, request }) => service.addParticipants(db, requireUser(request), params.jobId, body));
+  registerEndpoint(app, db, api.addParticipants, ({ params, body, request }) => service.addParticipants(db, config, requireUser(request), params.jobId, body));
   registerEndpoint(app, db, api.removeParticipant, async ({ params, request }) => {
     await service.removeParticipant(db, requireUser(request), params.jobId, params.refId);
     return { ok: true };

@@ -9,6 +9,7 @@ import { hasFlag } from '../../../contracts/access.ts';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import {
   PATHWAY_DEFAULT_PAGE_SIZE,
+  pathwayStartPath,
   type AddParticipants,
   type AddPathwayTeamMember,
   type CreatePathway,
@@ -32,6 +33,11 @@ import { startTracker } from '../progress/progress.service.ts';
 import { isJobTeamMember } from '../progress/progress.store.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import * as store from './pathway-setup.store.ts';
+import * as staffUsersStore from '../staff-users/staff-users.store.ts';
+import { newOpaqueToken } from '../auth/auth.store.ts';
+import type { Config } from '../../config.ts';
+import { queueMail } from '../../integrations/mail.ts';
+import { templatedMails, type TemplatedMailInput } from '../../integrations/mail-template/templated-mail.ts';
 
 const pathwayNotFound = () => notFound('Pathway not found');
 const mayManageAll = (viewer: LoadedUser, accountId: number) => viewer.is_jf_admin || hasFlag(viewer, 'all_pathways_access', accountId);
@@ -126,29 +132,44 @@ export async function participantCandidates(db: Db, viewer: LoadedUser, jobId: n
   return store.participantCandidates(db, job.job_id, job.account_id, search);
 }
 
-export async function addParticipants(db: Db, viewer: LoadedUser, jobId: number, body: AddParticipants): Promise<Participant[]> {
+/** Days the set-password link in a new participant's invitation works, as for staff. */
+const PARTICIPANT_INVITATION_DAYS = 7;
+
+export async function addParticipants(db: Db, config: Config, viewer: LoadedUser, jobId: number, body: AddParticipants): Promise<Participant[]> {
   const job = await pathwayForStaff(db, viewer, jobId);
   const ids = [...new Set(body.employee_ids)];
   const employees = await store.employeesOfAccount(db, job.account_id, ids);
   if (employees.length !== ids.length) throw notFound('Employee not found');
-  const withoutAccount = employees.filter((e) => e.user_id === null);
-  if (withoutAccount.length > 0) {
-    const names = withoutAccount.map((e) => `${e.first_name} ${e.last_name}`).join(', ');
-    throw new HttpError(409, ErrorCode.employeeWithoutAccount, `${names} cannot take part: no sign-in account. Give them an email and an account first.`, [
-      { prop: 'employee_ids', message: names },
-    ]);
+  const unreachable = employees.filter((e) => e.user_id === null && !e.email);
+  if (unreachable.length > 0) {
+    const names = unreachable.map((e) => `${e.first_name} ${e.last_name}`).join(', ');
+    throw new HttpError(409, ErrorCode.employeeWithoutEmail, `${names} cannot be invited: no email. Add their email first.`, [{ prop: 'employee_ids', message: names }]);
   }
-  const already = await store.activeTrackerUsers(db, job.job_id, employees.map((e) => e.user_id!));
-  const taking = employees.filter((e) => already.has(e.user_id!));
+  // An employee without an account is the person who may already have one by that email (an applicant since hired).
+  const accountOf = new Map<number, number | undefined>();
+  for (const e of employees) accountOf.set(e.employee_id, e.user_id ?? (await staffUsersStore.userIdByEmail(db, e.email!)));
+  const already = await store.activeTrackerUsers(db, job.job_id, [...accountOf.values()].filter((id) => id !== undefined));
+  const taking = employees.filter((e) => already.has(accountOf.get(e.employee_id)!));
   if (taking.length > 0) {
     const names = taking.map((e) => `${e.first_name} ${e.last_name}`).join(', ');
     throw new HttpError(409, ErrorCode.alreadyParticipant, `${names} already take part in this pathway.`, [{ prop: 'employee_ids', message: names }]);
   }
   const supervisor = body.supervisor_email || null;
   const refIds = await db.transaction().execute(async (trx) => {
+    const sender = await staffUsersStore.invitationSender(trx, viewer.user_id, job.account_id);
     const made: string[] = [];
+    const mails: TemplatedMailInput[] = [];
     for (const employee of employees) {
-      const tracker = await startTracker(trx, employee.user_id!, job.uuid);
+      let userId = accountOf.get(employee.employee_id);
+      let startLink = `${config.publicUrl}${pathwayStartPath(job.uuid)}`;
+      if (userId === undefined) {
+        userId = await staffUsersStore.insertInvitedUser(trx, { email: employee.email!, first_name: employee.first_name, last_name: employee.last_name, preferred_language: null });
+        const token = newOpaqueToken();
+        await staffUsersStore.insertInvitation(trx, { userId, accountId: job.account_id, invitedBy: viewer.user_id, token, days: PARTICIPANT_INVITATION_DAYS });
+        startLink = `${config.publicUrl}/accept-invitation?token=${encodeURIComponent(token)}`;
+      }
+      if (employee.user_id === null) await store.linkEmployeeAccount(trx, employee.employee_id, userId);
+      const tracker = await startTracker(trx, userId, job.uuid);
       await store.insertParticipant(trx, {
         ref_id: tracker.ref_id,
         job_id: job.job_id,
@@ -158,7 +179,23 @@ export async function addParticipants(db: Db, viewer: LoadedUser, jobId: number,
       });
       await event(trx, job, viewer, 'applied', { ref_id: tracker.ref_id, employee_id: employee.employee_id, added_by_staff: true });
       made.push(tracker.ref_id);
+      mails.push({
+        slug: 'pathway_invitation',
+        to: employee.account_email ?? employee.email!,
+        language: employee.preferred_language ?? sender.language,
+        values: {
+          first_name: employee.first_name,
+          inviter_name: sender.name,
+          company_name: sender.companyName,
+          pathway_name: job.title,
+          invite_message: job.invite_message ?? '',
+          start_link: startLink,
+          link_days: String(PARTICIPANT_INVITATION_DAYS),
+        },
+        purpose: { reason: 'pathway_invitation', accountId: job.account_id, invitedBy: sender.name },
+      });
     }
+    await queueMail(trx, await templatedMails(trx, mails));
     return made;
   });
   return (await store.listParticipants(db, job.job_id, job.account_id, {}, 1, refIds.length, refIds)).data;

@@ -1,7 +1,7 @@
 /** The SQL of the pathway list, a pathway's details and its participants (contracts/pathway-setup.ts). */
 import { randomUUID } from 'node:crypto';
 import { sql, type Expression, type SqlBool } from 'kysely';
-import type { ParticipantListFilters, ParticipantOrdering, PathwayListFilters, PathwayOrdering, Participant, PathwayDetails, PathwaySummary } from '../../../contracts/pathway-setup.ts';
+import { pathwayStartPath, type ParticipantListFilters, type ParticipantOrdering, type PathwayListFilters, type PathwayOrdering, type Participant, type PathwayDetails, type PathwaySummary } from '../../../contracts/pathway-setup.ts';
 import { JOB_TYPE } from '../../../contracts/progress.ts';
 import type { Db } from '../../db/database.ts';
 import { escapeLike } from '../../db/escape-like.ts';
@@ -100,7 +100,7 @@ export function toDetails(row: NonNullable<Awaited<ReturnType<typeof findPathway
     invite_message: row.invite_message ?? '',
     created_at: iso(row.created_at),
     participant_count: row.participant_count,
-    invite_path: `/login/career-pathways/${row.uuid}`,
+    invite_path: pathwayStartPath(row.uuid),
   };
 }
 
@@ -195,10 +195,11 @@ export async function participantCandidates(db: Db, jobId: number, accountId: nu
 
 export async function employeesOfAccount(db: Db, accountId: number, employeeIds: number[]) {
   return db
-    .selectFrom('employees')
-    .select(['employee_id', 'user_id', 'first_name', 'last_name', 'supervisor_email'])
-    .where('account_id', '=', accountId)
-    .where('employee_id', 'in', employeeIds)
+    .selectFrom('employees as e')
+    .leftJoin('users as u', 'u.user_id', 'e.user_id')
+    .select(['e.employee_id', 'e.user_id', 'e.first_name', 'e.last_name', 'e.supervisor_email', 'e.email', 'u.email as account_email', 'u.preferred_language'])
+    .where('e.account_id', '=', accountId)
+    .where('e.employee_id', 'in', employeeIds)
     .execute();
 }
 
@@ -224,4 +225,8 @@ export async function findParticipantTracker(db: Db, jobId: number, refId: strin
 
 export async function removeTracker(db: Db, refId: string) {
   await db.updateTable('user_trackers').set({ removed_at: new Date() }).where('ref_id', '=', refId).execute();
+}
+
+export async function linkEmployeeAccount(db: Db, employeeId: number, userId: number) {
+  await db.updateTable('employees').set({ user_id: userId, updated_at: new Date() }).where('employee_id', '=', employeeId).execute();
 }

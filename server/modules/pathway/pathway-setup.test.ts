@@ -23,15 +23,19 @@ beforeAll(async () => {
   noAccountEmployeeId = (
     await t.db.selectFrom('employees').select('employee_id').where('account_id', '=', demoAccountId).where('user_id', 'is', null).where('end_date', 'is', null).orderBy('employee_id').limit(1).executeTakeFirstOrThrow()
   ).employee_id;
-  otherCompanyEmployeeId = (
-    await t.db
-      .insertInto('employees')
-      .values({ account_id: otherAccountId, user_id: null, hired_from_ref_id: null, first_name: 'Otto', last_name: 'Other', email: null, job_title: 'Clerk', start_date: '2025-01-01', end_date: null, separation_type: null, separation_reason: null, supervisor_email: null })
-      .returning('employee_id')
-      .executeTakeFirstOrThrow()
-  ).employee_id;
+  otherCompanyEmployeeId = await employeeWithoutEmail(otherAccountId, 'Otto', 'Other');
 });
 afterAll(async () => t.close());
+
+/** A current employee with neither a sign-in account nor an email. */
+async function employeeWithoutEmail(accountId: number, first_name: string, last_name: string): Promise<number> {
+  const row = await t.db
+    .insertInto('employees')
+    .values({ account_id: accountId, user_id: null, hired_from_ref_id: null, first_name, last_name, email: null, job_title: 'Clerk', start_date: '2025-01-01', end_date: null, separation_type: null, separation_reason: null, supervisor_email: null })
+    .returning('employee_id')
+    .executeTakeFirstOrThrow();
+  return row.employee_id;
+}
 
 const send = (who: S | undefined, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) =>
   t.request({ method, url: `/api/pathway/v1${url}`, token: who?.token, body, headers: method === 'GET' ? undefined : { 'idempotency-key': randomUUID() } });
@@ -45,6 +49,8 @@ async function snapshot() {
   const participants = await t.db.selectFrom('pathway_participants').selectAll().orderBy('ref_id').execute();
   return JSON.stringify({ jobs, team, trackers, participants });
 }
+
+const mailCount = async () => Number((await t.db.selectFrom('mail_outbox').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
 
 async function newPathway(title = `Pathway ${randomUUID().slice(0, 8)}`): Promise<PathwayDetails> {
   const res = await create(owner, { title, description: 'For future leads.' });
@@ -227,11 +233,13 @@ describe("a pathway's participants", () => {
     expect(res.json().data[0].supervisor_email).toBe(own.supervisor_email);
   });
 
-  it('refuses an employee without an account, of another company, bad input, staff without access; all or nothing', async () => {
+  it('refuses an employee with neither account nor email, of another company, bad input, staff without access; all or nothing', async () => {
     const made = await newPathway();
+    const unreachableId = await employeeWithoutEmail(demoAccountId, 'Nadia', 'Nomail');
     const before = await snapshot();
-    const noAccount = await send(owner, 'POST', `/participants/${made.job_id}/`, { employee_ids: [liEmployeeId, noAccountEmployeeId] });
-    expect([noAccount.statusCode, noAccount.json().code]).toEqual([409, 'employee_without_account']);
+    const mailsBefore = await mailCount();
+    const noEmail = await send(owner, 'POST', `/participants/${made.job_id}/`, { employee_ids: [liEmployeeId, noAccountEmployeeId, unreachableId] });
+    expect([noEmail.statusCode, noEmail.json().code, noEmail.json().errors[0].message]).toEqual([409, 'employee_without_email', 'Nadia Nomail']);
     expect((await send(owner, 'POST', `/participants/${made.job_id}/`, { employee_ids: [otherCompanyEmployeeId] })).statusCode).toBe(404);
     for (const body of [{ employee_ids: [] }, { employee_ids: ['x'] }, { employee_ids: [liEmployeeId], supervisor_email: 'nope' }, {}]) {
       const res = await send(owner, 'POST', `/participants/${made.job_id}/`, body);
@@ -242,5 +250,36 @@ describe("a pathway's participants", () => {
     expect((await send(otherOwner, 'GET', `/participants/${made.job_id}/`)).statusCode).toBe(404);
     expect((await send(owner, 'GET', `/participants/${made.job_id}/?page_size=1000`)).statusCode).toBe(400);
     expect(await snapshot()).toBe(before);
+    expect(await mailCount()).toBe(mailsBefore);
+  });
+
+  it('given an employee without an account and one with, when both are added, then the first gets an account and a set-password link, both get the invitation mail with the invite message; accepting the link signs in to the pathway', async () => {
+    const made = await newPathway('Invited pathway');
+    expect((await send(owner, 'PUT', `/setup/${made.job_id}/`, { title: 'Invited pathway', description: 'For future leads.', invite_message: 'Please finish by Friday.' })).statusCode).toBe(200);
+    const employee = await t.db.selectFrom('employees').select(['email', 'first_name']).where('employee_id', '=', noAccountEmployeeId).executeTakeFirstOrThrow();
+    expect(await t.db.selectFrom('users').select('user_id').where('email', '=', employee.email!).executeTakeFirst()).toBeUndefined();
+
+    const res = await send(owner, 'POST', `/participants/${made.job_id}/`, { employee_ids: [noAccountEmployeeId, liEmployeeId] });
+    expect(res.statusCode, res.body).toBe(200);
+    const linked = await t.db.selectFrom('employees').select('user_id').where('employee_id', '=', noAccountEmployeeId).executeTakeFirstOrThrow();
+    const account = await t.db.selectFrom('users').select(['user_id', 'password_hash']).where('email', '=', employee.email!).executeTakeFirstOrThrow();
+    expect(linked.user_id).toBe(account.user_id);
+    expect(account.password_hash).toBeNull();
+
+    const mailTo = (to: string) => t.db.selectFrom('mail_outbox').select(['subject', 'text_body']).where('to_address', '=', to).orderBy('mail_id', 'desc').executeTakeFirstOrThrow();
+    const toNew = await mailTo(employee.email!);
+    expect(toNew.subject).toBe('Demo Company invites you to the Invited pathway pathway');
+    expect(toNew.text_body).toContain('Please finish by Friday.');
+    const token = /accept-invitation\?token=([^\s]+)/.exec(toNew.text_body)?.[1];
+    expect(token).toBeDefined();
+    const toLi = await mailTo('li.wei@assay.test');
+    expect(toLi.text_body).toContain(`/login/career-pathways/${made.uuid}`);
+    expect(toLi.text_body).not.toContain('accept-invitation');
+
+    const accepted = await t.request({ method: 'POST', url: '/api/account/v1/invitation/accept/', body: { token: decodeURIComponent(token!), password: 'Pathway-Start-2026!', password_confirmation: 'Pathway-Start-2026!' } });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const them = await t.signIn(employee.email!, 'Pathway-Start-2026!');
+    const trackers: TrackerItem[] = (await t.request({ method: 'GET', url: `/api/user/v1/progress-tracker/user/${them.userId}/`, token: them.token })).json().data;
+    expect(trackers.map((tr) => tr.job_title)).toContain('Invited pathway');
   });
 });

@@ -7,6 +7,7 @@ export function useTemplateNames(): Record<EmailTemplateSlug, { name: string; de
   return {
     password_reset: { name: t`Password reset`, description: t`Sent when someone asks to reset the password of an account.` },
     staff_invitation: { name: t`Staff invitation`, description: t`Sent when a company invites a person to work in it on Assay.` },
+    pathway_invitation: { name: t`Pathway invitation`, description: t`Sent to an employee when staff add them to a pathway.` },
     application_received: { name: t`Application received`, description: t`Sent when a candidate applies to a requisition.` },
     applicant_email: { name: t`Message to applicants`, description: t`Wraps the message a staff member writes to applicants from the applicant list.` },
     scorecard_share: { name: t`Shared scorecard`, description: t`Sent when a staff member shares an applicant’s scorecard.` },

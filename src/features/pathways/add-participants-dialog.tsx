@@ -1,7 +1,8 @@
 /**
  * Adding employees to a pathway: search the company's current employees, tick them, give the
- * supervisor's email (left empty, each keeps their own). Employees without a sign-in account or
- * already taking part cannot be ticked, and say why.
+ * supervisor's email (left empty, each keeps their own). Employees with neither an account nor an
+ * email, or already taking part, cannot be ticked, and say why; one without an account is invited
+ * by email to choose a password.
  */
 import { useDeferredValue, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -77,7 +78,8 @@ export function AddParticipantsDialog({ jobId, onClose }: { jobId: number; onClo
         )}
         <ul className="pathway-setup__candidates">
           {(employees.data ?? []).map((e) => {
-            const blocked = !e.has_account || e.is_participant;
+            const unreachable = !e.has_account && !e.email;
+            const blocked = unreachable || e.is_participant;
             return (
               <li key={e.employee_id}>
                 <label>
@@ -93,10 +95,15 @@ export function AddParticipantsDialog({ jobId, onClose }: { jobId: number; onClo
                           {' · '}
                           <Trans>already taking part</Trans>
                         </>
+                      ) : unreachable ? (
+                        <>
+                          {' · '}
+                          <Trans>no email: cannot be invited</Trans>
+                        </>
                       ) : !e.has_account ? (
                         <>
                           {' · '}
-                          <Trans>no sign-in account</Trans>
+                          <Trans>no account yet: invited by email to choose a password</Trans>
                         </>
                       ) : null}
                     </span>

@@ -10,9 +10,9 @@ beforeAll(() => {
 const refused = (code: string, names: string) => new ApiError({ status: 409, body: { code, message: 'refused', errors: [{ prop: 'employee_ids', message: names }] } as never });
 
 describe('participantsErrorText', () => {
-  it('given employees without an account, then it names them and says what to do', () => {
-    expect(participantsErrorText(refused('employee_without_account', 'Ana Diaz, Bo Li'))).toBe(
-      'Ana Diaz, Bo Li: no sign-in account yet, so they cannot take the plan. Give them an email and an account first.',
+  it('given employees with neither an account nor an email, then it names them and says what to do', () => {
+    expect(participantsErrorText(refused('employee_without_email', 'Ana Diaz, Bo Li'))).toBe(
+      'Ana Diaz, Bo Li: no email, so they cannot be invited. Add their email on the People page first.',
     );
   });
 
