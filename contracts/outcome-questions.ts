@@ -14,14 +14,12 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
 
-export { OutcomeErrorCode } from './outcome-codes.ts';
+export { OUTCOME_SCALE, OutcomeErrorCode } from './outcome-codes.ts';
 
 export const OUTCOME_QUESTION_MAX = 500;
 export const OUTCOME_QUESTIONS_MAX = 20;
 export const OUTCOME_PERIOD_NAME_MAX = 200;
 export const OUTCOME_LINK_DAYS = 30;
-/** The answer scale: 1 (far below what the role needs) to 5 (far above). */
-export const OUTCOME_SCALE = [1, 2, 3, 4, 5] as const;
 
 const id = z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647));
 const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'A date as YYYY-MM-DD' }));
