@@ -49,7 +49,7 @@ export function OutcomePeriods({ jobId }: { jobId: number }) {
   }
 
   return (
-    <section className="profiles__section" aria-labelledby="outcome-periods-title">
+    <section className="profiles__section profiles__periods" aria-labelledby="outcome-periods-title">
       <h2 id="outcome-periods-title">
         <Trans>Outcome periods</Trans>
       </h2>
