@@ -67,6 +67,7 @@ const ROUTES: [path: string, expected: string][] = [
   ['/privacy',                                                    'A A A A A A A'],
   ['/test',                                                       'A A A A A A A'],
   ['/schedule-interview/6f1c2d3e',                                'A A A A A A A'],
+  ['/outcome-review/6f1c2d3e',                                    'A A A A A A A'],
   ['/ats/integration',                                            'A A A A A A A'],
   ['/ats/integration/7',                                          'A A A A A A A'],
   ['/okta/callback',                                              'A A A A A A A'],

@@ -57,6 +57,8 @@ export const ACCESS_RULES: readonly AccessRule[] = [
   { prefix: '/not-authorized', level: 0 },
   { prefix: '/test', level: 0 },
   { prefix: '/schedule-interview', level: 0 },
+  // A supervisor's outcome questions: the link's token is the only credential (D138).
+  { prefix: '/outcome-review', level: 0 },
   // An offer's signer: signed in as the signer or with the one-time link (the server decides).
   { prefix: '/offer', level: 0 },
   { prefix: '/ats/integration', level: 0 },

@@ -108,6 +108,14 @@ export const TEMPLATE_VARIABLES: Record<EmailTemplateSlug, readonly TemplateVari
   offer_signed: OFFER_VARIABLES,
   offer_declined: OFFER_VARIABLES,
   offer_expired: OFFER_VARIABLES,
+  outcome_invitation: [
+    v('company_name', 'text', 'Name of the company', 'Demo Company'),
+    v('profile_name', 'text', 'Title of the job profile', 'Store Associate'),
+    v('period_name', 'text', 'Name of the outcome period', 'Spring review'),
+    v('people_count', 'text', 'How many of the supervisor’s people the questions are about', '4'),
+    v('answer_link', 'link', 'Link to answer the outcome questions', 'https://example.com/outcome-review/3f2c1a9e-0000-4000-8000-000000000000'),
+    v('link_days', 'text', 'Days the link stays valid', '30'),
+  ],
 };
 
 export const variableNames = (slug: EmailTemplateSlug): string[] => TEMPLATE_VARIABLES[slug].map((x) => x.name);

@@ -8,6 +8,7 @@ import { JobPostingErrorCode } from './job-posting-codes.ts';
 import { SsoErrorCode } from './sso-codes.ts';
 import { PathwaySetupErrorCode } from './pathway-setup-codes.ts';
 import { JobProfileErrorCode } from './job-profile-codes.ts';
+import { OutcomeErrorCode } from './outcome-codes.ts';
 
 export const ErrorCode = {
   ...UserResponseErrorCode,
@@ -19,6 +20,7 @@ export const ErrorCode = {
   ...SsoErrorCode,
   ...PathwaySetupErrorCode,
   ...JobProfileErrorCode,
+  ...OutcomeErrorCode,
   validation: 'validation_error',
   invalidCredentials: 'invalid_credentials',
   unauthenticated: 'unauthenticated',

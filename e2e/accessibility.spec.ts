@@ -54,6 +54,8 @@ const SCREENS: Record<'anonymous' | 'candidate' | 'owner' | 'settings' | 'offers
     { path: '/start-interview' },
     { path: '/terms' },
     { path: '/privacy' },
+    // A supervisor's outcome link nobody was sent: the page and its refusal.
+    { path: '/outcome-review/3f2c1a9e-0000-4000-8000-000000000000' },
     // Server-rendered public pages: the career page and a seeded posting (server/db/seed/demo-postings.ts).
     { path: '/careers/demo-company', language: 'en', heading: 'Demo Company' },
     { path: '/careers/demo-company/1-customer-support-specialist', language: 'en', heading: 'Customer Support Specialist' },
@@ -105,6 +107,7 @@ const SCREENS: Record<'anonymous' | 'candidate' | 'owner' | 'settings' | 'offers
     { path: '/settings/sources' },
     { path: '/settings/custom/rejection-reason' },
     { path: '/settings/phone-numbers' },
+    { path: '/settings/outcome' },
     { path: '/settings/templates/message' },
     { path: '/settings/measurement/pre-screen-questions' },
     { path: '/settings/measurement/interview-questions' },

@@ -58,6 +58,7 @@ import { registerPathwayRoleRoutes } from './modules/pathway/pathway-roles.route
 import { registerPathwaySetupRoutes } from './modules/pathway/pathway-setup.routes.ts';
 import { registerPeopleRoutes } from './modules/people/people.routes.ts';
 import { registerJobProfileRoutes } from './modules/job-profiles/job-profiles.routes.ts';
+import { registerOutcomeRoutes } from './modules/outcomes/outcomes.routes.ts';
 import { registerAccountVendorRoutes } from './modules/language-test/account-vendors.ts';
 import { registerApplicantDocumentRoutes } from './modules/applicant-documents/applicant-documents.routes.ts';
 import { registerOnboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
@@ -205,6 +206,7 @@ export async function buildApp({ db, config, databaseKind, files = createFileSto
   registerPathwaySetupRoutes(app, db, config);
   registerPeopleRoutes(app, db);
   registerJobProfileRoutes(app, db);
+  registerOutcomeRoutes(app, db, config.publicUrl);
   registerAccountVendorRoutes(app, db);
   registerOnboardingRoutes(app, db, config.attemptLeaseMs);
   registerInterviewRoutes(app, db);

@@ -69,6 +69,7 @@ import { Route as ApplicantUserTypingTestsRouteImport } from './routes/_applican
 import { Route as ApplicantUserVideoQuestionsRouteImport } from './routes/_applicant/user/video-questions'
 import { Route as PublicOfferOfferUuidRouteImport } from './routes/_public/offer/$offerUuid'
 import { Route as PublicOktaCallbackRouteImport } from './routes/_public/okta/callback'
+import { Route as PublicOutcomeReviewTokenRouteImport } from './routes/_public/outcome-review/$token'
 import { Route as PublicScheduleInterviewUuidRouteImport } from './routes/_public/schedule-interview/$uuid'
 import { Route as PublicStartInterviewIndexRouteImport } from './routes/_public/start-interview/index'
 import { Route as StaffAccountIndexRouteImport } from './routes/_staff/account/index'
@@ -548,6 +549,12 @@ const PublicOktaCallbackRoute = PublicOktaCallbackRouteImport.update({
   path: '/okta/callback',
   getParentRoute: () => PublicRoute,
 } as any)
+const PublicOutcomeReviewTokenRoute =
+  PublicOutcomeReviewTokenRouteImport.update({
+    id: '/outcome-review/$token',
+    path: '/outcome-review/$token',
+    getParentRoute: () => PublicRoute,
+  } as any)
 const PublicScheduleInterviewUuidRoute =
   PublicScheduleInterviewUuidRouteImport.update({
     id: '/schedule-interview/$uuid',
@@ -1561,6 +1568,7 @@ export interface FileRoutesByFullPath {
   '/user/video-questions': typeof ApplicantUserVideoQuestionsRoute
   '/offer/$offerUuid': typeof PublicOfferOfferUuidRoute
   '/okta/callback': typeof PublicOktaCallbackRoute
+  '/outcome-review/$token': typeof PublicOutcomeReviewTokenRoute
   '/schedule-interview/$uuid': typeof PublicScheduleInterviewUuidRoute
   '/account/dashboard': typeof StaffAccountDashboardRouteWithChildren
   '/admin/customers': typeof StaffAdminCustomersRoute
@@ -1781,6 +1789,7 @@ export interface FileRoutesByTo {
   '/user/video-questions': typeof ApplicantUserVideoQuestionsRoute
   '/offer/$offerUuid': typeof PublicOfferOfferUuidRoute
   '/okta/callback': typeof PublicOktaCallbackRoute
+  '/outcome-review/$token': typeof PublicOutcomeReviewTokenRoute
   '/schedule-interview/$uuid': typeof PublicScheduleInterviewUuidRoute
   '/admin/customers': typeof StaffAdminCustomersRoute
   '/admin/legal-documents': typeof StaffAdminLegalDocumentsRoute
@@ -2004,6 +2013,7 @@ export interface FileRoutesById {
   '/_applicant/user/video-questions': typeof ApplicantUserVideoQuestionsRoute
   '/_public/offer/$offerUuid': typeof PublicOfferOfferUuidRoute
   '/_public/okta/callback': typeof PublicOktaCallbackRoute
+  '/_public/outcome-review/$token': typeof PublicOutcomeReviewTokenRoute
   '/_public/schedule-interview/$uuid': typeof PublicScheduleInterviewUuidRoute
   '/_staff/account/dashboard': typeof StaffAccountDashboardRouteWithChildren
   '/_staff/admin/customers': typeof StaffAdminCustomersRoute
@@ -2228,6 +2238,7 @@ export interface FileRouteTypes {
     | '/user/video-questions'
     | '/offer/$offerUuid'
     | '/okta/callback'
+    | '/outcome-review/$token'
     | '/schedule-interview/$uuid'
     | '/account/dashboard'
     | '/admin/customers'
@@ -2448,6 +2459,7 @@ export interface FileRouteTypes {
     | '/user/video-questions'
     | '/offer/$offerUuid'
     | '/okta/callback'
+    | '/outcome-review/$token'
     | '/schedule-interview/$uuid'
     | '/admin/customers'
     | '/admin/legal-documents'
@@ -2670,6 +2682,7 @@ export interface FileRouteTypes {
     | '/_applicant/user/video-questions'
     | '/_public/offer/$offerUuid'
     | '/_public/okta/callback'
+    | '/_public/outcome-review/$token'
     | '/_public/schedule-interview/$uuid'
     | '/_staff/account/dashboard'
     | '/_staff/admin/customers'
@@ -3285,6 +3298,13 @@ declare module '@tanstack/react-router' {
       path: '/okta/callback'
       fullPath: '/okta/callback'
       preLoaderRoute: typeof PublicOktaCallbackRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/outcome-review/$token': {
+      id: '/_public/outcome-review/$token'
+      path: '/outcome-review/$token'
+      fullPath: '/outcome-review/$token'
+      preLoaderRoute: typeof PublicOutcomeReviewTokenRouteImport
       parentRoute: typeof PublicRoute
     }
     '/_public/schedule-interview/$uuid': {
@@ -4531,6 +4551,7 @@ interface PublicRouteChildren {
   PublicTestRoute: typeof PublicTestRoute
   PublicOfferOfferUuidRoute: typeof PublicOfferOfferUuidRoute
   PublicOktaCallbackRoute: typeof PublicOktaCallbackRoute
+  PublicOutcomeReviewTokenRoute: typeof PublicOutcomeReviewTokenRoute
   PublicScheduleInterviewUuidRoute: typeof PublicScheduleInterviewUuidRoute
   PublicStartInterviewIndexRoute: typeof PublicStartInterviewIndexRoute
   PublicAtsIntegrationChar123IdChar125Route: typeof PublicAtsIntegrationChar123IdChar125Route
@@ -4542,6 +4563,7 @@ const PublicRouteChildren: PublicRouteChildren = {
   PublicTestRoute: PublicTestRoute,
   PublicOfferOfferUuidRoute: PublicOfferOfferUuidRoute,
   PublicOktaCallbackRoute: PublicOktaCallbackRoute,
+  PublicOutcomeReviewTokenRoute: PublicOutcomeReviewTokenRoute,
   PublicScheduleInterviewUuidRoute: PublicScheduleInterviewUuidRoute,
   PublicStartInterviewIndexRoute: PublicStartInterviewIndexRoute,
   PublicAtsIntegrationChar123IdChar125Route:

@@ -17,7 +17,7 @@ import type { LegalDocumentVersionsTable, LegalAcceptancesTable, CompanyPrivacyN
 import type { JobPostingsTable, JobBoardsTable } from './schema/job-postings.ts';
 import type { CompanySsoDomainsTable, CompanySsoTable, SsoNoncesTable } from './schema/single-sign-on.ts';
 import type { OfferSettingsTable, OfferFieldsTable, OfferLetterTemplatesTable, OffersTable, OfferSignersTable, OfferDocumentsTable, OfferEventsTable } from './schema/offers.ts';
-import type { EmployeesTable, EmployeeAttributeScoresTable, EmployeeOutcomeValuesTable, PathwayParticipantsTable, SeparationReasonsTable, JobProfileOutcomesTable } from './schema/people.ts';
+import type { EmployeesTable, EmployeeAttributeScoresTable, EmployeeOutcomeValuesTable, PathwayParticipantsTable, SeparationReasonsTable, JobProfileOutcomesTable, OutcomeQuestionsTable, OutcomePeriodsTable, OutcomeInvitationsTable, OutcomeInvitationEmployeesTable, OutcomeAnswersTable } from './schema/people.ts';
 import type { InterviewerProfilesTable, InterviewerWeeklyHoursTable, InterviewerExceptionsTable, InterviewBookingLinksTable, InterviewScheduleEventsTable } from './schema/interview-scheduling.ts';
 
 export type * from './schema/identity.ts';
@@ -164,6 +164,11 @@ export interface Database {
   employees: EmployeesTable;
   employee_attribute_scores: EmployeeAttributeScoresTable;
   employee_outcome_values: EmployeeOutcomeValuesTable;
+  outcome_questions: OutcomeQuestionsTable;
+  outcome_periods: OutcomePeriodsTable;
+  outcome_invitations: OutcomeInvitationsTable;
+  outcome_invitation_employees: OutcomeInvitationEmployeesTable;
+  outcome_answers: OutcomeAnswersTable;
   data_exports: DataExportsTable;
 }
 

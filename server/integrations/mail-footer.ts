@@ -30,6 +30,8 @@ const en: Footers = (purpose, to, company) => {
       return purpose.role === 'applicant'
         ? `You received this email because ${company} made you an offer through Assay.`
         : `You received this email because you take part in an offer of ${company} on Assay.`;
+    case 'outcome_invitation':
+      return `You received this email because ${company} gave your address as the supervisor of some of its employees on Assay.`;
   }
 };
 
@@ -56,6 +58,8 @@ const es: Footers = (purpose, to, company) => {
       return purpose.role === 'applicant'
         ? `Recibe este correo porque ${company} le hizo una oferta a través de Assay.`
         : `Recibe este correo porque participa en una oferta de ${company} en Assay.`;
+    case 'outcome_invitation':
+      return `Recibe este correo porque ${company} dio su dirección como supervisor de algunos de sus empleados en Assay.`;
   }
 };
 
@@ -82,6 +86,8 @@ const fr: Footers = (purpose, to, company) => {
       return purpose.role === 'applicant'
         ? `Vous recevez ce courriel parce que ${company} vous a fait une offre via Assay.`
         : `Vous recevez ce courriel parce que vous participez à une offre de ${company} sur Assay.`;
+    case 'outcome_invitation':
+      return `Vous recevez ce courriel parce que ${company} a donné votre adresse comme responsable de certains de ses employés sur Assay.`;
   }
 };
 

@@ -23,7 +23,8 @@ export type MailPurpose =
   | { reason: 'staff_invitation'; accountId: number; invitedBy: string }
   | { reason: 'pathway_invitation'; accountId: number; invitedBy: string }
   | { reason: 'interview'; accountId: number; role: 'applicant' | 'interviewer' }
-  | { reason: 'offer'; accountId: number; role: 'applicant' | 'staff' };
+  | { reason: 'offer'; accountId: number; role: 'applicant' | 'staff' }
+  | { reason: 'outcome_invitation'; accountId: number };
 
 export interface OutgoingMail {
   to: string;

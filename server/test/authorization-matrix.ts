@@ -9,6 +9,7 @@ import { canonicalAnswersText } from '../../contracts/user-response.ts';
 
 import { PEOPLE_ROWS } from './matrix/people.rows.ts';
 import { JOB_PROFILE_ROWS } from './matrix/job-profiles.rows.ts';
+import { OUTCOME_ROWS } from './matrix/outcomes.rows.ts';
 import { all, staffStatus, type MatrixRow } from './matrix/matrix-kit.ts';
 import { REQUISITION_ROWS } from './matrix/requisitions.rows.ts';
 import { APPLICANT_ROWS } from './matrix/applicants.rows.ts';
@@ -291,4 +292,5 @@ export const MATRIX: MatrixRow[] = [
   ...ACTIVITY_LEASE_ROWS,
   ...PEOPLE_ROWS,
   ...JOB_PROFILE_ROWS,
+  ...OUTCOME_ROWS,
 ];

@@ -66,3 +66,46 @@ export interface JobProfileOutcomesTable {
   outcome: 'retention_90_day' | 'turnover' | 'performance_rating' | 'satisfaction';
   sort_order: number;
 }
+
+/** A company's outcome question, answered by supervisors on a 1-5 scale (migration 0063). */
+export interface OutcomeQuestionsTable {
+  outcome_question_id: Generated<number>;
+  account_id: number;
+  question: string;
+  sort_order: number;
+  deleted_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  created_at: CreatedAt;
+}
+
+/** A round of outcome questions for a job profile's participants (migration 0063). */
+export interface OutcomePeriodsTable {
+  outcome_period_id: Generated<number>;
+  job_id: number;
+  name: string;
+  measured_on: DateColumn;
+  created_by: number | null;
+  created_at: CreatedAt;
+}
+
+/** One supervisor's link for one period (migration 0063). */
+export interface OutcomeInvitationsTable {
+  outcome_invitation_id: Generated<number>;
+  outcome_period_id: number;
+  supervisor_email: string;
+  token_hash: string;
+  expires_at: Date;
+  created_at: CreatedAt;
+}
+
+export interface OutcomeInvitationEmployeesTable {
+  outcome_invitation_id: number;
+  employee_id: number;
+  answered_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+export interface OutcomeAnswersTable {
+  outcome_invitation_id: number;
+  employee_id: number;
+  outcome_question_id: number;
+  value: number;
+}

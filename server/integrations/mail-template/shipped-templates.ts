@@ -361,4 +361,27 @@ export const SHIPPED_TEMPLATES: Record<EmailTemplateSlug, Record<Language, Shipp
       plain_body: 'Bonjour {{first_name}},\n\nL’offre pour {{applicant_name}} ({{job_name}}) chez {{company_name}} a expiré avant que tout le monde la signe. Ses liens ne fonctionnent plus.\n\nPour faire une nouvelle offre, ouvrez la fiche d’évaluation :\n{{offer_link}}',
     },
   },
+  outcome_invitation: {
+    en: {
+      template_display_name: 'Outcome questions',
+      description: 'Sent to each supervisor when a job profile opens an outcome period.',
+      subject: '{{company_name}}: how are your people doing? ({{period_name}})',
+      html_body: `${P}Hello,</p>\n${P}{{company_name}} asks you a few short questions about {{people_count}} of your people in the role {{profile_name}} ({{period_name}}). It takes a minute per person.</p>\n${P}Answer here; the link works for {{link_days}} days:<br><a href="{{answer_link}}">{{answer_link}}</a></p>`,
+      plain_body: 'Hello,\n\n{{company_name}} asks you a few short questions about {{people_count}} of your people in the role {{profile_name}} ({{period_name}}). It takes a minute per person.\n\nAnswer here; the link works for {{link_days}} days:\n{{answer_link}}',
+    },
+    es: {
+      template_display_name: 'Preguntas de resultados',
+      description: 'Se envía a cada supervisor cuando un perfil de puesto abre un periodo de resultados.',
+      subject: '{{company_name}}: ¿cómo le va a su equipo? ({{period_name}})',
+      html_body: `${P}Hola:</p>\n${P}{{company_name}} le hace unas preguntas breves sobre {{people_count}} personas de su equipo en el puesto {{profile_name}} ({{period_name}}). Es un minuto por persona.</p>\n${P}Responda aquí; el enlace funciona durante {{link_days}} días:<br><a href="{{answer_link}}">{{answer_link}}</a></p>`,
+      plain_body: 'Hola:\n\n{{company_name}} le hace unas preguntas breves sobre {{people_count}} personas de su equipo en el puesto {{profile_name}} ({{period_name}}). Es un minuto por persona.\n\nResponda aquí; el enlace funciona durante {{link_days}} días:\n{{answer_link}}',
+    },
+    fr: {
+      template_display_name: 'Questions de résultats',
+      description: 'Envoyé à chaque responsable quand un profil de poste ouvre une période de résultats.',
+      subject: '{{company_name}} : comment va votre équipe ? ({{period_name}})',
+      html_body: `${P}Bonjour,</p>\n${P}{{company_name}} vous pose quelques questions courtes sur {{people_count}} personnes de votre équipe au poste {{profile_name}} ({{period_name}}). Comptez une minute par personne.</p>\n${P}Répondez ici ; le lien fonctionne pendant {{link_days}} jours :<br><a href="{{answer_link}}">{{answer_link}}</a></p>`,
+      plain_body: 'Bonjour,\n\n{{company_name}} vous pose quelques questions courtes sur {{people_count}} personnes de votre équipe au poste {{profile_name}} ({{period_name}}). Comptez une minute par personne.\n\nRépondez ici ; le lien fonctionne pendant {{link_days}} jours :\n{{answer_link}}',
+    },
+  },
 };

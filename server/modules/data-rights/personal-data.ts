@@ -271,6 +271,14 @@ export const PERSONAL_DATA: readonly PersonalDataTable[] = [
     erase: { kind: 'delete' },
   },
   {
+    table: 'outcome_invitations',
+    about: 'Links a company mailed you to answer outcome questions about employees you supervise.',
+    personalColumns: ['supervisor_email', 'token_hash'],
+    rows: (scope) => ('userId' in scope ? sql<boolean>`lower(supervisor_email) = (select lower(email) from users where user_id = ${scope.userId})` : undefined),
+    exportColumns: ['supervisor_email', 'created_at', 'expires_at'],
+    erase: { kind: 'delete' },
+  },
+  {
     table: 'user_trackers',
     about: 'Your applications: the job, their status and when.',
     personalColumns: ['user_id', 'rejection_note', 'external_application_id'],

@@ -20,6 +20,7 @@ export function useTemplateNames(): Record<EmailTemplateSlug, { name: string; de
     offer_signed: { name: t`Offer signed`, description: t`Sent to every signer and the sender when everyone has signed an offer.` },
     offer_declined: { name: t`Offer declined`, description: t`Sent to the sender when a signer declines an offer.` },
     offer_expired: { name: t`Offer expired`, description: t`Sent to the sender when an offer passes its expiry without every signature.` },
+    outcome_invitation: { name: t`Outcome questions`, description: t`Sent to each supervisor when a job profile opens an outcome period.` },
   };
 }
 

@@ -4,6 +4,7 @@ import type { ParticipantOrdering, ProfileCorrelationOutcome } from '../../../co
 import type { Language } from '../../../contracts/user.ts';
 import { call } from '../../lib/api-client.ts';
 import * as api from '../../lib/api/job-profiles.ts';
+import * as periods from '../../lib/api/outcome-questions.ts';
 
 export const profileKeys = {
   all: ['job-profiles'] as const,
@@ -47,3 +48,13 @@ export function correlationsQueryOptions(jobId: number, outcome: ProfileCorrelat
 
 /** After any change: every profile list and page reloads. */
 export const refreshProfiles = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: profileKeys.all });
+
+export function outcomePeriodsQueryOptions(jobId: number) {
+  return queryOptions({ queryKey: [...profileKeys.one(jobId), 'outcome-periods'] as const, queryFn: ({ signal }) => call(periods.listOutcomePeriods, { params: { jobId }, signal }) });
+}
+
+export async function openOutcomePeriod(queryClient: QueryClient, jobId: number, body: { name: string; measured_on: string }) {
+  const period = await call(periods.createOutcomePeriod, { params: { jobId }, body, skipRetry: true });
+  await queryClient.invalidateQueries({ queryKey: [...profileKeys.one(jobId), 'outcome-periods'] });
+  return period;
+}

@@ -1,4 +1,4 @@
-/** A job profile's setup: its details (/jobdetails/setup/details) and its outcomes (/jobdetails/setup/outcomes). */
+/** A job profile's setup: its details (/jobdetails/setup/details) and its outcomes with their outcome periods (/jobdetails/setup/outcomes). */
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -11,6 +11,7 @@ import { TextField } from '../../ui/form/text-field.tsx';
 import { notify } from '../../ui/notifications.atoms.ts';
 import { profileQueryOptions, refreshProfiles } from './job-profiles.queries.ts';
 import { OutcomeChoices } from './outcome-choices.tsx';
+import { OutcomePeriods } from './outcome-periods.tsx';
 import { profileErrorText } from './profile-texts.ts';
 
 function useSave<T>(save: (value: T) => Promise<unknown>) {
@@ -73,7 +74,12 @@ function DetailsForm({ profile }: { profile: JobProfile }) {
 
 export function ProfileOutcomesScreen({ jobId }: { jobId: number }) {
   const profile = useQuery(profileQueryOptions(jobId));
-  return profile.data ? <OutcomesForm key={profile.data.job_id} profile={profile.data} /> : null;
+  return profile.data ? (
+    <>
+      <OutcomesForm key={profile.data.job_id} profile={profile.data} />
+      <OutcomePeriods jobId={jobId} />
+    </>
+  ) : null;
 }
 
 function OutcomesForm({ profile }: { profile: JobProfile }) {

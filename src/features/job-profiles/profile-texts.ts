@@ -4,6 +4,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import { JobProfileErrorCode } from '../../../contracts/job-profile-codes.ts';
 import { PROFILE_TITLE_MAX, type ProfileOutcome } from '../../../contracts/job-profiles.ts';
+import { OutcomeErrorCode } from '../../../contracts/outcome-codes.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { errorText } from '../../lib/error-text.ts';
 
@@ -33,6 +34,10 @@ export function profileErrorText(error: unknown): string {
         return t`Some of these employees are not participants of this profile.`;
       case JobProfileErrorCode.badMoveTarget:
         return t`Choose another of your job profiles to move them to.`;
+      case OutcomeErrorCode.noQuestions:
+        return t`The company has no outcome questions yet: write them in Settings, Outcomes first.`;
+      case OutcomeErrorCode.noSupervisors:
+        return t`No participant still employed in this role has a supervisor email. Add supervisors on the employees first.`;
       case ErrorCode.validation:
         return error.errors?.[0]?.prop === 'title' ? t`Enter a title of at most ${PROFILE_TITLE_MAX} characters.` : errorText(error);
     }

@@ -1,0 +1,173 @@
+/**
+ * Outcomes supervisors report (the user-response outcome family; decision D138). A company writes
+ * short outcome questions (/settings/outcome), each answered on a 1-5 scale. A job profile opens an
+ * outcome period: every participant still employed who has a supervisor email is asked about, and
+ * each supervisor gets one mailed link (valid OUTCOME_LINK_DAYS days) to answer about all their
+ * people. Submitting the answers about one employee records the mean as that employee's
+ * performance rating dated the period's day, which the profile's performance correlations read.
+ *
+ * Who: questions, the company's staff with company_settings_access and provider admins; periods,
+ * whoever may work on the profile (job-profiles.ts). Another company's staff get 404, staff without
+ * the access 403. The answering link needs no sign-in: its token is the only credential; an unknown
+ * link answers 404, an expired one 410 link_expired.
+ */
+import * as z from 'zod/mini';
+import { defineEndpoint } from './endpoint.ts';
+
+export { OUTCOME_SCALE, OutcomeErrorCode } from './outcome-codes.ts';
+
+export const OUTCOME_QUESTION_MAX = 500;
+export const OUTCOME_QUESTIONS_MAX = 20;
+export const OUTCOME_PERIOD_NAME_MAX = 200;
+export const OUTCOME_LINK_DAYS = 30;
+
+const id = z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647));
+const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'A date as YYYY-MM-DD' }));
+
+export const OutcomeQuestionSchema = z.object({
+  outcome_question_id: z.number(),
+  account_id: z.number(),
+  question: z.string(),
+  sort_order: z.number(),
+  /** Answers given to it; a question answered keeps them when deleted. */
+  answers: z.number(),
+});
+export type OutcomeQuestion = z.infer<typeof OutcomeQuestionSchema>;
+
+const QuestionText = z.object({ question: z.string().check(z.maxLength(2000)) });
+
+export const listOutcomeQuestions = defineEndpoint({
+  method: 'GET',
+  path: '/user-response/v1/outcome-questions/',
+  auth: 2,
+  summary: "The company's outcome questions in order, with how many answers each has",
+  query: z.object({ account_id: id }),
+  response: z.object({ results: z.array(OutcomeQuestionSchema) }),
+});
+
+export const createOutcomeQuestion = defineEndpoint({
+  method: 'POST',
+  path: '/user-response/v1/outcome-questions/',
+  auth: 2,
+  summary: `Adds an outcome question at the end (at most ${OUTCOME_QUESTIONS_MAX})`,
+  body: z.object({ ...QuestionText.shape, account_id: z.number().check(z.int(), z.positive(), z.lte(2_147_483_647)) }),
+  response: OutcomeQuestionSchema,
+});
+
+export const updateOutcomeQuestion = defineEndpoint({
+  method: 'PUT',
+  path: '/user-response/v1/outcome-questions/{id}/',
+  auth: 2,
+  summary: 'Rewords an outcome question',
+  params: z.object({ id }),
+  body: QuestionText,
+  response: OutcomeQuestionSchema,
+});
+
+export const deleteOutcomeQuestion = defineEndpoint({
+  method: 'DELETE',
+  path: '/user-response/v1/outcome-questions/{id}/',
+  auth: 2,
+  summary: 'Removes an outcome question from what supervisors are asked; answers already given stay',
+  params: z.object({ id }),
+  response: z.object({ deleted: z.number() }),
+});
+
+export const OutcomePeriodSchema = z.object({
+  outcome_period_id: z.number(),
+  job_id: z.number(),
+  name: z.string(),
+  measured_on: z.string(),
+  created_at: z.string(),
+  /** Supervisors mailed. */
+  supervisors: z.number(),
+  /** Employees asked about, and those answered. */
+  employees: z.number(),
+  answered: z.number(),
+  expires_at: z.string(),
+});
+export type OutcomePeriod = z.infer<typeof OutcomePeriodSchema>;
+
+const ProfileParams = z.object({ jobId: id });
+
+export const listOutcomePeriods = defineEndpoint({
+  method: 'GET',
+  path: '/job/v1/profiles/{jobId}/outcome-periods/',
+  auth: 2,
+  summary: "A job profile's outcome periods, newest first, with how many employees were answered",
+  params: ProfileParams,
+  response: z.object({ results: z.array(OutcomePeriodSchema) }),
+});
+
+export const CreateOutcomePeriodBody = z.object({ name: z.string().check(z.maxLength(1000)), measured_on: isoDate });
+export type CreateOutcomePeriod = z.infer<typeof CreateOutcomePeriodBody>;
+
+export const createOutcomePeriod = defineEndpoint({
+  method: 'POST',
+  path: '/job/v1/profiles/{jobId}/outcome-periods/',
+  auth: 2,
+  summary:
+    'Opens an outcome period: mails each supervisor of the participants still employed a link to answer the outcome questions about their people. 409 no_outcome_questions, 409 no_supervisors',
+  params: ProfileParams,
+  body: CreateOutcomePeriodBody,
+  response: OutcomePeriodSchema,
+});
+
+const TokenParams = z.object({ token: z.string().check(z.regex(/^[0-9a-f-]{36}$/i, 'This link is not valid')) });
+
+export const OutcomeReviewSchema = z.object({
+  company_name: z.string(),
+  profile_title: z.string(),
+  period_name: z.string(),
+  measured_on: z.string(),
+  expires_at: z.string(),
+  questions: z.array(z.object({ outcome_question_id: z.number(), question: z.string() })),
+  employees: z.array(
+    z.object({
+      employee_id: z.number(),
+      first_name: z.string(),
+      last_name: z.string(),
+      job_title: z.string(),
+      answered: z.boolean(),
+      /** The answers given, by question id, to change them. */
+      answers: z.record(z.string(), z.number()),
+    }),
+  ),
+});
+export type OutcomeReview = z.infer<typeof OutcomeReviewSchema>;
+
+export const getOutcomeReview = defineEndpoint({
+  method: 'GET',
+  path: '/user-response/v1/outcome-periods/{token}/',
+  auth: 0,
+  summary: "What a supervisor's outcome link shows: the questions and their people. 404 for an unknown link, 410 link_expired for an expired one",
+  params: TokenParams,
+  response: OutcomeReviewSchema,
+});
+
+export const AnswerOutcomeBody = z.object({
+  employee_id: z.number().check(z.int(), z.positive(), z.lte(2_147_483_647)),
+  answers: z.array(z.object({ outcome_question_id: z.number().check(z.int(), z.positive(), z.lte(2_147_483_647)), value: z.number() })).check(z.maxLength(100)),
+});
+export type AnswerOutcome = z.infer<typeof AnswerOutcomeBody>;
+
+export const answerOutcomeReview = defineEndpoint({
+  method: 'POST',
+  path: '/user-response/v1/outcome-periods/{token}/answers/',
+  auth: 0,
+  summary: "A supervisor's answers about one of their people (every question, 1-5); answering again replaces them",
+  params: TokenParams,
+  body: AnswerOutcomeBody,
+  response: OutcomeReviewSchema,
+});
+
+export const outcomeEndpoints = [
+  listOutcomeQuestions,
+  createOutcomeQuestion,
+  updateOutcomeQuestion,
+  deleteOutcomeQuestion,
+  listOutcomePeriods,
+  createOutcomePeriod,
+  getOutcomeReview,
+  answerOutcomeReview,
+];

@@ -1,0 +1,186 @@
+/**
+ * Outcome questions, periods and supervisors' answers (contracts/outcome-questions.ts, D138).
+ * Questions are company settings (company_settings_access); periods belong to a job profile and
+ * follow its access (profileForStaff). The answering link is its own credential: the token is
+ * kept hashed, an unknown one answers 404 and an expired one 410 without showing anything.
+ */
+import { randomUUID } from 'node:crypto';
+import { ErrorCode } from '../../../contracts/error-codes.ts';
+import {
+  OUTCOME_LINK_DAYS,
+  OUTCOME_PERIOD_NAME_MAX,
+  OUTCOME_QUESTION_MAX,
+  OUTCOME_QUESTIONS_MAX,
+  OutcomeErrorCode,
+  type AnswerOutcome,
+  type CreateOutcomePeriod,
+  type OutcomePeriod,
+  type OutcomeQuestion,
+  type OutcomeReview,
+} from '../../../contracts/outcome-questions.ts';
+import type { Db } from '../../db/database.ts';
+import { requireAccountStaff } from '../../http/account-access.ts';
+import { HttpError, invalid, notFound } from '../../http/http-error.ts';
+import { queueMail } from '../../integrations/mail.ts';
+import { templatedMails } from '../../integrations/mail-template/templated-mail.ts';
+import { hashToken } from '../auth/auth.store.ts';
+import { profileForStaff } from '../job-profiles/job-profiles.service.ts';
+import type { LoadedUser } from '../user/user.store.ts';
+import * as store from './outcomes.store.ts';
+
+const DAY_MS = 86_400_000;
+const questionNotFound = () => notFound('Outcome question not found');
+const linkNotFound = () => notFound('This link is not valid.');
+const expiredLink = () => new HttpError(410, ErrorCode.linkExpired, 'This link has expired. Ask the company for a new one.');
+
+function cleanQuestion(text: string): string {
+  const question = text.trim();
+  if (question === '') throw invalid('question', 'Write the question.');
+  if (question.length > OUTCOME_QUESTION_MAX) throw invalid('question', `A question can be at most ${OUTCOME_QUESTION_MAX} characters.`);
+  return question;
+}
+
+async function questionToManage(db: Db, viewer: LoadedUser, id: number): Promise<OutcomeQuestion> {
+  const question = await store.findQuestion(db, id);
+  if (!question) throw questionNotFound();
+  try {
+    requireAccountStaff(viewer, question.account_id, 'company_settings_access');
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 404) throw questionNotFound();
+    throw error;
+  }
+  return question;
+}
+
+export async function listQuestions(db: Db, viewer: LoadedUser, accountId: number): Promise<{ results: OutcomeQuestion[] }> {
+  requireAccountStaff(viewer, accountId, 'company_settings_access');
+  return { results: await store.listQuestions(db, accountId) };
+}
+
+export async function createQuestion(db: Db, viewer: LoadedUser, accountId: number, text: string): Promise<OutcomeQuestion> {
+  requireAccountStaff(viewer, accountId, 'company_settings_access');
+  const question = cleanQuestion(text);
+  const id = await db.transaction().execute(async (trx) => {
+    if ((await store.listQuestions(trx, accountId)).length >= OUTCOME_QUESTIONS_MAX) throw invalid('question', `A company can ask at most ${OUTCOME_QUESTIONS_MAX} outcome questions.`);
+    return store.insertQuestion(trx, accountId, question);
+  });
+  return (await store.findQuestion(db, id))!;
+}
+
+export async function updateQuestion(db: Db, viewer: LoadedUser, id: number, text: string): Promise<OutcomeQuestion> {
+  await questionToManage(db, viewer, id);
+  await store.updateQuestion(db, id, cleanQuestion(text));
+  return (await store.findQuestion(db, id))!;
+}
+
+export async function deleteQuestion(db: Db, viewer: LoadedUser, id: number): Promise<{ deleted: number }> {
+  await questionToManage(db, viewer, id);
+  await store.deleteQuestion(db, id);
+  return { deleted: 1 };
+}
+
+export async function listPeriods(db: Db, viewer: LoadedUser, jobId: number): Promise<{ results: OutcomePeriod[] }> {
+  await profileForStaff(db, viewer, jobId);
+  return { results: await store.listPeriods(db, jobId) };
+}
+
+function isCalendarDay(value: string): boolean {
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
+}
+
+export async function createPeriod(db: Db, viewer: LoadedUser, publicUrl: string, jobId: number, body: CreateOutcomePeriod): Promise<OutcomePeriod> {
+  const profile = await profileForStaff(db, viewer, jobId);
+  const name = body.name.trim();
+  const errors: { prop: string; message: string }[] = [];
+  if (name === '') errors.push({ prop: 'name', message: 'Name the period.' });
+  else if (name.length > OUTCOME_PERIOD_NAME_MAX) errors.push({ prop: 'name', message: `A name can be at most ${OUTCOME_PERIOD_NAME_MAX} characters.` });
+  if (!isCalendarDay(body.measured_on)) errors.push({ prop: 'measured_on', message: 'Enter a valid date.' });
+  if (errors.length > 0) throw new HttpError(400, ErrorCode.validation, 'Please check the highlighted fields.', errors);
+
+  const periodId = await db.transaction().execute(async (trx) => {
+    if ((await store.listQuestions(trx, profile.account_id)).length === 0) {
+      throw new HttpError(409, OutcomeErrorCode.noQuestions, 'The company has no outcome questions yet: write them in the settings first.');
+    }
+    const bySupervisor = await store.supervisedParticipants(trx, jobId);
+    if (bySupervisor.size === 0) throw new HttpError(409, OutcomeErrorCode.noSupervisors, 'No participant still employed in this role has a supervisor email.');
+    const id = await store.insertPeriod(trx, { job_id: jobId, name, measured_on: body.measured_on, created_by: viewer.user_id });
+    const expiresAt = new Date(Date.now() + OUTCOME_LINK_DAYS * DAY_MS);
+    const company = await trx.selectFrom('accounts').select(['name', 'default_language']).where('account_id', '=', profile.account_id).executeTakeFirstOrThrow();
+    const title = (await trx.selectFrom('jobs').select('title').where('job_id', '=', jobId).executeTakeFirstOrThrow()).title;
+    const mails = [];
+    for (const [email, employeeIds] of bySupervisor) {
+      const token = randomUUID();
+      await store.insertInvitation(trx, { outcome_period_id: id, supervisor_email: email, token_hash: hashToken(token), expires_at: expiresAt, employeeIds });
+      mails.push({
+        slug: 'outcome_invitation' as const,
+        to: email,
+        language: company.default_language,
+        purpose: { reason: 'outcome_invitation' as const, accountId: profile.account_id },
+        values: {
+          company_name: company.name,
+          profile_name: title,
+          period_name: name,
+          people_count: String(employeeIds.length),
+          answer_link: `${publicUrl}/outcome-review/${token}`,
+          link_days: String(OUTCOME_LINK_DAYS),
+        },
+      });
+    }
+    await queueMail(trx, await templatedMails(trx, mails));
+    return id;
+  });
+  return store.periodById(db, periodId);
+}
+
+async function openInvitation(db: Db, token: string): Promise<store.InvitationRow> {
+  const invitation = await store.invitationByHash(db, hashToken(token));
+  if (!invitation) throw linkNotFound();
+  if (invitation.expires_at.getTime() <= Date.now()) throw expiredLink();
+  return invitation;
+}
+
+async function reviewOf(db: Db, invitation: store.InvitationRow): Promise<OutcomeReview> {
+  const [questions, employees, answers] = await Promise.all([
+    store.listQuestions(db, invitation.account_id),
+    store.invitationEmployees(db, invitation.outcome_invitation_id),
+    store.invitationAnswers(db, invitation.outcome_invitation_id),
+  ]);
+  return {
+    company_name: invitation.company_name,
+    profile_title: invitation.profile_title,
+    period_name: invitation.period_name,
+    measured_on: invitation.measured_on,
+    expires_at: invitation.expires_at.toISOString(),
+    questions: questions.map((q) => ({ outcome_question_id: q.outcome_question_id, question: q.question })),
+    employees: employees.map((e) => ({
+      employee_id: e.employee_id,
+      first_name: e.first_name,
+      last_name: e.last_name,
+      job_title: e.job_title,
+      answered: e.answered_at !== null,
+      answers: Object.fromEntries(answers.filter((a) => a.employee_id === e.employee_id).map((a) => [String(a.outcome_question_id), a.value])),
+    })),
+  };
+}
+
+export async function getReview(db: Db, token: string): Promise<OutcomeReview> {
+  return reviewOf(db, await openInvitation(db, token));
+}
+
+export async function answerReview(db: Db, token: string, body: AnswerOutcome): Promise<OutcomeReview> {
+  const invitation = await openInvitation(db, token);
+  await db.transaction().execute(async (trx) => {
+    const employees = await store.invitationEmployees(trx, invitation.outcome_invitation_id);
+    if (!employees.some((e) => e.employee_id === body.employee_id)) throw invalid('employee_id', 'This person is not among the people this link asks about.');
+    const questionIds = (await store.listQuestions(trx, invitation.account_id)).map((q) => q.outcome_question_id);
+    const given = new Map(body.answers.map((a) => [a.outcome_question_id, a.value]));
+    if (given.size !== body.answers.length || body.answers.some((a) => !questionIds.includes(a.outcome_question_id))) throw invalid('answers', 'Answer each question once.');
+    const missing = questionIds.filter((id) => !given.has(id));
+    if (missing.length > 0) throw new HttpError(400, ErrorCode.validation, 'Answer every question.', missing.map((id) => ({ prop: `answers.${id}`, message: 'Choose an answer.' })));
+    const bad = body.answers.filter((a) => !Number.isInteger(a.value) || a.value < 1 || a.value > 5);
+    if (bad.length > 0) throw new HttpError(400, ErrorCode.validation, 'Each answer is from 1 to 5.', bad.map((a) => ({ prop: `answers.${a.outcome_question_id}`, message: 'Choose an answer from 1 to 5.' })));
+    await store.saveAnswers(trx, invitation.outcome_invitation_id, body.employee_id, invitation.measured_on, body.answers);
+  });
+  return reviewOf(db, invitation);
+}

@@ -1,0 +1,62 @@
+/**
+ * Matrix rows: the outcome family (contracts/outcome-questions.ts, D138). Questions are company
+ * settings: the owner (company_settings_access) and provider admins, the company's other staff and
+ * candidates 403, another company's owner 404. Periods follow their job profile (the seeded Store
+ * Associate): the owner and provider admins, the others 403, another company 404. Writes are refused
+ * (an empty question or name) so nobody is mailed. The supervisor's link is its own credential: an
+ * unknown one is 404 to everyone. outcomes.test.ts checks the rules in full.
+ */
+import { all, type MatrixContext, type MatrixRow } from './matrix-kit.ts';
+
+const NONE = 2_000_000_000;
+const UNKNOWN = '3f2c1a9e-0000-4000-8000-000000000000';
+
+const manage = (status: number) => ({ ...all(403), anonymous: 401, owner: status, otherOwner: 404, admin: status });
+const unknownQuestion = { ...all(404), anonymous: 401, candidate: 403, otherCandidate: 403 };
+const periods = (ctx: MatrixContext) => `/api/job/v1/profiles/${ctx.demoProfileJobId}/outcome-periods/`;
+
+export const OUTCOME_ROWS: MatrixRow[] = [
+  {
+    endpoint: 'GET /user-response/v1/outcome-questions/',
+    what: "Demo Company's outcome questions",
+    request: (ctx) => ({ url: `/api/user-response/v1/outcome-questions/?account_id=${ctx.demoAccountId}` }),
+    expect: manage(200),
+  },
+  {
+    endpoint: 'POST /user-response/v1/outcome-questions/',
+    what: 'an empty outcome question for Demo Company',
+    request: (ctx) => ({ url: '/api/user-response/v1/outcome-questions/', body: { account_id: ctx.demoAccountId, question: ' ' } }),
+    expect: manage(400),
+  },
+  {
+    endpoint: 'PUT /user-response/v1/outcome-questions/{id}/',
+    what: 'an unknown outcome question',
+    request: () => ({ url: `/api/user-response/v1/outcome-questions/${NONE}/`, body: { question: 'Matrix' } }),
+    expect: unknownQuestion,
+  },
+  {
+    endpoint: 'DELETE /user-response/v1/outcome-questions/{id}/',
+    what: 'an unknown outcome question',
+    request: () => ({ url: `/api/user-response/v1/outcome-questions/${NONE}/` }),
+    expect: unknownQuestion,
+  },
+  { endpoint: 'GET /job/v1/profiles/{jobId}/outcome-periods/', what: "the Store Associate profile's outcome periods", request: (ctx) => ({ url: periods(ctx) }), expect: manage(200) },
+  {
+    endpoint: 'POST /job/v1/profiles/{jobId}/outcome-periods/',
+    what: 'an outcome period with an empty name',
+    request: (ctx) => ({ url: periods(ctx), body: { name: ' ', measured_on: '2026-06-30' } }),
+    expect: manage(400),
+  },
+  {
+    endpoint: 'GET /user-response/v1/outcome-periods/{token}/',
+    what: 'an outcome link nobody was sent: 404 whoever asks',
+    request: () => ({ url: `/api/user-response/v1/outcome-periods/${UNKNOWN}/` }),
+    expect: all(404),
+  },
+  {
+    endpoint: 'POST /user-response/v1/outcome-periods/{token}/answers/',
+    what: 'answers by an unknown outcome link',
+    request: () => ({ url: `/api/user-response/v1/outcome-periods/${UNKNOWN}/answers/`, body: { employee_id: 1, answers: [] } }),
+    expect: all(404),
+  },
+];

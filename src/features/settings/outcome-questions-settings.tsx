@@ -1,0 +1,162 @@
+/**
+ * /settings/outcome: the short questions supervisors answer about their people, 1 to 5, when a job
+ * profile opens an outcome period. Each person's mean answer becomes their performance rating.
+ */
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { OUTCOME_QUESTION_MAX, OUTCOME_QUESTIONS_MAX, type OutcomeQuestion } from '../../../contracts/outcome-questions.ts';
+import { CompanyList, CompanyListEntry, ListAnnouncement, useDeletion, useListActions } from '../../ui/company-list/company-list.tsx';
+import { CompanyListPage } from '../../ui/company-list/company-list-page.tsx';
+import { EntryForm, useEntryForm, type EntryFormProps } from '../../ui/company-list/entry-form.tsx';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { TextField } from '../../ui/form/text-field.tsx';
+import { addOutcomeQuestion, outcomeQuestionsQueryOptions, removeOutcomeQuestion, saveOutcomeQuestion } from './outcome-questions.queries.ts';
+import { settingsErrorText } from './settings-texts.ts';
+
+export function OutcomeQuestionsSettings() {
+  const { t } = useLingui();
+  return (
+    <CompanyListPage idPrefix="outcome-questions" title={t`Outcome questions`} chooseCompany={<Trans>Choose a company to see its outcome questions.</Trans>}>
+      {(accountId) => <QuestionList accountId={accountId} />}
+    </CompanyListPage>
+  );
+}
+
+type Problem = 'required' | 'too_long';
+const check = (values: { question: string }) => {
+  const question = values.question.trim();
+  const problems: Problem[] = question === '' ? ['required'] : question.length > OUTCOME_QUESTION_MAX ? ['too_long'] : [];
+  return { value: { question }, problems };
+};
+
+function QuestionForm(props: EntryFormProps<{ question: string }>) {
+  const { t } = useLingui();
+  const form = useEntryForm({ initial: props.initial, empty: { question: '' }, check, onSave: props.onSave });
+  const problem = form.problems[0];
+  const refusal = form.serverError === undefined ? undefined : settingsErrorText(form.serverError);
+  const error = problem === 'required' ? t`Write the question.` : problem === 'too_long' ? t`Use at most ${OUTCOME_QUESTION_MAX} characters.` : refusal?.field === 'question' ? refusal.text : undefined;
+  return (
+    <EntryForm
+      className={props.className}
+      title={props.title}
+      submitLabel={props.submitLabel}
+      onCancel={props.onCancel}
+      formError={refusal && refusal.field !== 'question' ? refusal.text : undefined}
+      isBusy={form.isBusy}
+      onSubmit={() => void form.submit()}
+    >
+      <TextField
+        id={`${props.idPrefix}-question`}
+        label={t`Question`}
+        hint={t`For example: How well does this person meet the targets of the role?`}
+        autoComplete="off"
+        value={form.values.question}
+        onChange={(event) => form.set('question', event.target.value)}
+        error={error}
+      />
+    </EntryForm>
+  );
+}
+
+function QuestionList({ accountId }: { accountId: number }) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const questions = useQuery(outcomeQuestionsQueryOptions(accountId));
+  const [editing, setEditing] = useState<number>();
+  const actions = useListActions();
+  const deletion = useDeletion<OutcomeQuestion>();
+  const deletingText = deletion.deleting?.question ?? '';
+  const isFull = (questions.data?.count ?? 0) >= OUTCOME_QUESTIONS_MAX;
+
+  return (
+    <>
+      <ListAnnouncement text={actions.announcement} />
+      <p className="company-list__muted">
+        <Trans>
+          When a job profile opens an outcome period, each supervisor is mailed a link to answer these questions about their people, from 1 (far below what the
+          role needs) to 5 (far above). A person’s mean answer becomes their performance rating, which the profile’s performance dashboard relates to what was
+          measured.
+        </Trans>
+      </p>
+      {isFull ? (
+        <p className="company-list__muted">
+          <Trans>The company has {OUTCOME_QUESTIONS_MAX} questions, the most it can ask. Delete one to add another.</Trans>
+        </p>
+      ) : (
+        <QuestionForm
+          idPrefix="new-outcome-question"
+          className="company-list__panel"
+          title={
+            <h2 className="company-list-page__subtitle">
+              <Trans>Add a question</Trans>
+            </h2>
+          }
+          submitLabel={<Trans>Add question</Trans>}
+          onSave={async (value) => {
+            await addOutcomeQuestion(queryClient, accountId, value.question);
+            actions.announce(t`Question added.`);
+          }}
+        />
+      )}
+      <h2 className="company-list-page__subtitle">
+        <Trans>Questions supervisors answer</Trans>
+      </h2>
+      {actions.actionError !== undefined && (
+        <div className="notice notice--error" role="alert">
+          <p>{settingsErrorText(actions.actionError).text}</p>
+        </div>
+      )}
+      <CompanyList
+        label={t`Outcome questions`}
+        query={questions}
+        page={1}
+        pageSize={OUTCOME_QUESTIONS_MAX}
+        onPage={() => undefined}
+        isNarrowed={false}
+        emptyText={<Trans>No outcome questions yet. Supervisors are asked nothing until you add one.</Trans>}
+        noMatchText={null}
+        keyOf={(question) => question.outcome_question_id}
+      >
+        {(question) => {
+          const answers = question.answers;
+          return editing === question.outcome_question_id ? (
+            <QuestionForm
+              idPrefix={`outcome-question-${question.outcome_question_id}`}
+              className="company-list__edit"
+              initial={{ question: question.question }}
+              submitLabel={<Trans>Save question</Trans>}
+              onCancel={() => setEditing(undefined)}
+              onSave={async (value) => {
+                await saveOutcomeQuestion(queryClient, accountId, question.outcome_question_id, value.question);
+                setEditing(undefined);
+                actions.announce(t`Question saved.`);
+              }}
+            />
+          ) : (
+            <CompanyListEntry
+              name={question.question}
+              detail={answers === 0 ? <Trans>Not answered yet</Trans> : <Plural value={answers} one="# answer" other="# answers" />}
+              onEdit={() => setEditing(question.outcome_question_id)}
+              onDelete={() => deletion.ask(question)}
+            />
+          );
+        }}
+      </CompanyList>
+      <ConfirmDialog
+        isOpen={deletion.deleting !== undefined}
+        question={t`Delete “${deletingText}”? Supervisors will no longer be asked it; answers already given stay.`}
+        confirmLabel={<Trans>Delete</Trans>}
+        isBusy={deletion.isBusy}
+        error={deletion.deleteError === undefined ? undefined : settingsErrorText(deletion.deleteError).text}
+        onCancel={deletion.cancel}
+        onConfirm={() =>
+          void deletion.confirm(async (question) => {
+            await removeOutcomeQuestion(queryClient, accountId, question.outcome_question_id);
+            actions.announce(t`Question deleted.`);
+          })
+        }
+      />
+    </>
+  );
+}
