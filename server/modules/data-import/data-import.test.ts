@@ -91,6 +91,13 @@ describe('uploading', () => {
     expect(second.mapping).toEqual(mapping);
   });
 
+  it('given a CSV saved as Windows-1252, then its accents are read as written', async () => {
+    const bytes = Buffer.from('First Name,Last Name\nJos\u00e9,Mu\u00f1oz\n', 'latin1');
+    const res = await upload(admin, 'latin.csv', bytes);
+    expect(res.statusCode, res.body).toBe(200);
+    expect((res.json().data as UploadedImport).sample).toEqual([['Jos\u00e9', 'Mu\u00f1oz']]);
+  });
+
   it('given an XLSX file, then its first sheet is read, dates included', async () => {
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('Staff');

@@ -20,25 +20,16 @@ const ZIP = [0x50, 0x4b, 0x03, 0x04];
 
 export function importFileKind(bytes: Uint8Array): ImportFileKind | undefined {
   if (ZIP.every((byte, i) => bytes[i] === byte)) return 'xlsx';
-  const sample = bytes.subarray(0, 64 * 1024);
-  if (sample.includes(0)) return undefined;
-  try {
-    new TextDecoder('utf-8', { fatal: true }).decode(sample.subarray(0, lastWholeChar(sample)));
-    return 'csv';
-  } catch {
-    return undefined;
-  }
+  return bytes.subarray(0, 64 * 1024).includes(0) ? undefined : 'csv';
 }
 
-/** Where the sample can be cut without splitting a UTF-8 sequence. */
-function lastWholeChar(bytes: Uint8Array): number {
-  const end = bytes.length;
-  for (let back = 1; back <= 3 && end - back >= 0; back++) {
-    const byte = bytes[end - back]!;
-    if ((byte & 0xc0) === 0xc0) return end - back; // a lead byte whose sequence may be cut
-    if ((byte & 0x80) === 0) break;
+/** UTF-8 (with or without its mark), else Windows-1252, which spreadsheets on Windows write as "CSV". */
+function decodeText(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes).replace(/^\uFEFF/, '');
+  } catch {
+    return new TextDecoder('windows-1252').decode(bytes);
   }
-  return end;
 }
 
 export const wrongFileType = () => invalid('file', 'Choose a CSV or XLSX file.');
@@ -68,8 +59,7 @@ function finish(all: string[][]): ImportTable {
 }
 
 function readCsv(bytes: Uint8Array): ImportTable {
-  const text = new TextDecoder('utf-8').decode(bytes).replace(/^\uFEFF/, '');
-  const parsed = Papa.parse<string[]>(text, { skipEmptyLines: 'greedy' });
+  const parsed = Papa.parse<string[]>(decodeText(bytes), { skipEmptyLines: 'greedy' });
   return finish(parsed.data);
 }
 

@@ -100,10 +100,10 @@ function History({ accountId }: { accountId: number }) {
                 <th scope="col">{t`By`}</th>
                 <th scope="col">{t`Status`}</th>
                 <th scope="col" className="data-import__number">{t`Rows`}</th>
-                <th scope="col" className="data-import__number">{t`Created`}</th>
-                <th scope="col" className="data-import__number">{t`Updated`}</th>
-                <th scope="col" className="data-import__number">{t`Unchanged`}</th>
-                <th scope="col" className="data-import__number">{t`Refused`}</th>
+                <th scope="col" className="data-import__number">{t`Rows created`}</th>
+                <th scope="col" className="data-import__number">{t`Rows updated`}</th>
+                <th scope="col" className="data-import__number">{t`Rows unchanged`}</th>
+                <th scope="col" className="data-import__number">{t`Rows refused`}</th>
                 <th scope="col">{t`Result`}</th>
               </tr>
             </thead>
