@@ -31,6 +31,8 @@ export const IMPORT_MAX_ROWS = 100_000;
 /** The dry run lists at most this many rows (refused ones first); the result file has them all. */
 export const DRY_RUN_SHOWN_ROWS = 500;
 export const IMPORT_PAGE_SIZE = 20;
+/** An import's file and result file hold personal data: they are removed this many days after the upload. */
+export const IMPORT_FILE_DAYS = 30;
 
 export const IMPORT_STATUSES = ['uploaded', 'queued', 'running', 'finished', 'failed'] as const;
 export type ImportStatus = (typeof IMPORT_STATUSES)[number];

@@ -1,6 +1,7 @@
 /**
  * Data imports: each uploaded file with its mapping, options, progress and counts, and the
- * mapping a company used last, remembered for its next file.
+ * mapping a company used last, remembered for its next file. The file and the result file are
+ * removed IMPORT_FILE_DAYS after the upload (files_removed_at).
  */
 import { sql, type Kysely } from 'kysely';
 
@@ -23,7 +24,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     result_key text,
     created_by integer references users (user_id),
     created_at timestamptz not null default now(),
-    finished_at timestamptz
+    finished_at timestamptz,
+    files_removed_at timestamptz
   )`.execute(db);
   await sql`create index data_imports_account_idx on data_imports (account_id, import_type, created_at desc)`.execute(db);
   await sql`create table data_import_mappings (

@@ -23,6 +23,7 @@ export interface DataImportsTable {
   created_by: number | null;
   created_at: CreatedAt;
   finished_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  files_removed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface DataImportMappingsTable {

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import {
   DRY_RUN_SHOWN_ROWS,
   EMPLOYEE_IMPORT_FIELDS,
+  IMPORT_FILE_DAYS,
   IMPORT_PAGE_SIZE,
   REQUIRED_IMPORT_FIELDS,
   type DataImport,
@@ -84,6 +85,24 @@ async function importOf(db: Db, accountId: number, importId: number): Promise<st
   return row;
 }
 
+/** The import whose file is still kept, for a dry run or a run. */
+async function importWithFile(db: Db, accountId: number, importId: number): Promise<store.ImportRow> {
+  const row = await importOf(db, accountId, importId);
+  if (row.files_removed) throw new HttpError(409, ErrorCode.conflict, `The file of this import was removed ${IMPORT_FILE_DAYS} days after its upload. Upload it again.`);
+  return row;
+}
+
+/** Removes the files of imports uploaded more than IMPORT_FILE_DAYS ago (the daily retention sweep); returns how many imports. */
+export async function removeExpiredImportFiles(db: Db, files: FileStorage): Promise<number> {
+  const due = await store.importsPastFileDays(db, IMPORT_FILE_DAYS);
+  for (const row of due) {
+    await files.delete(row.file_key);
+    if (row.result_key) await files.delete(row.result_key);
+    await store.markFilesRemoved(db, row.import_id);
+  }
+  return due.length;
+}
+
 export async function readStoredTable(files: FileStorage, key: string): Promise<ImportTable> {
   return readImportFile(await readAll(files, key));
 }
@@ -137,7 +156,7 @@ const ORDER: Record<RowOutcome['action'], number> = { refused: 0, create: 1, upd
 
 export async function dryRun(db: Db, files: FileStorage, accountId: number, importId: number, setup: ImportSetup): Promise<DryRun> {
   await requireCompany(db, accountId);
-  const row = await importOf(db, accountId, importId);
+  const row = await importWithFile(db, accountId, importId);
   const table = await readStoredTable(files, row.file_key);
   checkSetup(table.headers, setup);
   await store.rememberSetup(db, accountId, setup.mapping, setup.options);
@@ -152,7 +171,7 @@ export async function dryRun(db: Db, files: FileStorage, accountId: number, impo
 
 export async function runImport(db: Db, files: FileStorage, accountId: number, importId: number, setup: ImportSetup): Promise<DataImport> {
   await requireCompany(db, accountId);
-  const row = await importOf(db, accountId, importId);
+  const row = await importWithFile(db, accountId, importId);
   const table = await readStoredTable(files, row.file_key);
   checkSetup(table.headers, setup);
   await db.transaction().execute(async (trx) => {

@@ -29,13 +29,14 @@ function importColumns(db: Db) {
       'i.file_key',
       'i.result_key',
       'i.mapping',
+      sql<boolean>`i.files_removed_at is not null`.as('files_removed'),
     ]);
 }
 
-export type ImportRow = DataImport & { account_id: number; file_key: string; result_key: string | null; mapping: ImportMapping | null };
+export type ImportRow = DataImport & { account_id: number; file_key: string; result_key: string | null; mapping: ImportMapping | null; files_removed: boolean };
 
 export function publicImport(row: ImportRow): DataImport {
-  const { account_id: _a, file_key: _f, result_key: _r, mapping: _m, ...rest } = row;
+  const { account_id: _a, file_key: _f, result_key: _r, mapping: _m, files_removed: _x, ...rest } = row;
   return rest;
 }
 
@@ -140,4 +141,19 @@ export async function insertEmployees(db: Db, accountId: number, values: readonl
     .insertInto('employees')
     .values(values.map((v) => ({ account_id: accountId, ...v, updated_at: now })))
     .execute();
+}
+
+/** Imports whose files are due for removal (not while a job may read them). */
+export async function importsPastFileDays(db: Db, days: number): Promise<{ import_id: number; file_key: string; result_key: string | null }[]> {
+  return db
+    .selectFrom('data_imports')
+    .select(['import_id', 'file_key', 'result_key'])
+    .where('files_removed_at', 'is', null)
+    .where('status', 'not in', ['queued', 'running'])
+    .where('created_at', '<', sql<Date>`now() - make_interval(days => ${days})`)
+    .execute();
+}
+
+export async function markFilesRemoved(db: Db, importId: number): Promise<void> {
+  await db.updateTable('data_imports').set({ files_removed_at: sql<Date>`now()`, result_key: null }).where('import_id', '=', importId).execute();
 }

@@ -10,7 +10,7 @@ import { LocalFileStorage } from '../../storage/local-storage.ts';
 import { multipartForm } from '../../test/multipart.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { dataImportHandler } from './data-import.jobs.ts';
-import { DATA_IMPORT_JOB } from './data-import.service.ts';
+import { DATA_IMPORT_JOB, removeExpiredImportFiles } from './data-import.service.ts';
 
 let t: TestApp;
 let dataDir: string;
@@ -204,3 +204,28 @@ describe('a dry run and a run', () => {
     expect(ignored.rows[0]).toMatchObject({ action: 'update', changes: expect.arrayContaining(['first_name', 'last_name', 'start_date']) });
   });
 });
+
+describe('keeping the files', () => {
+  it('given an import uploaded more than 30 days ago, then the sweep removes its file and result file, and it can no longer be run', async () => {
+    const file = await uploaded(`${HEADER}\n,Old,File,old.file@import.test,Clerk,,2026-01-05,\n`);
+    const id = file.import.import_id;
+    const body = { mapping: file.mapping, options: setup.options };
+    await post(admin, `${base()}/imports/${id}/run/`, body);
+    await runJobs();
+    const stored = await t.db.selectFrom('data_imports').select(['file_key', 'result_key']).where('import_id', '=', id).executeTakeFirstOrThrow();
+    expect(fs.existsSync(path.join(dataDir, stored.result_key!))).toBe(true);
+    const files = new LocalFileStorage(dataDir);
+    expect(await removeExpiredImportFiles(t.db, files)).toBe(0);
+
+    await t.db.updateTable('data_imports').set({ created_at: new Date(Date.now() - 31 * 24 * 3600 * 1000) } as never).where('import_id', '=', id).execute();
+    expect(await removeExpiredImportFiles(t.db, files)).toBe(1);
+    expect(fs.existsSync(path.join(dataDir, stored.file_key))).toBe(false);
+    expect(fs.existsSync(path.join(dataDir, stored.result_key!))).toBe(false);
+    expect((await get(admin, `${base()}/imports/${id}/`)).json().data).toMatchObject({ status: 'finished', has_result: false, created_count: 1 });
+    expect((await get(admin, `${base()}/imports/${id}/result-file/`)).statusCode).toBe(404);
+    const again = await post(admin, `${base()}/imports/${id}/dry-run/`, body);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('The file of this import was removed 30 days after its upload. Upload it again.');
+  });
+});
+
