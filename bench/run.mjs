@@ -48,6 +48,10 @@ const BENCHMARKS = [
   { name: 'interview-list', runs: [{ args: tsx('bench/interview-list.ts'), label: 'PGlite' }, ...onPostgres(tsx('bench/interview-list.ts'))] },
   { name: 'offers', runs: [{ args: tsx('bench/offers.ts') }] },
   { name: 'rescore', runs: [{ args: tsx('bench/rescore.ts'), label: 'PGlite' }, ...onPostgres(tsx('bench/rescore.ts'))] },
+  {
+    name: 'data-import',
+    runs: [{ args: tsx('bench/data-import.ts'), label: 'PGlite, CSV' }, { args: tsx('bench/data-import.ts'), env: { FORMAT: 'xlsx' }, label: 'PGlite, XLSX' }, ...onPostgres(tsx('bench/data-import.ts'))],
+  },
   { name: 'tus-upload', runs: [{ args: tsx('bench/tus-upload.ts', '--mb', '50', '--runs', '3') }] },
   { name: 'faults', runs: [{ args: tsx('bench/faults.ts', '--cycles', '200', '--backend', postgres ? 'both' : 'pglite') }] },
 ];

@@ -136,7 +136,7 @@ const SCREENS: Record<'anonymous' | 'candidate' | 'owner' | 'settings' | 'offers
     { path: '/settings/offers/offer-letter-details-templates' },
     { path: '/settings/e-signature' },
   ],
-  admin: [{ path: '/admin/customers' }, { path: '/admin/legal-documents' }],
+  admin: [{ path: '/admin/customers' }, { path: '/admin/legal-documents' }, { path: '/settings/import-data' }, { path: '/settings/upload-import-file' }],
 };
 
 const SIGN_IN_AS: Record<keyof typeof SCREENS, string | undefined> = {

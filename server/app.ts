@@ -32,6 +32,7 @@ import { registerAssessmentRoutes } from './modules/assessment/assessment.routes
 import { registerUserResponseRoutes } from './modules/user-response/user-response.routes.ts';
 import { registerExperienceRoutes } from './modules/experience/experience.routes.ts';
 import { registerResumeRoutes } from './modules/resume/resume.routes.ts';
+import { registerDataImportRoutes } from './modules/data-import/data-import.routes.ts';
 import { registerProfileRoutes } from './modules/profile/profile.routes.ts';
 import { registerApplicationFormRoutes } from './modules/application-form/application-form.routes.ts';
 import { registerScreeningQuestionRoutes } from './modules/screening-questions/screening-questions.routes.ts';
@@ -205,6 +206,7 @@ export async function buildApp({ db, config, databaseKind, files = createFileSto
   registerPathwayRoleRoutes(app, db);
   registerPathwaySetupRoutes(app, db, config);
   registerPeopleRoutes(app, db);
+  registerDataImportRoutes(app, db, files);
   registerJobProfileRoutes(app, db);
   registerOutcomeRoutes(app, db, config.publicUrl);
   registerAccountVendorRoutes(app, db);

@@ -18,6 +18,7 @@ import type { JobPostingsTable, JobBoardsTable } from './schema/job-postings.ts'
 import type { CompanySsoDomainsTable, CompanySsoTable, SsoNoncesTable } from './schema/single-sign-on.ts';
 import type { OfferSettingsTable, OfferFieldsTable, OfferLetterTemplatesTable, OffersTable, OfferSignersTable, OfferDocumentsTable, OfferEventsTable } from './schema/offers.ts';
 import type { EmployeesTable, EmployeeAttributeScoresTable, EmployeeOutcomeValuesTable, PathwayParticipantsTable, SeparationReasonsTable, JobProfileOutcomesTable, OutcomeQuestionsTable, OutcomePeriodsTable, OutcomeInvitationsTable, OutcomeInvitationEmployeesTable, OutcomeAnswersTable } from './schema/people.ts';
+import type { DataImportsTable, DataImportMappingsTable } from './schema/data-imports.ts';
 import type { InterviewerProfilesTable, InterviewerWeeklyHoursTable, InterviewerExceptionsTable, InterviewBookingLinksTable, InterviewScheduleEventsTable } from './schema/interview-scheduling.ts';
 
 export type * from './schema/identity.ts';
@@ -162,6 +163,8 @@ export interface Database {
   offer_documents: OfferDocumentsTable;
   offer_events: OfferEventsTable;
   employees: EmployeesTable;
+  data_imports: DataImportsTable;
+  data_import_mappings: DataImportMappingsTable;
   employee_attribute_scores: EmployeeAttributeScoresTable;
   employee_outcome_values: EmployeeOutcomeValuesTable;
   outcome_questions: OutcomeQuestionsTable;

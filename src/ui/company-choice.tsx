@@ -9,11 +9,12 @@ import { companiesQueryOptions } from '../lib/companies.queries.ts';
 import { sessionAtom } from '../lib/session.ts';
 import { useAtomValue } from '../lib/store.ts';
 
-export function useCompanyChoice() {
+/** `initial`: the company to start on (a provider admin's choice carried over from another page). */
+export function useCompanyChoice(initial?: number) {
   const session = useAtomValue(sessionAtom);
   const isProviderAdmin = session.user?.is_jf_admin === true;
   const companies = useQuery({ ...companiesQueryOptions(), enabled: isProviderAdmin });
-  const [chosen, choose] = useState<number>();
+  const [chosen, choose] = useState<number | undefined>(initial);
   const accountId = chosen ?? session.accountId ?? companies.data?.[0]?.account_id;
   return { isProviderAdmin, companies, accountId, choose };
 }

@@ -1,6 +1,7 @@
 /**
  * The background work of data rights on the job queue: building an export archive, and the daily
- * retention sweep (a recurring job, server/jobs/recurring.ts), which also removes expired archives.
+ * retention sweep (a recurring job, server/jobs/recurring.ts), which also removes expired archives
+ * and the files of old data imports.
  */
 import type { Db } from '../../db/database.ts';
 import { MAX_ATTEMPTS, type JobHandler, type QueuedJob } from '../../jobs/queue.ts';
@@ -8,6 +9,7 @@ import type { RecurringJob } from '../../jobs/recurring.ts';
 import { asStorage, type FileStorage } from '../../storage/file-storage.ts';
 import { buildExport, removeExpiredExports } from './export.service.ts';
 import { sweepRetention } from './retention.service.ts';
+import { removeExpiredImportFiles } from '../data-import/data-import.service.ts';
 
 export const DATA_EXPORT_JOB = 'data-export';
 export const RETENTION_SWEEP_JOB = 'retention-sweep';
@@ -33,5 +35,6 @@ export const retentionSweepJob = (storage: FileStorage | string): RecurringJob =
   run: async (db) => {
     await removeExpiredExports(db, asStorage(storage));
     await sweepRetention(db, asStorage(storage));
+    await removeExpiredImportFiles(db, asStorage(storage));
   },
 });

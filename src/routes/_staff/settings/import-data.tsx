@@ -1,7 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { PlaceholderScreen } from '../../../features/placeholder/placeholder-screen.tsx';
+import { ImportHistoryScreen } from '../../../features/data-import/import-history-screen.tsx';
+import { importSearch } from '../../../features/data-import/import-search.ts';
 
+/** Provider admins only (contracts/access.ts; the server checks each call). */
 export const Route = createFileRoute('/_staff/settings/import-data')({
-  component: () => <PlaceholderScreen title={msg`Import data`} />,
+  validateSearch: importSearch,
+  component: function ImportDataRoute() {
+    const { account } = Route.useSearch();
+    return <ImportHistoryScreen initialAccountId={account} />;
+  },
 });

@@ -1,0 +1,201 @@
+/**
+ * Data imports (contracts/data-import.ts): provider admins only (auth level 3, decision D137), in
+ * any company; an import of another company, or a company that does not exist, is 404. The file
+ * is kept in the file storage under imports/; the run is a background job (data-import.jobs.ts).
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  DRY_RUN_SHOWN_ROWS,
+  EMPLOYEE_IMPORT_FIELDS,
+  IMPORT_FILE_DAYS,
+  IMPORT_PAGE_SIZE,
+  REQUIRED_IMPORT_FIELDS,
+  type DataImport,
+  type DryRun,
+  type ImportCounts,
+  type ImportMapping,
+  type ImportOptions,
+  type ImportSetup,
+  type RowOutcome,
+  type UploadedImport,
+} from '../../../contracts/data-import.ts';
+import { ErrorCode } from '../../../contracts/error-codes.ts';
+import type { Db } from '../../db/database.ts';
+import { companyNotFound } from '../../http/account-access.ts';
+import type { UploadedFile } from '../../http/file-upload.ts';
+import { HttpError, notFound } from '../../http/http-error.ts';
+import { readAll, storageKey, type FileStorage } from '../../storage/file-storage.ts';
+import { loadAccount } from '../account/account.store.ts';
+import { enqueue } from '../../jobs/queue.ts';
+import { readImportFile, type ImportTable } from './import-file.ts';
+import { planImport, type PlannedRow } from './plan.ts';
+import * as store from './data-import.store.ts';
+
+export const IMPORT_DIR = 'imports';
+export const DATA_IMPORT_JOB = 'data-import';
+export const today = () => new Date().toISOString().slice(0, 10);
+
+const DEFAULT_OPTIONS: ImportOptions = { match_by: 'email', ignore_name_match: false, allow_other_job_matching_start_date: false };
+
+/** Headers said the way spreadsheets tend to say them, for the first mapping of a company. */
+const HEADER_GUESSES: Record<string, (typeof EMPLOYEE_IMPORT_FIELDS)[number]> = {
+  employeeid: 'employee_id',
+  id: 'employee_id',
+  firstname: 'first_name',
+  givenname: 'first_name',
+  lastname: 'last_name',
+  surname: 'last_name',
+  familyname: 'last_name',
+  email: 'email',
+  emailaddress: 'email',
+  jobtitle: 'job_title',
+  job: 'job_title',
+  title: 'job_title',
+  position: 'job_title',
+  location: 'location',
+  office: 'location',
+  startdate: 'start_date',
+  hiredate: 'start_date',
+  supervisoremail: 'supervisor_email',
+  manageremail: 'supervisor_email',
+};
+
+const squash = (header: string) => header.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+export function suggestMapping(headers: readonly string[], remembered: ImportMapping | undefined): ImportMapping {
+  const mapping: ImportMapping = {};
+  for (const field of EMPLOYEE_IMPORT_FIELDS) {
+    const known = remembered?.[field];
+    if (known && headers.includes(known)) mapping[field] = known;
+  }
+  for (const header of headers) {
+    const field = HEADER_GUESSES[squash(header)];
+    if (field && mapping[field] === undefined && !Object.values(mapping).includes(header)) mapping[field] = header;
+  }
+  return mapping;
+}
+
+async function requireCompany(db: Db, accountId: number): Promise<void> {
+  if (!(await loadAccount(db, accountId))) throw companyNotFound();
+}
+
+async function importOf(db: Db, accountId: number, importId: number): Promise<store.ImportRow> {
+  const row = await store.findImport(db, importId);
+  if (!row || row.account_id !== accountId) throw notFound('Import not found');
+  return row;
+}
+
+/** The import whose file is still kept, for a dry run or a run. */
+async function importWithFile(db: Db, accountId: number, importId: number): Promise<store.ImportRow> {
+  const row = await importOf(db, accountId, importId);
+  if (row.files_removed) throw new HttpError(409, ErrorCode.conflict, `The file of this import was removed ${IMPORT_FILE_DAYS} days after its upload. Upload it again.`);
+  return row;
+}
+
+/** Removes the files of imports uploaded more than IMPORT_FILE_DAYS ago (the daily retention sweep); returns how many imports. */
+export async function removeExpiredImportFiles(db: Db, files: FileStorage): Promise<number> {
+  const due = await store.importsPastFileDays(db, IMPORT_FILE_DAYS);
+  for (const row of due) {
+    await files.delete(row.file_key);
+    if (row.result_key) await files.delete(row.result_key);
+    await store.markFilesRemoved(db, row.import_id);
+  }
+  return due.length;
+}
+
+export async function readStoredTable(files: FileStorage, key: string): Promise<ImportTable> {
+  return readImportFile(await readAll(files, key));
+}
+
+export async function uploadImport(db: Db, files: FileStorage, adminId: number, accountId: number, file: UploadedFile): Promise<UploadedImport> {
+  await requireCompany(db, accountId);
+  const table = await readImportFile(file.bytes);
+  const key = storageKey(IMPORT_DIR, String(accountId), randomUUID());
+  await files.put(key, file.bytes);
+  const fileName = [...file.fileName].filter((c) => c >= ' ').join('').slice(0, 200) || 'import';
+  const importId = await store.insertImport(db, { account_id: accountId, file_name: fileName, file_key: key, total_rows: table.rows.length, created_by: adminId });
+  const remembered = await store.rememberedSetup(db, accountId);
+  return {
+    import: store.publicImport((await store.findImport(db, importId))!),
+    headers: table.headers,
+    sample: table.rows.slice(0, 5),
+    mapping: suggestMapping(table.headers, remembered?.mapping),
+    options: remembered?.options ?? DEFAULT_OPTIONS,
+  };
+}
+
+/** Every problem with the setup at once, each next to its field of the form. */
+function checkSetup(headers: readonly string[], setup: ImportSetup): void {
+  const errors: { prop: string; message: string }[] = [];
+  const used = new Map<string, string>();
+  for (const field of EMPLOYEE_IMPORT_FIELDS) {
+    const header = setup.mapping[field];
+    if (!header) continue;
+    if (!headers.includes(header)) errors.push({ prop: `mapping.${field}`, message: 'The file has no column with this header.' });
+    else if (used.has(header)) errors.push({ prop: `mapping.${field}`, message: 'This column already fills another field.' });
+    used.set(header, field);
+  }
+  for (const field of REQUIRED_IMPORT_FIELDS) {
+    if (!setup.mapping[field]) errors.push({ prop: `mapping.${field}`, message: 'Choose the column that holds this field.' });
+  }
+  const key = setup.options.match_by === 'employee_id' ? 'employee_id' : setup.options.match_by === 'email' ? 'email' : undefined;
+  if (key && !setup.mapping[key]) errors.push({ prop: `mapping.${key}`, message: 'Rows are matched on this field: choose its column.' });
+  if (setup.options.match_by === 'name_start_date' && setup.options.ignore_name_match) {
+    errors.push({ prop: 'options.ignore_name_match', message: 'Rows matched by name cannot ignore names.' });
+  }
+  if (errors.length > 0) throw new HttpError(400, ErrorCode.validation, 'Please check the highlighted fields.', errors);
+}
+
+export function countOutcomes(planned: readonly PlannedRow[]): ImportCounts {
+  const counts: ImportCounts = { total: planned.length, create: 0, update: 0, unchanged: 0, refused: 0 };
+  for (const { outcome } of planned) counts[outcome.action]++;
+  return counts;
+}
+
+const ORDER: Record<RowOutcome['action'], number> = { refused: 0, create: 1, update: 2, unchanged: 3 };
+
+export async function dryRun(db: Db, files: FileStorage, accountId: number, importId: number, setup: ImportSetup): Promise<DryRun> {
+  await requireCompany(db, accountId);
+  const row = await importWithFile(db, accountId, importId);
+  const table = await readStoredTable(files, row.file_key);
+  checkSetup(table.headers, setup);
+  await store.rememberSetup(db, accountId, setup.mapping, setup.options);
+  const planned = planImport(table.headers, table.rows, setup.mapping, setup.options, await store.employeesOf(db, accountId), today());
+  const shown = planned
+    .map((p) => p.outcome)
+    .filter((o) => o.action !== 'unchanged')
+    .sort((a, b) => ORDER[a.action] - ORDER[b.action] || a.row - b.row)
+    .slice(0, DRY_RUN_SHOWN_ROWS);
+  return { counts: countOutcomes(planned), rows: shown };
+}
+
+export async function runImport(db: Db, files: FileStorage, accountId: number, importId: number, setup: ImportSetup): Promise<DataImport> {
+  await requireCompany(db, accountId);
+  const row = await importWithFile(db, accountId, importId);
+  const table = await readStoredTable(files, row.file_key);
+  checkSetup(table.headers, setup);
+  await db.transaction().execute(async (trx) => {
+    if (!(await store.queueImport(trx, importId, setup.mapping, setup.options))) throw new HttpError(409, ErrorCode.conflict, 'This import has already been started.');
+    await store.rememberSetup(trx, accountId, setup.mapping, setup.options);
+    await enqueue(trx, DATA_IMPORT_JOB, { import_id: importId });
+  });
+  return store.publicImport((await store.findImport(db, importId))!);
+}
+
+export async function getImport(db: Db, accountId: number, importId: number): Promise<DataImport> {
+  await requireCompany(db, accountId);
+  return store.publicImport(await importOf(db, accountId, importId));
+}
+
+export async function listImports(db: Db, accountId: number, page: number, importType: string | undefined) {
+  await requireCompany(db, accountId);
+  const { rows, count } = await store.listImports(db, accountId, importType, page, IMPORT_PAGE_SIZE);
+  return { data: rows.map(store.publicImport), count, page, page_size: IMPORT_PAGE_SIZE };
+}
+
+export async function resultFileOf(db: Db, accountId: number, importId: number): Promise<{ key: string; fileName: string }> {
+  await requireCompany(db, accountId);
+  const row = await importOf(db, accountId, importId);
+  if (!row.result_key) throw notFound('The import has no result file yet');
+  return { key: row.result_key, fileName: `${row.file_name.replace(/\.(csv|xlsx)$/i, '')}-result.csv` };
+}

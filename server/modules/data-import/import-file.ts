@@ -1,0 +1,100 @@
+/**
+ * Reads an import file into a header and rows of text: CSV through papaparse, XLSX (the first
+ * worksheet) through exceljs's streaming reader. Which one is decided by the bytes: an XLSX file
+ * is a zip. Dates in XLSX cells become YYYY-MM-DD; everything else is the cell's text.
+ */
+import { Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import Papa from 'papaparse';
+import { IMPORT_MAX_ROWS } from '../../../contracts/data-import.ts';
+import { HttpError, invalid } from '../../http/http-error.ts';
+
+export interface ImportTable {
+  headers: string[];
+  rows: string[][];
+}
+
+export type ImportFileKind = 'csv' | 'xlsx';
+
+const ZIP = [0x50, 0x4b, 0x03, 0x04];
+
+export function importFileKind(bytes: Uint8Array): ImportFileKind | undefined {
+  if (ZIP.every((byte, i) => bytes[i] === byte)) return 'xlsx';
+  return bytes.subarray(0, 64 * 1024).includes(0) ? undefined : 'csv';
+}
+
+/** UTF-8 (with or without its mark), else Windows-1252, which spreadsheets on Windows write as "CSV". */
+function decodeText(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes).replace(/^\uFEFF/, '');
+  } catch {
+    return new TextDecoder('windows-1252').decode(bytes);
+  }
+}
+
+export const wrongFileType = () => invalid('file', 'Choose a CSV or XLSX file.');
+const noRows = () => invalid('file', 'The file has no rows below its header.');
+const tooManyRows = () => invalid('file', `A file can have at most ${IMPORT_MAX_ROWS.toLocaleString('en')} rows.`);
+const unreadable = () => invalid('file', 'The file could not be read. Save it again as CSV or XLSX and try again.');
+
+function cellText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : value.toISOString().slice(0, 10);
+  if (typeof value === 'object') {
+    const cell = value as { richText?: { text: string }[]; text?: unknown; result?: unknown; error?: unknown };
+    if (Array.isArray(cell.richText)) return cell.richText.map((part) => part.text).join('');
+    if ('result' in cell) return cellText(cell.result);
+    if ('text' in cell) return cellText(cell.text);
+    return '';
+  }
+  return String(value);
+}
+
+function finish(all: string[][]): ImportTable {
+  const [head, ...rest] = all;
+  const rows = rest.filter((row) => row.some((cell) => cell.trim() !== ''));
+  if (!head || rows.length === 0) throw noRows();
+  if (rows.length > IMPORT_MAX_ROWS) throw tooManyRows();
+  return { headers: head.map((h) => h.trim()), rows };
+}
+
+function readCsv(bytes: Uint8Array): ImportTable {
+  const parsed = Papa.parse<string[]>(decodeText(bytes), { skipEmptyLines: 'greedy' });
+  return finish(parsed.data);
+}
+
+async function readXlsx(bytes: Uint8Array): Promise<ImportTable> {
+  const all: string[][] = [];
+  try {
+    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(Buffer.from(bytes)), {
+      sharedStrings: 'cache',
+      styles: 'cache',
+      hyperlinks: 'ignore',
+      worksheets: 'emit',
+      entries: 'ignore',
+    });
+    for await (const sheet of reader) {
+      for await (const row of sheet) {
+        if (all.length > IMPORT_MAX_ROWS + 1) throw tooManyRows();
+        const values = row.values as unknown[];
+        const cells: string[] = [];
+        for (let i = 1; i < values.length; i++) cells.push(cellText(values[i]));
+        // Rows the sheet skips (empty) keep their place so row numbers match the file.
+        while (all.length < row.number - 1) all.push([]);
+        all.push(cells);
+      }
+      break;
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    throw unreadable();
+  }
+  return finish(all);
+}
+
+export async function readImportFile(bytes: Uint8Array): Promise<ImportTable> {
+  const kind = importFileKind(bytes);
+  if (kind === 'xlsx') return readXlsx(bytes);
+  if (kind === 'csv') return readCsv(bytes);
+  throw wrongFileType();
+}

@@ -1,0 +1,198 @@
+/**
+ * What an import does with each row, worked out against the company's employees as they are:
+ * create, update, leave unchanged or refuse (with every reason). The same function serves the dry
+ * run and the run, so a row the dry run refused is refused by the run for the same reasons, and a
+ * file run twice finds every row unchanged the second time. An employee's own rules are those of
+ * the people forms (contracts/people-rules.ts).
+ */
+import {
+  EMPLOYEE_IMPORT_FIELDS,
+  IMPORT_PROBLEMS,
+  type EmployeeImportField,
+  type ImportMapping,
+  type ImportOptions,
+  type ImportProblem,
+  type RowOutcome,
+  type RowProblem,
+} from '../../../contracts/data-import.ts';
+import { EMPLOYEE_PROBLEMS, employeeProblems } from '../../../contracts/people-rules.ts';
+import type { EmployeeWrite } from '../people/people.store.ts';
+
+export interface ExistingEmployee extends EmployeeWrite {
+  employee_id: number;
+}
+
+export interface PlannedRow {
+  outcome: RowOutcome;
+  /** Present for create and update. */
+  values?: EmployeeWrite;
+}
+
+const COMPARED = ['first_name', 'last_name', 'email', 'job_title', 'location', 'start_date', 'supervisor_email'] as const;
+
+const lower = (value: string) => value.trim().toLowerCase();
+const nameKey = (first: string, last: string, start: string) => `${lower(first)}\u0000${lower(last)}\u0000${start}`;
+
+function importProblem(field: string, problem: ImportProblem): RowProblem {
+  return { field, problem, message: IMPORT_PROBLEMS[problem] };
+}
+
+/** The column index of each mapped field. */
+export function columnsOf(headers: readonly string[], mapping: ImportMapping): Partial<Record<EmployeeImportField, number>> {
+  const columns: Partial<Record<EmployeeImportField, number>> = {};
+  for (const field of EMPLOYEE_IMPORT_FIELDS) {
+    const header = mapping[field];
+    if (!header) continue;
+    const index = headers.indexOf(header);
+    if (index >= 0) columns[field] = index;
+  }
+  return columns;
+}
+
+class Index {
+  private readonly byId = new Map<number, ExistingEmployee>();
+  private readonly byEmail = new Map<string, ExistingEmployee>();
+  private readonly byName = new Map<string, ExistingEmployee[]>();
+
+  constructor(employees: readonly ExistingEmployee[]) {
+    for (const employee of employees) this.add(employee);
+  }
+
+  add(employee: ExistingEmployee): void {
+    this.byId.set(employee.employee_id, employee);
+    if (employee.email) this.byEmail.set(lower(employee.email), employee);
+    const key = nameKey(employee.first_name, employee.last_name, employee.start_date);
+    const same = this.byName.get(key);
+    if (same) same.push(employee);
+    else this.byName.set(key, [employee]);
+  }
+
+  remove(employee: ExistingEmployee): void {
+    if (employee.email && this.byEmail.get(lower(employee.email)) === employee) this.byEmail.delete(lower(employee.email));
+    const key = nameKey(employee.first_name, employee.last_name, employee.start_date);
+    const same = this.byName.get(key)?.filter((e) => e !== employee);
+    if (same && same.length > 0) this.byName.set(key, same);
+    else this.byName.delete(key);
+  }
+
+  id(employeeId: number) {
+    return this.byId.get(employeeId);
+  }
+  email(email: string) {
+    return this.byEmail.get(lower(email));
+  }
+  name(first: string, last: string, start: string) {
+    return this.byName.get(nameKey(first, last, start)) ?? [];
+  }
+}
+
+type Match = { employee?: ExistingEmployee; via?: 'employee_id' | 'email' | 'name'; problem?: RowProblem };
+
+function findMatch(cell: (field: EmployeeImportField) => string, index: Index, options: ImportOptions): Match {
+  const steps: ('employee_id' | 'email' | 'name')[] =
+    options.match_by === 'employee_id' ? ['employee_id', 'email', 'name'] : options.match_by === 'email' ? ['email', 'name'] : ['name'];
+  const namesUsed = !options.ignore_name_match || options.match_by === 'name_start_date';
+  for (const step of steps) {
+    if (step === 'employee_id') {
+      const text = cell('employee_id');
+      if (text === '') continue;
+      if (!/^\d{1,9}$/.test(text)) return { problem: importProblem('employee_id', 'employee_id_invalid') };
+      const employee = index.id(Number(text));
+      return employee ? { employee, via: step } : { problem: importProblem('employee_id', 'employee_unknown') };
+    }
+    if (step === 'email') {
+      const email = cell('email');
+      if (email === '') continue;
+      return { employee: index.email(email), via: step };
+    }
+    if (!namesUsed) return { problem: importProblem(options.match_by, 'no_match_key') };
+    const first = cell('first_name');
+    const last = cell('last_name');
+    const start = cell('start_date');
+    if (first === '' || last === '' || start === '') return {};
+    let same = index.name(first, last, start);
+    if (!options.allow_other_job_matching_start_date) same = same.filter((e) => lower(e.job_title) === lower(cell('job_title')));
+    if (same.length > 1) return { problem: importProblem('first_name', 'name_ambiguous') };
+    return { employee: same[0], via: step };
+  }
+  return {};
+}
+
+/** Plans every row in file order; `today` bounds the start date as the people form does. */
+export function planImport(
+  headers: readonly string[],
+  rows: readonly (readonly string[])[],
+  mapping: ImportMapping,
+  options: ImportOptions,
+  employees: readonly ExistingEmployee[],
+  today: string,
+): PlannedRow[] {
+  const columns = columnsOf(headers, mapping);
+  const index = new Index(employees);
+  const touched = new Set<number>();
+  let nextNew = -1;
+  return rows.map((row, i) => {
+    const cell = (field: EmployeeImportField) => {
+      const column = columns[field];
+      return column === undefined ? '' : (row[column] ?? '').trim();
+    };
+    const line = i + 2;
+    const match = findMatch(cell, index, options);
+    const self = match.employee;
+    const problems: RowProblem[] = match.problem ? [match.problem] : [];
+    const pick = (field: (typeof COMPARED)[number]) => {
+      const text = cell(field);
+      if (text !== '' || !self) return text;
+      return self[field] ?? '';
+    };
+    const body = {
+      first_name: pick('first_name'),
+      last_name: pick('last_name'),
+      email: pick('email'),
+      job_title: pick('job_title'),
+      location: pick('location'),
+      start_date: pick('start_date'),
+      supervisor_email: pick('supervisor_email'),
+    };
+    const name = `${body.first_name} ${body.last_name}`.trim();
+    const refuse = (extra: RowProblem[] = []): PlannedRow => ({
+      outcome: { row: line, action: 'refused', employee_id: self && self.employee_id > 0 ? self.employee_id : null, name, changes: [], problems: [...problems, ...extra] },
+    });
+    if (match.problem) return refuse();
+    if (self && touched.has(self.employee_id)) return refuse([importProblem(match.via === 'employee_id' ? 'employee_id' : match.via === 'email' ? 'email' : 'first_name', 'duplicate_in_file')]);
+    for (const p of employeeProblems(body, today)) problems.push({ field: p.prop, problem: p.problem, message: EMPLOYEE_PROBLEMS[p.problem] });
+    if (self && match.via !== 'name' && !options.ignore_name_match && (cell('first_name') !== '' || cell('last_name') !== '')) {
+      if (lower(body.first_name) !== lower(self.first_name) || lower(body.last_name) !== lower(self.last_name)) problems.push(importProblem('first_name', 'name_differs'));
+    }
+    const email = lower(body.email) || null;
+    const holder = email ? index.email(email) : undefined;
+    if (holder && holder !== self && !problems.some((p) => p.field === 'email')) {
+      problems.push(holder.employee_id < 0 ? importProblem('email', 'duplicate_in_file') : { field: 'email', problem: 'email_taken', message: EMPLOYEE_PROBLEMS.email_taken });
+    }
+    if (problems.length > 0) return refuse();
+
+    const values: EmployeeWrite = {
+      first_name: body.first_name,
+      last_name: body.last_name,
+      email,
+      job_title: body.job_title,
+      location: body.location,
+      start_date: body.start_date,
+      supervisor_email: lower(body.supervisor_email) || null,
+      user_id: self?.user_id ?? null,
+      hired_from_ref_id: self?.hired_from_ref_id ?? null,
+    };
+    if (!self) {
+      const planned = { ...values, employee_id: nextNew-- };
+      index.add(planned);
+      touched.add(planned.employee_id);
+      return { outcome: { row: line, action: 'create', employee_id: null, name, changes: [], problems: [] }, values };
+    }
+    touched.add(self.employee_id);
+    const changes = COMPARED.filter((field) => (self[field] ?? '') !== (values[field] ?? ''));
+    if (changes.length === 0) return { outcome: { row: line, action: 'unchanged', employee_id: self.employee_id, name, changes, problems: [] } };
+    index.remove(self);
+    index.add({ ...values, employee_id: self.employee_id });
+    return { outcome: { row: line, action: 'update', employee_id: self.employee_id, name, changes, problems: [] }, values };
+  });
+}

@@ -1,0 +1,125 @@
+/** The words of the import screens: fields, match rules, row outcomes, statuses and row problems, in the user's language. */
+import { t } from '@lingui/core/macro';
+import type { EmployeeImportField, ImportStatus, MatchRule, RowAction, RowProblem } from '../../../contracts/data-import.ts';
+import { EMPLOYEE_NAME_MAX, EMPLOYEE_TEXT_MAX } from '../../../contracts/people.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { errorText } from '../../lib/error-text.ts';
+
+export function fieldLabel(field: EmployeeImportField | string): string {
+  switch (field) {
+    case 'employee_id':
+      return t`Employee id`;
+    case 'first_name':
+      return t`First name`;
+    case 'last_name':
+      return t`Last name`;
+    case 'email':
+      return t`Email`;
+    case 'job_title':
+      return t`Job`;
+    case 'location':
+      return t`Location`;
+    case 'start_date':
+      return t`Start date`;
+    case 'supervisor_email':
+      return t`Supervisor email`;
+    case 'name_start_date':
+      return t`Name and start date`;
+    default:
+      return field;
+  }
+}
+
+export function matchRuleLabel(rule: MatchRule): string {
+  switch (rule) {
+    case 'employee_id':
+      return t`Employee id`;
+    case 'email':
+      return t`Email`;
+    case 'name_start_date':
+      return t`Name and start date`;
+  }
+}
+
+export function actionLabel(action: RowAction): string {
+  switch (action) {
+    case 'create':
+      return t`Create`;
+    case 'update':
+      return t`Update`;
+    case 'unchanged':
+      return t`Unchanged`;
+    case 'refused':
+      return t`Refused`;
+  }
+}
+
+export function statusLabel(status: ImportStatus): string {
+  switch (status) {
+    case 'uploaded':
+      return t`Not run`;
+    case 'queued':
+      return t`Waiting to run`;
+    case 'running':
+      return t`Running`;
+    case 'finished':
+      return t`Finished`;
+    case 'failed':
+      return t`Failed`;
+  }
+}
+
+/** A row's problem in the user's language; the server's English text when it is one we do not know. */
+export function rowProblemText(problem: RowProblem): string {
+  switch (problem.problem) {
+    case 'first_name_missing':
+      return t`Enter the first name.`;
+    case 'last_name_missing':
+      return t`Enter the last name.`;
+    case 'name_too_long':
+      return t`A name can be at most ${EMPLOYEE_NAME_MAX} characters.`;
+    case 'email_invalid':
+      return t`Enter a valid email address, or leave it empty.`;
+    case 'email_taken':
+      return t`Another employee of the company already has this email.`;
+    case 'job_title_missing':
+      return t`Enter the job.`;
+    case 'text_too_long':
+      return t`This can be at most ${EMPLOYEE_TEXT_MAX} characters.`;
+    case 'date_invalid':
+      return t`Enter a date as YYYY-MM-DD.`;
+    case 'start_in_future':
+      return t`The start date cannot be more than a year ahead.`;
+    case 'supervisor_email_invalid':
+      return t`Enter the supervisor's email address, or leave it empty.`;
+    case 'employee_unknown':
+      return t`No employee of the company has this id.`;
+    case 'employee_id_invalid':
+      return t`An employee id is a whole number.`;
+    case 'duplicate_in_file':
+      return t`An earlier row of the file is about the same employee.`;
+    case 'name_differs':
+      return t`The employee this row matches has another name (choose "Ignore name match" to update it).`;
+    case 'name_ambiguous':
+      return t`Several employees have this name and start date; give an email or an employee id.`;
+    case 'no_match_key':
+      return t`Give an employee id or an email: names are ignored, so the row cannot be matched.`;
+    default:
+      return problem.message;
+  }
+}
+
+export const fileTooLargeText = () => t`The file is larger than 20 MB. Split it into smaller files.`;
+export const chooseFileText = () => t`Choose a file to upload.`;
+
+/** Why an upload was refused, in the user's language (the server says it in English next to `file`). */
+export function fileProblemText(error: unknown): string {
+  if (error instanceof ApiError && error.status === 413) return fileTooLargeText();
+  const message = error instanceof ApiError ? error.errors?.find((e) => e.prop === 'file')?.message : undefined;
+  if (message === 'Choose a CSV or XLSX file.') return t`Choose a CSV or XLSX file.`;
+  if (message === 'The file has no rows below its header.') return t`The file has no rows below its header.`;
+  if (message?.startsWith('A file can have at most')) return t`A file can have at most 100,000 rows. Split it into smaller files.`;
+  if (message?.startsWith('The file could not be read')) return t`The file could not be read. Save it again as CSV or XLSX and try again.`;
+  if (message === 'Choose a file to upload.') return chooseFileText();
+  return errorText(error);
+}

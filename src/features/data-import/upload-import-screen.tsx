@@ -1,0 +1,463 @@
+/**
+ * /settings/upload-import-file: a new import in four steps on one page. Choose a CSV or XLSX file;
+ * map its columns to fields and say how rows find existing employees (the company's last choices
+ * come back); read the dry run, refused rows first with every reason; run it and follow its
+ * progress, then download the result file. Provider admins only (decision D137).
+ */
+import { useId, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  EMPLOYEE_IMPORT_FIELDS,
+  IMPORT_MAX_BYTES,
+  MATCH_RULES,
+  REQUIRED_IMPORT_FIELDS,
+  type DryRun,
+  type ImportSetup,
+  type UploadedImport,
+} from '../../../contracts/data-import.ts';
+import { errorText } from '../../lib/error-text.ts';
+import { CompanyPicker, useCompanyChoice } from '../../ui/company-choice.tsx';
+import { Button } from '../../ui/form/button.tsx';
+import { FormField } from '../../ui/form/form-field.tsx';
+import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import { actionLabel, chooseFileText, fieldLabel, fileProblemText, fileTooLargeText, matchRuleLabel, rowProblemText, statusLabel } from './data-import-texts.ts';
+import { downloadResult, dryRun, importQuery, startImport, uploadImport } from './data-import.queries.ts';
+import './data-import.css';
+
+type Step = { step: 'choose' } | { step: 'map'; uploaded: UploadedImport } | { step: 'report'; uploaded: UploadedImport; setup: ImportSetup; report: DryRun } | { step: 'running'; importId: number };
+
+export function UploadImportScreen({ initialAccountId }: { initialAccountId?: number }) {
+  const { t } = useLingui();
+  useDocumentTitle(t`Upload an import file`);
+  const choice = useCompanyChoice(initialAccountId);
+  return (
+    <section className="data-import" aria-labelledby="upload-title">
+      <h1 id="upload-title" className="data-import__title">
+        <Trans>Upload an import file</Trans>
+      </h1>
+      <p>
+        <Link to="/settings/import-data" search={choice.accountId ? { account: choice.accountId } : {}}>
+          <Trans>Back to the import history</Trans>
+        </Link>
+      </p>
+      <CompanyPicker id="upload-company" choice={choice} />
+      {choice.accountId === undefined ? (
+        <p className="data-import__muted">
+          <Trans>Choose a company to import into.</Trans>
+        </p>
+      ) : (
+        <ImportSteps key={choice.accountId} accountId={choice.accountId} />
+      )}
+    </section>
+  );
+}
+
+function ImportSteps({ accountId }: { accountId: number }) {
+  const [step, setStep] = useState<Step>({ step: 'choose' });
+  switch (step.step) {
+    case 'choose':
+      return <ChooseFile accountId={accountId} onUploaded={(uploaded) => setStep({ step: 'map', uploaded })} />;
+    case 'map':
+      return <MapColumns accountId={accountId} uploaded={step.uploaded} onReport={(setup, report) => setStep({ step: 'report', uploaded: step.uploaded, setup, report })} />;
+    case 'report':
+      return (
+        <Report
+          accountId={accountId}
+          importId={step.uploaded.import.import_id}
+          setup={step.setup}
+          report={step.report}
+          onBack={() => setStep({ step: 'map', uploaded: { ...step.uploaded, mapping: step.setup.mapping, options: step.setup.options } })}
+          onStarted={() => setStep({ step: 'running', importId: step.uploaded.import.import_id })}
+        />
+      );
+    case 'running':
+      return <Progress accountId={accountId} importId={step.importId} onAnother={() => setStep({ step: 'choose' })} />;
+  }
+}
+
+function ChooseFile({ accountId, onUploaded }: { accountId: number; onUploaded: (uploaded: UploadedImport) => void }) {
+  const { t } = useLingui();
+  const [file, setFile] = useState<File>();
+  const [error, setError] = useState<string>();
+  const [progress, setProgress] = useState<number>();
+
+  const send = async () => {
+    if (!file) return setError(chooseFileText());
+    if (file.size > IMPORT_MAX_BYTES) return setError(fileTooLargeText());
+    setError(undefined);
+    setProgress(0);
+    try {
+      onUploaded(await uploadImport(accountId, file, setProgress));
+    } catch (failure) {
+      setError(fileProblemText(failure));
+      setProgress(undefined);
+    }
+  };
+
+  return (
+    <form
+      className="data-import__form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void send();
+      }}
+    >
+      <h2 className="data-import__subtitle">
+        <Trans>1. Choose the file</Trans>
+      </h2>
+      <FormField id="import-file" label={t`File of employees`} hint={t`CSV or XLSX, at most 20 MB and 100,000 rows, with the column names in the first row.`} error={error}>
+        {(a11y) => (
+          <input
+            id="import-file"
+            name="import-file"
+            type="file"
+            className="form-field__input"
+            accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            onChange={(event) => setFile(event.target.files?.[0])}
+            {...a11y}
+          />
+        )}
+      </FormField>
+      <div className="data-import__actions">
+        <Button type="submit" isBusy={progress !== undefined} busyLabel={<Trans>Uploading…</Trans>}>
+          <Trans>Upload</Trans>
+        </Button>
+        {progress !== undefined && <progress className="data-import__progress" max={1} value={progress} aria-label={t`Upload progress`} />}
+      </div>
+    </form>
+  );
+}
+
+function MapColumns({ accountId, uploaded, onReport }: { accountId: number; uploaded: UploadedImport; onReport: (setup: ImportSetup, report: DryRun) => void }) {
+  const { t } = useLingui();
+  const idPrefix = useId();
+  const [mapping, setMapping] = useState(uploaded.mapping);
+  const [options, setOptions] = useState(uploaded.options);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<unknown>();
+  const [busy, setBusy] = useState(false);
+
+  const localErrors = (): Record<string, string> => {
+    const found: Record<string, string> = {};
+    const seen = new Set<string>();
+    for (const field of EMPLOYEE_IMPORT_FIELDS) {
+      const header = mapping[field];
+      if (header && seen.has(header)) found[`mapping.${field}`] = t`This column already fills another field.`;
+      if (header) seen.add(header);
+    }
+    for (const field of REQUIRED_IMPORT_FIELDS) if (!mapping[field]) found[`mapping.${field}`] = t`Choose the column that holds this field.`;
+    const key = options.match_by === 'employee_id' ? 'employee_id' : options.match_by === 'email' ? 'email' : undefined;
+    if (key && !mapping[key]) found[`mapping.${key}`] = t`Rows are matched on this field: choose its column.`;
+    return found;
+  };
+
+  const check = async () => {
+    const found = localErrors();
+    setErrors(found);
+    setFailure(undefined);
+    if (Object.keys(found).length > 0) {
+      document.getElementById(`import-map-${Object.keys(found)[0]!.slice('mapping.'.length)}`)?.focus();
+      return;
+    }
+    setBusy(true);
+    const setup = { mapping, options };
+    try {
+      onReport(setup, await dryRun(accountId, uploaded.import.import_id, setup));
+    } catch (error) {
+      setFailure(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const sample = uploaded.sample;
+  return (
+    <form
+      className="data-import__form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void check();
+      }}
+    >
+      <h2 className="data-import__subtitle">
+        <Trans>2. Map the columns</Trans>
+      </h2>
+      <p className="data-import__muted">
+        <Trans>
+          {uploaded.import.file_name}: {uploaded.import.total_rows} rows. An empty cell keeps what the employee has.
+        </Trans>
+      </p>
+      {sample.length > 0 && (
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a region that scrolls sideways must take keyboard focus
+        <div className="data-import__table-wrap" role="region" aria-label={t`First rows of the file`} tabIndex={0}>
+          <table className="data-import__table">
+            <caption className="visually-hidden">{t`First rows of the file`}</caption>
+            <thead>
+              <tr>
+                {uploaded.headers.map((header, i) => (
+                  <th key={i} scope="col">
+                    {header}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {sample.map((row, r) => (
+                <tr key={r}>
+                  {uploaded.headers.map((_, c) => (
+                    <td key={c}>{row[c] ?? ''}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <fieldset className="data-import__group">
+        <legend>
+          <Trans>Which column fills each field</Trans>
+        </legend>
+        <div className="data-import__fields">
+          {EMPLOYEE_IMPORT_FIELDS.map((field) => {
+            const id = `import-map-${field}`;
+            const required = REQUIRED_IMPORT_FIELDS.includes(field);
+            return (
+              <FormField key={field} id={id} label={required ? t`${fieldLabel(field)} (required)` : fieldLabel(field)} error={errors[`mapping.${field}`]}>
+                {(a11y) => (
+                  <select id={id} className="form-field__input" value={mapping[field] ?? ''} onChange={(event) => setMapping((m) => ({ ...m, [field]: event.target.value || null }))} {...a11y}>
+                    <option value="">{t`Not imported`}</option>
+                    {uploaded.headers.map((header, i) => (
+                      <option key={i} value={header}>
+                        {header}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </FormField>
+            );
+          })}
+        </div>
+      </fieldset>
+      <fieldset className="data-import__group">
+        <legend>
+          <Trans>How a row finds an employee who is already there</Trans>
+        </legend>
+        {MATCH_RULES.map((rule) => (
+          <label key={rule} className="data-import__check">
+            <input
+              type="radio"
+              name={`${idPrefix}-match`}
+              value={rule}
+              checked={options.match_by === rule}
+              onChange={() => setOptions((o) => ({ ...o, match_by: rule, ignore_name_match: rule === 'name_start_date' ? false : o.ignore_name_match }))}
+            />
+            {matchRuleLabel(rule)}
+          </label>
+        ))}
+        <p className="data-import__muted">
+          <Trans>A row without it is matched by email, then by name and start date.</Trans>
+        </p>
+        <label className="data-import__check">
+          <input
+            type="checkbox"
+            checked={options.ignore_name_match}
+            disabled={options.match_by === 'name_start_date'}
+            onChange={(event) => setOptions((o) => ({ ...o, ignore_name_match: event.target.checked }))}
+          />
+          <Trans>Ignore name match: never match by name, and update the name of an employee found by id or email</Trans>
+        </label>
+        <label className="data-import__check">
+          <input type="checkbox" checked={options.allow_other_job_matching_start_date} onChange={(event) => setOptions((o) => ({ ...o, allow_other_job_matching_start_date: event.target.checked }))} />
+          <Trans>Allow another job with a matching start date: a row found by name and start date updates the job</Trans>
+        </label>
+      </fieldset>
+      {failure !== undefined && (
+        <div className="notice notice--error" role="alert">
+          <p>{errorText(failure)}</p>
+        </div>
+      )}
+      <div className="data-import__actions">
+        <Button type="submit" isBusy={busy} busyLabel={<Trans>Checking…</Trans>}>
+          <Trans>Check the file (dry run)</Trans>
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function Report({ accountId, importId, setup, report, onBack, onStarted }: { accountId: number; importId: number; setup: ImportSetup; report: DryRun; onBack: () => void; onStarted: () => void }) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const [failure, setFailure] = useState<unknown>();
+  const [busy, setBusy] = useState(false);
+  const { counts, rows } = report;
+  const nothingToDo = counts.create + counts.update === 0;
+
+  const run = async () => {
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      await startImport(queryClient, accountId, importId, setup);
+      onStarted();
+    } catch (error) {
+      setFailure(error);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="data-import__form">
+      <h2 className="data-import__subtitle" tabIndex={-1} ref={(node) => node?.focus()}>
+        <Trans>3. What the import would do</Trans>
+      </h2>
+      <ul className="data-import__counts">
+        <li>
+          <Trans>{counts.create} to create</Trans>
+        </li>
+        <li>
+          <Trans>{counts.update} to update</Trans>
+        </li>
+        <li>
+          <Trans>{counts.unchanged} unchanged</Trans>
+        </li>
+        <li>
+          <Trans>{counts.refused} refused</Trans>
+        </li>
+      </ul>
+      {rows.length > 0 && (
+        <>
+          {rows.length < counts.total - counts.unchanged && (
+            <p className="data-import__muted">
+              <Trans>The first {rows.length} rows are shown; the result file will list every row.</Trans>
+            </p>
+          )}
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a region that scrolls must take keyboard focus */}
+          <div className="data-import__table-wrap data-import__table-wrap--tall" role="region" aria-label={t`Rows of the dry run`} tabIndex={0}>
+            <table className="data-import__table">
+              <thead>
+                <tr>
+                  <th scope="col">{t`Row`}</th>
+                  <th scope="col">{t`Name`}</th>
+                  <th scope="col">{t`What happens`}</th>
+                  <th scope="col">{t`Why`}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row.row} className={row.action === 'refused' ? 'data-import__refused' : undefined}>
+                    <td>{row.row}</td>
+                    <td>{row.name}</td>
+                    <td>{actionLabel(row.action)}</td>
+                    <td>
+                      {row.problems.length > 0 ? (
+                        <ul className="data-import__problems">
+                          {row.problems.map((problem, i) => (
+                            <li key={i}>
+                              {fieldLabel(problem.field)}: {rowProblemText(problem)}
+                            </li>
+                          ))}
+                        </ul>
+                      ) : row.changes.length > 0 ? (
+                        t`Changes: ${row.changes.map(fieldLabel).join(', ')}`
+                      ) : null}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+      {failure !== undefined && (
+        <div className="notice notice--error" role="alert">
+          <p>{errorText(failure)}</p>
+        </div>
+      )}
+      {nothingToDo && (
+        <p className="data-import__muted">
+          <Trans>Nothing would change: every row is unchanged or refused.</Trans>
+        </p>
+      )}
+      <div className="data-import__actions">
+        <Button variant="secondary" onClick={onBack}>
+          <Trans>Change the mapping</Trans>
+        </Button>
+        <Button onClick={() => void run()} isBusy={busy} busyLabel={<Trans>Starting…</Trans>}>
+          <Trans>Run the import</Trans>
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function Progress({ accountId, importId, onAnother }: { accountId: number; importId: number; onAnother: () => void }) {
+  const { t } = useLingui();
+  const state = useQuery(importQuery(accountId, importId));
+  const [failure, setFailure] = useState<unknown>();
+  const row = state.data;
+  if (!row) {
+    return state.error ? (
+      <div className="notice notice--error" role="alert">
+        <p>{errorText(state.error)}</p>
+      </div>
+    ) : (
+      <p className="data-import__muted" role="status">
+        <Trans>Loading…</Trans>
+      </p>
+    );
+  }
+  const done = row.status === 'finished';
+  const percent = row.total_rows > 0 ? Math.floor((row.processed_rows / row.total_rows) * 100) : 0;
+  return (
+    <div className="data-import__form">
+      <h2 className="data-import__subtitle">
+        <Trans>4. The import</Trans>
+      </h2>
+      <div className="form-field">
+        <label className="form-field__label" htmlFor="import-progress">
+          {statusLabel(row.status)}
+        </label>
+        <progress id="import-progress" className="data-import__progress" max={row.total_rows || 1} value={row.processed_rows}>
+          {percent}%
+        </progress>
+      </div>
+      <p role="status" className="data-import__muted">
+        {done ? (
+          <Trans>
+            Done: {row.created_count} created, {row.updated_count} updated, {row.unchanged_count} unchanged, {row.refused_count} refused.
+          </Trans>
+        ) : row.status === 'failed' ? (
+          <Trans>The import could not finish. Rows written so far stay; upload the same file again to finish it.</Trans>
+        ) : (
+          <Trans>
+            {row.processed_rows} of {row.total_rows} rows
+          </Trans>
+        )}
+      </p>
+      {failure !== undefined && (
+        <div className="notice notice--error" role="alert">
+          <p>{errorText(failure)}</p>
+        </div>
+      )}
+      <div className="data-import__actions">
+        {row.has_result && (
+          <Button
+            onClick={() => {
+              setFailure(undefined);
+              downloadResult(accountId, row).catch(setFailure);
+            }}
+          >
+            <Trans>Download the result file</Trans>
+          </Button>
+        )}
+        <Button variant="secondary" onClick={onAnother} aria-label={done ? undefined : t`Import another file while this one runs`}>
+          <Trans>Import another file</Trans>
+        </Button>
+      </div>
+    </div>
+  );
+}
