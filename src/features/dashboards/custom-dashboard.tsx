@@ -15,7 +15,7 @@ import {
   type CustomDashboard,
   type CustomDashboardChart,
 } from '../../../contracts/custom-dashboards.ts';
-import { call } from '../../lib/api-client.ts';
+import { ApiError, call } from '../../lib/api-client.ts';
 import * as api from '../../lib/api/custom-dashboards.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
@@ -104,9 +104,10 @@ function OneCustomDashboard({ accountId, dId, filter, employees, onOpen }: Custo
     },
   });
   if (query.isError) {
+    const missing = query.error instanceof ApiError && query.error.status === 404;
     return (
       <p className="dashboard__error" role="alert">
-        {errorText(query.error)}
+        {missing ? t`This dashboard does not exist, or its creator has not shared it.` : errorText(query.error)}
       </p>
     );
   }
