@@ -7,6 +7,7 @@
  *   node --import tsx bench/dashboards.ts                       # scales 0.01, 0.1 and 1 on PGlite
  *   node --import tsx bench/dashboards.ts --scales 0.1 --runs 20
  *   node --import tsx bench/dashboards.ts --database postgres   # a fresh database on BENCH_POSTGRES_URL's server
+ *   node --import tsx bench/dashboards.ts --database postgres --scales 1 --keep   # leave the database for EXPLAIN
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -42,6 +43,9 @@ const REPORTS = [
   'interviewers',
   'screening-questions',
   'language-assessment',
+  'interview-questions',
+  'turnover',
+  'performance',
 ];
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
@@ -112,7 +116,7 @@ async function main() {
       await app.close();
     } finally {
       await database.close();
-      await remove();
+      if (!process.argv.includes('--keep')) await remove();
     }
   }
   const text = lines.join('\n') + '\n';

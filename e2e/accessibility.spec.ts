@@ -40,7 +40,13 @@ async function openAdminDropdown(page: Page, width: number, which: 'first' | 'la
   await expect(dropdown.locator('.dropdown__panel')).toBeVisible();
 }
 
-const SCREENS: Record<'anonymous' | 'candidate' | 'owner' | 'settings' | 'offers' | 'admin', Screen[]> = {
+/** A dashboard's figures (or a custom dashboard's editor) have loaded, charts included. */
+async function figuresShown(page: Page): Promise<void> {
+  await expect(page.locator('.dashboard__figures, .custom-dashboards').first()).toBeVisible();
+  await expect(page.locator('.dashboard__loading, .report-panel__loading')).toHaveCount(0);
+}
+
+const SCREENS: Record<'anonymous' | 'candidate' | 'owner' | 'dashboards' | 'settings' | 'offers' | 'admin', Screen[]> = {
   anonymous: [
     { path: '/login' },
     { path: '/log-in', lands: /\/log(-)?in(\?|$)/ },
@@ -98,6 +104,14 @@ const SCREENS: Record<'anonymous' | 'candidate' | 'owner' | 'settings' | 'offers
     { path: '/interviews/my-interviews' },
     { path: '/performance-review/select-participant' },
   ],
+  // Account dashboards, signed in as the owner; the seeded custom Turnover dashboard is the first (dId 1).
+  dashboards: [
+    { path: '/account/dashboard/interview?from_date=2020-01-01&to_date=2030-12-31', open: figuresShown },
+    { path: '/account/dashboard/turnover', open: figuresShown },
+    { path: '/account/dashboard/performance', open: figuresShown },
+    { path: '/account/dashboard/custom', open: figuresShown },
+    { path: '/account/dashboard/custom?dId=1', open: figuresShown },
+  ],
   // Company settings, signed in as the owner (a test of its own, so the two halves run side by side).
   settings: [
     { path: '/settings/templates/interview-question' },
@@ -143,6 +157,7 @@ const SIGN_IN_AS: Record<keyof typeof SCREENS, string | undefined> = {
   anonymous: undefined,
   candidate: demo.candidate,
   owner: demo.owner,
+  dashboards: demo.owner,
   settings: demo.owner,
   offers: demo.owner,
   admin: demo.admin,

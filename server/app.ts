@@ -43,6 +43,7 @@ import { installJobWorker } from './jobs/worker.ts';
 import { createFileStorage, type FileStorage } from './storage/file-storage.ts';
 import { registerScoringRoutes } from './modules/scoring/scoring.routes.ts';
 import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes.ts';
+import { registerCustomDashboardRoutes } from './modules/custom-dashboards/custom-dashboards.routes.ts';
 import { registerHiringClassRoutes } from './modules/hiring-classes/hiring-classes.routes.ts';
 import { registerScorecardRoutes } from './modules/scorecard/scorecard.routes.ts';
 import { registerJobRoutes } from './modules/job/job.routes.ts';
@@ -235,6 +236,7 @@ export async function buildApp({ db, config, databaseKind, files = createFileSto
 
   registerScoringRoutes(app, db);
   registerAnalyticsRoutes(app, db);
+  registerCustomDashboardRoutes(app, db);
   registerHiringClassRoutes(app, db);
   registerLegalRoutes(app, db);
   installJobWorker(app, db, config, files);

@@ -47,6 +47,7 @@ import * as pathwayParticipants from './migrations/0058-pathway-participants.ts'
 import * as questionLists from './migrations/0059-question-lists.ts';
 import * as outcomeQuestions from './migrations/0063-outcome-questions.ts';
 import * as dataImports from './migrations/0062-data-imports.ts';
+import * as customDashboards from './migrations/0060-custom-dashboards.ts';
 import * as jobProfiles from './migrations/0057-job-profiles.ts';
 import * as jobPostings from './migrations/0052-job-postings.ts';
 import * as singleSignOn from './migrations/0051-single-sign-on.ts';
@@ -110,6 +111,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0059-question-lists': questionLists,
   '0063-outcome-questions': outcomeQuestions,
   '0062-data-imports': dataImports,
+  '0060-custom-dashboards': customDashboards,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -17,7 +17,7 @@ import type { LegalDocumentVersionsTable, LegalAcceptancesTable, CompanyPrivacyN
 import type { JobPostingsTable, JobBoardsTable } from './schema/job-postings.ts';
 import type { CompanySsoDomainsTable, CompanySsoTable, SsoNoncesTable } from './schema/single-sign-on.ts';
 import type { OfferSettingsTable, OfferFieldsTable, OfferLetterTemplatesTable, OffersTable, OfferSignersTable, OfferDocumentsTable, OfferEventsTable } from './schema/offers.ts';
-import type { EmployeesTable, EmployeeAttributeScoresTable, EmployeeOutcomeValuesTable, PathwayParticipantsTable, SeparationReasonsTable, JobProfileOutcomesTable, OutcomeQuestionsTable, OutcomePeriodsTable, OutcomeInvitationsTable, OutcomeInvitationEmployeesTable, OutcomeAnswersTable } from './schema/people.ts';
+import type { EmployeesTable, EmployeeAttributeScoresTable, EmployeeOutcomeValuesTable, PathwayParticipantsTable, SeparationReasonsTable, JobProfileOutcomesTable, OutcomeQuestionsTable, OutcomePeriodsTable, OutcomeInvitationsTable, OutcomeInvitationEmployeesTable, OutcomeAnswersTable, CustomDashboardsTable } from './schema/people.ts';
 import type { DataImportsTable, DataImportMappingsTable } from './schema/data-imports.ts';
 import type { InterviewerProfilesTable, InterviewerWeeklyHoursTable, InterviewerExceptionsTable, InterviewBookingLinksTable, InterviewScheduleEventsTable } from './schema/interview-scheduling.ts';
 
@@ -41,6 +41,7 @@ export interface Database {
   separation_reasons: SeparationReasonsTable;
   pathway_participants: PathwayParticipantsTable;
   job_profile_outcomes: JobProfileOutcomesTable;
+  custom_dashboards: CustomDashboardsTable;
   job_postings: JobPostingsTable;
   job_boards: JobBoardsTable;
   accounts: AccountsTable;

@@ -34,7 +34,8 @@ beforeAll(async () => {
   const owner = await t.request({ method: 'GET', url: '/api/auth/v1/', token: tokens.owner });
   let n = 0;
   const profile = await t.db.selectFrom('jobs').select('job_id').where('uuid', '=', DEMO_PROFILES[0].uuid).executeTakeFirstOrThrow();
-  ctx = { userId, demoAccountId: owner.json().data.roles[0].account_id, demoProfileJobId: profile.job_id, unique: () => `m${Date.now()}-${n++}` };
+  const customDashboard = await t.db.selectFrom('custom_dashboards').select('dashboard_id').where('name', '=', 'Turnover').orderBy('dashboard_id').executeTakeFirstOrThrow();
+  ctx = { userId, demoAccountId: owner.json().data.roles[0].account_id, demoProfileJobId: profile.job_id, demoCustomDashboardId: customDashboard.dashboard_id, unique: () => `m${Date.now()}-${n++}` };
   deactivatedToken = await deactivatedStaffSession(ctx.demoAccountId, tokens.owner!);
 });
 

@@ -109,3 +109,16 @@ export interface OutcomeAnswersTable {
   outcome_question_id: number;
   value: number;
 }
+
+/** A named, ordered selection of account dashboard charts (migration 0060, decision D135). */
+export interface CustomDashboardsTable {
+  dashboard_id: Generated<number>;
+  account_id: number;
+  created_by: number;
+  name: string;
+  /** jsonb: the chart slugs in order, written as JSON text, read back parsed. */
+  charts: ColumnType<string[], string, string>;
+  shared: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}

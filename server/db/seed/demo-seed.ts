@@ -20,6 +20,7 @@ import { seedDemoOnboarding } from './demo-onboarding.ts';
 import { seedDemoInterviews } from './demo-interviews.ts';
 import { seedDemoPeople } from './demo-people.ts';
 import { seedDemoJobProfiles } from './demo-job-profiles.ts';
+import { seedDemoCustomDashboards } from './demo-custom-dashboards.ts';
 import { seedDemoPathway } from './demo-pathway.ts';
 import { seedDemoInterviewScheduling } from './demo-interview-scheduling.ts';
 import { seedDemoPostings } from './demo-postings.ts';
@@ -128,5 +129,6 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedDemoPostings(trx);
     // Demo Company's job profiles, with the employees of those job titles as participants.
     await seedDemoJobProfiles(trx);
+    await seedDemoCustomDashboards(trx);
   });
 }

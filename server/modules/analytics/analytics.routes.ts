@@ -5,6 +5,7 @@ import * as interviewReports from '../../../contracts/interview-reports.ts';
 import * as screeningReports from '../../../contracts/screening-reports.ts';
 import * as languageReports from '../../../contracts/language-reports.ts';
 import { accountHiringClasses } from '../../../contracts/hiring-classes.ts';
+import * as outcomeReports from '../../../contracts/outcome-reports.ts';
 import type { Db } from '../../db/database.ts';
 import { requireUser } from '../../http/auth-context.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
@@ -13,6 +14,7 @@ import * as interviews from './interview-reports.ts';
 import { screeningQuestions } from './screening-reports.ts';
 import { languageAssessment } from './language-reports.ts';
 import { hiringClasses } from './hiring-class-reports.ts';
+import * as outcomes from './outcome-reports.ts';
 
 export function registerAnalyticsRoutes(app: FastifyInstance, db: Db): void {
   registerEndpoint(app, db, analytics.accountFilterOptions, async ({ params, request }) => service.filterOptions(db, requireUser(request), params.accountId));
@@ -62,4 +64,15 @@ export function registerAnalyticsRoutes(app: FastifyInstance, db: Db): void {
     languageAssessment(db, await service.scopeFor(db, requireUser(request), params, query)),
   );
   registerEndpoint(app, db, accountHiringClasses, async ({ params, query, request }) => hiringClasses(db, await service.scopeFor(db, requireUser(request), params, query)));
+  registerEndpoint(app, db, outcomeReports.accountTurnover, async ({ params, query, request }) => {
+    const viewer = requireUser(request);
+    return outcomes.accountTurnover(db, outcomes.employeeScopeFor(viewer, params.accountId, query), query.language ?? viewer.preferred_language ?? 'en');
+  });
+  registerEndpoint(app, db, outcomeReports.accountPerformance, async ({ params, query, request }) => {
+    const viewer = requireUser(request);
+    return outcomes.accountPerformance(db, outcomes.employeeScopeFor(viewer, params.accountId, query), query.language ?? viewer.preferred_language ?? 'en');
+  });
+  registerEndpoint(app, db, outcomeReports.accountInterviewQuestions, async ({ params, query, request }) =>
+    outcomes.interviewQuestions(db, await service.scopeFor(db, requireUser(request), params, query)),
+  );
 }

@@ -217,7 +217,7 @@ export async function profileCorrelations(db: Db, viewer: LoadedUser, jobId: num
     const attributes = attributeCorrelations(rows.map((r) => ({ ...r, value: r.stayed ? 1 : 0 })), 'binary');
     return { outcome, participant_count: counts.total, outcome_count: counts.left, reliable_min_n: RELIABLE_MIN_N, attributes };
   }
-  const ratings = await store.latestRatings(db, jobId);
+  const ratings = await people.latestRatings(db, profile.account_id, scope);
   const attributes = attributeCorrelations(rows.map((r) => ({ ...r, value: ratings.get(r.employee_id) ?? null })), 'continuous');
   return { outcome, participant_count: counts.total, outcome_count: ratings.size, reliable_min_n: RELIABLE_MIN_N, attributes };
 }

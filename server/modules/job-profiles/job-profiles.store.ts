@@ -193,21 +193,3 @@ export async function participantOutcomes(db: Db, employeeId: number) {
     .orderBy('measured_at')
     .execute();
 }
-
-/**
- * Each participant's latest performance rating, for the performance correlations: one value per
- * employee, the most recent.
- */
-export async function latestRatings(db: Db, jobId: number): Promise<Map<number, number>> {
-  const rows = await db
-    .selectFrom('employee_outcome_values as v')
-    .innerJoin('employees as e', 'e.employee_id', 'v.employee_id')
-    .select(['v.employee_id', 'v.value'])
-    .distinctOn('v.employee_id')
-    .where('e.job_profile_id', '=', jobId)
-    .where('v.outcome', '=', 'performance_rating')
-    .orderBy('v.employee_id')
-    .orderBy('v.measured_at', 'desc')
-    .execute();
-  return new Map(rows.map((r) => [r.employee_id, Number(r.value)]));
-}

@@ -164,3 +164,18 @@ export async function employeeCounts(db: Db, accountId: number, scope: EmployeeS
   const row = await query.executeTakeFirstOrThrow();
   return { total: Number(row.total), left: Number(row.left) };
 }
+
+/** Each employee's latest performance rating, by employee id. */
+export async function latestRatings(db: Db, accountId: number, scope: EmployeeScope): Promise<Map<number, number>> {
+  let query = db
+    .selectFrom('employee_outcome_values as v')
+    .innerJoin('employees as e', 'e.employee_id', 'v.employee_id')
+    .select(['v.employee_id', 'v.value'])
+    .distinctOn('v.employee_id')
+    .where('e.account_id', '=', accountId)
+    .where('v.outcome', '=', 'performance_rating');
+  if (scope.jobTitle) query = query.where('e.job_title', '=', scope.jobTitle);
+  if (scope.profileId !== undefined) query = query.where('e.job_profile_id', '=', scope.profileId);
+  const rows = await query.orderBy('v.employee_id').orderBy('v.measured_at', 'desc').execute();
+  return new Map(rows.map((r) => [r.employee_id, Number(r.value)]));
+}

@@ -2,15 +2,17 @@
  * Matrix rows: the dashboards' reports. Account reports: the company's staff with
  * company_dashboard_access (the owner) and provider admins; staff without it and candidates 403;
  * another company's owner 404. Requisition reports: whoever may work on the open requisition.
- * The company overview: provider admins only.
+ * The company overview: provider admins only. Custom dashboards (D135): the seeded shared Turnover
+ * dashboard is the owner's, so provider admins read it but only the owner changes it; writes are
+ * refused edits (an empty name) so no row changes, but creating.
  */
-import { all, type Actor, type MatrixRow } from './matrix-kit.ts';
+import { all, type Actor, type MatrixContext, type MatrixRow } from './matrix-kit.ts';
 
 const dashboards: Record<Actor, number> = { ...all(403), anonymous: 401, owner: 200, otherOwner: 404, admin: 200 };
 const openRequisition: Record<Actor, number> = { ...all(403), anonymous: 401, owner: 200, recruiter: 200, interviewer: 404, otherOwner: 404, admin: 200 };
 const RANGE = 'from_date=2020-01-01&to_date=2030-12-31';
 
-const ACCOUNT_REPORTS = ['applicant-overview', 'funnel', 'time-to-hire', 'source-effectiveness', 'hiring-process-fidelity', 'attributes', 'eeoc', 'interview-overview', 'interviewers', 'screening-questions', 'language-assessment', 'hiring-classes'];
+const ACCOUNT_REPORTS = ['applicant-overview', 'funnel', 'time-to-hire', 'source-effectiveness', 'hiring-process-fidelity', 'attributes', 'eeoc', 'interview-overview', 'interviewers', 'screening-questions', 'language-assessment', 'hiring-classes', 'turnover', 'performance', 'interview-questions'];
 const JOB_REPORTS = ['overview', 'funnel', 'time-to-hire', 'source-effectiveness', 'hiring-process-fidelity', 'interviews', 'interviewers', 'language-assessment'];
 /** No one with this id sits on a panel (the positive case is in interview-reports.test.ts). */
 const NOBODY = 999_999;
@@ -50,4 +52,33 @@ export const ANALYTICS_ROWS: MatrixRow[] = [
     request: () => ({ url: `/api/report/v1/company-overview/?${RANGE}` }),
     expect: { ...all(403), anonymous: 401, admin: 200 },
   },
+  {
+    endpoint: 'GET /report/v1/account/{accountId}/custom-dashboards/',
+    what: "Demo Company's custom dashboards the viewer sees",
+    request: (ctx) => ({ url: `/api/report/v1/account/${ctx.demoAccountId}/custom-dashboards/` }),
+    expect: dashboards,
+  },
+  {
+    endpoint: 'POST /report/v1/account/{accountId}/custom-dashboards/',
+    what: 'creating a custom dashboard in Demo Company',
+    request: (ctx) => ({ url: `/api/report/v1/account/${ctx.demoAccountId}/custom-dashboards/`, body: { name: `Matrix ${ctx.unique()}`, charts: ['turnover'] } }),
+    expect: dashboards,
+  },
+  { endpoint: 'GET /report/v1/custom-dashboards/{dashboardId}/', what: "the owner's shared Turnover dashboard", request: (ctx) => ({ url: customDashboard(ctx) }), expect: dashboards },
+  {
+    endpoint: 'PUT /report/v1/custom-dashboards/{dashboardId}/',
+    what: "the owner's Turnover dashboard with an empty name (others may not change it)",
+    request: (ctx) => ({ url: customDashboard(ctx), body: { name: ' ', charts: ['turnover'] } }),
+    expect: { ...dashboards, owner: 400, admin: 403 },
+  },
+  {
+    endpoint: 'DELETE /report/v1/custom-dashboards/{dashboardId}/',
+    what: 'a custom dashboard that does not exist',
+    request: () => ({ url: `/api/report/v1/custom-dashboards/${NOBODY}/` }),
+    expect: { ...all(403), anonymous: 401, owner: 404, recruiter: 404, interviewer: 404, otherOwner: 404, admin: 404 },
+  },
 ];
+
+function customDashboard(ctx: MatrixContext) {
+  return `/api/report/v1/custom-dashboards/${ctx.demoCustomDashboardId}/`;
+}

@@ -10,6 +10,8 @@ export interface MatrixContext {
   demoAccountId: number;
   /** The seeded Store Associate job profile (server/db/seed/demo-job-profiles.ts). */
   demoProfileJobId: number;
+  /** Demo Company's shared custom Turnover dashboard, the owner's (server/db/seed/demo-custom-dashboards.ts). */
+  demoCustomDashboardId: number;
   unique(): string;
 }
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { msg } from '@lingui/core/macro';
 import { searchDashboards, visibleDashboards } from './dashboard-catalog.ts';
-import { carriedSearch, dashboardSearch, rangeOf, reportFilter } from './dashboard-search.ts';
+import { carriedSearch, dashboardSearch, employeeFilter, rangeOf, reportFilter } from './dashboard-search.ts';
 
 describe('the dashboard switcher', () => {
   it('shows Company Overview only to provider admins, marked BETA, and EEOC only when the preference is on', () => {
@@ -15,8 +14,8 @@ describe('the dashboard switcher', () => {
   });
 
   it('groups custom dashboards apart, each by its dId', () => {
-    const entries = visibleDashboards({ isProviderAdmin: false, eeocDashboardOn: false }, [{ dId: 7, label: msg`Turnover` }]);
-    expect(entries.at(-1)).toMatchObject({ slug: 'custom', group: 'custom', dId: 7 });
+    const entries = visibleDashboards({ isProviderAdmin: false, eeocDashboardOn: false }, [{ dId: 7, name: 'Turnover' }]);
+    expect(entries.at(-1)).toMatchObject({ slug: 'custom', group: 'custom', dId: 7, name: 'Turnover' });
   });
 
   it('finds entries by any part of the label, ignoring case and accents', () => {
@@ -41,6 +40,12 @@ describe('the filters in the URL', () => {
     const today = new Date('2026-11-23T10:00:00Z');
     expect(rangeOf({}, today)).toEqual({ from_date: '2026-10-24', to_date: '2026-11-23' });
     expect(reportFilter({ to_date: '2026-02-10', job_ids: '1,2' }, today)).toEqual({ from_date: '2026-01-11', to_date: '2026-02-10', job_ids: '1,2' });
+  });
+
+  it('gives Turnover and Performance no dates unless the URL has some, and then the whole range', () => {
+    const today = new Date('2026-11-23T10:00:00Z');
+    expect(employeeFilter({ source_ids: '2', dId: 4 }, today)).toEqual({ source_ids: '2' });
+    expect(employeeFilter({ to_date: '2026-02-10' }, today)).toEqual({ from_date: '2026-01-11', to_date: '2026-02-10' });
   });
 
   it('carries every filter but the custom dashboard id to the next dashboard', () => {

@@ -33,6 +33,8 @@ export interface DashboardEntry {
   beta?: boolean;
   /** The custom dashboard's id (the dId query parameter). */
   dId?: number;
+  /** A custom dashboard's name, as its creator typed it (not translated). */
+  name?: string;
 }
 
 const LABELS: Record<AccountDashboard, MessageDescriptor> = {
@@ -54,6 +56,8 @@ const LABELS: Record<AccountDashboard, MessageDescriptor> = {
   'company-hiring-classes': msg`Hiring Classes`,
 };
 
+const CUSTOM_LABEL = msg`Custom dashboard`;
+
 export function dashboardLabel(slug: AccountDashboard): MessageDescriptor {
   return LABELS[slug];
 }
@@ -63,13 +67,13 @@ export interface Viewer {
   eeocDashboardOn: boolean;
 }
 
-export function visibleDashboards(viewer: Viewer, custom: readonly { dId: number; label: MessageDescriptor }[] = []): DashboardEntry[] {
+export function visibleDashboards(viewer: Viewer, custom: readonly { dId: number; name: string }[] = []): DashboardEntry[] {
   const defaults = ACCOUNT_DASHBOARDS.filter((slug) => {
     if (slug === 'company-overview') return viewer.isProviderAdmin;
     if (slug === 'eeoc') return viewer.eeocDashboardOn;
     return true;
   }).map((slug): DashboardEntry => ({ slug, label: LABELS[slug], group: 'default', beta: slug === 'company-overview' }));
-  return [...defaults, ...custom.map((c): DashboardEntry => ({ slug: 'custom', label: c.label, group: 'custom', dId: c.dId }))];
+  return [...defaults, ...custom.map((c): DashboardEntry => ({ slug: 'custom', label: CUSTOM_LABEL, name: c.name, group: 'custom', dId: c.dId }))];
 }
 
 /** The entries whose label contains the search text (any case, accents ignored). */

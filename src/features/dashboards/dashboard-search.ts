@@ -57,6 +57,19 @@ export function reportFilter(search: DashboardSearch, today = new Date()): Repor
   return filter;
 }
 
+/** Whether the URL chose dates: the Turnover and Performance dashboards count every employee otherwise. */
+export const hasDates = (search: DashboardSearch) => search.from_date !== undefined || search.to_date !== undefined;
+
+/** The Turnover and Performance dashboards' query: without dates in the URL, every employee (no 30-day default). */
+export function employeeFilter(search: DashboardSearch, today = new Date()): ReportFilter {
+  const filter = reportFilter(search, today);
+  if (!hasDates(search)) {
+    delete filter.from_date;
+    delete filter.to_date;
+  }
+  return filter;
+}
+
 /** The filters a switch to another dashboard keeps (dId belongs to one custom dashboard). */
 export function carriedSearch(search: DashboardSearch): DashboardSearch {
   const { dId: _dId, ...rest } = search;

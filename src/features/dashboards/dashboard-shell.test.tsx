@@ -19,7 +19,7 @@ describe('the dashboard shell', () => {
         </QueryClientProvider>
       </I18nProvider>,
     );
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Custom dashboard');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Custom dashboards');
     expect(screen.queryByTestId('online-only-notice')).toBeNull();
     expect(document.body.textContent).not.toContain('save answers');
   });

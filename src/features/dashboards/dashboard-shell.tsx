@@ -8,7 +8,7 @@ import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { dashboardLabel, type AccountDashboard, type DashboardEntry } from './dashboard-catalog.ts';
 import { DashboardFilters } from './dashboard-filters.tsx';
 import { DashboardSwitcher } from './dashboard-switcher.tsx';
-import { carriedSearch, rangeOf, type DashboardSearch } from './dashboard-search.ts';
+import { carriedSearch, hasDates, rangeOf, type DashboardSearch } from './dashboard-search.ts';
 import './dashboards.css';
 
 export interface AccountDashboardShellProps {
@@ -22,7 +22,8 @@ export interface AccountDashboardShellProps {
 
 export function AccountDashboardShell({ slug, entries, search, accountId, onSearchChange, children }: AccountDashboardShellProps) {
   const { t, i18n } = useLingui();
-  const title = slug && slug !== 'custom' ? i18n._(dashboardLabel(slug)) : t`Custom dashboard`;
+  const customName = slug === 'custom' ? entries.find((e) => e.slug === 'custom' && e.dId === search.dId)?.name : undefined;
+  const title = slug && slug !== 'custom' ? i18n._(dashboardLabel(slug)) : (customName ?? t`Custom dashboards`);
   useDocumentTitle(title);
   const range = rangeOf(search);
   return (
@@ -36,9 +37,17 @@ export function AccountDashboardShell({ slug, entries, search, accountId, onSear
             {title}
           </h1>
           <p className="dashboard__range">
-            <Trans>
-              Applications from {range.from_date} to {range.to_date}
-            </Trans>
+            {slug !== 'turnover' && slug !== 'performance' ? (
+              <Trans>
+                Applications from {range.from_date} to {range.to_date}
+              </Trans>
+            ) : hasDates(search) ? (
+              <Trans>
+                Employees who started from {range.from_date} to {range.to_date}
+              </Trans>
+            ) : (
+              <Trans>Every employee, whatever their start date (choose dates to narrow it)</Trans>
+            )}
           </p>
         </div>
         {slug && <DashboardSwitcher entries={entries} current={slug} currentDId={search.dId} search={carriedSearch(search)} />}

@@ -19,7 +19,7 @@ export interface DashboardSwitcherProps {
 export function DashboardSwitcher({ entries, current, currentDId, search }: DashboardSwitcherProps) {
   const { t, i18n } = useLingui();
   const [query, setQuery] = useState('');
-  const labelled = entries.map((e) => ({ ...e, text: i18n._(e.label) }));
+  const labelled = entries.map((e) => ({ ...e, text: e.name ?? i18n._(e.label) }));
   const found = searchDashboards(labelled, query);
   const active = labelled.find((e) => e.slug === current && (e.slug !== 'custom' || e.dId === currentDId));
   const groups = [

@@ -8,6 +8,9 @@ import * as interviewApi from '../../lib/api/interview-reports.ts';
 import * as screeningApi from '../../lib/api/screening-reports.ts';
 import * as languageApi from '../../lib/api/language-reports.ts';
 import * as hiringClassApi from '../../lib/api/hiring-classes.ts';
+import * as outcomeApi from '../../lib/api/outcome-reports.ts';
+import * as customApi from '../../lib/api/custom-dashboards.ts';
+import type { Language } from '../../../contracts/user.ts';
 
 /** Whose applications a dashboard counts: a company's, or one requisition's. */
 export type ReportTarget = { kind: 'account'; accountId: number } | { kind: 'job'; jobId: number };
@@ -134,5 +137,46 @@ export function hiringClassReportQuery(accountId: number, filter: ReportFilter) 
     queryKey: ['report', 'hiring-classes', accountId, filter] as const,
     queryFn: ({ signal }) => call(hiringClassApi.accountHiringClasses, { params: { accountId }, query: filter, signal }),
     placeholderData: keepPreviousData,
+  });
+}
+
+export function turnoverReportQuery(accountId: number, filter: ReportFilter, language: Language) {
+  return queryOptions({
+    queryKey: ['report', 'turnover', accountId, filter, language] as const,
+    queryFn: ({ signal }) => call(outcomeApi.accountTurnover, { params: { accountId }, query: { ...filter, language }, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function performanceReportQuery(accountId: number, filter: ReportFilter, language: Language) {
+  return queryOptions({
+    queryKey: ['report', 'performance', accountId, filter, language] as const,
+    queryFn: ({ signal }) => call(outcomeApi.accountPerformance, { params: { accountId }, query: { ...filter, language }, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function interviewQuestionsQuery(accountId: number, filter: ReportFilter) {
+  return queryOptions({
+    queryKey: ['report', 'interview-questions', accountId, filter] as const,
+    queryFn: ({ signal }) => call(outcomeApi.accountInterviewQuestions, { params: { accountId }, query: filter, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const customDashboardsKey = (accountId: number) => ['custom-dashboards', accountId] as const;
+
+export function customDashboardsQuery(accountId: number) {
+  return queryOptions({
+    queryKey: customDashboardsKey(accountId),
+    queryFn: ({ signal }) => call(customApi.listCustomDashboards, { params: { accountId }, signal }),
+    staleTime: 30_000,
+  });
+}
+
+export function customDashboardQuery(dashboardId: number) {
+  return queryOptions({
+    queryKey: ['custom-dashboard', dashboardId] as const,
+    queryFn: ({ signal }) => call(customApi.getCustomDashboard, { params: { dashboardId }, signal }),
   });
 }

@@ -12,7 +12,7 @@ import type { ProfileCorrelationOutcome } from '../../../contracts/job-profiles.
 import { FormField } from '../../ui/form/form-field.tsx';
 import { CorrelationReading } from '../../ui/staff-kit/correlation-reading.tsx';
 import { correlationsQueryOptions } from './job-profiles.queries.ts';
-import { scatterSpec, scatterTable, type PointsTable, type ScatterChart } from './profile-dashboard-model.ts';
+import { scatterSpec, scatterTable, type PointsTable, type ScatterChart } from '../../ui/staff-kit/correlation-scatter.ts';
 import { profileErrorText } from './profile-texts.ts';
 import './job-profiles.css';
 

@@ -5,6 +5,7 @@ import { accountQueryOptions } from '../../../features/layout/account.queries.ts
 import { ACCOUNT_DASHBOARDS, visibleDashboards, type AccountDashboard } from '../../../features/dashboards/dashboard-catalog.ts';
 import { dashboardSearch, type DashboardSearch } from '../../../features/dashboards/dashboard-search.ts';
 import { AccountDashboardShell } from '../../../features/dashboards/dashboard-shell.tsx';
+import { customDashboardsQuery } from '../../../features/dashboards/dashboards.queries.ts';
 
 /** /account/dashboard/*: company_dashboard_access or provider admin (contracts/access.ts); filters in the URL. */
 export const Route = createFileRoute('/_staff/account/dashboard')({
@@ -18,7 +19,11 @@ export const Route = createFileRoute('/_staff/account/dashboard')({
     const account = useQuery({ ...accountQueryOptions(accountId ?? 0), enabled: accountId !== undefined });
     const last = pathname.replace(/\/$/, '').split('/').pop() ?? '';
     const slug = last === 'custom' ? 'custom' : (ACCOUNT_DASHBOARDS as readonly string[]).includes(last) ? (last as AccountDashboard) : undefined;
-    const entries = visibleDashboards({ isProviderAdmin: session.user?.is_jf_admin ?? false, eeocDashboardOn: preferenceIsOn(account.data, 'EEOC_DASHBOARD') });
+    const custom = useQuery({ ...customDashboardsQuery(accountId ?? 0), enabled: accountId !== undefined });
+    const entries = visibleDashboards(
+      { isProviderAdmin: session.user?.is_jf_admin ?? false, eeocDashboardOn: preferenceIsOn(account.data, 'EEOC_DASHBOARD') },
+      (custom.data ?? []).map((d) => ({ dId: d.dashboard_id, name: d.name })),
+    );
     return (
       <AccountDashboardShell
         slug={slug}

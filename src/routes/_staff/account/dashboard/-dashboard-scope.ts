@@ -1,5 +1,5 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { reportFilter } from '../../../../features/dashboards/dashboard-search.ts';
+import { employeeFilter, reportFilter } from '../../../../features/dashboards/dashboard-search.ts';
 
 const layout = getRouteApi('/_staff/account/dashboard');
 
@@ -7,5 +7,5 @@ const layout = getRouteApi('/_staff/account/dashboard');
 export function useDashboardScope() {
   const { session } = layout.useRouteContext();
   const search = layout.useSearch();
-  return { accountId: session.accountId ?? 0, filter: reportFilter(search) };
+  return { accountId: session.accountId ?? 0, filter: reportFilter(search), employees: employeeFilter(search) };
 }

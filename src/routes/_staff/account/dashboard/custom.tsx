@@ -1,12 +1,27 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { optionalText, searchOf } from '../../../-search.ts';
-import { PlaceholderScreen } from '../../../../features/placeholder/placeholder-screen.tsx';
+import { createFileRoute, getRouteApi } from '@tanstack/react-router';
+import { CustomDashboardScreen } from '../../../../features/dashboards/custom-dashboard.tsx';
+import { carriedSearch, type DashboardSearch } from '../../../../features/dashboards/dashboard-search.ts';
+import { useDashboardScope } from './-dashboard-scope.ts';
 
-const dashboardSearch = searchOf({ dId: optionalText });
+const layout = getRouteApi('/_staff/account/dashboard');
 
+/** dId (seed 002 section 2.1) selects the custom dashboard; the layout's search reads it. */
 export const Route = createFileRoute('/_staff/account/dashboard/custom')({
-  // dId selects the custom dashboard (seed 002 section 2.1).
-  validateSearch: dashboardSearch,
-  component: () => <PlaceholderScreen title={msg`Custom dashboard`} />,
+  component: function CustomDashboardRoute() {
+    const { accountId, filter, employees } = useDashboardScope();
+    const search = layout.useSearch();
+    const navigate = Route.useNavigate();
+    const kept = carriedSearch(search);
+    return (
+      <CustomDashboardScreen
+        key={search.dId ?? 'list'}
+        accountId={accountId}
+        dId={search.dId}
+        filter={filter}
+        employees={employees}
+        search={kept}
+        onOpen={(dId) => void navigate({ search: (): DashboardSearch => (dId === undefined ? kept : { ...kept, dId }) })}
+      />
+    );
+  },
 });

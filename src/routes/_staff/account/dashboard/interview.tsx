@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { PlaceholderScreen } from '../../../../features/placeholder/placeholder-screen.tsx';
+import { InterviewQuestionsView } from '../../../../features/dashboards/interview-question-views.tsx';
+import { useDashboardScope } from './-dashboard-scope.ts';
 
 export const Route = createFileRoute('/_staff/account/dashboard/interview')({
-  component: () => <PlaceholderScreen title={msg`Interview Questions`} />,
+  component: function DashboardRoute() {
+    const { accountId, filter } = useDashboardScope();
+    return <InterviewQuestionsView accountId={accountId} filter={filter} />;
+  },
 });

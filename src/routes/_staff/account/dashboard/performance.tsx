@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { PlaceholderScreen } from '../../../../features/placeholder/placeholder-screen.tsx';
+import { PerformanceView } from '../../../../features/dashboards/outcome-views.tsx';
+import { useDashboardScope } from './-dashboard-scope.ts';
 
 export const Route = createFileRoute('/_staff/account/dashboard/performance')({
-  component: () => <PlaceholderScreen title={msg`Performance`} />,
+  component: function DashboardRoute() {
+    const { accountId, employees } = useDashboardScope();
+    return <PerformanceView accountId={accountId} filter={employees} />;
+  },
 });

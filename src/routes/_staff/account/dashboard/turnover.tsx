@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { PlaceholderScreen } from '../../../../features/placeholder/placeholder-screen.tsx';
+import { TurnoverView } from '../../../../features/dashboards/outcome-views.tsx';
+import { useDashboardScope } from './-dashboard-scope.ts';
 
 export const Route = createFileRoute('/_staff/account/dashboard/turnover')({
-  component: () => <PlaceholderScreen title={msg`Turnover`} />,
+  component: function DashboardRoute() {
+    const { accountId, employees } = useDashboardScope();
+    return <TurnoverView accountId={accountId} filter={employees} />;
+  },
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scatterSpec, scatterTable } from './profile-dashboard-model.ts';
+import { scatterSpec, scatterTable } from './correlation-scatter.ts';
 
 const attribute = {
   attribute_type_id: 1,

@@ -1,7 +1,9 @@
-/** What the profile dashboards draw from one attribute's correlation: the scatter graph and its table (tested below the browser). */
-import type { ProfileCorrelation, ProfileCorrelationOutcome } from '../../../contracts/job-profiles.ts';
+/**
+ * What the correlation dashboards (job profiles, account turnover and performance) draw from one
+ * attribute's correlation: the scatter graph and its table (tested below the browser).
+ */
 
-/** A scatter graph as the dashboard kit's chart spec has it (src/features/dashboards/chart-spec.ts), which the route hands in. */
+/** A scatter graph as the dashboard kit's chart spec has it (src/features/dashboards/chart-spec.ts). */
 export interface ScatterChart {
   kind: 'scatter';
   title: string;
@@ -16,7 +18,9 @@ export interface PointsTable {
   rows: (string | number | null)[][];
 }
 
-type Attribute = ProfileCorrelation['attributes'][number];
+/** One point per person: the score and the outcome (1 stayed / 0 left, or the rating). */
+type Attribute = { points: readonly { score: number; value: number }[] };
+export type CorrelationOutcome = 'turnover' | 'performance';
 
 export interface ScatterWords {
   title: string;
@@ -28,7 +32,7 @@ export interface ScatterWords {
 }
 
 /** Turnover points split into those who stayed (1) and those who left (0); performance points are one group. */
-export function scatterSpec(attribute: Attribute, outcome: ProfileCorrelationOutcome, words: ScatterWords): ScatterChart {
+export function scatterSpec(attribute: Attribute, outcome: CorrelationOutcome, words: ScatterWords): ScatterChart {
   const points =
     outcome === 'turnover'
       ? [
@@ -40,7 +44,7 @@ export function scatterSpec(attribute: Attribute, outcome: ProfileCorrelationOut
 }
 
 /** The same points as rows, lowest score first. */
-export function scatterTable(attribute: Attribute, outcome: ProfileCorrelationOutcome, words: ScatterWords): PointsTable {
+export function scatterTable(attribute: Attribute, outcome: CorrelationOutcome, words: ScatterWords): PointsTable {
   const rows = [...attribute.points].sort((a, b) => a.score - b.score || a.value - b.value).map((p) => [p.score, outcome === 'turnover' ? (p.value === 1 ? words.stayed : words.left) : p.value]);
   return { columns: [words.score, words.outcome], rows };
 }
