@@ -45,6 +45,7 @@ import * as legalDocuments from './migrations/0054-legal-documents.ts';
 import * as separationReasons from './migrations/0056-separation-reasons.ts';
 import * as pathwayParticipants from './migrations/0058-pathway-participants.ts';
 import * as questionLists from './migrations/0059-question-lists.ts';
+import * as skillsTestVersions from './migrations/0061-skills-test-versions.ts';
 import * as jobProfiles from './migrations/0057-job-profiles.ts';
 import * as jobPostings from './migrations/0052-job-postings.ts';
 import * as singleSignOn from './migrations/0051-single-sign-on.ts';
@@ -106,6 +107,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0052-job-postings': jobPostings,
   '0058-pathway-participants': pathwayParticipants,
   '0059-question-lists': questionLists,
+  '0061-skills-test-versions': skillsTestVersions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
