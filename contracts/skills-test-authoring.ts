@@ -153,7 +153,7 @@ export const UpdateSkillsTestBody = z.object({
 });
 export type UpdateSkillsTest = z.infer<typeof UpdateSkillsTestBody>;
 
-const AuthoredSectionDetailSchema = z.object({
+export const AuthoredSectionDetailSchema = z.object({
   ...AuthoredSectionSchema.shape,
   instructions: z.string(),
   questions: z.array(AuthoredQuestionSchema),
@@ -205,6 +205,15 @@ export const publishSkillsTest = defineEndpoint({
   summary: 'Publish the draft as a new immutable version; attempts in progress keep the version they started',
   params: SkillsTestIdParams,
   response: AuthoredSkillsTestSchema,
+});
+
+export const getSkillsTestSection = defineEndpoint({
+  method: 'GET',
+  path: '/account/v1/skills-test/section/{id}/',
+  auth: 2,
+  summary: 'A section of a draft as its author edits it, with its questions and correct answers',
+  params: SectionIdParams,
+  response: AuthoredSectionDetailSchema,
 });
 
 export const updateSkillsTestSection = defineEndpoint({

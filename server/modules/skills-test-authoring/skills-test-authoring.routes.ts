@@ -14,6 +14,7 @@ export function registerSkillsTestAuthoringRoutes(app: FastifyInstance, db: Db):
   registerEndpoint(app, db, authoring.getAuthoredSkillsTest, async ({ params, request }) => service.getTest(db, requireUser(request), params.id));
   registerEndpoint(app, db, authoring.updateSkillsTest, async ({ params, body, request }) => service.updateTest(db, requireUser(request), params.id, body));
   registerEndpoint(app, db, authoring.publishSkillsTest, async ({ params, request }) => service.publishTest(db, requireUser(request), params.id));
+  registerEndpoint(app, db, authoring.getSkillsTestSection, async ({ params, request }) => service.getSection(db, requireUser(request), params.id));
   registerEndpoint(app, db, authoring.updateSkillsTestSection, async ({ params, body, request }) => service.updateSection(db, requireUser(request), params.id, body));
   registerEndpoint(app, db, authoring.deleteSkillsTestSection, async ({ params, request }) => service.deleteSection(db, requireUser(request), params.id));
   registerEndpoint(app, db, authoring.updateSkillsTestQuestion, async ({ params, body, request }) => service.updateQuestion(db, requireUser(request), params.id, body));

@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import type {
   AuthoredQuestion,
   AuthoredSection,
+  AuthoredSectionDetail,
   AuthoredSkillsTest,
   AuthoredSkillsTestDetail,
   CreateQuestion,
@@ -423,6 +424,11 @@ export async function getTest(db: Db, viewer: LoadedUser, testId: number): Promi
     })),
     versions: versions.map((v) => ({ skills_test_id: v.skills_test_id, version: Number(v.version), published_at: new Date(v.published_at!).toISOString() })),
   };
+}
+
+export async function getSection(db: Db, viewer: LoadedUser, sectionId: number): Promise<AuthoredSectionDetail> {
+  const { test } = await requireAuthoredSection(db, viewer, sectionId);
+  return (await getTest(db, viewer, test)).sections.find((s) => s.skills_test_section_id === sectionId)!;
 }
 
 export async function updateTest(db: Db, viewer: LoadedUser, testId: number, body: UpdateSkillsTest): Promise<AuthoredSkillsTest> {

@@ -356,6 +356,7 @@ describe('editing the draft', () => {
         },
       ],
     });
+    expect((await call(owner, 'GET', `skills-test/section/${d.section}/`)).json().data).toMatchObject({ skills_test_id: d.test, title: 'Warm up', questions: [{ text: 'Which is safe?' }] });
     expect((await call(owner, 'DELETE', `skills-test/question/${d.question}/`)).statusCode).toBe(200);
     expect((await call(owner, 'DELETE', `skills-test/section/${d.section}/`)).statusCode).toBe(200);
     expect((await call(owner, 'GET', `skills-test/${d.test}/`)).json().data.sections).toEqual([]);
@@ -369,6 +370,7 @@ describe('editing the draft', () => {
       [li, 403],
     ] as const) {
       expect((await call(who, 'GET', `skills-test/${d.test}/`)).statusCode).toBe(status);
+      expect((await call(who, 'GET', `skills-test/section/${d.section}/`)).statusCode).toBe(status);
       expect((await call(who, 'PUT', `skills-test/${d.test}/`, { title: 'Sneaky' })).statusCode).toBe(status);
       expect((await call(who, 'POST', `skills-test/${d.test}/publish/`)).statusCode).toBe(status);
       expect((await call(who, 'PUT', `skills-test/section/${d.section}/`, { title: 'Sneaky', is_practice: true, minutes: 0 })).statusCode).toBe(status);

@@ -131,6 +131,12 @@ export const SKILLS_TEST_AUTHORING_ROWS: MatrixRow[] = [
     expect: providerSection(200),
   },
   {
+    endpoint: 'GET /account/v1/skills-test/section/{id}/',
+    what: "the provider draft's section with its questions",
+    request: () => ({ url: `/api/account/v1/skills-test/section/${DRAFT_SECTION}/` }),
+    expect: providerSection(200),
+  },
+  {
     endpoint: 'PUT /account/v1/skills-test/section/{id}/',
     what: "the provider draft's section",
     request: () => ({ url: `/api/account/v1/skills-test/section/${DRAFT_SECTION}/`, body: { title: 'Load handling', is_practice: false, minutes: 6 } }),

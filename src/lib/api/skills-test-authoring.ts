@@ -8,6 +8,7 @@ export const createSkillsTestSection: EndpointRoute<typeof contract.createSkills
 export const deleteSkillsTestQuestion: EndpointRoute<typeof contract.deleteSkillsTestQuestion> = { method: 'DELETE', path: '/account/v1/skills-test/question/{id}/' };
 export const deleteSkillsTestSection: EndpointRoute<typeof contract.deleteSkillsTestSection> = { method: 'DELETE', path: '/account/v1/skills-test/section/{id}/' };
 export const getAuthoredSkillsTest: EndpointRoute<typeof contract.getAuthoredSkillsTest> = { method: 'GET', path: '/account/v1/skills-test/{id}/' };
+export const getSkillsTestSection: EndpointRoute<typeof contract.getSkillsTestSection> = { method: 'GET', path: '/account/v1/skills-test/section/{id}/' };
 export const listAuthoredSkillsTests: EndpointRoute<typeof contract.listAuthoredSkillsTests> = { method: 'GET', path: '/account/v1/skills-tests/authoring/' };
 export const listSkillsTestSections: EndpointRoute<typeof contract.listSkillsTestSections> = { method: 'GET', path: '/account/v1/skills-test/{id}/sections/' };
 export const publishSkillsTest: EndpointRoute<typeof contract.publishSkillsTest> = { method: 'POST', path: '/account/v1/skills-test/{id}/publish/' };
