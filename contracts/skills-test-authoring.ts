@@ -20,6 +20,9 @@ export const AuthoredSkillsTestSchema = z.object({
   title: z.string(),
   section_count: z.number(),
   question_count: z.number(),
+  /** The newest published version's number and time; null before the first publication. */
+  latest_version: z.nullable(z.number()),
+  published_at: z.nullable(z.string()),
 });
 export type AuthoredSkillsTest = z.infer<typeof AuthoredSkillsTestSchema>;
 
@@ -140,4 +143,113 @@ export const createSkillsTestQuestion = defineEndpoint({
   params: SectionIdParams,
   body: CreateQuestionBody,
   response: AuthoredQuestionSchema,
+});
+
+export const QuestionIdParams = z.object({ id });
+
+export const UpdateSkillsTestBody = z.object({
+  title: z.string().check(z.maxLength(1000)),
+  instructions: z.optional(z.string().check(z.maxLength(20_000))),
+});
+export type UpdateSkillsTest = z.infer<typeof UpdateSkillsTestBody>;
+
+export const AuthoredSectionDetailSchema = z.object({
+  ...AuthoredSectionSchema.shape,
+  instructions: z.string(),
+  questions: z.array(AuthoredQuestionSchema),
+});
+export type AuthoredSectionDetail = z.infer<typeof AuthoredSectionDetailSchema>;
+
+export const SkillsTestVersionSchema = z.object({
+  skills_test_id: z.number(),
+  version: z.number(),
+  published_at: z.string(),
+});
+
+/** The draft as its author edits it, with the versions published from it (newest first). */
+export const AuthoredSkillsTestDetailSchema = z.object({
+  ...AuthoredSkillsTestSchema.shape,
+  instructions: z.string(),
+  sections: z.array(AuthoredSectionDetailSchema),
+  versions: z.array(SkillsTestVersionSchema),
+});
+export type AuthoredSkillsTestDetail = z.infer<typeof AuthoredSkillsTestDetailSchema>;
+
+export const getAuthoredSkillsTest = defineEndpoint({
+  method: 'GET',
+  path: '/account/v1/skills-test/{id}/',
+  auth: 2,
+  summary: 'A skills test as its author edits it: texts, sections with their questions and correct answers, published versions',
+  params: SkillsTestIdParams,
+  response: AuthoredSkillsTestDetailSchema,
+});
+
+export const updateSkillsTest = defineEndpoint({
+  method: 'PUT',
+  path: '/account/v1/skills-test/{id}/',
+  auth: 2,
+  summary: "A skills test's English title and instructions (the draft; published versions never change)",
+  params: SkillsTestIdParams,
+  body: UpdateSkillsTestBody,
+  response: AuthoredSkillsTestSchema,
+});
+
+/**
+ * Publishing freezes the draft as a new version: candidates who start from now on take it, an
+ * attempt already started keeps its version. A test needs a section, and every section a question.
+ */
+export const publishSkillsTest = defineEndpoint({
+  method: 'POST',
+  path: '/account/v1/skills-test/{id}/publish/',
+  auth: 2,
+  summary: 'Publish the draft as a new immutable version; attempts in progress keep the version they started',
+  params: SkillsTestIdParams,
+  response: AuthoredSkillsTestSchema,
+});
+
+export const getSkillsTestSection = defineEndpoint({
+  method: 'GET',
+  path: '/account/v1/skills-test/section/{id}/',
+  auth: 2,
+  summary: 'A section of a draft as its author edits it, with its questions and correct answers',
+  params: SectionIdParams,
+  response: AuthoredSectionDetailSchema,
+});
+
+export const updateSkillsTestSection = defineEndpoint({
+  method: 'PUT',
+  path: '/account/v1/skills-test/section/{id}/',
+  auth: 2,
+  summary: "A section's English title, instructions, practice flag and time limit (the draft)",
+  params: SectionIdParams,
+  body: CreateSectionBody,
+  response: AuthoredSectionSchema,
+});
+
+export const deleteSkillsTestSection = defineEndpoint({
+  method: 'DELETE',
+  path: '/account/v1/skills-test/section/{id}/',
+  auth: 2,
+  summary: 'Remove a section and its questions from the draft',
+  params: SectionIdParams,
+  response: z.object({ skills_test_section_id: z.number() }),
+});
+
+export const updateSkillsTestQuestion = defineEndpoint({
+  method: 'PUT',
+  path: '/account/v1/skills-test/question/{id}/',
+  auth: 2,
+  summary: "A question's English text and its options in order with the correct ones (the draft)",
+  params: QuestionIdParams,
+  body: CreateQuestionBody,
+  response: AuthoredQuestionSchema,
+});
+
+export const deleteSkillsTestQuestion = defineEndpoint({
+  method: 'DELETE',
+  path: '/account/v1/skills-test/question/{id}/',
+  auth: 2,
+  summary: 'Remove a question from the draft',
+  params: QuestionIdParams,
+  response: z.object({ skills_test_question_id: z.number() }),
 });

@@ -150,7 +150,19 @@ const SCREENS: Record<'anonymous' | 'candidate' | 'owner' | 'dashboards' | 'sett
     { path: '/settings/offers/offer-letter-details-templates' },
     { path: '/settings/e-signature' },
   ],
-  admin: [{ path: '/admin/customers' }, { path: '/admin/legal-documents' }, { path: '/settings/import-data' }, { path: '/settings/upload-import-file' }],
+  admin: [
+    { path: '/admin/customers' },
+    { path: '/admin/legal-documents' },
+    { path: '/settings/import-data' },
+    { path: '/settings/upload-import-file' },
+    { path: '/admin/measurements' },
+    { path: '/admin/measurements/settings/skills-test/list' },
+    { path: '/admin/measurements/settings/skills-test/new' },
+    // The seeded provider draft "Forklift basics" and its section (server/db/seed/skills-tests.ts).
+    { path: '/admin/measurements/settings/skills-test/3/details', heading: 'Forklift basics' },
+    { path: '/admin/measurements/settings/skills-test/sections/new?skills_test_id=3', lands: /\/sections\/new\?skills_test_id=3$/ },
+    { path: '/admin/measurements/settings/skills-test/sections/7/details', heading: 'Load handling' },
+  ],
 };
 
 const SIGN_IN_AS: Record<keyof typeof SCREENS, string | undefined> = {

@@ -9,6 +9,13 @@ export interface SkillsTestsTable {
   created_at: CreatedAt;
   /** The company the test was written for; null: the provider's library (migration 0026). */
   account_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Written through authoring: candidates take only its published versions (migration 0061). */
+  is_draft: ColumnType<boolean, boolean | undefined, boolean>;
+  /** A published version: the authored test it froze, and its number from 1. */
+  version_of: ColumnType<number | null, number | null | undefined, never>;
+  version: ColumnType<number | null, number | null | undefined, never>;
+  published_at: ColumnType<Date | null, Date | string | null | undefined, never>;
+  published_by: ColumnType<number | null, number | null | undefined, never>;
 }
 
 export interface SkillsTestTextsTable {

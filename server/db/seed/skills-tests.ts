@@ -290,6 +290,39 @@ export function skillsTestBank(): SkillsTestSeed[] {
   ];
 }
 
+/** A provider draft never published, in no plan: what an author finds half written (English only, as authoring writes). */
+async function seedDraft(db: Db): Promise<void> {
+  const { skills_test_id } = await db
+    .insertInto('skills_tests')
+    .values({ slug: 'authored-forklift-draft', is_draft: true })
+    .returning('skills_test_id')
+    .executeTakeFirstOrThrow();
+  await db.insertInto('skills_test_texts').values({ skills_test_id, language: 'en', title: 'Forklift basics', instructions: 'Answer each question about driving a forklift safely.' }).execute();
+  const { skills_test_section_id } = await db
+    .insertInto('skills_test_sections')
+    .values({ skills_test_id, sort_order: 1, is_practice: false, minutes: 5 })
+    .returning('skills_test_section_id')
+    .executeTakeFirstOrThrow();
+  await db.insertInto('skills_test_section_texts').values({ skills_test_section_id, language: 'en', title: 'Load handling', instructions: '' }).execute();
+  const { skills_test_question_id } = await db
+    .insertInto('skills_test_questions')
+    .values({ skills_test_section_id, sort_order: 1 })
+    .returning('skills_test_question_id')
+    .executeTakeFirstOrThrow();
+  await db.insertInto('skills_test_question_texts').values({ skills_test_question_id, language: 'en', text: 'Where should the load be while driving?' }).execute();
+  for (const [i, [text, isCorrect]] of ([
+    ['Low and tilted back', true],
+    ['Raised high for a better view', false],
+  ] as const).entries()) {
+    const { skills_test_option_id } = await db
+      .insertInto('skills_test_options')
+      .values({ skills_test_question_id, sort_order: i + 1, is_correct: isCorrect })
+      .returning('skills_test_option_id')
+      .executeTakeFirstOrThrow();
+    await db.insertInto('skills_test_option_texts').values({ skills_test_option_id, language: 'en', text }).execute();
+  }
+}
+
 async function hasSkillsTests(db: Db): Promise<boolean> {
   return (await db.selectFrom('skills_tests').select('skills_test_id').limit(1).executeTakeFirst()) !== undefined;
 }
@@ -338,6 +371,7 @@ export async function seedSkillsTests(db: Db): Promise<void> {
         }
       }
     }
+    await seedDraft(db);
   }
   const tests = await db.selectFrom('skills_tests').select(['skills_test_id', 'slug']).execute();
   for (const test of bank) {

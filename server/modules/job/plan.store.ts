@@ -88,6 +88,10 @@ export async function replaceVideoQuestions(db: Db, activityId: number, question
     .execute();
 }
 
+/** A plan names a test, never one of its versions; an authored test once it has a published version. */
+const offered = (alias: string) =>
+  sql<boolean>`${sql.ref(`${alias}.version_of`)} is null and (not ${sql.ref(`${alias}.is_draft`)} or exists (select 1 from skills_tests v where v.version_of = ${sql.ref(`${alias}.skills_test_id`)}))`;
+
 /** The skills tests a company's plan may give: its own, then the provider's (account_id null), titles in `language` (else English). */
 export async function listSkillsTests(db: Db, accountId: number, language: Language): Promise<PlanSkillsTest[]> {
   const rows = await db
@@ -109,6 +113,7 @@ export async function listSkillsTests(db: Db, accountId: number, language: Langu
         .as('timed_minutes'),
     ])
     .where((eb) => eb.or([eb('s.account_id', '=', accountId), eb('s.account_id', 'is', null)]))
+    .where(offered('s'))
     .orderBy(sql`s.account_id is null`)
     .orderBy('s.skills_test_id')
     .execute();
@@ -128,6 +133,7 @@ export async function skillsTestUsable(db: Db, accountId: number, skillsTestId: 
     .select('skills_test_id')
     .where('skills_test_id', '=', skillsTestId)
     .where((eb) => eb.or([eb('account_id', '=', accountId), eb('account_id', 'is', null)]))
+    .where(offered('skills_tests'))
     .executeTakeFirst();
   return row !== undefined;
 }

@@ -9,11 +9,15 @@ import * as service from './skills-test-authoring.service.ts';
 export function registerSkillsTestAuthoringRoutes(app: FastifyInstance, db: Db): void {
   registerEndpoint(app, db, authoring.listAuthoredSkillsTests, async ({ query, request }) => service.listAuthored(db, requireUser(request), query));
   registerEndpoint(app, db, authoring.listSkillsTestSections, async ({ params, request }) => service.listSections(db, requireUser(request), params.id));
-  registerEndpoint(app, db, authoring.createSkillsTestSection, async ({ params, body, request }) =>
-    service.createSection(db, requireUser(request), params.id, body),
-  );
-  registerEndpoint(app, db, authoring.createSkillsTestQuestion, async ({ params, body, request }) =>
-    service.createQuestion(db, requireUser(request), params.id, body),
-  );
+  registerEndpoint(app, db, authoring.createSkillsTestSection, async ({ params, body, request }) => service.createSection(db, requireUser(request), params.id, body));
+  registerEndpoint(app, db, authoring.createSkillsTestQuestion, async ({ params, body, request }) => service.createQuestion(db, requireUser(request), params.id, body));
+  registerEndpoint(app, db, authoring.getAuthoredSkillsTest, async ({ params, request }) => service.getTest(db, requireUser(request), params.id));
+  registerEndpoint(app, db, authoring.updateSkillsTest, async ({ params, body, request }) => service.updateTest(db, requireUser(request), params.id, body));
+  registerEndpoint(app, db, authoring.publishSkillsTest, async ({ params, request }) => service.publishTest(db, requireUser(request), params.id));
+  registerEndpoint(app, db, authoring.getSkillsTestSection, async ({ params, request }) => service.getSection(db, requireUser(request), params.id));
+  registerEndpoint(app, db, authoring.updateSkillsTestSection, async ({ params, body, request }) => service.updateSection(db, requireUser(request), params.id, body));
+  registerEndpoint(app, db, authoring.deleteSkillsTestSection, async ({ params, request }) => service.deleteSection(db, requireUser(request), params.id));
+  registerEndpoint(app, db, authoring.updateSkillsTestQuestion, async ({ params, body, request }) => service.updateQuestion(db, requireUser(request), params.id, body));
+  registerEndpoint(app, db, authoring.deleteSkillsTestQuestion, async ({ params, request }) => service.deleteQuestion(db, requireUser(request), params.id));
   registerEndpoint(app, db, authoring.createSkillsTest, async ({ body, request }) => service.createTest(db, requireUser(request), body));
 }

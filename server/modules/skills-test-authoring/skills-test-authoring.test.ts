@@ -1,8 +1,13 @@
 /**
  * Skills-test authoring on real PGlite: the owner rule (provider library vs a company's own tests,
- * never another company's), and a new test whose bad input is refused naming the field.
+ * never another company's), bad input refused naming the field, and published versions: an attempt
+ * keeps the version it started.
  */
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SkillsTestContent } from '../../../contracts/skills-test.ts';
+import { answersHash } from '../../../contracts/user-response.ts';
+import { freshApplication, target, type Application } from '../../test/lease-kit.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -12,14 +17,7 @@ let demoId: number, otherId: number;
 
 beforeAll(async () => {
   t = await startTestApp({ RATE_LIMIT_MAX: '1000' });
-  const emails = [
-    'owner@demo-company.test',
-    'recruiter@demo-company.test',
-    'interviewer@demo-company.test',
-    'owner@other-company.test',
-    'admin@assay.test',
-    'li.wei@assay.test',
-  ];
+  const emails = ['owner@demo-company.test', 'recruiter@demo-company.test', 'interviewer@demo-company.test', 'owner@other-company.test', 'admin@assay.test', 'li.wei@assay.test'];
   [owner, recruiter, interviewer, otherOwner, admin, li] = (await Promise.all(emails.map((e) => t.signIn(e)))) as [S, S, S, S, S, S];
   const accounts = await t.db.selectFrom('accounts').select(['account_id', 'name']).execute();
   demoId = accounts.find((a) => a.name === 'Demo Company')!.account_id;
@@ -27,6 +25,10 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
+const OPTIONS = [
+  { text: 'Lift with the legs', is_correct: true },
+  { text: 'Lift with the back', is_correct: false },
+];
 const list = (who: S, accountId?: number) =>
   t.request({
     method: 'GET',
@@ -255,10 +257,6 @@ describe('questions of a section', () => {
           .executeTakeFirstOrThrow()
       ).n,
     );
-  const OPTIONS = [
-    { text: 'Lift with the legs', is_correct: true },
-    { text: 'Lift with the back', is_correct: false },
-  ];
 
   it('given a question with its options, then they are saved in order with the correct one, and bad input names the field and writes nothing', async () => {
     const test = (await create(owner, { account_id: demoId, title: 'Questions' })).json().data as Test;
@@ -313,46 +311,183 @@ describe('questions of a section', () => {
   });
 });
 
-describe('a test in use', () => {
-  it('given a test a plan gives, then no section or question is added to it (409) and nothing is written, until tests are versioned', async () => {
-    const test = (await create(owner, { account_id: demoId, title: 'In a plan' })).json().data as Test;
-    const section = await t.request({
-      method: 'POST',
-      url: `/api/account/v1/skills-test/${test.skills_test_id}/section/`,
-      token: owner.token,
-      body: { title: 'Part one', is_practice: false, minutes: 5 },
+const call = (who: S, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) =>
+  t.request({ method, url: `/api/account/v1/${url}`, token: who.token, body, headers: { 'idempotency-key': randomUUID() } });
+
+/** A Demo Company test with one timed section of one question, as `who` wrote it. */
+async function draftWithQuestion(who: S, title: string) {
+  const test = (await create(who, { account_id: demoId, title })).json().data as Test;
+  const section = (await call(who, 'POST', `skills-test/${test.skills_test_id}/section/`, { title: 'Part one', is_practice: false, minutes: 5 })).json().data as {
+    skills_test_section_id: number;
+  };
+  const question = (await call(who, 'POST', `skills-test/section/${section.skills_test_section_id}/question/`, { text: 'How do you lift a box?', options: OPTIONS })).json()
+    .data as { skills_test_question_id: number };
+  return { test: test.skills_test_id, section: section.skills_test_section_id, question: question.skills_test_question_id };
+}
+
+describe('editing the draft', () => {
+  it('given the author, then the test, a section and a question change, read back in the detail; bad input names the field and changes nothing', async () => {
+    const d = await draftWithQuestion(owner, 'Edit me');
+    expect((await call(owner, 'PUT', `skills-test/${d.test}/`, { title: 'Edited', instructions: 'Read carefully.' })).statusCode).toBe(200);
+    expect((await call(owner, 'PUT', `skills-test/section/${d.section}/`, { title: 'Warm up', is_practice: true, minutes: 0 })).statusCode).toBe(200);
+    const q = await call(owner, 'PUT', `skills-test/question/${d.question}/`, { text: 'Which is safe?', options: [...OPTIONS, { text: 'Ask for help', is_correct: true }] });
+    expect(q.statusCode, q.body).toBe(200);
+    for (const [url, body, prop] of [
+      [`skills-test/${d.test}/`, { title: ' ' }, 'title'],
+      [`skills-test/section/${d.section}/`, { title: 'Timed', is_practice: false, minutes: 0 }, 'minutes'],
+      [`skills-test/question/${d.question}/`, { text: 'Q', options: OPTIONS.map((o) => ({ ...o, is_correct: false })) }, 'options'],
+    ] as const) {
+      const bad = await call(owner, 'PUT', url, body);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().errors).toEqual([expect.objectContaining({ prop })]);
+    }
+    const detail = (await call(owner, 'GET', `skills-test/${d.test}/`)).json().data;
+    expect(detail).toMatchObject({
+      title: 'Edited',
+      instructions: 'Read carefully.',
+      latest_version: null,
+      versions: [],
+      sections: [
+        {
+          title: 'Warm up',
+          is_practice: true,
+          minutes: 0,
+          questions: [{ text: 'Which is safe?', options: [{ is_correct: true }, { is_correct: false }, { text: 'Ask for help', is_correct: true }] }],
+        },
+      ],
     });
-    expect(section.statusCode, section.body).toBe(200);
-    const sectionId = (section.json().data as { skills_test_section_id: number }).skills_test_section_id;
+    expect((await call(owner, 'GET', `skills-test/section/${d.section}/`)).json().data).toMatchObject({ skills_test_id: d.test, title: 'Warm up', questions: [{ text: 'Which is safe?' }] });
+    expect((await call(owner, 'DELETE', `skills-test/question/${d.question}/`)).statusCode).toBe(200);
+    expect((await call(owner, 'DELETE', `skills-test/section/${d.section}/`)).statusCode).toBe(200);
+    expect((await call(owner, 'GET', `skills-test/${d.test}/`)).json().data.sections).toEqual([]);
+  });
+
+  it("given another company's owner, then 404 on every part of the draft; staff without settings access or a candidate, then 403; and nothing changes", async () => {
+    const d = await draftWithQuestion(owner, 'Private draft');
+    for (const [who, status] of [
+      [otherOwner, 404],
+      [recruiter, 403],
+      [li, 403],
+    ] as const) {
+      expect((await call(who, 'GET', `skills-test/${d.test}/`)).statusCode).toBe(status);
+      expect((await call(who, 'GET', `skills-test/section/${d.section}/`)).statusCode).toBe(status);
+      expect((await call(who, 'PUT', `skills-test/${d.test}/`, { title: 'Sneaky' })).statusCode).toBe(status);
+      expect((await call(who, 'POST', `skills-test/${d.test}/publish/`)).statusCode).toBe(status);
+      expect((await call(who, 'PUT', `skills-test/section/${d.section}/`, { title: 'Sneaky', is_practice: true, minutes: 0 })).statusCode).toBe(status);
+      expect((await call(who, 'DELETE', `skills-test/section/${d.section}/`)).statusCode).toBe(status);
+      expect((await call(who, 'PUT', `skills-test/question/${d.question}/`, { text: 'Sneaky', options: OPTIONS })).statusCode).toBe(status);
+      expect((await call(who, 'DELETE', `skills-test/question/${d.question}/`)).statusCode).toBe(status);
+    }
+    expect((await call(owner, 'GET', 'skills-test/999999/')).statusCode).toBe(404);
+    expect((await call(owner, 'DELETE', 'skills-test/question/999999/')).statusCode).toBe(404);
+    const detail = (await call(owner, 'GET', `skills-test/${d.test}/`)).json().data;
+    expect(detail).toMatchObject({ title: 'Private draft', latest_version: null, sections: [{ title: 'Part one', questions: [{ text: 'How do you lift a box?' }] }] });
+  });
+});
+
+describe('publishing versions', () => {
+  const planTests = async () =>
+    ((await t.request({ method: 'GET', url: `/api/job/v1/skills-tests/${demoId}/`, token: owner.token })).json().data as { skills_test_id: number }[]).map((x) => x.skills_test_id);
+
+  it('given a draft without sections or with an empty section, then publishing is refused naming it and no version is written', async () => {
+    const empty = (await create(owner, { account_id: demoId, title: 'Empty' })).json().data as Test;
+    const none = await call(owner, 'POST', `skills-test/${empty.skills_test_id}/publish/`);
+    expect(none.statusCode).toBe(400);
+    expect(none.json().errors).toEqual([expect.objectContaining({ prop: 'sections' })]);
+    const section = (await call(owner, 'POST', `skills-test/${empty.skills_test_id}/section/`, { title: 'Bare', is_practice: false, minutes: 3 })).json().data;
+    const bare = await call(owner, 'POST', `skills-test/${empty.skills_test_id}/publish/`);
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json().errors).toEqual([{ prop: `sections.${section.skills_test_section_id}.questions`, message: 'Question should not be empty' }]);
+    expect(await t.db.selectFrom('skills_tests').select('skills_test_id').where('version_of', '=', empty.skills_test_id).execute()).toEqual([]);
+  });
+
+  it('given a published draft, then plans may give it (never before, never a version row), and versions are numbered and never listed for authoring', async () => {
+    const d = await draftWithQuestion(owner, 'Publish me');
+    expect(await planTests()).not.toContain(d.test);
+    const first = await call(owner, 'POST', `skills-test/${d.test}/publish/`);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().data).toMatchObject({ skills_test_id: d.test, latest_version: 1 });
+    expect((await call(owner, 'POST', `skills-test/${d.test}/publish/`)).json().data.latest_version).toBe(2);
+    const versions = (await call(owner, 'GET', `skills-test/${d.test}/`)).json().data.versions as { skills_test_id: number; version: number }[];
+    expect(versions.map((v) => v.version)).toEqual([2, 1]);
+    expect(await planTests()).toContain(d.test);
+    expect(await planTests()).not.toContain(versions[0]!.skills_test_id);
+    expect(((await list(owner, demoId)).json().data as Test[]).map((x) => x.skills_test_id)).not.toContain(versions[0]!.skills_test_id);
+    // A version is never edited in place.
+    expect((await call(owner, 'PUT', `skills-test/${versions[1]!.skills_test_id}/`, { title: 'Rewrite history' })).statusCode).toBe(404);
+  });
+
+  it('given a candidate mid-attempt when version 2 is published, then their attempt stays on version 1 to the score, and the next candidate takes version 2', async () => {
+    const d = await draftWithQuestion(owner, 'Versioned');
+    expect((await call(owner, 'POST', `skills-test/${d.test}/publish/`)).statusCode).toBe(200);
+    const first = await freshApplication(t, 'skills_test');
+    const previous = await t.db.selectFrom('job_step_activities').select('skills_test_id').where('job_step_activity_id', '=', first.job_step_activity_id).executeTakeFirstOrThrow();
+    await t.db.updateTable('job_step_activities').set({ skills_test_id: d.test }).where('job_step_activity_id', '=', first.job_step_activity_id).execute();
+    try {
+      const url = (r: Application) => `/api/user-response/v1/skills-test/${r.ref_id}/?job_step_activity_id=${r.job_step_activity_id}&language=en`;
+      const content = async (r: Application) => (await t.request({ method: 'GET', url: url(r), token: r.who.token })).json().data as SkillsTestContent;
+      const v1 = await content(first);
+      const section = v1.sections[0]!;
+      const question = section.questions[0]!;
+      expect(question.text).toBe('How do you lift a box?');
+      const post = (r: Application, path: string, body: Record<string, unknown>) =>
+        t.request({
+          method: 'POST',
+          url: `/api/user-response/v1/skills-test/${path}/`,
+          token: r.who.token,
+          body: { ...target(r), ...body },
+          headers: { 'idempotency-key': randomUUID() },
+        });
+      expect((await post(first, 'start-section-time', { skills_test_section_id: section.skills_test_section_id, started_at: new Date().toISOString() })).statusCode).toBe(200);
+
+      expect(
+        (await call(owner, 'PUT', `skills-test/question/${d.question}/`, { text: 'Changed after publishing', options: OPTIONS.map((o) => ({ ...o, is_correct: !o.is_correct })) }))
+          .statusCode,
+      ).toBe(200);
+      expect((await call(owner, 'POST', `skills-test/${d.test}/publish/`)).json().data.latest_version).toBe(2);
+
+      const still = await content(first);
+      expect(still.skills_test_id).toBe(v1.skills_test_id);
+      expect(still.sections[0]!.questions[0]!.text).toBe('How do you lift a box?');
+      const right = question.options[0]!.skills_test_option_id;
+      const answered = await post(first, 'submit-question', {
+        skills_test_section_id: section.skills_test_section_id,
+        skills_test_question_id: question.skills_test_question_id,
+        skills_test_option_id: right,
+        revision: 1,
+        answered_at: new Date().toISOString(),
+      });
+      expect(answered.statusCode, answered.body).toBe(200);
+      const submitted = await post(first, 'submit', { answer_count: 1, answers_hash: await answersHash([{ item_id: String(question.skills_test_question_id), value: right }]) });
+      expect(submitted.statusCode, submitted.body).toBe(200);
+      const report = await t.request({ method: 'GET', url: `/api/user-response/v1/skills-test/report/${still.user_skills_test_id}/`, token: first.who.token });
+      expect(report.json().data).toMatchObject({ title: 'Versioned', correct: 1, total: 1 });
+
+      const second = await freshApplication(t, 'skills_test');
+      const v2 = await content(second);
+      expect(v2.skills_test_id).not.toBe(v1.skills_test_id);
+      expect(v2.sections[0]!.questions[0]!.text).toBe('Changed after publishing');
+    } finally {
+      await t.db.updateTable('job_step_activities').set({ skills_test_id: previous.skills_test_id }).where('job_step_activity_id', '=', first.job_step_activity_id).execute();
+    }
+  });
+
+  it('given a test written before authoring that a plan gives and that has no version, then its draft is refused changes (409) and nothing is written', async () => {
     const activity = await t.db
       .selectFrom('job_step_activities')
-      .select('job_step_activity_id')
+      .select('skills_test_id')
       .where('activity_type', '=', 'skills_test')
+      .where('skills_test_id', 'is not', null)
       .executeTakeFirstOrThrow();
-    const previous = await t.db.selectFrom('job_step_activities').select('skills_test_id').where('job_step_activity_id', '=', activity.job_step_activity_id).executeTakeFirstOrThrow();
-    await t.db.updateTable('job_step_activities').set({ skills_test_id: test.skills_test_id }).where('job_step_activity_id', '=', activity.job_step_activity_id).execute();
-    try {
-      const refusedSection = await t.request({
-        method: 'POST',
-        url: `/api/account/v1/skills-test/${test.skills_test_id}/section/`,
-        token: owner.token,
-        body: { title: 'Part two', is_practice: false, minutes: 5 },
-      });
-      expect(refusedSection.statusCode).toBe(409);
-      expect(refusedSection.json().message).toMatch(/in use/);
-      const refusedQuestion = await t.request({
-        method: 'POST',
-        url: `/api/account/v1/skills-test/section/${sectionId}/question/`,
-        token: owner.token,
-        body: { text: 'Added late?', options: [{ text: 'Yes', is_correct: true }, { text: 'No', is_correct: false }] },
-      });
-      expect(refusedQuestion.statusCode).toBe(409);
-      const sections = await t.db.selectFrom('skills_test_sections').select('skills_test_section_id').where('skills_test_id', '=', test.skills_test_id).execute();
-      expect(sections).toHaveLength(1);
-      const questions = await t.db.selectFrom('skills_test_questions').select('skills_test_question_id').where('skills_test_section_id', '=', sectionId).execute();
-      expect(questions).toHaveLength(0);
-    } finally {
-      await t.db.updateTable('job_step_activities').set({ skills_test_id: previous.skills_test_id }).where('job_step_activity_id', '=', activity.job_step_activity_id).execute();
-    }
+    const refused = await call(admin, 'PUT', `skills-test/${activity.skills_test_id}/`, { title: 'Changed under candidates' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/in use/);
+    const title = await t.db
+      .selectFrom('skills_test_texts')
+      .select('title')
+      .where('skills_test_id', '=', activity.skills_test_id!)
+      .where('language', '=', 'en')
+      .executeTakeFirstOrThrow();
+    expect(title.title).not.toBe('Changed under candidates');
   });
 });

@@ -40,6 +40,13 @@ const notFoundTest = () => notFound('Skills test not found');
 export const testSubmitted = () => new HttpError(409, ErrorCode.attemptSubmitted, submittedMessage);
 
 /** The candidate's own skills_test activity with a test; anyone else (or anything else) gets 404. */
+/** The version a candidate starting now takes; an authored test never published is not there yet. */
+async function servedOrNotFound(db: Db, skillsTestId: number): Promise<number> {
+  const served = await store.servedTestId(db, skillsTestId);
+  if (served === null) throw notFoundTest();
+  return served;
+}
+
 export async function ownActivity(db: Db, userId: number, target: Target) {
   const activity = await store.findActivity(db, target.ref_id, target.job_step_activity_id, { userId, activityTypes: ['skills_test'], isTrackerLive: false });
   if (!activity || activity.skills_test_id === null) throw notFoundTest();
@@ -94,9 +101,10 @@ export function detailsOf(sectionId: number, minutes: number, accommodation: num
 }
 
 export async function skillsTestContent(db: Db, userId: number, target: Target, language: Language, now = new Date()): Promise<SkillsTestContent> {
-  const activity = await ownActivity(db, userId, target);
-  const rows = await store.readContent(db, activity.skills_test_id, language);
+  const planned = await ownActivity(db, userId, target);
   const run = await store.findRun(db, target.ref_id, target.job_step_activity_id);
+  const activity = { ...planned, skills_test_id: run?.skills_test_id ?? (await servedOrNotFound(db, planned.skills_test_id)) };
+  const rows = await store.readContent(db, activity.skills_test_id, language);
   const started = new Map((run ? await store.sectionsOfRun(db, run.user_skills_test_id) : []).map((s) => [s.skills_test_section_id, s]));
   const text = preferText(rows.texts, () => 'test', language).get('test');
   const sectionTexts = preferText(rows.sectionTexts, (r) => String(r.skills_test_section_id), language);
@@ -148,8 +156,12 @@ export async function skillsTestContent(db: Db, userId: number, target: Target, 
 
 /** The run for a write, locked; refuses a run that is final (or an activity completed without one). */
 async function runForWrite(trx: Db, userId: number, target: Target) {
-  const activity = await ownActivity(trx, userId, target);
-  const run = await store.openRun(trx, { ref_id: target.ref_id, job_step_activity_id: target.job_step_activity_id, skills_test_id: activity.skills_test_id, user_id: userId });
+  const planned = await ownActivity(trx, userId, target);
+  const existing = await store.findRun(trx, target.ref_id, target.job_step_activity_id);
+  const served = existing?.skills_test_id ?? (await servedOrNotFound(trx, planned.skills_test_id));
+  const run = await store.openRun(trx, { ref_id: target.ref_id, job_step_activity_id: target.job_step_activity_id, skills_test_id: served, user_id: userId });
+  // The run keeps the version it started on, whatever is published later.
+  const activity = { ...planned, skills_test_id: run.skills_test_id };
   const completedElsewhere = !run.submitted_at && (await store.isActivityCompleted(trx, target.ref_id, target.job_step_activity_id));
   return { activity, run, completedElsewhere };
 }
@@ -322,8 +334,8 @@ export async function submitSkillsTest(
 
 export async function sectionDetails(db: Db, userId: number, query: Target & { skills_test_section_id: number }, now = new Date()): Promise<SectionDetails> {
   const activity = await ownActivity(db, userId, query);
-  const section = await timedSection(db, activity.skills_test_id, query.skills_test_section_id);
   const run = await store.findRun(db, query.ref_id, query.job_step_activity_id);
+  const section = await timedSection(db, run?.skills_test_id ?? (await servedOrNotFound(db, activity.skills_test_id)), query.skills_test_section_id);
   const row = run ? await store.findUserSection(db, run.user_skills_test_id, section.skills_test_section_id) : undefined;
   return detailsOf(section.skills_test_section_id, section.minutes, activity.accommodation, row, now);
 }

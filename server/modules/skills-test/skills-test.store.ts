@@ -77,6 +77,24 @@ export async function readContent(db: Db, skillsTestId: number, language: Langua
   return { texts, sections, sectionTexts, questions, questionTexts, options, optionTexts };
 }
 
+/**
+ * The row a candidate starting now takes for the test a plan names: its newest published version;
+ * a test written before authoring is taken as it is until its first version; an authored test
+ * never published: none.
+ */
+export async function servedTestId(db: Db, skillsTestId: number): Promise<number | null> {
+  const latest = await db
+    .selectFrom('skills_tests')
+    .select('skills_test_id')
+    .where('version_of', '=', skillsTestId)
+    .orderBy('version', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (latest) return latest.skills_test_id;
+  const test = await db.selectFrom('skills_tests').select('is_draft').where('skills_test_id', '=', skillsTestId).executeTakeFirst();
+  return test && !test.is_draft ? skillsTestId : null;
+}
+
 export async function findSection(db: Db, skillsTestId: number, sectionId: number) {
   return db
     .selectFrom('skills_test_sections')

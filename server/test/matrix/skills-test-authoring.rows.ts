@@ -3,7 +3,10 @@
  * are its staff with settings access (owner) and provider admins'. Staff without the flag and
  * candidates get 403; another company's owner 404.
  * Sections: the seeded provider test 1 is the provider admins' only (404 to a company's staff,
- * who learn nothing about it; 403 to candidates, who never reach staff endpoints).
+ * who learn nothing about it; 403 to candidates, who never reach staff endpoints). It is written
+ * before authoring and a plan gives it without a published version, so its draft is refused
+ * changes (409). The seeded provider draft (never published, in no plan) takes changes; the rows
+ * that remove its question and section come last.
  */
 import { all, type MatrixRow } from './matrix-kit.ts';
 
@@ -27,6 +30,14 @@ const providerSection = (status: number) => ({
   interviewer: 404,
   admin: status,
 });
+/** The seeded provider draft "Forklift basics", its section and its question. */
+const DRAFT_TEST = 3;
+const DRAFT_SECTION = 7;
+const DRAFT_QUESTION = 25;
+const OPTIONS = [
+  { text: 'Low and tilted back', is_correct: true },
+  { text: 'Raised high', is_correct: false },
+];
 const providerOnly = (status: number) => ({
   ...all(403),
   anonymous: 401,
@@ -99,5 +110,60 @@ export const SKILLS_TEST_AUTHORING_ROWS: MatrixRow[] = [
       },
     }),
     expect: providerSection(409),
+  },
+
+  {
+    endpoint: 'GET /account/v1/skills-test/{id}/',
+    what: 'the seeded provider draft with its sections, questions and versions',
+    request: () => ({ url: `/api/account/v1/skills-test/${DRAFT_TEST}/` }),
+    expect: providerSection(200),
+  },
+  {
+    endpoint: 'PUT /account/v1/skills-test/{id}/',
+    what: "a provider library test's title while a plan gives it unpublished (409)",
+    request: (ctx) => ({ url: `/api/account/v1/skills-test/${PROVIDER_TEST}/`, body: { title: `Matrix ${ctx.unique()}` } }),
+    expect: providerSection(409),
+  },
+  {
+    endpoint: 'PUT /account/v1/skills-test/{id}/',
+    what: "the provider draft's title",
+    request: (ctx) => ({ url: `/api/account/v1/skills-test/${DRAFT_TEST}/`, body: { title: `Forklift ${ctx.unique()}` } }),
+    expect: providerSection(200),
+  },
+  {
+    endpoint: 'GET /account/v1/skills-test/section/{id}/',
+    what: "the provider draft's section with its questions",
+    request: () => ({ url: `/api/account/v1/skills-test/section/${DRAFT_SECTION}/` }),
+    expect: providerSection(200),
+  },
+  {
+    endpoint: 'PUT /account/v1/skills-test/section/{id}/',
+    what: "the provider draft's section",
+    request: () => ({ url: `/api/account/v1/skills-test/section/${DRAFT_SECTION}/`, body: { title: 'Load handling', is_practice: false, minutes: 6 } }),
+    expect: providerSection(200),
+  },
+  {
+    endpoint: 'PUT /account/v1/skills-test/question/{id}/',
+    what: "the provider draft's question",
+    request: () => ({ url: `/api/account/v1/skills-test/question/${DRAFT_QUESTION}/`, body: { text: 'Where should the load be while driving?', options: OPTIONS } }),
+    expect: providerSection(200),
+  },
+  {
+    endpoint: 'POST /account/v1/skills-test/{id}/publish/',
+    what: 'the provider draft published as a new version',
+    request: () => ({ url: `/api/account/v1/skills-test/${DRAFT_TEST}/publish/` }),
+    expect: providerSection(200),
+  },
+  {
+    endpoint: 'DELETE /account/v1/skills-test/question/{id}/',
+    what: "the provider draft's question removed",
+    request: () => ({ url: `/api/account/v1/skills-test/question/${DRAFT_QUESTION}/` }),
+    expect: providerSection(200),
+  },
+  {
+    endpoint: 'DELETE /account/v1/skills-test/section/{id}/',
+    what: "the provider draft's section removed",
+    request: () => ({ url: `/api/account/v1/skills-test/section/${DRAFT_SECTION}/` }),
+    expect: providerSection(200),
   },
 ];

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { PlaceholderScreen } from '../../../../features/placeholder/placeholder-screen.tsx';
+import { MeasurementsScreen } from '../../../../features/skills-test-authoring/measurements-screen.tsx';
 
+/** Provider admins only (contracts/access.ts; the server checks each call). */
 export const Route = createFileRoute('/_staff/admin/measurements/')({
-  component: () => <PlaceholderScreen title={msg`Measurements`} />,
+  component: MeasurementsScreen,
 });

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { PlaceholderScreen } from '../../../../../../features/placeholder/placeholder-screen.tsx';
+import { SkillsTestListScreen } from '../../../../../../features/skills-test-authoring/skills-test-screens.tsx';
 
 export const Route = createFileRoute('/_staff/admin/measurements/settings/skills-test/list')({
-  component: () => <PlaceholderScreen title={msg`Skills tests`} />,
+  component: SkillsTestListScreen,
 });

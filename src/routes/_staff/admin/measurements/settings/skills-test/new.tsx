@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { PlaceholderScreen } from '../../../../../../features/placeholder/placeholder-screen.tsx';
+import { NewSkillsTestScreen } from '../../../../../../features/skills-test-authoring/skills-test-screens.tsx';
 
 export const Route = createFileRoute('/_staff/admin/measurements/settings/skills-test/new')({
-  component: () => <PlaceholderScreen title={msg`New skills test`} />,
+  component: NewSkillsTestScreen,
 });

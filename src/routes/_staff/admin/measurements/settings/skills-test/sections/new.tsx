@@ -1,7 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { PlaceholderScreen } from '../../../../../../../features/placeholder/placeholder-screen.tsx';
+import { positiveId, searchOf } from '../../../../../../-search.ts';
+import { NewSectionScreen } from '../../../../../../../features/skills-test-authoring/section-screens.tsx';
 
 export const Route = createFileRoute('/_staff/admin/measurements/settings/skills-test/sections/new')({
-  component: () => <PlaceholderScreen title={msg`New skills test section`} />,
+  // The test the section is added to.
+  validateSearch: searchOf({ skills_test_id: positiveId }),
+  component: function NewSectionRoute() {
+    const { skills_test_id } = Route.useSearch();
+    return <NewSectionScreen testId={skills_test_id} />;
+  },
 });

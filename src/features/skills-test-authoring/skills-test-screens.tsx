@@ -1,0 +1,315 @@
+/**
+ * The provider's skills-test library: the list, a new test, and one test's draft (its texts, its
+ * sections, publishing it as a new version). A published version is never edited: candidates who
+ * started it keep it, those who start after a new publication take the new one.
+ */
+import { useMemo, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { AuthoredSkillsTest, AuthoredSkillsTestDetail } from '../../../contracts/skills-test-authoring.ts';
+import { call } from '../../lib/api-client.ts';
+import { errorText, fieldErrorTexts } from '../../lib/error-text.ts';
+import { createSkillsTest, deleteSkillsTestSection, publishSkillsTest, updateSkillsTest } from '../../lib/api/skills-test-authoring.ts';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { Button } from '../../ui/form/button.tsx';
+import { TextField } from '../../ui/form/text-field.tsx';
+import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import { emptySectionIds, textsProblems, type TextsDraft } from './authoring-form.ts';
+import { libraryQueryOptions, refreshAuthoring, testQueryOptions } from './authoring.queries.ts';
+import { AuthoringForm, ErrorNotice, LoadFailed, TextsFields, useConfirmedRemoval, useSending } from './form-parts.tsx';
+import './authoring.css';
+
+const sectionCount = (n: number) => plural(n, { one: '# section', other: '# sections' });
+const questionCount = (n: number) => plural(n, { one: '# question', other: '# questions' });
+
+function VersionTag({ test }: { test: Pick<AuthoredSkillsTest, 'latest_version'> }) {
+  return test.latest_version === null ? (
+    <span className="st-author__tag">
+      <Trans>Not published</Trans>
+    </span>
+  ) : (
+    <span className="st-author__tag st-author__tag--published">
+      <Trans>Version {test.latest_version} published</Trans>
+    </span>
+  );
+}
+
+export function SkillsTestListScreen() {
+  const { t } = useLingui();
+  useDocumentTitle(t`Skills tests`);
+  const library = useQuery(libraryQueryOptions());
+  const [search, setSearch] = useState('');
+  const shown = useMemo(() => {
+    const needle = search.trim().toLocaleLowerCase();
+    return (library.data ?? []).filter((test) => test.title.toLocaleLowerCase().includes(needle)).sort((a, b) => a.title.localeCompare(b.title));
+  }, [library.data, search]);
+  return (
+    <section className="st-author" aria-labelledby="st-list-heading">
+      <div className="st-author__bar">
+        <h1 id="st-list-heading">
+          <Trans>Skills tests</Trans>
+        </h1>
+        <Link className="button button--primary" to="/admin/measurements/settings/skills-test/new">
+          <Trans>New skills test</Trans>
+        </Link>
+      </div>
+      <p className="st-author__muted">
+        <Trans>The provider&apos;s library: every company&apos;s plans may give these tests once they are published.</Trans>
+      </p>
+      <TextField id="st-search" type="search" label={t`Search by title`} value={search} onChange={(event) => setSearch(event.target.value)} />
+      <ErrorNotice error={library.error ?? undefined} />
+      {library.data && shown.length === 0 && (
+        <p role="status">{search ? <Trans>No skills test matches this search.</Trans> : <Trans>No skills tests yet.</Trans>}</p>
+      )}
+      <ul className="st-author__list" aria-label={t`Skills tests`}>
+        {shown.map((test) => (
+          <li key={test.skills_test_id} className="st-author__item">
+            <div>
+              <p className="st-author__name">
+                <Link to="/admin/measurements/settings/skills-test/$id/details" params={{ id: String(test.skills_test_id) }}>
+                  {test.title || t`Untitled`}
+                </Link>
+              </p>
+              <p className="st-author__muted">
+                {sectionCount(test.section_count)}, {questionCount(test.question_count)}
+              </p>
+            </div>
+            <VersionTag test={test} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function NewSkillsTestScreen() {
+  const { t } = useLingui();
+  useDocumentTitle(t`New skills test`);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState<TextsDraft>({ title: '', instructions: '' });
+  const sending = useSending(textsProblems);
+  const problems = sending.problemsOf(draft);
+  const submit = async () => {
+    const created = await sending.send(draft, () => call(createSkillsTest, { body: { account_id: null, title: draft.title, instructions: draft.instructions } }));
+    if (!created) return;
+    await refreshAuthoring(queryClient);
+    await navigate({ to: '/admin/measurements/settings/skills-test/$id/details', params: { id: String(created.skills_test_id) } });
+  };
+  return (
+    <section className="st-author" aria-labelledby="st-new-heading">
+      <p>
+        <Link to="/admin/measurements/settings/skills-test/list">
+          <Trans>Back to skills tests</Trans>
+        </Link>
+      </p>
+      <h1 id="st-new-heading">
+        <Trans>New skills test</Trans>
+      </h1>
+      <AuthoringForm error={sending.error} busy={sending.busy} submitLabel={<Trans>Create the draft</Trans>} onSubmit={submit}>
+        <TextsFields idPrefix="st-new" draft={draft} setDraft={setDraft} problems={problems} instructionsHint={t`Candidates read these before the first section.`} />
+      </AuthoringForm>
+    </section>
+  );
+}
+
+export function SkillsTestDetailsScreen({ id }: { id: number }) {
+  const { t } = useLingui();
+  const test = useQuery(testQueryOptions(id));
+  useDocumentTitle(test.data?.title || t`Skills test`);
+  if (test.error)
+    return <LoadFailed title={<Trans>Skills test</Trans>} error={test.error} notFoundText={<Trans>This skills test does not exist or is not yours to edit.</Trans>} />;
+  if (!test.data) return <p role="status" className="st-author"><Trans>Loading…</Trans></p>;
+  return <TestDraft key={test.data.skills_test_id} test={test.data} />;
+}
+
+function TestDraft({ test }: { test: AuthoredSkillsTestDetail }) {
+  const { i18n } = useLingui();
+  return (
+    <section className="st-author" aria-labelledby="st-heading">
+      <p>
+        <Link to="/admin/measurements/settings/skills-test/list">
+          <Trans>Back to skills tests</Trans>
+        </Link>
+      </p>
+      <div className="st-author__bar">
+        <h1 id="st-heading">{test.title}</h1>
+        <VersionTag test={test} />
+      </div>
+      <PublishPanel test={test} />
+      <DetailsForm test={test} />
+      <SectionsPanel test={test} />
+      {test.versions.length > 0 && (
+        <div className="st-author__panel">
+          <h2 id="st-versions">
+            <Trans>Published versions</Trans>
+          </h2>
+          <ul className="st-author__options" aria-labelledby="st-versions">
+            {test.versions.map((version) => (
+              <li key={version.skills_test_id}>
+                <Trans>
+                  Version {version.version}, published {i18n.date(version.published_at, { dateStyle: 'medium', timeStyle: 'short' })}
+                </Trans>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function PublishPanel({ test }: { test: AuthoredSkillsTestDetail }) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>();
+  const [done, setDone] = useState<number>();
+  const fields = fieldErrorTexts(error);
+  const empty = emptySectionIds(fields);
+  const next = (test.latest_version ?? 0) + 1;
+  const publish = async () => {
+    setBusy(true);
+    setError(undefined);
+    setDone(undefined);
+    try {
+      const published = await call(publishSkillsTest, { params: { id: test.skills_test_id } });
+      setDone(published.latest_version ?? undefined);
+      await refreshAuthoring(queryClient);
+    } catch (caught) {
+      setError(caught);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="st-author__panel">
+      <h2>
+        <Trans>Publish</Trans>
+      </h2>
+      <p className="st-author__muted">
+        <Trans>
+          Publishing freezes the draft as version {next}. Candidates who start the test from then on take it; a candidate already in the middle of the test keeps the
+          version they started. Changes to the draft reach candidates only when you publish again.
+        </Trans>
+      </p>
+      {done !== undefined && (
+        <p role="status">
+          <Trans>Version {done} is published.</Trans>
+        </p>
+      )}
+      {error !== undefined && (
+        <div className="notice notice--error" role="alert">
+          {'sections' in fields ? (
+            <p>{t`Add a section before publishing`}</p>
+          ) : empty.length > 0 ? (
+            <>
+              <p>{t`Every section needs at least one question before publishing.`}</p>
+              <ul>
+                {test.sections
+                  .filter((s) => empty.includes(s.skills_test_section_id))
+                  .map((s) => (
+                    <li key={s.skills_test_section_id}>
+                      {s.title}: {t`Question should not be empty`}
+                    </li>
+                  ))}
+              </ul>
+            </>
+          ) : (
+            <p>{errorText(error)}</p>
+          )}
+        </div>
+      )}
+      <Button onClick={() => void publish()} isBusy={busy} busyLabel={<Trans>Publishing…</Trans>}>
+        <Trans>Publish version {next}</Trans>
+      </Button>
+    </div>
+  );
+}
+
+function DetailsForm({ test }: { test: AuthoredSkillsTestDetail }) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState<TextsDraft>({ title: test.title, instructions: test.instructions });
+  const [saved, setSaved] = useState(false);
+  const sending = useSending(textsProblems);
+  const problems = sending.problemsOf(draft);
+  const submit = async () => {
+    setSaved(false);
+    const result = await sending.send(draft, () => call(updateSkillsTest, { params: { id: test.skills_test_id }, body: draft }));
+    if (!result) return;
+    setSaved(true);
+    await refreshAuthoring(queryClient);
+  };
+  return (
+    <AuthoringForm
+      headingId="st-details-heading"
+      heading={<Trans>Details</Trans>}
+      error={sending.error}
+      status={saved && <Trans>The draft is saved.</Trans>}
+      busy={sending.busy}
+      submitLabel={<Trans>Save details</Trans>}
+      onSubmit={submit}
+    >
+      <TextsFields idPrefix="st-details" draft={draft} setDraft={setDraft} problems={problems} instructionsHint={t`Candidates read these before the first section.`} />
+    </AuthoringForm>
+  );
+}
+
+function SectionsPanel({ test }: { test: AuthoredSkillsTestDetail }) {
+  const { t } = useLingui();
+  const removal = useConfirmedRemoval((id: number) => call(deleteSkillsTestSection, { params: { id } }));
+  return (
+    <div className="st-author__panel">
+      <div className="st-author__bar">
+        <h2 id="st-sections">
+          <Trans>Sections</Trans>
+        </h2>
+        <Link className="button button--secondary" to="/admin/measurements/settings/skills-test/sections/new" search={{ skills_test_id: test.skills_test_id }}>
+          <Trans>Add a section</Trans>
+        </Link>
+      </div>
+      {test.sections.length === 0 && (
+        <p className="st-author__muted">
+          <Trans>No sections yet. A test needs at least one section with a question before it can be published.</Trans>
+        </p>
+      )}
+      <ol className="st-author__list" aria-labelledby="st-sections">
+        {test.sections.map((section) => (
+          <li key={section.skills_test_section_id} className="st-author__item">
+            <div>
+              <p className="st-author__name">{section.title}</p>
+              <p className="st-author__muted">
+                {section.is_practice ? <Trans>Practice, untimed</Trans> : plural(section.minutes, { one: 'Timed: # minute', other: 'Timed: # minutes' })}
+                {' · '}
+                {questionCount(section.questions.length)}
+              </p>
+            </div>
+            <div className="st-author__actions">
+              <Link
+                className="button button--secondary"
+                to="/admin/measurements/settings/skills-test/sections/$id/details"
+                params={{ id: String(section.skills_test_section_id) }}
+                aria-label={t`Edit the section ${section.title}`}
+              >
+                <Trans>Edit</Trans>
+              </Link>
+              <Button variant="secondary" onClick={() => removal.ask(section.skills_test_section_id)} aria-label={t`Remove the section ${section.title}`}>
+                <Trans>Remove</Trans>
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ol>
+      <ConfirmDialog
+        {...removal.dialog}
+        question={<Trans>Remove this section and its questions from the draft?</Trans>}
+        detail={<Trans>Published versions keep it.</Trans>}
+        confirmLabel={<Trans>Remove</Trans>}
+        onConfirm={() => void removal.dialog.onConfirm()}
+      />
+    </div>
+  );
+}
