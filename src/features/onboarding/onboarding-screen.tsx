@@ -27,7 +27,7 @@ import { withRefusedSubmission } from '../../offline-hooks/refused-submission-le
 import { useActivityLease, type ActivityLease } from '../../offline-hooks/use-activity-lease.ts';
 import { useAnswerStorage } from '../../offline-hooks/use-answer-storage.ts';
 import { requestSync } from '../../offline/sync-loop.ts';
-import { ActivityLeaseNotice } from '../../ui/activity-lease-notice.tsx';
+import { ActivityLeaseNotice } from '../../ui/activity-shell/submission-shell.tsx';
 import { Button } from '../../ui/form/button.tsx';
 import { ErrorSummary } from '../../ui/form/error-summary.tsx';
 import { FormLayout } from '../../ui/form/form-layout.tsx';

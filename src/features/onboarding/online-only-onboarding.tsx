@@ -19,7 +19,7 @@ import type { Refusal } from '../../offline/db.ts';
 import { onboardingAttemptId } from '../../offline/onboarding.ts';
 import { directSend, sendWithReceipt } from '../../offline/online-only-session.ts';
 import type { ActivityLease } from '../../offline-hooks/use-activity-lease.ts';
-import { ActivityLeaseNotice } from '../../ui/activity-lease-notice.tsx';
+import { ActivityLeaseNotice } from '../../ui/activity-shell/submission-shell.tsx';
 import { Button } from '../../ui/form/button.tsx';
 import { ErrorSummary } from '../../ui/form/error-summary.tsx';
 import { FormLayout } from '../../ui/form/form-layout.tsx';

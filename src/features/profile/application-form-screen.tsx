@@ -9,7 +9,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { errorText, fieldErrorTexts } from '../../lib/error-text.ts';
 import { applicationFormDraftKey } from '../../offline/form-drafts.ts';
 import { useActivityLease, type ActivityLease } from '../../offline-hooks/use-activity-lease.ts';
-import { ActivityLeaseNotice } from '../../ui/activity-lease-notice.tsx';
+import { ActivityLeaseNotice } from '../../ui/activity-shell/submission-shell.tsx';
 import { Button } from '../../ui/form/button.tsx';
 import { ErrorSummary } from '../../ui/form/error-summary.tsx';
 import { FormLayout } from '../../ui/form/form-layout.tsx';

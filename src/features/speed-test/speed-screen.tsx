@@ -13,7 +13,7 @@ import { type SpeedTestResult } from '../../../contracts/speed-test.ts';
 import { call } from '../../lib/api-client.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { useActivityLease } from '../../offline-hooks/use-activity-lease.ts';
-import { ActivityLeaseNotice } from '../../ui/activity-lease-notice.tsx';
+import { ActivityLeaseNotice } from '../../ui/activity-shell/submission-shell.tsx';
 import { Button } from '../../ui/form/button.tsx';
 import { useIsOnline } from '../../ui/offline-notice.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
