@@ -1,11 +1,12 @@
 /**
- * The shell of an activity submitted whole (docs/adding-an-activity-kind.md step 4: the typing
- * test, the video answers, the equal-opportunity questions): the one-writer claim in this browser
- * and the server's lease (use-activity-lease.ts), the notice that turns the page read-only (another
- * tab, another device, with "Continue on this device"), a submission the server refused because of
- * the lease and that this device kept, and a timed kind's readiness check before the start (the
- * kind passes `useReadinessGate(needs)`; its start buttons read it with useStartGate). The kind
- * renders its own content, with the notice where its page shows it.
+ * The shell of an activity submitted whole (docs/adding-an-activity-kind.md step 4: the application
+ * form, the equal-opportunity questions, the typing test, the video answers, the onboarding form,
+ * the speed test): the one-writer claim in this browser and the server's lease
+ * (use-activity-lease.ts), the notice that turns the page read-only (another tab, another device,
+ * with "Continue on this device"), a submission the server refused because of the lease and that
+ * this device kept, and a timed kind's readiness check before the start (the kind passes
+ * `useReadinessGate(needs)`; its start buttons read it with useStartGate). The kind renders its own
+ * content, with the notice where its page shows it.
  */
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
@@ -59,8 +60,7 @@ export function SubmissionShell({ activity, isOpen, gate, refused, onContinued, 
 /**
  * Why a page of an activity submitted whole is read-only: another tab of this browser has it open,
  * or another device holds it (the shared LeaseNotice, with "Continue on this device"). What the
- * candidate typed here stays on screen and on the device. Shown by SubmissionShell, and by the
- * screens not on it yet (the application form, the onboarding form, the speed test).
+ * candidate typed here stays on screen and on the device. Shown by SubmissionShell.
  * `keepsInput`: false where the page deliberately keeps nothing on the device (the equal-opportunity questions).
  */
 export function ActivityLeaseNotice({ lease, keepsInput = true }: { lease: ActivityLease; keepsInput?: boolean }) {
