@@ -11,7 +11,9 @@ import { fileURLToPath } from 'node:url';
 //   auth.po, ...): a module of the folder that uses a Lingui macro waits for its folder's catalog
 //   before it runs (vite.config.ts featureCatalogs plugin, src/lib/i18n.ts loadCatalog), so the
 //   sign-in page never downloads the questionnaire's messages and the questionnaire never the
-//   sign-in page's. A new feature folder gets its catalog at the next extract.
+//   sign-in page's. A new feature folder gets its catalog at the next extract. The src/ui folders
+//   of UI_CATALOGS are candidate code that only some screens load (the offline readiness check
+//   before a timed start): they have a catalog of their own too, named after the folder.
 // - `messages`: everything else (src/ui, src/lib, src/routes, src/features/layout, contracts),
 //   loaded before the app renders.
 // A message with origins in several catalogs' files lands in each of them (each catalog collects
@@ -28,8 +30,12 @@ const staffUiFolders = readdirSync(`${root}src/ui`, { withFileTypes: true })
   .map((entry) => entry.name);
 /** Feature folders loaded with the app (their modules are in the route tree or the layouts). */
 const CORE_FEATURES = ['layout'];
+/** src/ui folders whose messages only some candidate screens show: each has its own catalog, like a feature. */
+const UI_CATALOGS = ['offline-readiness'];
 /** The feature folders with a catalog of their own. */
 export const featureCatalogs = featureFolders.filter((feature) => !staffFeatures.includes(feature) && !CORE_FEATURES.includes(feature));
+/** Each catalog of a folder: the folder's path and its catalog's name. */
+const folderCatalogs = [...featureCatalogs.map((name) => ({ name, folder: `src/features/${name}` })), ...UI_CATALOGS.map((name) => ({ name, folder: `src/ui/${name}` }))];
 
 const staffCode = [
   ...staffFeatures.map((feature) => `<rootDir>/src/features/${feature}/**`),
@@ -45,8 +51,7 @@ const notSource = ['**/*.test.*', '**/node_modules/**'];
  * forward slashes), or undefined for the main and staff catalogs.
  */
 export function featureCatalogOf(file: string): string | undefined {
-  const folder = /^src\/features\/([^/]+)\//.exec(file)?.[1];
-  return folder !== undefined && featureCatalogs.includes(folder) ? folder : undefined;
+  return folderCatalogs.find(({ folder }) => file.startsWith(`${folder}/`))?.name;
 }
 
 export default defineConfig({
@@ -57,11 +62,11 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/messages',
       include: ['<rootDir>/src', '<rootDir>/contracts'],
-      exclude: [...notSource, ...staffCode, ...featureCatalogs.map((feature) => `<rootDir>/src/features/${feature}/**`)],
+      exclude: [...notSource, ...staffCode, ...folderCatalogs.map(({ folder }) => `<rootDir>/${folder}/**`)],
     },
-    ...featureCatalogs.map((feature) => ({
-      path: `<rootDir>/src/locales/{locale}/${feature}`,
-      include: [`<rootDir>/src/features/${feature}/**`],
+    ...folderCatalogs.map(({ name, folder }) => ({
+      path: `<rootDir>/src/locales/{locale}/${name}`,
+      include: [`<rootDir>/${folder}/**`],
       exclude: notSource,
     })),
     {

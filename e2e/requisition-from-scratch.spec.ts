@@ -187,7 +187,7 @@ test('a recruiter builds a requisition with every kind of activity, a new candid
     await c.getByRole('link', { name: `Start ${title}` }).click();
   };
   // Service workers are blocked in this spec, so the device never gets ready to go on offline and a
-  // timed activity's start waits (src/features/offline-readiness): the candidate goes on online.
+  // timed activity's start waits (src/ui/offline-readiness): the candidate goes on online.
   const goOnOnline = async () => {
     await c.getByRole('button', { name: 'Go on anyway, online' }).click();
     await expect(c.getByText('You chose to go on online.', { exact: false }).first()).toBeVisible();

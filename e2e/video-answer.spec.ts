@@ -25,7 +25,7 @@ const question = (page: Page, n: number) => page.getByRole('listitem').filter({ 
 
 /**
  * Service workers are blocked here, so the device never gets ready to go on offline and the
- * recorder waits (src/features/offline-readiness): the candidate goes on online.
+ * recorder waits (src/ui/offline-readiness): the candidate goes on online.
  */
 async function pressRecord(page: Page, n: number): Promise<void> {
   const button = question(page, n).getByRole('button', { name: 'Record video answer' });

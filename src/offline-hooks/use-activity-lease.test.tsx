@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { ApiError, type call } from '../lib/api-client.ts';
-import { ActivityLeaseNotice } from '../ui/activity-lease-notice.tsx';
+import { ActivityLeaseNotice } from '../ui/activity-shell/submission-shell.tsx';
 import { claimOnce } from '../offline/attempt-lock.ts';
 import { useActivityLease, type ActivityTarget } from './use-activity-lease.ts';
 

@@ -6,15 +6,17 @@
  * In this browser the first tab to open the activity owns it (a Web Lock, attempt-lock.ts); other
  * tabs are blocked with kind 'tab'. Across devices the owning page heartbeats the server's lease
  * while online; a refusal blocks the page with the server's times, and "Continue on this device"
- * takes a lapsed lease over. Nothing is adopted: what the candidate typed stays on the device until
+ * takes a lapsed lease over: the same heartbeat and take-over as an answer attempt's
+ * (src/offline/lease-beat.ts), with the answer kept in the page. Nothing is adopted: what the candidate typed stays on the device until
  * the one submission, which the server admits by the same lease. The state lives in memory: a
  * reload heartbeats again at once and learns it anew, and Dexie stays off these screens' load.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { ApiError, call } from '../lib/api-client.ts';
+import { call } from '../lib/api-client.ts';
 import { claimOnce } from '../offline/attempt-lock.ts';
 import { runHeartbeatLoop } from '../offline/heartbeat-loop.ts';
-import { LEASE_CODES, leaseProblemOf, type LeaseProblem } from '../offline/lease-state.ts';
+import { beatLease, leaseProblemOfError, takeOverLease } from '../offline/lease-beat.ts';
+import type { LeaseProblem } from '../offline/lease-state.ts';
 import { activityLeaseHeartbeat, activityTakeOver } from '../lib/api/activity-lease.ts';
 
 /** Why this page may not submit the activity: another tab of this browser, or another device. */
@@ -34,22 +36,7 @@ export interface ActivityLease {
   noteRefusal(error: unknown): boolean;
 }
 
-const FALLBACK_BEAT_MS = 30_000;
-
-/** The lease problem a failed request describes, if it is one. */
-export function leaseProblemOfError(error: unknown): LeaseProblem | undefined {
-  if (!(error instanceof ApiError) || error.status !== 409 || !error.code || !LEASE_CODES.has(error.code)) return undefined;
-  return leaseProblemOf({ code: error.code, errors: error.errors });
-}
-
-/** When to beat again after a refusal: a third of the other device's lease, judged from the server's times. */
-function nextBeatAfter(problem: LeaseProblem): number {
-  if (problem.leaseExpiresAt && problem.lastActiveAt) {
-    const length = Date.parse(problem.leaseExpiresAt) - Date.parse(problem.lastActiveAt);
-    if (length > 0) return Math.max(1_000, Math.floor(length / 3));
-  }
-  return FALLBACK_BEAT_MS;
-}
+export { leaseProblemOfError } from '../offline/lease-beat.ts';
 
 /**
  * The page's claim and heartbeat for `target` while `enabled` (the activity open and not yet
@@ -78,17 +65,16 @@ export function useActivityLease(target: ActivityTarget | undefined, enabled = t
     if (!isOwner || !refId || activityId === undefined) return;
     let live = true;
     const body = { ref_id: refId, job_step_activity_id: activityId };
-    const stop = runHeartbeatLoop(async () => {
-      try {
-        const result = await send(activityLeaseHeartbeat, { body });
-        if (live) setBlocked(undefined);
-        return Math.max(1_000, Math.floor(result.lease_ms / 3));
-      } catch (error) {
-        const problem = leaseProblemOfError(error);
-        if (problem && live) setBlocked(problem);
-        return problem ? nextBeatAfter(problem) : FALLBACK_BEAT_MS;
-      }
-    });
+    const stop = runHeartbeatLoop(
+      async () =>
+        (
+          await beatLease(
+            () => send(activityLeaseHeartbeat, { body }),
+            () => live && setBlocked(undefined),
+            (problem) => live && setBlocked(problem),
+          )
+        ).nextInMs,
+    );
     return () => {
       live = false;
       stop();
@@ -98,14 +84,11 @@ export function useActivityLease(target: ActivityTarget | undefined, enabled = t
   const targetRef = target?.refId;
   const continueHere = useCallback(async () => {
     if (!targetRef || activityId === undefined) return;
-    try {
-      await send(activityTakeOver, { body: { ref_id: targetRef, job_step_activity_id: activityId } });
-      setBlocked(undefined);
-    } catch (error) {
-      const problem = leaseProblemOfError(error);
-      if (problem) setBlocked(problem);
-      throw error;
-    }
+    await takeOverLease(
+      () => send(activityTakeOver, { body: { ref_id: targetRef, job_step_activity_id: activityId } }),
+      () => setBlocked(undefined),
+      setBlocked,
+    );
   }, [targetRef, activityId, send]);
 
   const noteRefusal = useCallback((error: unknown) => {

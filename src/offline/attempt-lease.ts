@@ -11,14 +11,14 @@
  * 'synced', with no outbox entry. The next local change is revision + 1, above the server's.
  */
 import { type ServerAnswerType, type TakeOverResultType } from '../../contracts/attempt-lease.ts';
-import { ApiError, call } from '../lib/api-client.ts';
+import { call } from '../lib/api-client.ts';
 import { getOfflineDb, type AttemptRecord, type LocalAnswer, type OfflineDb } from './db.ts';
-import { LEASE_CODES, leaseProblemOf, type LeaseProblem, type LeaseState } from './lease-state.ts';
+import { beatLease, takeOverLease, type HeartbeatOutcome } from './lease-beat.ts';
+import type { LeaseState } from './lease-state.ts';
 import { leaseHeartbeat, takeOverAttempt } from '../lib/api/attempt-lease.ts';
 
 export { answersRefusedByLease, currentLeaseProblem, isLeaseRefusal, leaseProblemOf, type LeaseProblem, type LeaseState } from './lease-state.ts';
-
-const DEFAULT_LEASE_MS = 90_000;
+export type { HeartbeatOutcome } from './lease-beat.ts';
 
 /**
  * Adopts server answers under `attemptId` (the rule above); returns how many replaced local state.
@@ -90,12 +90,6 @@ export async function setLease(attemptId: string, lease: LeaseState, db: Offline
   await db.attempts.update(attemptId, { lease });
 }
 
-export interface HeartbeatOutcome {
-  /** When to beat again (a third of the lease). */
-  nextInMs: number;
-  problem?: LeaseProblem;
-}
-
 /**
  * One heartbeat for the attempt: renews this device's lease, adopts answers a former holder
  * delivered late, and records (or clears) the lease problem. A network failure or another error
@@ -120,29 +114,14 @@ export async function beatWith<R extends { lease_ms: number }>(
   adopt: (result: R) => Promise<unknown>,
   db: OfflineDb = getOfflineDb(),
 ): Promise<HeartbeatOutcome> {
-  const attempt = { attemptId };
-  try {
-    const result = await beat();
-    await adopt(result);
-    await setLease(attempt.attemptId, { kind: 'holder' }, db);
-    return { nextInMs: Math.max(1_000, Math.floor(result.lease_ms / 3)) };
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 409 && error.code && LEASE_CODES.has(error.code)) {
-      const problem = leaseProblemOf({ code: error.code, errors: error.errors })!;
-      await setLease(attempt.attemptId, problem, db);
-      return { nextInMs: beatAfter(problem), problem };
-    }
-    return { nextInMs: DEFAULT_LEASE_MS / 3 };
-  }
-}
-
-/** A third of the lease, judged from the server's times (its length is expiry minus last activity). */
-function beatAfter(problem: LeaseProblem): number {
-  if (problem.leaseExpiresAt && problem.lastActiveAt) {
-    const length = Date.parse(problem.leaseExpiresAt) - Date.parse(problem.lastActiveAt);
-    if (length > 0) return Math.max(1_000, Math.floor(length / 3));
-  }
-  return DEFAULT_LEASE_MS / 3;
+  return beatLease(
+    beat,
+    async (result) => {
+      await adopt(result);
+      await setLease(attemptId, { kind: 'holder' }, db);
+    },
+    (problem) => setLease(attemptId, problem, db),
+  );
 }
 
 /**
@@ -167,12 +146,5 @@ export async function continueHere(
 
 /** "Continue on this device" for any kind of attempt: `takeOver` asks the server, `adopt` writes its state into Dexie. */
 export async function takeOverWith<R, T>(localAttemptId: string | undefined, takeOver: () => Promise<R>, adopt: (result: R) => Promise<T>, db: OfflineDb = getOfflineDb()): Promise<T> {
-  try {
-    return await adopt(await takeOver());
-  } catch (error) {
-    if (localAttemptId && error instanceof ApiError && error.status === 409 && error.code && LEASE_CODES.has(error.code)) {
-      await setLease(localAttemptId, leaseProblemOf({ code: error.code, errors: error.errors })!, db);
-    }
-    throw error;
-  }
+  return takeOverLease(takeOver, adopt, (problem) => (localAttemptId ? setLease(localAttemptId, problem, db) : undefined));
 }

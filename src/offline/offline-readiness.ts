@@ -8,7 +8,7 @@
  *
  * `decideReadiness` is the rule, pure; `probeReadiness` gathers the facts from the browser;
  * `watchReadiness` re-asks until ready. No React here: the hooks live in
- * src/features/offline-readiness.
+ * src/ui/offline-readiness.
  */
 import { checkQuota, isIndexedDbUsable, requestPersistentStorage } from './storage.ts';
 

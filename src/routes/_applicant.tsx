@@ -29,7 +29,7 @@ export const Route = createFileRoute('/_applicant')({
 });
 
 // Lazy: its messages and checks are not part of the first screen's load.
-const OfflineIndicator = lazy(() => import('../features/offline-readiness/offline-indicator.tsx').then((m) => ({ default: m.OfflineIndicator })));
+const OfflineIndicator = lazy(() => import('../ui/offline-readiness/offline-indicator.tsx').then((m) => ({ default: m.OfflineIndicator })));
 
 // Lazy: asked only when a newer terms or privacy version waits for acceptance (D124).
 const AcceptanceNotice = lazy(() => import('../features/legal/acceptance-notice.tsx').then((m) => ({ default: m.AcceptanceNotice })));

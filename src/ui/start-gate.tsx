@@ -1,6 +1,6 @@
 /**
- * What a timed activity's start button waits for, given by the route that shows the screen (the
- * offline readiness check, src/features/offline-readiness): whether it may start, and the notice
+ * What a timed activity's start button waits for, given by the kind's shell (the
+ * offline readiness check, src/ui/offline-readiness): whether it may start, and the notice
  * to show beside it. Without a gate around it a screen starts at once.
  */
 import { createContext, useContext, type ReactNode } from 'react';

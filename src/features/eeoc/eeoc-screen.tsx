@@ -6,8 +6,8 @@ import type { EeocAnswers } from '../../../contracts/eeoc.ts';
 import { EEOC_DECLINE } from '../../../contracts/eeoc-questions.ts';
 import { call } from '../../lib/api-client.ts';
 import { errorText } from '../../lib/error-text.ts';
-import { leaseProblemOfError, useActivityLease } from '../../offline-hooks/use-activity-lease.ts';
-import { ActivityLeaseNotice } from '../../ui/activity-lease-notice.tsx';
+import { leaseProblemOfError } from '../../offline-hooks/use-activity-lease.ts';
+import { SubmissionShell, type SubmissionPage } from '../../ui/activity-shell/submission-shell.tsx';
 import { Button } from '../../ui/form/button.tsx';
 import { useIsOnline } from '../../ui/offline-notice.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
@@ -57,156 +57,162 @@ export function EeocScreen({ activity, onSubmitted }: EeocScreenProps) {
         idempotencyKey: crypto.randomUUID(),
       }),
     onSuccess: () => onSubmitted(),
-    onError: (error) => lease.noteRefusal(error),
   });
-  const lease = useActivityLease({ refId: activity.refId, activityId: activity.activityId }, !submit.isSuccess);
-  // Another tab or device holds the questions (offline promise 10): the choices stay on screen, nothing is sent from here.
-  const isReadOnly = lease.blocked !== undefined;
 
   useEffect(() => {
     if (submit.isSuccess) doneRef.current?.focus();
   }, [submit.isSuccess]);
 
-  if (submit.isSuccess) {
-    return (
-      <section className="eeoc-page eeoc-done" aria-labelledby="eeoc-done-title">
-        <div className="eeoc-done__mark" aria-hidden="true">
-          ✓
-        </div>
-        <h1 id="eeoc-done-title" ref={doneRef} tabIndex={-1} className="eeoc-title">
-          <Trans>Thank you, this step is complete</Trans>
-        </h1>
-        <TrackerLink activity={activity} />
-      </section>
-    );
-  }
-  if (questions.isError && !questions.data) {
-    return (
-      <section className="eeoc-page">
-        <TrackerLink activity={activity} />
-        <div className="notice notice--error" role="alert">
-          <p>{errorText(questions.error)}</p>
-          <Button variant="secondary" onClick={() => void questions.refetch()}>
-            <Trans>Try again</Trans>
-          </Button>
-        </div>
-      </section>
-    );
-  }
-  if (!questions.data) {
-    return (
-      <section className="eeoc-page">
-        <p role="status">
-          <Trans>Loading…</Trans>
-        </p>
-      </section>
-    );
-  }
-
-  const send = (body: Record<string, string>) => {
-    if (!isReadOnly) submit.mutate(body as EeocAnswers);
-  };
-  const declineAll = () => {
-    const all = Object.fromEntries(questions.data.map((q) => [q.code, EEOC_DECLINE]));
-    setAnswers(all);
-    send(all);
-  };
-  const known = questions.data.filter((q) => QUESTION_TEXT[q.code]);
-
   return (
-    <section className="eeoc-page" aria-labelledby="eeoc-title">
-      <TrackerLink activity={activity} />
-      <h1 id="eeoc-title" className="eeoc-title">
-        <Trans>Equal opportunity questions</Trans>
-      </h1>
-      <ActivityLeaseNotice lease={lease} keepsInput={false} />
-      <div className="eeoc-voluntary">
-        <p className="eeoc-lead">
-          <strong>
-            <Trans>Answering is voluntary.</Trans>
-          </strong>{' '}
-          <Trans>
-            These questions help the company check that it treats every applicant fairly. Your answers are kept apart from your
-            application: the people who review it cannot see them, and declining to answer has no effect on it.
-          </Trans>
-        </p>
-        <p>
-          <Trans>You can answer some questions, none, or decline all of them at once.</Trans>
-        </p>
-        <Button variant="secondary" onClick={declineAll} disabled={!isOnline || isReadOnly || submit.isPending}>
-          <Trans>Decline to answer all and continue</Trans>
-        </Button>
-      </div>
-      {!isOnline && (
-        <div className="notice notice--warning" role="status">
-          <p>
+    // Nothing typed here is kept on the device: the notice does not say it is.
+    <SubmissionShell activity={activity} isOpen={!submit.isSuccess} keepsInput={false}>
+      {renderPage}
+    </SubmissionShell>
+  );
+
+  // Another tab or device holds the questions (offline promise 10): the choices stay on screen, nothing is sent from here.
+  function renderPage({ lease, notice, isBlocked: isReadOnly }: SubmissionPage) {
+    if (submit.isSuccess) {
+      return (
+        <section className="eeoc-page eeoc-done" aria-labelledby="eeoc-done-title">
+          <div className="eeoc-done__mark" aria-hidden="true">
+            ✓
+          </div>
+          <h1 id="eeoc-done-title" ref={doneRef} tabIndex={-1} className="eeoc-title">
+            <Trans>Thank you, this step is complete</Trans>
+          </h1>
+          <TrackerLink activity={activity} />
+        </section>
+      );
+    }
+    if (questions.isError && !questions.data) {
+      return (
+        <section className="eeoc-page">
+          <TrackerLink activity={activity} />
+          <div className="notice notice--error" role="alert">
+            <p>{errorText(questions.error)}</p>
+            <Button variant="secondary" onClick={() => void questions.refetch()}>
+              <Trans>Try again</Trans>
+            </Button>
+          </div>
+        </section>
+      );
+    }
+    if (!questions.data) {
+      return (
+        <section className="eeoc-page">
+          <p role="status">
+            <Trans>Loading…</Trans>
+          </p>
+        </section>
+      );
+    }
+
+    const send = (body: Record<string, string>) => {
+      if (!isReadOnly) submit.mutate(body as EeocAnswers, { onError: (error) => lease.noteRefusal(error) });
+    };
+    const declineAll = () => {
+      const all = Object.fromEntries(questions.data.map((q) => [q.code, EEOC_DECLINE]));
+      setAnswers(all);
+      send(all);
+    };
+    const known = questions.data.filter((q) => QUESTION_TEXT[q.code]);
+
+    return (
+      <section className="eeoc-page" aria-labelledby="eeoc-title">
+        <TrackerLink activity={activity} />
+        <h1 id="eeoc-title" className="eeoc-title">
+          <Trans>Equal opportunity questions</Trans>
+        </h1>
+        {notice}
+        <div className="eeoc-voluntary">
+          <p className="eeoc-lead">
+            <strong>
+              <Trans>Answering is voluntary.</Trans>
+            </strong>{' '}
             <Trans>
-              You're offline. To protect your privacy these answers are not stored on this device; you can send them once you're back online.
+              These questions help the company check that it treats every applicant fairly. Your answers are kept apart from your
+              application: the people who review it cannot see them, and declining to answer has no effect on it.
             </Trans>
           </p>
-        </div>
-      )}
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          send(answers);
-        }}
-      >
-        {known.map((question) => {
-          const hint = QUESTION_HINT[question.code];
-          const hintId = `eeoc-${question.code}-hint`;
-          return (
-            <fieldset key={question.code} className="eeoc-fieldset" aria-describedby={hint ? hintId : undefined}>
-              <legend className="eeoc-legend">
-                {i18n._(QUESTION_TEXT[question.code]!)}{' '}
-                <span className="eeoc-optional">
-                  <Trans>(optional)</Trans>
-                </span>
-              </legend>
-              {hint && (
-                <p id={hintId} className="eeoc-hint">
-                  {i18n._(hint)}
-                </p>
-              )}
-              <div className="eeoc-options">
-                {question.options.map((option) => {
-                  const id = `eeoc-${question.code}-${option}`;
-                  const text = option === EEOC_DECLINE ? DECLINE_TEXT : OPTION_TEXT[question.code]?.[option];
-                  if (!text) return null;
-                  return (
-                    <div key={option} className="eeoc-option">
-                      <input
-                        id={id}
-                        className="eeoc-option__input"
-                        type="radio"
-                        name={question.code}
-                        value={option}
-                        checked={answers[question.code] === option}
-                        disabled={isReadOnly}
-                        onChange={() => setAnswers({ ...answers, [question.code]: option })}
-                      />
-                      <label htmlFor={id} className="eeoc-option__label">
-                        {i18n._(text)}
-                      </label>
-                    </div>
-                  );
-                })}
-              </div>
-            </fieldset>
-          );
-        })}
-        {submit.isError && !leaseProblemOfError(submit.error) && (
-          <div className="notice notice--error" role="alert">
-            <p>{errorText(submit.error)}</p>
-          </div>
-        )}
-        <div className="eeoc-actions">
-          <Button type="submit" disabled={!isOnline || isReadOnly} isBusy={submit.isPending} busyLabel={<Trans>Sending…</Trans>}>
-            <Trans>Submit</Trans>
+          <p>
+            <Trans>You can answer some questions, none, or decline all of them at once.</Trans>
+          </p>
+          <Button variant="secondary" onClick={declineAll} disabled={!isOnline || isReadOnly || submit.isPending}>
+            <Trans>Decline to answer all and continue</Trans>
           </Button>
         </div>
-      </form>
-    </section>
-  );
+        {!isOnline && (
+          <div className="notice notice--warning" role="status">
+            <p>
+              <Trans>
+                You're offline. To protect your privacy these answers are not stored on this device; you can send them once you're back online.
+              </Trans>
+            </p>
+          </div>
+        )}
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            send(answers);
+          }}
+        >
+          {known.map((question) => {
+            const hint = QUESTION_HINT[question.code];
+            const hintId = `eeoc-${question.code}-hint`;
+            return (
+              <fieldset key={question.code} className="eeoc-fieldset" aria-describedby={hint ? hintId : undefined}>
+                <legend className="eeoc-legend">
+                  {i18n._(QUESTION_TEXT[question.code]!)}{' '}
+                  <span className="eeoc-optional">
+                    <Trans>(optional)</Trans>
+                  </span>
+                </legend>
+                {hint && (
+                  <p id={hintId} className="eeoc-hint">
+                    {i18n._(hint)}
+                  </p>
+                )}
+                <div className="eeoc-options">
+                  {question.options.map((option) => {
+                    const id = `eeoc-${question.code}-${option}`;
+                    const text = option === EEOC_DECLINE ? DECLINE_TEXT : OPTION_TEXT[question.code]?.[option];
+                    if (!text) return null;
+                    return (
+                      <div key={option} className="eeoc-option">
+                        <input
+                          id={id}
+                          className="eeoc-option__input"
+                          type="radio"
+                          name={question.code}
+                          value={option}
+                          checked={answers[question.code] === option}
+                          disabled={isReadOnly}
+                          onChange={() => setAnswers({ ...answers, [question.code]: option })}
+                        />
+                        <label htmlFor={id} className="eeoc-option__label">
+                          {i18n._(text)}
+                        </label>
+                      </div>
+                    );
+                  })}
+                </div>
+              </fieldset>
+            );
+          })}
+          {submit.isError && !leaseProblemOfError(submit.error) && (
+            <div className="notice notice--error" role="alert">
+              <p>{errorText(submit.error)}</p>
+            </div>
+          )}
+          <div className="eeoc-actions">
+            <Button type="submit" disabled={!isOnline || isReadOnly} isBusy={submit.isPending} busyLabel={<Trans>Sending…</Trans>}>
+              <Trans>Submit</Trans>
+            </Button>
+          </div>
+        </form>
+      </section>
+    );
+  }
 }

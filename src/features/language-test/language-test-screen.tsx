@@ -15,6 +15,7 @@ import { getOfflineDb, type AttemptRecord, type Refusal } from '../../offline/db
 import { completeLanguagePart, openLanguageTest, type LanguageTestOpening } from '../../offline/language-test.ts';
 import { requestSync } from '../../offline/sync-loop.ts';
 import { Button } from '../../ui/form/button.tsx';
+import { OfflineReadyGate } from '../../ui/offline-readiness/offline-ready-gate.tsx';
 import { useStartGate } from '../../ui/start-gate.tsx';
 import { useIsOnline } from '../../ui/offline-notice.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
@@ -73,6 +74,14 @@ function OfflineNote({ pending }: { pending: number }) {
 }
 
 export function LanguageTestScreen({ activity }: { activity: LanguageActivity }) {
+  return (
+    <OfflineReadyGate needs={{ content: [['language-test', activity.refId, activity.activityId]], bytes: 1_000_000 }}>
+      <LanguageTestPage activity={activity} />
+    </OfflineReadyGate>
+  );
+}
+
+function LanguageTestPage({ activity }: { activity: LanguageActivity }) {
   const { t } = useLingui();
   const query = useQuery(languageTestQueryOptions(activity.refId, activity.activityId));
   const [opening, setOpening] = useState<LanguageTestOpening>();

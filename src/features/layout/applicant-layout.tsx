@@ -18,7 +18,7 @@ export interface ApplicantLayoutProps {
   children: ReactNode;
   /** Activity screens show a close icon that returns to /user/progress. */
   isActivity?: boolean;
-  /** Whether the app is available offline (the route gives it: src/features/offline-readiness). */
+  /** Whether the app is available offline (the route gives it: src/ui/offline-readiness). */
   offlineStatus?: ReactNode;
 }
 

@@ -5,8 +5,7 @@ import { I18nProvider } from '@lingui/react';
 import { onboardingDigest, type CandidateOnboardingForm } from '../../../contracts/onboarding.ts';
 import type { OutboxEntry } from '../../offline/db.ts';
 import type { SendResult } from '../../offline/outbox-results.ts';
-import { ApiError, type call } from '../../lib/api-client.ts';
-import { useActivityLease } from '../../offline-hooks/use-activity-lease.ts';
+import { json, LEASE_HELD, stubFetch, type SentRequest } from '../../offline-hooks/testing/lease-kit.tsx';
 
 const sent: OutboxEntry[] = [];
 let reply: (entry: OutboxEntry) => Promise<SendResult> = () => Promise.resolve({ kind: 'retry', error: 'Failed to fetch' });
@@ -20,20 +19,22 @@ vi.mock('../../offline/send.ts', () => ({
 const { OnlineOnlyOnboarding } = await import('./online-only-onboarding.tsx');
 
 const LEASED = { code: 'attempt_leased', message: 'This attempt is open on another device.', errors: [{ prop: 'lease_expires_at', message: '2026-11-21T10:01:30.000Z' }] };
-/** The lease's heartbeat and take-over: this page holds the form unless another device does (until a take-over). */
+/** The lease's heartbeat and take-over (the shell's, over fetch): this page holds the form unless another device does (until a take-over). */
+const leaseRequests: SentRequest[] = [];
 const leaseCalls: string[] = [];
 let heldElsewhere = false;
-const leaseSend = (async (endpoint: { path: string }) => {
-  leaseCalls.push(endpoint.path);
-  if (endpoint.path.endsWith('/take-over/')) heldElsewhere = false;
-  else if (heldElsewhere) throw new ApiError({ status: 409, body: LEASED });
-  return { lease_expires_at: '2026-11-21T10:03:30.000Z', lease_ms: 90_000, taken_over_at: null };
-}) as unknown as typeof call;
+function stubLease() {
+  stubFetch(leaseRequests, ({ path }) => {
+    leaseCalls.push(path.replace(/^\/api/, ''));
+    if (path.endsWith('/take-over/')) heldElsewhere = false;
+    else if (heldElsewhere) return json(409, LEASED);
+    return json(200, LEASE_HELD);
+  });
+}
 
-/** The form as the onboarding screen gives it: with the page's lease. */
+/** The form as the onboarding screen gives it where IndexedDB cannot be used. */
 function Form({ onSubmitted }: { onSubmitted(): void }) {
-  const lease = useActivityLease({ refId: form.ref_id, activityId: form.job_step_activity_id }, true, leaseSend);
-  return <OnlineOnlyOnboarding form={form} lease={lease} onSubmitted={onSubmitted} />;
+  return <OnlineOnlyOnboarding form={form} onSubmitted={onSubmitted} />;
 }
 
 i18n.loadAndActivate({ locale: 'en', messages: {} });
@@ -60,8 +61,12 @@ describe('the onboarding form online only (no IndexedDB)', () => {
     heldElsewhere = false;
     leaseCalls.length = 0;
     setOnline(true);
+    stubLease();
   });
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
 
   it('given the network is down, when submitted, then it says nothing was saved and what was typed stays; online again, the same answers reach the endpoint with their digest', async () => {
     const onSubmitted = vi.fn();

@@ -8,8 +8,7 @@ import { ErrorCode } from '../../../contracts/error-codes.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { errorText, fieldErrorTexts } from '../../lib/error-text.ts';
 import { applicationFormDraftKey } from '../../offline/form-drafts.ts';
-import { useActivityLease, type ActivityLease } from '../../offline-hooks/use-activity-lease.ts';
-import { ActivityLeaseNotice } from '../../ui/activity-lease-notice.tsx';
+import { SubmissionShell, type SubmissionPage } from '../../ui/activity-shell/submission-shell.tsx';
 import { Button } from '../../ui/form/button.tsx';
 import { ErrorSummary } from '../../ui/form/error-summary.tsx';
 import { FormLayout } from '../../ui/form/form-layout.tsx';
@@ -58,7 +57,8 @@ function BackLink({ jobUuid, refId }: { jobUuid?: string; refId: string }) {
   );
 }
 
-function FormBody({ form, userId, lease, onSubmitted }: { form: ApplicationForm; userId: number; lease: ActivityLease; onSubmitted(): void }) {
+function FormBody({ form, userId, page, onSubmitted }: { form: ApplicationForm; userId: number; page: SubmissionPage; onSubmitted(): void }) {
+  const { lease } = page;
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const isOnline = useIsOnline();
@@ -138,7 +138,7 @@ function FormBody({ form, userId, lease, onSubmitted }: { form: ApplicationForm;
 
   return (
     <>
-      <ActivityLeaseNotice lease={lease} />
+      {page.notice}
       <ErrorSummary items={summary} attempt={attempt} />
       <section className="profile-section" aria-labelledby="application-resume-title">
         <h2 id="application-resume-title" className="profile-section__title">
@@ -217,41 +217,44 @@ export function ApplicationFormScreen({ userId, refId, activityId, jobUuid, onSu
   const { t } = useLingui();
   useDocumentTitle(t`Application form`);
   const form = useQuery(applicationFormQueryOptions(refId, activityId));
-  const lease = useActivityLease({ refId, activityId }, form.data?.is_completed === false);
 
   return (
-    <section className="profile-page" aria-labelledby="application-title">
-      <BackLink jobUuid={jobUuid} refId={refId} />
-      {form.data ? (
-        <>
-          <p className="profile-page__kicker">
-            {form.data.job_title} · {form.data.account_name}
-          </p>
-          <h1 id="application-title" className="profile-page__title">
-            {form.data.title}
-          </h1>
-          {form.data.is_completed ? (
-            <div className="notice" role="status">
-              <p>
-                <Trans>You have already submitted this. Thank you.</Trans>
+    <SubmissionShell activity={{ refId, activityId }} isOpen={form.data?.is_completed === false}>
+      {(page) => (
+        <section className="profile-page" aria-labelledby="application-title">
+          <BackLink jobUuid={jobUuid} refId={refId} />
+          {form.data ? (
+            <>
+              <p className="profile-page__kicker">
+                {form.data.job_title} · {form.data.account_name}
               </p>
+              <h1 id="application-title" className="profile-page__title">
+                {form.data.title}
+              </h1>
+              {form.data.is_completed ? (
+                <div className="notice" role="status">
+                  <p>
+                    <Trans>You have already submitted this. Thank you.</Trans>
+                  </p>
+                </div>
+              ) : (
+                <FormBody form={form.data} userId={userId} page={page} onSubmitted={onSubmitted} />
+              )}
+            </>
+          ) : form.error ? (
+            <div className="notice notice--error" role="alert">
+              <p>{errorText(form.error)}</p>
+              <Button variant="secondary" onClick={() => void form.refetch()}>
+                <Trans>Try again</Trans>
+              </Button>
             </div>
           ) : (
-            <FormBody form={form.data} userId={userId} lease={lease} onSubmitted={onSubmitted} />
-          )}
-        </>
-      ) : form.error ? (
-        <div className="notice notice--error" role="alert">
-          <p>{errorText(form.error)}</p>
-          <Button variant="secondary" onClick={() => void form.refetch()}>
-            <Trans>Try again</Trans>
-          </Button>
-        </div>
-      ) : (
-        <p className="profile-page__muted" role="status">
-          <Trans>Loading…</Trans>
-        </p>
+            <p className="profile-page__muted" role="status">
+              <Trans>Loading…</Trans>
+            </p>
       )}
     </section>
+      )}
+    </SubmissionShell>
   );
 }

@@ -21,6 +21,7 @@ import { isIndexedDbUsable } from '../../offline/storage.ts';
 import { requestSync } from '../../offline/sync-loop.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { useIsOnline } from '../../ui/offline-notice.tsx';
+import { OfflineReadyGate } from '../../ui/offline-readiness/offline-ready-gate.tsx';
 import { useStartGate } from '../../ui/start-gate.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { claimOnce } from '../../offline/attempt-lock.ts';
@@ -75,7 +76,14 @@ export function SkillsTestScreen({ activity }: { activity: SkillsActivity }) {
       </Suspense>
     );
   }
-  if (storage === 'device') return <DeviceSkillsTestScreen activity={activity} />;
+  if (storage === 'device') {
+    return (
+      // Room for a section's answers and checkpoints, with a wide margin.
+      <OfflineReadyGate needs={{ content: [['skills-test', activity.refId, activity.activityId]], bytes: 1_000_000 }}>
+        <DeviceSkillsTestScreen activity={activity} />
+      </OfflineReadyGate>
+    );
+  }
   return loading;
 }
 

@@ -3,7 +3,7 @@
  * measured against our own server (speed-runner.ts), then the result, stored on the activity.
  * Offline it says it needs a connection and waits; it starts once the device is back online.
  * One writer (offline promise 10): while another tab or device has the activity the test does not
- * start and no result is saved (ActivityLeaseNotice); a result refused for that reason stays on
+ * start and no result is saved (SubmissionShell); a result refused for that reason stays on
  * screen and is saved from here once the candidate continues on this device.
  */
 import { Link } from '@tanstack/react-router';
@@ -12,8 +12,8 @@ import { useEffect, useRef, useState } from 'react';
 import { type SpeedTestResult } from '../../../contracts/speed-test.ts';
 import { call } from '../../lib/api-client.ts';
 import { errorText } from '../../lib/error-text.ts';
-import { useActivityLease } from '../../offline-hooks/use-activity-lease.ts';
-import { ActivityLeaseNotice } from '../../ui/activity-lease-notice.tsx';
+import type { ActivityLease } from '../../offline-hooks/use-activity-lease.ts';
+import { SubmissionShell } from '../../ui/activity-shell/submission-shell.tsx';
 import { Button } from '../../ui/form/button.tsx';
 import { useIsOnline } from '../../ui/offline-notice.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
@@ -44,12 +44,10 @@ export function SpeedScreen({ activity, onSaved }: { activity: SpeedActivityRef;
   const isOnline = useIsOnline();
   const [state, setState] = useState<State>({ step: 'ready' });
   const abortRef = useRef<AbortController | undefined>(undefined);
-  const lease = useActivityLease({ refId: activity.refId, activityId: activity.activityId }, state.step !== 'saved');
-  const isBlocked = lease.blocked !== undefined;
 
   useEffect(() => () => abortRef.current?.abort(), []);
 
-  async function save(measurement: SpeedMeasurement) {
+  async function save(measurement: SpeedMeasurement, lease: ActivityLease) {
     setState({ step: 'measured', measurement, saving: true });
     try {
       const result = await call(saveSpeedTestResult, {
@@ -72,7 +70,7 @@ export function SpeedScreen({ activity, onSaved }: { activity: SpeedActivityRef;
     }
   }
 
-  async function start() {
+  async function start(lease: ActivityLease) {
     const controller = new AbortController();
     abortRef.current = controller;
     setState({ step: 'running', progress: { phase: 'latency', fraction: 0 } });
@@ -84,7 +82,7 @@ export function SpeedScreen({ activity, onSaved }: { activity: SpeedActivityRef;
     window.addEventListener('offline', onOffline);
     try {
       const measurement = await runSpeedTest((progress) => !controller.signal.aborted && setState({ step: 'running', progress }), controller.signal);
-      await save(measurement);
+      await save(measurement, lease);
     } catch (error) {
       if (!controller.signal.aborted) setState({ step: 'failed', error });
     } finally {
@@ -94,96 +92,100 @@ export function SpeedScreen({ activity, onSaved }: { activity: SpeedActivityRef;
 
 
   return (
-    <section className="st-page" aria-labelledby="st-title">
-      <Link to="/user/progress-tracker" search={{ jobUuid: activity.jobUuid, refId: activity.refId }} className="back-link">
-        <span aria-hidden="true">←</span> <Trans>Back to your progress tracker</Trans>
-      </Link>
-      <h1 id="st-title" className="st-title">
-        {activity.title || <Trans>Internet speed test</Trans>}
-      </h1>
-      <ActivityLeaseNotice lease={lease} />
-      {state.step === 'ready' || state.step === 'failed' ? (
-        <>
-          <p className="st-lead">
-            <Trans>
-              This test measures how fast your connection downloads and uploads, and how quickly it answers. It takes about 20 seconds. For a fair result, pause
-              other downloads and video calls first.
-            </Trans>
-          </p>
-          <DeviceCheckLink />
-          {!isOnline && (
-            <div className="notice notice--warning" role="status">
-              <p>
-                <Trans>The speed test needs an internet connection. You're offline; it will be ready as soon as you're back online.</Trans>
-              </p>
-            </div>
-          )}
-          {state.step === 'failed' && (
-            <div className="notice notice--error" role="alert">
-              <p>
-                <Trans>The speed test could not finish: {errorText(state.error)}</Trans>
-              </p>
-            </div>
-          )}
-          <div className="st-actions">
-            <Button onClick={() => void start()} aria-disabled={!isOnline || isBlocked || undefined} disabled={!isOnline || isBlocked}>
-              {state.step === 'failed' ? <Trans>Run the speed test again</Trans> : <Trans>Start the speed test</Trans>}
-            </Button>
-          </div>
-        </>
-      ) : state.step === 'running' ? (
-        <Running progress={state.progress} />
-      ) : state.step === 'measured' ? (
-        <>
-          {state.saving ? (
-            <p className="notice" role="status">
-              <Trans>Saving your result…</Trans>
-            </p>
-          ) : state.isHeldBack ? (
-            <div className="st-actions">
-              <Button onClick={() => void save(state.measurement)} disabled={!isOnline || isBlocked}>
-                <Trans>Save the result</Trans>
-              </Button>
-            </div>
-          ) : (
-            <div className="notice notice--error" role="alert">
-              <p>
-                <Trans>Your result could not be saved: {errorText(state.error)}</Trans>
-              </p>
-              <Button variant="secondary" onClick={() => void save(state.measurement)} disabled={!isOnline || isBlocked}>
-                <Trans>Try saving again</Trans>
-              </Button>
-            </div>
-          )}
-          <Results
-            downloadMbps={roundMbps(state.measurement.downloadMbps)}
-            uploadMbps={roundMbps(state.measurement.uploadMbps)}
-            latencyMs={Math.round(state.measurement.latencyMs * 10) / 10}
-            jitterMs={Math.round(state.measurement.jitterMs * 10) / 10}
-          />
-        </>
-      ) : (
-        <>
-          <p className="notice notice--success" role="status">
-            <Trans>Your result has been saved. Thank you!</Trans>
-          </p>
-          <Results downloadMbps={state.result.download_mbps} uploadMbps={state.result.upload_mbps} latencyMs={state.result.latency_ms} jitterMs={state.result.jitter_ms} />
-          {state.result.meets_requirements === true && (
-            <p className="notice notice--success">
-              <Trans>Your connection meets what this job asks for.</Trans>
-            </p>
-          )}
-          {state.result.meets_requirements === false && (
-            <p className="notice">
-              <Trans>Your connection is slower than this job asks for. Your result is saved; if you can, use a faster connection for the work itself.</Trans>
-            </p>
-          )}
+    <SubmissionShell activity={activity} isOpen={state.step !== 'saved'}>
+      {({ lease, isBlocked, notice }) => (
+        <section className="st-page" aria-labelledby="st-title">
           <Link to="/user/progress-tracker" search={{ jobUuid: activity.jobUuid, refId: activity.refId }} className="back-link">
             <span aria-hidden="true">←</span> <Trans>Back to your progress tracker</Trans>
           </Link>
-        </>
+          <h1 id="st-title" className="st-title">
+            {activity.title || <Trans>Internet speed test</Trans>}
+          </h1>
+          {notice}
+          {state.step === 'ready' || state.step === 'failed' ? (
+            <>
+              <p className="st-lead">
+                <Trans>
+                  This test measures how fast your connection downloads and uploads, and how quickly it answers. It takes about 20 seconds. For a fair result, pause
+                  other downloads and video calls first.
+                </Trans>
+              </p>
+              <DeviceCheckLink />
+              {!isOnline && (
+                <div className="notice notice--warning" role="status">
+                  <p>
+                    <Trans>The speed test needs an internet connection. You're offline; it will be ready as soon as you're back online.</Trans>
+                  </p>
+                </div>
+              )}
+              {state.step === 'failed' && (
+                <div className="notice notice--error" role="alert">
+                  <p>
+                    <Trans>The speed test could not finish: {errorText(state.error)}</Trans>
+                  </p>
+                </div>
+              )}
+              <div className="st-actions">
+                <Button onClick={() => void start(lease)} aria-disabled={!isOnline || isBlocked || undefined} disabled={!isOnline || isBlocked}>
+                  {state.step === 'failed' ? <Trans>Run the speed test again</Trans> : <Trans>Start the speed test</Trans>}
+                </Button>
+              </div>
+            </>
+          ) : state.step === 'running' ? (
+            <Running progress={state.progress} />
+          ) : state.step === 'measured' ? (
+            <>
+              {state.saving ? (
+                <p className="notice" role="status">
+                  <Trans>Saving your result…</Trans>
+                </p>
+              ) : state.isHeldBack ? (
+                <div className="st-actions">
+                  <Button onClick={() => void save(state.measurement, lease)} disabled={!isOnline || isBlocked}>
+                    <Trans>Save the result</Trans>
+                  </Button>
+                </div>
+              ) : (
+                <div className="notice notice--error" role="alert">
+                  <p>
+                    <Trans>Your result could not be saved: {errorText(state.error)}</Trans>
+                  </p>
+                  <Button variant="secondary" onClick={() => void save(state.measurement, lease)} disabled={!isOnline || isBlocked}>
+                    <Trans>Try saving again</Trans>
+                  </Button>
+                </div>
+              )}
+              <Results
+                downloadMbps={roundMbps(state.measurement.downloadMbps)}
+                uploadMbps={roundMbps(state.measurement.uploadMbps)}
+                latencyMs={Math.round(state.measurement.latencyMs * 10) / 10}
+                jitterMs={Math.round(state.measurement.jitterMs * 10) / 10}
+              />
+            </>
+          ) : (
+            <>
+              <p className="notice notice--success" role="status">
+                <Trans>Your result has been saved. Thank you!</Trans>
+              </p>
+              <Results downloadMbps={state.result.download_mbps} uploadMbps={state.result.upload_mbps} latencyMs={state.result.latency_ms} jitterMs={state.result.jitter_ms} />
+              {state.result.meets_requirements === true && (
+                <p className="notice notice--success">
+                  <Trans>Your connection meets what this job asks for.</Trans>
+                </p>
+              )}
+              {state.result.meets_requirements === false && (
+                <p className="notice">
+                  <Trans>Your connection is slower than this job asks for. Your result is saved; if you can, use a faster connection for the work itself.</Trans>
+                </p>
+              )}
+              <Link to="/user/progress-tracker" search={{ jobUuid: activity.jobUuid, refId: activity.refId }} className="back-link">
+                <span aria-hidden="true">←</span> <Trans>Back to your progress tracker</Trans>
+              </Link>
+            </>
+          )}
+        </section>
       )}
-    </section>
+    </SubmissionShell>
   );
 }
 

@@ -18,10 +18,9 @@ import { findAttempt } from '../../offline/attempts.ts';
 import { isIndexedDbUsable, requestPersistentStorage } from '../../offline/storage.ts';
 import { requestSync } from '../../offline/sync-loop.ts';
 import { isRunRefusedByLease, resendRefusedRun, startTypingRun } from '../../offline/typing-runs.ts';
-import { withRefusedSubmission } from '../../offline-hooks/refused-submission-lease.ts';
-import { useActivityLease } from '../../offline-hooks/use-activity-lease.ts';
 import { errorText } from '../../lib/error-text.ts';
-import { ActivityLeaseNotice } from '../../ui/activity-lease-notice.tsx';
+import { useReadinessGate } from '../../ui/offline-readiness/offline-ready-gate.tsx';
+import { SubmissionShell } from '../../ui/activity-shell/submission-shell.tsx';
 import { Button } from '../../ui/form/button.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { ResultList } from './result-list.tsx';
@@ -34,6 +33,9 @@ import { useLiveValue } from '../../offline-hooks/use-live-value.ts';
 import './typing-test.css';
 
 export { TypingTrackerLink } from './typing-tracker-link.tsx';
+
+/** Room for a run's keystrokes and its outbox entry, with a wide margin. */
+const TYPING_BYTES = 1_000_000;
 
 export function TypingScreen({ activity, userId, onScored }: { activity: TypingActivityRef; userId: number; onScored(): void }) {
   const { t, i18n } = useLingui();
@@ -51,19 +53,20 @@ export function TypingScreen({ activity, userId, onScored }: { activity: TypingA
   const isRefusedByLease = !isScoredOnServer && isRunRefusedByLease(attempt);
   const isFinished = attempt !== undefined && (attempt.status !== 'in-progress' || isRefusedByLease);
   const isCompleted = isScoredOnServer || attempt?.status === 'submitted';
-  const claim = useActivityLease({ refId: activity.refId, activityId: activity.activityId }, !isCompleted);
-  const lease = withRefusedSubmission(claim, isRefusedByLease ? attempt?.refusal : undefined, async () => {
-    if (!attempt) return;
-    await resendRefusedRun(attempt.attemptId);
-    requestSync();
-  });
+  const refused = {
+    refusal: isRefusedByLease ? attempt?.refusal : undefined,
+    async resend() {
+      if (!attempt) return;
+      await resendRefusedRun(attempt.attemptId);
+      requestSync();
+    },
+  };
 
   useEffect(() => {
     if (attempt?.status === 'submitted' && attempt.typing?.result) onScored();
   }, [attempt?.status, attempt?.typing?.result, onScored]);
 
   async function start() {
-    if (lease.blocked) return;
     setIsStarting(true);
     setProblem(undefined);
     try {
@@ -91,58 +94,71 @@ export function TypingScreen({ activity, userId, onScored }: { activity: TypingA
     }
   }
 
-  let body;
-  if (local.loaded && !attempt && test.isPending && test.fetchStatus === 'paused') {
-    body = (
-      <div className="notice notice--warning" role="status">
-        <p>
-          <Trans>You're offline. The typing test needs a connection once to load its passage; it will load as soon as you're back online.</Trans>
+  function bodyOf(isBlocked: boolean) {
+    let body;
+    if (local.loaded && !attempt && test.isPending && test.fetchStatus === 'paused') {
+      body = (
+        <div className="notice notice--warning" role="status">
+          <p>
+            <Trans>You're offline. The typing test needs a connection once to load its passage; it will load as soon as you're back online.</Trans>
+          </p>
+        </div>
+      );
+    } else if (!local.loaded || (test.isPending && !attempt)) {
+      body = (
+        <p className="tt-muted" role="status">
+          <Trans>Loading…</Trans>
         </p>
-      </div>
-    );
-  } else if (!local.loaded || (test.isPending && !attempt)) {
-    body = (
-      <p className="tt-muted" role="status">
-        <Trans>Loading…</Trans>
-      </p>
-    );
-  } else if (isFinished && run) {
-    body = <TypingResults attempt={attempt} run={run} activity={activity} />;
-  } else if (test.data?.result) {
-    body = <ResultList result={test.data.result} />;
-  } else if (running && attempt && run) {
-    body = <TypingRun attemptId={attempt.attemptId} run={run} />;
-  } else if (!test.data && !run) {
-    body = (
-      <div className="notice notice--error" role="alert">
-        <p>{errorText(test.error)}</p>
-        <Button variant="secondary" onClick={() => void test.refetch()}>
-          <Trans>Try again</Trans>
-        </Button>
-      </div>
-    );
-  } else {
-    const limit = run?.limitSeconds ?? test.data!.limit_seconds;
-    body = (
-      <TypingIntro
-        limitSeconds={limit}
-        hasRun={run !== undefined}
-        problem={problem}
-        isStarting={isStarting}
-        isBlocked={lease.blocked !== undefined}
-        onStart={() => void start()}
-      />
-    );
+      );
+    } else if (isFinished && run) {
+      body = <TypingResults attempt={attempt} run={run} activity={activity} />;
+    } else if (test.data?.result) {
+      body = <ResultList result={test.data.result} />;
+    } else if (running && attempt && run) {
+      body = <TypingRun attemptId={attempt.attemptId} run={run} />;
+    } else if (!test.data && !run) {
+      body = (
+        <div className="notice notice--error" role="alert">
+          <p>{errorText(test.error)}</p>
+          <Button variant="secondary" onClick={() => void test.refetch()}>
+            <Trans>Try again</Trans>
+          </Button>
+        </div>
+      );
+    } else {
+      const limit = run?.limitSeconds ?? test.data!.limit_seconds;
+      body = (
+        <TypingIntro
+          limitSeconds={limit}
+          hasRun={run !== undefined}
+          problem={problem}
+          isStarting={isStarting}
+          isBlocked={isBlocked}
+          onStart={() => void (isBlocked || start())}
+        />
+      );
+    }
+    return body;
   }
 
+  const gate = useReadinessGate({ content: [['assessment-content', 'typing-test', activity.refId, activity.activityId]], bytes: TYPING_BYTES });
   return (
-    <section className="tt-page" aria-labelledby="tt-title">
-      <TypingTrackerLink activity={activity} />
-      <h1 id="tt-title" className="tt-title">
-        {activity.title || <Trans>Typing test</Trans>}
-      </h1>
-      <ActivityLeaseNotice lease={lease} />
-      {body}
-    </section>
+    <SubmissionShell
+      activity={activity}
+      isOpen={!isCompleted}
+      gate={gate}
+      refused={refused}
+    >
+      {({ notice, isBlocked }) => (
+        <section className="tt-page" aria-labelledby="tt-title">
+          <TypingTrackerLink activity={activity} />
+          <h1 id="tt-title" className="tt-title">
+            {activity.title || <Trans>Typing test</Trans>}
+          </h1>
+          {notice}
+          {bodyOf(isBlocked)}
+        </section>
+      )}
+    </SubmissionShell>
   );
 }

@@ -5,7 +5,7 @@
  * question has a ready answer.
  *
  * One writer (offline promise 10): while another tab or device has the activity, the page is
- * read-only (ActivityLeaseNotice): nothing is recorded, started uploading or submitted, and what is
+ * read-only (SubmissionShell): nothing is recorded, started uploading or submitted, and what is
  * already on this device stays there. An upload the server refused for that reason waits, parked,
  * until the candidate continues on this device.
  */
@@ -21,8 +21,8 @@ import type { UploadRecord } from '../../offline/db.ts';
 import { discardRecording, isInterrupted, keepRecording } from '../../offline/recording-chunks.ts';
 import { uploadPercent } from '../../offline/upload-queue.ts';
 import { forgetUploads, queueRecording, UploadRunner, uploadsOf } from '../../offline/upload-runner.ts';
-import { useActivityLease, type ActivityLease } from '../../offline-hooks/use-activity-lease.ts';
-import { ActivityLeaseNotice } from '../../ui/activity-lease-notice.tsx';
+import { useReadinessGate } from '../../ui/offline-readiness/offline-ready-gate.tsx';
+import { SubmissionShell, type SubmissionPage } from '../../ui/activity-shell/submission-shell.tsx';
 import { Button } from '../../ui/form/button.tsx';
 import { useStartGate } from '../../ui/start-gate.tsx';
 import { notify } from '../../ui/notifications.atoms.ts';
@@ -217,21 +217,42 @@ function QuestionCard(props: {
   );
 }
 
+/** One two-minute video answer at the recorder's rate, twice over (media-rules.ts). */
+const VIDEO_BYTES = 75_000_000;
+
 export function VideoScreen({ activity, onSubmitted }: { activity: VideoActivityRef; onSubmitted(): void }) {
+  const query = useQuery(videoActivityQueryOptions(activity));
+  const runner = useRunner();
+  const resumeParked = useCallback(() => void runner.resume(activity.refId, activity.activityId).catch(() => undefined), [runner, activity.refId, activity.activityId]);
+  // Recordings are checked for room one by one as they start (recorder.tsx); this asks for a first one.
+  const gate = useReadinessGate({ content: [['assessment-content', 'video', activity.refId, activity.activityId]], bytes: VIDEO_BYTES });
+  return (
+    <SubmissionShell
+      activity={activity}
+      isOpen={query.data?.is_completed !== true}
+      gate={gate}
+      // "Continue on this device" takes the lease over, then sends the uploads it had parked.
+      onContinued={resumeParked}
+    >
+      {(page) => <VideoPage activity={activity} onSubmitted={onSubmitted} page={page} resumeParked={resumeParked} />}
+    </SubmissionShell>
+  );
+}
+
+function VideoPage({ activity, onSubmitted, page, resumeParked }: { activity: VideoActivityRef; onSubmitted(): void; page: SubmissionPage; resumeParked(): void }) {
   const { t } = useLingui();
   useDocumentTitle(activity.title || t`Video answers`);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const isOnline = useIsOnline();
   const gate = useStartGate();
+  const { lease, isBlocked } = page;
   const query = useQuery(videoActivityQueryOptions(activity));
   const runner = useRunner();
   const rows = useUploads(runner, activity.refId, activity.activityId);
   const [isSubmitting, setIsSubmitting] = useState(false);
   // An upload in progress holds a new app version back until it ends (promise 10).
   useHoldUpdates('video-upload', rows.some((r) => r.status === 'uploading'));
-  const lease = useActivityLease({ refId: activity.refId, activityId: activity.activityId }, query.data?.is_completed !== true);
-  const isBlocked = lease.blocked !== undefined;
 
   useEffect(() => {
     runner.start();
@@ -243,16 +264,6 @@ export function VideoScreen({ activity, onSubmitted }: { activity: VideoActivity
     runner.hold(activity.refId, activity.activityId, isBlocked);
     return () => runner.hold(activity.refId, activity.activityId, false);
   }, [runner, activity.refId, activity.activityId, isBlocked]);
-
-  const resumeParked = useCallback(() => void runner.resume(activity.refId, activity.activityId).catch(() => undefined), [runner, activity.refId, activity.activityId]);
-  // "Continue on this device" takes the lease over, then sends the uploads it had parked.
-  const shownLease: ActivityLease = {
-    ...lease,
-    continueHere: async () => {
-      await lease.continueHere();
-      resumeParked();
-    },
-  };
 
   // When an upload finishes here, the server's view is read again.
   const doneCount = rows.filter((r) => r.status === 'done' || r.status === 'refused').length;
@@ -336,7 +347,7 @@ export function VideoScreen({ activity, onSubmitted }: { activity: VideoActivity
         </Trans>
       </p>
       <DeviceCheckLink />
-      <ActivityLeaseNotice lease={shownLease} />
+      {page.notice}
       {query.isPending && (
         <p className="va-muted" role="status">
           <Trans>Loading the questions…</Trans>

@@ -14,6 +14,8 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } fr
 import { getOfflineDb } from '../../offline/db.ts';
 import { sendEntry } from '../../offline/send.ts';
 import { SyncLoop } from '../../offline/sync-loop.ts';
+import type { Readiness } from '../../offline/offline-readiness.ts';
+import { KnownReadinessContext } from '../../ui/offline-readiness/offline-ready-gate.tsx';
 
 i18n.loadAndActivate({ locale: 'en', messages: {} });
 
@@ -64,6 +66,9 @@ export function stubFetch<Body = unknown>(sent: SentRequest<Body>[], reply: (req
 }
 
 /** Renders `Screen` as the app's root route, with English messages and a query client that does not retry. */
+/** A device ready to go on offline: a timed start opens at once. */
+const READY: Readiness = { status: 'ready' };
+
 export function renderInApp(Screen: () => ReactNode): void {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const rootRoute = createRootRoute({ component: Screen });
@@ -71,7 +76,9 @@ export function renderInApp(Screen: () => ReactNode): void {
   render(
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <KnownReadinessContext value={READY}>
+          <RouterProvider router={router} />
+        </KnownReadinessContext>
       </QueryClientProvider>
     </I18nProvider>,
   );

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DeviceCheckScreen } from '../../features/device-check/device-check-screen.tsx';
-import { ReasonText } from '../../features/offline-readiness/readiness-notice.tsx';
-import { useOfflineReadiness } from '../../features/offline-readiness/use-offline-readiness.ts';
+import { ReasonText } from '../../ui/offline-readiness/readiness-notice.tsx';
+import { useOfflineReadiness } from '../../ui/offline-readiness/use-offline-readiness.ts';
 import { runSpeedTest } from '../../features/speed-test/speed-runner.ts';
 
 export const Route = createFileRoute('/_public/test')({

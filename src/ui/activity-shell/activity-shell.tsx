@@ -4,9 +4,9 @@
  * (device-channel.tsx: the outbox, the one-writer claim in this browser, the server's lease with
  * the read-only notice of another device); where it does not, the online-only channel
  * (direct-channel.tsx: each answer straight to the server), in its own chunk. The screen renders
- * only its own content through the channel (answer-channel.ts), the same code both ways. A timed
- * kind's readiness check is the route's OfflineReadyGate (src/features/offline-readiness), which
- * the screen reads with useStartGate (../start-gate.tsx).
+ * only its own content through the channel (answer-channel.ts), the same code both ways. The kinds
+ * submitted whole have their own shell (submission-shell.tsx), which also takes a timed kind's
+ * readiness check (useReadinessGate, ../offline-readiness).
  */
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { LocalAnswer } from '../../offline/db.ts';

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LanguageTestScreen } from '../../../features/language-test/language-test-screen.tsx';
-import { OfflineReadyGate } from '../../../features/offline-readiness/offline-ready-gate.tsx';
 import { languageTestSearch } from './-language-test-search.ts';
 import { loadLanguageActivity } from './-language-test-activity.ts';
 
@@ -11,10 +10,6 @@ export const Route = createFileRoute('/_applicant/user/language-test')({
   loader: ({ context, deps }) => loadLanguageActivity(context.queryClient, context.session.user!.user_id, deps),
   component: function LanguageTestRoute() {
     const activity = Route.useLoaderData();
-    return (
-      <OfflineReadyGate needs={{ content: [['language-test', activity.refId, activity.activityId]], bytes: 1_000_000 }}>
-        <LanguageTestScreen activity={activity} />
-      </OfflineReadyGate>
-    );
+    return <LanguageTestScreen activity={activity} />;
   },
 });

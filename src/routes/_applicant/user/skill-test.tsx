@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { OfflineReadyGate } from '../../../features/offline-readiness/offline-ready-gate.tsx';
 import { SkillsTestScreen } from '../../../features/skills-test/timed-screen.tsx';
 import { activitySearch } from './-activity-search.ts';
 import { loadSkillsActivity } from './-skills-test-activity.ts';
@@ -12,11 +11,6 @@ export const Route = createFileRoute('/_applicant/user/skill-test')({
   loader: ({ context, deps }) => loadSkillsActivity(context.queryClient, context.session.user!.user_id, deps, { allowCompleted: true }),
   component: function SkillTestRoute() {
     const activity = Route.useLoaderData();
-    return (
-      // Room for a section's answers and checkpoints, with a wide margin.
-      <OfflineReadyGate needs={{ content: [['skills-test', activity.refId, activity.activityId]], bytes: 1_000_000 }}>
-        <SkillsTestScreen activity={activity} />
-      </OfflineReadyGate>
-    );
+    return <SkillsTestScreen activity={activity} />;
   },
 });

@@ -2,13 +2,9 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { trackerKeys } from '../../../features/candidate/progress.queries.ts';
-import { OfflineReadyGate } from '../../../features/offline-readiness/offline-ready-gate.tsx';
 import { TypingScreen } from '../../../features/typing-test/typing-screen.tsx';
 import { activitySearch } from './-activity-search.ts';
 import { loadDeviceActivity } from './-device-activity.ts';
-
-/** Room for a run's keystrokes and its outbox entry, with a wide margin. */
-const TYPING_BYTES = 1_000_000;
 
 /** The typing test of one tracker activity (seed 000 sections 2 and 9; seed 002 section 7.9). */
 export const Route = createFileRoute('/_applicant/user/typing-tests')({
@@ -21,10 +17,6 @@ export const Route = createFileRoute('/_applicant/user/typing-tests')({
     const { session } = Route.useRouteContext();
     const queryClient = useQueryClient();
     const onScored = useCallback(() => void queryClient.invalidateQueries({ queryKey: trackerKeys.all }), [queryClient]);
-    return (
-      <OfflineReadyGate needs={{ content: [['assessment-content', 'typing-test', activity.refId, activity.activityId]], bytes: TYPING_BYTES }}>
-        <TypingScreen activity={activity} userId={session.user!.user_id} onScored={onScored} />
-      </OfflineReadyGate>
-    );
+    return <TypingScreen activity={activity} userId={session.user!.user_id} onScored={onScored} />;
   },
 });

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import type { ReadinessEnv } from '../../offline/offline-readiness.ts';
-import { useStartGate } from '../../ui/start-gate.tsx';
+import { useStartGate } from '../start-gate.tsx';
 import { OfflineIndicator } from './offline-indicator.tsx';
 import { OfflineReadyGate } from './offline-ready-gate.tsx';
 

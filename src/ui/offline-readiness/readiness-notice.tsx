@@ -1,7 +1,7 @@
 /** What the screen says about going on offline before a timed activity starts. */
 import { Trans } from '@lingui/react/macro';
 import type { NotReadyReason, Readiness } from '../../offline/offline-readiness.ts';
-import { Button } from '../../ui/form/button.tsx';
+import { Button } from '../form/button.tsx';
 import './offline-readiness.css';
 
 export function ReasonText({ reason }: { reason: NotReadyReason }) {
