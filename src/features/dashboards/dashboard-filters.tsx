@@ -8,7 +8,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { parseIds, parseLocations } from '../../../contracts/analytics.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { filterOptionsQuery } from './dashboards.queries.ts';
-import { rangeOf, type DashboardSearch } from './dashboard-search.ts';
+import { hasDates, rangeOf, type DashboardSearch } from './dashboard-search.ts';
 import '../../ui/form/form-field.css';
 
 export interface DashboardFiltersProps {
@@ -16,13 +16,16 @@ export interface DashboardFiltersProps {
   /** The company whose requisitions, locations and sources are offered; none on a requisition dashboard. */
   accountId?: number;
   onApply(change: Partial<DashboardSearch>): void;
+  /** The dashboard counts everything when no dates are chosen (Turnover, Performance): the dates start empty and may stay so. */
+  datesOptional?: boolean;
 }
 
-export function DashboardFilters({ search, accountId, onApply }: DashboardFiltersProps) {
+export function DashboardFilters({ search, accountId, onApply, datesOptional = false }: DashboardFiltersProps) {
   const { t } = useLingui();
   const range = rangeOf(search);
-  const [from, setFrom] = useState(range.from_date);
-  const [to, setTo] = useState(range.to_date);
+  const startsEmpty = datesOptional && !hasDates(search);
+  const [from, setFrom] = useState(startsEmpty ? '' : range.from_date);
+  const [to, setTo] = useState(startsEmpty ? '' : range.to_date);
   const [jobIds, setJobIds] = useState(parseIds(search.job_ids));
   const [locations, setLocations] = useState(parseLocations(search.locations));
   const [sourceIds, setSourceIds] = useState(parseIds(search.source_ids));
@@ -31,12 +34,13 @@ export function DashboardFilters({ search, accountId, onApply }: DashboardFilter
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!from || !to) return setError(t`Choose both dates.`);
+    const noDates = datesOptional && !from && !to;
+    if (!noDates && (!from || !to)) return setError(datesOptional ? t`Choose both dates, or neither.` : t`Choose both dates.`);
     if (from > to) return setError(t`The start date must be on or before the end date.`);
     setError(undefined);
     onApply({
-      from_date: from,
-      to_date: to,
+      from_date: noDates ? undefined : from,
+      to_date: noDates ? undefined : to,
       job_ids: jobIds.length ? jobIds.join(',') : undefined,
       locations: locations.length ? locations.join('|') : undefined,
       source_ids: sourceIds.length ? sourceIds.join(',') : undefined,
@@ -50,13 +54,13 @@ export function DashboardFilters({ search, accountId, onApply }: DashboardFilter
         <label className="form-field__label" htmlFor="dashboard-from">
           <Trans>Start date</Trans>
         </label>
-        <input id="dashboard-from" className="form-field__input" type="date" value={from} max={to} onChange={(e) => setFrom(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? 'dashboard-filter-error' : undefined} />
+        <input id="dashboard-from" className="form-field__input" type="date" value={from} max={to || undefined} onChange={(e) => setFrom(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? 'dashboard-filter-error' : undefined} />
       </div>
       <div className="form-field">
         <label className="form-field__label" htmlFor="dashboard-to">
           <Trans>End date</Trans>
         </label>
-        <input id="dashboard-to" className="form-field__input" type="date" value={to} min={from} onChange={(e) => setTo(e.target.value)} />
+        <input id="dashboard-to" className="form-field__input" type="date" value={to} min={from || undefined} onChange={(e) => setTo(e.target.value)} />
       </div>
       {options.data && (
         <>

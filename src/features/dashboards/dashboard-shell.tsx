@@ -52,7 +52,7 @@ export function AccountDashboardShell({ slug, entries, search, accountId, onSear
         </div>
         {slug && <DashboardSwitcher entries={entries} current={slug} currentDId={search.dId} search={carriedSearch(search)} />}
       </header>
-      <DashboardFilters key={JSON.stringify(carriedSearch(search))} search={search} accountId={accountId} onApply={onSearchChange} />
+      <DashboardFilters key={JSON.stringify(carriedSearch(search))} search={search} accountId={accountId} onApply={onSearchChange} datesOptional={slug === 'turnover' || slug === 'performance'} />
       {accountId === undefined && slug !== 'company-overview' ? (
         <p className="dashboard__empty">
           <Trans>Choose a company first: the dashboards count one company&apos;s applications.</Trans>
