@@ -15,14 +15,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import pg from 'pg';
-import { migrateToLatest, openDatabase } from '../server/db/database.ts';
+import { migrateToLatest } from '../server/db/database.ts';
 import { seedDemo } from '../server/db/seed/demo-seed.ts';
 import { drainJobs } from '../server/jobs/queue.ts';
 import { dataImportHandler } from '../server/modules/data-import/data-import.jobs.ts';
 import { DATA_IMPORT_JOB, dryRun, runImport, uploadImport } from '../server/modules/data-import/data-import.service.ts';
 import { LocalFileStorage } from '../server/storage/local-storage.ts';
 import type { ImportSetup } from '../contracts/data-import.ts';
+import { scratchDatabase } from './support/scratch-database.ts';
 
 const COUNT = Number(process.env.COUNT ?? 50_000);
 const FORMAT = process.env.FORMAT === 'xlsx' ? 'xlsx' : 'csv';
@@ -49,25 +49,6 @@ async function makeFile(): Promise<Buffer> {
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-async function open() {
-  const url = process.env.DATABASE_URL;
-  if (!url) return { ...(await openDatabase({})), drop: async () => {} };
-  const name = `assay_bench_import_${process.pid}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: target.toString() });
-  return {
-    ...database,
-    drop: async () => {
-      await admin.query(`drop database if exists ${name}`);
-      await admin.end();
-    },
-  };
-}
-
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
 /** Runs `work`, sampling the resident set size; returns its result, seconds and peak RSS. */
@@ -88,7 +69,7 @@ async function measure<T>(label: string, work: () => Promise<T>): Promise<T> {
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'assay-bench-import-'));
 const files = new LocalFileStorage(dataDir);
-const database = await open();
+const database = await scratchDatabase('import');
 try {
   await migrateToLatest(database.db);
   await seedDemo(database.db);

@@ -1,9 +1,9 @@
 /** The words of the import screens: fields, match rules, row outcomes, statuses and row problems, in the user's language. */
 import { t } from '@lingui/core/macro';
 import type { EmployeeImportField, ImportStatus, MatchRule, RowAction, RowProblem } from '../../../contracts/data-import.ts';
-import { EMPLOYEE_NAME_MAX, EMPLOYEE_TEXT_MAX } from '../../../contracts/people.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { errorText } from '../../lib/error-text.ts';
+import { employeeProblemText, isEmployeeProblem } from '../../ui/staff-kit/employee-problem-text.ts';
 
 export function fieldLabel(field: EmployeeImportField | string): string {
   switch (field) {
@@ -72,26 +72,8 @@ export function statusLabel(status: ImportStatus): string {
 /** A row's problem in the user's language; the server's English text when it is one we do not know. */
 export function rowProblemText(problem: RowProblem): string {
   switch (problem.problem) {
-    case 'first_name_missing':
-      return t`Enter the first name.`;
-    case 'last_name_missing':
-      return t`Enter the last name.`;
-    case 'name_too_long':
-      return t`A name can be at most ${EMPLOYEE_NAME_MAX} characters.`;
-    case 'email_invalid':
-      return t`Enter a valid email address, or leave it empty.`;
-    case 'email_taken':
-      return t`Another employee of the company already has this email.`;
-    case 'job_title_missing':
-      return t`Enter the job.`;
-    case 'text_too_long':
-      return t`This can be at most ${EMPLOYEE_TEXT_MAX} characters.`;
     case 'date_invalid':
       return t`Enter a date as YYYY-MM-DD.`;
-    case 'start_in_future':
-      return t`The start date cannot be more than a year ahead.`;
-    case 'supervisor_email_invalid':
-      return t`Enter the supervisor's email address, or leave it empty.`;
     case 'employee_unknown':
       return t`No employee of the company has this id.`;
     case 'employee_id_invalid':
@@ -104,9 +86,8 @@ export function rowProblemText(problem: RowProblem): string {
       return t`Several employees have this name and start date; give an email or an employee id.`;
     case 'no_match_key':
       return t`Give an employee id or an email: names are ignored, so the row cannot be matched.`;
-    default:
-      return problem.message;
   }
+  return isEmployeeProblem(problem.problem) ? employeeProblemText(problem.problem) : problem.message;
 }
 
 export const fileTooLargeText = () => t`The file is larger than 20 MB. Split it into smaller files.`;
