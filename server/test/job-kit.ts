@@ -1,5 +1,7 @@
 /** What tests of one activity kind share: applying a candidate to a seeded job, and finding that job's activity of a kind. */
 import { expect } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../db/database.ts';
 import type { TestApp } from './test-app.ts';
 
 type SignedIn = Awaited<ReturnType<TestApp['signIn']>>;
@@ -22,4 +24,20 @@ export async function activityOfKind(t: TestApp, jobUuid: string, activityType: 
     .where('a.activity_type', '=', activityType)
     .executeTakeFirstOrThrow();
   return row.job_step_activity_id;
+}
+
+/** A requisition of one step holding one interview activity with the given kit (for report tests that build their own rows). */
+export async function interviewRequisition(db: Db, values: { accountId: number; kitId: number; title: string; city: string; state: string }): Promise<{ jobId: number; activityId: number }> {
+  const job = await db
+    .insertInto('jobs')
+    .values({ uuid: randomUUID(), account_id: values.accountId, job_type_id: 2, title: values.title, tracker_title: 'Job Application', city: values.city, state: values.state })
+    .returning('job_id')
+    .executeTakeFirstOrThrow();
+  const step = await db.insertInto('job_steps').values({ job_id: job.job_id, name: 'Interview', sort_order: 1 }).returning('job_step_id').executeTakeFirstOrThrow();
+  const activity = await db
+    .insertInto('job_step_activities')
+    .values({ job_step_id: step.job_step_id, activity_type: 'interview', title: 'Panel interview', sort_order: 1, interview_kit_id: values.kitId })
+    .returning('job_step_activity_id')
+    .executeTakeFirstOrThrow();
+  return { jobId: job.job_id, activityId: activity.job_step_activity_id };
 }

@@ -14,6 +14,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InterviewerDetail, InterviewerSummary, InterviewOverview } from '../../../contracts/interview-reports.ts';
+import { interviewRequisition } from '../../test/job-kit.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -59,19 +60,8 @@ beforeAll(async () => {
   const attributes = await t.db.selectFrom('attribute_types').select('attribute_type_id').where('category', '=', 'competencies').where('account_id', 'is', null).orderBy('attribute_type_id').limit(2).execute();
   [attrX, attrY] = attributes.map((a) => a.attribute_type_id) as [number, number];
   const kit = await t.db.insertInto('interview_kits').values({ account_id: accountId, name: 'Report kit', purpose: 'interview' }).returning('interview_kit_id').executeTakeFirstOrThrow();
-  jobId = (
-    await t.db
-      .insertInto('jobs')
-      .values({ uuid: randomUUID(), account_id: accountId, job_type_id: 2, title: 'Interview Report Clerk', tracker_title: 'Job Application', city: 'Lyon', state: 'ARA' })
-      .returning('job_id')
-      .executeTakeFirstOrThrow()
-  ).job_id;
-  const step = await t.db.insertInto('job_steps').values({ job_id: jobId, name: 'Interview', sort_order: 1 }).returning('job_step_id').executeTakeFirstOrThrow();
-  const activity = await t.db
-    .insertInto('job_step_activities')
-    .values({ job_step_id: step.job_step_id, activity_type: 'interview', title: 'Panel interview', sort_order: 1, interview_kit_id: kit.interview_kit_id })
-    .returning('job_step_activity_id')
-    .executeTakeFirstOrThrow();
+  let activityId: number;
+  ({ jobId, activityId } = await interviewRequisition(t.db, { accountId, kitId: kit.interview_kit_id, title: 'Interview Report Clerk', city: 'Lyon', state: 'ARA' }));
 
   const applicants: { status: 'hired' | 'rejected' | 'active'; interview: 'completed' | 'scheduled'; minutes: number; panel: Panelist[]; evaluations: Evaluation[] }[] = [
     {
@@ -123,7 +113,7 @@ beforeAll(async () => {
         account_id: accountId,
         purpose: 'interview',
         interview_kit_id: kit.interview_kit_id,
-        job_step_activity_id: activity.job_step_activity_id,
+        job_step_activity_id: activityId,
         ref_id: refId,
         participant_user_id: user.user_id,
         status: a.interview,

@@ -23,6 +23,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountPerformance, AccountTurnover, InterviewQuestions } from '../../../contracts/outcome-reports.ts';
+import { interviewRequisition } from '../../test/job-kit.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -70,19 +71,8 @@ beforeAll(async () => {
       { interview_kit_question_id: q.Q2, attribute_type_id: attrY },
     ])
     .execute();
-  jobId = (
-    await t.db
-      .insertInto('jobs')
-      .values({ uuid: randomUUID(), account_id: accountId, job_type_id: 2, title: 'Outcome Report Clerk', tracker_title: 'Job Application', city: 'Nantes', state: 'PDL' })
-      .returning('job_id')
-      .executeTakeFirstOrThrow()
-  ).job_id;
-  const step = await t.db.insertInto('job_steps').values({ job_id: jobId, name: 'Interview', sort_order: 1 }).returning('job_step_id').executeTakeFirstOrThrow();
-  const activity = await t.db
-    .insertInto('job_step_activities')
-    .values({ job_step_id: step.job_step_id, activity_type: 'interview', title: 'Panel interview', sort_order: 1, interview_kit_id: kit.interview_kit_id })
-    .returning('job_step_activity_id')
-    .executeTakeFirstOrThrow();
+  let activityId: number;
+  ({ jobId, activityId } = await interviewRequisition(t.db, { accountId, kitId: kit.interview_kit_id, title: 'Outcome Report Clerk', city: 'Nantes', state: 'PDL' }));
 
   const interviewX = [1, 2, 4, 4, 2, 5, 1];
   const interviewY = [3, 3, 3, 3, 3, 3, 1];
@@ -106,7 +96,7 @@ beforeAll(async () => {
     await t.db.insertInto('user_trackers').values({ ref_id: refId, user_id: user.user_id, job_id: jobId, account_id: accountId, created_at: '2010-01-04T09:00:00Z', status }).execute();
     const interview = await t.db
       .insertInto('interviews')
-      .values({ account_id: accountId, purpose: 'interview', interview_kit_id: kit.interview_kit_id, job_step_activity_id: activity.job_step_activity_id, ref_id: refId, participant_user_id: user.user_id, status: 'completed' })
+      .values({ account_id: accountId, purpose: 'interview', interview_kit_id: kit.interview_kit_id, job_step_activity_id: activityId, ref_id: refId, participant_user_id: user.user_id, status: 'completed' })
       .returning('interview_id')
       .executeTakeFirstOrThrow();
     const evaluation = await t.db
