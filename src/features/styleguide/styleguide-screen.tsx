@@ -231,9 +231,11 @@ function EditorExample() {
   const [value, setValue] = useState('');
   if (!isShown)
     return (
-      <Button variant="secondary" onClick={() => setShown(true)}>
-        <Trans>Load the editor</Trans>
-      </Button>
+      <div className="styleguide__row">
+        <Button variant="secondary" onClick={() => setShown(true)}>
+          <Trans>Load the editor</Trans>
+        </Button>
+      </div>
     );
   return <RichTextEditor label={t`Message to the candidate`} value={value} onChange={setValue} />;
 }
