@@ -162,6 +162,18 @@ const SCREENS: Record<'anonymous' | 'candidate' | 'owner' | 'dashboards' | 'sett
     { path: '/admin/measurements/settings/skills-test/3/details', heading: 'Forklift basics' },
     { path: '/admin/measurements/settings/skills-test/sections/new?skills_test_id=3', lands: /\/sections\/new\?skills_test_id=3$/ },
     { path: '/admin/measurements/settings/skills-test/sections/7/details', heading: 'Load handling' },
+    { path: '/styleguide' },
+    {
+      path: '/styleguide',
+      label: 'the style guide with its error summary, editor and confirmation open',
+      open: async (page) => {
+        await page.getByRole('button', { name: /^(Show the error summary|Mostrar el resumen de errores|Afficher le résumé des erreurs)$/ }).click();
+        await page.getByRole('button', { name: /^(Load the editor|Cargar el editor|Charger l'éditeur)$/ }).click();
+        await expect(page.locator('.ProseMirror')).toBeVisible();
+        await page.getByRole('button', { name: /^(Open a confirmation|Abrir una confirmación|Ouvrir une confirmation)$/ }).click();
+        await expect(page.locator('dialog.confirm-dialog[open]')).toBeVisible();
+      },
+    },
   ],
 };
 

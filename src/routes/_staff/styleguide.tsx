@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { PlaceholderScreen } from '../../features/placeholder/placeholder-screen.tsx';
+import { StyleguideScreen } from '../../features/styleguide/styleguide-screen.tsx';
 
+/** Provider admins only (contracts/access.ts). */
 export const Route = createFileRoute('/_staff/styleguide')({
-  component: () => <PlaceholderScreen title={msg`Style guide`} />,
+  component: StyleguideScreen,
 });
