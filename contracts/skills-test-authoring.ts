@@ -253,3 +253,42 @@ export const deleteSkillsTestQuestion = defineEndpoint({
   params: QuestionIdParams,
   response: z.object({ skills_test_question_id: z.number() }),
 });
+
+/** A section in the library of every section across the owner's tests, with the test it belongs to. */
+export const LibrarySectionSchema = z.object({
+  ...AuthoredSectionSchema.shape,
+  test_title: z.string(),
+  question_count: z.number(),
+});
+export type LibrarySection = z.infer<typeof LibrarySectionSchema>;
+
+export const listLibrarySections = defineEndpoint({
+  method: 'GET',
+  path: '/account/v1/skills-tests/authoring/sections/',
+  auth: 2,
+  summary: "Every section of the skills tests the caller may author (the provider's library, or one company's own tests), with its test's title and its question count",
+  query: AuthoredSkillsTestsQuery,
+  response: z.array(LibrarySectionSchema),
+});
+
+/** A question in the library of every question across the owner's tests, with its test and section. */
+export const LibraryQuestionSchema = z.object({
+  skills_test_question_id: z.number(),
+  skills_test_section_id: z.number(),
+  skills_test_id: z.number(),
+  test_title: z.string(),
+  section_title: z.string(),
+  text: z.string(),
+  option_count: z.number(),
+  correct_count: z.number(),
+});
+export type LibraryQuestion = z.infer<typeof LibraryQuestionSchema>;
+
+export const listLibraryQuestions = defineEndpoint({
+  method: 'GET',
+  path: '/account/v1/skills-tests/authoring/questions/',
+  auth: 2,
+  summary: "Every question of the skills tests the caller may author, with its test and section and how many of its options are correct",
+  query: AuthoredSkillsTestsQuery,
+  response: z.array(LibraryQuestionSchema),
+});

@@ -40,6 +40,11 @@ async function openAdminDropdown(page: Page, width: number, which: 'first' | 'la
   await expect(dropdown.locator('.dropdown__panel')).toBeVisible();
 }
 
+/** A searched list's entries have loaded. */
+async function listShown(page: Page): Promise<void> {
+  await expect(page.locator('.company-list').first()).toBeVisible();
+}
+
 /** A dashboard's figures (or a custom dashboard's editor) have loaded, charts included. */
 async function figuresShown(page: Page): Promise<void> {
   await expect(page.locator('.dashboard__figures, .custom-dashboards').first()).toBeVisible();
@@ -162,6 +167,9 @@ const SCREENS: Record<'anonymous' | 'candidate' | 'owner' | 'dashboards' | 'sett
     { path: '/admin/measurements/settings/skills-test/3/details', heading: 'Forklift basics' },
     { path: '/admin/measurements/settings/skills-test/sections/new?skills_test_id=3', lands: /\/sections\/new\?skills_test_id=3$/ },
     { path: '/admin/measurements/settings/skills-test/sections/7/details', heading: 'Load handling' },
+    { path: '/admin/measurements/settings/skills-test/sections', open: listShown },
+    { path: '/admin/measurements/settings/skills-test/questions', open: listShown },
+    { path: '/admin/measurements/settings/attributes', open: listShown },
     { path: '/styleguide' },
     {
       path: '/styleguide',

@@ -4,10 +4,13 @@ import type { Db } from '../../db/database.ts';
 import { requireUser } from '../../http/auth-context.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import * as service from './skills-test-authoring.service.ts';
+import * as library from './skills-test-library.service.ts';
 
 /** Skills-test authoring: provider admins and a company's staff with settings access (skills-test-authoring.service.ts). */
 export function registerSkillsTestAuthoringRoutes(app: FastifyInstance, db: Db): void {
   registerEndpoint(app, db, authoring.listAuthoredSkillsTests, async ({ query, request }) => service.listAuthored(db, requireUser(request), query));
+  registerEndpoint(app, db, authoring.listLibrarySections, async ({ query, request }) => library.listLibrarySections(db, requireUser(request), query));
+  registerEndpoint(app, db, authoring.listLibraryQuestions, async ({ query, request }) => library.listLibraryQuestions(db, requireUser(request), query));
   registerEndpoint(app, db, authoring.listSkillsTestSections, async ({ params, request }) => service.listSections(db, requireUser(request), params.id));
   registerEndpoint(app, db, authoring.createSkillsTestSection, async ({ params, body, request }) => service.createSection(db, requireUser(request), params.id, body));
   registerEndpoint(app, db, authoring.createSkillsTestQuestion, async ({ params, body, request }) => service.createQuestion(db, requireUser(request), params.id, body));

@@ -31,7 +31,7 @@ import { forbidden, HttpError, notFound } from '../../http/http-error.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 
 /** The owner an author acts for: null is the provider's library, which only provider admins author. */
-function requireOwner(viewer: LoadedUser, accountId: number | null | undefined): number | null {
+export function requireOwner(viewer: LoadedUser, accountId: number | null | undefined): number | null {
   if (accountId === null || accountId === undefined) {
     if (!viewer.is_jf_admin) throw forbidden();
     return null;

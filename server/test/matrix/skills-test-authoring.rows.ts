@@ -60,6 +60,34 @@ export const SKILLS_TEST_AUTHORING_ROWS: MatrixRow[] = [
     expect: manage(200),
   },
   {
+    endpoint: 'GET /account/v1/skills-tests/authoring/sections/',
+    what: "every section of the provider's skills-test library",
+    request: () => ({ url: '/api/account/v1/skills-tests/authoring/sections/' }),
+    expect: providerOnly(200),
+  },
+  {
+    endpoint: 'GET /account/v1/skills-tests/authoring/sections/',
+    what: "every section of Demo Company's own skills tests",
+    request: (ctx) => ({
+      url: `/api/account/v1/skills-tests/authoring/sections/?account_id=${ctx.demoAccountId}`,
+    }),
+    expect: manage(200),
+  },
+  {
+    endpoint: 'GET /account/v1/skills-tests/authoring/questions/',
+    what: "every question of the provider's skills-test library",
+    request: () => ({ url: '/api/account/v1/skills-tests/authoring/questions/' }),
+    expect: providerOnly(200),
+  },
+  {
+    endpoint: 'GET /account/v1/skills-tests/authoring/questions/',
+    what: "every question of Demo Company's own skills tests",
+    request: (ctx) => ({
+      url: `/api/account/v1/skills-tests/authoring/questions/?account_id=${ctx.demoAccountId}`,
+    }),
+    expect: manage(200),
+  },
+  {
     endpoint: 'POST /account/v1/skills-test/',
     what: "a new skills test in the provider's library",
     request: (ctx) => ({

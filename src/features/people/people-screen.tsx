@@ -10,7 +10,7 @@ import { EMPLOYEE_DEFAULT_PAGE_SIZE, type Employee, type EmployeeListFilters, ty
 import { errorText } from '../../lib/error-text.ts';
 import { CompanyPicker, useCompanyChoice } from '../../ui/company-choice.tsx';
 import { Button } from '../../ui/form/button.tsx';
-import { FormField } from '../../ui/form/form-field.tsx';
+import { SelectField } from '../../ui/form/select-field.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
 import { notify } from '../../ui/notifications.atoms.ts';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
@@ -37,22 +37,6 @@ export function PeopleScreen() {
 }
 
 type Dialog = { kind: 'add' } | { kind: 'edit'; employee: Employee } | { kind: 'end'; employee: Employee } | undefined;
-
-function Select({ id, label, value, onChange, options }: { id: string; label: string; value: string; onChange(value: string): void; options: { value: string; label: string }[] }) {
-  return (
-    <FormField id={id} label={label}>
-      {(a11y) => (
-        <select id={id} className="form-field__input" value={value} onChange={(e) => onChange(e.target.value)} {...a11y}>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      )}
-    </FormField>
-  );
-}
 
 function PeopleList({ accountId }: { accountId: number }) {
   const { t, i18n } = useLingui();
@@ -88,28 +72,28 @@ function PeopleList({ accountId }: { accountId: number }) {
             setFilters((f) => ({ ...f, page: 1 }));
           }}
         />
-        <Select
+        <SelectField
           id="people-status"
           label={t`Status`}
           value={filters.status ?? ''}
           onChange={(v) => change({ status: v === 'current' || v === 'former' ? v : undefined })}
           options={[all, { value: 'current', label: t`Current employees` }, { value: 'former', label: t`Former employees` }]}
         />
-        <Select
+        <SelectField
           id="people-job"
           label={t`Job`}
           value={filters.job_title ?? ''}
           onChange={(v) => change({ job_title: v || undefined })}
           options={[all, ...(people.data?.job_titles ?? []).map((j) => ({ value: j, label: j }))]}
         />
-        <Select
+        <SelectField
           id="people-location"
           label={t`Location`}
           value={filters.location ?? ''}
           onChange={(v) => change({ location: v || undefined })}
           options={[all, ...(people.data?.locations ?? []).map((l) => ({ value: l, label: l }))]}
         />
-        <Select
+        <SelectField
           id="people-ordering"
           label={t`Sort by`}
           value={filters.ordering ?? 'last_name'}

@@ -6,7 +6,6 @@
 import { useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AuthoredSkillsTest, AuthoredSkillsTestDetail } from '../../../contracts/skills-test-authoring.ts';
 import { call } from '../../lib/api-client.ts';
@@ -17,12 +16,11 @@ import { Button } from '../../ui/form/button.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { emptySectionIds, textsProblems, type TextsDraft } from './authoring-form.ts';
+import { questionCount, sectionCount, SectionTiming } from './counts.tsx';
 import { libraryQueryOptions, refreshAuthoring, testQueryOptions } from './authoring.queries.ts';
 import { AuthoringForm, ErrorNotice, LoadFailed, TextsFields, useConfirmedRemoval, useSending } from './form-parts.tsx';
 import './authoring.css';
 
-const sectionCount = (n: number) => plural(n, { one: '# section', other: '# sections' });
-const questionCount = (n: number) => plural(n, { one: '# question', other: '# questions' });
 
 function VersionTag({ test }: { test: Pick<AuthoredSkillsTest, 'latest_version'> }) {
   return test.latest_version === null ? (
@@ -58,6 +56,14 @@ export function SkillsTestListScreen() {
       <p className="st-author__muted">
         <Trans>The provider&apos;s library: every company&apos;s plans may give these tests once they are published.</Trans>
       </p>
+      <nav className="st-author__actions" aria-label={t`Across every test`}>
+        <Link to="/admin/measurements/settings/skills-test/sections">
+          <Trans>Every section</Trans>
+        </Link>
+        <Link to="/admin/measurements/settings/skills-test/questions">
+          <Trans>Every question</Trans>
+        </Link>
+      </nav>
       <TextField id="st-search" type="search" label={t`Search by title`} value={search} onChange={(event) => setSearch(event.target.value)} />
       <ErrorNotice error={library.error ?? undefined} />
       {library.data && shown.length === 0 && (
@@ -282,7 +288,7 @@ function SectionsPanel({ test }: { test: AuthoredSkillsTestDetail }) {
             <div>
               <p className="st-author__name">{section.title}</p>
               <p className="st-author__muted">
-                {section.is_practice ? <Trans>Practice, untimed</Trans> : plural(section.minutes, { one: 'Timed: # minute', other: 'Timed: # minutes' })}
+                <SectionTiming section={section} />
                 {' · '}
                 {questionCount(section.questions.length)}
               </p>

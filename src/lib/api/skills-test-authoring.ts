@@ -10,6 +10,8 @@ export const deleteSkillsTestSection: EndpointRoute<typeof contract.deleteSkills
 export const getAuthoredSkillsTest: EndpointRoute<typeof contract.getAuthoredSkillsTest> = { method: 'GET', path: '/account/v1/skills-test/{id}/' };
 export const getSkillsTestSection: EndpointRoute<typeof contract.getSkillsTestSection> = { method: 'GET', path: '/account/v1/skills-test/section/{id}/' };
 export const listAuthoredSkillsTests: EndpointRoute<typeof contract.listAuthoredSkillsTests> = { method: 'GET', path: '/account/v1/skills-tests/authoring/' };
+export const listLibraryQuestions: EndpointRoute<typeof contract.listLibraryQuestions> = { method: 'GET', path: '/account/v1/skills-tests/authoring/questions/' };
+export const listLibrarySections: EndpointRoute<typeof contract.listLibrarySections> = { method: 'GET', path: '/account/v1/skills-tests/authoring/sections/' };
 export const listSkillsTestSections: EndpointRoute<typeof contract.listSkillsTestSections> = { method: 'GET', path: '/account/v1/skills-test/{id}/sections/' };
 export const publishSkillsTest: EndpointRoute<typeof contract.publishSkillsTest> = { method: 'POST', path: '/account/v1/skills-test/{id}/publish/' };
 export const updateSkillsTest: EndpointRoute<typeof contract.updateSkillsTest> = { method: 'PUT', path: '/account/v1/skills-test/{id}/' };

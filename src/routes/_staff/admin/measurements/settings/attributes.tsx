@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { PlaceholderScreen } from '../../../../../features/placeholder/placeholder-screen.tsx';
+import { MeasurementAttributesScreen } from '../../../../../features/skills-test-authoring/attributes-screen.tsx';
 
 export const Route = createFileRoute('/_staff/admin/measurements/settings/attributes')({
-  component: () => <PlaceholderScreen title={msg`Measurement attributes`} />,
+  component: MeasurementAttributesScreen,
 });

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { PlaceholderScreen } from '../../../../../../features/placeholder/placeholder-screen.tsx';
+import { QuestionsLibraryScreen } from '../../../../../../features/skills-test-authoring/library-screens.tsx';
 
 export const Route = createFileRoute('/_staff/admin/measurements/settings/skills-test/questions')({
-  component: () => <PlaceholderScreen title={msg`Skills test questions`} />,
+  component: QuestionsLibraryScreen,
 });
