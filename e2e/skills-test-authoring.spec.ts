@@ -4,6 +4,10 @@ import { signIn } from './support/sign-in.ts';
 
 test.setTimeout(120_000);
 
+const ACTIVITY = 'Ladder safety check';
+const FIRST_QUESTION = 'How many points of contact should you keep?';
+const SECOND_QUESTION = 'What do you check before you climb?';
+
 /** The skills tests Demo Company's plans may give, as its owner's plan editor lists them. */
 async function planTests(baseURL: string): Promise<{ skills_test_id: number; title: string }[]> {
   const api = await request.newContext({ baseURL });
@@ -15,7 +19,7 @@ async function planTests(baseURL: string): Promise<{ skills_test_id: number; tit
   return tests;
 }
 
-test('a provider admin writes a skills test, is told what is missing, publishes it, plans may then give it, and a second version follows', async ({ page, baseURL }) => {
+test('a provider admin writes a skills test and publishes it; a recruiter adds it to a plan; a candidate taking it when version 2 is published finishes on version 1', async ({ page, browser, baseURL }) => {
   const title = `Ladder safety ${Date.now()}`;
   await signIn(page, demo.admin);
   await page.goto('/admin/measurements');
@@ -46,11 +50,11 @@ test('a provider admin writes a skills test, is told what is missing, publishes 
 
   await page.getByRole('link', { name: 'Edit the section Ladders' }).click();
   const form = page.getByRole('form', { name: 'New question' });
-  await form.getByRole('textbox', { name: 'Question' }).fill('How many points of contact should you keep?');
+  await form.getByRole('textbox', { name: 'Question' }).fill(FIRST_QUESTION);
   await form.getByRole('textbox', { name: 'Option 1' }).fill('Three');
   await form.getByRole('textbox', { name: 'Option 2' }).fill('One');
   await form.getByRole('button', { name: 'Add the question' }).click();
-  await expect(page.getByText('1. How many points of contact should you keep?')).toBeVisible();
+  await expect(page.getByText(`1. ${FIRST_QUESTION}`)).toBeVisible();
 
   await page.goto(testUrl);
   await page.getByRole('button', { name: 'Publish version 1' }).click();
@@ -58,7 +62,80 @@ test('a provider admin writes a skills test, is told what is missing, publishes 
   await expect(page.getByText('Version 1 published', { exact: true })).toBeVisible();
   expect((await planTests(baseURL!)).map((t) => t.title)).toContain(title);
 
+  // A recruiter adds the published test to a new requisition's plan in the plan editor and publishes it.
+  const recruiterContext = await browser.newContext({ baseURL });
+  const recruiter = await recruiterContext.newPage();
+  await signIn(recruiter, demo.recruiter);
+  await recruiter.goto('/hire');
+  await recruiter.getByRole('link', { name: 'New requisition' }).click();
+  await recruiter.getByLabel('Job title').fill(`Roofer ${Date.now()}`);
+  await recruiter.getByRole('button', { name: 'Create and continue' }).click();
+  await expect(recruiter).toHaveURL(/\/hire\/smartreq-builder\/steps\?job_id=\d+/);
+  const jobId = Number(new URL(recruiter.url()).searchParams.get('job_id'));
+  await recruiter.getByLabel('New step name').fill('Safety');
+  await recruiter.getByRole('button', { name: 'Add step' }).click();
+  await recruiter.getByRole('button', { name: 'Add an activity to Safety' }).click();
+  await recruiter.getByLabel('Kind of activity').selectOption('skills_test');
+  const choice = recruiter.locator('[id$="-add-skills-test"]');
+  await choice.selectOption((await choice.locator('option', { hasText: title }).getAttribute('value'))!);
+  await recruiter.getByLabel('Activity title').fill(ACTIVITY);
+  await recruiter.getByRole('button', { name: 'Add to step' }).click();
+  await expect(recruiter.getByText(`Added ${ACTIVITY}`)).toBeVisible();
+  await recruiter.goto(`/hire/smartreq-builder/complete?job_id=${jobId}`);
+  await recruiter.getByRole('button', { name: 'Publish requisition' }).click();
+  await expect(recruiter.getByText('The requisition is published.')).toBeVisible();
+  const login = await recruiter.request.post('/api/auth/v1/login/', { data: { email: demo.recruiter, password: DEMO_PASSWORD } });
+  const auth = { Authorization: `Bearer ${((await login.json()) as { data: { token: string } }).data.token}` };
+  const uuid = ((await (await recruiter.request.get(`/api/smartreq/v1/detail/${jobId}/`, { headers: auth })).json()) as { data: { uuid: string } }).data.uuid;
+
+  // A new candidate opens the public link, signs up, starts the test and answers its question.
+  // Service workers are blocked, so the readiness check waits and the candidate goes on online.
+  const candidateContext = await browser.newContext({ baseURL, serviceWorkers: 'block' });
+  const c = await candidateContext.newPage();
+  await c.goto(`/?sr=${uuid}`);
+  await c.getByRole('link', { name: 'New here? Create an account' }).click();
+  await c.getByLabel('First name').fill('Vera');
+  await c.getByLabel('Last name').fill('Versioned');
+  await c.getByLabel('Email address').fill(`vera.${Date.now()}@e2e.test`);
+  await c.getByLabel('Password', { exact: true }).fill('Applicant-pass-1');
+  await c.getByLabel('Confirm password').fill('Applicant-pass-1');
+  await c.getByLabel('I accept the terms of use and the privacy policy').check();
+  await c.getByRole('button', { name: 'Create account' }).click();
+  await expect(c).toHaveURL(/\/user\/progress-tracker\?jobUuid=[0-9a-f-]{36}&refId=/);
+  await c.getByRole('link', { name: `Start ${ACTIVITY}` }).click();
+  await c.getByRole('link', { name: 'Go to the timed sections' }).click();
+  await c.getByRole('button', { name: 'Go on anyway, online' }).click();
+  await c.getByRole('button', { name: 'Start this section' }).click();
+  const first = c.getByRole('group', { name: FIRST_QUESTION });
+  await first.getByRole('radio', { name: 'Three', exact: true }).check();
+  await expect(first.locator('.st-saved')).toHaveText('Saved');
+
+  // Mid-attempt, the admin adds a question to the draft and publishes version 2.
+  await page.getByRole('link', { name: 'Edit the section Ladders' }).click();
+  await form.getByRole('textbox', { name: 'Question' }).fill(SECOND_QUESTION);
+  await form.getByRole('textbox', { name: 'Option 1' }).fill('The feet');
+  await form.getByRole('textbox', { name: 'Option 2' }).fill('Nothing');
+  await form.getByRole('button', { name: 'Add the question' }).click();
+  await expect(page.getByText(`2. ${SECOND_QUESTION}`)).toBeVisible();
+  await page.goto(testUrl);
   await page.getByRole('button', { name: 'Publish version 2' }).click();
   await expect(page.getByRole('status')).toHaveText('Version 2 is published.');
   await expect(page.getByRole('list', { name: 'Published versions' }).getByRole('listitem')).toHaveCount(2);
+
+  // The candidate's attempt stays on version 1: after a reload still one question, then the result.
+  await c.reload();
+  await expect(first.getByRole('radio', { name: 'Three', exact: true })).toBeChecked();
+  await expect(c.getByText(SECOND_QUESTION)).toHaveCount(0);
+  await c.getByRole('button', { name: 'Finish this section' }).click();
+  await c.getByRole('button', { name: 'Yes, finish and submit' }).click();
+  await expect(c.getByRole('heading', { level: 1, name: 'Your skills test is submitted' })).toBeVisible({ timeout: 30_000 });
+  await c.getByRole('link', { name: 'See your result' }).click();
+  await expect(c.getByTestId('overall-score')).toHaveText('Overall: 1 of 1 correct (100%)');
+  await candidateContext.close();
+
+  // The scorecard shows the test completed.
+  await recruiter.goto(`/smartreq-detail/applicants?job_id=${jobId}`);
+  await recruiter.getByRole('row', { name: /Vera Versioned/ }).getByRole('link', { name: /Vera Versioned/ }).click();
+  await expect(recruiter.locator('#scorecard-stages .scorecard-activity', { hasText: ACTIVITY })).toHaveClass(/scorecard-activity--done/);
+  await recruiterContext.close();
 });
