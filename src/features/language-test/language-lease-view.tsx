@@ -1,24 +1,18 @@
 /**
  * The language test screen's part of one writer across devices (offline promise 10;
- * language-lease.ts): the heartbeat while the test is open here, and the read-only view with where
- * it is open, when it was last active, "Continue on this device", and the answers refused because of it.
+ * language-lease.ts; the heartbeat is useAttemptLease with languageHeartbeat): the read-only view
+ * with where it is open, when it was last active, "Continue on this device", and the answers
+ * refused because of it.
  */
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { LanguageTestContent } from '../../../contracts/language-test.ts';
-import { answersRefusedByLease, currentLeaseProblem, type LeaseProblem } from '../../offline/attempt-lease.ts';
+import { answersRefusedByLease, type LeaseProblem } from '../../offline/attempt-lease.ts';
 import type { AttemptRecord, LocalAnswer } from '../../offline/db.ts';
 import { requestSync } from '../../offline/sync-loop.ts';
-import { useAttemptHeartbeat } from '../../offline-hooks/use-attempt-lease.ts';
 import { LeaseNotice } from '../../ui/lease-notice.tsx';
 import type { LanguageActivity } from './language-activity.ts';
-import { continueLanguageHere, languageHeartbeat } from './language-lease.ts';
-
-/** Heartbeats while `enabled` (a part was opened and the test is open here) and says why this device may not write, if it may not. */
-export function useLanguageLease(record: AttemptRecord | undefined, answers: readonly LocalAnswer[] | undefined, enabled: boolean): LeaseProblem | undefined {
-  useAttemptHeartbeat(record, enabled, languageHeartbeat);
-  return currentLeaseProblem(record, answers ?? []);
-}
+import { continueLanguageHere } from './language-lease.ts';
 
 export function LanguageLeaseView(props: {
   activity: LanguageActivity;

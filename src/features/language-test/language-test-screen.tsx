@@ -20,7 +20,9 @@ import { useStartGate } from '../../ui/start-gate.tsx';
 import { useIsOnline } from '../../ui/offline-notice.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { claimOnce } from '../../offline/attempt-lock.ts';
-import { LanguageLeaseView, useLanguageLease } from './language-lease-view.tsx';
+import { LanguageLeaseView } from './language-lease-view.tsx';
+import { languageHeartbeat } from './language-lease.ts';
+import { useAttemptLease } from '../../offline-hooks/use-attempt-lease.ts';
 import type { LanguageActivity } from './language-activity.ts';
 import { languageTestKeys, languageTestQueryOptions } from './language-test.queries.ts';
 import { PartQuestion } from './part-question.tsx';
@@ -119,7 +121,7 @@ function LanguageTestPage({ activity }: { activity: LanguageActivity }) {
   useDocumentTitle(part?.title ?? activity.title);
   // One writer across devices (promise 10): heartbeat once a part was opened; read-only when another device writes the test.
   const opened = query.data !== undefined && !query.data.is_completed && (query.data.parts.some((p) => p.status !== 'not_started') || (answers.value?.length ?? 0) > 0);
-  const leaseProblem = useLanguageLease(record.value, answers.value, !isReadOnly && opened);
+  const leaseProblem = useAttemptLease(record.value, answers.value, !isReadOnly && opened, languageHeartbeat);
 
   if (opening?.status === 'no-storage') {
     return (

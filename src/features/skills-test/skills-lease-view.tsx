@@ -1,24 +1,17 @@
 /**
- * The skills test screen's part of one writer across devices (offline promise 10; skills-lease.ts):
- * the heartbeat while the run is open here, and the read-only view with where the run is open,
- * when it was last active, "Continue on this device", and the answers refused because of it.
+ * The skills test screen's part of one writer across devices (offline promise 10; skills-lease.ts;
+ * the heartbeat is useAttemptLease with skillsHeartbeat): the read-only view with where the run is
+ * open, when it was last active, "Continue on this device", and the answers refused because of it.
  */
 import { Trans } from '@lingui/react/macro';
-import { answersRefusedByLease, currentLeaseProblem, type LeaseProblem } from '../../offline/attempt-lease.ts';
+import { answersRefusedByLease, type LeaseProblem } from '../../offline/attempt-lease.ts';
 import type { AttemptRecord, LocalAnswer } from '../../offline/db.ts';
 import { requestSync } from '../../offline/sync-loop.ts';
-import { useAttemptHeartbeat } from '../../offline-hooks/use-attempt-lease.ts';
 import { LeaseNotice } from '../../ui/lease-notice.tsx';
 import type { SkillsTestContent } from '../../../contracts/skills-test.ts';
 import { TrackerLink } from './page-parts.tsx';
 import type { SkillsActivity } from './skills-activity.ts';
-import { continueSkillsHere, skillsHeartbeat } from './skills-lease.ts';
-
-/** Heartbeats while `enabled` (the run exists and is open here) and says why this device may not write, if it may not. */
-export function useSkillsLease(record: AttemptRecord | undefined, answers: readonly LocalAnswer[] | undefined, enabled: boolean): LeaseProblem | undefined {
-  useAttemptHeartbeat(record, enabled, skillsHeartbeat);
-  return currentLeaseProblem(record, answers ?? []);
-}
+import { continueSkillsHere } from './skills-lease.ts';
 
 export function SkillsLeaseView(props: {
   activity: SkillsActivity;

@@ -25,7 +25,9 @@ import { OfflineReadyGate } from '../../ui/offline-readiness/offline-ready-gate.
 import { useStartGate } from '../../ui/start-gate.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { claimOnce } from '../../offline/attempt-lock.ts';
-import { SkillsLeaseView, useSkillsLease } from './skills-lease-view.tsx';
+import { SkillsLeaseView } from './skills-lease-view.tsx';
+import { skillsHeartbeat } from './skills-lease.ts';
+import { useAttemptLease } from '../../offline-hooks/use-attempt-lease.ts';
 import { Countdown } from './countdown.tsx';
 import { pageClock } from './page-clock.ts';
 import { LoadError, TrackerLink } from './page-parts.tsx';
@@ -228,7 +230,7 @@ function TimedSections({ activity, test, fetchedAt, attempt }: { activity: Skill
   }, [status, queryClient, activity]);
 
   // One writer across devices (promise 10): heartbeat while the run is open here; read-only when another device writes it.
-  const leaseProblem = useSkillsLease(record.value, answers.value, loaded && !finished && (test.user_skills_test_id !== null || (timers.value?.length ?? 0) > 0));
+  const leaseProblem = useAttemptLease(record.value, answers.value, loaded && !finished && (test.user_skills_test_id !== null || (timers.value?.length ?? 0) > 0), skillsHeartbeat);
 
   if (!loaded) return null;
 

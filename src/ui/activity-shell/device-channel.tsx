@@ -11,9 +11,9 @@ import type { AnswerValue } from '../../../contracts/user-response.ts';
 import { claimOnce, type AttemptRole } from '../../offline/attempt-lock.ts';
 import type { LocalAnswer } from '../../offline/db.ts';
 import { firstAnswers, firstAttempt } from '../../offline/first-read.ts';
-import { answersRefusedByLease, currentLeaseProblem } from '../../offline/lease-state.ts';
+import { answersRefusedByLease } from '../../offline/lease-state.ts';
 import { isIndexedDbUsable, requestPersistentStorage } from '../../offline/storage.ts';
-import { useAttemptHeartbeat } from '../../offline-hooks/use-attempt-lease.ts';
+import { useAttemptLease } from '../../offline-hooks/use-attempt-lease.ts';
 import { loadLiveReads, useLiveValue } from '../../offline-hooks/use-deferred-live-value.ts';
 import { sessionAtom } from '../../lib/session.ts';
 import { store } from '../../lib/store.ts';
@@ -46,7 +46,7 @@ export function DeviceChannel({ activity, loading, blocked, refusedByLease, keep
   const fileRecords = useLiveValue((reads) => (attemptId ? reads.filesOf(attemptId) : Promise.resolve([])), [attemptId], undefined, keepsFiles === true);
   const [role, setRole] = useState<{ attemptId: string; role: AttemptRole }>();
   const isOwner = role?.attemptId === attemptId && role?.role === 'owner';
-  useAttemptHeartbeat(record, isOwner);
+  const leaseProblem = useAttemptLease(record, answers.value, isOwner);
 
   useEffect(() => {
     if (!attemptId) return;
@@ -105,7 +105,6 @@ export function DeviceChannel({ activity, loading, blocked, refusedByLease, keep
   if (!record) return children(channel);
   if (!role || role.attemptId !== attemptId || !answers.loaded) return loading;
   if (role.role === 'read-only') return blocked(<OtherTabNotice />);
-  const leaseProblem = currentLeaseProblem(record, answers.value);
   if (leaseProblem) {
     const refused: LocalAnswer[] = answersRefusedByLease(answers.value);
     return blocked(
