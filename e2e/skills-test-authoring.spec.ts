@@ -1,5 +1,6 @@
 import { expect, request, test } from '@playwright/test';
 import { DEMO_PASSWORD, demo } from './support/demo-users.ts';
+import { signUpFromPublicLink } from './support/candidate.ts';
 import { signIn } from './support/sign-in.ts';
 
 test.setTimeout(120_000);
@@ -48,15 +49,19 @@ test('a provider admin writes a skills test and publishes it; a recruiter adds i
   await expect(page.getByRole('alert')).toContainText('Ladders: Question should not be empty');
   expect((await planTests(baseURL!)).map((t) => t.title)).not.toContain(title);
 
-  await page.getByRole('link', { name: 'Edit the section Ladders' }).click();
-  const form = page.getByRole('form', { name: 'New question' });
-  await form.getByRole('textbox', { name: 'Question' }).fill(FIRST_QUESTION);
-  await form.getByRole('textbox', { name: 'Option 1' }).fill('Three');
-  await form.getByRole('textbox', { name: 'Option 2' }).fill('One');
-  await form.getByRole('button', { name: 'Add the question' }).click();
-  await expect(page.getByText(`1. ${FIRST_QUESTION}`)).toBeVisible();
+  /** Adds a question with two options to the section Ladders, as the `n`th, and comes back to the test. */
+  const addQuestion = async (n: number, text: string, options: [string, string]) => {
+    await page.getByRole('link', { name: 'Edit the section Ladders' }).click();
+    const form = page.getByRole('form', { name: 'New question' });
+    await form.getByRole('textbox', { name: 'Question' }).fill(text);
+    await form.getByRole('textbox', { name: 'Option 1' }).fill(options[0]);
+    await form.getByRole('textbox', { name: 'Option 2' }).fill(options[1]);
+    await form.getByRole('button', { name: 'Add the question' }).click();
+    await expect(page.getByText(`${n}. ${text}`)).toBeVisible();
+    await page.goto(testUrl);
+  };
+  await addQuestion(1, FIRST_QUESTION, ['Three', 'One']);
 
-  await page.goto(testUrl);
   await page.getByRole('button', { name: 'Publish version 1' }).click();
   await expect(page.getByRole('status')).toHaveText('Version 1 is published.');
   await expect(page.getByText('Version 1 published', { exact: true })).toBeVisible();
@@ -92,16 +97,7 @@ test('a provider admin writes a skills test and publishes it; a recruiter adds i
   // Service workers are blocked, so the readiness check waits and the candidate goes on online.
   const candidateContext = await browser.newContext({ baseURL, serviceWorkers: 'block' });
   const c = await candidateContext.newPage();
-  await c.goto(`/?sr=${uuid}`);
-  await c.getByRole('link', { name: 'New here? Create an account' }).click();
-  await c.getByLabel('First name').fill('Vera');
-  await c.getByLabel('Last name').fill('Versioned');
-  await c.getByLabel('Email address').fill(`vera.${Date.now()}@e2e.test`);
-  await c.getByLabel('Password', { exact: true }).fill('Applicant-pass-1');
-  await c.getByLabel('Confirm password').fill('Applicant-pass-1');
-  await c.getByLabel('I accept the terms of use and the privacy policy').check();
-  await c.getByRole('button', { name: 'Create account' }).click();
-  await expect(c).toHaveURL(/\/user\/progress-tracker\?jobUuid=[0-9a-f-]{36}&refId=/);
+  await signUpFromPublicLink(c, uuid, { first: 'Vera', last: 'Versioned' });
   await c.getByRole('link', { name: `Start ${ACTIVITY}` }).click();
   await c.getByRole('link', { name: 'Go to the timed sections' }).click();
   await c.getByRole('button', { name: 'Go on anyway, online' }).click();
@@ -111,13 +107,7 @@ test('a provider admin writes a skills test and publishes it; a recruiter adds i
   await expect(first.locator('.st-saved')).toHaveText('Saved');
 
   // Mid-attempt, the admin adds a question to the draft and publishes version 2.
-  await page.getByRole('link', { name: 'Edit the section Ladders' }).click();
-  await form.getByRole('textbox', { name: 'Question' }).fill(SECOND_QUESTION);
-  await form.getByRole('textbox', { name: 'Option 1' }).fill('The feet');
-  await form.getByRole('textbox', { name: 'Option 2' }).fill('Nothing');
-  await form.getByRole('button', { name: 'Add the question' }).click();
-  await expect(page.getByText(`2. ${SECOND_QUESTION}`)).toBeVisible();
-  await page.goto(testUrl);
+  await addQuestion(2, SECOND_QUESTION, ['The feet', 'Nothing']);
   await page.getByRole('button', { name: 'Publish version 2' }).click();
   await expect(page.getByRole('status')).toHaveText('Version 2 is published.');
   await expect(page.getByRole('list', { name: 'Published versions' }).getByRole('listitem')).toHaveCount(2);

@@ -1,5 +1,5 @@
 /** A new candidate, signed up through the API and applied to a requisition, and what the specs ask of their tracker. */
-import { expect, request, type APIRequestContext } from '@playwright/test';
+import { expect, request, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, demo } from './demo-users.ts';
 
 export interface NewApplicant {
@@ -49,4 +49,18 @@ export async function scorecardIdOf(baseURL: string, userId: number): Promise<nu
   const rows = ((await list.json()) as { data: { data: { user_smartreq_id: number }[] } }).data.data;
   await api.dispose();
   return rows[0]!.user_smartreq_id;
+}
+
+/** A new candidate opens a requisition's public link, creates an account there and lands on their tracker. */
+export async function signUpFromPublicLink(page: Page, jobUuid: string, name: { first: string; last: string }): Promise<void> {
+  await page.goto(`/?sr=${jobUuid}`);
+  await page.getByRole('link', { name: 'New here? Create an account' }).click();
+  await page.getByLabel('First name').fill(name.first);
+  await page.getByLabel('Last name').fill(name.last);
+  await page.getByLabel('Email address').fill(`${name.first.toLowerCase()}.${Date.now()}@e2e.test`);
+  await page.getByLabel('Password', { exact: true }).fill('Applicant-pass-1');
+  await page.getByLabel('Confirm password').fill('Applicant-pass-1');
+  await page.getByLabel('I accept the terms of use and the privacy policy').check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(new RegExp(`/user/progress-tracker\\?jobUuid=${jobUuid}&refId=`));
 }
