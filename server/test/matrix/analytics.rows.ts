@@ -72,6 +72,12 @@ export const ANALYTICS_ROWS: MatrixRow[] = [
     expect: { ...dashboards, owner: 400, admin: 403 },
   },
   {
+    endpoint: 'POST /report/v1/custom-dashboards/{dashboardId}/copy/',
+    what: "copying the owner's shared Turnover dashboard with an empty name (refused before anything is written)",
+    request: (ctx) => ({ url: `${customDashboard(ctx)}copy/`, body: { name: ' ' } }),
+    expect: { ...dashboards, owner: 400, admin: 400 },
+  },
+  {
     endpoint: 'DELETE /report/v1/custom-dashboards/{dashboardId}/',
     what: 'a custom dashboard that does not exist',
     request: () => ({ url: `/api/report/v1/custom-dashboards/${NOBODY}/` }),
