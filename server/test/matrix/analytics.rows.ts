@@ -24,6 +24,12 @@ export const ANALYTICS_ROWS: MatrixRow[] = [
     request: (ctx) => ({ url: `/api/report/v1/account/${ctx.demoAccountId}/filters/` }),
     expect: dashboards,
   },
+  {
+    endpoint: 'GET /report/v1/account/{accountId}/figures-as-of/',
+    what: "how fresh Demo Company's summarised dashboard figures are",
+    request: (ctx) => ({ url: `/api/report/v1/account/${ctx.demoAccountId}/figures-as-of/` }),
+    expect: dashboards,
+  },
   ...ACCOUNT_REPORTS.map(
     (slug): MatrixRow => ({
       endpoint: `GET /report/v1/account/{accountId}/${slug}/`,
