@@ -133,32 +133,33 @@ export async function fidelity(db: Db, scope: store.Scope): Promise<Fidelity> {
   };
 }
 
-function median(values: number[]): number | null {
-  if (values.length === 0) return null;
-  const s = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  const m = s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+/** The median of the middle one or two scores, to one decimal. */
+function median(middle: string[] | null): number | null {
+  if (!middle || middle.length === 0) return null;
+  const m = middle.length === 1 ? Number(middle[0]) : (Number(middle[0]) + Number(middle[1])) / 2;
   return Math.round(m * 10) / 10;
 }
 
 export async function attributes(db: Db, scope: store.Scope): Promise<AttributeDistribution> {
-  const rows = await store.attributeScores(db, scope);
-  const byAttribute = new Map<number, { name: string; all: number[]; hires: number[] }>();
+  const rows = await store.attributeSummaries(db, scope);
+  const empty = Array<number>(10).fill(0);
+  const byAttribute = new Map<number, { name: string; all?: (typeof rows)[number]; hires?: (typeof rows)[number] }>();
   for (const r of rows) {
-    const entry = byAttribute.get(r.attribute_type_id) ?? { name: r.name, all: [], hires: [] };
-    entry.all.push(Number(r.score));
-    if (r.hired) entry.hires.push(Number(r.score));
+    const entry = byAttribute.get(r.attribute_type_id) ?? { name: r.name };
+    entry[r.hires_only ? 'hires' : 'all'] = r;
     byAttribute.set(r.attribute_type_id, entry);
   }
-  const bins = (values: number[]) => {
-    const out = Array<number>(10).fill(0);
-    for (const v of values) out[Math.min(9, Math.max(0, Math.floor(v / 10)))]! += 1;
-    return out;
-  };
   return {
     range: range(scope),
     attributes: [...byAttribute.entries()]
-      .map(([id, e]) => ({ attribute_type_id: id, name: e.name, applicants: bins(e.all), hires: bins(e.hires), median_applicants: median(e.all), median_hires: median(e.hires) }))
+      .map(([id, e]) => ({
+        attribute_type_id: id,
+        name: e.name,
+        applicants: e.all?.bins ?? empty,
+        hires: e.hires?.bins ?? empty,
+        median_applicants: median(e.all?.middle ?? null),
+        median_hires: median(e.hires?.middle ?? null),
+      }))
       .sort((a, b) => a.name.localeCompare(b.name)),
   };
 }

@@ -4,11 +4,13 @@
  * of the largest company through the API (summarised, after the refresh job) equal the live
  * computation, unfiltered and under every filter the dashboards offer. A new application and new
  * progress show up once the queued refresh job has run, not before; a requisition's dashboards
- * stay live.
+ * stay live. The attributes report, counted in the database, equals bins and medians computed here
+ * from every score.
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReportFilter } from '../../../contracts/analytics.ts';
+import { JOB_TYPE } from '../../../contracts/progress.ts';
 import { generate } from '../../../bench/generate-data.ts';
 import { drainJobs, enqueue } from '../../jobs/queue.ts';
 import { recurringHandlers } from '../../jobs/recurring.ts';
@@ -88,7 +90,7 @@ describe('the dashboard summary tables', () => {
     }
     const funnel = (await api('funnel', all)) as { steps: { started: number }[] };
     expect(funnel.steps.some((s) => s.started > 0)).toBe(true);
-  });
+  }, 180_000);
 
   it('given a new application and new progress, then the figures change once the queued refresh job has run', async () => {
     const before = (await api('applicant-overview', all)) as { applications: number };
@@ -109,7 +111,7 @@ describe('the dashboard summary tables', () => {
     const afterFunnel = (await api('funnel', all)) as { steps: { completed: number }[] };
     expect(afterFunnel.steps[0]!.completed).toBe(beforeFunnel.steps[0]!.completed + 1);
     for (const [slug, report] of REPORTS) expect(await api(slug, all), slug).toEqual(await live(report, all));
-  });
+  }, 60_000);
 
   it('given a requisition dashboard, then it reads the live tables and counts a new application at once', async () => {
     const url = `/api/report/v1/smartreq/${jobIds[1]}/overview/?${query(all)}`;
@@ -119,4 +121,38 @@ describe('the dashboard summary tables', () => {
     const after = (await t.request({ method: 'GET', url, token })).json().data as { applications: number };
     expect(after.applications).toBe(before.applications + 1);
   });
+});
+
+describe('the attributes report', () => {
+  const medianOf = (values: number[]) => {
+    if (values.length === 0) return null;
+    const v = [...values].sort((a, b) => a - b);
+    const mid = Math.floor(v.length / 2);
+    return Math.round((v.length % 2 ? v[mid]! : (v[mid - 1]! + v[mid]!) / 2) * 10) / 10;
+  };
+  const binsOf = (values: number[]) => {
+    const out = Array<number>(10).fill(0);
+    for (const v of values) out[Math.min(9, Math.floor(v / 10))]! += 1;
+    return out;
+  };
+
+  it('given every score of the scope, then its bins and medians for applicants and hires are those of the scores', async () => {
+    for (const filter of [all, { ...all, job_ids: String(jobIds[0]) }]) {
+      const scores = await sql<{ attribute_type_id: number; score: string; hired: boolean }>`
+        select s.attribute_type_id, s.score, t.status = 'hired' as hired from user_trackers t join jobs j on j.job_id = t.job_id
+        join application_attribute_scores s on s.ref_id = t.ref_id
+        where t.account_id = ${accountId} and t.removed_at is null and j.deleted_at is null and j.job_type_id = ${JOB_TYPE.requisition}
+          ${filter.job_ids ? sql`and t.job_id = ${Number(filter.job_ids)}` : sql``}`.execute(t.db);
+      const ids = [...new Set(scores.rows.map((r) => r.attribute_type_id))];
+      expect(ids.length).toBeGreaterThan(0);
+      const report = (await api('attributes', filter)) as { attributes: { attribute_type_id: number; applicants: number[]; hires: number[]; median_applicants: number | null; median_hires: number | null }[] };
+      expect(report.attributes.map((a) => a.attribute_type_id).sort()).toEqual(ids.sort());
+      for (const a of report.attributes) {
+        const own = scores.rows.filter((r) => r.attribute_type_id === a.attribute_type_id);
+        const every = own.map((r) => Number(r.score));
+        const hires = own.filter((r) => r.hired).map((r) => Number(r.score));
+        expect(a, JSON.stringify(filter)).toMatchObject({ applicants: binsOf(every), hires: binsOf(hires), median_applicants: medianOf(every), median_hires: medianOf(hires) });
+      }
+    }
+  }, 60_000);
 });
