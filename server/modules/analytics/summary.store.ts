@@ -9,14 +9,19 @@ import type { Db } from '../../db/database.ts';
 import { JOB_TYPE } from '../../../contracts/progress.ts';
 import type { CountRow, Scope } from './analytics.store.ts';
 
-/** Recounts every summary row of these requisitions from the live tables (call in a transaction). */
+/**
+ * Recounts every summary row of these requisitions from the live tables (call in a transaction).
+ * One statement, so the progress rows are read once for the three tables, through the
+ * (ref_id, activity) index one application at a time (`offset 0` keeps the planner from hashing
+ * every company's progress rows instead).
+ */
 export async function recount(db: Db, jobIds: number[]): Promise<void> {
   if (jobIds.length === 0) return;
   const ids = sql.join(jobIds);
   for (const table of ['dashboard_day_counts', 'dashboard_step_day_counts', 'dashboard_activity_day_counts']) {
     await sql`delete from ${sql.table(table)} where job_id in (${ids})`.execute(db);
   }
-  const ctes = sql`apps as (
+  await sql`with apps as (
       select t.ref_id, t.account_id, t.job_id, coalesce(t.source_id, 0) as source_key, t.created_at::date as day, t.status
       from user_trackers t where t.job_id in (${ids}) and t.removed_at is null
     ),
@@ -26,36 +31,43 @@ export async function recount(db: Db, jobIds: number[]): Promise<void> {
     ),
     progress as (
       select ap.ref_id, p.job_step_id, p.job_step_activity_id, usa.is_completed
-      from apps ap join user_step_activities usa on usa.ref_id = ap.ref_id
+      from apps ap
+      cross join lateral (select u.job_step_activity_id, u.is_completed from user_step_activities u where u.ref_id = ap.ref_id offset 0) usa
       join plan p on p.job_step_activity_id = usa.job_step_activity_id and p.job_id = ap.job_id
-    )`;
-  await sql`insert into dashboard_day_counts (account_id, job_id, source_key, day, applications, active, hired, rejected, completed_plan)
-    with ${ctes},
+    ),
     plan_size as (select job_id, count(*)::int as activities from plan group by job_id),
     done as (
       select pr.ref_id from progress pr join apps ap on ap.ref_id = pr.ref_id join plan_size ps on ps.job_id = ap.job_id
       where pr.is_completed group by pr.ref_id, ps.activities having count(*) = ps.activities
-    )
-    select ap.account_id, ap.job_id, ap.source_key, ap.day, count(*)::int,
-      count(*) filter (where ap.status = 'active')::int, count(*) filter (where ap.status = 'hired')::int,
-      count(*) filter (where ap.status = 'rejected')::int, count(d.ref_id)::int
-    from apps ap left join done d on d.ref_id = ap.ref_id
-    group by ap.account_id, ap.job_id, ap.source_key, ap.day`.execute(db);
-  await sql`insert into dashboard_step_day_counts (account_id, job_id, source_key, day, job_step_id, started, completed)
-    with ${ctes},
+    ),
     step_size as (select job_step_id, count(*)::int as activities from plan group by job_step_id),
-    per_app as (
+    per_step as (
       select ref_id, job_step_id, count(*) filter (where is_completed)::int as completed from progress group by ref_id, job_step_id
+    ),
+    day_rows as (
+      insert into dashboard_day_counts (account_id, job_id, source_key, day, applications, active, hired, rejected, completed_plan)
+      select ap.account_id, ap.job_id, ap.source_key, ap.day, count(*)::int,
+        count(*) filter (where ap.status = 'active')::int, count(*) filter (where ap.status = 'hired')::int,
+        count(*) filter (where ap.status = 'rejected')::int, count(d.ref_id)::int
+      from apps ap left join done d on d.ref_id = ap.ref_id
+      group by ap.account_id, ap.job_id, ap.source_key, ap.day
+      returning 1
+    ),
+    step_rows as (
+      insert into dashboard_step_day_counts (account_id, job_id, source_key, day, job_step_id, started, completed)
+      select ap.account_id, ap.job_id, ap.source_key, ap.day, ps.job_step_id, count(*)::int, count(*) filter (where ps.completed = ss.activities)::int
+      from per_step ps join apps ap on ap.ref_id = ps.ref_id join step_size ss on ss.job_step_id = ps.job_step_id
+      group by ap.account_id, ap.job_id, ap.source_key, ap.day, ps.job_step_id
+      returning 1
+    ),
+    activity_rows as (
+      insert into dashboard_activity_day_counts (account_id, job_id, source_key, day, job_step_activity_id, started, completed)
+      select ap.account_id, ap.job_id, ap.source_key, ap.day, pr.job_step_activity_id, count(*)::int, count(*) filter (where pr.is_completed)::int
+      from progress pr join apps ap on ap.ref_id = pr.ref_id
+      group by ap.account_id, ap.job_id, ap.source_key, ap.day, pr.job_step_activity_id
+      returning 1
     )
-    select ap.account_id, ap.job_id, ap.source_key, ap.day, pa.job_step_id, count(*)::int,
-      count(*) filter (where pa.completed = ss.activities)::int
-    from per_app pa join apps ap on ap.ref_id = pa.ref_id join step_size ss on ss.job_step_id = pa.job_step_id
-    group by ap.account_id, ap.job_id, ap.source_key, ap.day, pa.job_step_id`.execute(db);
-  await sql`insert into dashboard_activity_day_counts (account_id, job_id, source_key, day, job_step_activity_id, started, completed)
-    with ${ctes}
-    select ap.account_id, ap.job_id, ap.source_key, ap.day, pr.job_step_activity_id, count(*)::int, count(*) filter (where pr.is_completed)::int
-    from progress pr join apps ap on ap.ref_id = pr.ref_id
-    group by ap.account_id, ap.job_id, ap.source_key, ap.day, pr.job_step_activity_id`.execute(db);
+    select (select count(*) from day_rows) + (select count(*) from step_rows) + (select count(*) from activity_rows) as written`.execute(db);
 }
 
 /** When the company's summaries were last brought up to date; undefined before their first refresh. */
