@@ -13,7 +13,7 @@ afterEach(() => {
 });
 
 function show(slug: AccountDashboard | 'custom', figuresAsOf: string | null, now: Date) {
-  const fetch = vi.fn(async () => new Response(JSON.stringify({ data: { figures_as_of: figuresAsOf } }), { status: 200, headers: { 'content-type': 'application/json' } }));
+  const fetch = vi.fn(async (_input: RequestInfo | URL) => new Response(JSON.stringify({ data: { figures_as_of: figuresAsOf } }), { status: 200, headers: { 'content-type': 'application/json' } }));
   vi.stubGlobal('fetch', fetch);
   render(
     <I18nProvider i18n={i18n}>
