@@ -198,6 +198,21 @@ export const accountFilterOptions = defineEndpoint({
   params: AccountParams,
   response: FilterOptionsSchema,
 });
+export const FiguresAsOfSchema = z.object({
+  /** When the summarised figures (applications, funnel, sources) were last brought up to date; null while they are read live. */
+  figures_as_of: z.nullable(z.string()),
+});
+export type FiguresAsOf = z.infer<typeof FiguresAsOfSchema>;
+
+export const accountFiguresAsOf = defineEndpoint({
+  method: 'GET',
+  path: '/report/v1/account/{accountId}/figures-as-of/',
+  auth: 2,
+  summary: "When the company dashboards' summarised figures were last brought up to date (decision D143)",
+  params: AccountParams,
+  response: FiguresAsOfSchema,
+});
+
 export const accountApplicantOverview = accountReport('applicant-overview', 'Applications by status, by day and by requisition', ApplicantOverviewSchema);
 export const accountFunnel = accountReport('funnel', 'The funnel by step and activity, with conversion between steps', FunnelSchema);
 export const accountTimeToHire = accountReport('time-to-hire', 'Time to hire and time in each step: median and 90th percentile', TimeToHireSchema);
@@ -225,6 +240,7 @@ export const jobFidelity = jobReport('hiring-process-fidelity', "One requisition
 
 export const analyticsEndpoints = [
   accountFilterOptions,
+  accountFiguresAsOf,
   accountApplicantOverview,
   accountFunnel,
   accountTimeToHire,

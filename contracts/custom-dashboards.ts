@@ -5,6 +5,7 @@
  * everyone in the company who reads dashboards. Only its creator renames, reorders, shares or
  * deletes it; a shared one is read-only to the others (403), a private one does not exist for
  * them (404), and another company's is 404 to everyone but provider admins, who read shared ones.
+ * Whoever reads one may make a copy of it: a new private dashboard of their own with its charts.
  */
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
@@ -105,4 +106,16 @@ export const deleteCustomDashboard = defineEndpoint({
   summary: "Delete one's own custom dashboard",
   params: DashboardParams,
   response: z.object({ ok: z.boolean() }),
+});
+
+export const CopyCustomDashboardBody = z.object({ name: z.string().check(z.maxLength(1000)) });
+
+export const copyCustomDashboard = defineEndpoint({
+  method: 'POST',
+  path: '/report/v1/custom-dashboards/{dashboardId}/copy/',
+  auth: 2,
+  summary: 'Copy a custom dashboard the viewer reads into a new one of their own: its charts in order, under the name given, not shared',
+  params: DashboardParams,
+  body: CopyCustomDashboardBody,
+  response: CustomDashboardSchema,
 });

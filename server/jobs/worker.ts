@@ -17,13 +17,14 @@ import { JOB_HANDLERS } from './rescore.ts';
 import { DATA_EXPORT_JOB, dataExportHandler, retentionSweepJob } from '../modules/data-rights/data-rights.jobs.ts';
 import { DATA_IMPORT_JOB } from '../modules/data-import/data-import.service.ts';
 import { dataImportHandler } from '../modules/data-import/data-import.jobs.ts';
+import { dashboardSummariesJob } from '../modules/analytics/summary.jobs.ts';
 import { requestMailDelivery, SEND_MAIL_JOB, sendMailHandler } from './send-mail.ts';
 
 export function installJobWorker(app: FastifyInstance, db: Db, config: Pick<Config, 'jobWorker' | 'smtpUrl' | 'mailFrom' | 'mailRatePerMinute' | 'publicUrl'>, files: FileStorage): void {
   if (!config.jobWorker) return;
   let worker: Worker | undefined;
   let transport: Transporter | undefined;
-  const recurring: RecurringJob[] = [offerExpiryJob({ publicUrl: config.publicUrl }), retentionSweepJob(files)];
+  const recurring: RecurringJob[] = [offerExpiryJob({ publicUrl: config.publicUrl }), retentionSweepJob(files), dashboardSummariesJob];
   app.addHook('onReady', async () => {
     let handlers: JobHandlers = { ...JOB_HANDLERS, [DATA_EXPORT_JOB]: dataExportHandler(files), [DATA_IMPORT_JOB]: dataImportHandler(files), ...recurringHandlers(recurring) };
     if (config.smtpUrl) {

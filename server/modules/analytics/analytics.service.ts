@@ -14,6 +14,7 @@ import {
   type AttributeDistribution,
   type CompanyOverview,
   type Fidelity,
+  type FiguresAsOf,
   type FilterOptions,
   type Funnel,
   type ReportFilter,
@@ -28,6 +29,7 @@ import { jobForStaff } from '../job/job-access.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import { adverseImpactTable, type GroupCount } from './adverse-impact.ts';
 import * as store from './analytics.store.ts';
+import * as summary from './summary.store.ts';
 
 const DAY = 86_400_000;
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
@@ -41,7 +43,7 @@ export function dateRange(filter: ReportFilter, today = new Date()): { from: str
   return { from, to };
 }
 
-function scopeOf(accountId: number, filter: ReportFilter, jobId?: number): store.Scope {
+export function scopeOf(accountId: number, filter: ReportFilter, jobId?: number): store.Scope {
   return { accountId, jobId, ...dateRange(filter), jobIds: parseIds(filter.job_ids), locations: parseLocations(filter.locations), sourceIds: parseIds(filter.source_ids) };
 }
 
@@ -63,17 +65,37 @@ export async function filterOptions(db: Db, viewer: LoadedUser, accountId: numbe
   return store.filterOptions(db, requireAccountStaff(viewer, accountId, 'company_dashboard_access'));
 }
 
-export async function applicantOverview(db: Db, scope: store.Scope): Promise<ApplicantOverview> {
-  const [counts, byDay, byJob] = await Promise.all([store.statusCounts(db, scope), store.applicationsByDay(db, scope), store.applicationsByJob(db, scope)]);
-  return { range: range(scope), ...counts, by_day: byDay, by_requisition: byJob };
+/** The queries the summary tables answer as well as the live tables (decision D143). */
+type Counts = Pick<typeof store, 'statusCounts' | 'applicationsByDay' | 'applicationsByJob' | 'funnelSteps' | 'funnelActivities' | 'bySource'>;
+
+/**
+ * A company scope reads the summary tables once the refresh job has filled them; a requisition's
+ * scope, a company before its first refresh, and `live` (tests) read the live tables.
+ */
+async function countsFor(db: Db, scope: store.Scope, live = false): Promise<Counts> {
+  if (live || scope.jobId !== undefined) return store;
+  return (await summary.refreshedAt(db, scope.accountId)) ? summary : store;
 }
 
-export async function funnel(db: Db, scope: store.Scope): Promise<Funnel> {
-  const [counts, steps, activities] = await Promise.all([store.statusCounts(db, scope), store.funnelSteps(db, scope), store.funnelActivities(db, scope)]);
-  let previous = counts.applications;
+/** When the company dashboards' summarised figures were last brought up to date (null: not yet, they are live). */
+export async function figuresAsOf(db: Db, viewer: LoadedUser, accountId: number): Promise<FiguresAsOf> {
+  const at = await summary.refreshedAt(db, requireAccountStaff(viewer, accountId, 'company_dashboard_access'));
+  return { figures_as_of: at ? new Date(at).toISOString() : null };
+}
+
+export async function applicantOverview(db: Db, scope: store.Scope, live = false): Promise<ApplicantOverview> {
+  const counts = await countsFor(db, scope, live);
+  const [status, byDay, byJob] = await Promise.all([counts.statusCounts(db, scope), counts.applicationsByDay(db, scope), counts.applicationsByJob(db, scope)]);
+  return { range: range(scope), ...status, by_day: byDay, by_requisition: byJob };
+}
+
+export async function funnel(db: Db, scope: store.Scope, live = false): Promise<Funnel> {
+  const counts = await countsFor(db, scope, live);
+  const [status, steps, activities] = await Promise.all([counts.statusCounts(db, scope), counts.funnelSteps(db, scope), counts.funnelActivities(db, scope)]);
+  let previous = status.applications;
   return {
     range: range(scope),
-    applications: counts.applications,
+    applications: status.applications,
     steps: steps.map((s) => {
       const conversion = previous > 0 ? Math.round((s.completed / previous) * 10_000) / 10_000 : null;
       previous = s.completed;
@@ -88,8 +110,8 @@ export async function timeToHire(db: Db, scope: store.Scope): Promise<TimeToHire
   return { range: range(scope), time_to_hire: hire, steps };
 }
 
-export async function sourceEffectiveness(db: Db, scope: store.Scope): Promise<SourceEffectiveness> {
-  const rows = await store.bySource(db, scope);
+export async function sourceEffectiveness(db: Db, scope: store.Scope, live = false): Promise<SourceEffectiveness> {
+  const rows = await (await countsFor(db, scope, live)).bySource(db, scope);
   return { range: range(scope), sources: rows.map((r) => ({ ...r, hire_rate: r.applications > 0 ? Math.round((r.hired / r.applications) * 10_000) / 10_000 : null })) };
 }
 
@@ -111,32 +133,33 @@ export async function fidelity(db: Db, scope: store.Scope): Promise<Fidelity> {
   };
 }
 
-function median(values: number[]): number | null {
-  if (values.length === 0) return null;
-  const s = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  const m = s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+/** The median of the middle one or two scores, to one decimal. */
+function median(middle: string[] | null): number | null {
+  if (!middle || middle.length === 0) return null;
+  const m = middle.length === 1 ? Number(middle[0]) : (Number(middle[0]) + Number(middle[1])) / 2;
   return Math.round(m * 10) / 10;
 }
 
 export async function attributes(db: Db, scope: store.Scope): Promise<AttributeDistribution> {
-  const rows = await store.attributeScores(db, scope);
-  const byAttribute = new Map<number, { name: string; all: number[]; hires: number[] }>();
+  const rows = await store.attributeSummaries(db, scope);
+  const empty = Array<number>(10).fill(0);
+  const byAttribute = new Map<number, { name: string; all?: (typeof rows)[number]; hires?: (typeof rows)[number] }>();
   for (const r of rows) {
-    const entry = byAttribute.get(r.attribute_type_id) ?? { name: r.name, all: [], hires: [] };
-    entry.all.push(Number(r.score));
-    if (r.hired) entry.hires.push(Number(r.score));
+    const entry = byAttribute.get(r.attribute_type_id) ?? { name: r.name };
+    entry[r.hires_only ? 'hires' : 'all'] = r;
     byAttribute.set(r.attribute_type_id, entry);
   }
-  const bins = (values: number[]) => {
-    const out = Array<number>(10).fill(0);
-    for (const v of values) out[Math.min(9, Math.max(0, Math.floor(v / 10)))]! += 1;
-    return out;
-  };
   return {
     range: range(scope),
     attributes: [...byAttribute.entries()]
-      .map(([id, e]) => ({ attribute_type_id: id, name: e.name, applicants: bins(e.all), hires: bins(e.hires), median_applicants: median(e.all), median_hires: median(e.hires) }))
+      .map(([id, e]) => ({
+        attribute_type_id: id,
+        name: e.name,
+        applicants: e.all?.bins ?? empty,
+        hires: e.hires?.bins ?? empty,
+        median_applicants: median(e.all?.middle ?? null),
+        median_hires: median(e.hires?.middle ?? null),
+      }))
       .sort((a, b) => a.name.localeCompare(b.name)),
   };
 }

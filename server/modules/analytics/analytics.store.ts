@@ -200,13 +200,31 @@ export async function bySource(db: Db, scope: Scope) {
   return r.rows;
 }
 
-export async function attributeScores(db: Db, scope: Scope) {
-  const r = await sql<{ attribute_type_id: number; name: string; score: string; hired: boolean }>`with ${apps(scope)}
-    select s.attribute_type_id, coalesce(tx.name, at.code, s.attribute_type_id::text) as name, s.score, ap.status = 'hired' as hired
-    from apps ap join application_attribute_scores s on s.ref_id = ap.ref_id
-    join attribute_types at on at.attribute_type_id = s.attribute_type_id
-    left join attribute_type_texts tx on tx.attribute_type_id = s.attribute_type_id and tx.language = 'en'
-`.execute(db);
+const TENTHS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
+
+/**
+ * Per attribute, for all applicants and for hires: how many scores fall in each tenth (0-9, 100 in
+ * the last) and the middle one or two scores, counted in the database rather than shipped.
+ */
+export async function attributeSummaries(db: Db, scope: Scope) {
+  const r = await sql<{ attribute_type_id: number; name: string; hires_only: boolean; bins: number[]; middle: string[] }>`with ${apps(scope)},
+    scored as (
+      select s.attribute_type_id, s.score, false as hires_only from apps ap join application_attribute_scores s on s.ref_id = ap.ref_id
+      union all
+      select s.attribute_type_id, s.score, true from apps ap join application_attribute_scores s on s.ref_id = ap.ref_id where ap.status = 'hired'
+    ),
+    ranked as (
+      select attribute_type_id, hires_only, score, least(9, greatest(0, floor(score / 10)))::int as bin,
+        row_number() over (partition by attribute_type_id, hires_only order by score) as rn,
+        count(*) over (partition by attribute_type_id, hires_only) as n
+      from scored
+    )
+    select r.attribute_type_id, coalesce(tx.name, at.code, r.attribute_type_id::text) as name, r.hires_only,
+      array[${sql.raw(TENTHS.map((b) => `count(*) filter (where r.bin = ${b})::int`).join(', '))}] as bins,
+      array_agg(r.score::text order by r.score) filter (where r.rn in ((r.n + 1) / 2, r.n / 2 + 1)) as middle
+    from ranked r join attribute_types at on at.attribute_type_id = r.attribute_type_id
+    left join attribute_type_texts tx on tx.attribute_type_id = r.attribute_type_id and tx.language = 'en'
+    group by r.attribute_type_id, tx.name, at.code, r.hires_only`.execute(db);
   return r.rows;
 }
 

@@ -11,5 +11,6 @@ export function registerCustomDashboardRoutes(app: FastifyInstance, db: Db): voi
   registerEndpoint(app, db, contract.createCustomDashboard, async ({ params, body, request }) => service.create(db, requireUser(request), params.accountId, body));
   registerEndpoint(app, db, contract.getCustomDashboard, async ({ params, request }) => service.get(db, requireUser(request), params.dashboardId));
   registerEndpoint(app, db, contract.updateCustomDashboard, async ({ params, body, request }) => service.update(db, requireUser(request), params.dashboardId, body));
+  registerEndpoint(app, db, contract.copyCustomDashboard, async ({ params, body, request }) => service.copy(db, requireUser(request), params.dashboardId, body));
   registerEndpoint(app, db, contract.deleteCustomDashboard, async ({ params, request }) => service.remove(db, requireUser(request), params.dashboardId));
 }

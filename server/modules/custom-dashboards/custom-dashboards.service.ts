@@ -2,7 +2,7 @@
  * Custom dashboards (contracts/custom-dashboards.ts, decision D135). Reading and writing need
  * company_dashboard_access in the company (provider admins pass). The viewer sees their own and
  * the shared ones; a private one of someone else is 404 and a shared one is read-only (403 on a
- * write). Every write checks the whole body first and refuses with every problem, writing nothing.
+ * write); whoever reads one may copy it into a new private one of their own. Every write checks the whole body first and refuses with every problem, writing nothing.
  */
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import {
@@ -79,12 +79,21 @@ export async function list(db: Db, viewer: LoadedUser, accountId: number): Promi
 
 export async function create(db: Db, viewer: LoadedUser, accountId: number, body: SaveCustomDashboard): Promise<CustomDashboard> {
   const account = requireAccountStaff(viewer, accountId, 'company_dashboard_access');
-  const values = clean(body);
+  return insertOwn(db, viewer, account, clean(body));
+}
+
+async function insertOwn(db: Db, viewer: LoadedUser, account: number, values: store.DashboardWrite): Promise<CustomDashboard> {
   if ((await store.countOwn(db, account, viewer.user_id)) >= CUSTOM_DASHBOARDS_PER_USER_MAX) {
     throw new HttpError(409, ErrorCode.conflict, `You can keep at most ${CUSTOM_DASHBOARDS_PER_USER_MAX} custom dashboards: delete one first.`);
   }
   const id = await store.insert(db, account, viewer.user_id, values);
   return reread(db, viewer, id);
+}
+
+/** A new private dashboard of the viewer's with the charts of one they may read (their own or a shared one), in the same company. */
+export async function copy(db: Db, viewer: LoadedUser, dashboardId: number, body: { name: string }): Promise<CustomDashboard> {
+  const source = viewOf(await readable(db, viewer, dashboardId), viewer);
+  return insertOwn(db, viewer, source.account_id, clean({ name: body.name, charts: source.charts, shared: false }));
 }
 
 export async function get(db: Db, viewer: LoadedUser, dashboardId: number): Promise<CustomDashboard> {

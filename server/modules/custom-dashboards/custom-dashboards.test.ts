@@ -58,6 +58,38 @@ describe('custom dashboards', () => {
     expect((await call(admin, 'PUT', `/custom-dashboards/${d.dashboard_id}/`, { name: 'Taken', charts: ['attributes'] })).statusCode).toBe(404);
   });
 
+  it('given a shared dashboard someone else made, then a reader makes a copy that is theirs to change, and the original stays as it was', async () => {
+    const seeded = (await rows()).find((r) => r.name === 'Turnover')!;
+    const before = JSON.stringify(seeded);
+    const made = await call(admin, 'POST', `/custom-dashboards/${seeded.dashboard_id}/copy/`, { name: '  Turnover (my copy) ' });
+    expect(made.statusCode, made.body).toBe(200);
+    const copy = made.json().data as CustomDashboard;
+    expect(copy).toMatchObject({ name: 'Turnover (my copy)', charts: DEMO_CUSTOM_DASHBOARD.charts, shared: false, mine: true, account_id: accountId });
+    expect(copy.dashboard_id).not.toBe(seeded.dashboard_id);
+    const edited = await call(admin, 'PUT', `/custom-dashboards/${copy.dashboard_id}/`, { name: 'Leavers', charts: ['turnover'] });
+    expect(edited.json().data).toMatchObject({ name: 'Leavers', charts: ['turnover'], mine: true });
+    expect((await call(owner, 'GET', `/custom-dashboards/${copy.dashboard_id}/`)).statusCode).toBe(404);
+    expect(JSON.stringify((await rows()).find((r) => r.dashboard_id === seeded.dashboard_id))).toBe(before);
+    expect((await call(admin, 'DELETE', `/custom-dashboards/${copy.dashboard_id}/`)).json().data).toEqual({ ok: true });
+  });
+
+  it('given a dashboard the viewer may not read, or no name, then no copy is made', async () => {
+    const before = JSON.stringify(await rows());
+    const seeded = (await rows()).find((r) => r.name === 'Turnover')!;
+    const copy = (who: S, id: number, name = 'Copy') => call(who, 'POST', `/custom-dashboards/${id}/copy/`, { name });
+    expect((await copy(recruiter, seeded.dashboard_id)).statusCode).toBe(403);
+    expect((await copy(otherOwner, seeded.dashboard_id)).statusCode).toBe(404);
+    const empty = await copy(admin, seeded.dashboard_id, ' ');
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().errors.map((e: { prop: string }) => e.prop)).toEqual(['name']);
+    const hidden = (await call(owner, 'POST', `/account/${accountId}/custom-dashboards/`, { name: 'Hidden', charts: ['attributes'] })).json().data as CustomDashboard;
+    const afterHidden = JSON.stringify(await rows());
+    expect((await copy(admin, hidden.dashboard_id)).statusCode).toBe(404);
+    expect(JSON.stringify(await rows())).toBe(afterHidden);
+    await call(owner, 'DELETE', `/custom-dashboards/${hidden.dashboard_id}/`);
+    expect(JSON.stringify(await rows())).toBe(before);
+  });
+
   it('given staff without company_dashboard_access, then 403; another company, then 404, and nothing changes', async () => {
     const before = JSON.stringify(await rows());
     const seeded = (await rows()).find((r) => r.name === 'Turnover')!;

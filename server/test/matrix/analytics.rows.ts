@@ -24,6 +24,12 @@ export const ANALYTICS_ROWS: MatrixRow[] = [
     request: (ctx) => ({ url: `/api/report/v1/account/${ctx.demoAccountId}/filters/` }),
     expect: dashboards,
   },
+  {
+    endpoint: 'GET /report/v1/account/{accountId}/figures-as-of/',
+    what: "how fresh Demo Company's summarised dashboard figures are",
+    request: (ctx) => ({ url: `/api/report/v1/account/${ctx.demoAccountId}/figures-as-of/` }),
+    expect: dashboards,
+  },
   ...ACCOUNT_REPORTS.map(
     (slug): MatrixRow => ({
       endpoint: `GET /report/v1/account/{accountId}/${slug}/`,
@@ -70,6 +76,12 @@ export const ANALYTICS_ROWS: MatrixRow[] = [
     what: "the owner's Turnover dashboard with an empty name (others may not change it)",
     request: (ctx) => ({ url: customDashboard(ctx), body: { name: ' ', charts: ['turnover'] } }),
     expect: { ...dashboards, owner: 400, admin: 403 },
+  },
+  {
+    endpoint: 'POST /report/v1/custom-dashboards/{dashboardId}/copy/',
+    what: "copying the owner's shared Turnover dashboard with an empty name (refused before anything is written)",
+    request: (ctx) => ({ url: `${customDashboard(ctx)}copy/`, body: { name: ' ' } }),
+    expect: { ...dashboards, owner: 400, admin: 400 },
   },
   {
     endpoint: 'DELETE /report/v1/custom-dashboards/{dashboardId}/',

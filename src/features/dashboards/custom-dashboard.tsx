@@ -1,7 +1,8 @@
 /**
  * /account/dashboard/custom: without dId, the custom dashboards the viewer sees and a form to make
  * one; with dId, that dashboard's charts in its order, under the shared filters. Its creator edits
- * it (name, charts, order, sharing) or deletes it; the others read it (decision D135).
+ * it (name, charts, order, sharing) or deletes it; the others read it and may make a copy of
+ * their own, which opens ready to change (decision D135).
  */
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -103,6 +104,14 @@ function OneCustomDashboard({ accountId, dId, filter, employees, onOpen }: Custo
       onOpen(undefined);
     },
   });
+  const copy = useMutation({
+    mutationFn: (name: string) => call(api.copyCustomDashboard, { params: { dashboardId: dId }, body: { name: name.slice(0, CUSTOM_DASHBOARD_NAME_MAX) } }),
+    onSuccess: async (made) => {
+      queryClient.setQueryData(customDashboardQuery(made.dashboard_id).queryKey, made);
+      await queryClient.invalidateQueries({ queryKey: customDashboardsKey(accountId) });
+      onOpen(made.dashboard_id);
+    },
+  });
   if (query.isError) {
     const missing = query.error instanceof ApiError && query.error.status === 404;
     return (
@@ -133,7 +142,17 @@ function OneCustomDashboard({ accountId, dId, filter, employees, onOpen }: Custo
             </Button>
           </>
         )}
+        {!d.mine && (
+          <Button variant="secondary" isBusy={copy.isPending} onClick={() => copy.mutate(t`Copy of ${d.name}`)}>
+            <Trans>Make a copy</Trans>
+          </Button>
+        )}
       </div>
+      {copy.isError && (
+        <p className="dashboard__error" role="alert">
+          {errorText(copy.error)}
+        </p>
+      )}
       {editing && <DashboardEditor accountId={accountId} dashboard={d} onSaved={() => setEditing(false)} onCancel={() => setEditing(false)} />}
       {d.charts.map((chart) => (
         <section key={chart} className="custom-dashboards__chart" aria-labelledby={`custom-chart-${chart}`}>

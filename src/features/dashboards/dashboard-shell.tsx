@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { dashboardLabel, type AccountDashboard, type DashboardEntry } from './dashboard-catalog.ts';
 import { DashboardFilters } from './dashboard-filters.tsx';
 import { DashboardSwitcher } from './dashboard-switcher.tsx';
+import { FiguresAsOf } from './figures-as-of.tsx';
 import { carriedSearch, hasDates, rangeOf, type DashboardSearch } from './dashboard-search.ts';
 import './dashboards.css';
 
@@ -49,6 +50,7 @@ export function AccountDashboardShell({ slug, entries, search, accountId, onSear
               <Trans>Every employee, whatever their start date (choose dates to narrow it)</Trans>
             )}
           </p>
+          {slug && accountId !== undefined && <FiguresAsOf accountId={accountId} slug={slug} />}
         </div>
         {slug && <DashboardSwitcher entries={entries} current={slug} currentDId={search.dId} search={carriedSearch(search)} />}
       </header>

@@ -180,3 +180,13 @@ export function customDashboardQuery(dashboardId: number) {
     queryFn: ({ signal }) => call(customApi.getCustomDashboard, { params: { dashboardId }, signal }),
   });
 }
+
+/** When the company's summarised figures were brought up to date (decision D143); asked again each minute, as often as they change. */
+export function figuresAsOfQuery(accountId: number) {
+  return queryOptions({
+    queryKey: ['report', 'figures-as-of', accountId] as const,
+    queryFn: ({ signal }) => call(api.accountFiguresAsOf, { params: { accountId }, signal }),
+    staleTime: 30_000,
+    refetchInterval: 60_000,
+  });
+}

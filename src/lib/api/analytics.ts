@@ -6,6 +6,7 @@ export const accountAdverseImpact: EndpointRoute<typeof contract.accountAdverseI
 export const accountApplicantOverview: EndpointRoute<typeof contract.accountApplicantOverview> = { method: 'GET', path: '/report/v1/account/{accountId}/applicant-overview/' };
 export const accountAttributes: EndpointRoute<typeof contract.accountAttributes> = { method: 'GET', path: '/report/v1/account/{accountId}/attributes/' };
 export const accountFidelity: EndpointRoute<typeof contract.accountFidelity> = { method: 'GET', path: '/report/v1/account/{accountId}/hiring-process-fidelity/' };
+export const accountFiguresAsOf: EndpointRoute<typeof contract.accountFiguresAsOf> = { method: 'GET', path: '/report/v1/account/{accountId}/figures-as-of/' };
 export const accountFilterOptions: EndpointRoute<typeof contract.accountFilterOptions> = { method: 'GET', path: '/report/v1/account/{accountId}/filters/' };
 export const accountFunnel: EndpointRoute<typeof contract.accountFunnel> = { method: 'GET', path: '/report/v1/account/{accountId}/funnel/' };
 export const accountSourceEffectiveness: EndpointRoute<typeof contract.accountSourceEffectiveness> = { method: 'GET', path: '/report/v1/account/{accountId}/source-effectiveness/' };

@@ -1,0 +1,158 @@
+/**
+ * The summary tables (decision D143) answer what the live tables answer: on bench/generate-data.ts's
+ * 1,000 applications, with sources given to some, the applicant overview, funnel and source reports
+ * of the largest company through the API (summarised, after the refresh job) equal the live
+ * computation, unfiltered and under every filter the dashboards offer. A new application and new
+ * progress show up once the queued refresh job has run, not before; a requisition's dashboards
+ * stay live. The attributes report, counted in the database, equals bins and medians computed here
+ * from every score.
+ */
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ReportFilter } from '../../../contracts/analytics.ts';
+import { JOB_TYPE } from '../../../contracts/progress.ts';
+import { generate } from '../../../bench/generate-data.ts';
+import { drainJobs, enqueue } from '../../jobs/queue.ts';
+import { recurringHandlers } from '../../jobs/recurring.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import * as service from './analytics.service.ts';
+import { DASHBOARD_SUMMARIES_JOB, dashboardSummariesJob, refreshDashboardSummaries } from './summary.jobs.ts';
+
+let t: TestApp;
+let token: string;
+let accountId: number;
+let jobIds: number[];
+let sourceIds: number[];
+let location: string;
+let days: string[];
+
+const REPORTS = [
+  ['applicant-overview', service.applicantOverview],
+  ['funnel', service.funnel],
+  ['source-effectiveness', service.sourceEffectiveness],
+] as const;
+
+const query = (filter: ReportFilter) => new URLSearchParams(Object.entries(filter).filter(([, v]) => v !== undefined) as [string, string][]).toString();
+const api = async (report: string, filter: ReportFilter) => {
+  const res = await t.request({ method: 'GET', url: `/api/report/v1/account/${accountId}/${report}/?${query(filter)}`, token });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data as unknown;
+};
+const live = async (report: (typeof REPORTS)[number][1], filter: ReportFilter) => report(t.db, service.scopeOf(accountId, filter), true);
+const all: ReportFilter = { from_date: '2000-01-01', to_date: '2100-12-31' };
+
+beforeAll(async () => {
+  t = await startTestApp({ RATE_LIMIT_MAX: '100000' });
+  token = (await t.signIn('admin@assay.test')).token;
+  await generate(t.db, 0.01);
+  const top = await sql<{ account_id: number }>`select account_id from user_trackers group by 1 order by count(*) desc limit 1`.execute(t.db);
+  accountId = top.rows[0]!.account_id;
+  const jobs = await sql<{ job_id: number; city: string | null; state: string | null }>`select job_id, city, state from jobs where account_id = ${accountId} order by job_id`.execute(t.db);
+  jobIds = jobs.rows.map((j) => j.job_id);
+  location = [jobs.rows[0]!.city, jobs.rows[0]!.state].filter((v) => v).join(', ');
+  const made = await sql<{ source_id: number }>`insert into sources (account_id, name) values (${accountId}, 'Board'), (${accountId}, 'Referral') returning source_id`.execute(t.db);
+  sourceIds = made.rows.map((r) => r.source_id);
+  // A third of the applications from each source, a third without one.
+  await sql`update user_trackers set source_id = case when user_step_tracker_id % 3 = 0 then ${sourceIds[0]}::int when user_step_tracker_id % 3 = 1 then ${sourceIds[1]}::int end
+    where account_id = ${accountId}`.execute(t.db);
+  const spread = await sql<{ day: string }>`select distinct to_char(created_at, 'YYYY-MM-DD') as day from user_trackers where account_id = ${accountId} order by 1`.execute(t.db);
+  days = spread.rows.map((r) => r.day);
+  await refreshDashboardSummaries(t.db);
+}, 120_000);
+afterAll(async () => t?.close());
+
+describe('the dashboard summary tables', () => {
+  it('given the generated data, then the company has figures as of the refresh and its overview counts every application', async () => {
+    const res = await t.request({ method: 'GET', url: `/api/report/v1/account/${accountId}/figures-as-of/`, token });
+    expect(Date.parse(res.json().data.figures_as_of)).toBeGreaterThan(Date.now() - 120_000);
+    const overview = (await api('applicant-overview', all)) as { applications: number };
+    expect(overview.applications).toBeGreaterThan(100);
+  });
+
+  it('given every filter the dashboards offer, then the summarised answers equal the live ones', async () => {
+    const middle = days[Math.floor(days.length / 2)]!;
+    const filters: ReportFilter[] = [
+      all,
+      { from_date: days[0], to_date: middle },
+      { from_date: middle, to_date: middle },
+      { ...all, job_ids: String(jobIds[0]) },
+      { ...all, job_ids: jobIds.slice(0, 2).join(',') },
+      { ...all, source_ids: String(sourceIds[0]) },
+      { ...all, source_ids: sourceIds.join(',') },
+      { ...all, locations: location },
+      { from_date: middle, to_date: days.at(-1), job_ids: String(jobIds[0]), source_ids: String(sourceIds[1]), locations: location },
+      { from_date: '1990-01-01', to_date: '1990-12-31' },
+    ];
+    for (const filter of filters) {
+      for (const [slug, report] of REPORTS) {
+        expect(await api(slug, filter), `${slug} ${JSON.stringify(filter)}`).toEqual(await live(report, filter));
+      }
+    }
+    const funnel = (await api('funnel', all)) as { steps: { started: number }[] };
+    expect(funnel.steps.some((s) => s.started > 0)).toBe(true);
+  }, 180_000);
+
+  it('given a new application and new progress, then the figures change once the queued refresh job has run', async () => {
+    const before = (await api('applicant-overview', all)) as { applications: number };
+    const beforeFunnel = (await api('funnel', all)) as { steps: { completed: number }[] };
+    const made = await sql<{ ref_id: string; job_id: number }>`insert into user_trackers (ref_id, user_id, job_id, account_id, created_at, source_id)
+      select gen_random_uuid(), user_id, job_id, account_id, now(), ${sourceIds[0]}::int from user_trackers where job_id = ${jobIds[0]} order by user_step_tracker_id limit 1
+      returning ref_id, job_id`.execute(t.db);
+    const { ref_id: refId } = made.rows[0]!;
+    await sql`insert into user_step_activities (ref_id, job_step_activity_id, is_completed, completed_at)
+      select ${refId}::uuid, a.job_step_activity_id, true, now() from job_steps s join job_step_activities a on a.job_step_id = s.job_step_id
+      where s.job_id = ${jobIds[0]} and s.job_step_id = (select job_step_id from job_steps where job_id = ${jobIds[0]} order by sort_order, job_step_id limit 1)`.execute(t.db);
+    // Not yet: the dashboards read the summaries as of the last run.
+    expect(((await api('applicant-overview', all)) as { applications: number }).applications).toBe(before.applications);
+
+    await enqueue(t.db, DASHBOARD_SUMMARIES_JOB, {});
+    expect(await drainJobs(t.db, recurringHandlers([dashboardSummariesJob]), 1)).toBe(1);
+    expect(((await api('applicant-overview', all)) as { applications: number }).applications).toBe(before.applications + 1);
+    const afterFunnel = (await api('funnel', all)) as { steps: { completed: number }[] };
+    expect(afterFunnel.steps[0]!.completed).toBe(beforeFunnel.steps[0]!.completed + 1);
+    for (const [slug, report] of REPORTS) expect(await api(slug, all), slug).toEqual(await live(report, all));
+  }, 60_000);
+
+  it('given a requisition dashboard, then it reads the live tables and counts a new application at once', async () => {
+    const url = `/api/report/v1/smartreq/${jobIds[1]}/overview/?${query(all)}`;
+    const before = (await t.request({ method: 'GET', url, token })).json().data as { applications: number };
+    await sql`insert into user_trackers (ref_id, user_id, job_id, account_id, created_at)
+      select gen_random_uuid(), user_id, job_id, account_id, now() from user_trackers where job_id = ${jobIds[1]} order by user_step_tracker_id limit 1`.execute(t.db);
+    const after = (await t.request({ method: 'GET', url, token })).json().data as { applications: number };
+    expect(after.applications).toBe(before.applications + 1);
+  });
+});
+
+describe('the attributes report', () => {
+  const medianOf = (values: number[]) => {
+    if (values.length === 0) return null;
+    const v = [...values].sort((a, b) => a - b);
+    const mid = Math.floor(v.length / 2);
+    return Math.round((v.length % 2 ? v[mid]! : (v[mid - 1]! + v[mid]!) / 2) * 10) / 10;
+  };
+  const binsOf = (values: number[]) => {
+    const out = Array<number>(10).fill(0);
+    for (const v of values) out[Math.min(9, Math.floor(v / 10))]! += 1;
+    return out;
+  };
+
+  it('given every score of the scope, then its bins and medians for applicants and hires are those of the scores', async () => {
+    for (const filter of [all, { ...all, job_ids: String(jobIds[0]) }]) {
+      const scores = await sql<{ attribute_type_id: number; score: string; hired: boolean }>`
+        select s.attribute_type_id, s.score, t.status = 'hired' as hired from user_trackers t join jobs j on j.job_id = t.job_id
+        join application_attribute_scores s on s.ref_id = t.ref_id
+        where t.account_id = ${accountId} and t.removed_at is null and j.deleted_at is null and j.job_type_id = ${JOB_TYPE.requisition}
+          ${filter.job_ids ? sql`and t.job_id = ${Number(filter.job_ids)}` : sql``}`.execute(t.db);
+      const ids = [...new Set(scores.rows.map((r) => r.attribute_type_id))];
+      expect(ids.length).toBeGreaterThan(0);
+      const report = (await api('attributes', filter)) as { attributes: { attribute_type_id: number; applicants: number[]; hires: number[]; median_applicants: number | null; median_hires: number | null }[] };
+      expect(report.attributes.map((a) => a.attribute_type_id).sort()).toEqual(ids.sort());
+      for (const a of report.attributes) {
+        const own = scores.rows.filter((r) => r.attribute_type_id === a.attribute_type_id);
+        const every = own.map((r) => Number(r.score));
+        const hires = own.filter((r) => r.hired).map((r) => Number(r.score));
+        expect(a, JSON.stringify(filter)).toMatchObject({ applicants: binsOf(every), hires: binsOf(hires), median_applicants: medianOf(every), median_hires: medianOf(hires) });
+      }
+    }
+  }, 60_000);
+});

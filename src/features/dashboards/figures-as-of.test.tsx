@@ -1,0 +1,55 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { AccountDashboard } from './dashboard-catalog.ts';
+import { FiguresAsOf } from './figures-as-of.tsx';
+
+beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function show(slug: AccountDashboard | 'custom', figuresAsOf: string | null, now: Date) {
+  const fetch = vi.fn(async (_input: RequestInfo | URL) => new Response(JSON.stringify({ data: { figures_as_of: figuresAsOf } }), { status: 200, headers: { 'content-type': 'application/json' } }));
+  vi.stubGlobal('fetch', fetch);
+  render(
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <FiguresAsOf accountId={7} slug={slug} now={now} />
+      </QueryClientProvider>
+    </I18nProvider>,
+  );
+  return fetch;
+}
+
+describe('how fresh the figures are', () => {
+  const at = new Date(2026, 10, 24, 10, 42);
+  const time = () => i18n.date(at, { timeStyle: 'short' });
+
+  it('given a summarised dashboard refreshed today, then it says the time the figures are as of', async () => {
+    const fetch = show('company-funnel-analytics', at.toISOString(), new Date(2026, 10, 24, 10, 43));
+    expect((await screen.findByTestId('figures-as-of')).textContent).toBe(`Figures as of ${time()}`);
+    expect(String(fetch.mock.calls[0]![0])).toContain('/report/v1/account/7/figures-as-of/');
+  });
+
+  it('given a refresh on an earlier day, then the date is said too; on a custom dashboard, which figures', async () => {
+    show('custom', at.toISOString(), new Date(2026, 10, 25, 9, 0));
+    const text = (await screen.findByTestId('figures-as-of')).textContent ?? '';
+    expect(text).toBe(`Application, funnel and source figures as of ${i18n.date(at, { dateStyle: 'medium', timeStyle: 'short' })}`);
+  });
+
+  it('given a live dashboard, or figures not yet summarised, then nothing is said', async () => {
+    const fetch = show('time-to-hire', at.toISOString(), at);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fetch).not.toHaveBeenCalled();
+    expect(screen.queryByTestId('figures-as-of')).toBeNull();
+    cleanup();
+    const asked = show('applicant-overview', null, at);
+    await vi.waitFor(() => expect(asked).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByTestId('figures-as-of')).toBeNull();
+  });
+});
