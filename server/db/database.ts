@@ -48,6 +48,7 @@ import * as questionLists from './migrations/0059-question-lists.ts';
 import * as outcomeQuestions from './migrations/0063-outcome-questions.ts';
 import * as dataImports from './migrations/0062-data-imports.ts';
 import * as customDashboards from './migrations/0060-custom-dashboards.ts';
+import * as companyTemplates from './migrations/0065-company-templates.ts';
 import * as skillsTestVersions from './migrations/0061-skills-test-versions.ts';
 import * as jobProfiles from './migrations/0057-job-profiles.ts';
 import * as jobPostings from './migrations/0052-job-postings.ts';
@@ -114,6 +115,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0062-data-imports': dataImports,
   '0060-custom-dashboards': customDashboards,
   '0061-skills-test-versions': skillsTestVersions,
+  '0065-company-templates': companyTemplates,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
