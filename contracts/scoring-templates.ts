@@ -67,7 +67,7 @@ export const SaveScoringTemplateBody = z.object({
 export type SaveScoringTemplate = z.infer<typeof SaveScoringTemplateBody>;
 export const CreateScoringTemplateBody = z.object({ ...SaveScoringTemplateBody.shape, account_id: bodyId });
 
-export type ScoringProblemCode = 'required' | 'too_long' | 'too_many' | 'none';
+export type ScoringProblemCode = 'required' | 'too_long' | 'too_many' | 'none' | 'repeated';
 export interface ScoringProblem {
   /** name, criteria, criteria.N.name, criteria.N.description, criteria.N.levels.L.label|description (L from 1). */
   prop: string;
@@ -109,7 +109,7 @@ export function scoringTemplateProblems(body: SaveScoringTemplate): { value: Sav
   });
   const names = value.criteria.map((c) => c.name.toLowerCase());
   names.forEach((n, i) => {
-    if (n && names.indexOf(n) !== i) problems.push({ prop: `criteria.${i}.name`, code: 'required', message: 'Two criteria have this name.' });
+    if (n && names.indexOf(n) !== i) problems.push({ prop: `criteria.${i}.name`, code: 'repeated', message: 'Two criteria have this name.' });
   });
   return { value, problems };
 }
