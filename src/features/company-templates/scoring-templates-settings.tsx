@@ -17,7 +17,7 @@ import { FormField } from '../../ui/form/form-field.tsx';
 import { ListControls } from '../../ui/list-controls.tsx';
 import { createScoringTemplate, removeScoringTemplate, restoreScoringTemplate, saveScoringTemplate, scoringTemplatesQueryOptions } from './company-templates.queries.ts';
 import { ScoringTemplateForm } from './scoring-template-form.tsx';
-import { templateErrorText } from './template-texts.ts';
+import { templateErrorText, templateOrderingLabel } from './template-texts.ts';
 
 const PAGE_SIZE = 20;
 
@@ -41,8 +41,6 @@ function TemplateList({ accountId }: { accountId: number }) {
   const showArchived = list.filters.archived === 'true';
   const templates = useQuery(scoringTemplatesQueryOptions({ account_id: accountId, search: list.searchParam, ordering: list.ordering, archived: showArchived ? 'true' : 'false', page: list.page, page_size: PAGE_SIZE }));
 
-  const orderingLabel = (value: ScoringTemplateOrdering) =>
-    ({ name: t`Name, A to Z`, '-name': t`Name, Z to A`, updated_at: t`Least recently changed first`, '-updated_at': t`Most recently changed first` })[value];
   const detailOf = (template: ScoringTemplate) => {
     const names = template.criteria.map((c) => c.name).join(', ');
     const uses = template.use_count;
@@ -89,7 +87,7 @@ function TemplateList({ accountId }: { accountId: number }) {
         search={list.search}
         onSearch={list.setSearch}
         ordering={list.ordering}
-        orderings={SCORING_TEMPLATE_ORDERINGS.map((value) => ({ value, label: orderingLabel(value) }))}
+        orderings={SCORING_TEMPLATE_ORDERINGS.map((value) => ({ value, label: templateOrderingLabel(value) }))}
         onOrdering={list.setOrdering}
       />
       <FormField id="scoring-templates-archived" label={t`Show`}>

@@ -16,7 +16,7 @@ import { Button } from '../../ui/form/button.tsx';
 import { ListControls } from '../../ui/list-controls.tsx';
 import { createScreeningTemplate, deleteScreeningTemplate, saveScreeningTemplate, screeningTemplatesQueryOptions } from './company-templates.queries.ts';
 import { ScreeningTemplateForm } from './screening-template-form.tsx';
-import { templateErrorText } from './template-texts.ts';
+import { templateErrorText, templateOrderingLabel } from './template-texts.ts';
 
 const PAGE_SIZE = 20;
 
@@ -38,8 +38,6 @@ function TemplateList({ accountId }: { accountId: number }) {
   const actions = useListActions();
   const deletion = useDeletion<ScreeningTemplate>();
   const templates = useQuery(screeningTemplatesQueryOptions({ account_id: accountId, search: list.searchParam, ordering: list.ordering, page: list.page, page_size: PAGE_SIZE }));
-  const orderingLabel = (value: ScreeningTemplateOrdering) =>
-    ({ name: t`Name, A to Z`, '-name': t`Name, Z to A`, updated_at: t`Least recently changed first`, '-updated_at': t`Most recently changed first` })[value];
   const detailOf = (template: ScreeningTemplate) => {
     const count = template.questions.length;
     const first = template.questions[0]?.question_text ?? '';
@@ -88,7 +86,7 @@ function TemplateList({ accountId }: { accountId: number }) {
         search={list.search}
         onSearch={list.setSearch}
         ordering={list.ordering}
-        orderings={SCREENING_TEMPLATE_ORDERINGS.map((value) => ({ value, label: orderingLabel(value) }))}
+        orderings={SCREENING_TEMPLATE_ORDERINGS.map((value) => ({ value, label: templateOrderingLabel(value) }))}
         onOrdering={list.setOrdering}
       />
       <CompanyList
