@@ -128,6 +128,8 @@ const SCREENS: Record<'anonymous' | 'candidate' | 'owner' | 'dashboards' | 'sett
     { path: '/settings/phone-numbers' },
     { path: '/settings/outcome' },
     { path: '/settings/templates/message' },
+    { path: '/settings/templates/scoring-criteria' },
+    { path: '/settings/templates/screening-question' },
     { path: '/settings/measurement/pre-screen-questions' },
     { path: '/settings/measurement/interview-questions' },
     {

@@ -77,6 +77,7 @@ import { registerSeparationReasonRoutes } from './modules/separation-reasons/sep
 import { registerLegalRoutes } from './modules/legal/legal.routes.ts';
 import { registerPhoneNumberRoutes } from './modules/phone-numbers/phone-numbers.routes.ts';
 import { registerMessageTemplateRoutes } from './modules/message-templates/message-templates.routes.ts';
+import { registerCompanyTemplateRoutes } from './modules/company-templates/company-templates.routes.ts';
 import { registerProviderAdminRoutes } from './modules/provider-admin/provider-admin.routes.ts';
 import { registerAiWritingRoutes } from './modules/ai-writing/ai-writing.routes.ts';
 import { registerInterviewSchedulingRoutes } from './modules/interview-scheduling/interview-scheduling.routes.ts';
@@ -219,6 +220,7 @@ export async function buildApp({ db, config, databaseKind, files = createFileSto
   registerSeparationReasonRoutes(app, db);
   registerPhoneNumberRoutes(app, db);
   registerMessageTemplateRoutes(app, db);
+  registerCompanyTemplateRoutes(app, db);
   registerSkillsTestAuthoringRoutes(app, db);
   registerEmailTemplateRoutes(app, db);
   registerMailLogRoutes(app, db, config);

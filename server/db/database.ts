@@ -49,6 +49,7 @@ import * as outcomeQuestions from './migrations/0063-outcome-questions.ts';
 import * as dashboardSummaries from './migrations/0068-dashboard-summaries.ts';
 import * as dataImports from './migrations/0062-data-imports.ts';
 import * as customDashboards from './migrations/0060-custom-dashboards.ts';
+import * as companyTemplates from './migrations/0065-company-templates.ts';
 import * as skillsTestVersions from './migrations/0061-skills-test-versions.ts';
 import * as jobProfiles from './migrations/0057-job-profiles.ts';
 import * as jobPostings from './migrations/0052-job-postings.ts';
@@ -116,6 +117,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0060-custom-dashboards': customDashboards,
   '0061-skills-test-versions': skillsTestVersions,
   '0068-dashboard-summaries': dashboardSummaries,
+  '0065-company-templates': companyTemplates,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

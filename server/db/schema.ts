@@ -19,6 +19,7 @@ import type { CompanySsoDomainsTable, CompanySsoTable, SsoNoncesTable } from './
 import type { OfferSettingsTable, OfferFieldsTable, OfferLetterTemplatesTable, OffersTable, OfferSignersTable, OfferDocumentsTable, OfferEventsTable } from './schema/offers.ts';
 import type { EmployeesTable, EmployeeAttributeScoresTable, EmployeeOutcomeValuesTable, PathwayParticipantsTable, SeparationReasonsTable, JobProfileOutcomesTable, OutcomeQuestionsTable, OutcomePeriodsTable, OutcomeInvitationsTable, OutcomeInvitationEmployeesTable, OutcomeAnswersTable, CustomDashboardsTable } from './schema/people.ts';
 import type { DataImportsTable, DataImportMappingsTable } from './schema/data-imports.ts';
+import type { ScoringTemplatesTable, ScreeningTemplatesTable, ScreeningTemplateQuestionsTable } from './schema/templates.ts';
 import type { InterviewerProfilesTable, InterviewerWeeklyHoursTable, InterviewerExceptionsTable, InterviewBookingLinksTable, InterviewScheduleEventsTable } from './schema/interview-scheduling.ts';
 
 export type * from './schema/identity.ts';
@@ -47,6 +48,9 @@ export interface Database {
   accounts: AccountsTable;
   account_phone_numbers: AccountPhoneNumbersTable;
   message_templates: MessageTemplatesTable;
+  scoring_templates: ScoringTemplatesTable;
+  screening_templates: ScreeningTemplatesTable;
+  screening_template_questions: ScreeningTemplateQuestionsTable;
   account_preferences: AccountPreferencesTable;
   users: UsersTable;
   roles: RolesTable;

@@ -44,6 +44,7 @@ import {
 import { saveKit } from './kits.queries.ts';
 import { companyAttributesQueryOptions } from '../../ui/question-bank/question-list.queries.ts';
 import { KitListPicker } from './kit-list-picker.tsx';
+import { KitTemplatePicker } from './kit-template-picker.tsx';
 import { PlainTextWritingHelp } from '../../ui/rich-text/plain-text-writing-help.tsx';
 
 export function KitEditor({ accountId, language, kit, onDone }: { accountId: number; language: Language; kit: Kit | undefined; onDone(saved?: Kit): void }) {
@@ -161,6 +162,7 @@ export function KitEditor({ accountId, language, kit, onDone }: { accountId: num
                 </FormField>
               );
             })}
+            <KitTemplatePicker accountId={accountId} attributeName={nameOf(a.attributeId)} onCopy={(anchors) => setDraft((current) => anchors.reduce((next, anchor, i) => setAnchor(next, a.attributeId, i + 1, anchor), current))} />
             <div className="kits__actions">
               <Button variant="secondary" onClick={() => setDraft(removeAttribute(draft, a.attributeId))}>
                 <Trans>Remove attribute</Trans>

@@ -14,6 +14,7 @@ import { addQuestion, addedQuestionsFromPlan, removeQuestion } from './builder-s
 import * as q from './smartreq.queries.ts';
 import { questionTypeLabel } from '../../ui/question-bank/question-type-label.ts';
 import './smartreq.css';
+import { QuestionSetTemplateFill } from './question-set-template-fill.tsx';
 import { PlainTextWritingHelp } from '../../ui/rich-text/plain-text-writing-help.tsx';
 
 
@@ -121,6 +122,11 @@ export function QuestionSetsEditor({ jobId, accountId }: { jobId: number; accoun
           <h3 className="smartreq-card__title" id="question-set-title">
             {activeSet.title}
           </h3>
+          <QuestionSetTemplateFill
+            accountId={accountId}
+            current={activeSet.account_question_ids}
+            onFill={(ids, name) => change(ids, t`Added the questions of ${name} to ${activeSet.title}`)}
+          />
           {activeSet.account_question_ids.length === 0 ? (
             <p className="smartreq-muted">
               <Trans>No questions yet. Add questions from the bank below.</Trans>

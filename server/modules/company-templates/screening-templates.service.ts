@@ -1,0 +1,72 @@
+/**
+ * A company's screening-question templates (contracts/screening-templates.ts): judged whole, the
+ * questions checked to be live questions of the company's own pre-screen list, one transaction
+ * per change, each change audited. Plans copy a template's question ids, so deleting it is safe.
+ */
+import { ErrorCode } from '../../../contracts/error-codes.ts';
+import { screeningTemplateProblems, type ListScreeningTemplates, type SaveScreeningTemplate, type ScreeningTemplate } from '../../../contracts/screening-templates.ts';
+import type { Db } from '../../db/database.ts';
+import { isAccountStaff } from '../../http/account-access.ts';
+import { HttpError, notFound } from '../../http/http-error.ts';
+import { audit } from '../auth/auth.store.ts';
+import type { LoadedUser } from '../user/user.store.ts';
+import * as store from './screening-templates.store.ts';
+import { assertMayManage, assertMayRead } from './template-access.ts';
+
+const templateNotFound = () => notFound('Template not found');
+
+async function manageableTemplate(db: Db, viewer: LoadedUser, id: number): Promise<ScreeningTemplate> {
+  const found = await store.templateById(db, id, true);
+  if (!found || !isAccountStaff(viewer, found.account_id)) throw templateNotFound();
+  await assertMayManage(db, viewer, found.account_id);
+  return found;
+}
+
+async function judged(db: Db, accountId: number, body: SaveScreeningTemplate, exceptId?: number): Promise<SaveScreeningTemplate> {
+  const { value, problems } = screeningTemplateProblems(body);
+  if (problems.length > 0) throw new HttpError(400, ErrorCode.validation, 'Please check the highlighted fields.', problems.map(({ prop, message }) => ({ prop, message })));
+  const known = await store.prescreenQuestionIds(db, accountId, value.account_question_ids);
+  if (value.account_question_ids.some((id) => !known.has(id))) {
+    throw new HttpError(400, ErrorCode.validation, 'Please check the highlighted fields.', [{ prop: 'account_question_ids', message: "Use questions from the company's pre-screen list." }]);
+  }
+  if (await store.nameTaken(db, accountId, value.name, exceptId)) {
+    throw new HttpError(409, ErrorCode.nameTaken, 'Another template already has this name.', [{ prop: 'name', message: 'Another template already has this name.' }]);
+  }
+  return value;
+}
+
+export async function listTemplates(db: Db, viewer: LoadedUser, query: ListScreeningTemplates) {
+  await assertMayRead(db, viewer, query.account_id);
+  return store.listTemplates(db, query);
+}
+
+export async function createTemplate(db: Db, viewer: LoadedUser, body: SaveScreeningTemplate & { account_id: number }) {
+  await assertMayManage(db, viewer, body.account_id);
+  return db.transaction().execute(async (trx) => {
+    await trx.selectFrom('accounts').select('account_id').where('account_id', '=', body.account_id).forUpdate().execute();
+    const value = await judged(trx, body.account_id, body);
+    const id = await store.insertTemplate(trx, body.account_id, value.name);
+    await store.saveTemplate(trx, id, value.name, value.account_question_ids);
+    await audit(trx, { event: 'screening_template_created', actorUserId: viewer.user_id, accountId: body.account_id, details: { screening_template_id: id, name: value.name } });
+    return (await store.templateById(trx, id))!;
+  });
+}
+
+export async function updateTemplate(db: Db, viewer: LoadedUser, id: number, body: SaveScreeningTemplate) {
+  return db.transaction().execute(async (trx) => {
+    const found = await manageableTemplate(trx, viewer, id);
+    const value = await judged(trx, found.account_id, body, id);
+    await store.saveTemplate(trx, id, value.name, value.account_question_ids);
+    await audit(trx, { event: 'screening_template_changed', actorUserId: viewer.user_id, accountId: found.account_id, details: { screening_template_id: id } });
+    return (await store.templateById(trx, id))!;
+  });
+}
+
+export async function deleteTemplate(db: Db, viewer: LoadedUser, id: number) {
+  return db.transaction().execute(async (trx) => {
+    const found = await manageableTemplate(trx, viewer, id);
+    await store.deleteTemplate(trx, id);
+    await audit(trx, { event: 'screening_template_deleted', actorUserId: viewer.user_id, accountId: found.account_id, details: { screening_template_id: id, name: found.name } });
+    return { deleted: id };
+  });
+}
