@@ -17,6 +17,7 @@ import { JOB_HANDLERS } from './rescore.ts';
 import { DATA_EXPORT_JOB, dataExportHandler, retentionSweepJob } from '../modules/data-rights/data-rights.jobs.ts';
 import { DATA_IMPORT_JOB } from '../modules/data-import/data-import.service.ts';
 import { dataImportHandler } from '../modules/data-import/data-import.jobs.ts';
+import { ATS_RESULT_JOB, atsResultHandler } from '../modules/ats-integrations/ats-results.ts';
 import { requestMailDelivery, SEND_MAIL_JOB, sendMailHandler } from './send-mail.ts';
 
 export function installJobWorker(app: FastifyInstance, db: Db, config: Pick<Config, 'jobWorker' | 'smtpUrl' | 'mailFrom' | 'mailRatePerMinute' | 'publicUrl'>, files: FileStorage): void {
@@ -25,7 +26,7 @@ export function installJobWorker(app: FastifyInstance, db: Db, config: Pick<Conf
   let transport: Transporter | undefined;
   const recurring: RecurringJob[] = [offerExpiryJob({ publicUrl: config.publicUrl }), retentionSweepJob(files)];
   app.addHook('onReady', async () => {
-    let handlers: JobHandlers = { ...JOB_HANDLERS, [DATA_EXPORT_JOB]: dataExportHandler(files), [DATA_IMPORT_JOB]: dataImportHandler(files), ...recurringHandlers(recurring) };
+    let handlers: JobHandlers = { ...JOB_HANDLERS, [DATA_EXPORT_JOB]: dataExportHandler(files), [DATA_IMPORT_JOB]: dataImportHandler(files), [ATS_RESULT_JOB]: atsResultHandler(config.publicUrl), ...recurringHandlers(recurring) };
     if (config.smtpUrl) {
       transport = createMailTransport(config.smtpUrl);
       handlers = { ...handlers, [SEND_MAIL_JOB]: sendMailHandler(transport, { from: config.mailFrom, ratePerMinute: config.mailRatePerMinute }) };
