@@ -119,7 +119,7 @@ export async function startOrder(db: Db, userId: number, orderUuid: string, publ
     await trx.selectFrom('ats_orders').select('order_uuid').where('order_uuid', '=', orderUuid).forUpdate().executeTakeFirst();
     const order = await store.findOrder(trx, orderUuid);
     if (!order) throw notFound('Order not found');
-    if (order.status === 'cancelled') throw new HttpError(409, ErrorCode.conflict, 'This assessment order was cancelled.');
+    if (order.status === 'cancelled') throw new HttpError(409, ErrorCode.linkExpired, 'This assessment order was cancelled.');
     if (order.ref_id) {
       const tracker = await findTracker(trx, order.ref_id);
       if (tracker && tracker.user_id === userId) return toTrackerItem(tracker);
