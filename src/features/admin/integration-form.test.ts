@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
 import { integrationProblems } from './integration-form.ts';
+
+i18n.loadAndActivate({ locale: 'en', messages: {} });
 
 describe('integrationProblems', () => {
   it('given a name and distinct mapped job ids with requisitions, then no problem', () => {
