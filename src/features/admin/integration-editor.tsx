@@ -22,7 +22,7 @@ export function IntegrationEditor({
   integration?: AtsIntegration;
   requisitions: { job_uuid: string; title: string }[];
   /** After saving (with the new key when one was made) or cancelling (nothing). */
-  onDone(saved?: { apiKey?: string }): void;
+  onDone(saved?: { apiKey?: string; name: string }): void;
 }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
@@ -46,7 +46,7 @@ export function IntegrationEditor({
     setBusy(true);
     try {
       const body = { name: name.trim(), job_maps: rows.map((r) => ({ external_job_id: r.external_job_id.trim(), job_uuid: r.job_uuid })) };
-      onDone(await saveIntegration(queryClient, accountId, integration?.integration_id, body));
+      onDone({ ...(await saveIntegration(queryClient, accountId, integration?.integration_id, body)), name: body.name });
     } catch (error) {
       const found = integrationServerProblems(error);
       setServerProblems(found.problems);

@@ -61,16 +61,15 @@ export function IntegrationMapsScreen() {
 }
 
 function CompanyIntegrations({ accountId }: { accountId: number }) {
-  const { t } = useLingui();
   const integrations = useQuery(atsIntegrationsQueryOptions(accountId));
   const requisitions = useQuery(atsRequisitionsQueryOptions(accountId));
   const [editing, setEditing] = useState<number | 'new'>();
-  const [shownKey, setShownKey] = useState<{ name: string; key: string }>();
+  const [shownKey, setShownKey] = useState<{ name: string; apiKey: string }>();
   const error = integrations.error ?? requisitions.error;
   const options = requisitions.data ?? [];
-  const done = (name: string) => (saved?: { apiKey?: string }) => {
+  const done = (saved?: { apiKey?: string; name: string }) => {
     setEditing(undefined);
-    if (saved?.apiKey) setShownKey({ name, key: saved.apiKey });
+    if (saved?.apiKey) setShownKey({ name: saved.name, apiKey: saved.apiKey });
   };
 
   return (
@@ -93,15 +92,15 @@ function CompanyIntegrations({ accountId }: { accountId: number }) {
         {integrations.data?.map((integration) => (
           <li key={integration.integration_id}>
             {editing === integration.integration_id ? (
-              <IntegrationEditor accountId={accountId} integration={integration} requisitions={options} onDone={done(integration.name)} />
+              <IntegrationEditor accountId={accountId} integration={integration} requisitions={options} onDone={done} />
             ) : (
-              <IntegrationCard integration={integration} onEdit={() => setEditing(integration.integration_id)} onKey={(key) => setShownKey({ name: integration.name, key })} />
+              <IntegrationCard integration={integration} onEdit={() => setEditing(integration.integration_id)} onKey={(apiKey) => setShownKey({ name: integration.name, apiKey })} />
             )}
           </li>
         ))}
       </ul>
       {editing === 'new' ? (
-        <IntegrationEditor accountId={accountId} requisitions={options} onDone={(saved) => done(t`the new integration`)(saved)} />
+        <IntegrationEditor accountId={accountId} requisitions={options} onDone={done} />
       ) : (
         <Button onClick={() => setEditing('new')}>
           <Trans>New integration</Trans>
@@ -111,7 +110,7 @@ function CompanyIntegrations({ accountId }: { accountId: number }) {
   );
 }
 
-function NewKey({ name, key: apiKey, onClose }: { name: string; key: string; onClose(): void }) {
+function NewKey({ name, apiKey, onClose }: { name: string; apiKey: string; onClose(): void }) {
   const { t } = useLingui();
   return (
     <div className="notice notice--warning provider-admin__panel" role="status">
