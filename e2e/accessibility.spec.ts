@@ -45,6 +45,14 @@ async function listShown(page: Page): Promise<void> {
   await expect(page.locator('.company-list').first()).toBeVisible();
 }
 
+/** Integration maps with Demo Company chosen and the new-integration form open (one job row). */
+async function integrationFormShown(page: Page): Promise<void> {
+  await page.getByLabel('Company', { exact: true }).selectOption({ label: 'Demo Company' });
+  await page.getByRole('button', { name: 'New integration' }).click();
+  await page.getByRole('button', { name: 'Add a job' }).click();
+  await expect(page.getByLabel('Requisition')).toBeVisible();
+}
+
 /** A dashboard's figures (or a custom dashboard's editor) have loaded, charts included. */
 async function figuresShown(page: Page): Promise<void> {
   await expect(page.locator('.dashboard__figures, .custom-dashboards').first()).toBeVisible();
@@ -67,6 +75,8 @@ const SCREENS: Record<'anonymous' | 'candidate' | 'owner' | 'dashboards' | 'sett
     { path: '/privacy' },
     // A supervisor's outcome link nobody was sent: the page and its refusal.
     { path: '/outcome-review/3f2c1a9e-0000-4000-8000-000000000000' },
+    // An assessment order link nobody placed (D145): the page and its refusal.
+    { path: '/ats/integration/3f2c1a9e-0000-4000-8000-0000000000a7' },
     // Server-rendered public pages: the career page and a seeded posting (server/db/seed/demo-postings.ts).
     { path: '/careers/demo-company', language: 'en', heading: 'Demo Company' },
     { path: '/careers/demo-company/1-customer-support-specialist', language: 'en', heading: 'Customer Support Specialist' },
@@ -160,6 +170,7 @@ const SCREENS: Record<'anonymous' | 'candidate' | 'owner' | 'dashboards' | 'sett
   admin: [
     { path: '/admin/customers' },
     { path: '/admin/legal-documents' },
+    { path: '/admin/account-settings/integration-maps', open: integrationFormShown },
     { path: '/settings/import-data' },
     { path: '/settings/upload-import-file' },
     { path: '/admin/measurements' },

@@ -78,6 +78,7 @@ import { registerLegalRoutes } from './modules/legal/legal.routes.ts';
 import { registerPhoneNumberRoutes } from './modules/phone-numbers/phone-numbers.routes.ts';
 import { registerMessageTemplateRoutes } from './modules/message-templates/message-templates.routes.ts';
 import { registerCompanyTemplateRoutes } from './modules/company-templates/company-templates.routes.ts';
+import { registerAtsIntegrationRoutes } from './modules/ats-integrations/ats-integrations.routes.ts';
 import { registerProviderAdminRoutes } from './modules/provider-admin/provider-admin.routes.ts';
 import { registerAiWritingRoutes } from './modules/ai-writing/ai-writing.routes.ts';
 import { registerInterviewSchedulingRoutes } from './modules/interview-scheduling/interview-scheduling.routes.ts';
@@ -227,6 +228,7 @@ export async function buildApp({ db, config, databaseKind, files = createFileSto
   registerStaffUserRoutes(app, db, config);
   registerCustomerRoutes(app, db, config);
   registerProviderAdminRoutes(app, db, config);
+  registerAtsIntegrationRoutes(app, db, config);
   registerAiWritingRoutes(app, db, config);
   registerInterviewSchedulingRoutes(app, db, config);
   registerOfferRoutes(app, db, config);

@@ -24,6 +24,8 @@ export interface Config {
   logLevel: string;
   /** Run the background-job worker in this process (JOB_WORKER=0 turns it off). */
   jobWorker: boolean;
+  /** ATS_ALLOW_LOCAL_HTTP=1: orders of applicant tracking systems may give plain http://localhost links (tests, local trials; D145). */
+  atsAllowLocalHttp: boolean;
   /** How long an attempt's lease lasts after its holder's last write or heartbeat (ATTEMPT_LEASE_MS; tests shorten it). */
   attemptLeaseMs: number;
   /** TLS_CERT_FILE and TLS_KEY_FILE (PEM): the server itself speaks HTTPS, HTTP/2 to browsers and HTTP/1.1 to other clients. */
@@ -62,6 +64,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailRatePerMinute: Math.max(1, Math.floor(Number(env.MAIL_RATE_PER_MINUTE ?? DEFAULT_MAIL_RATE_PER_MINUTE) || DEFAULT_MAIL_RATE_PER_MINUTE)),
     logLevel: env.LOG_LEVEL ?? 'warn',
     jobWorker: env.JOB_WORKER !== '0',
+    atsAllowLocalHttp: env.ATS_ALLOW_LOCAL_HTTP === '1',
     attemptLeaseMs: Math.max(1_000, Number(env.ATTEMPT_LEASE_MS ?? 90_000) || 90_000),
     tls,
     oidc: env.OIDC_ISSUER && env.OIDC_CLIENT_ID ? { issuer: env.OIDC_ISSUER, clientId: env.OIDC_CLIENT_ID } : undefined,

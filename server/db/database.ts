@@ -48,6 +48,7 @@ import * as questionLists from './migrations/0059-question-lists.ts';
 import * as outcomeQuestions from './migrations/0063-outcome-questions.ts';
 import * as dashboardSummaries from './migrations/0068-dashboard-summaries.ts';
 import * as dataImports from './migrations/0062-data-imports.ts';
+import * as atsIntegrations from './migrations/0069-ats-integrations.ts';
 import * as customDashboards from './migrations/0060-custom-dashboards.ts';
 import * as companyTemplates from './migrations/0065-company-templates.ts';
 import * as skillsTestVersions from './migrations/0061-skills-test-versions.ts';
@@ -118,6 +119,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0061-skills-test-versions': skillsTestVersions,
   '0068-dashboard-summaries': dashboardSummaries,
   '0065-company-templates': companyTemplates,
+  '0069-ats-integrations': atsIntegrations,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

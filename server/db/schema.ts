@@ -20,6 +20,7 @@ import type { OfferSettingsTable, OfferFieldsTable, OfferLetterTemplatesTable, O
 import type { EmployeesTable, EmployeeAttributeScoresTable, EmployeeOutcomeValuesTable, PathwayParticipantsTable, SeparationReasonsTable, JobProfileOutcomesTable, OutcomeQuestionsTable, OutcomePeriodsTable, OutcomeInvitationsTable, OutcomeInvitationEmployeesTable, OutcomeAnswersTable, CustomDashboardsTable } from './schema/people.ts';
 import type { DataImportsTable, DataImportMappingsTable } from './schema/data-imports.ts';
 import type { ScoringTemplatesTable, ScreeningTemplatesTable, ScreeningTemplateQuestionsTable } from './schema/templates.ts';
+import type { AtsIntegrationsTable, AtsJobMapsTable, AtsOrdersTable, AtsResultDeliveriesTable } from './schema/ats-integrations.ts';
 import type { InterviewerProfilesTable, InterviewerWeeklyHoursTable, InterviewerExceptionsTable, InterviewBookingLinksTable, InterviewScheduleEventsTable } from './schema/interview-scheduling.ts';
 
 export type * from './schema/identity.ts';
@@ -178,6 +179,10 @@ export interface Database {
   outcome_invitation_employees: OutcomeInvitationEmployeesTable;
   outcome_answers: OutcomeAnswersTable;
   data_exports: DataExportsTable;
+  ats_integrations: AtsIntegrationsTable;
+  ats_job_maps: AtsJobMapsTable;
+  ats_orders: AtsOrdersTable;
+  ats_result_deliveries: AtsResultDeliveriesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

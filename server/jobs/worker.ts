@@ -18,6 +18,7 @@ import { DATA_EXPORT_JOB, dataExportHandler, retentionSweepJob } from '../module
 import { DATA_IMPORT_JOB } from '../modules/data-import/data-import.service.ts';
 import { dataImportHandler } from '../modules/data-import/data-import.jobs.ts';
 import { dashboardSummariesJob } from '../modules/analytics/summary.jobs.ts';
+import { ATS_RESULT_JOB, atsResultHandler } from '../modules/ats-integrations/ats-results.ts';
 import { requestMailDelivery, SEND_MAIL_JOB, sendMailHandler } from './send-mail.ts';
 
 export function installJobWorker(app: FastifyInstance, db: Db, config: Pick<Config, 'jobWorker' | 'smtpUrl' | 'mailFrom' | 'mailRatePerMinute' | 'publicUrl'>, files: FileStorage): void {
@@ -26,7 +27,7 @@ export function installJobWorker(app: FastifyInstance, db: Db, config: Pick<Conf
   let transport: Transporter | undefined;
   const recurring: RecurringJob[] = [offerExpiryJob({ publicUrl: config.publicUrl }), retentionSweepJob(files), dashboardSummariesJob];
   app.addHook('onReady', async () => {
-    let handlers: JobHandlers = { ...JOB_HANDLERS, [DATA_EXPORT_JOB]: dataExportHandler(files), [DATA_IMPORT_JOB]: dataImportHandler(files), ...recurringHandlers(recurring) };
+    let handlers: JobHandlers = { ...JOB_HANDLERS, [DATA_EXPORT_JOB]: dataExportHandler(files), [DATA_IMPORT_JOB]: dataImportHandler(files), [ATS_RESULT_JOB]: atsResultHandler(config.publicUrl), ...recurringHandlers(recurring) };
     if (config.smtpUrl) {
       transport = createMailTransport(config.smtpUrl);
       handlers = { ...handlers, [SEND_MAIL_JOB]: sendMailHandler(transport, { from: config.mailFrom, ratePerMinute: config.mailRatePerMinute }) };

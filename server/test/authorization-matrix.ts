@@ -40,6 +40,7 @@ import { AI_WRITING_ROWS } from './matrix/ai-writing.rows.ts';
 import { INTERVIEW_SCHEDULING_ROWS } from './matrix/interview-scheduling.rows.ts';
 import { INTERVIEW_ROWS } from './matrix/interviews.rows.ts';
 import { PROVIDER_ADMIN_ROWS } from './matrix/provider-admin.rows.ts';
+import { INTEGRATION_ROWS } from './matrix/integrations.rows.ts';
 import { DATA_IMPORT_ROWS } from './matrix/data-import.rows.ts';
 import { ANALYTICS_ROWS } from './matrix/analytics.rows.ts';
 import { HIRING_CLASS_ROWS } from './matrix/hiring-classes.rows.ts';
@@ -278,6 +279,7 @@ export const MATRIX: MatrixRow[] = [
   ...INTERVIEW_SCHEDULING_ROWS,
   ...INTERVIEW_ROWS,
   ...PROVIDER_ADMIN_ROWS,
+  ...INTEGRATION_ROWS,
   ...DATA_IMPORT_ROWS,
   ...ANALYTICS_ROWS,
   ...HIRING_CLASS_ROWS,

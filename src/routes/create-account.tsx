@@ -9,9 +9,11 @@ import { LanguageSwitch } from '../features/layout/language-switch.tsx';
 import { ConsentField, consentProblem } from '../features/legal/consent-field.tsx';
 
 export const Route = createFileRoute('/create-account')({
-  validateSearch: (raw: Record<string, unknown>): { redirect?: string } => {
+  // email: filled in when a link carried it (an assessment order's, D145).
+  validateSearch: (raw: Record<string, unknown>): { redirect?: string; email?: string } => {
     const redirect = safeRedirect(raw.redirect);
-    return redirect ? { redirect } : {};
+    const email = typeof raw.email === 'string' && raw.email.length <= 254 && raw.email.includes('@') ? raw.email : undefined;
+    return { ...(redirect ? { redirect } : {}), ...(email ? { email } : {}) };
   },
   beforeLoad: ({ context, search }) => redirectIfSignedIn(context.session, search.redirect ?? DEFAULT_DESTINATION),
   component: CreateAccountRoute,
@@ -19,10 +21,10 @@ export const Route = createFileRoute('/create-account')({
 
 function CreateAccountRoute() {
   const { t } = useLingui();
-  const { redirect } = Route.useSearch();
+  const { redirect, email } = Route.useSearch();
   return (
     <AuthCard title={t`Create an account`} intro={t`All fields are required.`} languageSwitch={<LanguageSwitch />}>
-      <CreateAccountForm destination={redirect ?? DEFAULT_DESTINATION} redirect={redirect} consent={{ Field: ConsentField, problem: consentProblem }} />
+      <CreateAccountForm destination={redirect ?? DEFAULT_DESTINATION} redirect={redirect} email={email} consent={{ Field: ConsentField, problem: consentProblem }} />
     </AuthCard>
   );
 }

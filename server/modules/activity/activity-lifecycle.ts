@@ -7,6 +7,7 @@
  */
 import type { Db } from '../../db/database.ts';
 import * as store from './activity.store.ts';
+import { queueResultIfComplete } from '../ats-integrations/ats-results.ts';
 
 export interface Completion {
   /** When the activity was completed: this call's time, or the earlier completion's. */
@@ -28,6 +29,8 @@ export async function completeActivity(db: Db, refId: string, jobStepActivityId:
   const now = await store.upsertCompleted(db, refId, jobStepActivityId);
   if (now) {
     await store.refreshProgressOf(db, [refId]);
+    // A tracker an applicant tracking system ordered sends its result back at 100 % (D145).
+    await queueResultIfComplete(db, refId);
     return { completedAt: now, completedNow: true };
   }
   const earlier = await store.completedAt(db, refId, jobStepActivityId);

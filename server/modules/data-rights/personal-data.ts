@@ -279,6 +279,20 @@ export const PERSONAL_DATA: readonly PersonalDataTable[] = [
     erase: { kind: 'delete' },
   },
   {
+    table: 'ats_orders',
+    about: 'Assessment orders another applicant tracking system placed for you: your name, email and its application id.',
+    personalColumns: ['first_name', 'last_name', 'email', 'external_application_id'],
+    rows: (scope) =>
+      'userId' in scope
+        ? sql<boolean>`(ref_id in ${refsOf(scope)} or lower(email) = (select lower(email) from users where user_id = ${scope.userId}))`
+        : sql<boolean>`ref_id in ${refsOf(scope)}`,
+    exportColumns: ['order_uuid', 'external_application_id', 'first_name', 'last_name', 'email', 'status', 'created_at'],
+    erase: {
+      kind: 'anonymise',
+      set: { first_name: sql`${ERASED_FIRST_NAME}`, last_name: sql`${ERASED_LAST_NAME}`, email: sql`'erased-' || order_uuid || ${'@' + ERASED_EMAIL_DOMAIN}` },
+    },
+  },
+  {
     table: 'user_trackers',
     about: 'Your applications: the job, their status and when.',
     personalColumns: ['user_id', 'rejection_note', 'external_application_id'],

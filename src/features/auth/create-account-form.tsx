@@ -25,16 +25,19 @@ export interface CreateAccountFormProps {
   consent: ConsentSlot;
   /** The validated redirect, kept on the link back to sign in. */
   redirect?: string;
+  /** The email a link carried (an assessment order's, D145), filled in. */
+  email?: string;
 }
 
 const FIELDS = ['first_name', 'last_name', 'email', 'password', 'password_confirmation', 'accepts_terms'] as const;
 const CHECKLIST_ID = 'password-requirements';
 
-export function CreateAccountForm({ destination, redirect, consent }: CreateAccountFormProps) {
+export function CreateAccountForm({ destination, redirect, consent, email }: CreateAccountFormProps) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const form = useAuthForm({
     fields: FIELDS,
+    initial: email ? { email } : undefined,
     validate: (values) => ({ ...validateCreateAccount(values), accepts_terms: consent.problem(values.accepts_terms) }),
     submit: async (values) => {
       const session = await call(createAccount, {

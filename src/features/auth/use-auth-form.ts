@@ -22,15 +22,17 @@ export interface AuthFormOptions<F extends string> {
   validate: (values: Record<F, string>) => FieldProblems<F>;
   submit: (values: Record<F, string>) => Promise<void>;
   describeError?: (error: unknown) => ServerErrorDescription<F>;
+  /** Values the form starts with (an email a link carried). */
+  initial?: Partial<Record<F, string>>;
 }
 
 function emptyValues<F extends string>(fields: readonly F[]): Record<F, string> {
   return Object.fromEntries(fields.map((field) => [field, ''])) as Record<F, string>;
 }
 
-export function useAuthForm<F extends string>({ fields, validate, submit, describeError }: AuthFormOptions<F>) {
+export function useAuthForm<F extends string>({ fields, validate, submit, describeError, initial }: AuthFormOptions<F>) {
   useLingui();
-  const [values, setValues] = useState(() => emptyValues(fields));
+  const [values, setValues] = useState(() => ({ ...emptyValues(fields), ...initial }));
   const [checked, setChecked] = useState<Record<F, string> | undefined>();
   const [serverError, setServerError] = useState<unknown>();
   const [attempt, setAttempt] = useState(0);

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -11,6 +12,8 @@ import { trackerTitleLabel } from './tracker-title.ts';
 import { trackerQueryOptions, trackersQueryOptions } from './progress.queries.ts';
 import { selectTracker } from './select-tracker.ts';
 import './candidate.css';
+
+const AtsReturnLink = lazy(() => import('./ats-return-link.tsx'));
 
 export interface TrackerScreenProps {
   userId: number;
@@ -114,6 +117,11 @@ export function TrackerScreen({ userId, jobUuid, refId }: TrackerScreenProps) {
                 <Trans>View your pathway report</Trans>
               </Link>
             </p>
+          )}
+          {tracker.external_application_id !== null && tracker.pct_complete === 100 && (
+            <Suspense fallback={null}>
+              <AtsReturnLink refId={tracker.ref_id} />
+            </Suspense>
           )}
         </div>
         <ProgressRing pct={tracker.pct_complete} size={80} />

@@ -1,7 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { PlaceholderScreen } from '../../../../features/placeholder/placeholder-screen.tsx';
+import { AtsOrderScreen } from '../../../../features/ats-order/ats-order-screen.tsx';
+import { ensureSession } from '../../../../lib/session.ts';
 
+interface AtsSearch {
+  start?: boolean;
+}
+
+/** The order id in the path is the link's only credential (D145); start=1: back from signing in, start at once. */
 export const Route = createFileRoute('/_public/ats/integration/{-$id}')({
-  component: () => <PlaceholderScreen title={msg`Applicant tracking system integration`} />,
+  validateSearch: (raw: Record<string, unknown>): AtsSearch => (raw.start === 1 || raw.start === '1' || raw.start === true ? { start: true } : {}),
+  loader: async () => ({ signedIn: (await ensureSession()).status === 'signed-in' }),
+  component: function AtsIntegrationRoute() {
+    const { id } = Route.useParams();
+    const { start } = Route.useSearch();
+    const { signedIn } = Route.useLoaderData();
+    return <AtsOrderScreen key={id ?? ''} orderId={id ?? ''} signedIn={signedIn} autoStart={start === true} />;
+  },
 });

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { PlaceholderScreen } from '../../../../features/placeholder/placeholder-screen.tsx';
+import { IntegrationMapsScreen } from '../../../../features/admin/integration-maps-screen.tsx';
 
+/** Provider admins only (contracts/access.ts; the server checks each call). */
 export const Route = createFileRoute('/_staff/admin/account-settings/integration-maps')({
-  component: () => <PlaceholderScreen title={msg`Integration maps`} />,
+  component: IntegrationMapsScreen,
 });

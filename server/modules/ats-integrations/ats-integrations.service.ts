@@ -1,0 +1,112 @@
+/**
+ * Provider admins manage a company's integrations (decision D145): the API key is made here,
+ * returned once and kept only as its SHA-256 hash; rotating replaces it, revoking ends it and
+ * cancels the orders no candidate has started. The job map sends the ATS's job ids to the
+ * company's own requisitions; an id of another company's job is a field error.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import type { AtsIntegration, AtsIntegrationBody } from '../../../contracts/ats-integrations.ts';
+import type { Db } from '../../db/database.ts';
+import { HttpError, notFound } from '../../http/http-error.ts';
+import { ErrorCode } from '../../../contracts/error-codes.ts';
+import * as store from './ats-integrations.store.ts';
+
+export const KEY_PREFIX = 'assay_ats_';
+
+export function hashKey(key: string): string {
+  return createHash('sha256').update(key, 'utf8').digest('hex');
+}
+
+function newKey(): { key: string; hash: string; hint: string } {
+  const key = KEY_PREFIX + randomBytes(24).toString('base64url');
+  return { key, hash: hashKey(key), hint: key.slice(-4) };
+}
+
+const fieldError = (errors: { prop: string; message: string }[]) => new HttpError(400, ErrorCode.validation, 'Please check the highlighted fields.', errors);
+
+/** The body's job map as job ids of the company; unknown or foreign uuids and repeated ATS job ids are field errors. */
+async function resolveMaps(db: Db, accountId: number, body: AtsIntegrationBody) {
+  const jobs = new Map((await store.requisitionsOf(db, accountId)).map((j) => [j.job_uuid, j.job_id]));
+  const errors: { prop: string; message: string }[] = [];
+  const seen = new Set<string>();
+  const maps = body.job_maps.map((m, i) => {
+    const jobId = jobs.get(m.job_uuid);
+    if (jobId === undefined) errors.push({ prop: `job_maps.${i}.job_uuid`, message: 'Choose one of this company’s requisitions' });
+    if (seen.has(m.external_job_id)) errors.push({ prop: `job_maps.${i}.external_job_id`, message: 'This job id is mapped twice' });
+    seen.add(m.external_job_id);
+    return { external_job_id: m.external_job_id, job_id: jobId ?? 0 };
+  });
+  if (errors.length > 0) throw fieldError(errors);
+  return maps;
+}
+
+async function readOne(db: Db, accountId: number, integrationId: number): Promise<AtsIntegration> {
+  const [integration] = await store.listIntegrations(db, accountId, integrationId);
+  if (!integration) throw notFound('Integration not found');
+  return integration;
+}
+
+async function requireIntegration(db: Db, integrationId: number) {
+  const row = await store.findIntegration(db, integrationId);
+  if (!row) throw notFound('Integration not found');
+  return row;
+}
+
+export async function listIntegrations(db: Db, accountId: number): Promise<AtsIntegration[]> {
+  if (!(await store.accountExists(db, accountId))) throw notFound('Company not found');
+  return store.listIntegrations(db, accountId);
+}
+
+export async function listRequisitions(db: Db, accountId: number) {
+  if (!(await store.accountExists(db, accountId))) throw notFound('Company not found');
+  return (await store.requisitionsOf(db, accountId)).map(({ job_uuid, title, is_accepting_applications }) => ({ job_uuid, title, is_accepting_applications }));
+}
+
+export async function createIntegration(db: Db, adminId: number, body: AtsIntegrationBody & { account_id: number }) {
+  if (!(await store.accountExists(db, body.account_id))) throw notFound('Company not found');
+  return db.transaction().execute(async (trx) => {
+    const maps = await resolveMaps(trx, body.account_id, body);
+    const key = newKey();
+    const row = await trx
+      .insertInto('ats_integrations')
+      .values({ account_id: body.account_id, name: body.name, key_hash: key.hash, key_hint: key.hint, created_by: adminId })
+      .returning('integration_id')
+      .executeTakeFirstOrThrow();
+    await store.replaceJobMaps(trx, row.integration_id, maps);
+    return { integration: await readOne(trx, body.account_id, row.integration_id), api_key: key.key };
+  });
+}
+
+export async function updateIntegration(db: Db, integrationId: number, body: AtsIntegrationBody): Promise<AtsIntegration> {
+  return db.transaction().execute(async (trx) => {
+    const row = await requireIntegration(trx, integrationId);
+    const maps = await resolveMaps(trx, row.account_id, body);
+    await trx.updateTable('ats_integrations').set({ name: body.name, updated_at: sql<Date>`now()` }).where('integration_id', '=', integrationId).execute();
+    await store.replaceJobMaps(trx, integrationId, maps);
+    return readOne(trx, row.account_id, integrationId);
+  });
+}
+
+/** A new key; a revoked integration comes back to life with it (its cancelled orders stay cancelled). */
+export async function rotateKey(db: Db, integrationId: number) {
+  const row = await requireIntegration(db, integrationId);
+  const key = newKey();
+  await db
+    .updateTable('ats_integrations')
+    .set({ key_hash: key.hash, key_hint: key.hint, revoked_at: null, updated_at: sql<Date>`now()` })
+    .where('integration_id', '=', integrationId)
+    .execute();
+  return { integration: await readOne(db, row.account_id, integrationId), api_key: key.key };
+}
+
+export async function revokeIntegration(db: Db, integrationId: number): Promise<AtsIntegration> {
+  return db.transaction().execute(async (trx) => {
+    const row = await requireIntegration(trx, integrationId);
+    if (row.revoked_at === null) {
+      await trx.updateTable('ats_integrations').set({ revoked_at: sql<Date>`now()`, updated_at: sql<Date>`now()` }).where('integration_id', '=', integrationId).execute();
+      await store.cancelOpenOrders(trx, integrationId);
+    }
+    return readOne(trx, row.account_id, integrationId);
+  });
+}
