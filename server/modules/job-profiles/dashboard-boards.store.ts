@@ -22,17 +22,15 @@ export interface MeasureRow {
 /** The application a participant was hired from, as a uuid (the column is text; a malformed value links to nothing). */
 const hiredFrom = sql`(case when e.hired_from_ref_id ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then e.hired_from_ref_id::uuid end)`;
 
-const attributeName = (column: RawBuilder<unknown>, language: string) =>
-  sql`coalesce((select tx.name from attribute_type_texts tx where tx.attribute_type_id = ${column} and tx.language = ${language}),
-     (select en.name from attribute_type_texts en where en.attribute_type_id = ${column} and en.language = 'en'), '')`;
-
 /** Per board: rows (employee_id, key, name, detail, score) over the participants `p`. */
 function measures(board: ProfileBoard, language: string): RawBuilder<unknown> {
   switch (board) {
     case 'attributes':
       return sql`select distinct on (s.employee_id, s.attribute_type_id) s.employee_id, 'attribute-' || s.attribute_type_id as key,
-          ${attributeName(sql`s.attribute_type_id`, language)} as name, '' as detail, s.score::float8 as score
+          coalesce(tx.name, en.name, '') as name, '' as detail, s.score::float8 as score
         from employee_attribute_scores s join p on p.employee_id = s.employee_id
+        left join attribute_type_texts tx on tx.attribute_type_id = s.attribute_type_id and tx.language = ${language}
+        left join attribute_type_texts en on en.attribute_type_id = s.attribute_type_id and en.language = 'en'
         order by s.employee_id, s.attribute_type_id, s.measured_at desc`;
     case 'activities':
       return sql`select p.employee_id, 'activity-' || a.job_step_activity_id as key, a.title as name, '' as detail, avg(s.score)::float8 as score
