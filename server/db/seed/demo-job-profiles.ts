@@ -3,8 +3,8 @@
  * employees of that job title as participants and the outcomes that matter for the role, so the
  * profile dashboards have people, scores and ratings to show on a fresh start. Seeded after the
  * employees (demo-people.ts), last, so no earlier id moves; the same rows on every seed. The
- * Support Agents, who follow satisfaction, answered it (1-5) on two days of last year: those who
- * have since left a point or two lower, so the satisfaction dashboard shows a relation (D142).
+ * Support Agents, who follow satisfaction, answered it (1-5) twice a year for three years: those
+ * who have since left a point or two lower, so the satisfaction dashboard shows a relation (D142).
  */
 import { JOB_TYPE } from '../../../contracts/progress.ts';
 import type { ProfileOutcome } from '../../../contracts/job-profiles.ts';
@@ -54,18 +54,19 @@ export async function seedDemoJobProfiles(db: Db): Promise<void> {
   }
 }
 
-/** Satisfaction answers on 30 June and 31 December of last year from the participants employed on that day. */
+/** Satisfaction answers on 30 June and 31 December of the last three years from the participants employed on that day. */
 async function seedSatisfaction(db: Db, jobId: number): Promise<void> {
-  const year = new Date().getUTCFullYear() - 1;
+  const year = new Date().getUTCFullYear();
+  const days = [3, 2, 1].flatMap((back) => [`${year - back}-06-30`, `${year - back}-12-31`]);
   const people = await db.selectFrom('employees').select(['employee_id', 'start_date', 'end_date']).where('job_profile_id', '=', jobId).orderBy('employee_id').execute();
   const iso = (d: unknown) => (d instanceof Date ? d.toISOString().slice(0, 10) : d === null ? null : String(d));
   const rows = [];
-  for (const [day, shift] of [[`${year}-06-30`, 0], [`${year}-12-31`, 1]] as const) {
+  for (const [shift, day] of days.entries()) {
     for (const p of people) {
       const start = iso(p.start_date)!;
       const end = iso(p.end_date);
       if (start > day || (end !== null && end < day)) continue;
-      const value = Math.max(1, Math.min(5, (end === null ? 4 : 3) + ((p.employee_id + shift) % 3) - 1));
+      const value = Math.max(1, Math.min(5, (end === null ? 4 : 2) + ((p.employee_id + shift) % 3) - 1));
       rows.push({ employee_id: p.employee_id, outcome: 'satisfaction', value: String(value), measured_at: day });
     }
   }
