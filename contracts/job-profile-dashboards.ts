@@ -14,6 +14,9 @@ import { LanguageSchema } from './user.ts';
 export const PROFILE_BOARDS = ['attributes', 'activities', 'interviewers', 'interview', 'resume', 'satisfaction'] as const;
 export type ProfileBoard = (typeof PROFILE_BOARDS)[number];
 
+/** A scatter graph shows at most this many points; with more people they are evenly sampled (the correlation uses all). */
+export const BOARD_POINTS_MAX = 2000;
+
 /** Resume measures: years of work experience and past positions listed on the person's profile. */
 export const RESUME_MEASURES = ['years_experience', 'positions'] as const;
 
@@ -22,7 +25,7 @@ const id = z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647));
 const OutcomeRelation = z.object({
   correlation: CorrelationSchema,
   reading: ReadingSchema,
-  /** One point per participant with both: the score and the outcome (1 stayed / 0 left, or the rating). */
+  /** One point per participant with both (at most BOARD_POINTS_MAX, evenly sampled): the score and the outcome (1 stayed / 0 left, or the rating). */
   points: z.array(z.object({ score: z.number(), value: z.number() })),
 });
 

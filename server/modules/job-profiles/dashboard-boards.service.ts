@@ -4,7 +4,7 @@
  * relation to staying (point-biserial) and to the latest performance rating (Pearson).
  */
 import { mean, min, max, sampleStandardDeviation } from 'simple-statistics';
-import type { BoardMeasure, ProfileBoard, ProfileBoardReport } from '../../../contracts/job-profile-dashboards.ts';
+import { BOARD_POINTS_MAX, type BoardMeasure, type ProfileBoard, type ProfileBoardReport } from '../../../contracts/job-profile-dashboards.ts';
 import type { Db } from '../../db/database.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import { correlate, pointBiserial, reading, RELIABLE_MIN_N } from '../analytics/correlation.ts';
@@ -12,6 +12,13 @@ import { profileForStaff } from './job-profiles.service.ts';
 import * as store from './dashboard-boards.store.ts';
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
+
+/** Every point up to the maximum, else evenly spaced ones: a scatter of 100,000 people draws no better than 2,000. */
+export function samplePoints<T>(points: readonly T[], max = BOARD_POINTS_MAX): T[] {
+  if (points.length <= max) return [...points];
+  const step = points.length / max;
+  return Array.from({ length: max }, (_, i) => points[Math.floor(i * step)]!);
+}
 
 /** One measure's rows (one per participant) as the board shows it. */
 export function measureOf(rows: readonly store.MeasureRow[]): BoardMeasure {
@@ -30,8 +37,8 @@ export function measureOf(rows: readonly store.MeasureRow[]): BoardMeasure {
     sd: scores.length > 1 ? round2(sampleStandardDeviation(scores)) : null,
     min: min(scores),
     max: max(scores),
-    turnover: { correlation: turnover, reading: reading(turnover), points: stayed },
-    performance: { correlation: performance, reading: reading(performance), points: rated },
+    turnover: { correlation: turnover, reading: reading(turnover), points: samplePoints(stayed) },
+    performance: { correlation: performance, reading: reading(performance), points: samplePoints(rated) },
   };
 }
 

@@ -23,6 +23,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProfileBoardReport } from '../../../contracts/job-profile-dashboards.ts';
 import { JOB_TYPE } from '../../../contracts/progress.ts';
 import { interviewRequisition } from '../../test/job-kit.ts';
+import { samplePoints } from './dashboard-boards.service.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -216,5 +217,13 @@ describe('the job-profile dashboards', () => {
     expect((await t.request({ method: 'GET', url, token: tokens.otherOwner })).statusCode).toBe(404);
     expect((await t.request({ method: 'GET', url, token: tokens.recruiter })).statusCode).toBe(403);
     expect((await t.request({ method: 'GET', url: `/api/job/v1/profiles/${profileId}/dashboards/luck/`, token: tokens.owner })).statusCode).toBe(400);
+  });
+});
+
+describe('scatter points', () => {
+  it('keeps every point up to the maximum, else evenly spaced ones', () => {
+    expect(samplePoints([1, 2, 3], 5)).toEqual([1, 2, 3]);
+    expect(samplePoints([0, 1, 2, 3, 4, 5, 6, 7, 8, 9], 4)).toEqual([0, 2, 5, 7]);
+    expect(samplePoints(Array.from({ length: 100_001 }, (_, i) => i))).toHaveLength(2000);
   });
 });

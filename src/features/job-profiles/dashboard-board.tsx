@@ -129,7 +129,7 @@ function BoardScatter(props: { jobId: number; board: ProfileBoard; measure: Boar
   return (
     <Panel
       title={words.title}
-      summary={<Trans>One point per participant with a score and an outcome: {relation.points.length} people.</Trans>}
+      summary={<Trans>One point per participant with a score and an outcome: {relation.correlation.n} people.</Trans>}
       chart={scatterSpec(relation, outcome, words)}
       table={scatterTable(relation, outcome, words)}
       fileName={`profile-${props.jobId}-${props.board}-${measure.key}-${outcome}`}
