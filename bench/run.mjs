@@ -47,6 +47,7 @@ const BENCHMARKS = [
   { name: 'interview-slots', runs: [{ args: tsx('bench/interview-slots.ts'), label: 'PGlite' }, ...onPostgres(tsx('bench/interview-slots.ts'))] },
   { name: 'interview-list', runs: [{ args: tsx('bench/interview-list.ts'), label: 'PGlite' }, ...onPostgres(tsx('bench/interview-list.ts'))] },
   { name: 'offers', runs: [{ args: tsx('bench/offers.ts') }] },
+  { name: 'profile-dashboards', runs: [{ args: tsx('bench/profile-dashboards.ts'), label: 'PGlite' }, ...onPostgres(tsx('bench/profile-dashboards.ts'))] },
   { name: 'rescore', runs: [{ args: tsx('bench/rescore.ts'), label: 'PGlite' }, ...onPostgres(tsx('bench/rescore.ts'))] },
   {
     name: 'data-import',

@@ -59,6 +59,16 @@ async function figuresShown(page: Page): Promise<void> {
   await expect(page.locator('.dashboard__loading, .report-panel__loading')).toHaveCount(0);
 }
 
+/** A seeded profile's dashboard (D142): its job id depends on the seed's order, so it is opened from the list of profiles. */
+const profileBoard = (title: string, board: string) => async (page: Page) => {
+  await page.getByRole('link', { name: title, exact: true }).first().click();
+  await expect(page).toHaveURL(/job_id=\d+/);
+  await page.goto(`/jobdetails/dashboard/${board}?job_id=${new URL(page.url()).searchParams.get('job_id')}`);
+  await expect(page.locator('#profile-board-title')).toBeVisible();
+  await expect(page.locator('.profiles__threshold')).toBeVisible();
+  await expect(page.locator('.report-panel__loading')).toHaveCount(0);
+};
+
 const SCREENS: Record<'anonymous' | 'candidate' | 'owner' | 'dashboards' | 'settings' | 'offers' | 'admin', Screen[]> = {
   anonymous: [
     { path: '/login' },
@@ -126,6 +136,9 @@ const SCREENS: Record<'anonymous' | 'candidate' | 'owner' | 'dashboards' | 'sett
     { path: '/account/dashboard/performance', open: figuresShown },
     { path: '/account/dashboard/custom', open: figuresShown },
     { path: '/account/dashboard/custom?dId=1', open: figuresShown },
+    { path: '/jobprofile', label: "the Store Associate profile's attributes dashboard", open: profileBoard('Store Associate', 'attributes') },
+    { path: '/jobprofile', label: "the Support Agent profile's satisfaction dashboard", open: profileBoard('Support Agent', 'satisfaction') },
+    { path: '/jobprofile', label: "the Support Agent profile's interviewers dashboard (none yet)", open: profileBoard('Support Agent', 'interviewers') },
   ],
   // Company settings, signed in as the owner (a test of its own, so the two halves run side by side).
   settings: [

@@ -68,5 +68,13 @@ test('the owner creates a job profile with an outcome, brings employees in, and 
   await expect(dashboard.getByText(/^r = -?0\.\d\d \(95% interval -?0\.\d\d to -?0\.\d\d\)$/).first()).toBeVisible();
   await expect(dashboard.getByText(/Based on 20 people; too few to rely on \(we rely on 50 or more\)\./).first()).toBeVisible();
   await expect(dashboard.getByRole('img', { name: /and Stayed \(1\) or left \(0\)$/ })).toBeVisible();
+
+  // The attributes dashboard (D142): each attribute's spread, its relation to staying and to performance, a scatter.
+  await page.getByRole('link', { name: 'Dashboards', exact: true }).click();
+  await expect(page).toHaveURL(/\/jobdetails\/dashboard\/attributes\?job_id=\d+/);
+  const board = page.getByRole('region', { name: 'Attributes' });
+  await expect(board.getByText(/^\d+ people: mean [\d.]+, standard deviation [\d.]+, from \d+ to \d+$/).first()).toBeVisible();
+  await board.getByLabel('Against').selectOption('performance');
+  await expect(board.getByRole('img', { name: /and Performance rating$/ })).toBeVisible();
   await expectAccessible(page);
 });

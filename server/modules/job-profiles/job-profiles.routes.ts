@@ -5,6 +5,8 @@ import type { Db } from '../../db/database.ts';
 import { requireUser } from '../../http/auth-context.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import * as service from './job-profiles.service.ts';
+import * as boards from './dashboard-boards.service.ts';
+import * as boardApi from '../../../contracts/job-profile-dashboards.ts';
 
 export function registerJobProfileRoutes(app: FastifyInstance, db: Db): void {
   registerEndpoint(app, db, api.listJobProfiles, async ({ params, query, request }) => service.listProfiles(db, requireUser(request), params.accountId, query));
@@ -25,5 +27,9 @@ export function registerJobProfileRoutes(app: FastifyInstance, db: Db): void {
   registerEndpoint(app, db, api.getProfileCorrelations, async ({ params, query, request }) => {
     const viewer = requireUser(request);
     return service.profileCorrelations(db, viewer, params.jobId, query.outcome, query.language ?? viewer.preferred_language ?? 'en');
+  });
+  registerEndpoint(app, db, boardApi.getProfileBoard, async ({ params, query, request }) => {
+    const viewer = requireUser(request);
+    return boards.profileBoard(db, viewer, params.jobId, params.board, query.language ?? viewer.preferred_language ?? 'en');
   });
 }

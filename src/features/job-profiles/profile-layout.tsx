@@ -1,6 +1,6 @@
 /**
  * A job profile's frame (/jobdetails/*?job_id=): its title and the Participants / Setup / Outcomes
- * / Turnover / Performance tabs around the chosen tab's content. Without a profile it points back
+ * / Turnover / Performance / Dashboards tabs around the chosen tab's content. Without a profile it points back
  * to the list; a refusal (another company's, or no access) shows the server's answer.
  */
 import type { ReactNode } from 'react';
@@ -55,6 +55,7 @@ export function ProfileLayout({ jobId, children }: { jobId: number | undefined; 
           { label: <Trans>Outcomes</Trans>, link: { to: '/jobdetails/setup/outcomes', search } },
           { label: <Trans>Turnover</Trans>, link: { to: '/jobdetails/dashboard/turnover', search } },
           { label: <Trans>Performance</Trans>, link: { to: '/jobdetails/dashboard/performance', search } },
+          { label: <Trans>Dashboards</Trans>, link: { to: '/jobdetails/dashboard/attributes', search } },
         ]}
       />
       {children}

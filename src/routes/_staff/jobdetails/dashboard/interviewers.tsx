@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { PlaceholderScreen } from '../../../../features/placeholder/placeholder-screen.tsx';
+import { DashboardBoard } from '../../../../features/job-profiles/dashboard-board.tsx';
+import { ReportPanel } from '../../../../features/dashboards/report-panel.tsx';
+import '../../../../features/dashboards/dashboards.css';
 
 export const Route = createFileRoute('/_staff/jobdetails/dashboard/interviewers')({
-  component: () => <PlaceholderScreen title={msg`Profile dashboard: interviewers`} />,
+  component: function ProfileInterviewersBoardRoute() {
+    const { job_id } = Route.useSearch();
+    return job_id === undefined ? null : <DashboardBoard key={job_id} jobId={job_id} board="interviewers" Panel={ReportPanel} />;
+  },
 });

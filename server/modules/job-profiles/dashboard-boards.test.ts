@@ -1,0 +1,229 @@
+/**
+ * The job-profile dashboards recomputed by hand (D142). A fresh profile of Demo Company with six
+ * participants E1-E6, each hired from an application A1-A6 of one requisition whose interview kit
+ * has Q1 (probes X), Q2 (probes Y) and Q3 (probes nothing).
+ *   Stayed (1) / left (0): 0 0 1 1 0 1 (mean 0.5, sum dy² = 1.5). Latest ratings: 2, none, 4, 4, 2, 5.
+ *   Attribute X: 20 30 60 70 40 80 — mean 50, sd √(2800/5) ≈ 23.66; with staying r = 60/√4200;
+ *     with the rating (E1 E3-E6) r = 122/√16704.
+ *   Activity (the interview step's activity, X score 10 20 30 40 50 60): dx -25 -15 -5 5 15 25,
+ *     sum dx·dy = 25, sum dx² = 1750: r = 25/√2625.
+ *   The owner interviews all six: X 1 2 4 4 2 5, Y 3 each, so their mean score per person is
+ *     2 2.5 3.5 3.5 2.5 4 (mean 3, sd √(3/5)); dx·dy = 2, dx² = 3: r = 2/√4.5.
+ *     The recruiter interviews E1-E3 only (X 5 4 3, Y 5 4 3): n 3, mean 4, sd 1, no r (under 5).
+ *   Question Q1: the X scores of both interviewers averaged per person: E1 3, E2 3, E3 3.5, E4 4,
+ *     E5 2, E6 5: dx -0.4167 -0.4167 0.0833 0.5833 -1.4167 1.5833 → dx·dy = 2.25, dx² = 125/24:
+ *     r = 2.25/√(125/24·1.5). Q2 (Y): 4 3.5 3 3 3 3. Q3 probes nothing: not shown.
+ *   Resume: one experience of 1, 2, 3, 4, 5 years for E1-E5; E6 two (4 + 2 years): years 1..6,
+ *     r = 25/√2625 as the activity; positions 1 1 1 1 1 2: dx·dy = 0.5, dx² = 5/6: r = 0.5/√1.25.
+ *   Satisfaction on 2010-12-31: E2 3, E3 4, E4 5, E5 2, E6 4 (mean 3.6; stayed 0 1 1 0 1):
+ *     dx·dy = 2.2, dx² = 5.2, dy² = 1.2: r = 2.2/√6.24; on 2011-12-31 E3 4, E4 4, E6 5 (n 3, no r).
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProfileBoardReport } from '../../../contracts/job-profile-dashboards.ts';
+import { JOB_TYPE } from '../../../contracts/progress.ts';
+import { interviewRequisition } from '../../test/job-kit.ts';
+import { samplePoints } from './dashboard-boards.service.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+const tokens: Record<string, string> = {};
+let profileId: number;
+let attrX: number;
+let ownerId: number;
+let recruiterId: number;
+let q1: number;
+let q2: number;
+let activityId: number;
+
+const board = async (name: string, token = tokens.owner) => {
+  const res = await t.request({ method: 'GET', url: `/api/job/v1/profiles/${profileId}/dashboards/${name}/`, token });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data as ProfileBoardReport;
+};
+
+beforeAll(async () => {
+  t = await startTestApp({ RATE_LIMIT_MAX: '100000' });
+  for (const [name, email] of [
+    ['owner', 'owner@demo-company.test'],
+    ['recruiter', 'recruiter@demo-company.test'],
+    ['otherOwner', 'owner@other-company.test'],
+  ] as const) {
+    tokens[name] = (await t.signIn(email)).token;
+  }
+  const userId = async (email: string) => (await t.db.selectFrom('users').select('user_id').where('email', '=', email).executeTakeFirstOrThrow()).user_id;
+  ownerId = await userId('owner@demo-company.test');
+  recruiterId = await userId('recruiter@demo-company.test');
+  const accountId = (await t.db.selectFrom('accounts').select('account_id').where('name', '=', 'Demo Company').executeTakeFirstOrThrow()).account_id;
+  const attributes = await t.db.selectFrom('attribute_types').select('attribute_type_id').where('category', '=', 'competencies').where('account_id', 'is', null).orderBy('attribute_type_id').limit(2).execute();
+  const [x, y] = attributes.map((a) => a.attribute_type_id) as [number, number];
+  attrX = x;
+  const kit = await t.db.insertInto('interview_kits').values({ account_id: accountId, name: 'Board kit', purpose: 'interview' }).returning('interview_kit_id').executeTakeFirstOrThrow();
+  const question = async (text: string, order: number) =>
+    (await t.db.insertInto('interview_kit_questions').values({ interview_kit_id: kit.interview_kit_id, question_text: text, sort_order: order }).returning('interview_kit_question_id').executeTakeFirstOrThrow())
+      .interview_kit_question_id;
+  q1 = await question('Board Q1', 1);
+  q2 = await question('Board Q2', 2);
+  await question('Board Q3', 3);
+  await t.db.insertInto('interview_kit_question_attributes').values([{ interview_kit_question_id: q1, attribute_type_id: x }, { interview_kit_question_id: q2, attribute_type_id: y }]).execute();
+  let jobId: number;
+  ({ jobId, activityId } = await interviewRequisition(t.db, { accountId, kitId: kit.interview_kit_id, title: 'Board Clerk', city: 'Nantes', state: 'PDL' }));
+  profileId = (
+    await t.db
+      .insertInto('jobs')
+      .values({ uuid: randomUUID(), account_id: accountId, job_type_id: JOB_TYPE.profile, title: 'Board Profile', tracker_title: 'Board Profile', is_draft: true, is_accepting_applications: false })
+      .returning('job_id')
+      .executeTakeFirstOrThrow()
+  ).job_id;
+
+  const people = [
+    { end: '2010-02-01', score: 20, rating: 2, satisfaction: [] as [string, number][], years: [1] },
+    { end: '2011-01-01', score: 30, rating: null, satisfaction: [['2010-12-31', 3]] as [string, number][], years: [2] },
+    { end: null, score: 60, rating: 4, satisfaction: [['2010-12-31', 4], ['2011-12-31', 4]] as [string, number][], years: [3] },
+    { end: null, score: 70, rating: 4, satisfaction: [['2010-12-31', 5], ['2011-12-31', 4]] as [string, number][], years: [4] },
+    { end: '2011-03-01', score: 40, rating: 2, satisfaction: [['2010-12-31', 2]] as [string, number][], years: [5] },
+    { end: null, score: 80, rating: 5, satisfaction: [['2010-12-31', 4], ['2011-12-31', 5]] as [string, number][], years: [4, 2] },
+  ];
+  const ownerX = [1, 2, 4, 4, 2, 5];
+  const recruiterXY = [5, 4, 3];
+  for (const [n, p] of people.entries()) {
+    const user = await t.db
+      .insertInto('users')
+      .values({ uuid: randomUUID(), email: `board-${n}@assay.test`, first_name: `B${n + 1}`, last_name: 'Applicant', password_hash: null, phone_number: null, preferred_language: null })
+      .returning('user_id')
+      .executeTakeFirstOrThrow();
+    const refId = randomUUID();
+    await t.db.insertInto('user_trackers').values({ ref_id: refId, user_id: user.user_id, job_id: jobId, account_id: accountId, created_at: '2010-01-04T09:00:00Z', status: 'hired' }).execute();
+    await t.db.insertInto('application_attribute_scores').values({ ref_id: refId, attribute_type_id: x, score: String(10 * (n + 1)), job_step_activity_id: activityId }).execute();
+    const interview = await t.db
+      .insertInto('interviews')
+      .values({ account_id: accountId, purpose: 'interview', interview_kit_id: kit.interview_kit_id, job_step_activity_id: activityId, ref_id: refId, participant_user_id: user.user_id, status: 'completed' })
+      .returning('interview_id')
+      .executeTakeFirstOrThrow();
+    const evaluate = async (interviewer: number, scoreX: number, scoreY: number) => {
+      const ev = await t.db
+        .insertInto('interview_evaluations')
+        .values({ interview_id: interview.interview_id, interviewer_user_id: interviewer, recommendation: 'yes', submitted_at: '2010-01-05T12:00:00Z' })
+        .returning('interview_evaluation_id')
+        .executeTakeFirstOrThrow();
+      await t.db
+        .insertInto('interview_evaluation_scores')
+        .values([
+          { interview_evaluation_id: ev.interview_evaluation_id, attribute_type_id: x, score: scoreX },
+          { interview_evaluation_id: ev.interview_evaluation_id, attribute_type_id: y, score: scoreY },
+        ])
+        .execute();
+    };
+    await evaluate(ownerId, ownerX[n]!, 3);
+    if (n < 3) await evaluate(recruiterId, recruiterXY[n]!, recruiterXY[n]!);
+    let from = 2000;
+    for (const years of p.years) {
+      await t.db.insertInto('experiences').values({ user_id: user.user_id, company_name: 'Earlier', title: 'Clerk', start_date: `${from}-01-01`, end_date: `${from + years}-01-01` }).execute();
+      from = 2010;
+    }
+    const employee = await t.db
+      .insertInto('employees')
+      .values({
+        account_id: accountId,
+        user_id: user.user_id,
+        hired_from_ref_id: refId,
+        first_name: `E${n + 1}`,
+        last_name: 'Board',
+        job_title: 'Board Clerk',
+        start_date: '2010-01-10',
+        end_date: p.end,
+        separation_type: p.end ? 'voluntary' : null,
+        separation_reason: p.end ? 'Moved away' : null,
+        job_profile_id: profileId,
+      })
+      .returning('employee_id')
+      .executeTakeFirstOrThrow();
+    await t.db.insertInto('employee_attribute_scores').values({ employee_id: employee.employee_id, attribute_type_id: x, score: String(p.score), measured_at: '2010-01-10' }).execute();
+    const values = [
+      ...(p.rating === null ? [] : [{ outcome: 'performance_rating', value: String(p.rating), measured_at: '2012-01-01' }]),
+      ...p.satisfaction.map(([measured_at, value]) => ({ outcome: 'satisfaction', value: String(value), measured_at })),
+    ];
+    if (values.length) await t.db.insertInto('employee_outcome_values').values(values.map((v) => ({ ...v, employee_id: employee.employee_id }))).execute();
+  }
+});
+afterAll(async () => t.close());
+
+const Z = 1.959963984540054;
+
+describe('the job-profile dashboards', () => {
+  it('attributes: the distribution and both correlations with their interval, n and reading', async () => {
+    const r = await board('attributes');
+    expect(r).toMatchObject({ board: 'attributes', participant_count: 6, left_count: 3, rated_count: 5, reliable_min_n: 50 });
+    const m = r.measures.find((a) => a.key === `attribute-${attrX}`)!;
+    expect(m).toMatchObject({ n: 6, mean: 50, sd: 23.66, min: 20, max: 80 });
+    expect(m.name).not.toBe('');
+    expect(m.turnover.correlation.r).toBeCloseTo(60 / Math.sqrt(4200), 6);
+    expect(m.turnover.correlation.low).toBeCloseTo(Math.tanh(Math.atanh(60 / Math.sqrt(4200)) - Z / Math.sqrt(3)), 6);
+    expect(m.turnover.reading).toMatchObject({ strength: 'strong', direction: 'positive', too_few: true });
+    expect(m.turnover.points).toHaveLength(6);
+    expect(m.performance.correlation).toMatchObject({ n: 5 });
+    expect(m.performance.correlation.r).toBeCloseTo(122 / Math.sqrt(16704), 6);
+    expect(m.performance.points.map((p) => p.value).sort()).toEqual([2, 2, 4, 4, 5]);
+  });
+
+  it('activities: the mean score each participant had on an activity of the application they were hired from', async () => {
+    const r = await board('activities');
+    expect(r.measures.map((m) => m.key)).toEqual([`activity-${activityId}`]);
+    expect(r.measures[0]).toMatchObject({ n: 6, mean: 35, min: 10, max: 60 });
+    expect(r.measures[0]!.turnover.correlation.r).toBeCloseTo(25 / Math.sqrt(2625), 6);
+  });
+
+  it('interviewers: per interviewer, the people they scored, the mean and spread, and the relation to outcomes', async () => {
+    const r = await board('interviewers');
+    const owner = r.measures.find((m) => m.key === `interviewer-${ownerId}`)!;
+    expect(owner).toMatchObject({ n: 6, mean: 3, sd: Math.round(Math.sqrt(3 / 5) * 100) / 100, min: 2, max: 4 });
+    expect(owner.turnover.correlation.r).toBeCloseTo(2 / Math.sqrt(4.5), 6);
+    const recruiter = r.measures.find((m) => m.key === `interviewer-${recruiterId}`)!;
+    expect(recruiter).toMatchObject({ n: 3, mean: 4, sd: 1 });
+    expect(recruiter.turnover.correlation).toMatchObject({ r: null, n: 3 });
+    expect(r.measures[0]!.key).toBe(`interviewer-${ownerId}`);
+  });
+
+  it('interview: per kit question, the scores of the attributes it probes; a question that probes nothing is left out', async () => {
+    const r = await board('interview');
+    expect(r.measures.map((m) => m.key).sort()).toEqual([`question-${q1}`, `question-${q2}`].sort());
+    const first = r.measures.find((m) => m.key === `question-${q1}`)!;
+    expect(first).toMatchObject({ name: 'Board Q1', detail: 'Board kit', n: 6, mean: 3.42 });
+    expect(first.turnover.correlation.r).toBeCloseTo(2.25 / Math.sqrt((125 / 24) * 1.5), 6);
+    expect(r.measures.find((m) => m.key === `question-${q2}`)).toMatchObject({ mean: 3.25, min: 3, max: 4 });
+  });
+
+  it('resume: years of experience and positions from the experience entries', async () => {
+    const r = await board('resume');
+    const years = r.measures.find((m) => m.key === 'years_experience')!;
+    expect(years).toMatchObject({ n: 6, mean: 3.5, min: 1, max: 6 });
+    expect(years.turnover.correlation.r).toBeCloseTo(25 / Math.sqrt(2625), 2);
+    const positions = r.measures.find((m) => m.key === 'positions')!;
+    expect(positions).toMatchObject({ n: 6, min: 1, max: 2 });
+    expect(positions.turnover.correlation.r).toBeCloseTo(0.5 / Math.sqrt(1.25), 6);
+  });
+
+  it('satisfaction: one measure per period, oldest first, with the answers of that day', async () => {
+    const r = await board('satisfaction');
+    expect(r.measures.map((m) => m.name)).toEqual(['2010-12-31', '2011-12-31']);
+    expect(r.measures[0]).toMatchObject({ n: 5, mean: 3.6, min: 2, max: 5 });
+    expect(r.measures[0]!.turnover.correlation.r).toBeCloseTo(2.2 / Math.sqrt(6.24), 6);
+    expect(r.measures[0]!.performance.correlation).toMatchObject({ r: null, n: 4 });
+    expect(r.measures[1]).toMatchObject({ n: 3, mean: 4.33 });
+  });
+
+  it('refuses another company, staff off the team, and an unknown board', async () => {
+    const url = `/api/job/v1/profiles/${profileId}/dashboards/attributes/`;
+    expect((await t.request({ method: 'GET', url, token: tokens.otherOwner })).statusCode).toBe(404);
+    expect((await t.request({ method: 'GET', url, token: tokens.recruiter })).statusCode).toBe(403);
+    expect((await t.request({ method: 'GET', url: `/api/job/v1/profiles/${profileId}/dashboards/luck/`, token: tokens.owner })).statusCode).toBe(400);
+  });
+});
+
+describe('scatter points', () => {
+  it('keeps every point up to the maximum, else evenly spaced ones', () => {
+    expect(samplePoints([1, 2, 3], 5)).toEqual([1, 2, 3]);
+    expect(samplePoints([0, 1, 2, 3, 4, 5, 6, 7, 8, 9], 4)).toEqual([0, 2, 5, 7]);
+    expect(samplePoints(Array.from({ length: 100_001 }, (_, i) => i))).toHaveLength(2000);
+  });
+});

@@ -1,0 +1,139 @@
+/**
+ * /jobdetails/dashboard/{attributes,activities,interviewers,interview,resume,satisfaction} (D142):
+ * for the profile's participants, each measure of the board with how its scores spread (n, mean,
+ * standard deviation, range) and how it relates to staying and to the performance rating (r, 95%
+ * interval, n and a reading, "too few to rely on" below the stated minimum), then a scatter graph
+ * of the chosen measure against the chosen outcome, with its table and CSV (the dashboard kit's panel).
+ */
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { PROFILE_BOARDS, type BoardMeasure, type ProfileBoard } from '../../../contracts/job-profile-dashboards.ts';
+import { FormField } from '../../ui/form/form-field.tsx';
+import { CorrelationReading } from '../../ui/staff-kit/correlation-reading.tsx';
+import { scatterSpec, scatterTable, type CorrelationOutcome } from '../../ui/staff-kit/correlation-scatter.ts';
+import { BOARD_EMPTY, BOARD_INTROS, BOARD_TITLES, RESUME_NAMES } from './dashboard-board-texts.ts';
+import { boardQueryOptions } from './dashboard-queries.ts';
+import type { FigurePanel } from './profile-dashboard.tsx';
+import { profileErrorText } from './profile-texts.ts';
+import './job-profiles.css';
+
+export function DashboardBoard({ jobId, board, Panel }: { jobId: number; board: ProfileBoard; Panel: FigurePanel }) {
+  const { t, i18n } = useLingui();
+  const report = useQuery(boardQueryOptions(jobId, board, i18n.locale));
+  const [chosen, setChosen] = useState<string>();
+  const [outcome, setOutcome] = useState<CorrelationOutcome>('turnover');
+  const data = report.data;
+  const nameOf = (m: BoardMeasure) =>
+    board === 'resume' && RESUME_NAMES[m.name] ? i18n._(RESUME_NAMES[m.name]!) : board === 'satisfaction' ? i18n.date(`${m.name}T00:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' }) : m.name;
+  const measure = data?.measures.find((m) => m.key === chosen) ?? data?.measures[0];
+  const outcomeWord = outcome === 'turnover' ? t`Stayed (1) or left (0)` : t`Performance rating`;
+  const fmt = (x: number | null) => (x === null ? '–' : i18n.number(x, { maximumFractionDigits: 2 }));
+
+  return (
+    <section aria-labelledby="profile-board-title">
+      <nav aria-label={t`Dashboards`} className="profiles__boards">
+        <ul>
+          {PROFILE_BOARDS.map((b) => (
+            <li key={b}>
+              <Link to={`/jobdetails/dashboard/${b}`} search={{ job_id: jobId }} activeProps={{ 'aria-current': 'page' }}>
+                {i18n._(BOARD_TITLES[b])}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <h2 id="profile-board-title" className="profiles__subtitle">
+        {i18n._(BOARD_TITLES[board])}
+      </h2>
+      <p className="profiles__muted">{i18n._(BOARD_INTROS[board])}</p>
+      {report.isError && (
+        <p className="notice notice--error" role="alert">
+          {profileErrorText(report.error)}
+        </p>
+      )}
+      {data && (
+        <>
+          <p className="profiles__threshold">
+            <Trans>
+              Each correlation comes with its 95% interval and the number of people behind it. With fewer than {data.reliable_min_n} people a result is shown but is too few to rely on.
+            </Trans>
+          </p>
+          <p className="profiles__muted">
+            <Trans>
+              <Plural value={data.participant_count} one="# participant" other="# participants" />: {data.left_count} have left, {data.rated_count} have a performance rating.
+            </Trans>
+          </p>
+        </>
+      )}
+      {data && data.measures.length === 0 && <p className="profiles__muted profiles__section">{i18n._(BOARD_EMPTY[board])}</p>}
+      {data && data.measures.length > 0 && (
+        <>
+          <ul className="profiles__correlations profiles__section">
+            {data.measures.map((m) => (
+              <li key={m.key} className="profiles__correlation">
+                <h3 className="profiles__name">{nameOf(m)}</h3>
+                {m.detail && <p className="profiles__muted">{m.detail}</p>}
+                <p className="profiles__figure">
+                  <Trans>
+                    <Plural value={m.n} one="# person" other="# people" />: mean {fmt(m.mean)}, standard deviation {fmt(m.sd)}, from {fmt(m.min)} to {fmt(m.max)}
+                  </Trans>
+                </p>
+                <h4 className="profiles__relation">
+                  <Trans>Staying</Trans>
+                </h4>
+                <CorrelationReading attribute={m.turnover} minimum={data.reliable_min_n} outcome="staying" />
+                <h4 className="profiles__relation">
+                  <Trans>Performance</Trans>
+                </h4>
+                <CorrelationReading attribute={m.performance} minimum={data.reliable_min_n} outcome="performance" />
+              </li>
+            ))}
+          </ul>
+          <div className="profiles__toolbar">
+            <FormField id="profile-board-measure" label={t`Scatter graph of`}>
+              {(a11y) => (
+                <select id="profile-board-measure" className="form-field__input" value={measure?.key} onChange={(e) => setChosen(e.target.value)} {...a11y}>
+                  {data.measures.map((m) => (
+                    <option key={m.key} value={m.key}>
+                      {nameOf(m)}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FormField>
+            <FormField id="profile-board-outcome" label={t`Against`}>
+              {(a11y) => (
+                <select id="profile-board-outcome" className="form-field__input" value={outcome} onChange={(e) => setOutcome(e.target.value === 'performance' ? 'performance' : 'turnover')} {...a11y}>
+                  <option value="turnover">{t`Staying`}</option>
+                  <option value="performance">{t`Performance rating`}</option>
+                </select>
+              )}
+            </FormField>
+          </div>
+          {measure && (
+            <BoardScatter jobId={jobId} board={board} measure={measure} name={nameOf(measure)} outcome={outcome} outcomeWord={outcomeWord} Panel={Panel} />
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+function BoardScatter(props: { jobId: number; board: ProfileBoard; measure: BoardMeasure; name: string; outcome: CorrelationOutcome; outcomeWord: string; Panel: FigurePanel }) {
+  const { t } = useLingui();
+  const { measure, name, outcome, outcomeWord, Panel } = props;
+  const relation = outcome === 'turnover' ? measure.turnover : measure.performance;
+  const words = { title: t`${name} and ${outcomeWord}`, score: name, outcome: outcomeWord, stayed: t`Stayed`, left: t`Left` };
+  return (
+    <Panel
+      title={words.title}
+      summary={<Trans>One point per participant with a score and an outcome: {relation.correlation.n} people.</Trans>}
+      chart={scatterSpec(relation, outcome, words)}
+      table={scatterTable(relation, outcome, words)}
+      fileName={`profile-${props.jobId}-${props.board}-${measure.key}-${outcome}`}
+      empty={relation.points.length === 0}
+    />
+  );
+}

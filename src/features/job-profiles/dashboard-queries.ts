@@ -1,0 +1,14 @@
+/** The job-profile dashboards as TanStack Query knows them (staff only; never persisted offline). */
+import { queryOptions } from '@tanstack/react-query';
+import type { ProfileBoard } from '../../../contracts/job-profile-dashboards.ts';
+import type { Language } from '../../../contracts/user.ts';
+import { call } from '../../lib/api-client.ts';
+import * as api from '../../lib/api/job-profile-dashboards.ts';
+import { profileKeys } from './job-profiles.queries.ts';
+
+export function boardQueryOptions(jobId: number, board: ProfileBoard, language: string) {
+  return queryOptions({
+    queryKey: [...profileKeys.one(jobId), 'board', board, language] as const,
+    queryFn: ({ signal }) => call(api.getProfileBoard, { params: { jobId, board }, query: { language: language as Language }, signal }),
+  });
+}
