@@ -281,3 +281,30 @@ export async function setJobModel(db: Db, jobId: number, modelId: number | null,
 export async function lockJob(db: Db, jobId: number) {
   return db.selectFrom('jobs').select(['job_id', 'predictive_model_id', 'is_use_pred_models']).where('job_id', '=', jobId).forUpdate().executeTakeFirstOrThrow();
 }
+
+/** The requisitions (and the profile itself) that score with this model now. */
+export async function jobsUsingModel(db: Db, modelId: number): Promise<{ job_id: number; job_type_id: number }[]> {
+  return db.selectFrom('jobs').select(['job_id', 'job_type_id']).where('predictive_model_id', '=', modelId).where('is_use_pred_models', '=', true).execute();
+}
+
+/** The model a job scores with now, if any. */
+export async function selectedModelOf(db: Db, jobId: number): Promise<number | null> {
+  const row = await db.selectFrom('jobs').select(['predictive_model_id', 'is_use_pred_models']).where('job_id', '=', jobId).executeTakeFirst();
+  return row?.is_use_pred_models ? row.predictive_model_id : null;
+}
+
+/** A requisition's role (D141): its job profile, while that profile is not deleted. */
+export async function roleOf(db: Db, jobId: number): Promise<{ job_id: number; title: string } | null> {
+  const row = await db
+    .selectFrom('jobs as r')
+    .innerJoin('jobs as p', 'p.job_id', 'r.job_profile_id')
+    .select(['p.job_id', 'p.title'])
+    .where('r.job_id', '=', jobId)
+    .where('p.deleted_at', 'is', null)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+export async function setJobRole(db: Db, jobId: number, profileId: number | null): Promise<void> {
+  await db.updateTable('jobs').set({ job_profile_id: profileId, updated_at: sql<Date>`now()` }).where('job_id', '=', jobId).execute();
+}
