@@ -99,6 +99,8 @@ export const PredictiveModelsSchema = z.object({
   job_id: z.number(),
   /** A requisition's role (D141): the job profile whose models it may also select; null for none and for profiles. */
   role: z.nullable(z.object({ job_id: z.number(), title: z.string() })),
+  /** The job profiles a requisition may be linked to (its company's, those the viewer may work on); empty for a profile. */
+  role_choices: z.array(z.object({ job_id: z.number(), title: z.string() })),
   models: z.array(PredictiveModelSchema),
   /** The attributes a model may weight (the shared library and the company's own), in `language`. */
   attributes: z.array(ModelAttributeSchema),

@@ -5,6 +5,7 @@
  * deleting it changes requisitions' scores, so each of those requests a background rescore of
  * every requisition concerned in its transaction (a profile has no applications to rescore).
  */
+import { hasFlag } from '../../../contracts/access.ts';
 import { JOB_TYPE } from '../../../contracts/progress.ts';
 import type { Language } from '../../../contracts/user.ts';
 import type { PredictiveModel, PredictiveModels, SavePredictiveModel } from '../../../contracts/scoring.ts';
@@ -77,8 +78,11 @@ async function reload(db: Db, modelId: number, jobId?: number): Promise<Predicti
   return { ...shaped, is_selected: (await store.selectedModelOf(db, jobId)) === modelId };
 }
 
-export async function listModels(db: Db, job: StaffJob, language: Language): Promise<PredictiveModels> {
-  const role = job.job_type_id === JOB_TYPE.requisition ? await store.roleOf(db, job.job_id) : null;
+export async function listModels(db: Db, viewer: LoadedUser, job: StaffJob, language: Language): Promise<PredictiveModels> {
+  const isRequisition = job.job_type_id === JOB_TYPE.requisition;
+  const role = isRequisition ? await store.roleOf(db, job.job_id) : null;
+  const allProfiles = viewer.is_jf_admin || hasFlag(viewer, 'job_profile_access', job.account_id);
+  const roleChoices = isRequisition ? await store.profileChoices(db, job.account_id, allProfiles ? undefined : viewer.user_id) : [];
   const own = await store.modelsOfJob(db, job.job_id);
   const selected = await store.selectedModelOf(db, job.job_id);
   const ofRole = role ? (await store.modelsOfJob(db, role.job_id)).map((m) => ({ ...m, is_selected: m.predictive_model_id === selected })) : [];
@@ -90,6 +94,7 @@ export async function listModels(db: Db, job: StaffJob, language: Language): Pro
   return {
     job_id: job.job_id,
     role,
+    role_choices: roleChoices,
     models: models.map((m) => shape(m, weights.filter((w) => w.predictive_model_id === m.predictive_model_id))),
     attributes,
   };

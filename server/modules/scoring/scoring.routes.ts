@@ -34,8 +34,9 @@ export function registerScoringRoutes(app: FastifyInstance, db: Db): void {
   });
 
   registerEndpoint(app, db, scoring.listPredictiveModels, async ({ params, query, request }) => {
-    const job = await jobOrProfileForStaff(db, requireUser(request), params.jobId);
-    return service.listModels(db, job, query.language ?? 'en');
+    const viewer = requireUser(request);
+    const job = await jobOrProfileForStaff(db, viewer, params.jobId);
+    return service.listModels(db, viewer, job, query.language ?? 'en');
   });
 
   registerEndpoint(app, db, scoring.createPredictiveModel, async ({ params, body, request }) => {

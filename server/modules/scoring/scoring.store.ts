@@ -1,5 +1,6 @@
 /** The only SQL of fit scoring: a job's weights and model, stored attribute scores, the results. */
 import { sql } from 'kysely';
+import { JOB_TYPE } from '../../../contracts/progress.ts';
 import type { Db } from '../../db/database.ts';
 import type { WeightedGroup } from '../../scoring/fit.ts';
 import type { PredictiveModel } from '../../scoring/predictive-model.ts';
@@ -307,4 +308,13 @@ export async function roleOf(db: Db, jobId: number): Promise<{ job_id: number; t
 
 export async function setJobRole(db: Db, jobId: number, profileId: number | null): Promise<void> {
   await db.updateTable('jobs').set({ job_profile_id: profileId, updated_at: sql<Date>`now()` }).where('job_id', '=', jobId).execute();
+}
+
+/** The company's job profiles: all of them, or (memberUserId) those whose team that user is on. */
+export async function profileChoices(db: Db, accountId: number, memberUserId: number | undefined): Promise<{ job_id: number; title: string }[]> {
+  let query = db.selectFrom('jobs as p').select(['p.job_id', 'p.title']).where('p.account_id', '=', accountId).where('p.job_type_id', '=', JOB_TYPE.profile).where('p.deleted_at', 'is', null);
+  if (memberUserId !== undefined) {
+    query = query.where(({ exists, selectFrom }) => exists(selectFrom('job_team_members as m').select('m.user_id').whereRef('m.job_id', '=', 'p.job_id').where('m.user_id', '=', memberUserId)));
+  }
+  return query.orderBy(sql`lower(p.title)`).orderBy('p.job_id').execute();
 }
