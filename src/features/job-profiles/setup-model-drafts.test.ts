@@ -4,10 +4,10 @@ import { draftFromCorrelations } from './setup-model-drafts.ts';
 
 type Attribute = ProfileCorrelation['attributes'][number];
 const reading = { strength: 'strong', direction: 'positive', excludes_zero: true, too_few: false } as Attribute['reading'];
-const attribute = (id: number, points: [number, number][], reliable = true): Attribute => ({
+const attribute = (id: number, points: [number, number][], r: number | null = 0.5): Attribute => ({
   attribute_type_id: id,
   name: `Attribute ${id}`,
-  correlation: { r: 0.5, n: points.length, low: 0.1, high: 0.8, reliable },
+  correlation: { r, n: points.length, low: null, high: null, reliable: false },
   reading,
   points: points.map(([score, value]) => ({ score, value })),
 });
@@ -26,11 +26,11 @@ describe('a model drafted from correlations', () => {
     expect(draft).toEqual({ name: 'Draft', intercept: 1, weights: [{ attribute_type_id: 7, weight: 0.04 }] });
   });
 
-  it('given two attributes, then each weighs half its slope and the intercept centres the means; unreliable ones are left out', () => {
+  it('given two attributes, then each weighs half its slope and the intercept centres the means; those without an r are left out', () => {
     // A: slope 0.02, mean score 50, mean rating 3. B: slope -0.01, mean score 40, mean rating 3.
     const a = attribute(1, [[30, 2.6], [50, 3], [70, 3.4]]);
     const b = attribute(2, [[20, 3.2], [40, 3], [60, 2.8]]);
-    const shaky = attribute(3, [[10, 1], [90, 5]], false);
+    const shaky = attribute(3, [[10, 1], [90, 5]], null);
     const draft = draftFromCorrelations(correlation('performance', [a, b, shaky]), 'Two');
     // weights 0.01 and -0.005; intercept 3 - (0.01 x 50 - 0.005 x 40) = 2.7.
     expect(draft).toEqual({ name: 'Two', intercept: 2.7, weights: [{ attribute_type_id: 1, weight: 0.01 }, { attribute_type_id: 2, weight: -0.005 }] });
@@ -42,8 +42,8 @@ describe('a model drafted from correlations', () => {
     expect(draft).toEqual({ name: 'Stay', intercept: -50, weights: [{ attribute_type_id: 4, weight: 2 }] });
   });
 
-  it('given no reliable correlation or no spread, then there is no draft', () => {
-    expect(draftFromCorrelations(correlation('performance', [attribute(1, [[10, 1], [90, 5]], false)]), 'None')).toBeNull();
+  it('given no correlation or no spread, then there is no draft', () => {
+    expect(draftFromCorrelations(correlation('performance', [attribute(1, [[10, 1], [90, 5]], null)]), 'None')).toBeNull();
     expect(draftFromCorrelations(correlation('performance', [attribute(1, [[50, 1], [50, 5]])]), 'Flat')).toBeNull();
   });
 });

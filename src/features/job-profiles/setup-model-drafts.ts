@@ -1,6 +1,7 @@
 /**
  * A predictive model drafted from a job profile's correlations (D141): each attribute with a
- * reliable correlation gives a one-attribute least-squares line through its points (score against
+ * correlation (r, so at least five people with spread; reliable or not, the user
+ * edits the draft before saving) gives a one-attribute least-squares line through its points (score against
  * outcome); the draft is their average, so its intercept and weights are
  *   weight_i = slope_i / k,  intercept = mean outcome − Σ weight_i × mean score_i
  * for k attributes. Turnover outcomes (1 stayed, 0 left) are in percent, so the draft predicts the
@@ -12,11 +13,11 @@ import type { SavePredictiveModel } from '../../../contracts/scoring.ts';
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
 const mean = (values: readonly number[]) => values.reduce((a, b) => a + b, 0) / values.length;
 
-/** Null when no attribute has a reliable correlation with spread in its scores. */
+/** Null when no attribute has a correlation with spread in its scores. */
 export function draftFromCorrelations(correlation: ProfileCorrelation, name: string): SavePredictiveModel | null {
   const scale = correlation.outcome === 'turnover' ? 100 : 1;
   const lines = correlation.attributes.flatMap((a) => {
-    if (a.correlation.r === null || !a.correlation.reliable || a.points.length < 2) return [];
+    if (a.correlation.r === null || a.points.length < 2) return [];
     const xs = a.points.map((p) => p.score);
     const ys = a.points.map((p) => p.value * scale);
     const mx = mean(xs);
