@@ -9,6 +9,7 @@ import type { JobProfile } from '../../../contracts/job-profiles.ts';
 import { drainJobs } from '../../jobs/queue.ts';
 import { JOB_HANDLERS, RESCORE_JOB } from '../../jobs/rescore.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { agreeablenessAndConscientiousness } from '../../test/personality-attributes.ts';
 
 let t: TestApp;
 type S = Awaited<ReturnType<TestApp['signIn']>>;
@@ -36,15 +37,7 @@ beforeAll(async () => {
   demoAccountId = await accountId('Demo Company');
   otherAccountId = await accountId('Other Company');
   profile = await ok(owner, 'POST', `/job/v1/${demoAccountId}/profiles/`, { title: 'Setup test role', outcomes: ['performance_rating'] });
-  const types = await t.db
-    .selectFrom('attribute_types as a')
-    .innerJoin('assessments as s', 's.asmt_id', 'a.asmt_id')
-    .select(['a.attribute_type_id', 'a.code'])
-    .where('s.kind', '=', 'personality')
-    .where('a.code', 'in', ['A', 'C'])
-    .execute();
-  attrA = types.find((r) => r.code === 'A')!.attribute_type_id;
-  attrC = types.find((r) => r.code === 'C')!.attribute_type_id;
+  ({ attrA, attrC } = await agreeablenessAndConscientiousness(t.db));
 });
 afterAll(async () => t.close());
 
