@@ -41,5 +41,13 @@ export const JOB_EVENT_KINDS = [
   'offer_cancelled',
   'offer_expired',
   'offer_response_recorded',
+  // A job profile's activity log (D141): the profile's own changes and its participants.
+  'profile_created',
+  'profile_updated',
+  'outcomes_changed',
+  'participants_added',
+  'participants_removed',
+  'participants_moved_in',
+  'participants_moved_out',
 ] as const;
 export type JobEventKind = (typeof JOB_EVENT_KINDS)[number];

@@ -97,6 +97,10 @@ export type ModelAttribute = z.infer<typeof ModelAttributeSchema>;
 
 export const PredictiveModelsSchema = z.object({
   job_id: z.number(),
+  /** A requisition's role (D141): the job profile whose models it may also select; null for none and for profiles. */
+  role: z.nullable(z.object({ job_id: z.number(), title: z.string() })),
+  /** The job profiles a requisition may be linked to (its company's, those the viewer may work on); empty for a profile. */
+  role_choices: z.array(z.object({ job_id: z.number(), title: z.string() })),
   models: z.array(PredictiveModelSchema),
   /** The attributes a model may weight (the shared library and the company's own), in `language`. */
   attributes: z.array(ModelAttributeSchema),
@@ -172,6 +176,8 @@ export const deletePredictiveModel = defineEndpoint({
 export const SelectPredictiveModelBody = z.object({
   /** false stops using this model (when it is the selected one). Default true. */
   selected: z.optional(z.boolean()),
+  /** A requisition of the model's job profile (its role, D141) selecting that profile's model; default the model's own job. */
+  job_id: z.optional(bodyId),
 });
 
 export const selectPredictiveModel = defineEndpoint({
@@ -184,6 +190,18 @@ export const selectPredictiveModel = defineEndpoint({
   response: PredictiveModelSchema,
 });
 
+export const RequisitionRoleSchema = z.object({ job_id: z.number(), job_profile_id: z.nullable(z.number()) });
+
+export const setRequisitionRole = defineEndpoint({
+  method: 'PUT',
+  path: '/job/v1/requisition-role/{jobId}/',
+  auth: 2,
+  summary: "Links the requisition to a job profile of its company the viewer may work on (null unlinks); unlinking or changing it stops using the old role's model and rescores",
+  params: JobIdParams,
+  body: z.object({ job_profile_id: z.nullable(bodyId) }),
+  response: RequisitionRoleSchema,
+});
+
 export const scoringEndpoints = [
   requestRescore,
   getRescoreStatus,
@@ -194,4 +212,5 @@ export const scoringEndpoints = [
   updatePredictiveModel,
   deletePredictiveModel,
   selectPredictiveModel,
+  setRequisitionRole,
 ];

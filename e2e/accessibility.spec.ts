@@ -119,6 +119,11 @@ const SCREENS: Record<'anonymous' | 'candidate' | 'owner' | 'dashboards' | 'sett
     { path: '/smartreq-screening-plan-preview?job_id=1', lands: /\/smartreq-screening-plan-preview\?/ },
     { path: '/smartreq-detail/setup/job-postings?job_id=1', lands: /\/smartreq-detail\/setup\/job-postings\?/ },
     { path: '/smartreq-detail/setup/job-posting-detail/1' },
+    // The seeded Store Associate job profile (job 7 in a fresh seed): its setup and activity (D141).
+    { path: '/jobdetails/setup/attributes?job_id=7', lands: /\/jobdetails\/setup\/attributes\?/ },
+    { path: '/jobdetails/setup/measurement-plans?job_id=7', lands: /\/jobdetails\/setup\/measurement-plans\?/ },
+    { path: '/jobdetails/setup/predictive-models?job_id=7', lands: /\/jobdetails\/setup\/predictive-models\?/ },
+    { path: '/jobdetails/activity?job_id=7', lands: /\/jobdetails\/activity\?/ },
     { path: '/smartreq-detail-applicant/3' },
     { path: '/applicants', lands: /\/applicants(\?|$)/ },
     { path: '/applicants-multi-compare?ids=1,3', lands: /\/applicants-multi-compare\?/ },

@@ -47,6 +47,7 @@ import * as pathwayParticipants from './migrations/0058-pathway-participants.ts'
 import * as questionLists from './migrations/0059-question-lists.ts';
 import * as outcomeQuestions from './migrations/0063-outcome-questions.ts';
 import * as dashboardSummaries from './migrations/0068-dashboard-summaries.ts';
+import * as requisitionProfile from './migrations/0066-requisition-profile.ts';
 import * as dataImports from './migrations/0062-data-imports.ts';
 import * as atsIntegrations from './migrations/0069-ats-integrations.ts';
 import * as customDashboards from './migrations/0060-custom-dashboards.ts';
@@ -114,6 +115,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0058-pathway-participants': pathwayParticipants,
   '0059-question-lists': questionLists,
   '0063-outcome-questions': outcomeQuestions,
+  '0066-requisition-profile': requisitionProfile,
   '0062-data-imports': dataImports,
   '0060-custom-dashboards': customDashboards,
   '0061-skills-test-versions': skillsTestVersions,

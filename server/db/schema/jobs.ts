@@ -23,6 +23,8 @@ export interface JobsTable {
   is_draft: Generated<boolean>;
   is_use_pred_models: Generated<boolean>;
   predictive_model_id: number | null;
+  /** A requisition's role: the job profile whose predictive models it may score with (D141). */
+  job_profile_id: number | null;
   created_by: number | null;
   updated_at: Timestamp;
   /** Deleted requisitions are hidden everywhere but kept for their candidates' history. */

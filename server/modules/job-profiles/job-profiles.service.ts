@@ -23,16 +23,22 @@ import {
   type ProfileOutcome,
   type SaveJobProfile,
 } from '../../../contracts/job-profiles.ts';
+import type { JobEventKind } from '../../../contracts/job-events.ts';
 import type { Db } from '../../db/database.ts';
 import { isAccountStaff, requireAccountStaff } from '../../http/account-access.ts';
 import { forbidden, HttpError, notFound } from '../../http/http-error.ts';
 import { attributeCorrelations } from '../analytics/attribute-correlations.ts';
 import { RELIABLE_MIN_N } from '../analytics/correlation.ts';
+import { recordJobEvent } from '../job/job-events.store.ts';
 import * as people from '../people/people.store.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import * as store from './job-profiles.store.ts';
 
 const profileNotFound = () => notFound('Job profile not found');
+
+/** One line of the profile's activity log (job_events, D141), written in the change's transaction. */
+const logged = (db: Db, jobId: number, viewer: LoadedUser, kind: JobEventKind, details: Record<string, unknown> = {}) =>
+  recordJobEvent(db, { job_id: jobId, actor_user_id: viewer.user_id, kind, details });
 
 /** Sees every profile of the company: profile_access 1 (seed 002 section 6). */
 export function hasProfileAccess(viewer: LoadedUser, accountId: number): boolean {
@@ -92,6 +98,7 @@ export async function createProfile(db: Db, viewer: LoadedUser, accountId: numbe
   const jobId = await db.transaction().execute(async (trx) => {
     const id = await store.insertProfile(trx, { account_id: account, ...details, created_by: viewer.user_id });
     await store.replaceOutcomes(trx, id, outcomes);
+    await logged(trx, id, viewer, 'profile_created', { title: details.title });
     return id;
   });
   return viewOf(db, jobId);
@@ -104,7 +111,11 @@ export async function getProfile(db: Db, viewer: LoadedUser, jobId: number): Pro
 
 export async function updateProfile(db: Db, viewer: LoadedUser, jobId: number, body: SaveJobProfile): Promise<JobProfile> {
   await profileForStaff(db, viewer, jobId);
-  await store.updateProfile(db, jobId, cleanDetails(body));
+  const details = cleanDetails(body);
+  await db.transaction().execute(async (trx) => {
+    await store.updateProfile(trx, jobId, details);
+    await logged(trx, jobId, viewer, 'profile_updated', { fields: ['title', 'description'] });
+  });
   return viewOf(db, jobId);
 }
 
@@ -123,7 +134,10 @@ export async function getOutcomes(db: Db, viewer: LoadedUser, jobId: number): Pr
 export async function replaceOutcomes(db: Db, viewer: LoadedUser, jobId: number, outcomes: readonly string[]): Promise<JobProfile> {
   await profileForStaff(db, viewer, jobId);
   const clean = cleanOutcomes(outcomes);
-  await db.transaction().execute((trx) => store.replaceOutcomes(trx, jobId, clean));
+  await db.transaction().execute(async (trx) => {
+    await store.replaceOutcomes(trx, jobId, clean);
+    await logged(trx, jobId, viewer, 'outcomes_changed', { outcomes: clean });
+  });
   return viewOf(db, jobId);
 }
 
@@ -153,6 +167,7 @@ export async function addParticipants(db: Db, viewer: LoadedUser, jobId: number,
     }
     const fresh = found.filter((e) => e.job_profile_id === null).map((e) => e.employee_id);
     const added = fresh.length > 0 ? await store.setProfileOf(trx, profile.account_id, fresh, jobId) : 0;
+    if (added > 0) await logged(trx, jobId, viewer, 'participants_added', { employee_ids: fresh });
     return { added };
   });
 }
@@ -170,6 +185,7 @@ export async function removeParticipants(db: Db, viewer: LoadedUser, jobId: numb
   const profile = await profileForStaff(db, viewer, jobId);
   return db.transaction().execute(async (trx) => {
     const ids = await participantsOf(trx, profile, employeeIds);
+    await logged(trx, jobId, viewer, 'participants_removed', { employee_ids: ids });
     return { removed: await store.setProfileOf(trx, profile.account_id, ids, null) };
   });
 }
@@ -185,6 +201,8 @@ export async function moveParticipants(db: Db, viewer: LoadedUser, jobId: number
   if (!mayUseTarget) refuse('to_job_id', 'Choose another of your job profiles to move them to.', ErrorCode.badMoveTarget);
   return db.transaction().execute(async (trx) => {
     const ids = await participantsOf(trx, profile, body.employee_ids);
+    await logged(trx, jobId, viewer, 'participants_moved_out', { employee_ids: ids, to_job_id: body.to_job_id });
+    await logged(trx, body.to_job_id, viewer, 'participants_moved_in', { employee_ids: ids, from_job_id: jobId });
     return { moved: await store.setProfileOf(trx, profile.account_id, ids, body.to_job_id) };
   });
 }

@@ -47,6 +47,9 @@ const jobById = prepareQuery((db, jobId: number) =>
     .where('job_type_id', '<>', JOB_TYPE.profile)
     .where('deleted_at', 'is', null),
 );
+const jobOrProfileById = prepareQuery((db, jobId: number) =>
+  db.selectFrom('jobs').select(['job_id', 'uuid', 'account_id', 'job_type_id', 'title']).where('job_id', '=', jobId).where('deleted_at', 'is', null),
+);
 const applicationById = prepareQuery((db, userSmartreqId: number) =>
   db
     .selectFrom('user_trackers as t')
@@ -64,6 +67,17 @@ const applicationById = prepareQuery((db, userSmartreqId: number) =>
  */
 export async function jobForStaff(db: Db, viewer: LoadedUser, jobId: number): Promise<StaffJob> {
   const [job] = await jobById(db, jobId);
+  if (!job || !(await mayWorkOnJob(db, viewer, job))) throw notFound('Job not found');
+  return job;
+}
+
+/**
+ * jobForStaff for the parts a job profile shares with requisitions (D141): attribute groups, the
+ * plan, predictive models and the activity log. A profile passes with job_profile_access or a place
+ * on its team (flagForJobType); anyone else, and everyone outside the company, gets the same 404.
+ */
+export async function jobOrProfileForStaff(db: Db, viewer: LoadedUser, jobId: number): Promise<StaffJob> {
+  const [job] = await jobOrProfileById(db, jobId);
   if (!job || !(await mayWorkOnJob(db, viewer, job))) throw notFound('Job not found');
   return job;
 }

@@ -1,34 +1,36 @@
-/** A requisition's attribute groups and weights; every change writes its job_event and rescores the requisition. */
+/** A requisition's or job profile's attribute groups and weights (D141); every change writes its job_event and rescores the requisition. */
+import { JOB_TYPE } from '../../../contracts/progress.ts';
 import type { BulkWeights } from '../../../contracts/smartreq.ts';
 import type { Db } from '../../db/database.ts';
 import { invalid, notFound } from '../../http/http-error.ts';
 import { requestJobRescore } from '../../jobs/rescore.ts';
 import type { LoadedUser } from '../user/user.store.ts';
-import { jobForStaff, type StaffJob } from './job-access.ts';
+import { jobOrProfileForStaff, type StaffJob } from './job-access.ts';
 import { conflict, event } from './job-change.ts';
 import * as attributesStore from './attributes.store.ts';
 
 async function attributesChanged(db: Db, job: StaffJob, viewer: LoadedUser, details: Record<string, unknown>) {
   await event(db, job, viewer, 'attributes_changed', details);
-  await requestJobRescore(db, job.job_id, viewer.user_id);
+  // A job profile has no applications to rescore (D141).
+  if (job.job_type_id !== JOB_TYPE.profile) await requestJobRescore(db, job.job_id, viewer.user_id);
 }
 
 export async function groupForStaff(db: Db, viewer: LoadedUser, groupId: number) {
   const group = await attributesStore.findGroup(db, groupId);
   if (!group) throw notFound('Attribute group not found');
-  return jobForStaff(db, viewer, group.job_id);
+  return jobOrProfileForStaff(db, viewer, group.job_id);
 }
 
 async function groupAttributeForStaff(db: Db, viewer: LoadedUser, groupAttributeId: number) {
   const row = await attributesStore.findGroupAttribute(db, groupAttributeId);
   if (!row) throw notFound('Attribute not found');
-  return jobForStaff(db, viewer, row.job_id);
+  return jobOrProfileForStaff(db, viewer, row.job_id);
 }
 
 const ALREADY_WEIGHED = 'This requisition already weighs that attribute.';
 
 export async function createGroup(db: Db, viewer: LoadedUser, jobId: number, body: { name: string; weight?: number; attributes?: { attribute_type_id: number; weight?: number }[] }) {
-  const job = await jobForStaff(db, viewer, jobId);
+  const job = await jobOrProfileForStaff(db, viewer, jobId);
   const attributes = body.attributes ?? [];
   if (new Set(attributes.map((a) => a.attribute_type_id)).size !== attributes.length) throw invalid('attributes', 'An attribute is listed twice.');
   for (const a of attributes) {
@@ -90,7 +92,7 @@ export async function deleteGroupAttribute(db: Db, viewer: LoadedUser, groupAttr
 }
 
 export async function putWeights(db: Db, viewer: LoadedUser, jobId: number, body: BulkWeights) {
-  const job = await jobForStaff(db, viewer, jobId);
+  const job = await jobOrProfileForStaff(db, viewer, jobId);
   const groups = body.groups ?? [];
   const attributes = body.attributes ?? [];
   const groupIds = await attributesStore.groupIdsOfJob(db, job.job_id);

@@ -9,7 +9,7 @@ import type { Db } from '../../db/database.ts';
 import { requireUser } from '../../http/auth-context.ts';
 import { invalid, notFound } from '../../http/http-error.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
-import { jobForStaff } from './job-access.ts';
+import { jobForStaff, jobOrProfileForStaff } from './job-access.ts';
 import * as service from './job.service.ts';
 import * as store from './job.store.ts';
 import * as planStore from './plan.store.ts';
@@ -62,7 +62,7 @@ export function registerJobRoutes(app: FastifyInstance, db: Db): void {
   });
 
   registerEndpoint(app, db, api.listRequisitionActivity, async ({ params, query, request }) => {
-    const job = await jobForStaff(db, requireUser(request), params.jobId);
+    const job = await jobOrProfileForStaff(db, requireUser(request), params.jobId);
     const page = query.page ?? 1;
     const pageSize = query.page_size ?? 25;
     const { rows, count } = await store.listJobEvents(db, job.job_id, page, pageSize);
@@ -71,7 +71,7 @@ export function registerJobRoutes(app: FastifyInstance, db: Db): void {
 
   // Screening plan ----------------------------------------------------------------------------
   registerEndpoint(app, db, api.getPlan, async ({ params, request }) => {
-    const job = await jobForStaff(db, requireUser(request), params.jobId);
+    const job = await jobOrProfileForStaff(db, requireUser(request), params.jobId);
     return planStore.loadPlan(db, job.job_id);
   });
   registerEndpoint(app, db, api.createStep, async ({ params, body, request }) => service.createStep(db, requireUser(request), params.jobId, body.name, body.activities ?? []));
@@ -123,7 +123,7 @@ export function registerJobRoutes(app: FastifyInstance, db: Db): void {
   });
 
   registerEndpoint(app, db, api.listAttributeGroups, async ({ params, query, request, reply }) => {
-    const job = await jobForStaff(db, requireUser(request), params.jobId);
+    const job = await jobOrProfileForStaff(db, requireUser(request), params.jobId);
     const groups = await attributesStore.listAttributeGroups(db, job.job_id, query.language ?? 'en');
     // "A 204 response on job attributes means an empty list" (seed 001 section 4).
     if (groups.length === 0) reply.code(204);
@@ -166,7 +166,7 @@ export function registerJobRoutes(app: FastifyInstance, db: Db): void {
     return groupsOf(job.job_id);
   });
   registerEndpoint(app, db, api.listRecommendedAttributes, async ({ params, query, request }) => {
-    const job = await jobForStaff(db, requireUser(request), params.jobId);
+    const job = await jobOrProfileForStaff(db, requireUser(request), params.jobId);
     return attributesStore.listRecommendedAttributes(db, job.job_id, query.language ?? 'en');
   });
 }

@@ -11,7 +11,7 @@ import type { Language } from '../../../contracts/user.ts';
 import type { Db } from '../../db/database.ts';
 import { invalid, notFound } from '../../http/http-error.ts';
 import type { LoadedUser } from '../user/user.store.ts';
-import { jobForStaff, type StaffJob } from './job-access.ts';
+import { jobForStaff, jobOrProfileForStaff, type StaffJob } from './job-access.ts';
 import { conflict, event } from './job-change.ts';
 import * as store from './job.store.ts';
 import * as planStore from './plan.store.ts';
@@ -101,13 +101,13 @@ export async function planOnboardingForms(db: Db, viewer: LoadedUser, accountId:
 async function stepForStaff(db: Db, viewer: LoadedUser, jobStepId: number): Promise<StaffJob> {
   const jobId = await planStore.jobIdOfStep(db, jobStepId);
   if (jobId === undefined) throw notFound('Step not found');
-  return jobForStaff(db, viewer, jobId);
+  return jobOrProfileForStaff(db, viewer, jobId);
 }
 
 export async function activityForStaff(db: Db, viewer: LoadedUser, activityId: number) {
   const activity = await planStore.findActivity(db, activityId);
   if (!activity) throw notFound('Activity not found');
-  const job = await jobForStaff(db, viewer, activity.job_id);
+  const job = await jobOrProfileForStaff(db, viewer, activity.job_id);
   return { activity, job };
 }
 
@@ -174,7 +174,7 @@ async function assertUsableQuestions(db: Db, job: StaffJob, questionIds: readonl
 }
 
 export async function createStep(db: Db, viewer: LoadedUser, jobId: number, name: string, activities: ActivityInput[]) {
-  const job = await jobForStaff(db, viewer, jobId);
+  const job = await jobOrProfileForStaff(db, viewer, jobId);
   const values: CheckedActivity[] = [];
   for (const input of activities) values.push(await activityValues(db, job, input));
   const jobStepId = await db.transaction().execute(async (trx) => {
@@ -223,7 +223,7 @@ function assertSameSet(given: readonly number[], existing: readonly number[], pr
 }
 
 export async function reorderSteps(db: Db, viewer: LoadedUser, jobId: number, ids: number[]) {
-  const job = await jobForStaff(db, viewer, jobId);
+  const job = await jobOrProfileForStaff(db, viewer, jobId);
   assertSameSet(ids, await planStore.stepIdsOfJob(db, job.job_id), 'job_step_ids');
   await db.transaction().execute(async (trx) => {
     await planStore.setStepOrder(trx, ids);

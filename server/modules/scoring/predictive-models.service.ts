@@ -1,14 +1,18 @@
 /**
- * A requisition's predictive models (seed 001 sections 3, 5, 7): linear weights over attributes,
- * at most one selected. Saving the selected model, selecting, unselecting or deleting it changes
- * the requisition's scores, so each of those requests a background rescore in its transaction.
+ * A requisition's or job profile's predictive models (seed 001 sections 3, 5, 7): linear weights
+ * over attributes, at most one selected. A requisition may also select a model of its role, the
+ * job profile it is linked to (D141). Saving a model someone scores with, selecting, unselecting or
+ * deleting it changes requisitions' scores, so each of those requests a background rescore of
+ * every requisition concerned in its transaction (a profile has no applications to rescore).
  */
+import { hasFlag } from '../../../contracts/access.ts';
+import { JOB_TYPE } from '../../../contracts/progress.ts';
 import type { Language } from '../../../contracts/user.ts';
 import type { PredictiveModel, PredictiveModels, SavePredictiveModel } from '../../../contracts/scoring.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError, invalid, notFound } from '../../http/http-error.ts';
 import { requestJobRescore } from '../../jobs/rescore.ts';
-import { jobForStaff, type StaffJob } from '../job/job-access.ts';
+import { jobForStaff, jobOrProfileForStaff, type StaffJob } from '../job/job-access.ts';
 import { recordJobEvent } from '../job/job-events.store.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import * as store from './scoring.store.ts';
@@ -23,11 +27,30 @@ export async function modelForStaff(db: Db, viewer: LoadedUser, modelId: number)
   const model = await store.findModel(db, modelId);
   if (!model) throw notFound('Predictive model not found');
   try {
-    return { model, job: await jobForStaff(db, viewer, model.job_id) };
+    return { model, job: await jobOrProfileForStaff(db, viewer, model.job_id) };
   } catch (error) {
     if (error instanceof HttpError && error.statusCode === 404) throw notFound('Predictive model not found');
     throw error;
   }
+}
+
+/** A profile's activity log says the profile changed, a requisition's that the requisition did. */
+const updatedKind = (job: StaffJob) => (job.job_type_id === JOB_TYPE.profile ? 'profile_updated' : 'requisition_updated');
+
+/** Rescores the requisitions (never a profile) among these jobs. */
+async function rescoreJobs(db: Db, jobs: readonly { job_id: number; job_type_id: number }[], viewer: LoadedUser) {
+  for (const job of jobs) if (job.job_type_id !== JOB_TYPE.profile) await requestJobRescore(db, job.job_id, viewer.user_id);
+}
+
+/**
+ * A model of the requisition's role, selected from the requisition (D141): needs only the right to
+ * work on the requisition; any other model answers 404.
+ */
+export async function roleModelForStaff(db: Db, viewer: LoadedUser, modelId: number, requisitionId: number): Promise<FoundModel> {
+  const job = await jobForStaff(db, viewer, requisitionId);
+  const [model, role] = await Promise.all([store.findModel(db, modelId), store.roleOf(db, job.job_id)]);
+  if (!model || (model.job_id !== job.job_id && model.job_id !== role?.job_id)) throw notFound('Predictive model not found');
+  return { model, job };
 }
 
 function shape(model: store.ModelRow, weights: { attribute_type_id: number; weight: string }[]): PredictiveModel {
@@ -46,20 +69,32 @@ export async function modelWithWeights(db: Db, model: store.ModelRow): Promise<P
   return shape(model, await store.weightsOfModels(db, [model.predictive_model_id]));
 }
 
-async function reload(db: Db, modelId: number): Promise<PredictiveModel> {
+/** The model, is_selected telling whether `jobId` (its own job unless a requisition of its role) scores with it. */
+async function reload(db: Db, modelId: number, jobId?: number): Promise<PredictiveModel> {
   const model = await store.findModel(db, modelId);
   if (!model) throw notFound('Predictive model not found');
-  return modelWithWeights(db, model);
+  const shaped = await modelWithWeights(db, model);
+  if (jobId === undefined || jobId === model.job_id) return shaped;
+  return { ...shaped, is_selected: (await store.selectedModelOf(db, jobId)) === modelId };
 }
 
-export async function listModels(db: Db, job: StaffJob, language: Language): Promise<PredictiveModels> {
-  const models = await store.modelsOfJob(db, job.job_id);
+export async function listModels(db: Db, viewer: LoadedUser, job: StaffJob, language: Language): Promise<PredictiveModels> {
+  const isRequisition = job.job_type_id === JOB_TYPE.requisition;
+  const role = isRequisition ? await store.roleOf(db, job.job_id) : null;
+  const allProfiles = viewer.is_jf_admin || hasFlag(viewer, 'job_profile_access', job.account_id);
+  const roleChoices = isRequisition ? await store.profileChoices(db, job.account_id, allProfiles ? undefined : viewer.user_id) : [];
+  const own = await store.modelsOfJob(db, job.job_id);
+  const selected = await store.selectedModelOf(db, job.job_id);
+  const ofRole = role ? (await store.modelsOfJob(db, role.job_id)).map((m) => ({ ...m, is_selected: m.predictive_model_id === selected })) : [];
+  const models = [...own, ...ofRole];
   const [weights, attributes] = await Promise.all([
     store.weightsOfModels(db, models.map((m) => m.predictive_model_id)),
     store.attributesForAccount(db, job.account_id, language),
   ]);
   return {
     job_id: job.job_id,
+    role,
+    role_choices: roleChoices,
     models: models.map((m) => shape(m, weights.filter((w) => w.predictive_model_id === m.predictive_model_id))),
     attributes,
   };
@@ -77,7 +112,7 @@ export async function createModel(db: Db, viewer: LoadedUser, job: StaffJob, bod
   const modelId = await db.transaction().execute(async (trx) => {
     await store.lockJob(trx, job.job_id);
     const id = await store.insertModel(trx, job.job_id, values);
-    await recordJobEvent(trx, { job_id: job.job_id, actor_user_id: viewer.user_id, kind: 'requisition_updated', details: { predictive_model_saved: id } });
+    await recordJobEvent(trx, { job_id: job.job_id, actor_user_id: viewer.user_id, kind: updatedKind(job), details: { predictive_model_saved: id } });
     return id;
   });
   return reload(db, modelId);
@@ -87,10 +122,10 @@ export async function updateModel(db: Db, viewer: LoadedUser, found: FoundModel,
   const values = await checkAttributes(db, found.job, body);
   const id = found.model.predictive_model_id;
   await db.transaction().execute(async (trx) => {
-    const job = await store.lockJob(trx, found.job.job_id);
+    await store.lockJob(trx, found.job.job_id);
     await store.updateModel(trx, id, values);
-    await recordJobEvent(trx, { job_id: found.job.job_id, actor_user_id: viewer.user_id, kind: 'requisition_updated', details: { predictive_model_saved: id } });
-    if (job.is_use_pred_models && job.predictive_model_id === id) await requestJobRescore(trx, found.job.job_id, viewer.user_id);
+    await recordJobEvent(trx, { job_id: found.job.job_id, actor_user_id: viewer.user_id, kind: updatedKind(found.job), details: { predictive_model_saved: id } });
+    await rescoreJobs(trx, await store.jobsUsingModel(trx, id), viewer);
   });
   return reload(db, id);
 }
@@ -98,16 +133,20 @@ export async function updateModel(db: Db, viewer: LoadedUser, found: FoundModel,
 export async function deleteModel(db: Db, viewer: LoadedUser, found: FoundModel): Promise<void> {
   const id = found.model.predictive_model_id;
   await db.transaction().execute(async (trx) => {
-    const job = await store.lockJob(trx, found.job.job_id);
-    const wasSelected = job.predictive_model_id === id;
-    if (wasSelected) await store.setJobModel(trx, found.job.job_id, null, false);
+    await store.lockJob(trx, found.job.job_id);
+    // Its own job and the requisitions of its role that score with it stop using predictive models.
+    const users = await store.jobsUsingModel(trx, id);
+    for (const job of users) await store.setJobModel(trx, job.job_id, null, false);
     await store.deleteModel(trx, id);
-    await recordJobEvent(trx, { job_id: found.job.job_id, actor_user_id: viewer.user_id, kind: 'requisition_updated', details: { predictive_model_deleted: id } });
-    if (wasSelected && job.is_use_pred_models) await requestJobRescore(trx, found.job.job_id, viewer.user_id);
+    await recordJobEvent(trx, { job_id: found.job.job_id, actor_user_id: viewer.user_id, kind: updatedKind(found.job), details: { predictive_model_deleted: id } });
+    await rescoreJobs(trx, users, viewer);
   });
 }
 
-/** selected: the requisition scores with this model from now on; false: it stops using it (when it is the selected one). */
+/**
+ * selected: found.job (the model's own job, or a requisition of its role through roleModelForStaff)
+ * scores with this model from now on; false: it stops using it (when it is the selected one).
+ */
 export async function selectModel(db: Db, viewer: LoadedUser, found: FoundModel, selected: boolean): Promise<PredictiveModel> {
   const id = found.model.predictive_model_id;
   await db.transaction().execute(async (trx) => {
@@ -119,10 +158,10 @@ export async function selectModel(db: Db, viewer: LoadedUser, found: FoundModel,
     await recordJobEvent(trx, {
       job_id: found.job.job_id,
       actor_user_id: viewer.user_id,
-      kind: 'requisition_updated',
+      kind: updatedKind(found.job),
       details: selected ? { predictive_model_selected: id } : { predictive_model_unselected: id },
     });
-    await requestJobRescore(trx, found.job.job_id, viewer.user_id);
+    await rescoreJobs(trx, [found.job], viewer);
   });
-  return reload(db, id);
+  return reload(db, id, found.job.job_id);
 }

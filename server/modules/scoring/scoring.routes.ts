@@ -10,8 +10,9 @@ import { requireUser } from '../../http/auth-context.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import * as service from './predictive-models.service.ts';
 import { applicationScoreFor, rescoreStatusOf } from './scoring.service.ts';
+import { setRequisitionRole } from './requisition-role.service.ts';
 import { requestJobRescore } from '../../jobs/rescore.ts';
-import { applicationForStaff, jobForStaff } from '../job/job-access.ts';
+import { applicationForStaff, jobForStaff, jobOrProfileForStaff } from '../job/job-access.ts';
 
 export function registerScoringRoutes(app: FastifyInstance, db: Db): void {
   registerEndpoint(app, db, scoring.getRescoreStatus, async ({ params, request }) => {
@@ -33,13 +34,14 @@ export function registerScoringRoutes(app: FastifyInstance, db: Db): void {
   });
 
   registerEndpoint(app, db, scoring.listPredictiveModels, async ({ params, query, request }) => {
-    const job = await jobForStaff(db, requireUser(request), params.jobId);
-    return service.listModels(db, job, query.language ?? 'en');
+    const viewer = requireUser(request);
+    const job = await jobOrProfileForStaff(db, viewer, params.jobId);
+    return service.listModels(db, viewer, job, query.language ?? 'en');
   });
 
   registerEndpoint(app, db, scoring.createPredictiveModel, async ({ params, body, request }) => {
     const viewer = requireUser(request);
-    const job = await jobForStaff(db, viewer, params.jobId);
+    const job = await jobOrProfileForStaff(db, viewer, params.jobId);
     return service.createModel(db, viewer, job, body);
   });
 
@@ -63,7 +65,9 @@ export function registerScoringRoutes(app: FastifyInstance, db: Db): void {
 
   registerEndpoint(app, db, scoring.selectPredictiveModel, async ({ params, body, request }) => {
     const viewer = requireUser(request);
-    const found = await service.modelForStaff(db, viewer, params.modelId);
+    const found = body.job_id === undefined ? await service.modelForStaff(db, viewer, params.modelId) : await service.roleModelForStaff(db, viewer, params.modelId, body.job_id);
     return service.selectModel(db, viewer, found, body.selected ?? true);
   });
+
+  registerEndpoint(app, db, scoring.setRequisitionRole, async ({ params, body, request }) => setRequisitionRole(db, requireUser(request), params.jobId, body.job_profile_id));
 }

@@ -1,5 +1,6 @@
 /** The only SQL of fit scoring: a job's weights and model, stored attribute scores, the results. */
 import { sql } from 'kysely';
+import { JOB_TYPE } from '../../../contracts/progress.ts';
 import type { Db } from '../../db/database.ts';
 import type { WeightedGroup } from '../../scoring/fit.ts';
 import type { PredictiveModel } from '../../scoring/predictive-model.ts';
@@ -280,4 +281,40 @@ export async function setJobModel(db: Db, jobId: number, modelId: number | null,
 /** Locks the job row: concurrent model changes of one requisition take turns. */
 export async function lockJob(db: Db, jobId: number) {
   return db.selectFrom('jobs').select(['job_id', 'predictive_model_id', 'is_use_pred_models']).where('job_id', '=', jobId).forUpdate().executeTakeFirstOrThrow();
+}
+
+/** The requisitions (and the profile itself) that score with this model now. */
+export async function jobsUsingModel(db: Db, modelId: number): Promise<{ job_id: number; job_type_id: number }[]> {
+  return db.selectFrom('jobs').select(['job_id', 'job_type_id']).where('predictive_model_id', '=', modelId).where('is_use_pred_models', '=', true).execute();
+}
+
+/** The model a job scores with now, if any. */
+export async function selectedModelOf(db: Db, jobId: number): Promise<number | null> {
+  const row = await db.selectFrom('jobs').select(['predictive_model_id', 'is_use_pred_models']).where('job_id', '=', jobId).executeTakeFirst();
+  return row?.is_use_pred_models ? row.predictive_model_id : null;
+}
+
+/** A requisition's role (D141): its job profile, while that profile is not deleted. */
+export async function roleOf(db: Db, jobId: number): Promise<{ job_id: number; title: string } | null> {
+  const row = await db
+    .selectFrom('jobs as r')
+    .innerJoin('jobs as p', 'p.job_id', 'r.job_profile_id')
+    .select(['p.job_id', 'p.title'])
+    .where('r.job_id', '=', jobId)
+    .where('p.deleted_at', 'is', null)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+export async function setJobRole(db: Db, jobId: number, profileId: number | null): Promise<void> {
+  await db.updateTable('jobs').set({ job_profile_id: profileId, updated_at: sql<Date>`now()` }).where('job_id', '=', jobId).execute();
+}
+
+/** The company's job profiles: all of them, or (memberUserId) those whose team that user is on. */
+export async function profileChoices(db: Db, accountId: number, memberUserId: number | undefined): Promise<{ job_id: number; title: string }[]> {
+  let query = db.selectFrom('jobs as p').select(['p.job_id', 'p.title']).where('p.account_id', '=', accountId).where('p.job_type_id', '=', JOB_TYPE.profile).where('p.deleted_at', 'is', null);
+  if (memberUserId !== undefined) {
+    query = query.where(({ exists, selectFrom }) => exists(selectFrom('job_team_members as m').select('m.user_id').whereRef('m.job_id', '=', 'p.job_id').where('m.user_id', '=', memberUserId)));
+  }
+  return query.orderBy(sql`lower(p.title)`).orderBy('p.job_id').execute();
 }

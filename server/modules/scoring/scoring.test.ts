@@ -7,6 +7,7 @@ import { drainJobs } from '../../jobs/queue.ts';
 import { JOB_HANDLERS, RESCORE_JOB } from '../../jobs/rescore.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { appliedCandidate } from '../../test/attempt-kit.ts';
+import { agreeablenessAndConscientiousness } from '../../test/personality-attributes.ts';
 
 let t: TestApp;
 type S = Awaited<ReturnType<TestApp['signIn']>>;
@@ -32,15 +33,7 @@ beforeAll(async () => {
     .returning('job_id')
     .executeTakeFirstOrThrow();
   jobId = job.job_id;
-  const types = await db
-    .selectFrom('attribute_types as a')
-    .innerJoin('assessments as s', 's.asmt_id', 'a.asmt_id')
-    .select(['a.attribute_type_id', 'a.code'])
-    .where('s.kind', '=', 'personality')
-    .where('a.code', 'in', ['A', 'C'])
-    .execute();
-  attrA = types.find((r) => r.code === 'A')!.attribute_type_id;
-  attrC = types.find((r) => r.code === 'C')!.attribute_type_id;
+  ({ attrA, attrC } = await agreeablenessAndConscientiousness(db));
   const group = await db.insertInto('job_attribute_groups').values({ job_id: jobId, name: 'Service orientation', weight: 1 }).returning('job_attribute_group_id').executeTakeFirstOrThrow();
   const links = await db
     .insertInto('job_attribute_group_attributes')

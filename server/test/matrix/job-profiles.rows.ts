@@ -13,6 +13,7 @@ const MISSING = 999_999;
 const anyStaff = (status: number) => ({ ...all(403), anonymous: 401, owner: status, recruiter: status, interviewer: status, otherOwner: 404, admin: status });
 const flagged = (status: number) => ({ ...all(403), anonymous: 401, owner: status, otherOwner: 404, admin: status });
 const profile = (status: number) => ({ ...all(403), anonymous: 401, owner: status, otherOwner: 404, admin: status });
+const setup = (status: number) => ({ ...all(403), anonymous: 401, owner: status, recruiter: 404, interviewer: 404, otherOwner: 404, admin: status });
 const base = (ctx: MatrixContext) => `/api/job/v1/profiles/${ctx.demoProfileJobId}`;
 
 export const JOB_PROFILE_ROWS: MatrixRow[] = [
@@ -40,4 +41,21 @@ export const JOB_PROFILE_ROWS: MatrixRow[] = [
   { endpoint: 'GET /job/v1/profiles/{jobId}/participants/{employeeId}/', what: 'a participant the profile does not have', request: (ctx) => ({ url: `${base(ctx)}/participants/${MISSING}/` }), expect: profile(404) },
   { endpoint: 'GET /job/v1/profiles/{jobId}/correlations/', what: "what predicts staying among the Store Associate profile's participants", request: (ctx) => ({ url: `${base(ctx)}/correlations/?outcome=turnover` }), expect: profile(200) },
   { endpoint: 'GET /job/v1/profiles/{jobId}/dashboards/{board}/', what: "the Store Associate profile's attributes dashboard", request: (ctx) => ({ url: `${base(ctx)}/dashboards/attributes/` }), expect: profile(200) },
+
+  // The requisition endpoints a profile shares (D141): 404, not 403, to staff without the flag or a place on its team.
+  { endpoint: 'GET /job/v1/job-step/{jobId}/', what: "the Store Associate profile's measurement plan", request: (ctx) => ({ url: `/api/job/v1/job-step/${ctx.demoProfileJobId}/` }), expect: setup(200) },
+  {
+    endpoint: 'POST /job/v1/attribute-groups/{jobId}/',
+    what: 'a weighted attribute group for the Store Associate profile',
+    request: (ctx) => ({ url: `/api/job/v1/attribute-groups/${ctx.demoProfileJobId}/`, body: { name: `Matrix ${ctx.unique()}` } }),
+    expect: setup(200),
+  },
+  { endpoint: 'GET /job/v1/predictive-models/{jobId}/', what: "the Store Associate profile's predictive models", request: (ctx) => ({ url: `/api/job/v1/predictive-models/${ctx.demoProfileJobId}/` }), expect: setup(200) },
+  { endpoint: 'GET /smartreq/v1/activity/{jobId}/', what: "the Store Associate profile's activity log", request: (ctx) => ({ url: `/api/smartreq/v1/activity/${ctx.demoProfileJobId}/` }), expect: setup(200) },
+  {
+    endpoint: 'PUT /job/v1/requisition-role/{jobId}/',
+    what: 'linking the open requisition to the Store Associate profile (needs both; repeatable)',
+    request: (ctx) => ({ url: '/api/job/v1/requisition-role/1/', body: { job_profile_id: ctx.demoProfileJobId } }),
+    expect: setup(200),
+  },
 ];

@@ -82,6 +82,12 @@ export const SCORING_ROWS: MatrixRow[] = [
     expect: jobOneStaff(200),
   },
   {
+    endpoint: 'POST /job/v1/predictive-model/{modelId}/select/',
+    what: 'selecting the demo model for job 1 named as the requisition (its own model: repeatable)',
+    request: () => ({ url: `/api/job/v1/predictive-model/${MODEL}/select/`, body: { job_id: JOB } }),
+    expect: jobOneStaff(200),
+  },
+  {
     endpoint: 'DELETE /job/v1/predictive-model/{modelId}/',
     what: 'deleting the seeded draft model: the owner deletes it, so it is gone for those after',
     request: () => ({ url: `/api/job/v1/predictive-model/${DRAFT_MODEL}/` }),

@@ -1,7 +1,7 @@
 /**
- * A job profile's frame (/jobdetails/*?job_id=): its title and the Participants / Setup / Outcomes
- * / Turnover / Performance / Dashboards tabs around the chosen tab's content. Without a profile it points back
- * to the list; a refusal (another company's, or no access) shows the server's answer.
+ * A job profile's frame (/jobdetails/*?job_id=): its title and the Participants / Details / Outcomes
+ * / Attributes / Measurement plan / Predictive models / Turnover / Performance / Dashboards / Activity
+ * tabs around the chosen tab's content. Without a profile it points back to the list; a refusal (another company's, or no access) shows the server's answer.
  */
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
@@ -53,9 +53,13 @@ export function ProfileLayout({ jobId, children }: { jobId: number | undefined; 
           { label: <Trans>Participants</Trans>, link: { to: '/jobdetails/participants', search } },
           { label: <Trans>Details</Trans>, link: { to: '/jobdetails/setup/details', search } },
           { label: <Trans>Outcomes</Trans>, link: { to: '/jobdetails/setup/outcomes', search } },
+          { label: <Trans>Attributes</Trans>, link: { to: '/jobdetails/setup/attributes', search } },
+          { label: <Trans>Measurement plan</Trans>, link: { to: '/jobdetails/setup/measurement-plans', search } },
+          { label: <Trans>Predictive models</Trans>, link: { to: '/jobdetails/setup/predictive-models', search } },
           { label: <Trans>Turnover</Trans>, link: { to: '/jobdetails/dashboard/turnover', search } },
           { label: <Trans>Performance</Trans>, link: { to: '/jobdetails/dashboard/performance', search } },
           { label: <Trans>Dashboards</Trans>, link: { to: '/jobdetails/dashboard/attributes', search } },
+          { label: <Trans>Activity</Trans>, link: { to: '/jobdetails/activity', search } },
         ]}
       />
       {children}

@@ -23,6 +23,8 @@ const inRange = (n: number) => Number.isFinite(n) && Math.abs(n) <= MODEL_NUMBER
 
 export interface ModelEditorProps {
   model?: PredictiveModel;
+  /** A new model's starting values (ignored when editing `model`). */
+  draft?: SavePredictiveModel;
   attributes: readonly ModelAttribute[];
   onSave(body: SavePredictiveModel): Promise<void>;
   onCancel(): void;
@@ -31,13 +33,14 @@ export interface ModelEditorProps {
 }
 
 /** Name, intercept and one weight per attribute; saved only with at least one weight (seed 001 section 5). */
-export function ModelEditor({ model, attributes, onSave, onCancel, error }: ModelEditorProps) {
+export function ModelEditor({ model, draft, attributes, onSave, onCancel, error }: ModelEditorProps) {
   const { t } = useLingui();
   const idPrefix = useId();
-  const [name, setName] = useState(model?.name ?? '');
-  const [intercept, setIntercept] = useState(model ? String(model.intercept) : '0');
+  const start = model ?? draft;
+  const [name, setName] = useState(start?.name ?? '');
+  const [intercept, setIntercept] = useState(start ? String(start.intercept) : '0');
   const [rows, setRows] = useState<WeightRow[]>(
-    model?.weights.map((w) => ({ key: crypto.randomUUID(), attribute_type_id: String(w.attribute_type_id), weight: String(w.weight) })) ?? [],
+    start?.weights.map((w) => ({ key: crypto.randomUUID(), attribute_type_id: String(w.attribute_type_id), weight: String(w.weight) })) ?? [],
   );
   const [errors, setErrors] = useState<Errors>({ rows: {} });
   const [isSaving, setIsSaving] = useState(false);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PredictiveModel, SavePredictiveModel } from '../../../contracts/scoring.ts';
@@ -7,22 +7,32 @@ import { errorText } from '../../lib/error-text.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { Button } from '../../ui/form/button.tsx';
 import { ModelEditor } from './model-editor.tsx';
+import { RoleChooser } from './role-chooser.tsx';
 import { chooseModel, predictiveModelsQueryOptions, removeModel, saveModel } from './scoring.queries.ts';
 import './scoring.css';
 
 const LANGUAGES: readonly Language[] = ['en', 'es', 'fr'];
 
+/** A ready-made model to start a new one from (a job profile's correlations, D141). */
+export interface ModelDraft {
+  key: string;
+  label: ReactNode;
+  draft: SavePredictiveModel;
+}
+
 /**
  * The requisition's setup tab "predictive models" (seed 001 sections 2, 3, 5, 7): the body under
  * the setup page's heading (the requisition layout gives the page title and the offline notice).
+ * A job profile's setup shows the same for the profile (subject 'profile', D141), with drafts built
+ * from its correlations; a requisition lists its role's models too and may use, not edit, them.
  */
-export function PredictiveModelsScreen({ jobId }: { jobId: number }) {
+export function PredictiveModelsScreen({ jobId, subject = 'requisition', drafts = [] }: { jobId: number; subject?: 'requisition' | 'profile'; drafts?: readonly ModelDraft[] }) {
   const { t, i18n } = useLingui();
   const language = (LANGUAGES as readonly string[]).includes(i18n.locale) ? (i18n.locale as Language) : 'en';
   const queryClient = useQueryClient();
   const models = useQuery(predictiveModelsQueryOptions(jobId, language));
-  /** 'new', a model being edited, or nothing. */
-  const [editing, setEditing] = useState<'new' | PredictiveModel>();
+  /** 'new', a draft to start from, a model being edited, or nothing. */
+  const [editing, setEditing] = useState<'new' | ModelDraft | PredictiveModel>();
   const [saveError, setSaveError] = useState<string>();
   const [notice, setNotice] = useState<string>();
   const [actionError, setActionError] = useState<string>();
@@ -36,7 +46,8 @@ export function PredictiveModelsScreen({ jobId }: { jobId: number }) {
   const save = async (body: SavePredictiveModel) => {
     setSaveError(undefined);
     try {
-      const saved = await saveModel(queryClient, jobId, body, editing === 'new' ? undefined : editing?.predictive_model_id, crypto.randomUUID());
+      const modelId = editing !== undefined && editing !== 'new' && 'predictive_model_id' in editing ? editing.predictive_model_id : undefined;
+      const saved = await saveModel(queryClient, jobId, body, modelId, crypto.randomUUID());
       setEditing(undefined);
       setNotice(t`Saved ${saved.name}`);
     } catch (error) {
@@ -48,8 +59,9 @@ export function PredictiveModelsScreen({ jobId }: { jobId: number }) {
     setActionError(undefined);
     setBusyId(model.predictive_model_id);
     try {
-      await chooseModel(queryClient, jobId, model.predictive_model_id, selected);
-      setNotice(selected ? t`Applicants are now scored with ${model.name}` : t`Stopped using ${model.name}`);
+      await chooseModel(queryClient, jobId, model, selected);
+      if (subject === 'profile') setNotice(selected ? t`${model.name} is now the profile's model` : t`${model.name} is no longer the profile's model`);
+      else setNotice(selected ? t`Applicants are now scored with ${model.name}` : t`Stopped using ${model.name}`);
     } catch (error) {
       setActionError(errorText(error));
     } finally {
@@ -77,22 +89,44 @@ export function PredictiveModelsScreen({ jobId }: { jobId: number }) {
     <div className="scoring-page">
       <div className="scoring-page__header">
         <p className="scoring-muted">
-          <Trans>
-            A predictive model estimates an outcome, such as a performance rating, from attribute scores: the intercept plus each score (0 to
-            100) times its weight. The selected model's prediction is shown for every applicant.
-          </Trans>
+          {subject === 'profile' ? (
+            <Trans>
+              A predictive model estimates an outcome, such as a performance rating, from attribute scores: the intercept plus each score (0 to
+              100) times its weight. The model in use is the profile's model; requisitions hiring for this profile can score applicants with it.
+            </Trans>
+          ) : (
+            <Trans>
+              A predictive model estimates an outcome, such as a performance rating, from attribute scores: the intercept plus each score (0 to
+              100) times its weight. The selected model's prediction is shown for every applicant.
+            </Trans>
+          )}
         </p>
         {editing === undefined && models.isSuccess && (
-          <Button
-            onClick={() => {
-              setSaveError(undefined);
-              setEditing('new');
-            }}
-          >
-            <Trans>New model</Trans>
-          </Button>
+          <div className="scoring-page__new">
+            <Button
+              onClick={() => {
+                setSaveError(undefined);
+                setEditing('new');
+              }}
+            >
+              <Trans>New model</Trans>
+            </Button>
+            {drafts.map((d) => (
+              <Button
+                key={d.key}
+                variant="secondary"
+                onClick={() => {
+                  setSaveError(undefined);
+                  setEditing(d);
+                }}
+              >
+                {d.label}
+              </Button>
+            ))}
+          </div>
         )}
       </div>
+      {subject === 'requisition' && models.data && <RoleChooser jobId={jobId} models={models.data} onDone={setNotice} />}
       <p className="scoring-notice" role="status">
         {notice}
       </p>
@@ -115,8 +149,9 @@ export function PredictiveModelsScreen({ jobId }: { jobId: number }) {
 
       {editing !== undefined && (
         <ModelEditor
-          key={editing === 'new' ? 'new' : editing.predictive_model_id}
-          model={editing === 'new' ? undefined : editing}
+          key={editing === 'new' ? 'new' : 'predictive_model_id' in editing ? editing.predictive_model_id : editing.key}
+          model={editing !== 'new' && 'predictive_model_id' in editing ? editing : undefined}
+          draft={editing !== 'new' && 'draft' in editing ? editing.draft : undefined}
           attributes={attributes}
           onSave={save}
           onCancel={() => setEditing(undefined)}
@@ -126,13 +161,14 @@ export function PredictiveModelsScreen({ jobId }: { jobId: number }) {
 
       {models.isSuccess && list.length === 0 && editing === undefined && (
         <p className="scoring-empty">
-          <Trans>This requisition has no predictive models yet.</Trans>
+          {subject === 'profile' ? <Trans>This job profile has no predictive models yet.</Trans> : <Trans>This requisition has no predictive models yet.</Trans>}
         </p>
       )}
 
       <ul className="model-list" aria-label={t`Predictive models`}>
         {list.map((model) => {
           const isBusy = busyId === model.predictive_model_id;
+          const ofRole = model.job_id !== jobId;
           return (
             <li key={model.predictive_model_id}>
               <article className={model.is_selected ? 'model-card model-card--selected' : 'model-card'} aria-labelledby={`model-${model.predictive_model_id}`}>
@@ -143,6 +179,11 @@ export function PredictiveModelsScreen({ jobId }: { jobId: number }) {
                   {model.is_selected && (
                     <span className="model-card__badge">
                       <Trans>In use</Trans>
+                    </span>
+                  )}
+                  {ofRole && models.data?.role && (
+                    <span className="model-card__origin">
+                      <Trans>From the job profile {models.data.role.title}</Trans>
                     </span>
                   )}
                 </div>
@@ -170,26 +211,30 @@ export function PredictiveModelsScreen({ jobId }: { jobId: number }) {
                       <Trans>Use this model</Trans>
                     </Button>
                   )}
-                  <Button
-                    variant="secondary"
-                    onClick={() => {
-                      setSaveError(undefined);
-                      setEditing(model);
-                    }}
-                    aria-label={t`Edit ${model.name}`}
-                  >
-                    <Trans>Edit</Trans>
-                  </Button>
-                  <Button
-                    variant="secondary"
-                    onClick={() => {
-                      setDeleteError(undefined);
-                      setDeleting(model);
-                    }}
-                    aria-label={t`Delete ${model.name}`}
-                  >
-                    <Trans>Delete</Trans>
-                  </Button>
+                  {!ofRole && (
+                    <>
+                      <Button
+                        variant="secondary"
+                        onClick={() => {
+                          setSaveError(undefined);
+                          setEditing(model);
+                        }}
+                        aria-label={t`Edit ${model.name}`}
+                      >
+                        <Trans>Edit</Trans>
+                      </Button>
+                      <Button
+                        variant="secondary"
+                        onClick={() => {
+                          setDeleteError(undefined);
+                          setDeleting(model);
+                        }}
+                        aria-label={t`Delete ${model.name}`}
+                      >
+                        <Trans>Delete</Trans>
+                      </Button>
+                    </>
+                  )}
                 </div>
               </article>
             </li>

@@ -3,7 +3,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { type PredictiveModel, type SavePredictiveModel } from '../../../contracts/scoring.ts';
 import type { Language } from '../../../contracts/user.ts';
 import { call } from '../../lib/api-client.ts';
-import { createPredictiveModel, deletePredictiveModel, getRescoreStatus, listPredictiveModels, selectPredictiveModel, updatePredictiveModel } from '../../lib/api/scoring.ts';
+import { createPredictiveModel, deletePredictiveModel, getRescoreStatus, listPredictiveModels, selectPredictiveModel, setRequisitionRole, updatePredictiveModel } from '../../lib/api/scoring.ts';
 
 /** How often the banner asks again while a rescore runs. */
 export const RESCORE_POLL_MS = 3000;
@@ -51,7 +51,15 @@ export async function removeModel(queryClient: QueryClient, jobId: number, model
   await refresh(queryClient, jobId);
 }
 
-export async function chooseModel(queryClient: QueryClient, jobId: number, modelId: number, selected: boolean): Promise<void> {
-  await call(selectPredictiveModel, { params: { modelId }, body: { selected } });
+/** Selects or stops using a model for `jobId`: its own, or one of the requisition's role (D141). */
+export async function chooseModel(queryClient: QueryClient, jobId: number, model: PredictiveModel, selected: boolean): Promise<void> {
+  const body = model.job_id === jobId ? { selected } : { selected, job_id: jobId };
+  await call(selectPredictiveModel, { params: { modelId: model.predictive_model_id }, body });
+  await refresh(queryClient, jobId);
+}
+
+/** Links the requisition to a job profile (its role), or unlinks it with null. */
+export async function chooseRole(queryClient: QueryClient, jobId: number, profileId: number | null): Promise<void> {
+  await call(setRequisitionRole, { params: { jobId }, body: { job_profile_id: profileId } });
   await refresh(queryClient, jobId);
 }

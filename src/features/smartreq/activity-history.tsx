@@ -1,4 +1,4 @@
-/** The Activity tab: what happened on the requisition, newest first, paged. */
+/** The Activity tab: what happened on the requisition (or job profile, D141), newest first, paged. */
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -6,11 +6,11 @@ import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { errorText } from '../../lib/error-text.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
-import { EVENT_LABELS } from './smartreq-labels.ts';
+import { EVENT_LABELS, PROFILE_EVENT_LABELS } from './smartreq-labels.ts';
 import { activityQueryOptions } from './smartreq.queries.ts';
 import './smartreq.css';
 
-export function ActivityHistory({ jobId }: { jobId: number }) {
+export function ActivityHistory({ jobId, subject = 'requisition' }: { jobId: number; subject?: 'requisition' | 'profile' }) {
   const { t, i18n } = useLingui();
   const { _ } = useLinguiRuntime();
   useDocumentTitle(t`Activity`);
@@ -35,14 +35,14 @@ export function ActivityHistory({ jobId }: { jobId: number }) {
       )}
       {history.isSuccess && rows.length === 0 && (
         <p className="smartreq-muted">
-          <Trans>Nothing has happened on this requisition yet.</Trans>
+          {subject === 'profile' ? <Trans>Nothing has happened on this job profile yet.</Trans> : <Trans>Nothing has happened on this requisition yet.</Trans>}
         </p>
       )}
       <ol className="smartreq-list">
         {rows.map((event) => (
           <li key={event.event_id} className="smartreq-item">
             <div>
-              <p className="smartreq-item__name">{_(EVENT_LABELS[event.kind])}</p>
+              <p className="smartreq-item__name">{_((subject === 'profile' && PROFILE_EVENT_LABELS[event.kind]) || EVENT_LABELS[event.kind])}</p>
               <p className="smartreq-item__meta">{event.actor_name ?? t`The system`}</p>
             </div>
             <time dateTime={event.created_at} className="smartreq-item__meta">

@@ -73,6 +73,18 @@ export const EVENT_LABELS: Record<JobEventKind, MessageDescriptor> = {
   offer_cancelled: msg`Cancelled an offer`,
   offer_expired: msg`An offer expired`,
   offer_response_recorded: msg`Recorded a candidate's answer to an offer`,
+  profile_created: msg`Created the job profile`,
+  profile_updated: msg`Changed the job profile`,
+  outcomes_changed: msg`Changed the outcomes`,
+  participants_added: msg`Added participants`,
+  participants_removed: msg`Removed participants`,
+  participants_moved_in: msg`Participants were moved here from another profile`,
+  participants_moved_out: msg`Moved participants to another profile`,
+};
+
+/** A job profile's log (D141) says "measurement plan" where a requisition's says "screening plan". */
+export const PROFILE_EVENT_LABELS: Partial<Record<JobEventKind, MessageDescriptor>> = {
+  plan_changed: msg`Changed the measurement plan`,
 };
 
 export function kindLabel(kind: string): MessageDescriptor {

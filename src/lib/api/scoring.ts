@@ -10,4 +10,5 @@ export const listPredictiveModels: EndpointRoute<typeof contract.listPredictiveM
 export const requestRescore: EndpointRoute<typeof contract.requestRescore> = { method: 'POST', path: '/smartreq/v1/rescore/{jobId}/' };
 export const rescoreApplication: EndpointRoute<typeof contract.rescoreApplication> = { method: 'POST', path: '/smartreq/v1/rescore/application/{userSmartreqId}/' };
 export const selectPredictiveModel: EndpointRoute<typeof contract.selectPredictiveModel> = { method: 'POST', path: '/job/v1/predictive-model/{modelId}/select/' };
+export const setRequisitionRole: EndpointRoute<typeof contract.setRequisitionRole> = { method: 'PUT', path: '/job/v1/requisition-role/{jobId}/' };
 export const updatePredictiveModel: EndpointRoute<typeof contract.updatePredictiveModel> = { method: 'PUT', path: '/job/v1/predictive-model/{modelId}/' };

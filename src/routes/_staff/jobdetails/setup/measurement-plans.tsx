@@ -1,7 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { PlaceholderScreen } from '../../../../features/placeholder/placeholder-screen.tsx';
+import { Trans } from '@lingui/react/macro';
+import { PlanEditor } from '../../../../features/smartreq/plan-editor.tsx';
+import { SetupPage } from '../../../../features/smartreq/requisition-layout.tsx';
+import { useUiLanguage } from '../../../../features/smartreq/ui-language.ts';
 
+/**
+ * Which assessments employees in this role take, and when: the profile's plan in the requisition's
+ * plan editor (D141); steps holding a measurement type 6 activity are left out as everywhere.
+ */
 export const Route = createFileRoute('/_staff/jobdetails/setup/measurement-plans')({
-  component: () => <PlaceholderScreen title={msg`Profile setup: measurement plans`} />,
+  component: function ProfileMeasurementPlanRoute() {
+    const { job_id } = Route.useSearch();
+    const language = useUiLanguage();
+    return job_id === undefined ? null : (
+      <SetupPage title={<Trans>Measurement plan</Trans>}>
+        <p className="smartreq-muted">
+          <Trans>The assessments and questions employees in this role take, step by step.</Trans>
+        </p>
+        <PlanEditor key={job_id} jobId={job_id} language={language} />
+      </SetupPage>
+    );
+  },
 });
