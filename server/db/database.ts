@@ -46,6 +46,7 @@ import * as separationReasons from './migrations/0056-separation-reasons.ts';
 import * as pathwayParticipants from './migrations/0058-pathway-participants.ts';
 import * as questionLists from './migrations/0059-question-lists.ts';
 import * as outcomeQuestions from './migrations/0063-outcome-questions.ts';
+import * as companyAttributes from './migrations/0064-company-attributes.ts';
 import * as dataImports from './migrations/0062-data-imports.ts';
 import * as customDashboards from './migrations/0060-custom-dashboards.ts';
 import * as skillsTestVersions from './migrations/0061-skills-test-versions.ts';
@@ -114,6 +115,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0062-data-imports': dataImports,
   '0060-custom-dashboards': customDashboards,
   '0061-skills-test-versions': skillsTestVersions,
+  '0064-company-attributes': companyAttributes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

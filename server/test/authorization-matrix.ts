@@ -47,6 +47,7 @@ import { LEGAL_ROWS } from './matrix/legal.rows.ts';
 import { OFFER_ROWS } from './matrix/offers.rows.ts';
 import { DATA_RIGHTS_ROWS } from './matrix/data-rights.rows.ts';
 import { JOB_BOARD_ROWS, JOB_POSTING_ROWS } from './matrix/job-postings.rows.ts';
+import { COMPANY_ATTRIBUTE_ROWS } from './matrix/company-attributes.rows.ts';
 import { COMPANY_SETTINGS_ROWS, MESSAGE_TEMPLATE_ROWS, PHONE_NUMBER_ROWS, REJECTION_REASON_ROWS, SEPARATION_REASON_ROWS, SSO_SETTINGS_ROWS } from './matrix/company-settings.rows.ts';
 
 export { ACTORS, type Actor, type MatrixContext, type MatrixRow } from './matrix/matrix-kit.ts';
@@ -287,6 +288,7 @@ export const MATRIX: MatrixRow[] = [
   ...SSO_SETTINGS_ROWS,
   ...REJECTION_REASON_ROWS,
   ...SEPARATION_REASON_ROWS,
+  ...COMPANY_ATTRIBUTE_ROWS,
   ...PHONE_NUMBER_ROWS,
   ...MESSAGE_TEMPLATE_ROWS,
   ...ANSWER_BATCH_ROWS,

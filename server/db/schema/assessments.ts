@@ -88,6 +88,8 @@ export interface AttributeTypesTable {
   code: string | null;
   category: 'personality' | 'interests' | 'values' | 'competencies' | 'custom' | 'career_pathways';
   sort_order: Generated<number>;
+  /** A company's own attribute it archived: kept where used, offered for nothing new (0064). */
+  archived_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface AttributeTypeTextsTable {

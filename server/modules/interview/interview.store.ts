@@ -63,10 +63,15 @@ export async function kitRow(db: Db, kitId: number) {
   return db.selectFrom('interview_kits').selectAll().where('interview_kit_id', '=', kitId).executeTakeFirst();
 }
 
-/** Attribute ids among `ids` that exist. */
-export async function knownAttributes(db: Db, ids: readonly number[]): Promise<Set<number>> {
+/** Attribute ids among `ids` the company may use: the shared library's and its own (never another company's). */
+export async function knownAttributes(db: Db, accountId: number, ids: readonly number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
-  const rows = await db.selectFrom('attribute_types').select('attribute_type_id').where('attribute_type_id', 'in', ids).execute();
+  const rows = await db
+    .selectFrom('attribute_types')
+    .select('attribute_type_id')
+    .where('attribute_type_id', 'in', ids)
+    .where((eb) => eb.or([eb('account_id', 'is', null), eb('account_id', '=', accountId)]))
+    .execute();
   return new Set(rows.map((r) => r.attribute_type_id));
 }
 
