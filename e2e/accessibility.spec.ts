@@ -130,6 +130,7 @@ const SCREENS: Record<'anonymous' | 'candidate' | 'owner' | 'dashboards' | 'sett
     { path: '/settings/templates/message' },
     { path: '/settings/measurement/pre-screen-questions' },
     { path: '/settings/measurement/interview-questions' },
+    { path: '/settings/attributes' },
     {
       path: '/settings/templates/interview-question',
       label: 'the interview kit editor',
