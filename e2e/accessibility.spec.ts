@@ -131,6 +131,7 @@ const SCREENS: Record<'anonymous' | 'candidate' | 'owner' | 'dashboards' | 'sett
     { path: '/settings/measurement/pre-screen-questions' },
     { path: '/settings/measurement/interview-questions' },
     { path: '/settings/attributes' },
+    { path: '/settings/measurement/employee-questions' },
     {
       path: '/settings/templates/interview-question',
       label: 'the interview kit editor',

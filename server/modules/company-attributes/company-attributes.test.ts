@@ -152,3 +152,35 @@ describe('the attribute catalogue in company settings', () => {
     expect((await create(recruiter, 'After deactivation')).statusCode).toBe(401);
   });
 });
+
+describe('the employee-question list (D139)', () => {
+  it("given an employee question, then company settings staff write it, a pathway's question set asks it and a requisition's refuses it", async () => {
+    const body = { question_list: 'employee', question_type: 'yes_no', question_text: 'Would you mentor a new colleague?' };
+    expect((await req(otherOwner, 'POST', `/account/v1/questions/${demoId}/`, body)).statusCode).toBe(404);
+    const question = await ok(owner, 'POST', `/account/v1/questions/${demoId}/`, body);
+    expect(question.question_list).toBe('employee');
+    const listed = await ok(owner, 'GET', `/account/v1/questions/${demoId}/?question_list=employee&search=mentor`);
+    expect(listed.data.map((q: { account_question_id: number }) => q.account_question_id)).toContain(question.account_question_id);
+    expect((await ok(owner, 'GET', `/account/v1/questions/${demoId}/?search=mentor`)).data).toEqual([]);
+
+    type Activity = { activity_type: string; job_step_activity_id: number; account_question_ids: number[] };
+    const questionSetOf = async (jobId: number): Promise<Activity | undefined> => {
+      const plan = await ok(owner, 'GET', `/job/v1/job-step/${jobId}/`);
+      return plan.steps.flatMap((s: { activities: Activity[] }) => s.activities).find((a: Activity) => a.activity_type === 'questions');
+    };
+    const pathway = await t.db.selectFrom('jobs').select('job_id').where('account_id', '=', demoId).where('job_type_id', '=', 4).where('deleted_at', 'is', null).executeTakeFirstOrThrow();
+    const requisition = (await ok(owner, 'POST', '/job/v1/builder/', { title: 'Mentor Lead' })).job_id as number;
+    for (const jobId of [pathway.job_id, requisition]) {
+      if ((await questionSetOf(jobId)) === undefined) await ok(owner, 'POST', `/job/v1/job-step/${jobId}/`, { name: 'Questions', activities: [{ activity_type: 'questions', title: 'A few questions' }] });
+    }
+    // Questions already answered stay; the employee question is added after them.
+    const ask = async (jobId: number) => {
+      const set = (await questionSetOf(jobId))!;
+      return req(owner, 'PUT', `/job/v1/job-step/question/${set.job_step_activity_id}/`, { account_question_ids: [...set.account_question_ids, question.account_question_id] });
+    };
+    const asked = await ask(pathway.job_id);
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect((await questionSetOf(pathway.job_id))!.account_question_ids).toContain(question.account_question_id);
+    expect((await ask(requisition)).statusCode).toBe(400);
+  });
+});
