@@ -40,6 +40,7 @@ test("given the company owner, then they add an attribute of their own, an inter
   await expect(entry.getByRole('button', { name: `Restore ${name}` })).toBeVisible();
 
   // The provider's attributes are there to read, with nothing to change.
+  await page.getByLabel('Search by name or description').fill('');
   await page.getByLabel('Whose attributes').selectOption({ label: "The provider's" });
   await expect(list.getByRole('listitem').first()).toBeVisible();
   await expect(list.getByRole('button')).toHaveCount(0);
