@@ -17,7 +17,12 @@ export type QuestionType = z.infer<typeof QuestionTypeSchema>;
 /** Types whose answer is one of the question's choices. yes_no gets Yes and No when none are given. */
 export const CHOICE_TYPES: readonly QuestionType[] = ['single_choice', 'multiple_choice', 'yes_no'];
 
-export const QUESTION_LISTS = ['prescreen', 'interview'] as const;
+/**
+ * prescreen: asked by the question sets of requisitions' screening plans. interview: copied by
+ * interview kits. employee (migration 0064, D139): asked by the question sets of career pathways'
+ * evaluation plans, whose participants are the company's employees.
+ */
+export const QUESTION_LISTS = ['prescreen', 'interview', 'employee'] as const;
 export const QuestionListSchema = z.enum(QUESTION_LISTS);
 export type QuestionList = z.infer<typeof QuestionListSchema>;
 /** The one type of interview-list questions. */
@@ -132,7 +137,7 @@ export const createQuestion = defineEndpoint({
   method: 'POST',
   path: '/account/v1/questions/{accountId}/',
   auth: 2,
-  summary: "Add a question to one of the company's lists (pre-screen unless given); interview questions need company settings access",
+  summary: "Add a question to one of the company's lists (pre-screen unless given); interview and employee questions need company settings access",
   params: AccountIdParams,
   body: NewQuestionSchema,
   response: QuestionSchema,

@@ -160,6 +160,8 @@ const SCREENS: Record<'anonymous' | 'candidate' | 'owner' | 'dashboards' | 'sett
     { path: '/settings/templates/screening-question' },
     { path: '/settings/measurement/pre-screen-questions' },
     { path: '/settings/measurement/interview-questions' },
+    { path: '/settings/attributes' },
+    { path: '/settings/measurement/employee-questions' },
     {
       path: '/settings/templates/interview-question',
       label: 'the interview kit editor',

@@ -74,6 +74,7 @@ import { registerCustomerRoutes } from './modules/customers/customers.routes.ts'
 import { registerCompanySettingsRoutes } from './modules/company-settings/company-settings.routes.ts';
 import { registerRejectionReasonRoutes } from './modules/rejection-reasons/rejection-reasons.routes.ts';
 import { registerSeparationReasonRoutes } from './modules/separation-reasons/separation-reasons.routes.ts';
+import { registerCompanyAttributeRoutes } from './modules/company-attributes/company-attributes.routes.ts';
 import { registerLegalRoutes } from './modules/legal/legal.routes.ts';
 import { registerPhoneNumberRoutes } from './modules/phone-numbers/phone-numbers.routes.ts';
 import { registerMessageTemplateRoutes } from './modules/message-templates/message-templates.routes.ts';
@@ -219,6 +220,7 @@ export async function buildApp({ db, config, databaseKind, files = createFileSto
   registerCompanySettingsRoutes(app, db, logoOrigins);
   registerRejectionReasonRoutes(app, db);
   registerSeparationReasonRoutes(app, db);
+  registerCompanyAttributeRoutes(app, db);
   registerPhoneNumberRoutes(app, db);
   registerMessageTemplateRoutes(app, db);
   registerCompanyTemplateRoutes(app, db);

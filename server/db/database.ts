@@ -48,6 +48,7 @@ import * as questionLists from './migrations/0059-question-lists.ts';
 import * as outcomeQuestions from './migrations/0063-outcome-questions.ts';
 import * as dashboardSummaries from './migrations/0068-dashboard-summaries.ts';
 import * as requisitionProfile from './migrations/0066-requisition-profile.ts';
+import * as companyAttributes from './migrations/0064-company-attributes.ts';
 import * as dataImports from './migrations/0062-data-imports.ts';
 import * as atsIntegrations from './migrations/0069-ats-integrations.ts';
 import * as customDashboards from './migrations/0060-custom-dashboards.ts';
@@ -122,6 +123,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0068-dashboard-summaries': dashboardSummaries,
   '0065-company-templates': companyTemplates,
   '0069-ats-integrations': atsIntegrations,
+  '0064-company-attributes': companyAttributes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

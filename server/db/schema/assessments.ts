@@ -3,7 +3,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { CreatedAt } from './columns.ts';
 
 export type QuestionType = 'single_choice' | 'multiple_choice' | 'short_text' | 'long_text' | 'number' | 'yes_no' | 'date' | 'file';
-export type QuestionList = 'prescreen' | 'interview';
+export type QuestionList = 'prescreen' | 'interview' | 'employee';
 
 export interface ResponseScalesTable {
   scale_code: string;
@@ -88,6 +88,8 @@ export interface AttributeTypesTable {
   code: string | null;
   category: 'personality' | 'interests' | 'values' | 'competencies' | 'custom' | 'career_pathways';
   sort_order: Generated<number>;
+  /** A company's own attribute it archived: kept where used, offered for nothing new (0064). */
+  archived_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface AttributeTypeTextsTable {

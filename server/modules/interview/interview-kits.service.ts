@@ -31,7 +31,7 @@ export async function listKits(db: Db, viewer: LoadedUser, accountId: number | u
 async function checkKitBody(db: Db, accountId: number, body: SaveKit): Promise<void> {
   const attributeIds = body.attributes.map((a) => a.attribute_type_id);
   if (new Set(attributeIds).size !== attributeIds.length) throw invalid('attributes', 'Each attribute can appear only once.');
-  const known = await store.knownAttributes(db, attributeIds);
+  const known = await store.knownAttributes(db, accountId, attributeIds);
   if (attributeIds.some((a) => !known.has(a))) throw invalid('attributes', 'Choose attributes from the list.');
   for (const a of body.attributes) {
     const levels = a.levels.map((l) => l.level).sort();

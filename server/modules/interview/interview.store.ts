@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Kit, SaveKit } from '../../../contracts/interview.ts';
 import type { Db } from '../../db/database.ts';
 import type { InterviewPurpose, InterviewStatus } from '../../db/schema/interviews.ts';
+import { usableAttributeIds } from '../scoring/scoring.store.ts';
 
 const iso = (value: Date | string | null) => (value ? new Date(value).toISOString() : null);
 
@@ -63,12 +64,8 @@ export async function kitRow(db: Db, kitId: number) {
   return db.selectFrom('interview_kits').selectAll().where('interview_kit_id', '=', kitId).executeTakeFirst();
 }
 
-/** Attribute ids among `ids` that exist. */
-export async function knownAttributes(db: Db, ids: readonly number[]): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db.selectFrom('attribute_types').select('attribute_type_id').where('attribute_type_id', 'in', ids).execute();
-  return new Set(rows.map((r) => r.attribute_type_id));
-}
+/** Attribute ids among `ids` the company may use: the shared library's and its own (never another company's). */
+export const knownAttributes = usableAttributeIds;
 
 /** Writes a kit's content (questions, attributes, rubric) replacing what it had. */
 export async function writeKit(db: Db, kitId: number, body: SaveKit): Promise<void> {

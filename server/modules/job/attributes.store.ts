@@ -29,7 +29,9 @@ export async function listAttributeTypes(db: Db, accountId: number | null, langu
         (select x.description from attribute_type_texts x where x.attribute_type_id = at.attribute_type_id and x.language = ${language}),
         (select x.description from attribute_type_texts x where x.attribute_type_id = at.attribute_type_id and x.language = 'en'), '')`.as('description'),
     ])
-    .where((eb) => (accountId === null ? eb('at.account_id', 'is', null) : eb.or([eb('at.account_id', 'is', null), eb('at.account_id', '=', accountId)])));
+    .where((eb) => (accountId === null ? eb('at.account_id', 'is', null) : eb.or([eb('at.account_id', 'is', null), eb('at.account_id', '=', accountId)])))
+    // An archived company attribute stays where it is used and is offered for nothing new (D139).
+    .where('at.archived_at', 'is', null);
   if (category) query = query.where('at.category', '=', category as AttributeType['category'] as never);
   return query.orderBy('at.category').orderBy('at.asmt_id').orderBy('at.sort_order').orderBy('at.attribute_type_id').execute();
 }
@@ -40,6 +42,7 @@ export async function attributeTypeUsable(db: Db, accountId: number, attributeTy
     .select('attribute_type_id')
     .where('attribute_type_id', '=', attributeTypeId)
     .where((eb) => eb.or([eb('account_id', 'is', null), eb('account_id', '=', accountId)]))
+    .where('archived_at', 'is', null)
     .executeTakeFirst();
   return row !== undefined;
 }

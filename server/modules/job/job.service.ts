@@ -20,6 +20,7 @@ import { usableQuestionIds } from '../question-bank/question-bank.store.ts';
 import { refreshTrackerProgress } from '../activity/activity-lifecycle.ts';
 import { requireAccountStaff } from '../../http/account-access.ts';
 import { newKindValues, patchKindValues } from './plan-kinds.service.ts';
+import { JOB_TYPE } from '../../../contracts/progress.ts';
 
 export { conflict } from './job-change.ts';
 export * from './job-team.service.ts';
@@ -168,8 +169,9 @@ async function activityValues(db: Db, job: StaffJob, input: ActivityInput): Prom
   };
 }
 
+/** A pathway's question sets ask employee questions (and pre-screen ones, as before D139); a requisition's ask pre-screen questions. */
 async function assertUsableQuestions(db: Db, job: StaffJob, questionIds: readonly number[]) {
-  const usable = await usableQuestionIds(db, job.account_id, 'prescreen', questionIds);
+  const usable = await usableQuestionIds(db, job.account_id, job.job_type_id === JOB_TYPE.pathway ? ['employee', 'prescreen'] : ['prescreen'], questionIds);
   if (questionIds.some((q) => !usable.has(q))) throw invalid('account_question_ids', 'One of the questions does not exist.');
 }
 

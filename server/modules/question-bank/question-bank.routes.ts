@@ -38,7 +38,8 @@ async function questionFor(db: Db, viewer: LoadedUser, questionId: number, forWr
   return question;
 }
 
-const writeFlag = (list: QuestionList) => (list === 'interview' ? 'company_settings_access' : undefined);
+/** Pre-screen questions are written from the requisition builder too; the other lists are company settings. */
+const writeFlag = (list: QuestionList) => (list === 'prescreen' ? undefined : 'company_settings_access');
 
 async function check(db: Db, accountId: number, list: QuestionList, input: Pick<QuestionInput, 'question_type' | 'options' | 'settings' | 'attributes'>) {
   const problems = questionProblems(input, list);

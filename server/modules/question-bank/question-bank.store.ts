@@ -91,14 +91,14 @@ export async function listQuestions(db: Db, options: ListOptions): Promise<{ row
   return { rows: await withDetails(db, rows), count: Number(total.n) };
 }
 
-/** Of the given ids, the questions of `list` that `accountId` may use: its own or the shared library's. */
-export async function usableQuestionIds(db: Db, accountId: number, list: QuestionList, ids: readonly number[]): Promise<Set<number>> {
+/** Of the given ids, the questions of `list` (or of one of the lists) that `accountId` may use: its own or the shared library's. */
+export async function usableQuestionIds(db: Db, accountId: number, list: QuestionList | readonly QuestionList[], ids: readonly number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
   const rows = await db
     .selectFrom('account_questions')
     .select('account_question_id')
     .where('account_question_id', 'in', [...ids])
-    .where('question_list', '=', list)
+    .where('question_list', 'in', typeof list === 'string' ? [list] : [...list])
     .where((eb) => eb.or([eb('account_id', '=', accountId), eb('account_id', 'is', null)]))
     .execute();
   return new Set(rows.map((r) => r.account_question_id));

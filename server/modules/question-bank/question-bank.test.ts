@@ -164,7 +164,7 @@ describe('the interview-question list', () => {
     const attribute = await req(owner, 'POST', url(), { question_list: 'interview', question_type: 'long_text', question_text: 'Unknown attribute', attributes: [{ attribute_type_id: 2_000_000 }] });
     expect(attribute.statusCode).toBe(400);
     expect(attribute.json().errors[0].prop).toBe('attributes');
-    const list = await req(owner, 'POST', url(), { question_list: 'employee', question_type: 'long_text', question_text: 'Which list?' });
+    const list = await req(owner, 'POST', url(), { question_list: 'onboarding', question_type: 'long_text', question_text: 'Which list?' });
     expect(list.statusCode).toBe(400);
     expect(list.json().errors[0].prop).toBe('question_list');
     expect(await interviewList(owner, 'Do you like people')).toHaveLength(0);

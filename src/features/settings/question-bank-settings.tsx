@@ -2,7 +2,9 @@
  * The company's question lists, one page per list: /settings/measurement/pre-screen-questions (the
  * questions the screening plans' question sets ask: choices, points and knockout answers; an
  * answered question keeps its type and choices) and /settings/measurement/interview-questions (the
- * questions interview kits copy, with guidance and the attributes each probes). Owners add, edit,
+ * questions interview kits copy, with guidance and the attributes each probes) and
+ * /settings/measurement/employee-questions (the questions career pathways' question sets ask the
+ * employees taking part, D139; the pre-screen list's rules). Owners add, edit,
  * archive and restore; the provider's library questions are listed read-only. Searched, paged.
  */
 import { useState } from 'react';
@@ -30,7 +32,7 @@ const PAGE_SIZE = 20;
 export function QuestionListSettings({ list }: { list: QuestionList }) {
   const { t } = useLingui();
   return (
-    <CompanyListPage idPrefix="questions" title={list === 'interview' ? t`Interview questions` : t`Pre-screen questions`} chooseCompany={<Trans>Choose a company to see its questions.</Trans>}>
+    <CompanyListPage idPrefix="questions" title={{ interview: t`Interview questions`, employee: t`Employee questions`, prescreen: t`Pre-screen questions` }[list]} chooseCompany={<Trans>Choose a company to see its questions.</Trans>}>
       {(accountId) => <QuestionBank key={list} accountId={accountId} list={list} />}
     </CompanyListPage>
   );
@@ -68,6 +70,8 @@ function QuestionBank({ accountId, list: questionList }: { accountId: number; li
       <p className="company-list__muted">
         {isInterview ? (
           <Trans>Interview kits copy these questions. Changing a question here does not change the kits that already hold it. Archiving a question takes it out of this list; kits keep their copy.</Trans>
+        ) : questionList === 'employee' ? (
+          <Trans>Question sets in your career pathways' evaluation plans ask these questions of the employees taking part. Archiving a question takes it out of this list; plans that ask it keep asking it.</Trans>
         ) : (
           <Trans>Question sets in your screening plans ask these questions. Archiving a question takes it out of this list; plans that ask it keep asking it.</Trans>
         )}

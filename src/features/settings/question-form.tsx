@@ -124,7 +124,7 @@ export function QuestionForm({ list, attributes = [], ...props }: EntryFormProps
       ) : (
         <TextField
           id={id('help')}
-          label={translate`Help for the candidate (optional)`}
+          label={list === 'employee' ? translate`Help for the employee (optional)` : translate`Help for the candidate (optional)`}
           autoComplete="off"
           value={values.help_text}
           onChange={(event) => form.set('help_text', event.target.value)}

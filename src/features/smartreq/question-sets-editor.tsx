@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { QUESTION_TYPES, type QuestionType } from '../../../contracts/question-bank.ts';
+import { QUESTION_TYPES, type QuestionList, type QuestionType } from '../../../contracts/question-bank.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
@@ -18,13 +18,14 @@ import { QuestionSetTemplateFill } from './question-set-template-fill.tsx';
 import { PlainTextWritingHelp } from '../../ui/rich-text/plain-text-writing-help.tsx';
 
 
-export function QuestionSetsEditor({ jobId, accountId }: { jobId: number; accountId: number }) {
+/** `list`: the bank list the sets ask from, pre-screen for requisitions, employee for career pathways (D139). */
+export function QuestionSetsEditor({ jobId, accountId, list = 'prescreen' }: { jobId: number; accountId: number; list?: QuestionList }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const plan = useQuery(q.planQueryOptions(jobId));
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  const bank = useQuery(q.questionBankQueryOptions(accountId, { search: search.trim(), page }));
+  const bank = useQuery(q.questionBankQueryOptions(accountId, { search: search.trim(), page, list }));
   const [error, setError] = useState<string>();
   const [notice, setNotice] = useState<string>();
   const [target, setTarget] = useState<number>();
@@ -65,6 +66,7 @@ export function QuestionSetsEditor({ jobId, accountId }: { jobId: number; accoun
     setError(undefined);
     try {
       const created = await q.createBankQuestion(queryClient, accountId, {
+        question_list: list,
         question_type: newType,
         question_text: newText.trim(),
         ...(newType === 'single_choice' || newType === 'multiple_choice' ? { options } : {}),

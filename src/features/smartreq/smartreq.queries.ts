@@ -4,7 +4,7 @@ import type { PatchActivity } from '../../../contracts/smartreq.ts';
 import * as api from '../../lib/api/smartreq.ts';
 import * as bank from '../../lib/api/question-bank.ts';
 import type { ActivityInput, BulkWeights, PatchRequisition } from '../../../contracts/smartreq.ts';
-import type { QuestionInput } from '../../../contracts/question-bank.ts';
+import type { NewQuestion, QuestionList } from '../../../contracts/question-bank.ts';
 import type { Language } from '../../../contracts/user.ts';
 import { call } from '../../lib/api-client.ts';
 
@@ -115,10 +115,11 @@ export function activityQueryOptions(jobId: number, page: number) {
   });
 }
 
-export function questionBankQueryOptions(accountId: number, query: { search?: string; page: number }) {
+export function questionBankQueryOptions(accountId: number, query: { search?: string; page: number; list?: QuestionList }) {
   return queryOptions({
     queryKey: smartreqKeys.questions(accountId, query),
-    queryFn: ({ signal }) => call(bank.listQuestions, { params: { accountId }, query: { search: query.search || undefined, page: query.page, page_size: 20 }, signal }),
+    queryFn: ({ signal }) =>
+      call(bank.listQuestions, { params: { accountId }, query: { question_list: query.list ?? 'prescreen', search: query.search || undefined, page: query.page, page_size: 20 }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -248,7 +249,7 @@ export async function saveWeights(queryClient: QueryClient, jobId: number, body:
   await refreshJob(queryClient, jobId);
 }
 
-export async function createBankQuestion(queryClient: QueryClient, accountId: number, input: QuestionInput) {
+export async function createBankQuestion(queryClient: QueryClient, accountId: number, input: NewQuestion) {
   const question = await call(bank.createQuestion, { params: { accountId }, body: input });
   await queryClient.invalidateQueries({ queryKey: ['smartreq', 'questions'] });
   return question;

@@ -2,12 +2,16 @@ import { createFileRoute } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PathwayLayout, PathwaySetupPage } from '../../../../features/pathways/pathway-layout.tsx';
 import { PlanEditor } from '../../../../features/smartreq/plan-editor.tsx';
+import { QuestionSetsEditor } from '../../../../features/smartreq/question-sets-editor.tsx';
 import { useUiLanguage } from '../../../../features/smartreq/ui-language.ts';
 import { jobSearch } from '../../-job-search.ts';
 
 // The setup sections and lists share the requisition pages' look (a route composes features).
 import '../../../../features/smartreq/smartreq.css';
-/** /pathway/setup/evaluation-plan?job_id=: the requisitions' plan editor on the pathway's steps and activities. */
+/**
+ * /pathway/setup/evaluation-plan?job_id=: the requisitions' plan editor on the pathway's steps and
+ * activities, and its question sets' questions from the employee-question list (D139).
+ */
 export const Route = createFileRoute('/_staff/pathway/setup/evaluation-plan')({
   validateSearch: jobSearch,
   component: function PathwayPlanRoute() {
@@ -22,6 +26,13 @@ export const Route = createFileRoute('/_staff/pathway/setup/evaluation-plan')({
               <Trans>Participants take these steps and activities in order, as candidates take a requisition's screening plan.</Trans>
             </p>
             <PlanEditor jobId={pathway.job_id} language={language} />
+            <h2>
+              <Trans>Questions the question sets ask</Trans>
+            </h2>
+            <p className="pathway-setup__muted">
+              <Trans>Participants are employees: the question sets ask questions of your company's employee-question list (company settings, Measurement).</Trans>
+            </p>
+            <QuestionSetsEditor jobId={pathway.job_id} accountId={pathway.account_id} list="employee" />
           </PathwaySetupPage>
         )}
       </PathwayLayout>

@@ -1,0 +1,275 @@
+/**
+ * /settings/attributes: the company's attribute catalogue (D139). The provider's attributes, which
+ * its assessments measure, are read-only; the company adds its own (name, kind, description), which
+ * its question bank questions measure and its requisitions, job profiles and pathway roles weigh.
+ * Each shows how many of the company's questions, weights and scores use it. One in use is archived
+ * rather than deleted: it stays where it is used and is offered for nothing new.
+ */
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { COMPANY_ATTRIBUTE_CATEGORIES, type CatalogueAttribute, type CompanyAttributeCategory, type CompanyAttributeOrdering } from '../../../contracts/company-attributes.ts';
+import { ErrorCode } from '../../../contracts/error-codes.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { isLanguage } from '../../lib/language.ts';
+import { CompanyList, ListAnnouncement, useDeletion, useListActions } from '../../ui/company-list/company-list.tsx';
+import { CompanyListPage } from '../../ui/company-list/company-list-page.tsx';
+import { useListQueryState } from '../../ui/company-list/use-list-query-state.ts';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { Button } from '../../ui/form/button.tsx';
+import { SelectField } from '../../ui/form/select-field.tsx';
+import { ListControls } from '../../ui/list-controls.tsx';
+import { AttributeForm } from './attribute-form.tsx';
+import { attributeCategoryLabel, attributeUsesText } from './attribute-texts.ts';
+import { archiveAttribute, companyAttributesQuery, createAttribute, deleteAttribute, saveAttribute } from './company-attributes.queries.ts';
+import { settingsErrorText } from './settings-texts.ts';
+
+const PAGE_SIZE = 20;
+type Filters = { owner: 'company' | 'provider'; category: string; archived: 'false' | 'true' };
+
+export function AttributesSettings() {
+  const { t } = useLingui();
+  return (
+    <CompanyListPage idPrefix="attributes" title={t`Attributes`} chooseCompany={<Trans>Choose a company to see its attributes.</Trans>}>
+      {(accountId) => <Attributes accountId={accountId} />}
+    </CompanyListPage>
+  );
+}
+
+function Attributes({ accountId }: { accountId: number }) {
+  const { t, i18n } = useLingui();
+  const queryClient = useQueryClient();
+  const language = isLanguage(i18n.locale) ? i18n.locale : 'en';
+  const state = useListQueryState<CompanyAttributeOrdering, Filters>({ ordering: 'name', filters: { owner: 'company', category: '', archived: 'false' } });
+  const { owner, category, archived } = state.filters;
+  const isOwn = owner === 'company';
+  const [editing, setEditing] = useState<number>();
+  const actions = useListActions();
+  const deletion = useDeletion<CatalogueAttribute>();
+  const attributes = useQuery(
+    companyAttributesQuery({
+      account_id: accountId,
+      language,
+      owner,
+      category: category || undefined,
+      include_archived: isOwn ? archived : 'false',
+      search: state.searchParam,
+      ordering: state.ordering,
+      page: state.page,
+      page_size: PAGE_SIZE,
+    }),
+  );
+  const categories = isOwn ? COMPANY_ATTRIBUTE_CATEGORIES : ([...COMPANY_ATTRIBUTE_CATEGORIES, 'career_pathways'] as const);
+  const deletingName = deletion.deleting?.name ?? '';
+  const deleteError =
+    deletion.deleteError === undefined
+      ? undefined
+      : deletion.deleteError instanceof ApiError && deletion.deleteError.code === ErrorCode.conflict
+        ? t`Questions, weights or scores use this attribute now: archive it instead.`
+        : settingsErrorText(deletion.deleteError).text;
+
+  return (
+    <>
+      <ListAnnouncement text={actions.announcement} />
+      <AttributeForm
+        idPrefix="new-attribute"
+        className="company-list__panel"
+        title={
+          <h2 className="company-list-page__subtitle">
+            <Trans>Add an attribute</Trans>
+          </h2>
+        }
+        submitLabel={<Trans>Add attribute</Trans>}
+        onSave={async (value) => {
+          const created = await createAttribute(queryClient, accountId, value);
+          const name = created.name;
+          actions.announce(t`Added: ${name}`);
+        }}
+      />
+      <h2 className="company-list-page__subtitle">
+        <Trans>The catalogue</Trans>
+      </h2>
+      <p className="company-list__muted">
+        {isOwn ? (
+          <Trans>Your company's own attributes. Questions in your question bank can measure them, and requisitions, job profiles and pathway roles can weigh them.</Trans>
+        ) : (
+          <Trans>The attributes the provider's assessments measure. Every company shares them; they cannot be changed here.</Trans>
+        )}
+      </p>
+      <div className="list-controls">
+        <div className="list-controls__control">
+          <SelectField
+            id="attributes-owner"
+            label={t`Whose attributes`}
+            value={owner}
+            onChange={(value) => {
+              state.setFilter('owner', value as Filters['owner']);
+              state.setFilter('category', '');
+            }}
+            options={[
+              { value: 'company', label: t`Your company's` },
+              { value: 'provider', label: t`The provider's` },
+            ]}
+          />
+        </div>
+        <div className="list-controls__control">
+          <SelectField
+            id="attributes-category"
+            label={t`Kind`}
+            value={category}
+            onChange={(value) => state.setFilter('category', value)}
+            options={[{ value: '', label: t`Every kind` }, ...categories.map((value) => ({ value, label: attributeCategoryLabel(value) }))]}
+          />
+        </div>
+        {isOwn && (
+          <div className="list-controls__control">
+            <SelectField
+              id="attributes-archived"
+              label={t`Archived`}
+              value={archived}
+              onChange={(value) => state.setFilter('archived', value as Filters['archived'])}
+              options={[
+                { value: 'false', label: t`In use only` },
+                { value: 'true', label: t`With the archived` },
+              ]}
+            />
+          </div>
+        )}
+      </div>
+      <ListControls
+        idPrefix="attributes"
+        searchLabel={t`Search by name or description`}
+        search={state.search}
+        onSearch={state.setSearch}
+        ordering={state.ordering}
+        onOrdering={state.setOrdering}
+        orderings={[
+          { value: 'name', label: t`Name, A to Z` },
+          { value: '-name', label: t`Name, Z to A` },
+          { value: 'category', label: t`Kind` },
+          { value: '-uses', label: t`Most used first` },
+          { value: 'uses', label: t`Least used first` },
+        ]}
+      />
+      {actions.actionError !== undefined && (
+        <div className="notice notice--error" role="alert">
+          <p>{settingsErrorText(actions.actionError).text}</p>
+        </div>
+      )}
+      <CompanyList
+        label={t`Attributes`}
+        query={attributes}
+        page={state.page}
+        pageSize={PAGE_SIZE}
+        onPage={state.setPage}
+        isNarrowed={state.isNarrowed}
+        emptyText={<Trans>Your company has no attributes of its own yet.</Trans>}
+        noMatchText={<Trans>No attribute matches.</Trans>}
+        keyOf={(attribute) => attribute.attribute_type_id}
+      >
+        {(attribute) =>
+          editing === attribute.attribute_type_id ? (
+            <AttributeForm
+              idPrefix={`attribute-${attribute.attribute_type_id}`}
+              className="company-list__edit"
+              initial={{ name: attribute.name, category: attribute.category as CompanyAttributeCategory, description: attribute.description }}
+              submitLabel={<Trans>Save attribute</Trans>}
+              onCancel={() => setEditing(undefined)}
+              onSave={async (value) => {
+                await saveAttribute(queryClient, accountId, attribute.attribute_type_id, value);
+                setEditing(undefined);
+                const saved = value.name;
+                actions.announce(t`Saved: ${saved}`);
+              }}
+            />
+          ) : (
+            <AttributeEntry
+              attribute={attribute}
+              onEdit={attribute.account_id === null ? undefined : () => setEditing(attribute.attribute_type_id)}
+              onArchive={
+                attribute.account_id === null
+                  ? undefined
+                  : () =>
+                      void actions.run(async () => {
+                        await archiveAttribute(queryClient, accountId, attribute.attribute_type_id, !attribute.is_archived);
+                        const name = attribute.name;
+                        return attribute.is_archived ? t`Restored: ${name}` : t`Archived: ${name}`;
+                      })
+              }
+              onDelete={attribute.account_id === null || attribute.questions + attribute.weights + attribute.scores > 0 ? undefined : () => deletion.ask(attribute)}
+            />
+          )
+        }
+      </CompanyList>
+      <ConfirmDialog
+        isOpen={deletion.deleting !== undefined}
+        question={t`Delete ${deletingName}?`}
+        detail={<Trans>Nothing uses this attribute yet. Deleting it cannot be undone.</Trans>}
+        confirmLabel={<Trans>Delete</Trans>}
+        isBusy={deletion.isBusy}
+        error={deleteError}
+        onCancel={deletion.cancel}
+        onConfirm={() =>
+          void deletion.confirm(async (attribute) => {
+            await deleteAttribute(queryClient, accountId, attribute.attribute_type_id);
+            const name = attribute.name;
+            actions.announce(t`Deleted: ${name}`);
+          })
+        }
+      />
+    </>
+  );
+}
+
+
+/** One attribute at rest: the company's own with its actions, the provider's read-only. The hidden part of each button names it. */
+function AttributeEntry({ attribute, onEdit, onArchive, onDelete }: { attribute: CatalogueAttribute; onEdit?(): void; onArchive?(): void; onDelete?(): void }) {
+  const named = <span className="visually-hidden"> {attribute.name}</span>;
+  const isUsed = attribute.questions + attribute.weights + attribute.scores > 0;
+  return (
+    <>
+      <div className="company-list__who">
+        <p className="company-list__name">
+          {attribute.name}
+          {attribute.is_archived && (
+            <>
+              {' '}
+              <span className="company-list__status company-list__status--inactive">
+                <Trans>Archived</Trans>
+              </span>
+            </>
+          )}
+        </p>
+        <p className="company-list__muted">
+          {attributeCategoryLabel(attribute.category)} · {attributeUsesText(attribute)}
+        </p>
+        {attribute.description && <p className="company-list__muted">{attribute.description}</p>}
+        {onArchive && isUsed && !attribute.is_archived && (
+          <p className="company-list__muted">
+            <Trans>In use, so it can be archived but not deleted.</Trans>
+          </p>
+        )}
+      </div>
+      {onEdit && (
+        <div className="company-list__actions">
+          <Button variant="secondary" onClick={onEdit}>
+            <Trans>Edit</Trans>
+            {named}
+          </Button>
+          {onArchive && (
+            <Button variant="secondary" onClick={onArchive}>
+              {attribute.is_archived ? <Trans>Restore</Trans> : <Trans>Archive</Trans>}
+              {named}
+            </Button>
+          )}
+          {onDelete && (
+            <Button variant="secondary" onClick={onDelete}>
+              <Trans>Delete</Trans>
+              {named}
+            </Button>
+          )}
+        </div>
+      )}
+    </>
+  );
+}
