@@ -42,7 +42,16 @@ export function correlate(pairs: readonly { x: number | null; y: number | null }
   const ys = complete.map((p) => p.y);
   const constant = (values: number[]) => values.every((v) => v === values[0]);
   if (constant(xs) || constant(ys)) return none;
-  const r = Math.max(-1, Math.min(1, sampleCorrelation(xs, ys)));
+  return correlationOf(sampleCorrelation(xs, ys), n);
+}
+
+/**
+ * A correlation from its r and n, by the rules of `correlate`: none below CORRELATION_MIN_N or
+ * without an r (the database's `corr` is null when either side has no spread).
+ */
+export function correlationOf(rawR: number | null, n: number): Correlation {
+  if (n < CORRELATION_MIN_N || rawR === null || !Number.isFinite(rawR)) return { r: null, n, low: null, high: null, reliable: n >= RELIABLE_MIN_N };
+  const r = Math.max(-1, Math.min(1, rawR));
   return { r, n, ...fisherInterval(r, n), reliable: n >= RELIABLE_MIN_N };
 }
 

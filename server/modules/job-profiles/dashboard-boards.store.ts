@@ -1,22 +1,41 @@
 /**
  * The SQL of the job-profile dashboards (contracts/job-profile-dashboards.ts, D142): one set-based
- * query per board gives every (participant, measure, score) of the profile, with whether the
- * participant is still employed and their latest performance rating, so a board is one query
- * whatever the number of people. Interview, interviewer and activity scores come from the
+ * definition per board of every (participant, measure, score) of the profile, with whether the
+ * participant is still employed and their latest performance rating. The database reduces it to
+ * each measure's figures and correlations (`boardStats`) and the sampled scatter points
+ * (`boardPoints`), so a board costs two queries and sends back little whatever the number of people. Interview, interviewer and activity scores come from the
  * application the participant was hired from; resume measures from their experience entries.
  */
 import { sql, type RawBuilder } from 'kysely';
 import type { ProfileBoard } from '../../../contracts/job-profile-dashboards.ts';
 import type { Db } from '../../db/database.ts';
 
-export interface MeasureRow {
-  employee_id: number;
+/** One measure's figures over the profile's participants, computed by the database. */
+export interface MeasureStats {
   key: string;
   name: string;
   detail: string;
+  n: number;
+  mean: number;
+  /** Null below two people. */
+  sd: number | null;
+  min: number;
+  max: number;
+  /** `corr` of the score with staying (1) or leaving (0); null without spread. */
+  turnover_r: number | null;
+  /** People with a performance rating, and `corr` of the score with it. */
+  rated_n: number;
+  performance_r: number | null;
+}
+
+/** A point of a measure's scatter, and which of its two scatters it belongs to. */
+export interface MeasurePoint {
+  key: string;
   score: number;
   stayed: boolean;
   rating: number | null;
+  in_turnover: boolean;
+  in_performance: boolean;
 }
 
 /** The application a participant was hired from, as a uuid (the column is text; a malformed value links to nothing). */
@@ -69,8 +88,9 @@ function measures(board: ProfileBoard, language: string): RawBuilder<unknown> {
   }
 }
 
-export async function boardRows(db: Db, accountId: number, jobId: number, board: ProfileBoard, language: string): Promise<MeasureRow[]> {
-  const r = await sql<MeasureRow>`
+/** The board's rows as `rows` (employee_id, key, name, detail, score, stayed, rating): one per participant and measure. */
+function withRows(accountId: number, jobId: number, board: ProfileBoard, language: string): RawBuilder<unknown> {
+  return sql`
     with p as (
       select e.employee_id, e.end_date is null as stayed, ${hiredFrom} as ref_id, coalesce(e.user_id, t.user_id) as user_id
       from employees e left join user_trackers t on t.ref_id = ${hiredFrom}
@@ -82,10 +102,52 @@ export async function boardRows(db: Db, accountId: number, jobId: number, board:
       where v.outcome = 'performance_rating'
       order by v.employee_id, v.measured_at desc
     ),
-    m as (${measures(board, language)})
-    select m.employee_id, m.key, m.name, m.detail, m.score, p.stayed, rating.value as rating
-    from m join p on p.employee_id = m.employee_id left join rating on rating.employee_id = m.employee_id
-    order by m.key, m.employee_id`.execute(db);
+    m as (${measures(board, language)}),
+    rows as (
+      select m.employee_id, m.key, m.name, m.detail, m.score, p.stayed, rating.value as rating
+      from m join p on p.employee_id = m.employee_id left join rating on rating.employee_id = m.employee_id
+    )`;
+}
+
+/** Each measure's distribution and correlations, so the server never receives every score. */
+export async function boardStats(db: Db, accountId: number, jobId: number, board: ProfileBoard, language: string): Promise<MeasureStats[]> {
+  const r = await sql<MeasureStats>`${withRows(accountId, jobId, board, language)}
+    select key, min(name) as name, min(detail) as detail, count(*)::int as n, avg(score)::float8 as mean,
+      stddev_samp(score)::float8 as sd, min(score)::float8 as min, max(score)::float8 as max,
+      corr(score, case when stayed then 1 else 0 end)::float8 as turnover_r,
+      count(rating)::int as rated_n, corr(score, rating)::float8 as performance_r
+    from rows group by key order by key`.execute(db);
+  return r.rows;
+}
+
+/**
+ * Whether the j-th of l rows (from 0, in participant order) is among `max` evenly spaced ones: all
+ * of them when l <= max, else the rows floor(i * l / max) for i from 0 to max - 1.
+ */
+function picked(j: RawBuilder<unknown>, l: RawBuilder<unknown>, max: number): RawBuilder<unknown> {
+  const m = sql.lit(max);
+  const i = sql`((${j} * ${m} + ${l} - 1) / ${l})`;
+  return sql`(${l} <= ${m} or (${i} < ${m} and (${i} * ${l}) / ${m} = ${j}))`;
+}
+
+/** The points of each measure's two scatters: at most `max` per scatter, evenly spaced over the participants. */
+export async function boardPoints(db: Db, accountId: number, jobId: number, board: ProfileBoard, language: string, max: number): Promise<MeasurePoint[]> {
+  const all = { j: sql`j`, l: sql`l` };
+  const rated = { j: sql`jr`, l: sql`lr` };
+  const inTurnover = picked(all.j, all.l, max);
+  const inPerformance = sql`(rating is not null and ${picked(rated.j, rated.l, max)})`;
+  const r = await sql<MeasurePoint>`${withRows(accountId, jobId, board, language)},
+    ranked as (
+      select employee_id, key, score, stayed, rating,
+        row_number() over (partition by key order by employee_id) - 1 as j,
+        count(*) over (partition by key) as l,
+        row_number() over (partition by key, rating is null order by employee_id) - 1 as jr,
+        count(*) over (partition by key, rating is null) as lr
+      from rows
+    )
+    select key, score, stayed, rating, ${inTurnover} as in_turnover, ${inPerformance} as in_performance
+    from ranked where ${inTurnover} or ${inPerformance}
+    order by key, employee_id`.execute(db);
   return r.rows;
 }
 

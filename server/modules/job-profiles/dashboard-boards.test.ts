@@ -23,7 +23,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProfileBoardReport } from '../../../contracts/job-profile-dashboards.ts';
 import { JOB_TYPE } from '../../../contracts/progress.ts';
 import { interviewRequisition } from '../../test/job-kit.ts';
-import { samplePoints } from './dashboard-boards.service.ts';
+import * as store from './dashboard-boards.store.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -221,9 +221,22 @@ describe('the job-profile dashboards', () => {
 });
 
 describe('scatter points', () => {
-  it('keeps every point up to the maximum, else evenly spaced ones', () => {
-    expect(samplePoints([1, 2, 3], 5)).toEqual([1, 2, 3]);
-    expect(samplePoints([0, 1, 2, 3, 4, 5, 6, 7, 8, 9], 4)).toEqual([0, 2, 5, 7]);
-    expect(samplePoints(Array.from({ length: 100_001 }, (_, i) => i))).toHaveLength(2000);
+  it('keeps every point up to the maximum, else evenly spaced ones in participant order', async () => {
+    const { account_id } = await t.db.selectFrom('jobs').select('account_id').where('job_id', '=', profileId).executeTakeFirstOrThrow();
+    const points = (max: number) => store.boardPoints(t.db, account_id, profileId, 'attributes', 'en', max);
+    const every = await points(1000);
+    const key = every[0]!.key;
+    const all = every.filter((p) => p.key === key);
+    expect(all).toHaveLength(6);
+    expect(all.every((p) => p.in_turnover)).toBe(true);
+    const rated = all.filter((p) => p.rating !== null);
+    expect(rated).toHaveLength(5);
+    expect(all.filter((p) => p.in_performance)).toEqual(rated);
+
+    const tuple = (p: store.MeasurePoint) => [p.score, p.stayed, p.rating];
+    const sampled = (await points(4)).filter((p) => p.key === key);
+    // floor(i * 6 / 4) for i 0..3 is rows 0, 1, 3, 4; floor(i * 5 / 4) of the rated is 0, 1, 2, 3.
+    expect(sampled.filter((p) => p.in_turnover).map(tuple)).toEqual([0, 1, 3, 4].map((i) => tuple(all[i]!)));
+    expect(sampled.filter((p) => p.in_performance).map(tuple)).toEqual([0, 1, 2, 3].map((i) => tuple(rated[i]!)));
   });
 });
