@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import type { Locale } from './support/catalog.ts';
+import { translate, type Locale } from './support/catalog.ts';
 import { DEMO_PASSWORD, demo } from './support/demo-users.ts';
 
 // Axe on every finished screen, one placeholder per layout and the open admin-navbar menus, at a
@@ -47,10 +47,12 @@ async function listShown(page: Page): Promise<void> {
 
 /** Integration maps with Demo Company chosen and the new-integration form open (one job row). */
 async function integrationFormShown(page: Page): Promise<void> {
-  await page.getByLabel('Company', { exact: true }).selectOption({ label: 'Demo Company' });
-  await page.getByRole('button', { name: 'New integration' }).click();
-  await page.getByRole('button', { name: 'Add a job' }).click();
-  await expect(page.getByLabel('Requisition')).toBeVisible();
+  const locale = ((await page.locator('html').getAttribute('lang')) ?? 'en') as Locale;
+  const text = (english: string) => translate(locale, english);
+  await page.getByLabel(text('Company'), { exact: true }).selectOption({ label: 'Demo Company' });
+  await page.getByRole('button', { name: text('New integration') }).click();
+  await page.getByRole('button', { name: text('Add a job') }).click();
+  await expect(page.getByLabel(text('Requisition'))).toBeVisible();
 }
 
 /** A dashboard's figures (or a custom dashboard's editor) have loaded, charts included. */
