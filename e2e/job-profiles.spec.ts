@@ -79,16 +79,17 @@ test('the owner creates a job profile with an outcome, brings employees in, and 
   await expectAccessible(page);
 
   // Setup (D141): weigh an attribute, save a model drafted from these correlations, and find both in the activity log.
-  await page.getByRole('link', { name: 'Attributes', exact: true }).click();
+  const sections = page.getByRole('navigation', { name: 'Profile sections' });
+  await sections.getByRole('link', { name: 'Attributes', exact: true }).click();
   await expect(page).toHaveURL(/\/jobdetails\/setup\/attributes\?job_id=\d+/);
   await expect(page.getByRole('heading', { name: 'Attributes and weights' })).toBeVisible();
-  await page.getByRole('link', { name: 'Predictive models', exact: true }).click();
+  await sections.getByRole('link', { name: 'Predictive models', exact: true }).click();
   await page.getByRole('button', { name: 'Draft from turnover correlations' }).click();
   await page.getByRole('button', { name: 'Save model' }).click();
   await expect(page.getByText('Saved Chance of staying')).toBeVisible();
   await page.getByRole('button', { name: 'Use this model' }).click();
   await expect(page.getByText("Chance of staying is now the profile's model")).toBeVisible();
-  await page.getByRole('link', { name: 'Activity', exact: true }).click();
+  await sections.getByRole('link', { name: 'Activity', exact: true }).click();
   await expect(page.getByText('Changed the job profile').first()).toBeVisible();
   await expect(page.getByText('Participants were moved here from another profile')).toBeVisible();
 });
