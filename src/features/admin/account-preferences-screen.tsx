@@ -6,15 +6,14 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { errorText } from '../../lib/error-text.ts';
 import { Button } from '../../ui/form/button.tsx';
-import { FormField } from '../../ui/form/form-field.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { AuditTrail } from './audit-trail.tsx';
 import { preferenceProblems } from './preference-form.ts';
 import { customersQueryOptions, setPreference } from './provider-admin.queries.ts';
 import { providerErrorText } from './provider-admin-texts.ts';
+import { CompanyPicker } from './company-picker.tsx';
 import './provider-admin.css';
 
 export function AccountPreferencesScreen() {
@@ -29,29 +28,7 @@ export function AccountPreferencesScreen() {
       <h1 id="preferences-title" className="provider-admin__title">
         <Trans>Account preferences</Trans>
       </h1>
-      <FormField id="preferences-company" label={t`Company`}>
-        {(a11y) => (
-          <select
-            id="preferences-company"
-            className="form-field__input"
-            value={accountId ?? ''}
-            onChange={(event) => setAccountId(event.target.value ? Number(event.target.value) : undefined)}
-            {...a11y}
-          >
-            <option value="">{t`All companies (audit trail only)`}</option>
-            {companies.data?.results.map((c) => (
-              <option key={c.account_id} value={c.account_id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
-      {companies.error !== null && companies.error !== undefined && (
-        <div className="notice notice--error" role="alert">
-          <p>{errorText(companies.error)}</p>
-        </div>
-      )}
+      <CompanyPicker id="preferences-company" companies={companies} value={accountId} onChange={setAccountId} emptyLabel={t`All companies (audit trail only)`} />
       {chosen && <PreferenceEditor key={chosen.account_id} accountId={chosen.account_id} preferences={chosen.preferences} />}
       <h2 className="provider-admin__subtitle">
         <Trans>Audit trail</Trans>

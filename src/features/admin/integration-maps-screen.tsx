@@ -9,11 +9,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { AtsDelivery, AtsIntegration } from '../../../contracts/ats-integrations.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { Button } from '../../ui/form/button.tsx';
-import { FormField } from '../../ui/form/form-field.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { atsIntegrationsQueryOptions, atsRequisitionsQueryOptions, revokeIntegration, rotateKey } from './ats-integrations.queries.ts';
 import { IntegrationEditor } from './integration-editor.tsx';
 import { customersQueryOptions } from './provider-admin.queries.ts';
+import { CompanyPicker } from './company-picker.tsx';
 import './provider-admin.css';
 
 export function IntegrationMapsScreen() {
@@ -32,29 +32,7 @@ export function IntegrationMapsScreen() {
           Another applicant tracking system orders assessments with its key and sends its candidates to Assay; the result goes back to it when they finish.
         </Trans>
       </p>
-      <FormField id="integration-company" label={t`Company`}>
-        {(a11y) => (
-          <select
-            id="integration-company"
-            className="form-field__input"
-            value={accountId ?? ''}
-            onChange={(event) => setAccountId(event.target.value ? Number(event.target.value) : undefined)}
-            {...a11y}
-          >
-            <option value="">{t`Choose a company`}</option>
-            {companies.data?.results.map((c) => (
-              <option key={c.account_id} value={c.account_id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
-      {companies.error !== null && companies.error !== undefined && (
-        <div className="notice notice--error" role="alert">
-          <p>{errorText(companies.error)}</p>
-        </div>
-      )}
+      <CompanyPicker id="integration-company" companies={companies} value={accountId} onChange={setAccountId} emptyLabel={t`Choose a company`} />
       {accountId !== undefined && <CompanyIntegrations key={accountId} accountId={accountId} />}
     </section>
   );
