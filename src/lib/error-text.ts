@@ -4,7 +4,7 @@
  * Call these at render time, so a language switch re-translates a message already on screen.
  */
 import { plural, t } from '@lingui/core/macro';
-import { ErrorCode } from '../../contracts/error-codes.ts';
+import { CommonErrorCode as ErrorCode } from '../../contracts/common-error-codes.ts';
 import { ApiError } from './api-client.ts';
 
 function genericText(): string {
