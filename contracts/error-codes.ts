@@ -9,7 +9,6 @@ import { SsoErrorCode } from './sso-codes.ts';
 import { PathwaySetupErrorCode } from './pathway-setup-codes.ts';
 import { JobProfileErrorCode } from './job-profile-codes.ts';
 import { OutcomeErrorCode } from './outcome-codes.ts';
-import { CommonErrorCode } from './common-error-codes.ts';
 
 export const ErrorCode = {
   ...UserResponseErrorCode,
@@ -22,6 +21,60 @@ export const ErrorCode = {
   ...PathwaySetupErrorCode,
   ...JobProfileErrorCode,
   ...OutcomeErrorCode,
-  ...CommonErrorCode,
+  validation: 'validation_error',
+  invalidCredentials: 'invalid_credentials',
+  unauthenticated: 'unauthenticated',
+  tokenExpired: 'token_expired',
+  invalidRefresh: 'invalid_refresh_token',
+  forbidden: 'forbidden',
+  notFound: 'not_found',
+  conflict: 'conflict',
+  emailExists: 'email_exists',
+  wrongCurrentPassword: 'wrong_current_password',
+  invalidResetToken: 'invalid_reset_token',
+  rateLimited: 'rate_limited',
+  crossSite: 'cross_site_request',
+  idempotencyMismatch: 'idempotency_key_reused',
+  requestInProgress: 'request_in_progress',
+  payloadTooLarge: 'payload_too_large',
+  unsupportedFileType: 'unsupported_file_type',
+  server: 'server_error',
+  closed: 'closed',
+  retakeWait: 'retake_wait',
+  /** A plan activity of a kind candidates cannot complete yet (interviews, offers). */
+  kindNotOffered: 'activity_kind_not_offered',
+  /** A mail template with unknown variables, broken placeholders or invalid fields; errors name each field. */
+  invalidTemplate: 'invalid_email_template',
+  /** The change would leave the company with nobody holding company_settings_access. */
+  lastSettingsAccess: 'last_company_settings_access',
+  /** The email already belongs to a staff user of this company. */
+  alreadyStaff: 'already_staff_user',
+  /** The email cannot be invited (it belongs to someone outside the company); says no more. */
+  emailUnavailable: 'email_unavailable',
+  invalidInvitation: 'invalid_invitation',
+  /** A scheduling link that ran out, was replaced, or whose interview is over or cancelled. */
+  linkExpired: 'link_expired',
+  /** The company has as many offers out for signature as its offer settings allow. */
+  offerLimit: 'offer_limit_reached',
+  /** A drawn signature larger than MAX_DRAWN_SIGNATURE_BYTES or not a PNG image. */
+  signatureTooLarge: 'signature_too_large',
+  /** The signer read an older version of the document than the current one. */
+  documentChanged: 'document_changed',
+  /** The interview slot was taken (or a panel member became busy) meanwhile. */
+  slotTaken: 'slot_taken',
+  /** Too close to the interview to book, reschedule or cancel by link. */
+  changeClosed: 'change_closed',
+  /** The interview has nobody to run it. */
+  noInterviewers: 'no_interviewers',
+  /** The provider has suspended the company: its staff cannot sign in, its candidates cannot apply. */
+  companySuspended: 'company_suspended',
+  /** Another company already has this name (case ignored). */
+  companyNameTaken: 'company_name_taken',
+  /** Another entry of the same company list already has this name (case ignored). */
+  nameTaken: 'name_taken',
+  /** Staff and provider admins cannot erase their own account here: their company removes them. */
+  staffAccountErasure: 'staff_account_erasure',
+  /** A data archive past its expiry: ask for a new one. */
+  exportExpired: 'export_expired',
 } as const;
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
