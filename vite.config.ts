@@ -55,7 +55,6 @@ function chunkModules(): Plugin {
         modules[chunk.fileName] = Object.keys(chunk.modules).map((id) => path.relative(root, id.replace(/^\0/, '')).split(path.sep).join('/').replace(/^(\.\.\/)+(.*?\/)?node_modules\//, 'node_modules/'));
       }
       this.emitFile({ type: 'asset', fileName: '.vite/chunk-modules.json', source: JSON.stringify(modules) });
-      if (process.env.SIZES) { const sizes: Record<string, Record<string, number>> = {}; for (const chunk of Object.values(bundle)) { if (chunk.type !== 'chunk') continue; sizes[chunk.fileName] = Object.fromEntries(Object.entries(chunk.modules).map(([id, m]) => [path.relative(root, id), (m as { code?: string | null }).code ? zlib.gzipSync((m as { code: string }).code).length : -1])); } this.emitFile({ type: 'asset', fileName: '.vite/sizes.json', source: JSON.stringify(sizes) }); }
     },
   };
 }
