@@ -4,8 +4,15 @@
  * Call these at render time, so a language switch re-translates a message already on screen.
  */
 import { plural, t } from '@lingui/core/macro';
-import { ErrorCode } from '../../contracts/error-codes.ts';
+// The codes as literals, checked against the union: the `ErrorCode` object is kept whole wherever
+// it is imported, and it holds every staff family's codes (docs/benchmarks.md, "Shell pass").
+import type { ErrorCodeValue } from '../../contracts/error-codes.ts';
 import { ApiError } from './api-client.ts';
+
+const codeOf = (error: ApiError) => error.code as ErrorCodeValue | undefined;
+
+/** Whether the call failed with this code: a literal checked against the union, so no code object loads. */
+export const hasCode = (error: unknown, code: ErrorCodeValue): boolean => error instanceof ApiError && error.code === code;
 
 function genericText(): string {
   return t`An error occurred please try again`;
@@ -27,28 +34,28 @@ export function emailExistsText(): string {
 export function errorText(error: unknown): string {
   if (!(error instanceof ApiError)) return genericText();
   if (!error.hasResponse) return t`Error: Network Error`;
-  switch (error.code) {
-    case ErrorCode.invalidCredentials:
+  switch (codeOf(error)) {
+    case 'invalid_credentials':
       return t`Incorrect Email or Password`;
-    case ErrorCode.rateLimited:
+    case 'rate_limited':
       return rateLimitedText(error.retryAfterSeconds);
-    case ErrorCode.emailExists:
+    case 'email_exists':
       return emailExistsText();
-    case ErrorCode.wrongCurrentPassword:
+    case 'wrong_current_password':
       return t`The current password you provided is incorrect.`;
-    case ErrorCode.staffAccountErasure:
+    case 'staff_account_erasure':
       return t`Staff accounts are removed by their company's administrator.`;
-    case ErrorCode.exportExpired:
+    case 'export_expired':
       return t`This archive has expired. Ask for a new one.`;
-    case ErrorCode.invalidResetToken:
+    case 'invalid_reset_token':
       return t`This password reset link is invalid or has expired. Please request a new one.`;
-    case ErrorCode.validation:
+    case 'validation_error':
       return t`Please check the highlighted fields`;
-    case ErrorCode.unauthenticated:
-    case ErrorCode.tokenExpired:
-    case ErrorCode.invalidRefresh:
+    case 'unauthenticated':
+    case 'token_expired':
+    case 'invalid_refresh_token':
       return t`Your session has ended. Please sign in again.`;
-    case ErrorCode.companySuspended:
+    case 'company_suspended':
       // 403 answers a sign-in by the company's staff; 409 a candidate applying to one of its positions.
       return error.status === 403
         ? t`Your company's access to Assay is suspended. Please contact your company's administrator.`
@@ -69,7 +76,7 @@ export function fieldErrorTexts(error: unknown): Record<string, string> {
   for (const item of error.errors ?? []) {
     if (item.prop && !(item.prop in fields)) fields[item.prop] = item.message;
   }
-  if (error.code === ErrorCode.emailExists) fields.email = emailExistsText();
+  if (codeOf(error) === 'email_exists') fields.email = emailExistsText();
   return fields;
 }
 
@@ -77,9 +84,9 @@ export function fieldErrorTexts(error: unknown): Record<string, string> {
 export function changePasswordErrorText(error: unknown): string {
   if (error instanceof ApiError && error.status === 400) {
     // A rejected new password is also a 400; pointing at the current password would mislead.
-    if (error.code === ErrorCode.validation && error.errors?.length) return t`Please check the highlighted fields`;
+    if (codeOf(error) === 'validation_error' && error.errors?.length) return t`Please check the highlighted fields`;
     return t`The current password you provided is incorrect.`;
   }
-  if (error instanceof ApiError && error.code === ErrorCode.rateLimited) return rateLimitedText(error.retryAfterSeconds);
+  if (error instanceof ApiError && codeOf(error) === 'rate_limited') return rateLimitedText(error.retryAfterSeconds);
   return t`Something went wrong, please try again.`;
 }

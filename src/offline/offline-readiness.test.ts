@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
+import { READS_SNAPSHOT_KEY } from '../lib/query-client.ts';
 import {
   decideReadiness,
   loadedCodePaths,
   probeReadiness,
-  READS_SNAPSHOT_KEY,
   snapshotHolds,
   watchReadiness,
   type ReadinessEnv,

@@ -10,6 +10,7 @@
  * `watchReadiness` re-asks until ready. No React here: the hooks live in
  * src/ui/offline-readiness.
  */
+import { READS_SNAPSHOT_KEY } from '../lib/query-client.ts';
 import { checkQuota, isIndexedDbUsable, requestPersistentStorage } from './storage.ts';
 
 export type WorkerState =
@@ -62,8 +63,6 @@ export interface ReadinessNeeds {
   bytes?: number;
 }
 
-/** The persisted read snapshot (features/candidate-sync/persist-reads.ts writes it). */
-export const READS_SNAPSHOT_KEY = 'assay.candidate-reads';
 
 interface SnapshotQuery {
   queryKey?: unknown;

@@ -2,10 +2,10 @@
  * The page an invitation mail links to: the invited person chooses a password within the
  * product's rules, then is signed in and goes to the workspace.
  */
+import { hasCode } from '../../lib/error-text.ts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
-import { ErrorCode } from '../../../contracts/error-codes.ts';
-import { ApiError, call } from '../../lib/api-client.ts';
+import { call } from '../../lib/api-client.ts';
 import { acceptInvitation } from '../../lib/api/staff-users.ts';
 import { signIn } from '../../lib/session.ts';
 import { Button } from '../../ui/form/button.tsx';
@@ -34,7 +34,7 @@ export function AcceptInvitationForm({ token }: { token?: string }) {
     },
   });
 
-  if (!token || (form.serverError instanceof ApiError && form.serverError.code === ErrorCode.invalidInvitation)) {
+  if (!token || hasCode(form.serverError, 'invalid_invitation')) {
     // The same link can never work again; only the company can send a new one.
     return (
       <AuthNotice tone="error" title={<Trans>This invitation link cannot be used</Trans>}>

@@ -1,9 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ErrorCode } from '../../../contracts/error-codes.ts';
-import { ApiError } from '../../lib/api-client.ts';
-import { errorText } from '../../lib/error-text.ts';
+import { errorText, hasCode } from '../../lib/error-text.ts';
 import { signIn } from '../../lib/session.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { ErrorSummary } from '../../ui/form/error-summary.tsx';
@@ -38,11 +36,11 @@ export function LoginForm({ destination }: LoginFormProps) {
     },
     describeError: (error) => ({
       text:
-        error instanceof ApiError && error.code === ErrorCode.ssoRequired
+        hasCode(error, 'sso_required')
           ? t`Your company signs you in through single sign-on.`
           : errorText(error),
       // Which of the two was wrong is not said (that would reveal which emails have accounts).
-      fieldId: error instanceof ApiError && error.code === ErrorCode.invalidCredentials ? 'email' : undefined,
+      fieldId: hasCode(error, 'invalid_credentials') ? 'email' : undefined,
     }),
   });
   useShellHandover(FIELDS, form.setValue);

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ErrorCode } from '../../../contracts/error-codes.ts';
 
-import { ApiError, call } from '../../lib/api-client.ts';
-import { errorText } from '../../lib/error-text.ts';
+import { call } from '../../lib/api-client.ts';
+import { errorText, hasCode } from '../../lib/error-text.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { ErrorSummary } from '../../ui/form/error-summary.tsx';
 import { FormLayout } from '../../ui/form/form-layout.tsx';
@@ -69,7 +68,7 @@ export function ResetPasswordForm({ uid, userToken }: ResetPasswordFormProps) {
     );
   }
 
-  if (form.serverError instanceof ApiError && form.serverError.code === ErrorCode.invalidResetToken) {
+  if (hasCode(form.serverError, 'invalid_reset_token')) {
     // The same link can never work, so the form gives way to the way out.
     return (
       <AuthNotice tone="error" title={<Trans>This reset link cannot be used</Trans>}>

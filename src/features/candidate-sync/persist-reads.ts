@@ -6,8 +6,7 @@
  */
 import { dehydrate, hydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
-import { OFFLINE_READ_MAX_AGE_MS } from '../../lib/query-client.ts';
-import { READS_SNAPSHOT_KEY } from '../../offline/offline-readiness.ts';
+import { OFFLINE_READ_MAX_AGE_MS, READS_SNAPSHOT_KEY } from '../../lib/query-client.ts';
 
 const STORAGE_KEY = READS_SNAPSHOT_KEY;
 const THROTTLE_MS = 500;

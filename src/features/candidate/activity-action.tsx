@@ -5,7 +5,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import type { ActivityType, TrackerActivity, TrackerItem } from '../../../contracts/progress.ts';
 import { findAttempt } from '../../offline/attempts.ts';
 import { offerOfActivity, offerStage } from './offer-stage.ts';
-import { myOffersQueryOptions } from './progress.queries.ts';
+import { myOffersQueryOptions } from './offers.queries.ts';
 
 /** Whether this device has begun the activity (its answers are in IndexedDB). */
 function useHasLocalAttempt(refId: string, activityId: number): boolean {

@@ -2,11 +2,10 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { TrackerItem } from '../../../contracts/progress.ts';
 import { call } from '../../lib/api-client.ts';
-import { myOffers } from '../../lib/api/offer.ts';
 import { createTracker, getTracker, listTrackers } from '../../lib/api/progress.ts';
 
 /** Kept in memory as long as the offline copy lasts, so the persisted snapshot keeps them too. */
-const OFFLINE_GC_MS = 7 * 24 * 60 * 60_000;
+export const OFFLINE_GC_MS = 7 * 24 * 60 * 60_000;
 
 export const trackerKeys = {
   all: ['progress-tracker'] as const,
@@ -26,15 +25,6 @@ export function trackerQueryOptions(refId: string) {
   return queryOptions({
     queryKey: trackerKeys.detail(refId),
     queryFn: ({ signal }) => call(getTracker, { params: { refId }, signal }),
-    gcTime: OFFLINE_GC_MS,
-  });
-}
-
-/** The offers the candidate is a signer of, for the tracker's offer activities; kept for offline reading. */
-export function myOffersQueryOptions() {
-  return queryOptions({
-    queryKey: ['my-offers'] as const,
-    queryFn: ({ signal }) => call(myOffers, { signal }),
     gcTime: OFFLINE_GC_MS,
   });
 }
