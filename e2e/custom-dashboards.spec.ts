@@ -49,3 +49,40 @@ test('the owner makes a custom dashboard: names it, adds and orders charts, and 
   await expect(page).toHaveURL(/from_date=2020-01-01/);
   await expect(page.locator('.custom-dashboards__chart > h2')).toHaveText(['Turnover', 'Performance', 'Time To Hire']);
 });
+
+test('an analyst who reads dashboards copies the owner’s shared dashboard and changes the copy, and the original stays as it was', async ({ page }) => {
+  const name = `Leavers ${Date.now()}`;
+  await signIn(page, demo.analyst);
+  await page.goto('/account/dashboard/custom?from_date=2020-01-01&to_date=2030-12-31');
+  await page.getByRole('link', { name: 'Turnover', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Turnover' })).toBeVisible();
+  await expect(page.getByText('Shared by Olivia Owner')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit dashboard' })).toHaveCount(0);
+  const original = new URL(page.url()).searchParams.get('dId');
+
+  await page.getByRole('button', { name: 'Make a copy' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Copy of Turnover' })).toBeVisible();
+  await expect(page).not.toHaveURL(new RegExp(`dId=${original}(&|$)`));
+  await expect(page).toHaveURL(/from_date=2020-01-01/);
+  await expect(page.getByText('Yours, only you see it')).toBeVisible();
+  await expect(page.locator('.custom-dashboards__chart > h2')).toHaveText(['Turnover', 'Performance', 'Time To Hire']);
+
+  await page.getByRole('button', { name: 'Edit dashboard' }).click();
+  await page.getByLabel('Name').fill(name);
+  await page.getByRole('button', { name: /^Remove ?: Performance$/ }).click();
+  await page.getByRole('button', { name: 'Save dashboard' }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.locator('.custom-dashboards__chart > h2')).toHaveText(['Turnover', 'Time To Hire']);
+  await expectAccessible(page);
+
+  // The owner's shared dashboard is untouched; the copy leaves with its delete.
+  await page.goto(`/account/dashboard/custom?dId=${original}&from_date=2020-01-01&to_date=2030-12-31`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Turnover' })).toBeVisible();
+  await expect(page.locator('.custom-dashboards__chart > h2')).toHaveText(['Turnover', 'Performance', 'Time To Hire']);
+  await page.goto('/account/dashboard/custom?from_date=2020-01-01&to_date=2030-12-31');
+  await page.getByRole('link', { name, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await page.getByRole('button', { name: 'Delete dashboard' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByRole('link', { name, exact: true })).toHaveCount(0);
+});

@@ -6,6 +6,7 @@ export const demo = {
   owner: 'owner@demo-company.test',
   recruiter: 'recruiter@demo-company.test',
   interviewer: 'interviewer@demo-company.test',
+  analyst: 'analyst@demo-company.test',
   candidate: 'candidate@assay.test',
   otherOwner: 'owner@other-company.test',
 } as const;

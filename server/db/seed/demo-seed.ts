@@ -33,6 +33,7 @@ export const DEMO_USERS = [
   { email: 'owner@demo-company.test', first_name: 'Olivia', last_name: 'Owner', is_jf_admin: false, what: 'Demo Company, every permission' },
   { email: 'recruiter@demo-company.test', first_name: 'Rafael', last_name: 'Recruiter', is_jf_admin: false, what: 'Demo Company, requisitions only' },
   { email: 'interviewer@demo-company.test', first_name: 'Ines', last_name: 'Interviewer', is_jf_admin: false, what: 'Demo Company, interviewer (no flags)' },
+  { email: 'analyst@demo-company.test', first_name: 'Ana', last_name: 'Analyst', is_jf_admin: false, what: 'Demo Company, company dashboards only' },
   { email: 'candidate@assay.test', first_name: 'Camille', last_name: 'Candidate', is_jf_admin: false, what: 'candidate' },
   { email: 'owner@other-company.test', first_name: 'Oscar', last_name: 'Other', is_jf_admin: false, what: 'Other Company, every permission' },
 ] as const;
@@ -81,6 +82,7 @@ export async function seedDemo(db: Db): Promise<void> {
       'owner@demo-company.test': await role(demo.account_id, 'Owner', ALL_FLAGS),
       'recruiter@demo-company.test': await role(demo.account_id, 'Recruiter', { smartreq_access: true }),
       'interviewer@demo-company.test': await role(demo.account_id, 'Interviewer', {}),
+      'analyst@demo-company.test': await role(demo.account_id, 'Analyst', { company_dashboard_access: true }),
       'owner@other-company.test': await role(other.account_id, 'Owner', ALL_FLAGS),
     };
 
