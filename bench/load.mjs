@@ -7,13 +7,14 @@
 //   node bench/load.mjs --duration 10 --connections 10 --only pglite
 //   node bench/load.mjs --only postgres --workers 2 --scenario 'applicant list, default' --scenario scorecard
 // Each scenario also reports the server's CPU time per request (user + system, summed over the
-// server process and its workers, from /proc), the figure that does not depend on the load generator.
+// server process and its workers, from /proc), the figure that does not depend on the load generator,
+// and on PostgreSQL the CPU of the backends serving the benchmark's database ("db cpu").
 import { randomUUID } from 'node:crypto';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { treeCpuMs } from './support/proc-cpu.mjs';
+import { databaseBackendsCpuMs, treeCpuMs } from './support/proc-cpu.mjs';
 import { startServer } from './support/server.mjs';
 
 const { values: args } = parseArgs({
@@ -37,6 +38,8 @@ const CANDIDATE = 'candidate@assay.test';
 const OWNER = 'owner@demo-company.test';
 const OPEN_JOB_UUID = '11111111-1111-4111-8111-111111111111';
 const OPEN_JOB_ID = 1;
+// Answers a candidate's device sends in one batch after a spell offline (one page of questions).
+const BATCH_SIZE = 8;
 
 function percentile(sorted, p) {
   if (sorted.length === 0) return NaN;
@@ -66,11 +69,12 @@ async function fire(options, seconds) {
   };
 }
 
-function scenarios(base, session, staff, answering) {
+function scenarios(base, session, staff, answering, batching) {
   const bearer = { authorization: `Bearer ${session.token}`, 'content-type': 'application/json' };
   const staffBearer = { authorization: `Bearer ${staff.token}` };
   const list = `/api/smartreq/v1/applicants/${OPEN_JOB_ID}/`;
   let revision = 0;
+  let batchRevision = 0;
   return [
     {
       name: 'sign-in (POST /api/auth/v1/login/)',
@@ -118,6 +122,32 @@ function scenarios(base, session, staff, answering) {
               const item_id = answering.itemIds[revision % answering.itemIds.length];
               const body = { ...answering.target, item_id, value: (revision % 5) + 1, revision, answered_at: new Date().toISOString() };
               return { ...request, body: JSON.stringify(body), headers: { ...request.headers, 'idempotency-key': randomUUID() } };
+            },
+          },
+        ],
+      },
+    },
+    {
+      name: 'answer batch with per-item keys (POST /api/user-response/v1/assessment-answers/batch/)',
+      note: `${BATCH_SIZE} items of one open attempt per request, each with a fresh key and a higher revision`,
+      options: {
+        url: base,
+        requests: [
+          {
+            method: 'POST',
+            path: '/api/user-response/v1/assessment-answers/batch/',
+            headers: { authorization: `Bearer ${batching.token}`, 'content-type': 'application/json' },
+            setupRequest: (request) => {
+              batchRevision += 1;
+              const answered_at = new Date().toISOString();
+              const items = batching.itemIds.slice(0, BATCH_SIZE).map((item_id, i) => ({
+                idempotency_key: randomUUID(),
+                item_id,
+                value: ((batchRevision + i) % 5) + 1,
+                revision: batchRevision,
+                answered_at,
+              }));
+              return { ...request, body: JSON.stringify({ ...batching.target, items }) };
             },
           },
         ],
@@ -183,16 +213,24 @@ async function benchBackend(label, env) {
     const session = (await response.json()).data;
     const staff = await staffSession(server.base);
     const answering = await answeringSession(server.base);
+    // The batch writes as another candidate, so its revisions do not race the single answers'.
+    const batching = await answeringSession(server.base);
     const results = [];
-    const chosen = scenarios(server.base, session, staff, answering).filter(
+    const chosen = scenarios(server.base, session, staff, answering, batching).filter(
       (scenario) => !args.scenario || args.scenario.some((part) => scenario.name.includes(part)),
     );
+    // PostgreSQL's own CPU for this run: the backends serving the fresh database (same machine only).
+    const database = env.DATABASE_URL ? new URL(env.DATABASE_URL).pathname.slice(1) : undefined;
+    const perRequest = (before, after, total) => (before === undefined || total === 0 ? null : Math.round(((after - before) / total) * 100) / 100);
     for (const scenario of chosen) {
       await fire(scenario.options, WARMUP);
       const cpuBefore = treeCpuMs(server.pid);
+      const dbBefore = database ? databaseBackendsCpuMs(database) : undefined;
       const result = await fire(scenario.options, DURATION);
       const cpuAfter = treeCpuMs(server.pid);
-      result.cpuMsPerRequest = cpuBefore === undefined || result.total === 0 ? null : Math.round(((cpuAfter - cpuBefore) / result.total) * 100) / 100;
+      const dbAfter = database ? databaseBackendsCpuMs(database) : undefined;
+      result.cpuMsPerRequest = perRequest(cpuBefore, cpuAfter, result.total);
+      result.dbCpuMsPerRequest = perRequest(dbBefore, dbAfter, result.total);
       result.loadavg = round(loadavg()[0]);
       const bad = Object.entries(result.statuses).filter(([status]) => !status.startsWith('2'));
       if (bad.length > 0 || result.errors > 0) {
@@ -200,7 +238,7 @@ async function benchBackend(label, env) {
       }
       results.push({ scenario: scenario.name, note: scenario.note, ...result });
       console.log(
-        `${label.padEnd(10)} ${scenario.name.padEnd(84)} ${result.rps.toFixed(0).padStart(6)} req/s  p50 ${result.p50} ms  p95 ${result.p95} ms  p99 ${result.p99} ms  cpu ${result.cpuMsPerRequest ?? 'n/a'} ms/req  load ${result.loadavg}  (${result.total} requests)`,
+        `${label.padEnd(10)} ${scenario.name.padEnd(84)} ${result.rps.toFixed(0).padStart(6)} req/s  p50 ${result.p50} ms  p95 ${result.p95} ms  p99 ${result.p99} ms  cpu ${result.cpuMsPerRequest ?? 'n/a'} ms/req  db cpu ${result.dbCpuMsPerRequest ?? 'n/a'} ms/req  load ${result.loadavg}  (${result.total} requests)`,
       );
     }
     return results;
