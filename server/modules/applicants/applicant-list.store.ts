@@ -204,14 +204,7 @@ export async function listApplicants(
  * One page and the list's count in one statement (listQuery withCount). An empty page past the
  * first says nothing about the count, so only then is the count asked for on its own.
  */
-export async function listPage(
-  db: Db,
-  scope: ListScope,
-  filters: ListFilters,
-  ordering: ApplicantOrdering,
-  limit: number,
-  offset: number,
-): Promise<{ data: ApplicantRow[]; count: number }> {
+export async function listPage(db: Db, scope: ListScope, filters: ListFilters, ordering: ApplicantOrdering, { limit, offset }: { limit: number; offset: number }): Promise<{ data: ApplicantRow[]; count: number }> {
   const query = listQuery(scope, filters, ordering, limit, offset, true).compile(db);
   // The same few texts (one per ordering and set of filters used) on every list: named (D146).
   nameStatement(query.sql);

@@ -63,7 +63,7 @@ export async function listJobApplicants(db: Db, viewer: LoadedUser, jobId: numbe
   const { page, pageSize, offset } = paging(query);
   const scope: store.ListScope = { kind: 'job', jobId: job.job_id, totalActivities: job.totalActivities, firstStepId: job.firstStepId };
   const ordering: ApplicantOrdering = query.ordering ?? DEFAULT_APPLICANT_ORDERING;
-  const { data, count } = await store.listPage(db, scope, jobFilters(query), ordering, pageSize, offset);
+  const { data, count } = await store.listPage(db, scope, jobFilters(query), ordering, { limit: pageSize, offset });
   return { data, count, page, page_size: pageSize };
 }
 
@@ -81,7 +81,7 @@ export async function listAccountApplicants(db: Db, viewer: LoadedUser, accountI
     jobTypes: parseIdList(query.job_types),
   };
   const ordering: ApplicantOrdering = query.ordering ?? DEFAULT_APPLICANT_ORDERING;
-  const { data, count } = await store.listPage(db, scope, filters, ordering, pageSize, offset);
+  const { data, count } = await store.listPage(db, scope, filters, ordering, { limit: pageSize, offset });
   return { data, count, page, page_size: pageSize };
 }
 
