@@ -16,7 +16,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { databaseBackendsCpuMs, treeCpuMs } from './support/proc-cpu.mjs';
 import { startServer } from './support/server.mjs';
-import { answeringSession, OPEN_JOB_ID, PASSWORD, staffSession } from './support/load-sessions.mjs';
+import { answerBatchRequest, answeringSession, BATCH_SIZE, OPEN_JOB_ID, PASSWORD, staffSession } from './support/load-sessions.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -35,8 +35,6 @@ const WARMUP = Number(args.warmup);
 const CONNECTIONS = Number(args.connections);
 const PG_SERVER = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
 const CANDIDATE = 'candidate@assay.test';
-// Answers a candidate's device sends in one batch after a spell offline (one page of questions).
-const BATCH_SIZE = 8;
 
 function percentile(sorted, p) {
   if (sorted.length === 0) return NaN;
@@ -71,7 +69,6 @@ function scenarios(base, session, staff, answering, batching) {
   const staffBearer = { authorization: `Bearer ${staff.token}` };
   const list = `/api/smartreq/v1/applicants/${OPEN_JOB_ID}/`;
   let revision = 0;
-  let batchRevision = 0;
   return [
     {
       name: 'sign-in (POST /api/auth/v1/login/)',
@@ -129,25 +126,7 @@ function scenarios(base, session, staff, answering, batching) {
       note: `${BATCH_SIZE} items of one open attempt per request, each with a fresh key and a higher revision`,
       options: {
         url: base,
-        requests: [
-          {
-            method: 'POST',
-            path: '/api/user-response/v1/assessment-answers/batch/',
-            headers: { authorization: `Bearer ${batching.token}`, 'content-type': 'application/json' },
-            setupRequest: (request) => {
-              batchRevision += 1;
-              const answered_at = new Date().toISOString();
-              const items = batching.itemIds.slice(0, BATCH_SIZE).map((item_id, i) => ({
-                idempotency_key: randomUUID(),
-                item_id,
-                value: ((batchRevision + i) % 5) + 1,
-                revision: batchRevision,
-                answered_at,
-              }));
-              return { ...request, body: JSON.stringify({ ...batching.target, items }) };
-            },
-          },
-        ],
+        requests: [answerBatchRequest(batching, BATCH_SIZE)],
       },
     },
     { name: 'applicant list, default query (GET /api/smartreq/v1/applicants/{jobId}/)', options: { url: `${base}${list}`, headers: staffBearer } },

@@ -7,9 +7,8 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { randomUUID } from 'node:crypto';
 import { startServer } from './support/server.mjs';
-import { answeringSession, staffSession } from './support/load-sessions.mjs';
+import { answerBatchRequest, answeringSession, BATCH_SIZE, staffSession } from './support/load-sessions.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -48,19 +47,8 @@ async function profileRun() {
       const headers = { authorization: `Bearer ${staff.token}` };
       const seconds = Number(args.seconds);
       let total = 0;
-      let revision = 0;
-      // The answer batch (8 items of one attempt, fresh keys, higher revisions), as bench/load.mjs sends it.
-      const batch = {
-        method: 'POST',
-        path: '/api/user-response/v1/assessment-answers/batch/',
-        headers: { authorization: `Bearer ${batching.token}`, 'content-type': 'application/json' },
-        setupRequest: (request) => {
-          revision += 1;
-          const answered_at = new Date().toISOString();
-          const items = batching.itemIds.map((item_id) => ({ idempotency_key: randomUUID(), item_id, value: (revision % 5) + 1, revision, answered_at }));
-          return { ...request, body: JSON.stringify({ ...batching.target, items }) };
-        },
-      };
+      // The answer batch, as bench/load.mjs sends it.
+      const batch = answerBatchRequest(batching, BATCH_SIZE);
       for (const [label, options] of [
         ['/api/smartreq/v1/applicants/1/', { url: `${server.base}/api/smartreq/v1/applicants/1/`, headers }],
         [`/api/smartreq/v1/scorecard/${staff.userSmartreqId}/`, { url: `${server.base}/api/smartreq/v1/scorecard/${staff.userSmartreqId}/`, headers }],

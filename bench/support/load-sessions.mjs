@@ -5,6 +5,8 @@ export const PASSWORD = 'Assay-demo-1';
 export const OWNER = 'owner@demo-company.test';
 export const OPEN_JOB_UUID = '11111111-1111-4111-8111-111111111111';
 export const OPEN_JOB_ID = 1;
+// Answers a candidate's device sends in one batch after a spell offline (one page of questions).
+export const BATCH_SIZE = 8;
 
 export async function call(base, method, path, body, token) {
   const headers = { 'content-type': 'application/json', 'idempotency-key': randomUUID() };
@@ -39,4 +41,23 @@ export async function answeringSession(base) {
   const target = { ref_id: tracker.ref_id, job_step_activity_id: activity.job_step_activity_id, attempt_id: randomUUID() };
   await call(base, 'POST', '/user-response/v1/set-start-time/', { ...target, started_at: new Date().toISOString() }, session.token);
   return { token: session.token, target, itemIds };
+}
+
+/**
+ * autocannon's request for the answer batch: `size` items of the session's attempt, each with a
+ * fresh key, all at a revision higher than the last request's, so every request is a real write.
+ */
+export function answerBatchRequest(session, size) {
+  let revision = 0;
+  return {
+    method: 'POST',
+    path: '/api/user-response/v1/assessment-answers/batch/',
+    headers: { authorization: `Bearer ${session.token}`, 'content-type': 'application/json' },
+    setupRequest: (request) => {
+      revision += 1;
+      const answered_at = new Date().toISOString();
+      const items = session.itemIds.slice(0, size).map((item_id, i) => ({ idempotency_key: randomUUID(), item_id, value: ((revision + i) % 5) + 1, revision, answered_at }));
+      return { ...request, body: JSON.stringify({ ...session.target, items }) };
+    },
+  };
 }
