@@ -7,14 +7,16 @@
 //   node bench/load.mjs --duration 10 --connections 10 --only pglite
 //   node bench/load.mjs --only postgres --workers 2 --scenario 'applicant list, default' --scenario scorecard
 // Each scenario also reports the server's CPU time per request (user + system, summed over the
-// server process and its workers, from /proc), the figure that does not depend on the load generator.
+// server process and its workers, from /proc), the figure that does not depend on the load generator,
+// and on PostgreSQL the CPU of the backends serving the benchmark's database ("db cpu").
 import { randomUUID } from 'node:crypto';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { treeCpuMs } from './support/proc-cpu.mjs';
+import { databaseBackendsCpuMs, treeCpuMs } from './support/proc-cpu.mjs';
 import { startServer } from './support/server.mjs';
+import { answerBatchRequest, answeringSession, BATCH_SIZE, OPEN_JOB_ID, PASSWORD, staffSession } from './support/load-sessions.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -32,11 +34,7 @@ const DURATION = Number(args.duration);
 const WARMUP = Number(args.warmup);
 const CONNECTIONS = Number(args.connections);
 const PG_SERVER = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
-const PASSWORD = 'Assay-demo-1';
 const CANDIDATE = 'candidate@assay.test';
-const OWNER = 'owner@demo-company.test';
-const OPEN_JOB_UUID = '11111111-1111-4111-8111-111111111111';
-const OPEN_JOB_ID = 1;
 
 function percentile(sorted, p) {
   if (sorted.length === 0) return NaN;
@@ -66,7 +64,7 @@ async function fire(options, seconds) {
   };
 }
 
-function scenarios(base, session, staff, answering) {
+function scenarios(base, session, staff, answering, batching) {
   const bearer = { authorization: `Bearer ${session.token}`, 'content-type': 'application/json' };
   const staffBearer = { authorization: `Bearer ${staff.token}` };
   const list = `/api/smartreq/v1/applicants/${OPEN_JOB_ID}/`;
@@ -123,6 +121,14 @@ function scenarios(base, session, staff, answering) {
         ],
       },
     },
+    {
+      name: 'answer batch with per-item keys (POST /api/user-response/v1/assessment-answers/batch/)',
+      note: `${BATCH_SIZE} items of one open attempt per request, each with a fresh key and a higher revision`,
+      options: {
+        url: base,
+        requests: [answerBatchRequest(batching, BATCH_SIZE)],
+      },
+    },
     { name: 'applicant list, default query (GET /api/smartreq/v1/applicants/{jobId}/)', options: { url: `${base}${list}`, headers: staffBearer } },
     { name: 'applicant list, search (?search=ma)', options: { url: `${base}${list}?search=ma`, headers: staffBearer } },
     {
@@ -134,41 +140,6 @@ function scenarios(base, session, staff, answering) {
       options: { url: `${base}/api/smartreq/v1/scorecard/${staff.userSmartreqId}/`, headers: staffBearer },
     },
   ];
-}
-
-async function call(base, method, path, body, token) {
-  const headers = { 'content-type': 'application/json', 'idempotency-key': randomUUID() };
-  if (token) headers.authorization = `Bearer ${token}`;
-  const response = await fetch(`${base}/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  const json = await response.json().catch(() => undefined);
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${JSON.stringify(json)}`);
-  return json?.data;
-}
-
-const signIn = (base, email) => call(base, 'POST', '/auth/v1/login/', { email, password: PASSWORD });
-
-/** The owner's token and one application of the open requisition, for the list and scorecard scenarios. */
-async function staffSession(base) {
-  const session = await signIn(base, OWNER);
-  const page = await call(base, 'GET', `/smartreq/v1/applicants/${OPEN_JOB_ID}/`, undefined, session.token);
-  if (!page?.data?.length) throw new Error('The open requisition has no applicants: is the demo seed on?');
-  return { token: session.token, userSmartreqId: page.data[0].user_smartreq_id };
-}
-
-/** A new candidate applies to the open requisition and opens its questionnaire, so answers have an attempt to land in. */
-async function answeringSession(base) {
-  const email = `load-${randomUUID()}@bench.test`;
-  await call(base, 'POST', '/auth/v1/create/', { first_name: 'Load', last_name: 'Bench', email, password: PASSWORD, password_confirmation: PASSWORD });
-  const session = await signIn(base, email);
-  const me = await call(base, 'GET', '/auth/v1/', undefined, session.token);
-  const tracker = await call(base, 'POST', `/user/v1/progress-tracker/user/${me.user_id}/`, { job_uuid: OPEN_JOB_UUID }, session.token);
-  const detail = await call(base, 'GET', `/user/v1/progress-tracker/${tracker.ref_id}/`, undefined, session.token);
-  const activity = detail.steps.flatMap((step) => step.activities).find((a) => a.activity_type === 'assessment');
-  const content = await call(base, 'GET', `/user-response/v1/assessment-content/${activity.asmt_id}/`, undefined, session.token);
-  const itemIds = content.sections.flatMap((section) => section.items).filter((item) => !item.is_practice).slice(0, 8).map((item) => item.item_id);
-  const target = { ref_id: tracker.ref_id, job_step_activity_id: activity.job_step_activity_id, attempt_id: randomUUID() };
-  await call(base, 'POST', '/user-response/v1/set-start-time/', { ...target, started_at: new Date().toISOString() }, session.token);
-  return { token: session.token, target, itemIds };
 }
 
 async function benchBackend(label, env) {
@@ -183,16 +154,24 @@ async function benchBackend(label, env) {
     const session = (await response.json()).data;
     const staff = await staffSession(server.base);
     const answering = await answeringSession(server.base);
+    // The batch writes as another candidate, so its revisions do not race the single answers'.
+    const batching = await answeringSession(server.base);
     const results = [];
-    const chosen = scenarios(server.base, session, staff, answering).filter(
+    const chosen = scenarios(server.base, session, staff, answering, batching).filter(
       (scenario) => !args.scenario || args.scenario.some((part) => scenario.name.includes(part)),
     );
+    // PostgreSQL's own CPU for this run: the backends serving the fresh database (same machine only).
+    const database = env.DATABASE_URL ? new URL(env.DATABASE_URL).pathname.slice(1) : undefined;
+    const perRequest = (before, after, total) => (before === undefined || total === 0 ? null : Math.round(((after - before) / total) * 100) / 100);
     for (const scenario of chosen) {
       await fire(scenario.options, WARMUP);
       const cpuBefore = treeCpuMs(server.pid);
+      const dbBefore = database ? databaseBackendsCpuMs(database) : undefined;
       const result = await fire(scenario.options, DURATION);
       const cpuAfter = treeCpuMs(server.pid);
-      result.cpuMsPerRequest = cpuBefore === undefined || result.total === 0 ? null : Math.round(((cpuAfter - cpuBefore) / result.total) * 100) / 100;
+      const dbAfter = database ? databaseBackendsCpuMs(database) : undefined;
+      result.cpuMsPerRequest = perRequest(cpuBefore, cpuAfter, result.total);
+      result.dbCpuMsPerRequest = perRequest(dbBefore, dbAfter, result.total);
       result.loadavg = round(loadavg()[0]);
       const bad = Object.entries(result.statuses).filter(([status]) => !status.startsWith('2'));
       if (bad.length > 0 || result.errors > 0) {
@@ -200,7 +179,7 @@ async function benchBackend(label, env) {
       }
       results.push({ scenario: scenario.name, note: scenario.note, ...result });
       console.log(
-        `${label.padEnd(10)} ${scenario.name.padEnd(84)} ${result.rps.toFixed(0).padStart(6)} req/s  p50 ${result.p50} ms  p95 ${result.p95} ms  p99 ${result.p99} ms  cpu ${result.cpuMsPerRequest ?? 'n/a'} ms/req  load ${result.loadavg}  (${result.total} requests)`,
+        `${label.padEnd(10)} ${scenario.name.padEnd(84)} ${result.rps.toFixed(0).padStart(6)} req/s  p50 ${result.p50} ms  p95 ${result.p95} ms  p99 ${result.p99} ms  cpu ${result.cpuMsPerRequest ?? 'n/a'} ms/req  db cpu ${result.dbCpuMsPerRequest ?? 'n/a'} ms/req  load ${result.loadavg}  (${result.total} requests)`,
       );
     }
     return results;

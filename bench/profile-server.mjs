@@ -1,6 +1,6 @@
 // CPU profile of the real server (node --cpu-prof) on PostgreSQL, one process, under autocannon on
-// the applicant list and the scorecard (or the --scenario paths given), then a summary of self time
-// by function and by package. Used for issue 27 (docs/benchmarks.md, "CPU per request").
+// the applicant list, the scorecard and the answer batch, then a summary of self time by function
+// and by package, and who called writev. Used for issue 27 (docs/benchmarks.md, "CPU per request").
 //   node bench/profile-server.mjs [--seconds 15] [--out /tmp/profile]
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -8,6 +8,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { startServer } from './support/server.mjs';
+import { answerBatchRequest, answeringSession, BATCH_SIZE, staffSession } from './support/load-sessions.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -18,23 +19,9 @@ const { values: args } = parseArgs({
   },
 });
 const PG_SERVER = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
-const OWNER = 'owner@demo-company.test';
-const PASSWORD = 'Assay-demo-1';
 // --analyse DIR: only summarise the profiles already in DIR
 const out = args.analyse ?? join(args.out, String(Date.now()));
 mkdirSync(out, { recursive: true });
-
-async function call(base, method, path, body, token) {
-  const headers = { 'content-type': 'application/json' };
-  if (token) headers.authorization = `Bearer ${token}`;
-  const response = await fetch(`${base}/api${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status}`);
-  return (await response.json()).data;
-}
 
 if (!args.analyse) await profileRun();
 
@@ -55,23 +42,21 @@ async function profileRun() {
       nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${out}`],
     });
     try {
-      const session = await call(server.base, 'POST', '/auth/v1/login/', {
-        email: OWNER,
-        password: PASSWORD,
-      });
-      const page = await call(server.base, 'GET', '/smartreq/v1/applicants/1/', undefined, session.token);
-      const headers = { authorization: `Bearer ${session.token}` };
+      const staff = await staffSession(server.base);
+      const batching = await answeringSession(server.base);
+      const headers = { authorization: `Bearer ${staff.token}` };
       const seconds = Number(args.seconds);
       let total = 0;
-      for (const path of ['/api/smartreq/v1/applicants/1/', `/api/smartreq/v1/scorecard/${page.data[0].user_smartreq_id}/`]) {
-        const result = await autocannon({
-          url: server.base + path,
-          headers,
-          connections: 10,
-          duration: seconds,
-        });
+      // The answer batch, as bench/load.mjs sends it.
+      const batch = answerBatchRequest(batching, BATCH_SIZE);
+      for (const [label, options] of [
+        ['/api/smartreq/v1/applicants/1/', { url: `${server.base}/api/smartreq/v1/applicants/1/`, headers }],
+        [`/api/smartreq/v1/scorecard/${staff.userSmartreqId}/`, { url: `${server.base}/api/smartreq/v1/scorecard/${staff.userSmartreqId}/`, headers }],
+        [batch.path, { url: server.base, requests: [batch] }],
+      ]) {
+        const result = await autocannon({ ...options, connections: 10, duration: seconds });
         total += result.requests.total;
-        console.log(`${path}: ${Math.round(result.requests.total / seconds)} req/s, non-2xx ${result.non2xx}, errors ${result.errors}`);
+        console.log(`${label}: ${Math.round(result.requests.total / seconds)} req/s, non-2xx ${result.non2xx}, errors ${result.errors}`);
       }
       console.log(`${total} requests`);
     } finally {
@@ -118,3 +103,24 @@ console.log(`\nprofile ${out}: busy ${(busy / 1e6).toFixed(1)} s\n\nby package:`
 for (const [k, us] of [...pkgs].sort((a, b) => b[1] - a[1]).slice(0, Number(args.top))) console.log(`  ${pct(us)}  ${k}`);
 console.log('\nby function:');
 for (const [k, us] of [...fns].sort((a, b) => b[1] - a[1]).slice(0, Number(args.top))) console.log(`  ${pct(us)}  ${k}`);
+
+// Who called writev (the socket writes): the pg driver sending queries, or the HTTP answers.
+const parentOf = new Map();
+for (const n of profile.nodes) for (const c of n.children ?? []) parentOf.set(c, n.id);
+const writers = new Map();
+let writevUs = 0;
+for (const [id, us] of selfUs) {
+  if (byId.get(id).callFrame.functionName !== 'writev') continue;
+  writevUs += us;
+  let caller = '(other)';
+  for (let cur = parentOf.get(id); cur !== undefined; cur = parentOf.get(cur)) {
+    const url = byId.get(cur).callFrame.url;
+    if (/node_modules\/pg\//.test(url)) caller = 'pg (sending queries)';
+    else if (/_http_outgoing|_http_server/.test(url)) caller = 'http (answers)';
+    else continue;
+    break;
+  }
+  writers.set(caller, (writers.get(caller) ?? 0) + us);
+}
+console.log(`\nwritev ${pct(writevUs)} of busy time, by caller:`);
+for (const [k, us] of [...writers].sort((a, b) => b[1] - a[1])) console.log(`  ${((us / writevUs) * 100).toFixed(1).padStart(5)}%  ${k}`);

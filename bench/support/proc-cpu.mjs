@@ -50,3 +50,22 @@ export function treeCpuMs(pid) {
   }
   return (ticks * 1000) / TICKS_PER_SECOND;
 }
+
+/**
+ * CPU milliseconds used so far by the PostgreSQL backends serving one database: every live process
+ * whose title (cmdline) names it ("postgres: 15/main: postgres assay_bench_1 127.0.0.1(...) idle").
+ * Only a server on this machine is seen; a backend that ended meanwhile takes its time with it.
+ */
+export function databaseBackendsCpuMs(database) {
+  let ticks = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const title = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+      if (title.startsWith('postgres: ') && title.includes(` ${database} `)) ticks += ownTicks(Number(entry));
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return (ticks * 1000) / TICKS_PER_SECOND;
+}

@@ -9,6 +9,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { Database } from './schema.ts';
+import { namingPool } from './named-statements.ts';
 import * as foundation from './migrations/0001-foundation.ts';
 import * as requisitionsAndTrackers from './migrations/0002-requisitions-and-trackers.ts';
 import * as answers from './migrations/0003-answers.ts';
@@ -147,7 +148,7 @@ export interface OpenDatabase {
 export async function openDatabase(options: OpenOptions): Promise<OpenDatabase> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: namingPool(pool) }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   if (options.pgliteDir) fs.mkdirSync(path.dirname(options.pgliteDir), { recursive: true });

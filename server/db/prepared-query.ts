@@ -13,6 +13,7 @@
  */
 import { createQueryId, type Compilable, type CompiledQuery } from 'kysely';
 import type { Db } from './database.ts';
+import { nameStatement } from './named-statements.ts';
 
 class Placeholder {
   constructor(readonly index: number) {}
@@ -26,6 +27,8 @@ export function prepareQuery<Args extends unknown[], Row>(build: (db: Db, ...arg
     if (!compiled) {
       const placeholders = args.map((_, index) => new Placeholder(index)) as Args;
       compiled = build(db, ...placeholders).compile();
+      // One fixed text run on every call: PostgreSQL parses and plans it once per connection (D146).
+      nameStatement(compiled.sql);
       const used = new Set(compiled.parameters.filter((p): p is Placeholder => p instanceof Placeholder).map((p) => p.index));
       if (used.size !== args.length) {
         compiled = undefined;

@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { ErrorCode } from '../../contracts/error-codes.ts';
 import { HttpError } from './http-error.ts';
@@ -148,6 +149,30 @@ export async function claimKeyInTransaction(trx: Db, scope: string, key: string,
     .returning('idempotency_key')
     .executeTakeFirst();
   return takenOver ? { kind: 'new' } : { kind: 'in-progress' };
+}
+
+/**
+ * claimKeyInTransaction's first step for many keys in one statement (the answer batch, D146): the
+ * keys among `claims` that were not stored yet, now claimed in the caller's transaction. Every
+ * other key (stored before, or listed twice) is claimKeyInTransaction's to judge, one by one.
+ */
+export async function claimNewKeysInTransaction(trx: Db, scope: string, claims: { key: string; requestHash: string }[]): Promise<Set<string>> {
+  if (claims.length === 0) return new Set();
+  const { rows } = await sql<{ idempotency_key: string }>`
+    insert into idempotency_keys (scope, idempotency_key, request_hash)
+    select ${scope}, c.key, c.hash from unnest(${claims.map((c) => c.key)}::text[], ${claims.map((c) => c.requestHash)}::text[]) as c(key, hash)
+    on conflict (scope, idempotency_key) do nothing
+    returning idempotency_key`.execute(trx);
+  return new Set(rows.map((r) => r.idempotency_key));
+}
+
+/** storeKeyResult for many keys of one scope in one statement (the answer batch's results, D146). */
+export async function storeKeyResults(trx: Db, scope: string, results: { key: string; status: number; body: unknown }[]): Promise<void> {
+  if (results.length === 0) return;
+  await sql`
+    update idempotency_keys k set status_code = r.status, response_body = r.body
+      from unnest(${results.map((r) => r.key)}::text[], ${results.map((r) => r.status)}::int[], ${results.map((r) => JSON.stringify(r.body))}::text[]) as r(key, status, body)
+     where k.scope = ${scope} and k.idempotency_key = r.key`.execute(trx);
 }
 
 export async function storeKeyResult(trx: Db, scope: string, key: string, status: number, body: unknown): Promise<void> {

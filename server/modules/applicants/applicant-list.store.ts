@@ -12,6 +12,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { ApplicantOrdering, ApplicantRow, ActivityStatus, ApplicantStatus, StepStatus } from '../../../contracts/applicants.ts';
 import type { Db } from '../../db/database.ts';
+import { nameStatement } from '../../db/named-statements.ts';
 
 export interface ListFilters {
   search?: string;
@@ -134,9 +135,21 @@ function toRow(r: RawRow): ApplicantRow {
   };
 }
 
-/** The page's SQL (exported for the benchmark's EXPLAIN). */
-export function listQuery(scope: ListScope, filters: ListFilters, ordering: ApplicantOrdering, limit: number, offset: number): RawBuilder<RawRow> {
+/**
+ * The page's SQL (exported for the benchmark's EXPLAIN). With `withCount`, each row also carries
+ * the whole list's count (`total_count`): the count query as an uncorrelated scalar subquery,
+ * which PostgreSQL runs once (an InitPlan), so the page and its count take one round trip.
+ */
+export function listQuery(
+  scope: ListScope,
+  filters: ListFilters,
+  ordering: ApplicantOrdering,
+  limit: number,
+  offset: number,
+  withCount = false,
+): RawBuilder<RawRow & { total_count?: string | number }> {
   const where = conditions(scope, filters);
+  const count = withCount ? sql`, (${countQuery(scope, filters)}) as total_count` : sql``;
   const order = sql.raw(ORDER_SQL[ordering]);
   const joinUsers = ordering === 'name' || ordering === '-name' ? sql`join users u on u.user_id = t.user_id` : sql``;
   const outerOrder = sql.raw(ORDER_SQL[ordering].replace(/\bt\./g, 'p.'));
@@ -149,7 +162,7 @@ export function listQuery(scope: ListScope, filters: ListFilters, ordering: Appl
            ta.n as total_activities,
            p.fit_score, p.predictive_score, p.assigned_user_id,
            case when au.user_id is null then null else au.first_name || ' ' || au.last_name end as assigned_user_name,
-           p.rejection_reason_id, rr.name as rejection_reason, p.rejection_note
+           p.rejection_reason_id, rr.name as rejection_reason, p.rejection_note${count}
       from (
         select t.* from user_trackers t ${joinUsers}
          where ${sql.join(where, sql` and `)}
@@ -185,6 +198,20 @@ export async function listApplicants(
 ): Promise<ApplicantRow[]> {
   const { rows } = await listQuery(scope, filters, ordering, limit, offset).execute(db);
   return rows.map(toRow);
+}
+
+/**
+ * One page and the list's count in one statement (listQuery withCount). An empty page past the
+ * first says nothing about the count, so only then is the count asked for on its own.
+ */
+export async function listPage(db: Db, scope: ListScope, filters: ListFilters, ordering: ApplicantOrdering, { limit, offset }: { limit: number; offset: number }): Promise<{ data: ApplicantRow[]; count: number }> {
+  const query = listQuery(scope, filters, ordering, limit, offset, true).compile(db);
+  // The same few texts (one per ordering and set of filters used) on every list: named (D146).
+  nameStatement(query.sql);
+  const { rows } = await db.executeQuery(query);
+  const first = rows[0];
+  if (!first) return { data: [], count: offset === 0 ? 0 : await countApplicants(db, scope, filters) };
+  return { data: rows.map(({ total_count: _count, ...row }) => toRow(row)), count: Number(first.total_count ?? 0) };
 }
 
 export async function countApplicants(db: Db, scope: ListScope, filters: ListFilters): Promise<number> {

@@ -86,6 +86,10 @@ describe('the requisition applicant list', () => {
     expect(p2.count).toBe(first20.count);
     const last = await list(`?page_size=100&page=${Math.ceil(first20.count / 100)}`);
     expect(last.data.length).toBe(first20.count % 100 || 100);
+    // Past the last page: no rows, and still the list's count (asked for on its own then, D146).
+    const beyond = await list(`?page_size=100&page=${Math.ceil(first20.count / 100) + 1}`);
+    expect(beyond.data).toEqual([]);
+    expect(beyond.count).toBe(first20.count);
   });
 
   it('sorts by fit (unscored last), name, status and progress, both ways', async () => {

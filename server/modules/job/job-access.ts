@@ -54,7 +54,7 @@ const applicationById = prepareQuery((db, userSmartreqId: number) =>
   db
     .selectFrom('user_trackers as t')
     .innerJoin('jobs as j', 'j.job_id', 't.job_id')
-    .select(['t.ref_id', 't.user_step_tracker_id', 't.user_id', 'j.job_id', 'j.uuid', 'j.account_id', 'j.job_type_id', 'j.title'])
+    .select(['t.ref_id', 't.user_step_tracker_id', 't.user_id', 't.is_new', 'j.job_id', 'j.uuid', 'j.account_id', 'j.job_type_id', 'j.title'])
     .where('t.user_step_tracker_id', '=', userSmartreqId)
     .where('t.removed_at', 'is', null)
     .where('j.deleted_at', 'is', null),
@@ -67,6 +67,16 @@ const applicationById = prepareQuery((db, userSmartreqId: number) =>
  */
 export async function jobForStaff(db: Db, viewer: LoadedUser, jobId: number): Promise<StaffJob> {
   const [job] = await jobById(db, jobId);
+  return staffJobOr404(db, viewer, job);
+}
+
+/**
+ * jobForStaff's rule on a job row the caller read itself (with more columns, in the same round
+ * trip): undefined, or a job the viewer may not work on, is 404 "Job not found". The row must come
+ * from a query with jobById's conditions (requisitions and pathways, not deleted): see
+ * applicants.store.ts jobWithShape.
+ */
+export async function staffJobOr404<J extends Pick<StaffJob, 'job_id' | 'account_id' | 'job_type_id'>>(db: Db, viewer: LoadedUser, job: J | undefined): Promise<J> {
   if (!job || !(await mayWorkOnJob(db, viewer, job))) throw notFound('Job not found');
   return job;
 }
@@ -86,6 +96,8 @@ export interface StaffApplication {
   ref_id: string;
   user_smartreq_id: number;
   user_id: number;
+  /** Not yet opened by staff (the scorecard marks it seen only then, saving a write on every later open). */
+  is_new: boolean;
   job: StaffJob;
 }
 
@@ -97,7 +109,7 @@ export async function applicationForStaff(db: Db, viewer: LoadedUser, userSmartr
   const [row] = await applicationById(db, userSmartreqId);
   const job = row && { job_id: row.job_id, uuid: row.uuid, account_id: row.account_id, job_type_id: row.job_type_id, title: row.title };
   if (!row || !job || !(await mayWorkOnJob(db, viewer, job))) throw notFound('Applicant not found');
-  return { ref_id: row.ref_id, user_smartreq_id: row.user_step_tracker_id, user_id: row.user_id, job };
+  return { ref_id: row.ref_id, user_smartreq_id: row.user_step_tracker_id, user_id: row.user_id, is_new: row.is_new, job };
 }
 
 /**

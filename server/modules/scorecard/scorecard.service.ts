@@ -103,9 +103,10 @@ function fileAnswer(
 
 export async function buildScorecard(db: Db, viewer: LoadedUser, userSmartreqId: number): Promise<Scorecard> {
   const app = await applicationForStaff(db, viewer, userSmartreqId);
-  await store.markSeen(db, userSmartreqId);
+  // Opening the scorecard is what "seen" means: only a new application needs the write (D146).
+  if (app.is_new) await store.markSeen(db, userSmartreqId);
   const language = viewer.preferred_language ?? 'en';
-  const [row, plan, scores, attributes, answers, resume, answerFiles] = await Promise.all([
+  const [row, plan, scores, attributes, answers, resume, answerFiles, interviewerScore] = await Promise.all([
     store.applicantRow(db, userSmartreqId),
     store.planWithCompletion(db, app.job.job_id, app.ref_id),
     store.attributeScores(db, app.ref_id, language),
@@ -113,6 +114,7 @@ export async function buildScorecard(db: Db, viewer: LoadedUser, userSmartreqId:
     store.screeningAnswers(db, app.job.job_id, app.ref_id),
     resumeOfUser(db, app.user_id),
     filesOfActivity(db, app.ref_id),
+    interviewerScoreFor(db, viewer, app.ref_id, app.job.account_id),
   ]);
   const fileOf = new Map(answerFiles.map((f) => [f.file_id, f]));
   const stages = stagesFrom(plan);
@@ -197,7 +199,7 @@ export async function buildScorecard(db: Db, viewer: LoadedUser, userSmartreqId:
           url: `/resume/v1/original-file/${resume.resume_id}/`,
         }
       : null,
-    interviewerScore: await interviewerScoreFor(db, viewer, app.ref_id, app.job.account_id),
+    interviewerScore,
   };
 }
 

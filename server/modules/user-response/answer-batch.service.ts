@@ -22,7 +22,7 @@ import {
 } from '../../../contracts/user-response.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/http-error.ts';
-import { claimKeyInTransaction, idempotencyRequestHash, storeKeyResult, userKeyScope } from '../../http/idempotency.ts';
+import { claimKeyInTransaction, claimNewKeysInTransaction, idempotencyRequestHash, storeKeyResults, userKeyScope, type KeyClaim } from '../../http/idempotency.ts';
 import { leasedError, movedError, type LeaseVerdict } from '../attempt-lease/attempt-lease.ts';
 import { admitAnswer, attemptSubmitted, leaseRequest, openAttempt, verdictOf, writeAnswer, type LeaseRequest } from './user-response.service.ts';
 import type { AttemptRow } from './user-response.store.ts';
@@ -82,12 +82,35 @@ export async function saveAnswerBatch(
       }
     };
     const scope = userKeyScope(userId);
-    const results: AnswerBatchItemResultType[] = [];
-    for (const item of body.items) {
-      const key = item.idempotency_key;
-      // Exactly the body the single endpoint would have validated, so the key's request hash is the same.
+    // Exactly the body the single endpoint would have validated, so each key's request hash is the same.
+    const answers = body.items.map((item) => {
       const answer = AssessmentAnswerBody.parse({ ...target, item_id: item.item_id, value: item.value, revision: item.revision, answered_at: item.answered_at });
-      const claim = await claimKeyInTransaction(trx, scope, key, idempotencyRequestHash('POST', SINGLE_ANSWER_ROUTE, {}, answer));
+      return { key: item.idempotency_key, answer, requestHash: idempotencyRequestHash('POST', SINGLE_ANSWER_ROUTE, {}, answer) };
+    });
+    // Every key new to the server is claimed in one statement, and every result stored in one
+    // (D146); a key seen before, or a second time in this batch, is judged one by one as before,
+    // once the results before it are stored (so a repeat within the batch replays the first).
+    const firstOfKey = new Map<string, number>();
+    answers.forEach((a, index) => {
+      if (!firstOfKey.has(a.key)) firstOfKey.set(a.key, index);
+    });
+    const claimedNew = await claimNewKeysInTransaction(
+      trx,
+      scope,
+      [...firstOfKey.values()].map((index) => answers[index]!),
+    );
+    let unstored: { key: string; status: number; body: unknown }[] = [];
+    const store = async () => {
+      await storeKeyResults(trx, scope, unstored);
+      unstored = [];
+    };
+    const results: AnswerBatchItemResultType[] = [];
+    for (const [index, { key, answer, requestHash }] of answers.entries()) {
+      let claim: KeyClaim = { kind: 'new' };
+      if (!claimedNew.has(key) || firstOfKey.get(key) !== index) {
+        await store();
+        claim = await claimKeyInTransaction(trx, scope, key, requestHash);
+      }
       if (claim.kind === 'replay') {
         results.push(replayOf(key, claim.status, claim.body));
       } else if (claim.kind === 'mismatch') {
@@ -98,15 +121,16 @@ export async function saveAnswerBatch(
         const admitted = await admit(answer.answered_at);
         if (admitted instanceof HttpError) {
           const error = errorBodyOf(admitted);
-          await storeKeyResult(trx, scope, key, admitted.statusCode, error);
+          unstored.push({ key, status: admitted.statusCode, body: error });
           results.push({ idempotency_key: key, status: admitted.statusCode, error, replayed: false });
           continue;
         }
         const data = await writeAnswer(trx, answer, now, lease.device, admitted.lateSince);
-        await storeKeyResult(trx, scope, key, 200, { data });
+        unstored.push({ key, status: 200, body: { data } });
         results.push({ idempotency_key: key, status: 200, data, replayed: false });
       }
     }
+    await store();
     return { attempt_id: body.attempt_id, results };
   });
 }

@@ -64,6 +64,22 @@ describe('the answer batch applies each key once (offline promise 1)', () => {
     expect(await storedKeys(items.map((x) => x.idempotency_key))).toHaveLength(3);
   });
 
+  it('given one key twice in a batch, the second time with the same answer and then with another, then the first applies, the repeat replays it and the other answer gets 422', async () => {
+    const a = await freshAttempt();
+    const once = item('q1', 2);
+    const reply = await sendBatch(a, [once, item('q2', 1), { ...once }, { ...once, value: 5 }]);
+    expect(reply.statusCode).toBe(200);
+    const results = reply.json().data.results;
+    const applied = { idempotency_key: once.idempotency_key, status: 200, data: { item_id: 'q1', revision: 1, applied: true, synced_late: false } };
+    expect(results[0]).toEqual({ ...applied, replayed: false });
+    expect(results[2]).toEqual({ ...applied, replayed: true });
+    expect(results[3]).toMatchObject({ idempotency_key: once.idempotency_key, status: 422, replayed: false });
+    expect(await storedAnswers(a.attempt_id)).toEqual([
+      { item_id: 'q1', value: 2, revision: 1, synced_late: false },
+      { item_id: 'q2', value: 1, revision: 1, synced_late: false },
+    ]);
+  });
+
   it('given a batch, when it is sent 5 times at once, then each key is applied by exactly one of them and each answer is stored once', async () => {
     const a = await freshAttempt();
     const items = [item('q1', 'x'), item('q2', 2, 2), item('q3', null)];
