@@ -121,7 +121,7 @@ function Passages({ accountId, actions }: { accountId: number; actions: ReturnTy
   const orderingLabel = { title: t`Title, A to Z`, '-title': t`Title, Z to A`, updated_at: t`Least recently changed first`, '-updated_at': t`Most recently changed first` };
   return (
     <>
-      <div className="list-controls">
+      <div className="list-controls typing-settings__filters">
         <div className="list-controls__control">
           <SelectField
             id="typing-passages-source"
