@@ -11,7 +11,7 @@ import { TYPING_PASSAGE_ORDERINGS, type TypingPassage, type TypingPassageOrderin
 import { LANGUAGES, type Language } from '../../../contracts/user.ts';
 import { LANGUAGE_NAMES } from '../../lib/i18n.ts';
 import { isLanguage } from '../../lib/language.ts';
-import { CompanyList, ListAnnouncement, useListActions } from '../../ui/company-list/company-list.tsx';
+import { CompanyList, CompanyListEntry, ListAnnouncement, useListActions } from '../../ui/company-list/company-list.tsx';
 import { CompanyListPage } from '../../ui/company-list/company-list-page.tsx';
 import { useListQueryState } from '../../ui/company-list/use-list-query-state.ts';
 import { Button } from '../../ui/form/button.tsx';
@@ -227,43 +227,14 @@ function Passages({ accountId, actions }: { accountId: number; actions: ReturnTy
 }
 
 function PassageEntry({ passage, onEdit, onArchive }: { passage: TypingPassage; onEdit?(): void; onArchive?(): void }) {
-  const named = <span className="visually-hidden"> {passage.title}</span>;
   const languageName = isLanguage(passage.language) ? LANGUAGE_NAMES[passage.language] : passage.language;
-  return (
+  const detail = (
     <>
-      <div className="company-list__who">
-        <p className="company-list__name">
-          {passage.title}
-          {passage.is_archived && (
-            <>
-              {' '}
-              <span className="company-list__status company-list__status--inactive">
-                <Trans>Archived</Trans>
-              </span>
-            </>
-          )}
-        </p>
-        <p className="company-list__muted">{languageName}</p>
-        <p className="typing-settings__excerpt" lang={passage.language}>
-          {passage.text}
-        </p>
-      </div>
-      {(onEdit || onArchive) && (
-        <div className="company-list__actions">
-          {onEdit && (
-            <Button variant="secondary" onClick={onEdit}>
-              <Trans>Edit</Trans>
-              {named}
-            </Button>
-          )}
-          {onArchive && (
-            <Button variant="secondary" onClick={onArchive}>
-              {passage.is_archived ? <Trans>Restore</Trans> : <Trans>Archive</Trans>}
-              {named}
-            </Button>
-          )}
-        </div>
-      )}
+      {languageName}
+      <span className="typing-settings__excerpt" lang={passage.language}>
+        {passage.text}
+      </span>
     </>
   );
+  return <CompanyListEntry name={passage.title} isArchived={passage.is_archived} detail={detail} {...(onEdit ? { onEdit } : {})} {...(onArchive ? { onArchive } : {})} />;
 }
