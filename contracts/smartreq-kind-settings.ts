@@ -12,8 +12,21 @@ export const TypingSettingsSchema = z.object({
   duration_seconds: z.number().check(z.int(), z.gte(TYPING_DURATION_MIN_SECONDS), z.lte(TYPING_DURATION_MAX_SECONDS)),
   /** The passage's language; null: the candidate's own. */
   language: z.nullable(z.enum(LANGUAGES)),
+  /** The least net words per minute and accuracy (percent) that meet the bar; null: none. Absent on a new activity: the company's defaults. */
+  min_net_wpm: z.optional(z.nullable(z.number().check(z.int(), z.gte(1), z.lte(300)))),
+  min_accuracy: z.optional(z.nullable(z.number().check(z.int(), z.gte(1), z.lte(100)))),
 });
 export type TypingSettings = z.infer<typeof TypingSettingsSchema>;
+
+/** A company's typing-test defaults (contracts/typing-test-settings.ts): where a new typing activity starts. */
+export const TypingDefaultsSchema = z.object({
+  duration_seconds: z.number(),
+  /** Null: no minimum. */
+  min_net_wpm: z.nullable(z.number()),
+  /** Percent; null: no minimum. */
+  min_accuracy: z.nullable(z.number()),
+});
+export type TypingDefaults = z.infer<typeof TypingDefaultsSchema>;
 
 const minimum = (max: number) => z.nullable(z.number().check(z.gt(0), z.lte(max)));
 export const SpeedRequirementsSchema = z.object({
@@ -37,11 +50,12 @@ export const VideoQuestionInputSchema = z.object({
 export type VideoQuestionInput = z.infer<typeof VideoQuestionInputSchema>;
 export const VideoQuestionSchema = z.object({ video_question_id: z.number(), text: z.string(), media: z.string(), time_limit_seconds: z.number(), max_retakes: z.nullable(z.number()) });
 
-/** A typing activity's settings as kept in job_step_activities.settings (`typing_duration_seconds`, `typing_language`). */
+/** A typing activity's settings as kept in job_step_activities.settings (`typing_duration_seconds`, `typing_language`, `typing_min_net_wpm`, `typing_min_accuracy`). */
 export function typingSettingsOf(settings: unknown, defaultSeconds: number): TypingSettings {
   const s = (settings ?? {}) as Record<string, unknown>;
   const d = s.typing_duration_seconds;
   const duration = typeof d === 'number' && Number.isInteger(d) && d >= TYPING_DURATION_MIN_SECONDS && d <= TYPING_DURATION_MAX_SECONDS ? d : defaultSeconds;
   const language = (LANGUAGES as readonly unknown[]).includes(s.typing_language) ? (s.typing_language as TypingSettings['language']) : null;
-  return { duration_seconds: duration, language };
+  const minimum = (v: unknown, max: number) => (typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= max ? v : null);
+  return { duration_seconds: duration, language, min_net_wpm: minimum(s.typing_min_net_wpm, 300), min_accuracy: minimum(s.typing_min_accuracy, 100) };
 }

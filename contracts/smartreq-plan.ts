@@ -4,7 +4,7 @@
 import * as z from 'zod/mini';
 import { defineEndpoint, OkSchema } from './endpoint.ts';
 import { bodyId, title, LanguageQuery, AccountIdParams, JobIdParams, JobStepIdParams, JobStepActivityIdParams, HIDDEN_MEASUREMENT_TYPE, PlanActivityTypeSchema } from './smartreq-common.ts';
-import { TypingSettingsSchema, SpeedRequirementsSchema, VideoQuestionInputSchema, VideoQuestionSchema } from './smartreq-kind-settings.ts';
+import { TypingDefaultsSchema, TypingSettingsSchema, SpeedRequirementsSchema, VideoQuestionInputSchema, VideoQuestionSchema } from './smartreq-kind-settings.ts';
 
 export * from './smartreq-kind-settings.ts';
 
@@ -47,7 +47,12 @@ export const PlanStepSchema = z.object({
 });
 export type PlanStep = z.infer<typeof PlanStepSchema>;
 
-export const PlanSchema = z.object({ job_id: z.number(), steps: z.array(PlanStepSchema) });
+export const PlanSchema = z.object({
+  job_id: z.number(),
+  steps: z.array(PlanStepSchema),
+  /** The company's typing-test defaults, where a new typing activity starts (the plan view's GET only). */
+  typing_defaults: z.optional(TypingDefaultsSchema),
+});
 export type Plan = z.infer<typeof PlanSchema>;
 
 /** The plan view (seed 001 section 4): steps holding an activity of measurement type 6 are dropped. */

@@ -55,6 +55,15 @@ async function integrationFormShown(page: Page): Promise<void> {
   await expect(page.getByLabel(text('Requisition'))).toBeVisible();
 }
 
+/** The typing-test settings with their defaults loaded and the add-passage form open. */
+async function typingPassageFormShown(page: Page): Promise<void> {
+  const locale = ((await page.locator('html').getAttribute('lang')) ?? 'en') as Locale;
+  const text = (english: string) => translate(locale, english);
+  await expect(page.getByLabel(text('Minimum net words per minute'))).toBeVisible();
+  await page.getByRole('button', { name: text('Add a passage') }).click();
+  await expect(page.getByLabel(text('Passage'), { exact: true })).toBeVisible();
+}
+
 /** A dashboard's figures (or a custom dashboard's editor) have loaded, charts included. */
 async function figuresShown(page: Page): Promise<void> {
   await expect(page.locator('.dashboard__figures, .custom-dashboards').first()).toBeVisible();
@@ -164,6 +173,7 @@ const SCREENS: Record<'anonymous' | 'candidate' | 'owner' | 'dashboards' | 'sett
     { path: '/settings/measurement/interview-questions' },
     { path: '/settings/attributes' },
     { path: '/settings/measurement/employee-questions' },
+    { path: '/settings/measurement/typing-test', open: typingPassageFormShown },
     {
       path: '/settings/templates/interview-question',
       label: 'the interview kit editor',

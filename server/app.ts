@@ -79,6 +79,7 @@ import { registerLegalRoutes } from './modules/legal/legal.routes.ts';
 import { registerPhoneNumberRoutes } from './modules/phone-numbers/phone-numbers.routes.ts';
 import { registerMessageTemplateRoutes } from './modules/message-templates/message-templates.routes.ts';
 import { registerCompanyTemplateRoutes } from './modules/company-templates/company-templates.routes.ts';
+import { registerTypingSettingsRoutes } from './modules/typing-test/typing-settings.routes.ts';
 import { registerAtsIntegrationRoutes } from './modules/ats-integrations/ats-integrations.routes.ts';
 import { registerProviderAdminRoutes } from './modules/provider-admin/provider-admin.routes.ts';
 import { registerAiWritingRoutes } from './modules/ai-writing/ai-writing.routes.ts';
@@ -224,6 +225,7 @@ export async function buildApp({ db, config, databaseKind, files = createFileSto
   registerPhoneNumberRoutes(app, db);
   registerMessageTemplateRoutes(app, db);
   registerCompanyTemplateRoutes(app, db);
+  registerTypingSettingsRoutes(app, db);
   registerSkillsTestAuthoringRoutes(app, db);
   registerEmailTemplateRoutes(app, db);
   registerMailLogRoutes(app, db, config);

@@ -54,6 +54,7 @@ import * as dataImports from './migrations/0062-data-imports.ts';
 import * as atsIntegrations from './migrations/0069-ats-integrations.ts';
 import * as customDashboards from './migrations/0060-custom-dashboards.ts';
 import * as companyTemplates from './migrations/0065-company-templates.ts';
+import * as typingTestSettings from './migrations/0072-typing-test-settings.ts';
 import * as skillsTestVersions from './migrations/0061-skills-test-versions.ts';
 import * as jobProfiles from './migrations/0057-job-profiles.ts';
 import * as jobPostings from './migrations/0052-job-postings.ts';
@@ -125,6 +126,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0065-company-templates': companyTemplates,
   '0069-ats-integrations': atsIntegrations,
   '0064-company-attributes': companyAttributes,
+  '0072-typing-test-settings': typingTestSettings,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

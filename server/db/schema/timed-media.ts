@@ -107,6 +107,18 @@ export interface TypingPassagesTable {
   title: string;
   text: string;
   sort: Generated<number>;
+  /** The company's own passage; null: the provider's. */
+  account_id: number | null;
+  archived_at: Date | null;
+  updated_at: Generated<Date>;
+}
+
+export interface TypingTestSettingsTable {
+  account_id: number;
+  duration_seconds: number;
+  min_net_wpm: number | null;
+  min_accuracy: number | null;
+  updated_at: Generated<Date>;
 }
 
 export interface TypingResultsTable {

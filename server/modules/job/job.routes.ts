@@ -12,6 +12,7 @@ import { registerEndpoint } from '../../http/register-endpoint.ts';
 import { jobForStaff, jobOrProfileForStaff } from './job-access.ts';
 import * as service from './job.service.ts';
 import * as store from './job.store.ts';
+import { companyDefaults } from '../typing-test/typing-settings.service.ts';
 import * as planStore from './plan.store.ts';
 import * as teamStore from './team.store.ts';
 import * as attributesStore from './attributes.store.ts';
@@ -72,7 +73,7 @@ export function registerJobRoutes(app: FastifyInstance, db: Db): void {
   // Screening plan ----------------------------------------------------------------------------
   registerEndpoint(app, db, api.getPlan, async ({ params, request }) => {
     const job = await jobOrProfileForStaff(db, requireUser(request), params.jobId);
-    return planStore.loadPlan(db, job.job_id);
+    return { ...(await planStore.loadPlan(db, job.job_id)), typing_defaults: await companyDefaults(db, job.account_id) };
   });
   registerEndpoint(app, db, api.createStep, async ({ params, body, request }) => service.createStep(db, requireUser(request), params.jobId, body.name, body.activities ?? []));
   registerEndpoint(app, db, api.patchStep, async ({ params, body, request }) => service.renameStep(db, requireUser(request), params.jobStepId, body.name));

@@ -90,13 +90,16 @@ describe('typing and speed tests', () => {
   it('given a typing test with a length and passage language and a speed test with minimums, when added and edited, then the settings hold them; bad values are refused', async () => {
     const { stepId } = await draftWithStep(recruiter);
     const typing = (await add(recruiter, stepId, { activity_type: 'typing_test', title: 'Typing', typing: { duration_seconds: 30, language: 'fr' } })).json().data;
-    expect(typing.typing).toEqual({ duration_seconds: 30, language: 'fr' });
+    expect(typing.typing).toEqual({ duration_seconds: 30, language: 'fr', min_net_wpm: null, min_accuracy: null });
     expect(await settingsOf(typing.job_step_activity_id)).toEqual({ typing_duration_seconds: 30, typing_language: 'fr' });
     const plain = (await add(recruiter, stepId, { activity_type: 'typing_test', title: 'Typing 2' })).json().data;
-    expect(plain.typing).toEqual({ duration_seconds: 60, language: null });
-    const edited = await ok(recruiter, 'PATCH', `/job/v1/job-step/activity/${typing.job_step_activity_id}/`, { typing: { duration_seconds: 120, language: null } });
-    expect(edited.typing).toEqual({ duration_seconds: 120, language: null });
-    for (const bad of [{ duration_seconds: 5, language: null }, { duration_seconds: 901, language: null }, { duration_seconds: 30.5, language: null }, { duration_seconds: 30, language: 'de' }]) {
+    expect(plain.typing).toEqual({ duration_seconds: 60, language: null, min_net_wpm: null, min_accuracy: null });
+    const edited = await ok(recruiter, 'PATCH', `/job/v1/job-step/activity/${typing.job_step_activity_id}/`, { typing: { duration_seconds: 120, language: null, min_net_wpm: 40, min_accuracy: 90 } });
+    expect(edited.typing).toEqual({ duration_seconds: 120, language: null, min_net_wpm: 40, min_accuracy: 90 });
+    // An edit that leaves the minimums out keeps them.
+    const kept = await ok(recruiter, 'PATCH', `/job/v1/job-step/activity/${typing.job_step_activity_id}/`, { typing: { duration_seconds: 90, language: 'es' } });
+    expect(kept.typing).toEqual({ duration_seconds: 90, language: 'es', min_net_wpm: 40, min_accuracy: 90 });
+    for (const bad of [{ duration_seconds: 5, language: null }, { duration_seconds: 901, language: null }, { duration_seconds: 30.5, language: null }, { duration_seconds: 30, language: 'de' }, { duration_seconds: 30, language: null, min_net_wpm: 0 }, { duration_seconds: 30, language: null, min_accuracy: 100.5 }]) {
       expect((await add(recruiter, stepId, { activity_type: 'typing_test', title: 'T', typing: bad })).statusCode, JSON.stringify(bad)).toBe(400);
     }
 

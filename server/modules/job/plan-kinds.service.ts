@@ -13,6 +13,7 @@ import type { Db } from '../../db/database.ts';
 import { HttpError, invalid, notFound } from '../../http/http-error.ts';
 import type { StaffJob } from './job-access.ts';
 import * as planStore from './plan.store.ts';
+import { companyDefaults } from '../typing-test/typing-settings.service.ts';
 
 export const KIND_NOT_OFFERED = 'Offers cannot be added to a plan yet: candidates could not complete them.';
 const NO_QUESTIONS = 'Write at least one question.';
@@ -24,7 +25,23 @@ export function assertKindOffered(kind: string): void {
 type Settings = Record<string, unknown>;
 
 function typingSettings(t: TypingSettings): Settings {
-  return { typing_duration_seconds: t.duration_seconds, ...(t.language ? { typing_language: t.language } : {}) };
+  return {
+    typing_duration_seconds: t.duration_seconds,
+    ...(t.language ? { typing_language: t.language } : {}),
+    ...(typeof t.min_net_wpm === 'number' ? { typing_min_net_wpm: t.min_net_wpm } : {}),
+    ...(typeof t.min_accuracy === 'number' ? { typing_min_accuracy: t.min_accuracy } : {}),
+  };
+}
+
+/** A new typing activity starts from the company's defaults (settings, measurement, typing test); what the editor sends wins. */
+async function newTypingSettings(db: Db, accountId: number, input: TypingSettings | undefined): Promise<Settings> {
+  const defaults = await companyDefaults(db, accountId);
+  return typingSettings({
+    duration_seconds: input?.duration_seconds ?? defaults.duration_seconds,
+    language: input?.language ?? null,
+    min_net_wpm: input?.min_net_wpm === undefined ? defaults.min_net_wpm : input.min_net_wpm,
+    min_accuracy: input?.min_accuracy === undefined ? defaults.min_accuracy : input.min_accuracy,
+  });
 }
 
 function speedSettings(r: SpeedRequirements): Settings {
@@ -60,7 +77,7 @@ export async function newKindValues(db: Db, job: StaffJob, input: ActivityInput)
   if (input.typing && kind !== 'typing_test') throw invalid('typing', 'Only typing tests take a duration and passage language.');
   if (input.speed_test && kind !== 'speed_test') throw invalid('speed_test', 'Only speed tests take minimum speeds.');
   if (input.video_questions?.length && kind !== 'video') throw invalid('video_questions', 'Only video activities take video questions.');
-  const settings = kind === 'typing_test' && input.typing ? typingSettings(input.typing) : kind === 'speed_test' && input.speed_test ? speedSettings(input.speed_test) : {};
+  const settings = kind === 'typing_test' ? await newTypingSettings(db, job.account_id, input.typing ?? undefined) : kind === 'speed_test' && input.speed_test ? speedSettings(input.speed_test) : {};
   return {
     skills_test_id: kind === 'skills_test' ? await usableSkillsTest(db, job, input.skills_test_id) : null,
     settings: JSON.stringify(settings),
@@ -88,8 +105,10 @@ export async function patchKindValues(db: Db, job: StaffJob, activity: { activit
   const base = (activity.settings ?? {}) as Settings;
   if (body.typing !== undefined) {
     if (kind !== 'typing_test') throw invalid('typing', 'Only typing tests take a duration and passage language.');
-    const { typing_duration_seconds: _d, typing_language: _l, ...rest } = base;
-    out.settings = JSON.stringify({ ...rest, ...typingSettings(body.typing) });
+    const { typing_duration_seconds: _d, typing_language: _l, typing_min_net_wpm: wpm, typing_min_accuracy: accuracy, ...rest } = base;
+    // Minimums left out of the edit stay as they were.
+    const kept = { min_net_wpm: body.typing.min_net_wpm === undefined ? ((wpm as number | undefined) ?? null) : body.typing.min_net_wpm, min_accuracy: body.typing.min_accuracy === undefined ? ((accuracy as number | undefined) ?? null) : body.typing.min_accuracy };
+    out.settings = JSON.stringify({ ...rest, ...typingSettings({ ...body.typing, ...kept }) });
   }
   if (body.speed_test !== undefined) {
     if (kind !== 'speed_test') throw invalid('speed_test', 'Only speed tests take minimum speeds.');

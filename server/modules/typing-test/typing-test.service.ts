@@ -28,11 +28,15 @@ import { submittedMessage } from '../user-response/user-response.service.ts';
 
 export const mismatchMessage = 'The typing run that arrived differs from the one on this device. It will be sent again.';
 import * as store from './typing-test.store.ts';
+import { passagesFor } from './typing-settings.store.ts';
+import { companyDefaults } from './typing-settings.service.ts';
 import * as lifecycle from '../activity/activity-lifecycle.ts';
 
-export function durationOf(settings: unknown): number {
-  const value = (settings as { typing_duration_seconds?: unknown } | null)?.typing_duration_seconds;
-  return typeof value === 'number' && Number.isInteger(value) && value >= 10 && value <= 900 ? value : DEFAULT_TYPING_DURATION_SECONDS;
+/** The activity's own length, else the company's default (typing-settings.service.ts), else the product's. */
+export async function durationOf(db: Db, activity: { settings: unknown; account_id: number }): Promise<number> {
+  const value = (activity.settings as { typing_duration_seconds?: unknown } | null)?.typing_duration_seconds;
+  if (typeof value === 'number' && Number.isInteger(value) && value >= 10 && value <= 900) return value;
+  return (await companyDefaults(db, activity.account_id)).duration_seconds;
 }
 
 export function limitSeconds(durationSeconds: number, accommodation: number): number {
@@ -87,12 +91,13 @@ export async function readTypingTest(
   const planned = typingSettingsOf(activity.settings, DEFAULT_TYPING_DURATION_SECONDS).language;
   const lang: Language = planned ?? language ?? (LANGUAGES.includes(preferred as Language) ? (preferred as Language) : 'en');
   const result = await store.resultOf(db, activity.ref_id, activity.job_step_activity_id);
-  let passages = await store.passagesIn(db, lang);
-  if (passages.length === 0) passages = await store.passagesIn(db, 'en');
+  // The company's own live passages in the language, else the provider's; English when neither has one.
+  let passages = await passagesFor(db, activity.account_id, lang);
+  if (passages.length === 0) passages = await passagesFor(db, activity.account_id, 'en');
   // Once scored, the passage the candidate typed.
-  const chosen = result ? await store.passage(db, result.typing_passage_id) : pick(passages, activity.ref_id, activity.job_step_activity_id);
+  const chosen = result ? await store.passage(db, result.typing_passage_id, activity.account_id) : pick(passages, activity.ref_id, activity.job_step_activity_id);
   if (!chosen) throw notFound('No typing passage is available');
-  const duration = durationOf(activity.settings);
+  const duration = await durationOf(db, activity);
   const accommodation = Number(activity.time_accommodation);
   return {
     ref_id: activity.ref_id,
@@ -124,9 +129,9 @@ export async function scoreTypingTest(db: Db, userId: number, body: ScoreTypingB
         throw new HttpError(409, ErrorCode.answersMismatch, mismatchMessage, [{ prop: 'answer_count', message: String(arrived.answer_count) }]);
       }
     }
-    const passage = await store.passage(trx, body.typing_passage_id);
+    const passage = await store.passage(trx, body.typing_passage_id, activity.account_id);
     if (!passage) throw invalid('typing_passage_id', 'Unknown passage.');
-    const duration = durationOf(activity.settings);
+    const duration = await durationOf(trx, activity);
     const limitMs = limitSeconds(duration, Number(activity.time_accommodation)) * 1000;
     if (body.events.some((e) => e.t > limitMs + TYPING_GRACE_MS)) throw invalid('events', 'Keystrokes after the time limit are not accepted.');
     const lastEvent = body.events.reduce((max, e) => Math.max(max, e.t), 0);

@@ -11,6 +11,7 @@ export async function findActivity(db: Db, refId: string, jobStepActivityId: num
       't.ref_id',
       't.user_id',
       't.time_accommodation',
+      'j.account_id',
       'j.title as job_title',
       'jsa.job_step_activity_id',
       'jsa.activity_type',
@@ -26,18 +27,14 @@ export async function preferredLanguage(db: Db, userId: number): Promise<string 
   return row?.preferred_language ?? null;
 }
 
-export async function passagesIn(db: Db, language: string) {
+/** A passage by id when it is the provider's or the company's own (archived ones too: a run begun before the archiving). */
+export async function passage(db: Db, typingPassageId: number, accountId: number) {
   return db
     .selectFrom('typing_passages')
     .select(['typing_passage_id', 'language', 'text'])
-    .where('language', '=', language)
-    .orderBy('sort')
-    .orderBy('typing_passage_id')
-    .execute();
-}
-
-export async function passage(db: Db, typingPassageId: number) {
-  return db.selectFrom('typing_passages').select(['typing_passage_id', 'language', 'text']).where('typing_passage_id', '=', typingPassageId).executeTakeFirst();
+    .where('typing_passage_id', '=', typingPassageId)
+    .where((eb) => eb.or([eb('account_id', 'is', null), eb('account_id', '=', accountId)]))
+    .executeTakeFirst();
 }
 
 const RESULT_COLUMNS = [

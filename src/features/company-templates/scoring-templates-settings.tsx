@@ -2,60 +2,64 @@
  * /settings/templates/scoring-criteria: the company's scoring-criteria templates, criteria with
  * five anchored levels. Interview kits start from one by copying it, so editing a template later
  * changes no kit and no past scorecard; a template that was used is archived instead of deleted
- * and can be restored. Searched, sorted and paged; archived ones listed apart.
+ * and can be restored. Searched, sorted and paged (template-list.tsx); archived ones listed apart.
  */
-import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SCORING_TEMPLATE_ORDERINGS, type ScoringTemplate, type ScoringTemplateOrdering } from '../../../contracts/scoring-templates.ts';
-import { CompanyList, CompanyListEntry, ListAnnouncement, useDeletion, useListActions } from '../../ui/company-list/company-list.tsx';
+import { CompanyListEntry } from '../../ui/company-list/company-list.tsx';
 import { CompanyListPage } from '../../ui/company-list/company-list-page.tsx';
 import { useListQueryState } from '../../ui/company-list/use-list-query-state.ts';
-import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { Button } from '../../ui/form/button.tsx';
 import { FormField } from '../../ui/form/form-field.tsx';
-import { ListControls } from '../../ui/list-controls.tsx';
 import { createScoringTemplate, removeScoringTemplate, restoreScoringTemplate, saveScoringTemplate, scoringTemplatesQueryOptions } from './company-templates.queries.ts';
 import { ScoringTemplateForm } from './scoring-template-form.tsx';
-import { templateErrorText, templateOrderingLabel } from './template-texts.ts';
-
-const PAGE_SIZE = 20;
+import { TEMPLATE_PAGE_SIZE, TemplateList } from './template-list.tsx';
 
 export function ScoringTemplatesSettings() {
   const { t } = useLingui();
   return (
     <CompanyListPage idPrefix="scoring-templates" title={t`Scoring criteria templates`} chooseCompany={<Trans>Choose a company to see its scoring criteria templates.</Trans>}>
-      {(accountId) => <TemplateList accountId={accountId} />}
+      {(accountId) => <ScoringTemplates accountId={accountId} />}
     </CompanyListPage>
   );
 }
 
-function TemplateList({ accountId }: { accountId: number }) {
+function ScoringTemplates({ accountId }: { accountId: number }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const list = useListQueryState<ScoringTemplateOrdering, { archived: string }>({ ordering: 'name', filters: { archived: 'false' } });
-  const [editing, setEditing] = useState<number>();
-  const [isAdding, setAdding] = useState(false);
-  const actions = useListActions();
-  const deletion = useDeletion<ScoringTemplate>();
   const showArchived = list.filters.archived === 'true';
-  const templates = useQuery(scoringTemplatesQueryOptions({ account_id: accountId, search: list.searchParam, ordering: list.ordering, archived: showArchived ? 'true' : 'false', page: list.page, page_size: PAGE_SIZE }));
-
+  const templates = useQuery(scoringTemplatesQueryOptions({ account_id: accountId, search: list.searchParam, ordering: list.ordering, archived: showArchived ? 'true' : 'false', page: list.page, page_size: TEMPLATE_PAGE_SIZE }));
   const detailOf = (template: ScoringTemplate) => {
     const names = template.criteria.map((c) => c.name).join(', ');
     const uses = template.use_count;
     return uses > 0 ? t`${names} · copied into kits ${uses} times` : names;
   };
-  const deleting = deletion.deleting;
-  const deletingName = deleting?.name ?? '';
 
   return (
-    <>
-      <ListAnnouncement text={actions.announcement} />
-      <p className="templates__intro">
-        <Trans>An interview kit can start from a template: the kit takes a copy, so changing a template later changes no kit and no past scorecard. A template that was used is archived instead of deleted.</Trans>
-      </p>
-      {isAdding ? (
+    <TemplateList
+      idPrefix="scoring-templates"
+      intro={<Trans>An interview kit can start from a template: the kit takes a copy, so changing a template later changes no kit and no past scorecard. A template that was used is archived instead of deleted.</Trans>}
+      label={t`Scoring criteria templates`}
+      heading={showArchived ? <Trans>Archived templates</Trans> : <Trans>Company templates</Trans>}
+      searchLabel={t`Search by name or criterion`}
+      orderings={SCORING_TEMPLATE_ORDERINGS}
+      state={list}
+      isFiltered={showArchived}
+      filters={
+        <FormField id="scoring-templates-archived" label={t`Show`}>
+          {(a11y) => (
+            <select id="scoring-templates-archived" className="form-field__input templates__show" value={list.filters.archived} onChange={(event) => list.setFilter('archived', event.target.value)} {...a11y}>
+              <option value="false">{t`Templates in use`}</option>
+              <option value="true">{t`Archived templates`}</option>
+            </select>
+          )}
+        </FormField>
+      }
+      query={templates}
+      keyOf={(template) => template.scoring_template_id}
+      renderAdd={(close, actions) => (
         <ScoringTemplateForm
           idPrefix="new-scoring-template"
           className="company-list__panel"
@@ -65,103 +69,58 @@ function TemplateList({ accountId }: { accountId: number }) {
             </h2>
           }
           submitLabel={<Trans>Add template</Trans>}
-          onCancel={() => setAdding(false)}
+          onCancel={close}
           onSave={async (value) => {
             const created = await createScoringTemplate(queryClient, accountId, value);
             const name = created.name;
-            setAdding(false);
+            close();
             actions.announce(t`Added: ${name}`);
           }}
         />
-      ) : (
-        <div className="templates__row-actions">
-          <Button onClick={() => setAdding(true)}>
-            <Trans>Add a template</Trans>
-          </Button>
-        </div>
       )}
-      <h2 className="company-list-page__subtitle">{showArchived ? <Trans>Archived templates</Trans> : <Trans>Company templates</Trans>}</h2>
-      <ListControls
-        idPrefix="scoring-templates"
-        searchLabel={t`Search by name or criterion`}
-        search={list.search}
-        onSearch={list.setSearch}
-        ordering={list.ordering}
-        orderings={SCORING_TEMPLATE_ORDERINGS.map((value) => ({ value, label: templateOrderingLabel(value) }))}
-        onOrdering={list.setOrdering}
-      />
-      <FormField id="scoring-templates-archived" label={t`Show`}>
-        {(a11y) => (
-          <select id="scoring-templates-archived" className="form-field__input templates__show" value={list.filters.archived} onChange={(event) => list.setFilter('archived', event.target.value)} {...a11y}>
-            <option value="false">{t`Templates in use`}</option>
-            <option value="true">{t`Archived templates`}</option>
-          </select>
-        )}
-      </FormField>
-      {actions.actionError !== undefined && (
-        <div className="notice notice--error" role="alert">
-          <p>{templateErrorText(actions.actionError).text}</p>
-        </div>
+      renderEdit={(template, close, actions) => (
+        <ScoringTemplateForm
+          idPrefix={`scoring-template-${template.scoring_template_id}`}
+          className="company-list__edit"
+          initial={{ name: template.name, criteria: template.criteria }}
+          submitLabel={<Trans>Save template</Trans>}
+          onCancel={close}
+          onSave={async (value) => {
+            await saveScoringTemplate(queryClient, accountId, template.scoring_template_id, value);
+            close();
+            const saved = value.name;
+            actions.announce(t`Saved: ${saved}`);
+          }}
+        />
       )}
-      <CompanyList
-        label={t`Scoring criteria templates`}
-        query={templates}
-        page={list.page}
-        pageSize={PAGE_SIZE}
-        onPage={list.setPage}
-        isNarrowed={list.isNarrowed || showArchived}
-        emptyText={<Trans>No templates yet.</Trans>}
-        noMatchText={<Trans>No template matches.</Trans>}
-        keyOf={(template) => template.scoring_template_id}
-      >
-        {(template) =>
-          editing === template.scoring_template_id ? (
-            <ScoringTemplateForm
-              idPrefix={`scoring-template-${template.scoring_template_id}`}
-              className="company-list__edit"
-              initial={{ name: template.name, criteria: template.criteria }}
-              submitLabel={<Trans>Save template</Trans>}
-              onCancel={() => setEditing(undefined)}
-              onSave={async (value) => {
-                await saveScoringTemplate(queryClient, accountId, template.scoring_template_id, value);
-                setEditing(undefined);
-                const saved = value.name;
-                actions.announce(t`Saved: ${saved}`);
-              }}
-            />
-          ) : template.archived ? (
-            <ArchivedEntry
-              template={template}
-              detail={detailOf(template)}
-              onRestore={() =>
-                void actions.run(async () => {
-                  await restoreScoringTemplate(queryClient, accountId, template.scoring_template_id);
-                  const name = template.name;
-                  return t`Restored: ${name}`;
-                })
-              }
-            />
-          ) : (
-            <CompanyListEntry name={template.name} detail={detailOf(template)} onEdit={() => setEditing(template.scoring_template_id)} onDelete={() => deletion.ask(template)} />
-          )
-        }
-      </CompanyList>
-      <ConfirmDialog
-        isOpen={deleting !== undefined}
-        question={deleting && deleting.use_count > 0 ? t`Archive ${deletingName}? Kits copied it, so it is kept and can be restored.` : t`Delete ${deletingName}?`}
-        confirmLabel={deleting && deleting.use_count > 0 ? <Trans>Archive</Trans> : <Trans>Delete</Trans>}
-        isBusy={deletion.isBusy}
-        error={deletion.deleteError === undefined ? undefined : templateErrorText(deletion.deleteError).text}
-        onCancel={deletion.cancel}
-        onConfirm={() =>
-          void deletion.confirm(async (template) => {
-            const outcome = await removeScoringTemplate(queryClient, accountId, template.scoring_template_id);
-            const name = template.name;
-            actions.announce(outcome === 'archived' ? t`Archived: ${name}` : t`Deleted: ${name}`);
-          })
-        }
-      />
-    </>
+      renderEntry={(template, edit, askDelete, actions) =>
+        template.archived ? (
+          <ArchivedEntry
+            template={template}
+            detail={detailOf(template)}
+            onRestore={() =>
+              void actions.run(async () => {
+                await restoreScoringTemplate(queryClient, accountId, template.scoring_template_id);
+                const name = template.name;
+                return t`Restored: ${name}`;
+              })
+            }
+          />
+        ) : (
+          <CompanyListEntry name={template.name} detail={detailOf(template)} onEdit={edit} onDelete={askDelete} />
+        )
+      }
+      deleteQuestion={(template) => {
+        const deletingName = template.name;
+        return template.use_count > 0 ? t`Archive ${deletingName}? Kits copied it, so it is kept and can be restored.` : t`Delete ${deletingName}?`;
+      }}
+      deleteLabel={(template) => (template.use_count > 0 ? <Trans>Archive</Trans> : <Trans>Delete</Trans>)}
+      remove={async (template) => {
+        const outcome = await removeScoringTemplate(queryClient, accountId, template.scoring_template_id);
+        const name = template.name;
+        return outcome === 'archived' ? t`Archived: ${name}` : t`Deleted: ${name}`;
+      }}
+    />
   );
 }
 

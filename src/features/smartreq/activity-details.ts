@@ -18,9 +18,12 @@ function typingDetail(i18n: I18n, typing: NonNullable<PlanActivity['typing']>): 
   const minutes = Math.floor(typing.duration_seconds / 60);
   const seconds = String(typing.duration_seconds % 60).padStart(2, '0');
   const length = `${minutes}:${seconds}`;
-  return typing.language
-    ? i18n._(msg`${length} min, passage in ${languageName(typing.language)}`)
-    : i18n._(msg`${length} min, passage in the candidate's language`);
+  const parts = [
+    typing.language ? i18n._(msg`${length} min, passage in ${languageName(typing.language)}`) : i18n._(msg`${length} min, passage in the candidate's language`),
+  ];
+  if (typeof typing.min_net_wpm === 'number') parts.push(i18n._(msg`at least ${typing.min_net_wpm} net words per minute`));
+  if (typeof typing.min_accuracy === 'number') parts.push(i18n._(msg`at least ${typing.min_accuracy}% accurate`));
+  return parts.join(', ');
 }
 
 function speedDetail(i18n: I18n, speed: NonNullable<PlanActivity['speed_test']>): string {

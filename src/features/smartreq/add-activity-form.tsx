@@ -28,7 +28,9 @@ export function AddActivityForm({
   const { _ } = useLinguiRuntime();
   const assessments = useQuery(q.assessmentsQueryOptions(language));
   const [kind, setKind] = useState<PlanEditorKind>('assessment');
-  const [draft, setDraft] = useState(() => draftFrom());
+  // A new typing test starts from the company's defaults, which come with the plan.
+  const plan = useQuery(q.planQueryOptions(jobId));
+  const [draft, setDraft] = useState(() => draftFrom(undefined, plan.data?.typing_defaults));
   const [errors, setErrors] = useState<KindErrors>({});
   const [asmtId, setAsmtId] = useState<number>();
   const [measurementType, setMeasurementType] = useState<number>(QUESTION_MEASUREMENT_TYPES[0]);

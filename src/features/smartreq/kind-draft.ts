@@ -16,6 +16,7 @@ import {
   type PlanActivity,
   type VideoQuestionInput,
 } from '../../../contracts/smartreq.ts';
+import type { TypingDefaults } from '../../../contracts/smartreq-kind-settings.ts';
 import type { Language } from '../../../contracts/user.ts';
 
 export interface VideoQuestionDraft {
@@ -32,6 +33,9 @@ export interface KindDraft {
   typingDuration: string;
   /** Empty: the candidate's language. */
   typingLanguage: '' | Language;
+  /** Empty: no minimum. */
+  typingMinWpm: string;
+  typingMinAccuracy: string;
   minDownload: string;
   minUpload: string;
   maxLatency: string;
@@ -45,11 +49,15 @@ export function blankVideoQuestion(): VideoQuestionDraft {
 
 const text = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n));
 
-export function draftFrom(activity?: PlanActivity): KindDraft {
+/** An activity's settings to edit, or a new activity's, the typing test's from the company's defaults. */
+export function draftFrom(activity?: PlanActivity, typingDefaults?: TypingDefaults): KindDraft {
+  const typing = activity?.typing ?? typingDefaults;
   return {
     skillsTestId: activity?.skills_test_id ?? undefined,
-    typingDuration: String(activity?.typing?.duration_seconds ?? 60),
+    typingDuration: String(typing?.duration_seconds ?? 60),
     typingLanguage: (activity?.typing?.language as Language | null | undefined) ?? '',
+    typingMinWpm: text(typing?.min_net_wpm),
+    typingMinAccuracy: text(typing?.min_accuracy),
     minDownload: text(activity?.speed_test?.min_download_mbps),
     minUpload: text(activity?.speed_test?.min_upload_mbps),
     maxLatency: text(activity?.speed_test?.max_latency_ms),
@@ -85,7 +93,11 @@ export function checkKindDraft(kind: string, draft: KindDraft): { errors: KindEr
   }
   if (kind === 'typing_test') {
     if (!wholeIn(draft.typingDuration, TYPING_DURATION_MIN_SECONDS, TYPING_DURATION_MAX_SECONDS)) errors['typing-duration'] = msg`Enter a whole number of seconds from 10 to 900.`;
-    else fields.typing = { duration_seconds: Number(draft.typingDuration), language: draft.typingLanguage || null };
+    const wpm = draft.typingMinWpm.trim();
+    const accuracy = draft.typingMinAccuracy.trim();
+    if (wpm !== '' && !wholeIn(wpm, 1, 300)) errors['typing-min-wpm'] = msg`Enter a whole number from 1 to 300, or leave it empty.`;
+    if (accuracy !== '' && !wholeIn(accuracy, 1, 100)) errors['typing-min-accuracy'] = msg`Enter a whole percentage from 1 to 100, or leave it empty.`;
+    fields.typing = { duration_seconds: Number(draft.typingDuration), language: draft.typingLanguage || null, min_net_wpm: wpm === '' ? null : Number(wpm), min_accuracy: accuracy === '' ? null : Number(accuracy) };
   }
   if (kind === 'speed_test') {
     const speed = { min_download_mbps: minimum(draft.minDownload, 'min-download', errors), min_upload_mbps: minimum(draft.minUpload, 'min-upload', errors), max_latency_ms: minimum(draft.maxLatency, 'max-latency', errors) };

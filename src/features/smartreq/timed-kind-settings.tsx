@@ -43,6 +43,24 @@ export function TypingSettingsFields({ idPrefix, draft, onDraft, errors }: Draft
           </select>
         )}
       </FormField>
+      <TextField
+        id={`${idPrefix}-typing-min-wpm`}
+        label={<Trans>Minimum net words per minute</Trans>}
+        hint={<Trans>Empty: no minimum.</Trans>}
+        inputMode="numeric"
+        value={draft.typingMinWpm}
+        error={error('typing-min-wpm')}
+        onChange={(event) => onDraft({ ...draft, typingMinWpm: event.target.value })}
+      />
+      <TextField
+        id={`${idPrefix}-typing-min-accuracy`}
+        label={<Trans>Minimum accuracy (%)</Trans>}
+        hint={<Trans>Empty: no minimum.</Trans>}
+        inputMode="numeric"
+        value={draft.typingMinAccuracy}
+        error={error('typing-min-accuracy')}
+        onChange={(event) => onDraft({ ...draft, typingMinAccuracy: event.target.value })}
+      />
     </div>
   );
 }

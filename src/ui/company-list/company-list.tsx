@@ -61,8 +61,12 @@ export function CompanyListEntry(props: {
   isActive?: boolean;
   detail: ReactNode;
   detailClassName?: string;
-  onEdit(): void;
+  /** Present for entries that are archived rather than deleted. */
+  isArchived?: boolean;
+  /** Absent for entries that cannot be changed (the provider's). */
+  onEdit?(): void;
   onToggle?(): void;
+  onArchive?(): void;
   onDelete?(): void;
 }) {
   const named = <span className="visually-hidden"> {props.name}</span>;
@@ -79,14 +83,30 @@ export function CompanyListEntry(props: {
               </span>
             </>
           )}
+          {props.isArchived && (
+            <>
+              {' '}
+              <span className="company-list__status company-list__status--inactive">
+                <Trans>Archived</Trans>
+              </span>
+            </>
+          )}
         </p>
         <p className={props.detailClassName ? `company-list__muted ${props.detailClassName}` : 'company-list__muted'}>{props.detail}</p>
       </div>
       <div className="company-list__actions">
-        <Button variant="secondary" onClick={props.onEdit}>
-          <Trans>Edit</Trans>
-          {named}
-        </Button>
+        {props.onEdit && (
+          <Button variant="secondary" onClick={props.onEdit}>
+            <Trans>Edit</Trans>
+            {named}
+          </Button>
+        )}
+        {props.onArchive && (
+          <Button variant="secondary" onClick={props.onArchive}>
+            {props.isArchived ? <Trans>Restore</Trans> : <Trans>Archive</Trans>}
+            {named}
+          </Button>
+        )}
         {props.onToggle && (
           <Button variant="secondary" onClick={props.onToggle}>
             {props.isActive ? <Trans>Turn off</Trans> : <Trans>Turn on</Trans>}

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { PlaceholderScreen } from '../../../../features/placeholder/placeholder-screen.tsx';
+import { TypingSettingsScreen } from '../../../../features/typing-settings/typing-settings-screen.tsx';
 
+/** Company settings access or provider admin (contracts/access.ts; the server checks each call). */
 export const Route = createFileRoute('/_staff/settings/measurement/typing-test')({
-  component: () => <PlaceholderScreen title={msg`Typing test settings`} />,
+  component: TypingSettingsScreen,
 });
