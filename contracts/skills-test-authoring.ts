@@ -302,6 +302,8 @@ export const SkillsTestPreviewSchema = z.object({
   instructions: z.string(),
   /** The published version shown; null when the author previews their draft. */
   version: z.nullable(z.number()),
+  /** The author's draft, which candidates take only once published. */
+  draft: z.boolean(),
   sections: z.array(
     z.object({
       title: z.string(),

@@ -53,6 +53,7 @@ describe('previewing a skills test', () => {
       title: 'Shelf stocking',
       instructions: 'Read carefully.',
       version: null,
+      draft: true,
       sections: [{ title: 'Part one', instructions: '', is_practice: false, minutes: 5, questions: [{ text: 'How do you lift a box?', options: ['With the legs', 'With the back'] }] }],
     });
     expect(res.body).not.toContain('is_correct');
@@ -70,12 +71,20 @@ describe('previewing a skills test', () => {
       .values({ skills_test_id: (await t.db.selectFrom('skills_tests').select('skills_test_id').where('version_of', '=', id).executeTakeFirstOrThrow()).skills_test_id, language: 'es', title: 'Prueba', instructions: 'Lea.' })
       .execute();
     const es = (await preview(otherOwner, id, 'es')).json().data as SkillsTestPreview;
-    expect(es).toMatchObject({ title: 'Prueba', instructions: 'Lea.', version: 1, sections: [{ title: 'Part one', questions: [{ text: 'How do you lift a box?' }] }] });
+    expect(es).toMatchObject({ title: 'Prueba', instructions: 'Lea.', version: 1, draft: false, sections: [{ title: 'Part one', questions: [{ text: 'How do you lift a box?' }] }] });
     await call(admin, 'PUT', `skills-test/${id}/`, { title: 'Renamed draft' });
     expect(((await preview(owner, id)).json().data as SkillsTestPreview).title).not.toBe('Renamed draft');
-    expect(((await preview(admin, id)).json().data as SkillsTestPreview)).toMatchObject({ title: 'Renamed draft', version: null });
+    expect(((await preview(admin, id)).json().data as SkillsTestPreview)).toMatchObject({ title: 'Renamed draft', version: null, draft: true });
     await call(admin, 'POST', `skills-test/${id}/publish/`);
     expect(((await preview(owner, id)).json().data as SkillsTestPreview)).toMatchObject({ title: 'Renamed draft', version: 2 });
+  });
+
+  it('given a provider test written before authoring (never a draft, no version), then companies preview it as candidates take it', async () => {
+    const old = await t.db.selectFrom('skills_tests').select('skills_test_id').where('slug', '=', 'customer-service-skills').executeTakeFirstOrThrow();
+    const body = (await preview(owner, old.skills_test_id)).json().data as SkillsTestPreview;
+    expect(body).toMatchObject({ skills_test_id: old.skills_test_id, account_id: null, version: null, draft: false });
+    expect(body.sections.length).toBeGreaterThan(0);
+    expect(body.sections.some((s) => s.questions.length > 0)).toBe(true);
   });
 
   it('given a published version row or no such test, then 404', async () => {

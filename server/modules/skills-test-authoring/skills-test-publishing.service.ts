@@ -78,21 +78,24 @@ export async function publishTest(db: Db, viewer: LoadedUser, testId: number): P
 
 /**
  * Which row a viewer previews: its author sees the draft; any company's staff with settings access
- * see the provider's newest published version (404 before the first publication).
+ * see the provider's newest published version, or a test written before authoring as it is (404
+ * for a draft never published). `draft`: the row shown is a draft candidates do not take as it is.
  */
-async function previewedRow(db: Db, viewer: LoadedUser, testId: number): Promise<{ row: number; version: number | null }> {
-  const test = await db.selectFrom('skills_tests').select(['skills_test_id', 'account_id']).where('skills_test_id', '=', testId).where('version_of', 'is', null).executeTakeFirst();
+async function previewedRow(db: Db, viewer: LoadedUser, testId: number): Promise<{ row: number; version: number | null; draft: boolean }> {
+  const test = await db.selectFrom('skills_tests').select(['skills_test_id', 'account_id', 'is_draft']).where('skills_test_id', '=', testId).where('version_of', 'is', null).executeTakeFirst();
   if (!test) throw testNotFound();
-  if (test.account_id !== null || viewer.is_jf_admin) return { row: await requireAuthoredTest(db, viewer, testId), version: null };
-  if (!viewer.roles.some((r) => r.company_settings_access)) throw forbidden();
   const latest = await db.selectFrom('skills_tests').select(['skills_test_id', 'version']).where('version_of', '=', testId).orderBy('version', 'desc').executeTakeFirst();
-  if (!latest) throw testNotFound();
-  return { row: latest.skills_test_id, version: Number(latest.version) };
+  const draft = test.is_draft || latest !== undefined;
+  if (test.account_id !== null || viewer.is_jf_admin) return { row: await requireAuthoredTest(db, viewer, testId), version: null, draft };
+  if (!viewer.roles.some((r) => r.company_settings_access)) throw forbidden();
+  if (latest) return { row: latest.skills_test_id, version: Number(latest.version), draft: false };
+  if (test.is_draft) throw testNotFound();
+  return { row: testId, version: null, draft: false };
 }
 
 /** A test's texts in `language`, English where that language has none. */
 export async function previewTest(db: Db, viewer: LoadedUser, testId: number, language: Language): Promise<SkillsTestPreview> {
-  const { row, version } = await previewedRow(db, viewer, testId);
+  const { row, version, draft } = await previewedRow(db, viewer, testId);
   const texts = <T extends { language: string }>(rows: T[]) => rows.find((r) => r.language === language) ?? rows.find((r) => r.language === 'en');
   const testTexts = await db.selectFrom('skills_test_texts').select(['language', 'title', 'instructions']).where('skills_test_id', '=', row).execute();
   const sections = await db.selectFrom('skills_test_sections').select(['skills_test_section_id', 'is_practice', 'minutes']).where('skills_test_id', '=', row).orderBy('sort_order').orderBy('skills_test_section_id').execute();
@@ -118,6 +121,7 @@ export async function previewTest(db: Db, viewer: LoadedUser, testId: number, la
     title: testText?.title ?? '',
     instructions: testText?.instructions ?? '',
     version,
+    draft,
     sections: sections.map((section) => {
       const text = texts(sectionTexts.filter((x) => x.skills_test_section_id === section.skills_test_section_id));
       return {

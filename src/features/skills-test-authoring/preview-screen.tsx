@@ -31,12 +31,14 @@ export function SkillsTestPreviewScreen({ id }: { id: number }) {
       </p>
       <div className="st-author__bar">
         <h1 id="st-preview-heading">{test.title}</h1>
-        <span className={test.version === null ? 'st-author__tag' : 'st-author__tag st-author__tag--published'}>
-          {test.version === null ? <Trans>Draft</Trans> : <Trans>Version {test.version}</Trans>}
-        </span>
+        {(test.draft || test.version !== null) && (
+          <span className={test.draft ? 'st-author__tag' : 'st-author__tag st-author__tag--published'}>
+            {test.version === null ? <Trans>Draft</Trans> : <Trans>Version {test.version}</Trans>}
+          </span>
+        )}
       </div>
       <p className="st-author__muted">
-        {test.version === null ? (
+        {test.draft ? (
           <Trans>This is your draft as candidates will see it once you publish it. The correct answers are not shown.</Trans>
         ) : (
           <Trans>This is the published version candidates take. The correct answers are not shown.</Trans>
