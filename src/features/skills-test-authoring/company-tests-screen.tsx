@@ -104,14 +104,7 @@ function CompanyTests({ accountId }: { accountId: number }) {
               </div>
               <div className="st-author__actions">
                 <VersionTag test={test} />
-                <Link
-                  className="button button--secondary"
-                  to="/settings/measurement/job-assessments/preview/$id"
-                  params={{ id: String(test.skills_test_id) }}
-                  aria-label={t`Preview ${test.title}`}
-                >
-                  <Trans>Preview</Trans>
-                </Link>
+                <PreviewLink test={test} />
               </div>
             </>
           )}
@@ -141,20 +134,22 @@ function CompanyTests({ accountId }: { accountId: number }) {
                 </p>
               </div>
               <div className="st-author__actions">
-                <Link
-                  className="button button--secondary"
-                  to="/settings/measurement/job-assessments/preview/$id"
-                  params={{ id: String(test.skills_test_id) }}
-                  aria-label={t`Preview ${test.title}`}
-                >
-                  <Trans>Preview</Trans>
-                </Link>
+                <PreviewLink test={test} />
               </div>
             </>
           )}
         </CompanyList>
       </section>
     </>
+  );
+}
+
+function PreviewLink({ test }: { test: { skills_test_id: number; title: string } }) {
+  const { t } = useLingui();
+  return (
+    <Link className="button button--secondary" to="/settings/measurement/job-assessments/preview/$id" params={{ id: String(test.skills_test_id) }} aria-label={t`Preview ${test.title}`}>
+      <Trans>Preview</Trans>
+    </Link>
   );
 }
 
