@@ -6,6 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
+import { LanguageSchema } from './user.ts';
 
 export const MAX_SKILLS_TEST_TITLE = 200;
 export const MAX_SKILLS_TEST_INSTRUCTIONS = 5000;
@@ -291,4 +292,41 @@ export const listLibraryQuestions = defineEndpoint({
   summary: "Every question of the skills tests the caller may author, with its test and section and how many of its options are correct",
   query: AuthoredSkillsTestsQuery,
   response: z.array(LibraryQuestionSchema),
+});
+
+/** A test as candidates see it: texts in the asked language (English where none), options without the answers. */
+export const SkillsTestPreviewSchema = z.object({
+  skills_test_id: z.number(),
+  account_id: z.nullable(z.number()),
+  title: z.string(),
+  instructions: z.string(),
+  /** The published version shown; null when the author previews their draft. */
+  version: z.nullable(z.number()),
+  /** The author's draft, which candidates take only once published. */
+  draft: z.boolean(),
+  sections: z.array(
+    z.object({
+      title: z.string(),
+      instructions: z.string(),
+      is_practice: z.boolean(),
+      minutes: z.number(),
+      questions: z.array(z.object({ text: z.string(), options: z.array(z.string()) })),
+    }),
+  ),
+});
+export type SkillsTestPreview = z.infer<typeof SkillsTestPreviewSchema>;
+
+/**
+ * Its author (a provider admin, or the owning company's staff with settings access) previews the
+ * draft; any company's staff with settings access preview the provider's newest published version.
+ * Another company's test: 404.
+ */
+export const previewSkillsTest = defineEndpoint({
+  method: 'GET',
+  path: '/account/v1/skills-test/{id}/preview/',
+  auth: 2,
+  summary: "A skills test as candidates see it (no answers): the author's draft, or the newest published version of a provider test",
+  params: SkillsTestIdParams,
+  query: z.object({ language: z.optional(z.catch(LanguageSchema, 'en')) }),
+  response: SkillsTestPreviewSchema,
 });

@@ -174,6 +174,10 @@ const SCREENS: Record<'anonymous' | 'candidate' | 'owner' | 'dashboards' | 'sett
     { path: '/settings/attributes' },
     { path: '/settings/measurement/employee-questions' },
     { path: '/settings/measurement/typing-test', open: typingPassageFormShown },
+    // The company's own skills tests and the provider's (seeded provider test 1 previewed as candidates see it).
+    { path: '/settings/measurement/job-assessments', open: listShown },
+    { path: '/settings/measurement/job-assessments/new' },
+    { path: '/settings/measurement/job-assessments/preview/1', open: async (page) => expect(page.locator('.st-author__questions').first()).toBeVisible() },
     {
       path: '/settings/templates/interview-question',
       label: 'the interview kit editor',

@@ -188,7 +188,6 @@ import { Route as StaffSettingsMeasurementIndexRouteImport } from './routes/_sta
 import { Route as StaffSettingsMeasurementEmployeePerformanceRouteImport } from './routes/_staff/settings/measurement/employee-performance'
 import { Route as StaffSettingsMeasurementEmployeeQuestionsRouteImport } from './routes/_staff/settings/measurement/employee-questions'
 import { Route as StaffSettingsMeasurementInterviewQuestionsRouteImport } from './routes/_staff/settings/measurement/interview-questions'
-import { Route as StaffSettingsMeasurementJobAssessmentsRouteImport } from './routes/_staff/settings/measurement/job-assessments'
 import { Route as StaffSettingsMeasurementPersonalAssessmentsRouteImport } from './routes/_staff/settings/measurement/personal-assessments'
 import { Route as StaffSettingsMeasurementPreScreenQuestionsRouteImport } from './routes/_staff/settings/measurement/pre-screen-questions'
 import { Route as StaffSettingsMeasurementTypingTestRouteImport } from './routes/_staff/settings/measurement/typing-test'
@@ -225,11 +224,17 @@ import { Route as StaffSmartreqDetailSetupTeamMembersRouteImport } from './route
 import { Route as StaffStartInterviewApplicantInterviewListRouteImport } from './routes/_staff/start-interview/applicant/interview-list'
 import { Route as LoginScorecardScorecardUUIDUserIDRouteImport } from './routes/login/scorecard/$scorecardUUID/$userID'
 import { Route as StaffAdminMeasurementsSettingsAttributesRouteImport } from './routes/_staff/admin/measurements/settings/attributes'
+import { Route as StaffSettingsMeasurementJobAssessmentsIndexRouteImport } from './routes/_staff/settings/measurement/job-assessments/index'
+import { Route as StaffSettingsMeasurementJobAssessmentsIdRouteImport } from './routes/_staff/settings/measurement/job-assessments/$id'
+import { Route as StaffSettingsMeasurementJobAssessmentsNewRouteImport } from './routes/_staff/settings/measurement/job-assessments/new'
 import { Route as StaffSmartreqDetailSetupJobPostingDetailJob_posting_idRouteImport } from './routes/_staff/smartreq-detail/setup/job-posting-detail/$job_posting_id'
 import { Route as StaffAdminMeasurementsSettingsSkillsTestIndexRouteImport } from './routes/_staff/admin/measurements/settings/skills-test/index'
 import { Route as StaffAdminMeasurementsSettingsSkillsTestListRouteImport } from './routes/_staff/admin/measurements/settings/skills-test/list'
 import { Route as StaffAdminMeasurementsSettingsSkillsTestNewRouteImport } from './routes/_staff/admin/measurements/settings/skills-test/new'
 import { Route as StaffAdminMeasurementsSettingsSkillsTestQuestionsRouteImport } from './routes/_staff/admin/measurements/settings/skills-test/questions'
+import { Route as StaffSettingsMeasurementJobAssessmentsPreviewIdRouteImport } from './routes/_staff/settings/measurement/job-assessments/preview/$id'
+import { Route as StaffSettingsMeasurementJobAssessmentsSectionsIdRouteImport } from './routes/_staff/settings/measurement/job-assessments/sections/$id'
+import { Route as StaffSettingsMeasurementJobAssessmentsSectionsNewRouteImport } from './routes/_staff/settings/measurement/job-assessments/sections/new'
 import { Route as StaffAdminMeasurementsSettingsSkillsTestIdDetailsRouteImport } from './routes/_staff/admin/measurements/settings/skills-test/$id/details'
 import { Route as StaffAdminMeasurementsSettingsSkillsTestSectionsIndexRouteImport } from './routes/_staff/admin/measurements/settings/skills-test/sections/index'
 import { Route as StaffAdminMeasurementsSettingsSkillsTestSectionsNewRouteImport } from './routes/_staff/admin/measurements/settings/skills-test/sections/new'
@@ -1235,12 +1240,6 @@ const StaffSettingsMeasurementInterviewQuestionsRoute =
     path: '/settings/measurement/interview-questions',
     getParentRoute: () => StaffRoute,
   } as any)
-const StaffSettingsMeasurementJobAssessmentsRoute =
-  StaffSettingsMeasurementJobAssessmentsRouteImport.update({
-    id: '/settings/measurement/job-assessments',
-    path: '/settings/measurement/job-assessments',
-    getParentRoute: () => StaffRoute,
-  } as any)
 const StaffSettingsMeasurementPersonalAssessmentsRoute =
   StaffSettingsMeasurementPersonalAssessmentsRouteImport.update({
     id: '/settings/measurement/personal-assessments',
@@ -1457,6 +1456,24 @@ const StaffAdminMeasurementsSettingsAttributesRoute =
     path: '/admin/measurements/settings/attributes',
     getParentRoute: () => StaffRoute,
   } as any)
+const StaffSettingsMeasurementJobAssessmentsIndexRoute =
+  StaffSettingsMeasurementJobAssessmentsIndexRouteImport.update({
+    id: '/settings/measurement/job-assessments/',
+    path: '/settings/measurement/job-assessments/',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffSettingsMeasurementJobAssessmentsIdRoute =
+  StaffSettingsMeasurementJobAssessmentsIdRouteImport.update({
+    id: '/settings/measurement/job-assessments/$id',
+    path: '/settings/measurement/job-assessments/$id',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffSettingsMeasurementJobAssessmentsNewRoute =
+  StaffSettingsMeasurementJobAssessmentsNewRouteImport.update({
+    id: '/settings/measurement/job-assessments/new',
+    path: '/settings/measurement/job-assessments/new',
+    getParentRoute: () => StaffRoute,
+  } as any)
 const StaffSmartreqDetailSetupJobPostingDetailJob_posting_idRoute =
   StaffSmartreqDetailSetupJobPostingDetailJob_posting_idRouteImport.update({
     id: '/job-posting-detail/$job_posting_id',
@@ -1485,6 +1502,24 @@ const StaffAdminMeasurementsSettingsSkillsTestQuestionsRoute =
   StaffAdminMeasurementsSettingsSkillsTestQuestionsRouteImport.update({
     id: '/admin/measurements/settings/skills-test/questions',
     path: '/admin/measurements/settings/skills-test/questions',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffSettingsMeasurementJobAssessmentsPreviewIdRoute =
+  StaffSettingsMeasurementJobAssessmentsPreviewIdRouteImport.update({
+    id: '/settings/measurement/job-assessments/preview/$id',
+    path: '/settings/measurement/job-assessments/preview/$id',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffSettingsMeasurementJobAssessmentsSectionsIdRoute =
+  StaffSettingsMeasurementJobAssessmentsSectionsIdRouteImport.update({
+    id: '/settings/measurement/job-assessments/sections/$id',
+    path: '/settings/measurement/job-assessments/sections/$id',
+    getParentRoute: () => StaffRoute,
+  } as any)
+const StaffSettingsMeasurementJobAssessmentsSectionsNewRoute =
+  StaffSettingsMeasurementJobAssessmentsSectionsNewRouteImport.update({
+    id: '/settings/measurement/job-assessments/sections/new',
+    path: '/settings/measurement/job-assessments/sections/new',
     getParentRoute: () => StaffRoute,
   } as any)
 const StaffAdminMeasurementsSettingsSkillsTestIdDetailsRoute =
@@ -1679,7 +1714,6 @@ export interface FileRoutesByFullPath {
   '/settings/measurement/employee-performance': typeof StaffSettingsMeasurementEmployeePerformanceRoute
   '/settings/measurement/employee-questions': typeof StaffSettingsMeasurementEmployeeQuestionsRoute
   '/settings/measurement/interview-questions': typeof StaffSettingsMeasurementInterviewQuestionsRoute
-  '/settings/measurement/job-assessments': typeof StaffSettingsMeasurementJobAssessmentsRoute
   '/settings/measurement/personal-assessments': typeof StaffSettingsMeasurementPersonalAssessmentsRoute
   '/settings/measurement/pre-screen-questions': typeof StaffSettingsMeasurementPreScreenQuestionsRoute
   '/settings/measurement/typing-test': typeof StaffSettingsMeasurementTypingTestRoute
@@ -1725,10 +1759,16 @@ export interface FileRoutesByFullPath {
   '/smartreq-detail/dashboard/': typeof StaffSmartreqDetailDashboardIndexRoute
   '/smartreq-detail/setup/': typeof StaffSmartreqDetailSetupIndexRoute
   '/admin/measurements/settings/attributes': typeof StaffAdminMeasurementsSettingsAttributesRoute
+  '/settings/measurement/job-assessments/$id': typeof StaffSettingsMeasurementJobAssessmentsIdRoute
+  '/settings/measurement/job-assessments/new': typeof StaffSettingsMeasurementJobAssessmentsNewRoute
   '/smartreq-detail/setup/job-posting-detail/$job_posting_id': typeof StaffSmartreqDetailSetupJobPostingDetailJob_posting_idRoute
+  '/settings/measurement/job-assessments/': typeof StaffSettingsMeasurementJobAssessmentsIndexRoute
   '/admin/measurements/settings/skills-test/list': typeof StaffAdminMeasurementsSettingsSkillsTestListRoute
   '/admin/measurements/settings/skills-test/new': typeof StaffAdminMeasurementsSettingsSkillsTestNewRoute
   '/admin/measurements/settings/skills-test/questions': typeof StaffAdminMeasurementsSettingsSkillsTestQuestionsRoute
+  '/settings/measurement/job-assessments/preview/$id': typeof StaffSettingsMeasurementJobAssessmentsPreviewIdRoute
+  '/settings/measurement/job-assessments/sections/$id': typeof StaffSettingsMeasurementJobAssessmentsSectionsIdRoute
+  '/settings/measurement/job-assessments/sections/new': typeof StaffSettingsMeasurementJobAssessmentsSectionsNewRoute
   '/admin/measurements/settings/skills-test/': typeof StaffAdminMeasurementsSettingsSkillsTestIndexRoute
   '/admin/measurements/settings/skills-test/$id/details': typeof StaffAdminMeasurementsSettingsSkillsTestIdDetailsRoute
   '/admin/measurements/settings/skills-test/sections/new': typeof StaffAdminMeasurementsSettingsSkillsTestSectionsNewRoute
@@ -1896,7 +1936,6 @@ export interface FileRoutesByTo {
   '/settings/measurement/employee-performance': typeof StaffSettingsMeasurementEmployeePerformanceRoute
   '/settings/measurement/employee-questions': typeof StaffSettingsMeasurementEmployeeQuestionsRoute
   '/settings/measurement/interview-questions': typeof StaffSettingsMeasurementInterviewQuestionsRoute
-  '/settings/measurement/job-assessments': typeof StaffSettingsMeasurementJobAssessmentsRoute
   '/settings/measurement/personal-assessments': typeof StaffSettingsMeasurementPersonalAssessmentsRoute
   '/settings/measurement/pre-screen-questions': typeof StaffSettingsMeasurementPreScreenQuestionsRoute
   '/settings/measurement/typing-test': typeof StaffSettingsMeasurementTypingTestRoute
@@ -1942,10 +1981,16 @@ export interface FileRoutesByTo {
   '/smartreq-detail/dashboard': typeof StaffSmartreqDetailDashboardIndexRoute
   '/smartreq-detail/setup': typeof StaffSmartreqDetailSetupIndexRoute
   '/admin/measurements/settings/attributes': typeof StaffAdminMeasurementsSettingsAttributesRoute
+  '/settings/measurement/job-assessments/$id': typeof StaffSettingsMeasurementJobAssessmentsIdRoute
+  '/settings/measurement/job-assessments/new': typeof StaffSettingsMeasurementJobAssessmentsNewRoute
   '/smartreq-detail/setup/job-posting-detail/$job_posting_id': typeof StaffSmartreqDetailSetupJobPostingDetailJob_posting_idRoute
+  '/settings/measurement/job-assessments': typeof StaffSettingsMeasurementJobAssessmentsIndexRoute
   '/admin/measurements/settings/skills-test/list': typeof StaffAdminMeasurementsSettingsSkillsTestListRoute
   '/admin/measurements/settings/skills-test/new': typeof StaffAdminMeasurementsSettingsSkillsTestNewRoute
   '/admin/measurements/settings/skills-test/questions': typeof StaffAdminMeasurementsSettingsSkillsTestQuestionsRoute
+  '/settings/measurement/job-assessments/preview/$id': typeof StaffSettingsMeasurementJobAssessmentsPreviewIdRoute
+  '/settings/measurement/job-assessments/sections/$id': typeof StaffSettingsMeasurementJobAssessmentsSectionsIdRoute
+  '/settings/measurement/job-assessments/sections/new': typeof StaffSettingsMeasurementJobAssessmentsSectionsNewRoute
   '/admin/measurements/settings/skills-test': typeof StaffAdminMeasurementsSettingsSkillsTestIndexRoute
   '/admin/measurements/settings/skills-test/$id/details': typeof StaffAdminMeasurementsSettingsSkillsTestIdDetailsRoute
   '/admin/measurements/settings/skills-test/sections/new': typeof StaffAdminMeasurementsSettingsSkillsTestSectionsNewRoute
@@ -2124,7 +2169,6 @@ export interface FileRoutesById {
   '/_staff/settings/measurement/employee-performance': typeof StaffSettingsMeasurementEmployeePerformanceRoute
   '/_staff/settings/measurement/employee-questions': typeof StaffSettingsMeasurementEmployeeQuestionsRoute
   '/_staff/settings/measurement/interview-questions': typeof StaffSettingsMeasurementInterviewQuestionsRoute
-  '/_staff/settings/measurement/job-assessments': typeof StaffSettingsMeasurementJobAssessmentsRoute
   '/_staff/settings/measurement/personal-assessments': typeof StaffSettingsMeasurementPersonalAssessmentsRoute
   '/_staff/settings/measurement/pre-screen-questions': typeof StaffSettingsMeasurementPreScreenQuestionsRoute
   '/_staff/settings/measurement/typing-test': typeof StaffSettingsMeasurementTypingTestRoute
@@ -2170,10 +2214,16 @@ export interface FileRoutesById {
   '/_staff/smartreq-detail/dashboard/': typeof StaffSmartreqDetailDashboardIndexRoute
   '/_staff/smartreq-detail/setup/': typeof StaffSmartreqDetailSetupIndexRoute
   '/_staff/admin/measurements/settings/attributes': typeof StaffAdminMeasurementsSettingsAttributesRoute
+  '/_staff/settings/measurement/job-assessments/$id': typeof StaffSettingsMeasurementJobAssessmentsIdRoute
+  '/_staff/settings/measurement/job-assessments/new': typeof StaffSettingsMeasurementJobAssessmentsNewRoute
   '/_staff/smartreq-detail/setup/job-posting-detail/$job_posting_id': typeof StaffSmartreqDetailSetupJobPostingDetailJob_posting_idRoute
+  '/_staff/settings/measurement/job-assessments/': typeof StaffSettingsMeasurementJobAssessmentsIndexRoute
   '/_staff/admin/measurements/settings/skills-test/list': typeof StaffAdminMeasurementsSettingsSkillsTestListRoute
   '/_staff/admin/measurements/settings/skills-test/new': typeof StaffAdminMeasurementsSettingsSkillsTestNewRoute
   '/_staff/admin/measurements/settings/skills-test/questions': typeof StaffAdminMeasurementsSettingsSkillsTestQuestionsRoute
+  '/_staff/settings/measurement/job-assessments/preview/$id': typeof StaffSettingsMeasurementJobAssessmentsPreviewIdRoute
+  '/_staff/settings/measurement/job-assessments/sections/$id': typeof StaffSettingsMeasurementJobAssessmentsSectionsIdRoute
+  '/_staff/settings/measurement/job-assessments/sections/new': typeof StaffSettingsMeasurementJobAssessmentsSectionsNewRoute
   '/_staff/admin/measurements/settings/skills-test/': typeof StaffAdminMeasurementsSettingsSkillsTestIndexRoute
   '/_staff/admin/measurements/settings/skills-test/$id/details': typeof StaffAdminMeasurementsSettingsSkillsTestIdDetailsRoute
   '/_staff/admin/measurements/settings/skills-test/sections/new': typeof StaffAdminMeasurementsSettingsSkillsTestSectionsNewRoute
@@ -2349,7 +2399,6 @@ export interface FileRouteTypes {
     | '/settings/measurement/employee-performance'
     | '/settings/measurement/employee-questions'
     | '/settings/measurement/interview-questions'
-    | '/settings/measurement/job-assessments'
     | '/settings/measurement/personal-assessments'
     | '/settings/measurement/pre-screen-questions'
     | '/settings/measurement/typing-test'
@@ -2395,10 +2444,16 @@ export interface FileRouteTypes {
     | '/smartreq-detail/dashboard/'
     | '/smartreq-detail/setup/'
     | '/admin/measurements/settings/attributes'
+    | '/settings/measurement/job-assessments/$id'
+    | '/settings/measurement/job-assessments/new'
     | '/smartreq-detail/setup/job-posting-detail/$job_posting_id'
+    | '/settings/measurement/job-assessments/'
     | '/admin/measurements/settings/skills-test/list'
     | '/admin/measurements/settings/skills-test/new'
     | '/admin/measurements/settings/skills-test/questions'
+    | '/settings/measurement/job-assessments/preview/$id'
+    | '/settings/measurement/job-assessments/sections/$id'
+    | '/settings/measurement/job-assessments/sections/new'
     | '/admin/measurements/settings/skills-test/'
     | '/admin/measurements/settings/skills-test/$id/details'
     | '/admin/measurements/settings/skills-test/sections/new'
@@ -2566,7 +2621,6 @@ export interface FileRouteTypes {
     | '/settings/measurement/employee-performance'
     | '/settings/measurement/employee-questions'
     | '/settings/measurement/interview-questions'
-    | '/settings/measurement/job-assessments'
     | '/settings/measurement/personal-assessments'
     | '/settings/measurement/pre-screen-questions'
     | '/settings/measurement/typing-test'
@@ -2612,10 +2666,16 @@ export interface FileRouteTypes {
     | '/smartreq-detail/dashboard'
     | '/smartreq-detail/setup'
     | '/admin/measurements/settings/attributes'
+    | '/settings/measurement/job-assessments/$id'
+    | '/settings/measurement/job-assessments/new'
     | '/smartreq-detail/setup/job-posting-detail/$job_posting_id'
+    | '/settings/measurement/job-assessments'
     | '/admin/measurements/settings/skills-test/list'
     | '/admin/measurements/settings/skills-test/new'
     | '/admin/measurements/settings/skills-test/questions'
+    | '/settings/measurement/job-assessments/preview/$id'
+    | '/settings/measurement/job-assessments/sections/$id'
+    | '/settings/measurement/job-assessments/sections/new'
     | '/admin/measurements/settings/skills-test'
     | '/admin/measurements/settings/skills-test/$id/details'
     | '/admin/measurements/settings/skills-test/sections/new'
@@ -2793,7 +2853,6 @@ export interface FileRouteTypes {
     | '/_staff/settings/measurement/employee-performance'
     | '/_staff/settings/measurement/employee-questions'
     | '/_staff/settings/measurement/interview-questions'
-    | '/_staff/settings/measurement/job-assessments'
     | '/_staff/settings/measurement/personal-assessments'
     | '/_staff/settings/measurement/pre-screen-questions'
     | '/_staff/settings/measurement/typing-test'
@@ -2839,10 +2898,16 @@ export interface FileRouteTypes {
     | '/_staff/smartreq-detail/dashboard/'
     | '/_staff/smartreq-detail/setup/'
     | '/_staff/admin/measurements/settings/attributes'
+    | '/_staff/settings/measurement/job-assessments/$id'
+    | '/_staff/settings/measurement/job-assessments/new'
     | '/_staff/smartreq-detail/setup/job-posting-detail/$job_posting_id'
+    | '/_staff/settings/measurement/job-assessments/'
     | '/_staff/admin/measurements/settings/skills-test/list'
     | '/_staff/admin/measurements/settings/skills-test/new'
     | '/_staff/admin/measurements/settings/skills-test/questions'
+    | '/_staff/settings/measurement/job-assessments/preview/$id'
+    | '/_staff/settings/measurement/job-assessments/sections/$id'
+    | '/_staff/settings/measurement/job-assessments/sections/new'
     | '/_staff/admin/measurements/settings/skills-test/'
     | '/_staff/admin/measurements/settings/skills-test/$id/details'
     | '/_staff/admin/measurements/settings/skills-test/sections/new'
@@ -4133,13 +4198,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffSettingsMeasurementInterviewQuestionsRouteImport
       parentRoute: typeof StaffRoute
     }
-    '/_staff/settings/measurement/job-assessments': {
-      id: '/_staff/settings/measurement/job-assessments'
-      path: '/settings/measurement/job-assessments'
-      fullPath: '/settings/measurement/job-assessments'
-      preLoaderRoute: typeof StaffSettingsMeasurementJobAssessmentsRouteImport
-      parentRoute: typeof StaffRoute
-    }
     '/_staff/settings/measurement/personal-assessments': {
       id: '/_staff/settings/measurement/personal-assessments'
       path: '/settings/measurement/personal-assessments'
@@ -4392,6 +4450,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffAdminMeasurementsSettingsAttributesRouteImport
       parentRoute: typeof StaffRoute
     }
+    '/_staff/settings/measurement/job-assessments/': {
+      id: '/_staff/settings/measurement/job-assessments/'
+      path: '/settings/measurement/job-assessments'
+      fullPath: '/settings/measurement/job-assessments/'
+      preLoaderRoute: typeof StaffSettingsMeasurementJobAssessmentsIndexRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/settings/measurement/job-assessments/$id': {
+      id: '/_staff/settings/measurement/job-assessments/$id'
+      path: '/settings/measurement/job-assessments/$id'
+      fullPath: '/settings/measurement/job-assessments/$id'
+      preLoaderRoute: typeof StaffSettingsMeasurementJobAssessmentsIdRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/settings/measurement/job-assessments/new': {
+      id: '/_staff/settings/measurement/job-assessments/new'
+      path: '/settings/measurement/job-assessments/new'
+      fullPath: '/settings/measurement/job-assessments/new'
+      preLoaderRoute: typeof StaffSettingsMeasurementJobAssessmentsNewRouteImport
+      parentRoute: typeof StaffRoute
+    }
     '/_staff/smartreq-detail/setup/job-posting-detail/$job_posting_id': {
       id: '/_staff/smartreq-detail/setup/job-posting-detail/$job_posting_id'
       path: '/job-posting-detail/$job_posting_id'
@@ -4425,6 +4504,27 @@ declare module '@tanstack/react-router' {
       path: '/admin/measurements/settings/skills-test/questions'
       fullPath: '/admin/measurements/settings/skills-test/questions'
       preLoaderRoute: typeof StaffAdminMeasurementsSettingsSkillsTestQuestionsRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/settings/measurement/job-assessments/preview/$id': {
+      id: '/_staff/settings/measurement/job-assessments/preview/$id'
+      path: '/settings/measurement/job-assessments/preview/$id'
+      fullPath: '/settings/measurement/job-assessments/preview/$id'
+      preLoaderRoute: typeof StaffSettingsMeasurementJobAssessmentsPreviewIdRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/settings/measurement/job-assessments/sections/$id': {
+      id: '/_staff/settings/measurement/job-assessments/sections/$id'
+      path: '/settings/measurement/job-assessments/sections/$id'
+      fullPath: '/settings/measurement/job-assessments/sections/$id'
+      preLoaderRoute: typeof StaffSettingsMeasurementJobAssessmentsSectionsIdRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/settings/measurement/job-assessments/sections/new': {
+      id: '/_staff/settings/measurement/job-assessments/sections/new'
+      path: '/settings/measurement/job-assessments/sections/new'
+      fullPath: '/settings/measurement/job-assessments/sections/new'
+      preLoaderRoute: typeof StaffSettingsMeasurementJobAssessmentsSectionsNewRouteImport
       parentRoute: typeof StaffRoute
     }
     '/_staff/admin/measurements/settings/skills-test/$id/details': {
@@ -4873,7 +4973,6 @@ interface StaffRouteChildren {
   StaffSettingsMeasurementEmployeePerformanceRoute: typeof StaffSettingsMeasurementEmployeePerformanceRoute
   StaffSettingsMeasurementEmployeeQuestionsRoute: typeof StaffSettingsMeasurementEmployeeQuestionsRoute
   StaffSettingsMeasurementInterviewQuestionsRoute: typeof StaffSettingsMeasurementInterviewQuestionsRoute
-  StaffSettingsMeasurementJobAssessmentsRoute: typeof StaffSettingsMeasurementJobAssessmentsRoute
   StaffSettingsMeasurementPersonalAssessmentsRoute: typeof StaffSettingsMeasurementPersonalAssessmentsRoute
   StaffSettingsMeasurementPreScreenQuestionsRoute: typeof StaffSettingsMeasurementPreScreenQuestionsRoute
   StaffSettingsMeasurementTypingTestRoute: typeof StaffSettingsMeasurementTypingTestRoute
@@ -4898,9 +4997,15 @@ interface StaffRouteChildren {
   StaffSettingsTemplatesIndexRoute: typeof StaffSettingsTemplatesIndexRoute
   StaffSettingsUserFieldsIndexRoute: typeof StaffSettingsUserFieldsIndexRoute
   StaffAdminMeasurementsSettingsAttributesRoute: typeof StaffAdminMeasurementsSettingsAttributesRoute
+  StaffSettingsMeasurementJobAssessmentsIdRoute: typeof StaffSettingsMeasurementJobAssessmentsIdRoute
+  StaffSettingsMeasurementJobAssessmentsNewRoute: typeof StaffSettingsMeasurementJobAssessmentsNewRoute
+  StaffSettingsMeasurementJobAssessmentsIndexRoute: typeof StaffSettingsMeasurementJobAssessmentsIndexRoute
   StaffAdminMeasurementsSettingsSkillsTestListRoute: typeof StaffAdminMeasurementsSettingsSkillsTestListRoute
   StaffAdminMeasurementsSettingsSkillsTestNewRoute: typeof StaffAdminMeasurementsSettingsSkillsTestNewRoute
   StaffAdminMeasurementsSettingsSkillsTestQuestionsRoute: typeof StaffAdminMeasurementsSettingsSkillsTestQuestionsRoute
+  StaffSettingsMeasurementJobAssessmentsPreviewIdRoute: typeof StaffSettingsMeasurementJobAssessmentsPreviewIdRoute
+  StaffSettingsMeasurementJobAssessmentsSectionsIdRoute: typeof StaffSettingsMeasurementJobAssessmentsSectionsIdRoute
+  StaffSettingsMeasurementJobAssessmentsSectionsNewRoute: typeof StaffSettingsMeasurementJobAssessmentsSectionsNewRoute
   StaffAdminMeasurementsSettingsSkillsTestIndexRoute: typeof StaffAdminMeasurementsSettingsSkillsTestIndexRoute
   StaffAdminMeasurementsSettingsSkillsTestIdDetailsRoute: typeof StaffAdminMeasurementsSettingsSkillsTestIdDetailsRoute
   StaffAdminMeasurementsSettingsSkillsTestSectionsNewRoute: typeof StaffAdminMeasurementsSettingsSkillsTestSectionsNewRoute
@@ -4980,8 +5085,6 @@ const StaffRouteChildren: StaffRouteChildren = {
     StaffSettingsMeasurementEmployeeQuestionsRoute,
   StaffSettingsMeasurementInterviewQuestionsRoute:
     StaffSettingsMeasurementInterviewQuestionsRoute,
-  StaffSettingsMeasurementJobAssessmentsRoute:
-    StaffSettingsMeasurementJobAssessmentsRoute,
   StaffSettingsMeasurementPersonalAssessmentsRoute:
     StaffSettingsMeasurementPersonalAssessmentsRoute,
   StaffSettingsMeasurementPreScreenQuestionsRoute:
@@ -5018,12 +5121,24 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffSettingsUserFieldsIndexRoute: StaffSettingsUserFieldsIndexRoute,
   StaffAdminMeasurementsSettingsAttributesRoute:
     StaffAdminMeasurementsSettingsAttributesRoute,
+  StaffSettingsMeasurementJobAssessmentsIdRoute:
+    StaffSettingsMeasurementJobAssessmentsIdRoute,
+  StaffSettingsMeasurementJobAssessmentsNewRoute:
+    StaffSettingsMeasurementJobAssessmentsNewRoute,
+  StaffSettingsMeasurementJobAssessmentsIndexRoute:
+    StaffSettingsMeasurementJobAssessmentsIndexRoute,
   StaffAdminMeasurementsSettingsSkillsTestListRoute:
     StaffAdminMeasurementsSettingsSkillsTestListRoute,
   StaffAdminMeasurementsSettingsSkillsTestNewRoute:
     StaffAdminMeasurementsSettingsSkillsTestNewRoute,
   StaffAdminMeasurementsSettingsSkillsTestQuestionsRoute:
     StaffAdminMeasurementsSettingsSkillsTestQuestionsRoute,
+  StaffSettingsMeasurementJobAssessmentsPreviewIdRoute:
+    StaffSettingsMeasurementJobAssessmentsPreviewIdRoute,
+  StaffSettingsMeasurementJobAssessmentsSectionsIdRoute:
+    StaffSettingsMeasurementJobAssessmentsSectionsIdRoute,
+  StaffSettingsMeasurementJobAssessmentsSectionsNewRoute:
+    StaffSettingsMeasurementJobAssessmentsSectionsNewRoute,
   StaffAdminMeasurementsSettingsSkillsTestIndexRoute:
     StaffAdminMeasurementsSettingsSkillsTestIndexRoute,
   StaffAdminMeasurementsSettingsSkillsTestIdDetailsRoute:

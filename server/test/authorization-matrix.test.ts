@@ -35,7 +35,17 @@ beforeAll(async () => {
   let n = 0;
   const profile = await t.db.selectFrom('jobs').select('job_id').where('uuid', '=', DEMO_PROFILES[0].uuid).executeTakeFirstOrThrow();
   const customDashboard = await t.db.selectFrom('custom_dashboards').select('dashboard_id').where('name', '=', 'Turnover').orderBy('dashboard_id').executeTakeFirstOrThrow();
-  ctx = { userId, demoAccountId: owner.json().data.roles[0].account_id, demoProfileJobId: profile.job_id, demoCustomDashboardId: customDashboard.dashboard_id, unique: () => `m${Date.now()}-${n++}` };
+  const demoAccountId = owner.json().data.roles[0].account_id;
+  const demoTest = await t.request({ method: 'POST', url: '/api/account/v1/skills-test/', token: tokens.owner, body: { account_id: demoAccountId, title: 'Matrix company test' } });
+  expect(demoTest.statusCode).toBe(200);
+  ctx = {
+    userId,
+    demoAccountId,
+    demoProfileJobId: profile.job_id,
+    demoCustomDashboardId: customDashboard.dashboard_id,
+    demoSkillsTestId: demoTest.json().data.skills_test_id,
+    unique: () => `m${Date.now()}-${n++}`,
+  };
   deactivatedToken = await deactivatedStaffSession(ctx.demoAccountId, tokens.owner!);
 });
 

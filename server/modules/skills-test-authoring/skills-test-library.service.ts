@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import type { LibraryQuestion, LibrarySection } from '../../../contracts/skills-test-authoring.ts';
 import type { Db } from '../../db/database.ts';
 import type { LoadedUser } from '../user/user.store.ts';
-import { requireOwner } from './skills-test-authoring.service.ts';
+import { requireOwner } from './skills-test-reads.ts';
 
 const ownedBy = (owner: number | null) => (owner === null ? sql<boolean>`t.account_id is null` : sql<boolean>`t.account_id = ${owner}`);
 

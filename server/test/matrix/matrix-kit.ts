@@ -12,6 +12,8 @@ export interface MatrixContext {
   demoProfileJobId: number;
   /** Demo Company's shared custom Turnover dashboard, the owner's (server/db/seed/demo-custom-dashboards.ts). */
   demoCustomDashboardId: number;
+  /** A skills test of Demo Company's own, created by its owner before the rows run. */
+  demoSkillsTestId: number;
   unique(): string;
 }
 

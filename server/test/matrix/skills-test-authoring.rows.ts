@@ -183,6 +183,24 @@ export const SKILLS_TEST_AUTHORING_ROWS: MatrixRow[] = [
     expect: providerSection(200),
   },
   {
+    endpoint: 'GET /account/v1/skills-test/{id}/preview/',
+    what: "the provider draft's published version as candidates see it (any company's settings staff; admins see the draft)",
+    request: () => ({ url: `/api/account/v1/skills-test/${DRAFT_TEST}/preview/?language=es` }),
+    expect: { ...all(403), anonymous: 401, owner: 200, otherOwner: 200, admin: 200 },
+  },
+  {
+    endpoint: 'GET /account/v1/skills-test/{id}/preview/',
+    what: 'a provider test written before authoring, as candidates take it',
+    request: () => ({ url: `/api/account/v1/skills-test/${PROVIDER_TEST}/preview/` }),
+    expect: { ...all(403), anonymous: 401, owner: 200, otherOwner: 200, admin: 200 },
+  },
+  {
+    endpoint: 'GET /account/v1/skills-test/{id}/preview/',
+    what: "Demo Company's own test's draft (another company's owner learns nothing of it)",
+    request: (ctx) => ({ url: `/api/account/v1/skills-test/${ctx.demoSkillsTestId}/preview/` }),
+    expect: manage(200),
+  },
+  {
     endpoint: 'DELETE /account/v1/skills-test/question/{id}/',
     what: "the provider draft's question removed",
     request: () => ({ url: `/api/account/v1/skills-test/question/${DRAFT_QUESTION}/` }),

@@ -1,20 +1,37 @@
 /** The skills-test authoring screens as TanStack Query knows them: the library, one draft, one section. */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api-client.ts';
-import { getAuthoredSkillsTest, getSkillsTestSection, listAuthoredSkillsTests, listLibraryQuestions, listLibrarySections } from '../../lib/api/skills-test-authoring.ts';
+import type { Language } from '../../../contracts/languages.ts';
+import { getAuthoredSkillsTest, getSkillsTestSection, listAuthoredSkillsTests, listLibraryQuestions, listLibrarySections, previewSkillsTest } from '../../lib/api/skills-test-authoring.ts';
+import { listPlanSkillsTests } from '../../lib/api/smartreq-plan.ts';
 
 export const authoringKeys = {
   all: ['skills-test-authoring'] as const,
-  library: ['skills-test-authoring', 'library'] as const,
+  library: (accountId: number | null) => ['skills-test-authoring', 'library', accountId] as const,
+  usable: (accountId: number, language: Language) => ['skills-test-authoring', 'usable', accountId, language] as const,
+  preview: (id: number, language: Language) => ['skills-test-authoring', 'preview', id, language] as const,
   sections: ['skills-test-authoring', 'library-sections'] as const,
   questions: ['skills-test-authoring', 'library-questions'] as const,
   test: (id: number) => ['skills-test-authoring', 'test', id] as const,
   section: (id: number) => ['skills-test-authoring', 'section', id] as const,
 };
 
-/** The provider's library (the admin area authors only it). */
-export function libraryQueryOptions() {
-  return queryOptions({ queryKey: authoringKeys.library, queryFn: ({ signal }) => call(listAuthoredSkillsTests, { query: {}, signal }) });
+/** The provider's library (null), or one company's own tests. */
+export function libraryQueryOptions(accountId: number | null = null) {
+  return queryOptions({
+    queryKey: authoringKeys.library(accountId),
+    queryFn: ({ signal }) => call(listAuthoredSkillsTests, { query: accountId === null ? {} : { account_id: accountId }, signal }),
+  });
+}
+
+/** The tests the company's plans may give (its own published ones, then the provider's), titles in `language`. */
+export function usableTestsQueryOptions(accountId: number, language: Language) {
+  return queryOptions({ queryKey: authoringKeys.usable(accountId, language), queryFn: ({ signal }) => call(listPlanSkillsTests, { params: { accountId }, query: { language }, signal }) });
+}
+
+/** A test as candidates see it: the author's draft, or a provider test's newest version. */
+export function previewQueryOptions(id: number, language: Language) {
+  return queryOptions({ queryKey: authoringKeys.preview(id, language), queryFn: ({ signal }) => call(previewSkillsTest, { params: { id }, query: { language }, signal }) });
 }
 
 /** Every section of the provider's library, with its test. */

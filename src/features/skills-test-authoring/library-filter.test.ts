@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LibraryQuestion, LibrarySection } from '../../../contracts/skills-test-authoring.ts';
-import { LIBRARY_PAGE_SIZE, sectionsIn, shownQuestions, shownSections, testsIn } from './library-filter.ts';
+import { LIBRARY_PAGE_SIZE, sectionsIn, shownQuestions, shownSections, shownTests, testsIn } from './library-filter.ts';
 
 const section = (id: number, testId: number, title: string, testTitle: string): LibrarySection => ({
   skills_test_section_id: id,
@@ -67,5 +67,27 @@ describe('the question library', () => {
   it('offers the sections of the chosen test, or of every test', () => {
     expect(sectionsIn(questions, '1').map((s) => s.id)).toEqual([10, 11]);
     expect(sectionsIn(questions, '').map((s) => s.id)).toEqual([10, 11, 20]);
+  });
+});
+
+describe("a company's test lists", () => {
+  const tests = [
+    { skills_test_id: 1, title: 'Forklift basics', published_at: '2026-01-02T00:00:00.000Z' },
+    { skills_test_id: 2, title: 'Allergens', published_at: null },
+    { skills_test_id: 3, title: 'Cash handling', published_at: '2026-03-01T00:00:00.000Z' },
+  ];
+
+  it('given a search, then only titles holding it are shown, whatever the case and spaces', () => {
+    expect(shownTests(tests, '  CASH ', 'title', 1)).toEqual({ results: [tests[2]], count: 1 });
+  });
+
+  it('given the orderings, then titles run A to Z, or the most recently published first with never-published tests last', () => {
+    expect(shownTests(tests, '', 'title', 1).results.map((x) => x.skills_test_id)).toEqual([2, 3, 1]);
+    expect(shownTests(tests, '', 'published', 1).results.map((x) => x.skills_test_id)).toEqual([3, 1, 2]);
+  });
+
+  it('given more tests than a page holds, then each page shows its share and the count is the whole', () => {
+    const many = Array.from({ length: LIBRARY_PAGE_SIZE + 2 }, (_, i) => ({ title: `Test ${String(i).padStart(2, '0')}` }));
+    expect(shownTests(many, '', 'title', 2)).toEqual({ results: many.slice(LIBRARY_PAGE_SIZE), count: LIBRARY_PAGE_SIZE + 2 });
   });
 });

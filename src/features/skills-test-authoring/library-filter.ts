@@ -60,3 +60,16 @@ export function sectionsIn(questions: readonly LibraryQuestion[], test: string):
   }
   return [...seen.values()];
 }
+
+export type CompanyTestOrdering = 'title' | 'published';
+
+/**
+ * The company's own tests, or the provider's it may use, whose title holds the search: by title, or
+ * the most recently published first ('published'; never-published tests last, by title).
+ */
+export function shownTests<T extends { title: string; published_at?: string | null }>(all: readonly T[], search: string, ordering: CompanyTestOrdering, page: number) {
+  const needle = search.trim().toLocaleLowerCase();
+  const found = all.filter((test) => matches(needle, test.title)).sort(byText((test) => test.title));
+  if (ordering === 'published') found.sort((a, b) => (b.published_at ?? '').localeCompare(a.published_at ?? ''));
+  return pageOf(found, page);
+}

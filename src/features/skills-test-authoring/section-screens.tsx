@@ -17,6 +17,7 @@ import { sectionProblems, type SectionDraft } from './authoring-form.ts';
 import { refreshAuthoring, sectionQueryOptions, testQueryOptions } from './authoring.queries.ts';
 import { AuthoringForm, LoadFailed, TextsFields, useConfirmedRemoval, useSending } from './form-parts.tsx';
 import { QuestionForm } from './question-form.tsx';
+import { useAuthoringScope } from './authoring-scope.tsx';
 import './authoring.css';
 
 const bodyOf = (draft: SectionDraft) => ({
@@ -27,9 +28,10 @@ const bodyOf = (draft: SectionDraft) => ({
 });
 
 function BackToTest({ testId }: { testId: number }) {
+  const { pages } = useAuthoringScope();
   return (
     <p>
-      <Link to="/admin/measurements/settings/skills-test/$id/details" params={{ id: String(testId) }}>
+      <Link to={pages.test} params={{ id: String(testId) }}>
         <Trans>Back to the test</Trans>
       </Link>
     </p>
@@ -61,6 +63,7 @@ function SectionFields({ idPrefix, draft, setDraft, problems }: { idPrefix: stri
 }
 
 export function NewSectionScreen({ testId }: { testId: number | undefined }) {
+  const { pages } = useAuthoringScope();
   const { t } = useLingui();
   useDocumentTitle(t`New skills test section`);
   const navigate = useNavigate();
@@ -79,7 +82,7 @@ export function NewSectionScreen({ testId }: { testId: number | undefined }) {
           <Trans>Open a skills test and add its sections from there.</Trans>
         </p>
         <p>
-          <Link to="/admin/measurements/settings/skills-test/list">
+          <Link to={pages.list}>
             <Trans>Back to skills tests</Trans>
           </Link>
         </p>
@@ -90,7 +93,7 @@ export function NewSectionScreen({ testId }: { testId: number | undefined }) {
     const created = await sending.send(draft, () => call(createSkillsTestSection, { params: { id: testId }, body: bodyOf(draft) }));
     if (!created) return;
     await refreshAuthoring(queryClient);
-    await navigate({ to: '/admin/measurements/settings/skills-test/sections/$id/details', params: { id: String(created.skills_test_section_id) } });
+    await navigate({ to: pages.section, params: { id: String(created.skills_test_section_id) } });
   };
   return (
     <section className="st-author" aria-labelledby="sec-new-heading">

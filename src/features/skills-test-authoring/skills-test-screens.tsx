@@ -19,10 +19,11 @@ import { emptySectionIds, textsProblems, type TextsDraft } from './authoring-for
 import { questionCount, sectionCount, SectionTiming } from './counts.tsx';
 import { libraryQueryOptions, refreshAuthoring, testQueryOptions } from './authoring.queries.ts';
 import { AuthoringForm, ErrorNotice, LoadFailed, TextsFields, useConfirmedRemoval, useSending } from './form-parts.tsx';
+import { useAuthoringScope } from './authoring-scope.tsx';
 import './authoring.css';
 
 
-function VersionTag({ test }: { test: Pick<AuthoredSkillsTest, 'latest_version'> }) {
+export function VersionTag({ test }: { test: Pick<AuthoredSkillsTest, 'latest_version'> }) {
   return test.latest_version === null ? (
     <span className="st-author__tag">
       <Trans>Not published</Trans>
@@ -35,6 +36,7 @@ function VersionTag({ test }: { test: Pick<AuthoredSkillsTest, 'latest_version'>
 }
 
 export function SkillsTestListScreen() {
+  const { pages } = useAuthoringScope();
   const { t } = useLingui();
   useDocumentTitle(t`Skills tests`);
   const library = useQuery(libraryQueryOptions());
@@ -49,7 +51,7 @@ export function SkillsTestListScreen() {
         <h1 id="st-list-heading">
           <Trans>Skills tests</Trans>
         </h1>
-        <Link className="button button--primary" to="/admin/measurements/settings/skills-test/new">
+        <Link className="button button--primary" to={pages.newTest}>
           <Trans>New skills test</Trans>
         </Link>
       </div>
@@ -74,7 +76,7 @@ export function SkillsTestListScreen() {
           <li key={test.skills_test_id} className="st-author__item">
             <div>
               <p className="st-author__name">
-                <Link to="/admin/measurements/settings/skills-test/$id/details" params={{ id: String(test.skills_test_id) }}>
+                <Link to={pages.test} params={{ id: String(test.skills_test_id) }}>
                   {test.title || t`Untitled`}
                 </Link>
               </p>
@@ -91,6 +93,7 @@ export function SkillsTestListScreen() {
 }
 
 export function NewSkillsTestScreen() {
+  const { pages, accountId } = useAuthoringScope();
   const { t } = useLingui();
   useDocumentTitle(t`New skills test`);
   const navigate = useNavigate();
@@ -99,15 +102,15 @@ export function NewSkillsTestScreen() {
   const sending = useSending(textsProblems);
   const problems = sending.problemsOf(draft);
   const submit = async () => {
-    const created = await sending.send(draft, () => call(createSkillsTest, { body: { account_id: null, title: draft.title, instructions: draft.instructions } }));
+    const created = await sending.send(draft, () => call(createSkillsTest, { body: { account_id: accountId ?? null, title: draft.title, instructions: draft.instructions } }));
     if (!created) return;
     await refreshAuthoring(queryClient);
-    await navigate({ to: '/admin/measurements/settings/skills-test/$id/details', params: { id: String(created.skills_test_id) } });
+    await navigate({ to: pages.test, params: { id: String(created.skills_test_id) } });
   };
   return (
     <section className="st-author" aria-labelledby="st-new-heading">
       <p>
-        <Link to="/admin/measurements/settings/skills-test/list">
+        <Link to={pages.list}>
           <Trans>Back to skills tests</Trans>
         </Link>
       </p>
@@ -132,11 +135,12 @@ export function SkillsTestDetailsScreen({ id }: { id: number }) {
 }
 
 function TestDraft({ test }: { test: AuthoredSkillsTestDetail }) {
+  const { pages } = useAuthoringScope();
   const { i18n } = useLingui();
   return (
     <section className="st-author" aria-labelledby="st-heading">
       <p>
-        <Link to="/admin/measurements/settings/skills-test/list">
+        <Link to={pages.list}>
           <Trans>Back to skills tests</Trans>
         </Link>
       </p>
@@ -144,6 +148,13 @@ function TestDraft({ test }: { test: AuthoredSkillsTestDetail }) {
         <h1 id="st-heading">{test.title}</h1>
         <VersionTag test={test} />
       </div>
+      {'preview' in pages && (
+        <p>
+          <Link to={pages.preview} params={{ id: String(test.skills_test_id) }}>
+            <Trans>Preview as candidates see it</Trans>
+          </Link>
+        </p>
+      )}
       <PublishPanel test={test} />
       <DetailsForm test={test} />
       <SectionsPanel test={test} />
@@ -265,6 +276,7 @@ function DetailsForm({ test }: { test: AuthoredSkillsTestDetail }) {
 }
 
 function SectionsPanel({ test }: { test: AuthoredSkillsTestDetail }) {
+  const { pages } = useAuthoringScope();
   const { t } = useLingui();
   const removal = useConfirmedRemoval((id: number) => call(deleteSkillsTestSection, { params: { id } }));
   return (
@@ -273,7 +285,7 @@ function SectionsPanel({ test }: { test: AuthoredSkillsTestDetail }) {
         <h2 id="st-sections">
           <Trans>Sections</Trans>
         </h2>
-        <Link className="button button--secondary" to="/admin/measurements/settings/skills-test/sections/new" search={{ skills_test_id: test.skills_test_id }}>
+        <Link className="button button--secondary" to={pages.newSection} search={{ skills_test_id: test.skills_test_id }}>
           <Trans>Add a section</Trans>
         </Link>
       </div>
@@ -296,7 +308,7 @@ function SectionsPanel({ test }: { test: AuthoredSkillsTestDetail }) {
             <div className="st-author__actions">
               <Link
                 className="button button--secondary"
-                to="/admin/measurements/settings/skills-test/sections/$id/details"
+                to={pages.section}
                 params={{ id: String(section.skills_test_section_id) }}
                 aria-label={t`Edit the section ${section.title}`}
               >

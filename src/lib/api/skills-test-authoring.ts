@@ -13,6 +13,7 @@ export const listAuthoredSkillsTests: EndpointRoute<typeof contract.listAuthored
 export const listLibraryQuestions: EndpointRoute<typeof contract.listLibraryQuestions> = { method: 'GET', path: '/account/v1/skills-tests/authoring/questions/' };
 export const listLibrarySections: EndpointRoute<typeof contract.listLibrarySections> = { method: 'GET', path: '/account/v1/skills-tests/authoring/sections/' };
 export const listSkillsTestSections: EndpointRoute<typeof contract.listSkillsTestSections> = { method: 'GET', path: '/account/v1/skills-test/{id}/sections/' };
+export const previewSkillsTest: EndpointRoute<typeof contract.previewSkillsTest> = { method: 'GET', path: '/account/v1/skills-test/{id}/preview/' };
 export const publishSkillsTest: EndpointRoute<typeof contract.publishSkillsTest> = { method: 'POST', path: '/account/v1/skills-test/{id}/publish/' };
 export const updateSkillsTest: EndpointRoute<typeof contract.updateSkillsTest> = { method: 'PUT', path: '/account/v1/skills-test/{id}/' };
 export const updateSkillsTestQuestion: EndpointRoute<typeof contract.updateSkillsTestQuestion> = { method: 'PUT', path: '/account/v1/skills-test/question/{id}/' };

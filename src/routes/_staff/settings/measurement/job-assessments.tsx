@@ -1,7 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { PlaceholderScreen } from '../../../../features/placeholder/placeholder-screen.tsx';
-
-export const Route = createFileRoute('/_staff/settings/measurement/job-assessments')({
-  component: () => <PlaceholderScreen title={msg`Job assessments`} />,
-});
