@@ -25,7 +25,8 @@ export const REQUIRED_IMPORT_FIELDS: readonly EmployeeImportField[] = ['first_na
  */
 export const APPLICANT_IMPORT_FIELDS = ['first_name', 'last_name', 'email', 'phone', 'source', 'applied_date', 'status', 'step'] as const;
 export type ApplicantImportField = (typeof APPLICANT_IMPORT_FIELDS)[number];
-export const REQUIRED_APPLICANT_FIELDS: readonly ApplicantImportField[] = ['first_name', 'last_name', 'email'];
+/** Only the email: a row about someone who has an account needs no name (a new account's names are checked row by row). */
+export const REQUIRED_APPLICANT_FIELDS: readonly ApplicantImportField[] = ['email'];
 export const APPLICANT_IMPORT_STATUSES = ['active', 'rejected', 'hired'] as const;
 export const PHONE_MAX = 40;
 
