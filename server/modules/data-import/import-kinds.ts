@@ -38,18 +38,23 @@ export interface ImportKind {
 
 const planned = <V>(batch: readonly PlannedRow<unknown>[], action: 'create' | 'update') => batch.filter((p) => p.outcome.action === action).map((p) => p.values as V);
 
+/** A person's name and email, said the way spreadsheets say them, for both kinds. */
+const PERSON_GUESSES: Record<string, ImportField> = {
+  firstname: 'first_name',
+  givenname: 'first_name',
+  lastname: 'last_name',
+  surname: 'last_name',
+  familyname: 'last_name',
+  email: 'email',
+  emailaddress: 'email',
+};
+
 const employees: ImportKind = {
   ...IMPORT_KIND_FIELDS.employees,
   guesses: {
     employeeid: 'employee_id',
     id: 'employee_id',
-    firstname: 'first_name',
-    givenname: 'first_name',
-    lastname: 'last_name',
-    surname: 'last_name',
-    familyname: 'last_name',
-    email: 'email',
-    emailaddress: 'email',
+    ...PERSON_GUESSES,
     jobtitle: 'job_title',
     job: 'job_title',
     title: 'job_title',
@@ -91,13 +96,7 @@ async function requisitionId(db: Db, target: ImportTarget): Promise<number> {
 const applicants: ImportKind = {
   ...IMPORT_KIND_FIELDS.applicants,
   guesses: {
-    firstname: 'first_name',
-    givenname: 'first_name',
-    lastname: 'last_name',
-    surname: 'last_name',
-    familyname: 'last_name',
-    email: 'email',
-    emailaddress: 'email',
+    ...PERSON_GUESSES,
     phone: 'phone',
     phonenumber: 'phone',
     mobile: 'phone',
