@@ -1,5 +1,6 @@
 /**
- * Importing 50,000 employee rows: a migrated, seeded database (embedded PGlite in memory, or
+ * Importing 50,000 employee rows (or, with KIND=applicants, applicants of one requisition: new
+ * people with a source, applied date, status and step): a migrated, seeded database (embedded PGlite in memory, or
  * PostgreSQL when DATABASE_URL is set: a scratch database is created and dropped), a generated
  * file of new employees (CSV, or XLSX with FORMAT=xlsx), then the steps a provider admin takes,
  * through the same service functions the routes call: upload (read and stored), dry run, run (the
@@ -10,6 +11,7 @@
  *   node --import tsx bench/data-import.ts
  *   COUNT=10000 FORMAT=xlsx node --import tsx bench/data-import.ts
  *   DATABASE_URL=postgres://... node --import tsx bench/data-import.ts
+ *   KIND=applicants COUNT=10000 node --import tsx bench/data-import.ts
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -26,13 +28,23 @@ import { scratchDatabase } from './support/scratch-database.ts';
 
 const COUNT = Number(process.env.COUNT ?? 50_000);
 const FORMAT = process.env.FORMAT === 'xlsx' ? 'xlsx' : 'csv';
-const HEADERS = ['Employee ID', 'First Name', 'Last Name', 'Email', 'Job Title', 'Location', 'Start Date', 'Supervisor Email'];
+const KIND = process.env.KIND === 'applicants' ? 'applicants' : 'employees';
+const HEADERS =
+  KIND === 'employees'
+    ? ['Employee ID', 'First Name', 'Last Name', 'Email', 'Job Title', 'Location', 'Start Date', 'Supervisor Email']
+    : ['First Name', 'Last Name', 'Email', 'Phone', 'Source', 'Applied Date', 'Status', 'Step'];
+const STATUSES = ['active', 'active', 'active', 'rejected', 'hired'];
+/** The requisition's steps, read before the file is made. */
+let steps: string[] = [];
 const JOBS = ['Store Associate', 'Cashier', 'Barista', 'Shift Lead', 'Stock Clerk'];
 const CITIES = ['Lisbon', 'Porto', 'Madrid', 'Lyon', 'Austin'];
 
 function rowOf(i: number): string[] {
   const day = String((i % 28) + 1).padStart(2, '0');
   const month = String((i % 12) + 1).padStart(2, '0');
+  if (KIND === 'applicants') {
+    return [`First${i}`, `Last${i}`, `bench.${i}@import.test`, `+1 555 ${String(i).padStart(6, '0')}`, i % 3 === 0 ? 'Career page' : '', `2024-${month}-${day}`, STATUSES[i % STATUSES.length]!, steps[i % steps.length] ?? ''];
+  }
   return ['', `First${i}`, `Last${i}`, `bench.${i}@import.test`, JOBS[i % JOBS.length]!, CITIES[i % CITIES.length]!, `2024-${month}-${day}`, `lead.${i % 50}@import.test`];
 }
 
@@ -76,10 +88,27 @@ try {
   const db = database.db;
   const account = await db.selectFrom('accounts').select('account_id').where('name', '=', 'Demo Company').executeTakeFirstOrThrow();
   const admin = await db.selectFrom('users').select('user_id').where('is_jf_admin', '=', true).executeTakeFirstOrThrow();
+  const requisition = await db
+    .selectFrom('jobs')
+    .select('job_id')
+    .where('account_id', '=', account.account_id)
+    .where('job_type_id', '=', 2)
+    .where('deleted_at', 'is', null)
+    .orderBy('job_id')
+    .executeTakeFirstOrThrow();
+  steps = (await db.selectFrom('job_steps').select('name').where('job_id', '=', requisition.job_id).execute()).map((s) => s.name);
+  if (!(await db.selectFrom('sources').select('source_id').where('account_id', '=', account.account_id).where('name', '=', 'Career page').executeTakeFirst())) {
+    await db.insertInto('sources').values({ account_id: account.account_id, name: 'Career page' }).execute();
+  }
+  const about = KIND === 'applicants' ? { import_type: 'applicants' as const, job_id: requisition.job_id } : {};
   const bytes = await makeFile();
   global.gc?.();
-  console.log(`${database.kind}: ${COUNT} employee rows, ${FORMAT.toUpperCase()} of ${mb(bytes.length)}; RSS before ${mb(process.memoryUsage().rss)}`);
-  const setup: ImportSetup = {
+  console.log(`${database.kind}: ${COUNT} ${KIND === 'applicants' ? 'applicant' : 'employee'} rows, ${FORMAT.toUpperCase()} of ${mb(bytes.length)}; RSS before ${mb(process.memoryUsage().rss)}`);
+  const applicantSetup: ImportSetup = {
+    mapping: { first_name: 'First Name', last_name: 'Last Name', email: 'Email', phone: 'Phone', source: 'Source', applied_date: 'Applied Date', status: 'Status', step: 'Step' },
+    options: { match_by: 'email', ignore_name_match: false, allow_other_job_matching_start_date: false },
+  };
+  const employeeSetup: ImportSetup = {
     mapping: {
       employee_id: 'Employee ID',
       first_name: 'First Name',
@@ -92,9 +121,10 @@ try {
     },
     options: { match_by: 'email', ignore_name_match: false, allow_other_job_matching_start_date: false },
   };
+  const setup = KIND === 'applicants' ? applicantSetup : employeeSetup;
   const handlers = { [DATA_IMPORT_JOB]: dataImportHandler(files) };
   for (const pass of ['first', 'second'] as const) {
-    const uploaded = await measure(`${pass} file: upload`, () => uploadImport(db, files, admin.user_id, account.account_id, { fileName: `bench.${FORMAT}`, bytes }));
+    const uploaded = await measure(`${pass} file: upload`, () => uploadImport(db, files, admin.user_id, account.account_id, { fileName: `bench.${FORMAT}`, bytes }, about));
     const report = await measure(`${pass} file: dry run`, () => dryRun(db, files, account.account_id, uploaded.import.import_id, setup));
     await measure(`${pass} file: import (job)`, async () => {
       await runImport(db, files, account.account_id, uploaded.import.import_id, setup);

@@ -1,5 +1,5 @@
 /**
- * Importing a company's employees from a CSV or XLSX file (/settings/import-data and
+ * Importing a company's employees, or the applicants of one requisition (decision D149), from a CSV or XLSX file (/settings/import-data and
  * /settings/upload-import-file; provider admins only, decision D137). Upload the file, map its
  * columns to fields (the company's last mapping is remembered), choose how rows find existing
  * employees, read the dry run row by row, then run it as a background job and download the result
@@ -9,7 +9,7 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
 
-export const IMPORT_TYPES = ['employees'] as const;
+export const IMPORT_TYPES = ['employees', 'applicants'] as const;
 export type ImportType = (typeof IMPORT_TYPES)[number];
 
 /** The fields a column can fill, in the order the mapping form shows them. */
@@ -17,6 +17,26 @@ export const EMPLOYEE_IMPORT_FIELDS = ['employee_id', 'first_name', 'last_name',
 export type EmployeeImportField = (typeof EMPLOYEE_IMPORT_FIELDS)[number];
 /** A new employee needs these columns mapped. */
 export const REQUIRED_IMPORT_FIELDS: readonly EmployeeImportField[] = ['first_name', 'last_name', 'job_title', 'start_date'];
+
+/**
+ * An applicant import's fields: the person (found by email, or given an account), where they came
+ * from (a source of the company, by name), when they applied, and where they are (active, rejected
+ * or hired; a step of the requisition's plan, by name).
+ */
+export const APPLICANT_IMPORT_FIELDS = ['first_name', 'last_name', 'email', 'phone', 'source', 'applied_date', 'status', 'step'] as const;
+export type ApplicantImportField = (typeof APPLICANT_IMPORT_FIELDS)[number];
+/** Only the email: a row about someone who has an account needs no name (a new account's names are checked row by row). */
+export const REQUIRED_APPLICANT_FIELDS: readonly ApplicantImportField[] = ['email'];
+export const APPLICANT_IMPORT_STATUSES = ['active', 'rejected', 'hired'] as const;
+export const PHONE_MAX = 40;
+
+export type ImportField = EmployeeImportField | ApplicantImportField;
+/** The fields of each kind of import, in the order the mapping form shows them, and those a row needs. */
+export const IMPORT_KIND_FIELDS: Record<ImportType, { fields: readonly ImportField[]; required: readonly ImportField[] }> = {
+  employees: { fields: EMPLOYEE_IMPORT_FIELDS, required: REQUIRED_IMPORT_FIELDS },
+  applicants: { fields: APPLICANT_IMPORT_FIELDS, required: REQUIRED_APPLICANT_FIELDS },
+};
+const ALL_IMPORT_FIELDS = [...new Set<ImportField>([...EMPLOYEE_IMPORT_FIELDS, ...APPLICANT_IMPORT_FIELDS])] as [ImportField, ...ImportField[]];
 
 /**
  * How a row finds the employee it is about: by the employee id the product gave them, by email,
@@ -47,6 +67,14 @@ export const IMPORT_PROBLEMS = {
   name_differs: 'The employee this row matches has another name (choose "Ignore name match" to update it).',
   name_ambiguous: 'Several employees have this name and start date; give an email or an employee id.',
   no_match_key: 'Give an employee id or an email: names are ignored, so the row cannot be matched.',
+  applicant_email_missing: "Give the applicant's email address: it finds their account or makes one.",
+  applicant_email_invalid: 'Enter a valid email address.',
+  applicant_duplicate: 'An earlier row of the file is about the same applicant.',
+  phone_invalid: `Enter a phone number of digits, spaces and + ( ) - . only, at most ${PHONE_MAX} characters.`,
+  source_unknown: 'The company has no source with this name: add it under Sources first.',
+  status_unknown: 'The status is one of active, rejected or hired.',
+  step_unknown: "The requisition's plan has no step with this name.",
+  applied_in_future: 'The applied date cannot be after today.',
 } as const;
 export type ImportProblem = keyof typeof IMPORT_PROBLEMS;
 
@@ -63,7 +91,7 @@ export const ImportOptionsSchema = z.object({
 export type ImportOptions = z.infer<typeof ImportOptionsSchema>;
 
 /** Which column (by its header) fills each field; null or absent: not imported. */
-export const ImportMappingSchema = z.partialRecord(z.enum(EMPLOYEE_IMPORT_FIELDS), z.nullable(header));
+export const ImportMappingSchema = z.partialRecord(z.enum(ALL_IMPORT_FIELDS), z.nullable(header));
 export type ImportMapping = z.infer<typeof ImportMappingSchema>;
 
 export const DataImportSchema = z.object({
@@ -83,6 +111,9 @@ export const DataImportSchema = z.object({
   /** A result file can be downloaded. */
   has_result: z.boolean(),
   options: z.nullable(ImportOptionsSchema),
+  /** The requisition of an applicant import (null for employees, or once the requisition is deleted). */
+  job_id: z.nullable(z.number()),
+  job_title: z.nullable(z.string()),
 });
 export type DataImport = z.infer<typeof DataImportSchema>;
 
@@ -105,6 +136,8 @@ export const RowOutcomeSchema = z.object({
   row: z.number(),
   action: z.enum(ROW_ACTIONS),
   employee_id: z.nullable(z.number()),
+  /** An applicant import's row: the application it made or found (its tracker's reference). */
+  application: z.optional(z.nullable(z.string())),
   name: z.string(),
   /** The fields an update changes. */
   changes: z.array(z.string()),
@@ -128,8 +161,10 @@ export const uploadImportFile = defineEndpoint({
   method: 'POST',
   path: '/account/v1/{accountId}/upload-for-import/',
   auth: 3,
-  summary: 'Upload a CSV or XLSX file of employees (multipart field `file`, 20 MB and 100,000 rows at most): its headers, first rows and a suggested mapping',
+  summary:
+    'Upload a CSV or XLSX file of employees, or of applicants for the requisition `job_id` (multipart field `file`, 20 MB and 100,000 rows at most): its headers, first rows and a suggested mapping',
   params: AccountParams,
+  query: z.object({ import_type: z.optional(z.enum(IMPORT_TYPES)), job_id: z.optional(id) }),
   response: UploadedImportSchema,
 });
 

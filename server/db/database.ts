@@ -52,6 +52,7 @@ import * as requisitionProfile from './migrations/0066-requisition-profile.ts';
 import * as companyAttributes from './migrations/0064-company-attributes.ts';
 import * as dataImports from './migrations/0062-data-imports.ts';
 import * as atsIntegrations from './migrations/0069-ats-integrations.ts';
+import * as applicantImports from './migrations/0073-applicant-imports.ts';
 import * as customDashboards from './migrations/0060-custom-dashboards.ts';
 import * as companyTemplates from './migrations/0065-company-templates.ts';
 import * as typingTestSettings from './migrations/0072-typing-test-settings.ts';
@@ -125,6 +126,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0068-dashboard-summaries': dashboardSummaries,
   '0065-company-templates': companyTemplates,
   '0069-ats-integrations': atsIntegrations,
+  '0073-applicant-imports': applicantImports,
   '0064-company-attributes': companyAttributes,
   '0072-typing-test-settings': typingTestSettings,
 };

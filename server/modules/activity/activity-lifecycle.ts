@@ -7,7 +7,7 @@
  */
 import type { Db } from '../../db/database.ts';
 import * as store from './activity.store.ts';
-import { queueResultIfComplete } from '../ats-integrations/ats-results.ts';
+import { queueResultIfComplete, queueResultsAfterRefresh } from '../ats-integrations/ats-results.ts';
 
 export interface Completion {
   /** When the activity was completed: this call's time, or the earlier completion's. */
@@ -48,11 +48,13 @@ export async function reopenActivity(db: Db, refId: string, jobStepActivityId: n
 /**
  * Recounts user_trackers.completed_activity_count and current_job_step_id against the current
  * plan: for named trackers (after a move to another job) or every tracker of a job (after its
- * plan lost a step or an activity).
+ * plan lost a step or an activity). A tracker an ATS ordered that the edit brings to 100 % sends
+ * its result back as a completion does (D149).
  */
 export async function refreshTrackerProgress(db: Db, target: { refIds: readonly string[] } | { jobId: number }): Promise<void> {
   if ('jobId' in target) await store.refreshProgressOfJob(db, target.jobId);
   else await store.refreshProgressOf(db, target.refIds);
+  await queueResultsAfterRefresh(db, target);
 }
 
 /** The ring's percentage: completed activities of the current plan over its activities, rounded down. */

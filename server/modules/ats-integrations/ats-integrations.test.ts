@@ -179,7 +179,7 @@ describe('the candidate starts and the result goes back', () => {
     expect((await t.request({ method: 'POST', url: `/api/integration/v1/ats/orders/${orderId}/cancel/`, headers: { authorization: `Bearer ${created.api_key}` } })).statusCode).toBe(409);
 
     await t.db.transaction().execute((trx) => completeActivity(trx, tracker.ref_id, job.activityId));
-    const handlers = { [ATS_RESULT_JOB]: atsResultHandler('https://assay.test') };
+    const handlers = { [ATS_RESULT_JOB]: atsResultHandler('https://assay.test', true) };
     failNext = 1;
     expect(await drainJobs(t.db, handlers)).toBe(1);
     const pending = await t.request({ method: 'GET', url: `/api/admin/v1/ats-integrations/?account_id=${demoId}`, token: admin.token });

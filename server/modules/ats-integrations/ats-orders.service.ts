@@ -14,6 +14,7 @@ import { startTracker, toTrackerItem } from '../progress/progress.service.ts';
 import { findTracker } from '../progress/progress.store.ts';
 import { hashKey } from './ats-integrations.service.ts';
 import { queueResultIfComplete } from './ats-results.ts';
+import { OutboundAddressError, publicAddressesOf } from '../../integrations/outbound-address.ts';
 import * as store from './ats-integrations.store.ts';
 
 export interface OrderLinks {
@@ -45,6 +46,17 @@ export function checkLink(prop: string, value: string, allowLocalHttp: boolean):
   throw fieldError(prop, 'Enter a full https:// address');
 }
 
+/** The result link must not lead inside our network: its host must resolve, and only to public addresses (checked again when the result is posted). */
+export async function checkResultHost(prop: string, value: string, allowLocalHttp: boolean): Promise<void> {
+  if (allowLocalHttp) return;
+  try {
+    await publicAddressesOf(new URL(value).hostname);
+  } catch (error) {
+    if (error instanceof OutboundAddressError) throw fieldError(prop, error.reason === 'private' ? 'Give a public address: this one is on a private network.' : 'The host name of this address could not be found.');
+    throw error;
+  }
+}
+
 const candidateLink = (publicUrl: string, orderUuid: string) => `${publicUrl}/ats/integration/${orderUuid}`;
 
 async function orderJob(db: Db, integration: { integration_id: number; account_id: number }, body: AtsOrderBody) {
@@ -66,6 +78,7 @@ export async function createOrder(db: Db, links: OrderLinks, authorization: stri
   if (existing) return { order_id: existing.order_uuid, status: existing.status, candidate_link: candidateLink(links.publicUrl, existing.order_uuid) };
   checkLink('return_link', body.return_link, links.allowLocalHttp);
   checkLink('result_update_link', body.result_update_link, links.allowLocalHttp);
+  await checkResultHost('result_update_link', body.result_update_link, links.allowLocalHttp);
   const job = await orderJob(db, integration, body);
   await db
     .insertInto('ats_orders')

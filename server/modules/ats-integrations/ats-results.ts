@@ -3,7 +3,7 @@
  * 100 %, the order is completed and one delivery is queued; the job posts the result to the
  * order's result update link, signed with HMAC-SHA256 keyed by the SHA-256 of the integration's
  * key (X-Assay-Signature: sha256=<hex>), and records each attempt. A failure (network, timeout,
- * non-2xx answer) throws, so the queue retries with its backoff and gives up after MAX_ATTEMPTS.
+ * non-2xx answer, a link whose host now resolves to a private address) throws, so the queue retries with its backoff and gives up after MAX_ATTEMPTS.
  */
 import { createHmac } from 'node:crypto';
 import { sql } from 'kysely';
@@ -11,6 +11,7 @@ import type { Db } from '../../db/database.ts';
 import { enqueue, MAX_ATTEMPTS, type JobHandler } from '../../jobs/queue.ts';
 import { pctComplete } from '../activity/activity-lifecycle.ts';
 import { findTracker } from '../progress/progress.store.ts';
+import { postJson } from '../../integrations/outbound-address.ts';
 
 export const ATS_RESULT_JOB = 'ats-result';
 const TIMEOUT_MS = 10_000;
@@ -24,6 +25,20 @@ export async function queueResultIfComplete(db: Db, refId: string): Promise<void
   await db.updateTable('ats_orders').set({ status: 'completed' }).where('order_uuid', '=', order.order_uuid).execute();
   const inserted = await db.insertInto('ats_result_deliveries').values({ order_uuid: order.order_uuid }).onConflict((oc) => oc.column('order_uuid').doNothing()).returning('delivery_id').executeTakeFirst();
   if (inserted) await enqueue(db, ATS_RESULT_JOB, { order_uuid: order.order_uuid });
+}
+
+/** After a plan edit recounted trackers' progress: every started order among them that is now at 100 % is completed and its result queued. */
+export async function queueResultsAfterRefresh(db: Db, target: { refIds: readonly string[] } | { jobId: number }): Promise<void> {
+  if ('refIds' in target && target.refIds.length === 0) return;
+  const started = await db
+    .selectFrom('ats_orders')
+    .select('ref_id')
+    .where('status', '=', 'started')
+    .where('ref_id', 'is not', null)
+    .$if('jobId' in target, (q) => q.where('job_id', '=', (target as { jobId: number }).jobId))
+    .$if('refIds' in target, (q) => q.where('ref_id', 'in', (target as { refIds: readonly string[] }).refIds))
+    .execute();
+  for (const order of started) await queueResultIfComplete(db, order.ref_id!);
 }
 
 /** The body the ATS receives. */
@@ -55,7 +70,8 @@ export function signature(keyHash: string, payload: string): string {
   return 'sha256=' + createHmac('sha256', keyHash).update(payload, 'utf8').digest('hex');
 }
 
-export function atsResultHandler(publicUrl: string): JobHandler {
+/** allowLocalHttp: ATS_ALLOW_LOCAL_HTTP=1 (tests and local trials), private addresses may be posted to. */
+export function atsResultHandler(publicUrl: string, allowLocalHttp = false): JobHandler {
   return async (db, job) => {
     const orderUuid = (job.payload as { order_uuid?: string }).order_uuid ?? '';
     const result = await resultBody(db, publicUrl, orderUuid);
@@ -64,16 +80,8 @@ export function atsResultHandler(publicUrl: string): JobHandler {
     let status: number | null = null;
     let error: string | null = null;
     try {
-      const response = await fetch(result.url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-assay-signature': signature(result.keyHash, payload) },
-        body: payload,
-        redirect: 'manual',
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      });
-      status = response.status;
-      await response.body?.cancel();
-      if (!response.ok) error = `HTTP ${status}`;
+      status = await postJson(result.url, { 'x-assay-signature': signature(result.keyHash, payload) }, payload, { timeoutMs: TIMEOUT_MS, allowPrivate: allowLocalHttp });
+      if (status < 200 || status > 299) error = `HTTP ${status}`;
     } catch (failure) {
       error = failure instanceof Error ? failure.message : String(failure);
     }

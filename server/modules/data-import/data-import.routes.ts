@@ -18,10 +18,10 @@ const tooLarge = () => new HttpError(413, ErrorCode.payloadTooLarge, tooLargeMes
 
 export function registerDataImportRoutes(app: FastifyInstance, db: Db, files: FileStorage): void {
   registerFileUploads(app, { fileBytes: imports.IMPORT_MAX_BYTES, fieldBytes: 1024, tooLarge }, (scope, uploads) => {
-    registerEndpoint(scope, db, imports.uploadImportFile, async ({ params, request }) => {
+    registerEndpoint(scope, db, imports.uploadImportFile, async ({ params, query, request }) => {
       const viewer = requireUser(request);
       const file = await uploads.readFile(request);
-      return service.uploadImport(db, files, viewer.user_id, params.accountId, file);
+      return service.uploadImport(db, files, viewer.user_id, params.accountId, file, query);
     });
   });
   registerEndpoint(app, db, imports.dryRunImport, async ({ params, body }) => service.dryRun(db, files, params.accountId, params.importId, body));

@@ -6,16 +6,15 @@
 import { randomUUID } from 'node:crypto';
 import {
   DRY_RUN_SHOWN_ROWS,
-  EMPLOYEE_IMPORT_FIELDS,
   IMPORT_FILE_DAYS,
   IMPORT_PAGE_SIZE,
-  REQUIRED_IMPORT_FIELDS,
   type DataImport,
   type DryRun,
   type ImportCounts,
   type ImportMapping,
   type ImportOptions,
   type ImportSetup,
+  type ImportType,
   type RowOutcome,
   type UploadedImport,
 } from '../../../contracts/data-import.ts';
@@ -23,12 +22,14 @@ import { ErrorCode } from '../../../contracts/error-codes.ts';
 import type { Db } from '../../db/database.ts';
 import { companyNotFound } from '../../http/account-access.ts';
 import type { UploadedFile } from '../../http/file-upload.ts';
-import { HttpError, notFound } from '../../http/http-error.ts';
+import { HttpError, invalid, notFound } from '../../http/http-error.ts';
 import { readAll, storageKey, type FileStorage } from '../../storage/file-storage.ts';
 import { loadAccount } from '../account/account.store.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import { readImportFile, type ImportTable } from './import-file.ts';
-import { planImport, type PlannedRow } from './plan.ts';
+import { IMPORT_KINDS, type ImportKind } from './import-kinds.ts';
+import { requisitionOf } from './applicant-import.store.ts';
+import type { PlannedRow } from './plan.ts';
 import * as store from './data-import.store.ts';
 
 export const IMPORT_DIR = 'imports';
@@ -37,39 +38,16 @@ export const today = () => new Date().toISOString().slice(0, 10);
 
 const DEFAULT_OPTIONS: ImportOptions = { match_by: 'email', ignore_name_match: false, allow_other_job_matching_start_date: false };
 
-/** Headers said the way spreadsheets tend to say them, for the first mapping of a company. */
-const HEADER_GUESSES: Record<string, (typeof EMPLOYEE_IMPORT_FIELDS)[number]> = {
-  employeeid: 'employee_id',
-  id: 'employee_id',
-  firstname: 'first_name',
-  givenname: 'first_name',
-  lastname: 'last_name',
-  surname: 'last_name',
-  familyname: 'last_name',
-  email: 'email',
-  emailaddress: 'email',
-  jobtitle: 'job_title',
-  job: 'job_title',
-  title: 'job_title',
-  position: 'job_title',
-  location: 'location',
-  office: 'location',
-  startdate: 'start_date',
-  hiredate: 'start_date',
-  supervisoremail: 'supervisor_email',
-  manageremail: 'supervisor_email',
-};
-
 const squash = (header: string) => header.toLowerCase().replace(/[^a-z0-9]/g, '');
 
-export function suggestMapping(headers: readonly string[], remembered: ImportMapping | undefined): ImportMapping {
+export function suggestMapping(kind: ImportKind, headers: readonly string[], remembered: ImportMapping | undefined): ImportMapping {
   const mapping: ImportMapping = {};
-  for (const field of EMPLOYEE_IMPORT_FIELDS) {
+  for (const field of kind.fields) {
     const known = remembered?.[field];
     if (known && headers.includes(known)) mapping[field] = known;
   }
   for (const header of headers) {
-    const field = HEADER_GUESSES[squash(header)];
+    const field = kind.guesses[squash(header)];
     if (field && mapping[field] === undefined && !Object.values(mapping).includes(header)) mapping[field] = header;
   }
   return mapping;
@@ -107,46 +85,54 @@ export async function readStoredTable(files: FileStorage, key: string): Promise<
   return readImportFile(await readAll(files, key));
 }
 
-export async function uploadImport(db: Db, files: FileStorage, adminId: number, accountId: number, file: UploadedFile): Promise<UploadedImport> {
+export const chooseRequisition = () => invalid('job_id', 'Choose a requisition of this company.');
+
+export async function uploadImport(
+  db: Db,
+  files: FileStorage,
+  adminId: number,
+  accountId: number,
+  file: UploadedFile,
+  about: { import_type?: ImportType; job_id?: number } = {},
+): Promise<UploadedImport> {
   await requireCompany(db, accountId);
+  const importType = about.import_type ?? 'employees';
+  const jobId = importType === 'applicants' ? (about.job_id ?? null) : null;
+  if (importType === 'applicants' && (jobId === null || !(await requisitionOf(db, accountId, jobId)))) throw chooseRequisition();
   const table = await readImportFile(file.bytes);
   const key = storageKey(IMPORT_DIR, String(accountId), randomUUID());
   await files.put(key, file.bytes);
   const fileName = [...file.fileName].filter((c) => c >= ' ').join('').slice(0, 200) || 'import';
-  const importId = await store.insertImport(db, { account_id: accountId, file_name: fileName, file_key: key, total_rows: table.rows.length, created_by: adminId });
-  const remembered = await store.rememberedSetup(db, accountId);
+  const importId = await store.insertImport(db, { account_id: accountId, import_type: importType, job_id: jobId, file_name: fileName, file_key: key, total_rows: table.rows.length, created_by: adminId });
+  const remembered = await store.rememberedSetup(db, accountId, importType);
   return {
     import: store.publicImport((await store.findImport(db, importId))!),
     headers: table.headers,
     sample: table.rows.slice(0, 5),
-    mapping: suggestMapping(table.headers, remembered?.mapping),
+    mapping: suggestMapping(IMPORT_KINDS[importType], table.headers, remembered?.mapping),
     options: remembered?.options ?? DEFAULT_OPTIONS,
   };
 }
 
 /** Every problem with the setup at once, each next to its field of the form. */
-function checkSetup(headers: readonly string[], setup: ImportSetup): void {
+function checkSetup(kind: ImportKind, headers: readonly string[], setup: ImportSetup): void {
   const errors: { prop: string; message: string }[] = [];
   const used = new Map<string, string>();
-  for (const field of EMPLOYEE_IMPORT_FIELDS) {
+  for (const field of kind.fields) {
     const header = setup.mapping[field];
     if (!header) continue;
     if (!headers.includes(header)) errors.push({ prop: `mapping.${field}`, message: 'The file has no column with this header.' });
     else if (used.has(header)) errors.push({ prop: `mapping.${field}`, message: 'This column already fills another field.' });
     used.set(header, field);
   }
-  for (const field of REQUIRED_IMPORT_FIELDS) {
+  for (const field of kind.required) {
     if (!setup.mapping[field]) errors.push({ prop: `mapping.${field}`, message: 'Choose the column that holds this field.' });
   }
-  const key = setup.options.match_by === 'employee_id' ? 'employee_id' : setup.options.match_by === 'email' ? 'email' : undefined;
-  if (key && !setup.mapping[key]) errors.push({ prop: `mapping.${key}`, message: 'Rows are matched on this field: choose its column.' });
-  if (setup.options.match_by === 'name_start_date' && setup.options.ignore_name_match) {
-    errors.push({ prop: 'options.ignore_name_match', message: 'Rows matched by name cannot ignore names.' });
-  }
+  for (const error of kind.setupProblems(setup)) if (!errors.some((e) => e.prop === error.prop)) errors.push(error);
   if (errors.length > 0) throw new HttpError(400, ErrorCode.validation, 'Please check the highlighted fields.', errors);
 }
 
-export function countOutcomes(planned: readonly PlannedRow[]): ImportCounts {
+export function countOutcomes(planned: readonly PlannedRow<unknown>[]): ImportCounts {
   const counts: ImportCounts = { total: planned.length, create: 0, update: 0, unchanged: 0, refused: 0 };
   for (const { outcome } of planned) counts[outcome.action]++;
   return counts;
@@ -158,9 +144,10 @@ export async function dryRun(db: Db, files: FileStorage, accountId: number, impo
   await requireCompany(db, accountId);
   const row = await importWithFile(db, accountId, importId);
   const table = await readStoredTable(files, row.file_key);
-  checkSetup(table.headers, setup);
-  await store.rememberSetup(db, accountId, setup.mapping, setup.options);
-  const planned = planImport(table.headers, table.rows, setup.mapping, setup.options, await store.employeesOf(db, accountId), today());
+  const kind = IMPORT_KINDS[row.import_type];
+  checkSetup(kind, table.headers, setup);
+  await store.rememberSetup(db, accountId, row.import_type, setup.mapping, setup.options);
+  const planned = await kind.plan(db, row, table, setup, today());
   const shown = planned
     .map((p) => p.outcome)
     .filter((o) => o.action !== 'unchanged')
@@ -173,10 +160,10 @@ export async function runImport(db: Db, files: FileStorage, accountId: number, i
   await requireCompany(db, accountId);
   const row = await importWithFile(db, accountId, importId);
   const table = await readStoredTable(files, row.file_key);
-  checkSetup(table.headers, setup);
+  checkSetup(IMPORT_KINDS[row.import_type], table.headers, setup);
   await db.transaction().execute(async (trx) => {
     if (!(await store.queueImport(trx, importId, setup.mapping, setup.options))) throw new HttpError(409, ErrorCode.conflict, 'This import has already been started.');
-    await store.rememberSetup(trx, accountId, setup.mapping, setup.options);
+    await store.rememberSetup(trx, accountId, row.import_type, setup.mapping, setup.options);
     await enqueue(trx, DATA_IMPORT_JOB, { import_id: importId });
   });
   return store.publicImport((await store.findImport(db, importId))!);

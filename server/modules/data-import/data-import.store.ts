@@ -1,6 +1,6 @@
 /** The SQL of data imports (contracts/data-import.ts). */
 import { sql } from 'kysely';
-import type { DataImport, ImportMapping, ImportOptions, ImportStatus } from '../../../contracts/data-import.ts';
+import type { DataImport, ImportMapping, ImportOptions, ImportStatus, ImportType } from '../../../contracts/data-import.ts';
 import type { Db } from '../../db/database.ts';
 import type { EmployeeWrite } from '../people/people.store.ts';
 import type { ExistingEmployee } from './plan.ts';
@@ -9,6 +9,7 @@ function importColumns(db: Db) {
   return db
     .selectFrom('data_imports as i')
     .leftJoin('users as u', 'u.user_id', 'i.created_by')
+    .leftJoin('jobs as j', 'j.job_id', 'i.job_id')
     .select([
       'i.import_id',
       'i.import_type',
@@ -25,6 +26,8 @@ function importColumns(db: Db) {
       sql<string>`coalesce(trim(u.first_name || ' ' || u.last_name), '')`.as('created_by'),
       sql<boolean>`i.result_key is not null`.as('has_result'),
       'i.options',
+      'i.job_id',
+      sql<string | null>`j.title`.as('job_title'),
       'i.account_id',
       'i.file_key',
       'i.result_key',
@@ -47,23 +50,26 @@ export async function findImport(db: Db, importId: number): Promise<ImportRow | 
 
 export async function listImports(db: Db, accountId: number, importType: string | undefined, page: number, pageSize: number) {
   let query = importColumns(db).where('i.account_id', '=', accountId);
-  if (importType) query = query.where('i.import_type', '=', importType as 'employees');
+  if (importType) query = query.where('i.import_type', '=', importType as ImportType);
   const [rows, total] = await Promise.all([
     query.orderBy('i.created_at', 'desc').orderBy('i.import_id', 'desc').limit(pageSize).offset((page - 1) * pageSize).execute(),
     db
       .selectFrom('data_imports')
       .select(sql<string>`count(*)`.as('n'))
       .where('account_id', '=', accountId)
-      .$if(importType !== undefined, (q) => q.where('import_type', '=', importType as 'employees'))
+      .$if(importType !== undefined, (q) => q.where('import_type', '=', importType as ImportType))
       .executeTakeFirstOrThrow(),
   ]);
   return { rows: rows as ImportRow[], count: Number(total.n) };
 }
 
-export async function insertImport(db: Db, values: { account_id: number; file_name: string; file_key: string; total_rows: number; created_by: number }): Promise<number> {
+export async function insertImport(
+  db: Db,
+  values: { account_id: number; import_type: ImportType; job_id: number | null; file_name: string; file_key: string; total_rows: number; created_by: number },
+): Promise<number> {
   const row = await db
     .insertInto('data_imports')
-    .values({ ...values, import_type: 'employees' })
+    .values(values)
     .returning('import_id')
     .executeTakeFirstOrThrow();
   return row.import_id;
@@ -96,21 +102,21 @@ export async function finishImport(
     .execute();
 }
 
-export async function rememberedSetup(db: Db, accountId: number): Promise<{ mapping: ImportMapping; options: ImportOptions } | undefined> {
+export async function rememberedSetup(db: Db, accountId: number, importType: ImportType): Promise<{ mapping: ImportMapping; options: ImportOptions } | undefined> {
   const row = await db
     .selectFrom('data_import_mappings')
     .select(['mapping', 'options'])
     .where('account_id', '=', accountId)
-    .where('import_type', '=', 'employees')
+    .where('import_type', '=', importType)
     .executeTakeFirst();
   return row ? { mapping: row.mapping as ImportMapping, options: row.options as ImportOptions } : undefined;
 }
 
-export async function rememberSetup(db: Db, accountId: number, mapping: ImportMapping, options: ImportOptions): Promise<void> {
+export async function rememberSetup(db: Db, accountId: number, importType: ImportType, mapping: ImportMapping, options: ImportOptions): Promise<void> {
   const values = { mapping: JSON.stringify(mapping), options: JSON.stringify(options), updated_at: new Date() };
   await db
     .insertInto('data_import_mappings')
-    .values({ account_id: accountId, import_type: 'employees', ...values })
+    .values({ account_id: accountId, import_type: importType, ...values })
     .onConflict((oc) => oc.columns(['account_id', 'import_type']).doUpdateSet(values))
     .execute();
 }

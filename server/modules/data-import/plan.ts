@@ -9,6 +9,7 @@ import {
   EMPLOYEE_IMPORT_FIELDS,
   IMPORT_PROBLEMS,
   type EmployeeImportField,
+  type ImportField,
   type ImportMapping,
   type ImportOptions,
   type ImportProblem,
@@ -22,10 +23,10 @@ export interface ExistingEmployee extends EmployeeWrite {
   employee_id: number;
 }
 
-export interface PlannedRow {
+/** A row's outcome and, for create and update, what is written (each kind of import its own values). */
+export interface PlannedRow<Values = EmployeeWrite> {
   outcome: RowOutcome;
-  /** Present for create and update. */
-  values?: EmployeeWrite;
+  values?: Values;
 }
 
 const COMPARED = ['first_name', 'last_name', 'email', 'job_title', 'location', 'start_date', 'supervisor_email'] as const;
@@ -37,10 +38,10 @@ function importProblem(field: string, problem: ImportProblem): RowProblem {
   return { field, problem, message: IMPORT_PROBLEMS[problem] };
 }
 
-/** The column index of each mapped field. */
-export function columnsOf(headers: readonly string[], mapping: ImportMapping): Partial<Record<EmployeeImportField, number>> {
-  const columns: Partial<Record<EmployeeImportField, number>> = {};
-  for (const field of EMPLOYEE_IMPORT_FIELDS) {
+/** The column index of each mapped field of a kind of import. */
+export function columnsOf<F extends ImportField>(headers: readonly string[], mapping: ImportMapping, fields: readonly F[]): Partial<Record<F, number>> {
+  const columns: Partial<Record<F, number>> = {};
+  for (const field of fields) {
     const header = mapping[field];
     if (!header) continue;
     const index = headers.indexOf(header);
@@ -127,7 +128,7 @@ export function planImport(
   employees: readonly ExistingEmployee[],
   today: string,
 ): PlannedRow[] {
-  const columns = columnsOf(headers, mapping);
+  const columns = columnsOf(headers, mapping, EMPLOYEE_IMPORT_FIELDS);
   const index = new Index(employees);
   const touched = new Set<number>();
   let nextNew = -1;
