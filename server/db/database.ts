@@ -46,6 +46,7 @@ import * as separationReasons from './migrations/0056-separation-reasons.ts';
 import * as pathwayParticipants from './migrations/0058-pathway-participants.ts';
 import * as questionLists from './migrations/0059-question-lists.ts';
 import * as outcomeQuestions from './migrations/0063-outcome-questions.ts';
+import * as satisfactionAnswers from './migrations/0074-satisfaction-answers.ts';
 import * as dashboardSummaries from './migrations/0068-dashboard-summaries.ts';
 import * as requisitionProfile from './migrations/0066-requisition-profile.ts';
 import * as companyAttributes from './migrations/0064-company-attributes.ts';
@@ -124,6 +125,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0065-company-templates': companyTemplates,
   '0069-ats-integrations': atsIntegrations,
   '0064-company-attributes': companyAttributes,
+  '0074-satisfaction-answers': satisfactionAnswers,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
