@@ -110,4 +110,15 @@ describe('an employee’s own job profile and satisfaction questions', () => {
       await t.db.updateTable('employees').set({ end_date: null, separation_type: null }).where('employee_id', '=', liEmployeeId).execute();
     }
   });
+
+  it('given the employee is deactivated, then their page and answers are refused', async () => {
+    await t.db.updateTable('users').set({ deactivated_at: new Date() }).where('email', '=', 'li.wei@assay.test').execute();
+    try {
+      expect((await get(li, '/user-response/v1/my-job-profile/')).statusCode).toBe(401);
+      const res = await answer(li, { employee_id: liEmployeeId, outcome_period_id: period.outcome_period_id, answers: questionIds.map((id) => ({ outcome_question_id: id, value: 3 })) });
+      expect(res.statusCode).toBe(401);
+    } finally {
+      await t.db.updateTable('users').set({ deactivated_at: null }).where('email', '=', 'li.wei@assay.test').execute();
+    }
+  });
 });
