@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MyJobProfileScreen } from '../../../features/my-job-profile/my-job-profile-screen.tsx';
+import { MyJobProfileScreen } from '../../../features/outcome-review/my-job-profile-screen.tsx';
 
 export const Route = createFileRoute('/_applicant/user/job-profile')({
   component: function MyJobProfileRoute() {

@@ -15,6 +15,7 @@ import { errorText } from '../../lib/error-text.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { myJobProfileQueryOptions, readDraft, sendSatisfaction, writeDraft } from './my-job-profile.queries.ts';
+import './outcome-review.css';
 import './my-job-profile.css';
 
 function sendErrorText(error: unknown): string {
@@ -35,7 +36,7 @@ export function MyJobProfileScreen({ userId }: { userId: number }) {
         <Trans>Job profile</Trans>
       </h1>
       {mine.isPending && (
-        <p className="my-job-profile__muted" role="status">
+        <p className="outcome-review__muted" role="status">
           <Trans>Loading…</Trans>
         </p>
       )}
@@ -49,7 +50,7 @@ export function MyJobProfileScreen({ userId }: { userId: number }) {
           <p>
             <Trans>You are not an employee measured in a job profile.</Trans>
           </p>
-          <p className="my-job-profile__muted">
+          <p className="outcome-review__muted">
             <Trans>
               When a company that uses Assay employs you in a role it measures, this page shows that role, the activities it asks of you and the short questions
               it asks about your work.
@@ -75,7 +76,7 @@ function RoleCard({ userId, role }: { userId: number; role: MyRole }) {
       <h2 id={headingId} className="my-job-profile__role-title">
         {role.job_title}
       </h2>
-      <p className="my-job-profile__muted">
+      <p className="outcome-review__muted">
         {since === undefined ? (
           <Trans>
             {company} · measured as {profile}
@@ -90,7 +91,7 @@ function RoleCard({ userId, role }: { userId: number; role: MyRole }) {
         <Trans>Activities for this role</Trans>
       </h3>
       {role.activities.length === 0 ? (
-        <p className="my-job-profile__muted">
+        <p className="outcome-review__muted">
           <Trans>The company has not planned activities for this role.</Trans>
         </p>
       ) : (
@@ -101,9 +102,9 @@ function RoleCard({ userId, role }: { userId: number; role: MyRole }) {
               <li key={activity.job_step_activity_id} className="my-job-profile__activity">
                 <span>
                   <span className="my-job-profile__activity-name">{activity.title}</span>
-                  <span className="my-job-profile__muted"> · {activity.step_name}</span>
+                  <span className="outcome-review__muted"> · {activity.step_name}</span>
                 </span>
-                <span className={`my-job-profile__badge my-job-profile__badge--${activity.completed_at === null ? 'open' : 'done'}`}>
+                <span className={`outcome-review__badge outcome-review__badge--${activity.completed_at === null ? 'open' : 'done'}`}>
                   {activity.completed_at === null ? <Trans>Not taken yet</Trans> : <Trans>Taken on {on}</Trans>}
                 </span>
               </li>
@@ -115,7 +116,7 @@ function RoleCard({ userId, role }: { userId: number; role: MyRole }) {
         <Trans>How is your work going?</Trans>
       </h3>
       {role.period === null ? (
-        <p className="my-job-profile__muted">
+        <p className="outcome-review__muted">
           <Trans>No questions are open for you at the moment. The company mails you when it asks.</Trans>
         </p>
       ) : (
@@ -185,7 +186,7 @@ function SatisfactionForm({ userId, employeeId, period }: { userId: number; empl
         </Trans>
       </p>
       {period.answered_at !== null && (
-        <p className="my-job-profile__muted">
+        <p className="outcome-review__muted">
           <Trans>You answered on {i18n.date(period.answered_at, { dateStyle: 'medium' })}.</Trans>
         </p>
       )}
@@ -194,16 +195,16 @@ function SatisfactionForm({ userId, employeeId, period }: { userId: number; empl
         const isMissing = checked && chosen[key] === undefined;
         const errorId = `${prefix}-q${key}-error`;
         return (
-          <fieldset key={key} className="my-job-profile__question" aria-describedby={isMissing ? errorId : undefined}>
+          <fieldset key={key} className="outcome-review__question" aria-describedby={isMissing ? errorId : undefined}>
             <legend>{question.question}</legend>
             {isMissing && (
-              <p id={errorId} className="my-job-profile__error">
+              <p id={errorId} className="outcome-review__error">
                 <Trans>Choose an answer.</Trans>
               </p>
             )}
-            <div className="my-job-profile__scale">
+            <div className="outcome-review__scale">
               {OUTCOME_SCALE.map((value) => (
-                <label key={value} className="my-job-profile__choice">
+                <label key={value} className="outcome-review__choice">
                   <input type="radio" name={`${prefix}-q${key}`} value={value} checked={chosen[key] === value} onChange={() => choose(key, value)} />
                   <span>{value}</span>
                   <span className="visually-hidden">{value === 1 ? translate`not at all` : value === 5 ? translate`completely` : ''}</span>
@@ -218,7 +219,7 @@ function SatisfactionForm({ userId, employeeId, period }: { userId: number; empl
           <p>{sendErrorText(error)}</p>
         </div>
       )}
-      <p className="my-job-profile__saved" role="status">
+      <p className="outcome-review__saved" role="status">
         {saved && <Trans>Thank you: your answers are saved.</Trans>}
       </p>
       <Button type="submit" isBusy={busy} busyLabel={<Trans>Saving…</Trans>}>
