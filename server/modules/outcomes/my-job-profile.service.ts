@@ -3,12 +3,12 @@
  * activities, and the current period's satisfaction questions, which they answer about themselves.
  * Only the signed-in user's own employee records are read; anything else answers 404.
  */
-import { ErrorCode } from '../../../contracts/error-codes.ts';
 import type { AnswerSatisfaction, MyRole } from '../../../contracts/my-job-profile.ts';
 import type { Db } from '../../db/database.ts';
-import { HttpError, invalid, notFound } from '../../http/http-error.ts';
+import { notFound } from '../../http/http-error.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import * as store from './my-job-profile.store.ts';
+import { checkAnswers } from './outcomes.service.ts';
 import { listQuestions } from './outcomes.store.ts';
 
 type RoleRow = Awaited<ReturnType<typeof store.myRoles>>[number];
@@ -58,12 +58,7 @@ export async function answerMine(db: Db, viewer: LoadedUser, body: AnswerSatisfa
     if (!period || period.outcome_period_id !== body.outcome_period_id) throw periodNotFound();
     const questionIds = (await listQuestions(trx, row.account_id, 'employee')).map((q) => q.outcome_question_id);
     if (questionIds.length === 0) throw periodNotFound();
-    const given = new Map(body.answers.map((a) => [a.outcome_question_id, a.value]));
-    if (given.size !== body.answers.length || body.answers.some((a) => !questionIds.includes(a.outcome_question_id))) throw invalid('answers', 'Answer each question once.');
-    const missing = questionIds.filter((id) => !given.has(id));
-    if (missing.length > 0) throw new HttpError(400, ErrorCode.validation, 'Answer every question.', missing.map((id) => ({ prop: `answers.${id}`, message: 'Choose an answer.' })));
-    const bad = body.answers.filter((a) => !Number.isInteger(a.value) || a.value < 1 || a.value > 5);
-    if (bad.length > 0) throw new HttpError(400, ErrorCode.validation, 'Each answer is from 1 to 5.', bad.map((a) => ({ prop: `answers.${a.outcome_question_id}`, message: 'Choose an answer from 1 to 5.' })));
+    checkAnswers(questionIds, body.answers);
     await store.saveMyAnswers(trx, period.outcome_period_id, row.employee_id, period.measured_on, body.answers);
   });
   return getMine(db, viewer);

@@ -146,6 +146,16 @@ export async function createPeriod(db: Db, viewer: LoadedUser, publicUrl: string
   return store.periodById(db, periodId);
 }
 
+/** Every question answered once, each from 1 to 5 (supervisors' and employees' answers alike); 400 naming what is wrong. */
+export function checkAnswers(questionIds: number[], answers: { outcome_question_id: number; value: number }[]): void {
+  const given = new Map(answers.map((a) => [a.outcome_question_id, a.value]));
+  if (given.size !== answers.length || answers.some((a) => !questionIds.includes(a.outcome_question_id))) throw invalid('answers', 'Answer each question once.');
+  const missing = questionIds.filter((id) => !given.has(id));
+  if (missing.length > 0) throw new HttpError(400, ErrorCode.validation, 'Answer every question.', missing.map((id) => ({ prop: `answers.${id}`, message: 'Choose an answer.' })));
+  const bad = answers.filter((a) => !Number.isInteger(a.value) || a.value < 1 || a.value > 5);
+  if (bad.length > 0) throw new HttpError(400, ErrorCode.validation, 'Each answer is from 1 to 5.', bad.map((a) => ({ prop: `answers.${a.outcome_question_id}`, message: 'Choose an answer from 1 to 5.' })));
+}
+
 async function openInvitation(db: Db, token: string): Promise<store.InvitationRow> {
   const invitation = await store.invitationByHash(db, hashToken(token));
   if (!invitation) throw linkNotFound();
@@ -186,13 +196,7 @@ export async function answerReview(db: Db, token: string, body: AnswerOutcome): 
   await db.transaction().execute(async (trx) => {
     const employees = await store.invitationEmployees(trx, invitation.outcome_invitation_id);
     if (!employees.some((e) => e.employee_id === body.employee_id)) throw invalid('employee_id', 'This person is not among the people this link asks about.');
-    const questionIds = (await store.listQuestions(trx, invitation.account_id, 'supervisor')).map((q) => q.outcome_question_id);
-    const given = new Map(body.answers.map((a) => [a.outcome_question_id, a.value]));
-    if (given.size !== body.answers.length || body.answers.some((a) => !questionIds.includes(a.outcome_question_id))) throw invalid('answers', 'Answer each question once.');
-    const missing = questionIds.filter((id) => !given.has(id));
-    if (missing.length > 0) throw new HttpError(400, ErrorCode.validation, 'Answer every question.', missing.map((id) => ({ prop: `answers.${id}`, message: 'Choose an answer.' })));
-    const bad = body.answers.filter((a) => !Number.isInteger(a.value) || a.value < 1 || a.value > 5);
-    if (bad.length > 0) throw new HttpError(400, ErrorCode.validation, 'Each answer is from 1 to 5.', bad.map((a) => ({ prop: `answers.${a.outcome_question_id}`, message: 'Choose an answer from 1 to 5.' })));
+    checkAnswers((await store.listQuestions(trx, invitation.account_id, 'supervisor')).map((q) => q.outcome_question_id), body.answers);
     await store.saveAnswers(trx, invitation.outcome_invitation_id, body.employee_id, invitation.measured_on, body.answers);
   });
   return reviewOf(db, invitation);
