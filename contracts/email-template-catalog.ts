@@ -116,6 +116,13 @@ export const TEMPLATE_VARIABLES: Record<EmailTemplateSlug, readonly TemplateVari
     v('answer_link', 'link', 'Link to answer the outcome questions', 'https://example.com/outcome-review/3f2c1a9e-0000-4000-8000-000000000000'),
     v('link_days', 'text', 'Days the link stays valid', '30'),
   ],
+  satisfaction_invitation: [
+    v('company_name', 'text', 'Name of the company', 'Demo Company'),
+    v('profile_name', 'text', 'Title of the job profile', 'Store Associate'),
+    v('period_name', 'text', 'Name of the outcome period', 'Spring review'),
+    v('answer_link', 'link', 'Link to the employee’s job profile page, where they answer', 'https://example.com/user/job-profile'),
+    v('link_days', 'text', 'Days the questions stay open', '30'),
+  ],
 };
 
 export const variableNames = (slug: EmailTemplateSlug): string[] => TEMPLATE_VARIABLES[slug].map((x) => x.name);

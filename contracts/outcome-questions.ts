@@ -24,9 +24,14 @@ export const OUTCOME_LINK_DAYS = 30;
 const id = z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647));
 const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'A date as YYYY-MM-DD' }));
 
+export const OUTCOME_AUDIENCES = ['supervisor', 'employee'] as const;
+export type OutcomeAudience = (typeof OUTCOME_AUDIENCES)[number];
+
 export const OutcomeQuestionSchema = z.object({
   outcome_question_id: z.number(),
   account_id: z.number(),
+  /** supervisor: asked of supervisors about their people; employee: a satisfaction question employees answer about themselves (D150). */
+  audience: z.enum(OUTCOME_AUDIENCES),
   question: z.string(),
   sort_order: z.number(),
   /** Answers given to it; a question answered keeps them when deleted. */
@@ -49,8 +54,8 @@ export const createOutcomeQuestion = defineEndpoint({
   method: 'POST',
   path: '/user-response/v1/outcome-questions/',
   auth: 2,
-  summary: `Adds an outcome question at the end (at most ${OUTCOME_QUESTIONS_MAX})`,
-  body: z.object({ ...QuestionText.shape, account_id: z.number().check(z.int(), z.positive(), z.lte(2_147_483_647)) }),
+  summary: `Adds an outcome question at the end of its audience's list (at most ${OUTCOME_QUESTIONS_MAX} each; supervisor unless said)`,
+  body: z.object({ ...QuestionText.shape, account_id: z.number().check(z.int(), z.positive(), z.lte(2_147_483_647)), audience: z.optional(z.enum(OUTCOME_AUDIENCES)) }),
   response: OutcomeQuestionSchema,
 });
 
@@ -84,6 +89,8 @@ export const OutcomePeriodSchema = z.object({
   /** Employees asked about, and those answered. */
   employees: z.number(),
   answered: z.number(),
+  /** Employees who answered the satisfaction questions about themselves (D150). */
+  self_answered: z.number(),
   expires_at: z.string(),
 });
 export type OutcomePeriod = z.infer<typeof OutcomePeriodSchema>;
@@ -107,7 +114,7 @@ export const createOutcomePeriod = defineEndpoint({
   path: '/job/v1/profiles/{jobId}/outcome-periods/',
   auth: 2,
   summary:
-    'Opens an outcome period: mails each supervisor of the participants still employed a link to answer the outcome questions about their people. 409 no_outcome_questions, 409 no_supervisors',
+    'Opens an outcome period: mails each supervisor of the participants still employed a link to answer the outcome questions about their people, and each participant with an email the satisfaction questions to answer at /user/job-profile. 409 no_outcome_questions, 409 no_supervisors',
   params: ProfileParams,
   body: CreateOutcomePeriodBody,
   response: OutcomePeriodSchema,

@@ -32,6 +32,8 @@ const en: Footers = (purpose, to, company) => {
         : `You received this email because you take part in an offer of ${company} on Assay.`;
     case 'outcome_invitation':
       return `You received this email because ${company} gave your address as the supervisor of some of its employees on Assay.`;
+    case 'satisfaction_invitation':
+      return `You received this email because ${company} measures your role on Assay and asks its employees how their work is going.`;
   }
 };
 
@@ -60,6 +62,8 @@ const es: Footers = (purpose, to, company) => {
         : `Recibe este correo porque participa en una oferta de ${company} en Assay.`;
     case 'outcome_invitation':
       return `Recibe este correo porque ${company} dio su dirección como supervisor de algunos de sus empleados en Assay.`;
+    case 'satisfaction_invitation':
+      return `Recibe este correo porque ${company} mide su puesto en Assay y pregunta a sus empleados cómo les va en el trabajo.`;
   }
 };
 
@@ -88,6 +92,8 @@ const fr: Footers = (purpose, to, company) => {
         : `Vous recevez ce courriel parce que vous participez à une offre de ${company} sur Assay.`;
     case 'outcome_invitation':
       return `Vous recevez ce courriel parce que ${company} a donné votre adresse comme responsable de certains de ses employés sur Assay.`;
+    case 'satisfaction_invitation':
+      return `Vous recevez ce courriel parce que ${company} mesure votre poste sur Assay et demande à ses employés comment se passe leur travail.`;
   }
 };
 

@@ -24,7 +24,8 @@ export type MailPurpose =
   | { reason: 'pathway_invitation'; accountId: number; invitedBy: string }
   | { reason: 'interview'; accountId: number; role: 'applicant' | 'interviewer' }
   | { reason: 'offer'; accountId: number; role: 'applicant' | 'staff' }
-  | { reason: 'outcome_invitation'; accountId: number };
+  | { reason: 'outcome_invitation'; accountId: number }
+  | { reason: 'satisfaction_invitation'; accountId: number };
 
 export interface OutgoingMail {
   to: string;

@@ -73,8 +73,19 @@ export interface OutcomeQuestionsTable {
   account_id: number;
   question: string;
   sort_order: number;
+  /** Who answers it: supervisors about their people, or employees about themselves (migration 0074). */
+  audience: Generated<'supervisor' | 'employee'>;
   deleted_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: CreatedAt;
+}
+
+/** An employee's own answer to a satisfaction question for one outcome period (migration 0074). */
+export interface SatisfactionAnswersTable {
+  outcome_period_id: number;
+  employee_id: number;
+  outcome_question_id: number;
+  value: number;
+  answered_at: Generated<Date>;
 }
 
 /** A round of outcome questions for a job profile's participants (migration 0063). */

@@ -384,4 +384,27 @@ export const SHIPPED_TEMPLATES: Record<EmailTemplateSlug, Record<Language, Shipp
       plain_body: 'Bonjour,\n\n{{company_name}} vous pose quelques questions courtes sur {{people_count}} personnes de votre équipe au poste {{profile_name}} ({{period_name}}). Comptez une minute par personne.\n\nRépondez ici ; le lien fonctionne pendant {{link_days}} jours :\n{{answer_link}}',
     },
   },
+  satisfaction_invitation: {
+    en: {
+      template_display_name: 'Satisfaction questions',
+      description: 'Sent to each employee of a job profile when it opens an outcome period and the company asks employees questions.',
+      subject: '{{company_name}}: how is your work going? ({{period_name}})',
+      html_body: `${P}Hello,</p>\n${P}{{company_name}} asks you a few short questions about your work in the role {{profile_name}} ({{period_name}}). It takes a minute.</p>\n${P}Sign in and answer on your job profile page; the questions stay open for {{link_days}} days:<br><a href="{{answer_link}}">{{answer_link}}</a></p>`,
+      plain_body: 'Hello,\n\n{{company_name}} asks you a few short questions about your work in the role {{profile_name}} ({{period_name}}). It takes a minute.\n\nSign in and answer on your job profile page; the questions stay open for {{link_days}} days:\n{{answer_link}}',
+    },
+    es: {
+      template_display_name: 'Preguntas de satisfacción',
+      description: 'Se envía a cada empleado de un perfil de puesto cuando abre un periodo de resultados y la empresa hace preguntas a sus empleados.',
+      subject: '{{company_name}}: ¿cómo le va en el trabajo? ({{period_name}})',
+      html_body: `${P}Hola:</p>\n${P}{{company_name}} le hace unas preguntas breves sobre su trabajo en el puesto {{profile_name}} ({{period_name}}). Es un minuto.</p>\n${P}Inicie sesión y responda en la página de su perfil de puesto; las preguntas siguen abiertas durante {{link_days}} días:<br><a href="{{answer_link}}">{{answer_link}}</a></p>`,
+      plain_body: 'Hola:\n\n{{company_name}} le hace unas preguntas breves sobre su trabajo en el puesto {{profile_name}} ({{period_name}}). Es un minuto.\n\nInicie sesión y responda en la página de su perfil de puesto; las preguntas siguen abiertas durante {{link_days}} días:\n{{answer_link}}',
+    },
+    fr: {
+      template_display_name: 'Questions de satisfaction',
+      description: 'Envoyé à chaque salarié d’un profil de poste quand il ouvre une période de résultats et que l’entreprise pose des questions à ses salariés.',
+      subject: '{{company_name}} : comment se passe votre travail ? ({{period_name}})',
+      html_body: `${P}Bonjour,</p>\n${P}{{company_name}} vous pose quelques questions courtes sur votre travail au poste {{profile_name}} ({{period_name}}). Comptez une minute.</p>\n${P}Connectez-vous et répondez sur la page de votre profil de poste ; les questions restent ouvertes pendant {{link_days}} jours :<br><a href="{{answer_link}}">{{answer_link}}</a></p>`,
+      plain_body: 'Bonjour,\n\n{{company_name}} vous pose quelques questions courtes sur votre travail au poste {{profile_name}} ({{period_name}}). Comptez une minute.\n\nConnectez-vous et répondez sur la page de votre profil de poste ; les questions restent ouvertes pendant {{link_days}} jours :\n{{answer_link}}',
+    },
+  },
 };

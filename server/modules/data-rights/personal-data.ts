@@ -327,6 +327,14 @@ export const PERSONAL_DATA: readonly PersonalDataTable[] = [
     fileColumn: 'storage_path',
   },
   {
+    table: 'satisfaction_answers',
+    about: 'Your answers to the satisfaction questions a company asked you as its employee.',
+    personalColumns: ['value'],
+    rows: (scope) => ('userId' in scope ? sql<boolean>`employee_id in (select employee_id from employees where user_id = ${scope.userId})` : undefined),
+    exportColumns: ['outcome_period_id', 'outcome_question_id', 'value', 'answered_at'],
+    erase: { kind: 'delete' },
+  },
+  {
     table: 'employees',
     about: 'Your employee record, when a company hired you.',
     personalColumns: ['first_name', 'last_name', 'email', 'supervisor_email', 'separation_reason'],

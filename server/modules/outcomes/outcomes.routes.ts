@@ -1,18 +1,22 @@
-/** The outcome family: outcome questions, a profile's outcome periods, supervisors' answering links (contracts/outcome-questions.ts). */
+/** The outcome family: outcome questions, a profile's outcome periods, supervisors' answering links (contracts/outcome-questions.ts); an employee's own page (contracts/my-job-profile.ts). */
 import type { FastifyInstance } from 'fastify';
+import * as mine from '../../../contracts/my-job-profile.ts';
 import * as api from '../../../contracts/outcome-questions.ts';
 import type { Db } from '../../db/database.ts';
 import { requireUser } from '../../http/auth-context.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
+import * as myService from './my-job-profile.service.ts';
 import * as service from './outcomes.service.ts';
 
 export function registerOutcomeRoutes(app: FastifyInstance, db: Db, publicUrl: string): void {
   registerEndpoint(app, db, api.listOutcomeQuestions, async ({ query, request }) => service.listQuestions(db, requireUser(request), query.account_id));
-  registerEndpoint(app, db, api.createOutcomeQuestion, async ({ body, request }) => service.createQuestion(db, requireUser(request), body.account_id, body.question));
+  registerEndpoint(app, db, api.createOutcomeQuestion, async ({ body, request }) => service.createQuestion(db, requireUser(request), body.account_id, body.question, body.audience));
   registerEndpoint(app, db, api.updateOutcomeQuestion, async ({ params, body, request }) => service.updateQuestion(db, requireUser(request), params.id, body.question));
   registerEndpoint(app, db, api.deleteOutcomeQuestion, async ({ params, request }) => service.deleteQuestion(db, requireUser(request), params.id));
   registerEndpoint(app, db, api.listOutcomePeriods, async ({ params, request }) => service.listPeriods(db, requireUser(request), params.jobId));
   registerEndpoint(app, db, api.createOutcomePeriod, async ({ params, body, request }) => service.createPeriod(db, requireUser(request), publicUrl, params.jobId, body));
   registerEndpoint(app, db, api.getOutcomeReview, async ({ params }) => service.getReview(db, params.token));
   registerEndpoint(app, db, api.answerOutcomeReview, async ({ params, body }) => service.answerReview(db, params.token, body));
+  registerEndpoint(app, db, mine.getMyJobProfile, async ({ request }) => myService.getMine(db, requireUser(request)));
+  registerEndpoint(app, db, mine.answerMySatisfaction, async ({ body, request }) => myService.answerMine(db, requireUser(request), body));
 }

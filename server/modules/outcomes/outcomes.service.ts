@@ -15,6 +15,7 @@ import {
   type AnswerOutcome,
   type CreateOutcomePeriod,
   type OutcomePeriod,
+  type OutcomeAudience,
   type OutcomeQuestion,
   type OutcomeReview,
 } from '../../../contracts/outcome-questions.ts';
@@ -57,12 +58,14 @@ export async function listQuestions(db: Db, viewer: LoadedUser, accountId: numbe
   return { results: await store.listQuestions(db, accountId) };
 }
 
-export async function createQuestion(db: Db, viewer: LoadedUser, accountId: number, text: string): Promise<OutcomeQuestion> {
+export async function createQuestion(db: Db, viewer: LoadedUser, accountId: number, text: string, audience: OutcomeAudience = 'supervisor'): Promise<OutcomeQuestion> {
   requireAccountStaff(viewer, accountId, 'company_settings_access');
   const question = cleanQuestion(text);
   const id = await db.transaction().execute(async (trx) => {
-    if ((await store.listQuestions(trx, accountId)).length >= OUTCOME_QUESTIONS_MAX) throw invalid('question', `A company can ask at most ${OUTCOME_QUESTIONS_MAX} outcome questions.`);
-    return store.insertQuestion(trx, accountId, question);
+    if ((await store.listQuestions(trx, accountId, audience)).length >= OUTCOME_QUESTIONS_MAX) {
+      throw invalid('question', audience === 'employee' ? `A company can ask employees at most ${OUTCOME_QUESTIONS_MAX} questions.` : `A company can ask at most ${OUTCOME_QUESTIONS_MAX} outcome questions.`);
+    }
+    return store.insertQuestion(trx, accountId, question, audience);
   });
   return (await store.findQuestion(db, id))!;
 }
@@ -99,15 +102,22 @@ export async function createPeriod(db: Db, viewer: LoadedUser, publicUrl: string
   if (errors.length > 0) throw new HttpError(400, ErrorCode.validation, 'Please check the highlighted fields.', errors);
 
   const periodId = await db.transaction().execute(async (trx) => {
-    if ((await store.listQuestions(trx, profile.account_id)).length === 0) {
+    const supervisorQuestions = await store.listQuestions(trx, profile.account_id, 'supervisor');
+    const employeeQuestions = await store.listQuestions(trx, profile.account_id, 'employee');
+    if (supervisorQuestions.length === 0 && employeeQuestions.length === 0) {
       throw new HttpError(409, OutcomeErrorCode.noQuestions, 'The company has no outcome questions yet: write them in the settings first.');
     }
-    const bySupervisor = await store.supervisedParticipants(trx, jobId);
-    if (bySupervisor.size === 0) throw new HttpError(409, OutcomeErrorCode.noSupervisors, 'No participant still employed in this role has a supervisor email.');
+    const bySupervisor = supervisorQuestions.length === 0 ? new Map<string, number[]>() : await store.supervisedParticipants(trx, jobId);
+    const employees = employeeQuestions.length === 0 ? [] : await store.participantsToAsk(trx, jobId);
+    if (bySupervisor.size === 0 && employees.length === 0) {
+      throw new HttpError(409, OutcomeErrorCode.noSupervisors, 'No participant still employed in this role can be asked: none has a supervisor email (or, for satisfaction questions, an email).');
+    }
     const id = await store.insertPeriod(trx, { job_id: jobId, name, measured_on: body.measured_on, created_by: viewer.user_id });
     const expiresAt = new Date(Date.now() + OUTCOME_LINK_DAYS * DAY_MS);
     const company = await trx.selectFrom('accounts').select(['name', 'default_language']).where('account_id', '=', profile.account_id).executeTakeFirstOrThrow();
     const title = (await trx.selectFrom('jobs').select('title').where('job_id', '=', jobId).executeTakeFirstOrThrow()).title;
+    const shared = { company_name: company.name, profile_name: title, period_name: name, link_days: String(OUTCOME_LINK_DAYS) };
+    const purpose = { reason: 'outcome_invitation' as const, accountId: profile.account_id };
     const mails = [];
     for (const [email, employeeIds] of bySupervisor) {
       const token = randomUUID();
@@ -116,21 +126,34 @@ export async function createPeriod(db: Db, viewer: LoadedUser, publicUrl: string
         slug: 'outcome_invitation' as const,
         to: email,
         language: company.default_language,
-        purpose: { reason: 'outcome_invitation' as const, accountId: profile.account_id },
-        values: {
-          company_name: company.name,
-          profile_name: title,
-          period_name: name,
-          people_count: String(employeeIds.length),
-          answer_link: `${publicUrl}/outcome-review/${token}`,
-          link_days: String(OUTCOME_LINK_DAYS),
-        },
+        purpose,
+        values: { ...shared, people_count: String(employeeIds.length), answer_link: `${publicUrl}/outcome-review/${token}` },
+      });
+    }
+    // Employees answer signed in, on their own page: the mail carries no credential (D150).
+    for (const employee of employees) {
+      mails.push({
+        slug: 'satisfaction_invitation' as const,
+        to: employee.email,
+        language: employee.language ?? company.default_language,
+        purpose: { reason: 'satisfaction_invitation' as const, accountId: profile.account_id },
+        values: { ...shared, answer_link: `${publicUrl}/user/job-profile` },
       });
     }
     await queueMail(trx, await templatedMails(trx, mails));
     return id;
   });
   return store.periodById(db, periodId);
+}
+
+/** Every question answered once, each from 1 to 5 (supervisors' and employees' answers alike); 400 naming what is wrong. */
+export function checkAnswers(questionIds: number[], answers: { outcome_question_id: number; value: number }[]): void {
+  const given = new Map(answers.map((a) => [a.outcome_question_id, a.value]));
+  if (given.size !== answers.length || answers.some((a) => !questionIds.includes(a.outcome_question_id))) throw invalid('answers', 'Answer each question once.');
+  const missing = questionIds.filter((id) => !given.has(id));
+  if (missing.length > 0) throw new HttpError(400, ErrorCode.validation, 'Answer every question.', missing.map((id) => ({ prop: `answers.${id}`, message: 'Choose an answer.' })));
+  const bad = answers.filter((a) => !Number.isInteger(a.value) || a.value < 1 || a.value > 5);
+  if (bad.length > 0) throw new HttpError(400, ErrorCode.validation, 'Each answer is from 1 to 5.', bad.map((a) => ({ prop: `answers.${a.outcome_question_id}`, message: 'Choose an answer from 1 to 5.' })));
 }
 
 async function openInvitation(db: Db, token: string): Promise<store.InvitationRow> {
@@ -142,7 +165,7 @@ async function openInvitation(db: Db, token: string): Promise<store.InvitationRo
 
 async function reviewOf(db: Db, invitation: store.InvitationRow): Promise<OutcomeReview> {
   const [questions, employees, answers] = await Promise.all([
-    store.listQuestions(db, invitation.account_id),
+    store.listQuestions(db, invitation.account_id, 'supervisor'),
     store.invitationEmployees(db, invitation.outcome_invitation_id),
     store.invitationAnswers(db, invitation.outcome_invitation_id),
   ]);
@@ -173,13 +196,7 @@ export async function answerReview(db: Db, token: string, body: AnswerOutcome): 
   await db.transaction().execute(async (trx) => {
     const employees = await store.invitationEmployees(trx, invitation.outcome_invitation_id);
     if (!employees.some((e) => e.employee_id === body.employee_id)) throw invalid('employee_id', 'This person is not among the people this link asks about.');
-    const questionIds = (await store.listQuestions(trx, invitation.account_id)).map((q) => q.outcome_question_id);
-    const given = new Map(body.answers.map((a) => [a.outcome_question_id, a.value]));
-    if (given.size !== body.answers.length || body.answers.some((a) => !questionIds.includes(a.outcome_question_id))) throw invalid('answers', 'Answer each question once.');
-    const missing = questionIds.filter((id) => !given.has(id));
-    if (missing.length > 0) throw new HttpError(400, ErrorCode.validation, 'Answer every question.', missing.map((id) => ({ prop: `answers.${id}`, message: 'Choose an answer.' })));
-    const bad = body.answers.filter((a) => !Number.isInteger(a.value) || a.value < 1 || a.value > 5);
-    if (bad.length > 0) throw new HttpError(400, ErrorCode.validation, 'Each answer is from 1 to 5.', bad.map((a) => ({ prop: `answers.${a.outcome_question_id}`, message: 'Choose an answer from 1 to 5.' })));
+    checkAnswers((await store.listQuestions(trx, invitation.account_id, 'supervisor')).map((q) => q.outcome_question_id), body.answers);
     await store.saveAnswers(trx, invitation.outcome_invitation_id, body.employee_id, invitation.measured_on, body.answers);
   });
   return reviewOf(db, invitation);

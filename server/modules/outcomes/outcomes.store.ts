@@ -1,6 +1,6 @@
 /** The SQL of outcome questions, periods, supervisors' links and answers (contracts/outcome-questions.ts). */
 import { sql } from 'kysely';
-import type { OutcomePeriod, OutcomeQuestion } from '../../../contracts/outcome-questions.ts';
+import { OUTCOME_LINK_DAYS, type OutcomeAudience, OutcomePeriod, OutcomeQuestion } from '../../../contracts/outcome-questions.ts';
 import type { Db } from '../../db/database.ts';
 
 const iso = (column: string) => sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
@@ -9,15 +9,19 @@ const questions = (db: Db) => db.selectFrom('outcome_questions as q').where('q.d
 const questionColumns = [
   'q.outcome_question_id',
   'q.account_id',
+  'q.audience',
   'q.question',
   'q.sort_order',
-  sql<string>`(select count(*) from outcome_answers a where a.outcome_question_id = q.outcome_question_id)`.as('answers'),
+  sql<string>`(select count(*) from outcome_answers a where a.outcome_question_id = q.outcome_question_id) + (select count(*) from satisfaction_answers s where s.outcome_question_id = q.outcome_question_id)`.as('answers'),
 ] as const;
 
 const asQuestion = (r: Omit<OutcomeQuestion, 'answers'> & { answers: string | number }): OutcomeQuestion => ({ ...r, answers: Number(r.answers) });
 
-export async function listQuestions(db: Db, accountId: number): Promise<OutcomeQuestion[]> {
-  const rows = await questions(db).select(questionColumns).where('q.account_id', '=', accountId).orderBy('q.sort_order').orderBy('q.outcome_question_id').execute();
+/** The company's questions in order; only one audience's when given (supervisors' or employees' own, D150). */
+export async function listQuestions(db: Db, accountId: number, audience?: OutcomeAudience): Promise<OutcomeQuestion[]> {
+  let query = questions(db).select(questionColumns).where('q.account_id', '=', accountId);
+  if (audience !== undefined) query = query.where('q.audience', '=', audience);
+  const rows = await query.orderBy('q.audience', 'desc').orderBy('q.sort_order').orderBy('q.outcome_question_id').execute();
   return rows.map(asQuestion);
 }
 
@@ -26,11 +30,12 @@ export async function findQuestion(db: Db, id: number): Promise<OutcomeQuestion 
   return row ? asQuestion(row) : undefined;
 }
 
-export async function insertQuestion(db: Db, accountId: number, question: string): Promise<number> {
+export async function insertQuestion(db: Db, accountId: number, question: string, audience: OutcomeAudience): Promise<number> {
   const row = await db
     .insertInto('outcome_questions')
     .values({
       account_id: accountId,
+      audience,
       question,
       sort_order: sql<number>`(select coalesce(max(sort_order), 0) + 1 from outcome_questions where account_id = ${accountId})`,
     })
@@ -56,11 +61,20 @@ const periodColumns = [
   sql<string>`(select count(*) from outcome_invitations i where i.outcome_period_id = p.outcome_period_id)`.as('supervisors'),
   sql<string>`(select count(*) from outcome_invitation_employees ie join outcome_invitations i using (outcome_invitation_id) where i.outcome_period_id = p.outcome_period_id)`.as('employees'),
   sql<string>`(select count(*) from outcome_invitation_employees ie join outcome_invitations i using (outcome_invitation_id) where i.outcome_period_id = p.outcome_period_id and ie.answered_at is not null)`.as('answered'),
+  sql<string>`(select count(distinct s.employee_id) from satisfaction_answers s where s.outcome_period_id = p.outcome_period_id)`.as('self_answered'),
   sql<string>`(select to_char(max(i.expires_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') from outcome_invitations i where i.outcome_period_id = p.outcome_period_id)`.as('expires_at'),
 ] as const;
 
-type PeriodRow = Omit<OutcomePeriod, 'supervisors' | 'employees' | 'answered' | 'expires_at'> & { supervisors: string | number; employees: string | number; answered: string | number; expires_at: string | null };
-const asPeriod = (r: PeriodRow): OutcomePeriod => ({ ...r, supervisors: Number(r.supervisors), employees: Number(r.employees), answered: Number(r.answered), expires_at: r.expires_at ?? '' });
+type Counted = 'supervisors' | 'employees' | 'answered' | 'self_answered';
+type PeriodRow = Omit<OutcomePeriod, Counted | 'expires_at'> & Record<Counted, string | number> & { expires_at: string | null };
+const asPeriod = (r: PeriodRow): OutcomePeriod => ({
+  ...r,
+  supervisors: Number(r.supervisors),
+  employees: Number(r.employees),
+  answered: Number(r.answered),
+  self_answered: Number(r.self_answered),
+  expires_at: r.expires_at ?? new Date(Date.parse(r.created_at) + OUTCOME_LINK_DAYS * 86_400_000).toISOString(),
+});
 
 export async function listPeriods(db: Db, jobId: number): Promise<OutcomePeriod[]> {
   const rows = await db.selectFrom('outcome_periods as p').select(periodColumns).where('p.job_id', '=', jobId).orderBy('p.created_at', 'desc').orderBy('p.outcome_period_id', 'desc').execute();
@@ -69,6 +83,19 @@ export async function listPeriods(db: Db, jobId: number): Promise<OutcomePeriod[
 
 export async function periodById(db: Db, id: number): Promise<OutcomePeriod> {
   return asPeriod(await db.selectFrom('outcome_periods as p').select(periodColumns).where('p.outcome_period_id', '=', id).executeTakeFirstOrThrow());
+}
+
+/** The profile's participants still employed with an email of their own (their user's when the record has none): who is asked the satisfaction questions. */
+export async function participantsToAsk(db: Db, jobId: number) {
+  return db
+    .selectFrom('employees as e')
+    .leftJoin('users as u', 'u.user_id', 'e.user_id')
+    .select(['e.employee_id', sql<string>`lower(trim(coalesce(nullif(trim(e.email), ''), u.email)))`.as('email'), 'u.preferred_language as language'])
+    .where('e.job_profile_id', '=', jobId)
+    .where('e.end_date', 'is', null)
+    .where(sql<boolean>`coalesce(nullif(trim(e.email), ''), u.email) is not null`)
+    .orderBy('e.employee_id')
+    .execute();
 }
 
 /** The profile's participants still employed who have a supervisor email, grouped by that email (lower case). */

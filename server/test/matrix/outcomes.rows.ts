@@ -4,7 +4,10 @@
  * candidates 403, another company's owner 404. Periods follow their job profile (the seeded Store
  * Associate): the owner and provider admins, the others 403, another company 404. Writes are refused
  * (an empty question or name) so nobody is mailed. The supervisor's link is its own credential: an
- * unknown one is 404 to everyone. outcomes.test.ts checks the rules in full.
+ * unknown one is 404 to everyone. outcomes.test.ts checks the rules in full. An employee's own page
+ * (D150) is every signed-in user's (none of the actors is a demo profile's employee, so each reads
+ * no roles) and answers 404 for another's employee record; my-job-profile.test.ts checks it in
+ * full, a deactivated user included.
  */
 import { all, type MatrixContext, type MatrixRow } from './matrix-kit.ts';
 
@@ -58,5 +61,17 @@ export const OUTCOME_ROWS: MatrixRow[] = [
     what: 'answers by an unknown outcome link',
     request: () => ({ url: `/api/user-response/v1/outcome-periods/${UNKNOWN}/answers/`, body: { employee_id: 1, answers: [] } }),
     expect: all(404),
+  },
+  {
+    endpoint: 'GET /user-response/v1/my-job-profile/',
+    what: "the signed-in user's own roles as an employee",
+    request: () => ({ url: '/api/user-response/v1/my-job-profile/' }),
+    expect: { ...all(200), anonymous: 401 },
+  },
+  {
+    endpoint: 'POST /user-response/v1/my-job-profile/satisfaction/',
+    what: "satisfaction answers for an employee record that is not the caller's",
+    request: () => ({ url: '/api/user-response/v1/my-job-profile/satisfaction/', body: { employee_id: NONE, outcome_period_id: NONE, answers: [] } }),
+    expect: { ...all(404), anonymous: 401 },
   },
 ];

@@ -21,6 +21,7 @@ export function useTemplateNames(): Record<EmailTemplateSlug, { name: string; de
     offer_declined: { name: t`Offer declined`, description: t`Sent to the sender when a signer declines an offer.` },
     offer_expired: { name: t`Offer expired`, description: t`Sent to the sender when an offer passes its expiry without every signature.` },
     outcome_invitation: { name: t`Outcome questions`, description: t`Sent to each supervisor when a job profile opens an outcome period.` },
+    satisfaction_invitation: { name: t`Satisfaction questions`, description: t`Sent to each employee of a job profile when it opens an outcome period and the company asks employees questions.` },
   };
 }
 

@@ -118,6 +118,12 @@ export function OutcomePeriods({ jobId }: { jobId: number }) {
                   <Trans>
                     {answered} of {employees} people answered
                   </Trans>
+                  {period.self_answered > 0 && (
+                    <>
+                      <br />
+                      <Plural value={period.self_answered} one="# employee answered about themselves" other="# employees answered about themselves" />
+                    </>
+                  )}
                 </p>
               </li>
             );

@@ -37,7 +37,7 @@ export function profileErrorText(error: unknown): string {
       case OutcomeErrorCode.noQuestions:
         return t`The company has no outcome questions yet: write them in Settings, Outcomes first.`;
       case OutcomeErrorCode.noSupervisors:
-        return t`No participant still employed in this role has a supervisor email. Add supervisors on the employees first.`;
+        return t`No participant still employed in this role can be asked: add supervisor emails (and, for satisfaction questions, the employees’ emails) first.`;
       case ErrorCode.validation:
         return error.errors?.[0]?.prop === 'title' ? t`Enter a title of at most ${PROFILE_TITLE_MAX} characters.` : errorText(error);
     }

@@ -1,11 +1,12 @@
 /**
  * /settings/outcome: the short questions supervisors answer about their people, 1 to 5, when a job
- * profile opens an outcome period. Each person's mean answer becomes their performance rating.
+ * profile opens an outcome period (each person's mean answer becomes their performance rating), and
+ * the satisfaction questions employees answer about themselves then (their mean, their satisfaction; D150).
  */
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { OUTCOME_QUESTION_MAX, OUTCOME_QUESTIONS_MAX, type OutcomeQuestion } from '../../../contracts/outcome-questions.ts';
+import { OUTCOME_QUESTION_MAX, OUTCOME_QUESTIONS_MAX, type OutcomeAudience, type OutcomeQuestion } from '../../../contracts/outcome-questions.ts';
 import { CompanyList, CompanyListEntry, ListAnnouncement, useDeletion, useListActions } from '../../ui/company-list/company-list.tsx';
 import { CompanyListPage } from '../../ui/company-list/company-list-page.tsx';
 import { EntryForm, useEntryForm, type EntryFormProps } from '../../ui/company-list/entry-form.tsx';
@@ -18,7 +19,12 @@ export function OutcomeQuestionsSettings() {
   const { t } = useLingui();
   return (
     <CompanyListPage idPrefix="outcome-questions" title={t`Outcome questions`} chooseCompany={<Trans>Choose a company to see its outcome questions.</Trans>}>
-      {(accountId) => <QuestionList accountId={accountId} />}
+      {(accountId) => (
+        <>
+          <QuestionList accountId={accountId} audience="supervisor" />
+          <QuestionList accountId={accountId} audience="employee" />
+        </>
+      )}
     </CompanyListPage>
   );
 }
@@ -30,7 +36,7 @@ const check = (values: { question: string }) => {
   return { value: { question }, problems };
 };
 
-function QuestionForm(props: EntryFormProps<{ question: string }>) {
+function QuestionForm(props: EntryFormProps<{ question: string }> & { audience: OutcomeAudience }) {
   const { t } = useLingui();
   const form = useEntryForm({ initial: props.initial, empty: { question: '' }, check, onSave: props.onSave });
   const problem = form.problems[0];
@@ -49,7 +55,7 @@ function QuestionForm(props: EntryFormProps<{ question: string }>) {
       <TextField
         id={`${props.idPrefix}-question`}
         label={t`Question`}
-        hint={t`For example: How well does this person meet the targets of the role?`}
+        hint={props.audience === 'employee' ? t`For example: How satisfied are you with your work?` : t`For example: How well does this person meet the targets of the role?`}
         autoComplete="off"
         value={form.values.question}
         onChange={(event) => form.set('question', event.target.value)}
@@ -59,10 +65,12 @@ function QuestionForm(props: EntryFormProps<{ question: string }>) {
   );
 }
 
-function QuestionList({ accountId }: { accountId: number }) {
+function QuestionList({ accountId, audience }: { accountId: number; audience: OutcomeAudience }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
-  const questions = useQuery(outcomeQuestionsQueryOptions(accountId));
+  const questions = useQuery(outcomeQuestionsQueryOptions(accountId, audience));
+  const forEmployees = audience === 'employee';
+  const idPart = forEmployees ? 'satisfaction' : 'outcome';
   const [editing, setEditing] = useState<number>();
   const actions = useListActions();
   const deletion = useDeletion<OutcomeQuestion>();
@@ -72,49 +80,69 @@ function QuestionList({ accountId }: { accountId: number }) {
   return (
     <>
       <ListAnnouncement text={actions.announcement} />
-      <p className="company-list__muted">
-        <Trans>
-          When a job profile opens an outcome period, each supervisor is mailed a link to answer these questions about their people, from 1 (far below what the
-          role needs) to 5 (far above). A person’s mean answer becomes their performance rating, which the profile’s performance dashboard relates to what was
-          measured.
-        </Trans>
-      </p>
+      {forEmployees ? (
+        <>
+          <h2 className="company-list-page__subtitle">
+            <Trans>Satisfaction questions employees answer</Trans>
+          </h2>
+          <p className="company-list__muted">
+            <Trans>
+              When a job profile opens an outcome period, each of its employees with an email is mailed to answer these questions about their own work, from 1
+              (not at all) to 5 (completely), on their job profile page once signed in. A person’s mean answer becomes their satisfaction, which the profile’s
+              satisfaction dashboard relates to staying and to performance.
+            </Trans>
+          </p>
+        </>
+      ) : (
+        <p className="company-list__muted">
+          <Trans>
+            When a job profile opens an outcome period, each supervisor is mailed a link to answer these questions about their people, from 1 (far below what the
+            role needs) to 5 (far above). A person’s mean answer becomes their performance rating, which the profile’s performance dashboard relates to what was
+            measured.
+          </Trans>
+        </p>
+      )}
       {isFull ? (
         <p className="company-list__muted">
           <Trans>The company has {OUTCOME_QUESTIONS_MAX} questions, the most it can ask. Delete one to add another.</Trans>
         </p>
       ) : (
         <QuestionForm
-          idPrefix="new-outcome-question"
+          audience={audience}
+          idPrefix={`new-${idPart}-question`}
           className="company-list__panel"
           title={
-            <h2 className="company-list-page__subtitle">
+            <h3 className="company-list-page__subtitle">
               <Trans>Add a question</Trans>
-            </h2>
+            </h3>
           }
           submitLabel={<Trans>Add question</Trans>}
           onSave={async (value) => {
-            await addOutcomeQuestion(queryClient, accountId, value.question);
+            await addOutcomeQuestion(queryClient, accountId, value.question, audience);
             actions.announce(t`Question added.`);
           }}
         />
       )}
-      <h2 className="company-list-page__subtitle">
-        <Trans>Questions supervisors answer</Trans>
-      </h2>
+      <h3 className="company-list-page__subtitle">{forEmployees ? <Trans>Questions employees answer</Trans> : <Trans>Questions supervisors answer</Trans>}</h3>
       {actions.actionError !== undefined && (
         <div className="notice notice--error" role="alert">
           <p>{settingsErrorText(actions.actionError).text}</p>
         </div>
       )}
       <CompanyList
-        label={t`Outcome questions`}
+        label={forEmployees ? t`Satisfaction questions` : t`Outcome questions`}
         query={questions}
         page={1}
         pageSize={OUTCOME_QUESTIONS_MAX}
         onPage={() => undefined}
         isNarrowed={false}
-        emptyText={<Trans>No outcome questions yet. Supervisors are asked nothing until you add one.</Trans>}
+        emptyText={
+          forEmployees ? (
+            <Trans>No satisfaction questions yet. Employees are asked nothing until you add one.</Trans>
+          ) : (
+            <Trans>No outcome questions yet. Supervisors are asked nothing until you add one.</Trans>
+          )
+        }
         noMatchText={null}
         keyOf={(question) => question.outcome_question_id}
       >
@@ -122,7 +150,8 @@ function QuestionList({ accountId }: { accountId: number }) {
           const answers = question.answers;
           return editing === question.outcome_question_id ? (
             <QuestionForm
-              idPrefix={`outcome-question-${question.outcome_question_id}`}
+              audience={audience}
+              idPrefix={`${idPart}-question-${question.outcome_question_id}`}
               className="company-list__edit"
               initial={{ question: question.question }}
               submitLabel={<Trans>Save question</Trans>}
@@ -145,7 +174,11 @@ function QuestionList({ accountId }: { accountId: number }) {
       </CompanyList>
       <ConfirmDialog
         isOpen={deletion.deleting !== undefined}
-        question={t`Delete “${deletingText}”? Supervisors will no longer be asked it; answers already given stay.`}
+        question={
+          forEmployees
+            ? t`Delete “${deletingText}”? Employees will no longer be asked it; answers already given stay.`
+            : t`Delete “${deletingText}”? Supervisors will no longer be asked it; answers already given stay.`
+        }
         confirmLabel={<Trans>Delete</Trans>}
         isBusy={deletion.isBusy}
         error={deletion.deleteError === undefined ? undefined : settingsErrorText(deletion.deleteError).text}

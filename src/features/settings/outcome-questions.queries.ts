@@ -1,23 +1,28 @@
 /** The company's outcome questions as TanStack Query knows them (company settings; never persisted offline). */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { OutcomeAudience } from '../../../contracts/outcome-questions.ts';
 import { call } from '../../lib/api-client.ts';
 import { createOutcomeQuestion, deleteOutcomeQuestion, listOutcomeQuestions, updateOutcomeQuestion } from '../../lib/api/outcome-questions.ts';
 
 export const outcomeQuestionKeys = { list: (accountId: number) => ['company-settings', 'outcome-questions', accountId] as const };
 
-export function outcomeQuestionsQueryOptions(accountId: number) {
+/** One audience's questions (supervisors' or employees' own satisfaction questions, D150) from the company's one list. */
+export function outcomeQuestionsQueryOptions(accountId: number, audience: OutcomeAudience) {
   return queryOptions({
     queryKey: outcomeQuestionKeys.list(accountId),
     queryFn: ({ signal }) => call(listOutcomeQuestions, { query: { account_id: accountId }, signal }),
     // The company list pages by count; every question fits on one page.
-    select: (data) => ({ results: data.results, count: data.results.length }),
+    select: (data) => {
+      const results = data.results.filter((q) => q.audience === audience);
+      return { results, count: results.length };
+    },
   });
 }
 
 const refresh = (queryClient: QueryClient, accountId: number) => queryClient.invalidateQueries({ queryKey: outcomeQuestionKeys.list(accountId) });
 
-export async function addOutcomeQuestion(queryClient: QueryClient, accountId: number, question: string) {
-  const created = await call(createOutcomeQuestion, { body: { account_id: accountId, question }, skipRetry: true });
+export async function addOutcomeQuestion(queryClient: QueryClient, accountId: number, question: string, audience: OutcomeAudience) {
+  const created = await call(createOutcomeQuestion, { body: { account_id: accountId, question, audience }, skipRetry: true });
   await refresh(queryClient, accountId);
   return created;
 }

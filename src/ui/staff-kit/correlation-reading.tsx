@@ -8,13 +8,54 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { TurnoverAttribute } from '../../../contracts/people.ts';
 import './correlation-reading.css';
 
+/** A scatter point: the score and the outcome, stayed (turnover panel) or a value (1 stayed / 0 left, or the rating). */
+type Point = { score: number; stayed?: boolean; value?: number };
+
+const allSame = (values: readonly unknown[]) => values.length > 0 && values.every((v) => v === values[0]);
+
+/**
+ * Why a correlation with 5 people or more could not be computed, read from its points: nobody's
+ * outcome differs (everyone stayed, everyone left, everyone has the same rating) or nobody's score
+ * does. Under 5 people, or without points, it is simply too few.
+ */
+export function whyNoCorrelation(n: number, points: readonly Point[] | undefined, outcome: 'staying' | 'performance'): 'too_few' | 'all_stayed' | 'all_left' | 'same_rating' | 'same_score' {
+  if (n < 5 || points === undefined || points.length === 0) return 'too_few';
+  const outcomes = points.map((p) => (p.stayed === undefined ? p.value : p.stayed ? 1 : 0));
+  if (allSame(outcomes)) return outcome === 'performance' ? 'same_rating' : outcomes[0] === 0 ? 'all_left' : 'all_stayed';
+  if (allSame(points.map((p) => p.score))) return 'same_score';
+  return 'too_few';
+}
+
+function noCorrelationText(why: ReturnType<typeof whyNoCorrelation>, n: number): string {
+  switch (why) {
+    case 'all_stayed':
+      return t`Based on ${n} people: everyone stayed, so nothing can relate to staying yet.`;
+    case 'all_left':
+      return t`Based on ${n} people: everyone left, so nothing can relate to staying yet.`;
+    case 'same_rating':
+      return t`Based on ${n} people: everyone has the same rating, so nothing can relate to it yet.`;
+    case 'same_score':
+      return t`Based on ${n} people: everyone has the same score, so it cannot tell them apart.`;
+    case 'too_few':
+      return t`Based on ${n} people: not enough to compute.`;
+  }
+}
+
 /** One correlation in figures and words: r, its interval, what it means and how many people are behind it (D118). */
-export function CorrelationReading({ attribute, minimum, outcome = 'staying' }: { attribute: Pick<TurnoverAttribute, 'correlation' | 'reading'>; minimum: number; outcome?: 'staying' | 'performance' }) {
+export function CorrelationReading({
+  attribute,
+  minimum,
+  outcome = 'staying',
+}: {
+  attribute: Pick<TurnoverAttribute, 'correlation' | 'reading'> & { points?: readonly Point[] };
+  minimum: number;
+  outcome?: 'staying' | 'performance';
+}) {
   const { t, i18n } = useLingui();
   const { correlation: c, reading } = attribute;
   const n = c.n;
   const fmt = (value: number) => i18n.number(value, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  if (c.r === null || c.low === null || c.high === null) return <p className="correlation-reading__words">{t`Based on ${n} people: not enough to compute.`}</p>;
+  if (c.r === null || c.low === null || c.high === null) return <p className="correlation-reading__words">{noCorrelationText(whyNoCorrelation(n, attribute.points, outcome), n)}</p>;
   const r = fmt(c.r);
   const low = fmt(c.low);
   const high = fmt(c.high);

@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { PlaceholderScreen } from '../../../features/placeholder/placeholder-screen.tsx';
+import { MyJobProfileScreen } from '../../../features/outcome-review/my-job-profile-screen.tsx';
 
 export const Route = createFileRoute('/_applicant/user/job-profile')({
-  component: () => <PlaceholderScreen title={msg`Job profile`} />,
+  component: function MyJobProfileRoute() {
+    const { session } = Route.useRouteContext();
+    return <MyJobProfileScreen userId={session.user!.user_id} />;
+  },
 });
