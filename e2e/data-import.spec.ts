@@ -65,3 +65,43 @@ test('a provider admin imports employees from a CSV: dry run, run with progress,
   await expect(history.getByRole('row', { name: /new-staff\.csv.*Finished/ })).toBeVisible();
   await expect(history.getByRole('row', { name: /new-staff\.csv.*Not run/ })).toBeVisible();
 });
+
+test('a provider admin imports applicants to a requisition: the bad row is refused with its reason, the good one becomes an application in the applicant list', async ({ page }) => {
+  const stamp = Date.now();
+  const file = {
+    name: `applicants-${stamp}.csv`,
+    mimeType: 'text/csv',
+    buffer: Buffer.from(['First Name,Last Name,Email,Status', `Ada,Imported${stamp},ada.${stamp}@e2e.test,active`, `Bo,Unsure${stamp},bo.${stamp}@e2e.test,maybe`].join('\n')),
+  };
+  await signIn(page, demo.admin);
+  await page.goto('/settings/upload-import-file');
+  await page.getByLabel('Company', { exact: true }).selectOption({ label: 'Demo Company' });
+  await page.getByLabel('Applicants to one requisition').check();
+  await page.getByLabel('File of applicants').setInputFiles(file);
+  await page.getByRole('button', { name: 'Upload' }).click();
+  await expect(page.getByText('Choose the requisition the applicants applied to.')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel('Requisition', { exact: true }).selectOption({ label: 'Customer Support Specialist' });
+  await page.getByRole('button', { name: 'Upload' }).click();
+
+  await expect(page.getByRole('heading', { name: '2. Map the columns' })).toBeVisible();
+  await expect(page.getByText(/rows of applicants to Customer Support Specialist/)).toBeVisible();
+  await expect(page.getByLabel('Email (required)')).toHaveValue('Email');
+  await expect(page.getByRole('group', { name: 'How a row finds an employee who is already there' })).toHaveCount(0);
+  await page.getByLabel('Status (active, rejected or hired)').selectOption('Status');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Check the file (dry run)' }).click();
+
+  await expect(page.getByText('1 to create')).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(`Unsure${stamp}`) })).toContainText('Status (active, rejected or hired): The status is one of active, rejected or hired.');
+  await page.getByRole('button', { name: 'Run the import' }).click();
+  await expect(page.getByText('Done: 1 created, 0 updated, 0 unchanged, 1 refused.')).toBeVisible({ timeout: 30_000 });
+
+  await page.getByRole('link', { name: 'Back to the import history' }).click();
+  await expect(page.getByRole('region', { name: 'Import history' }).getByRole('row', { name: new RegExp(`applicants-${stamp}\\.csv.*Applicants to Customer Support Specialist.*Finished`) })).toBeVisible();
+
+  await page.goto('/smartreq-detail/applicants?job_id=1');
+  await page.getByLabel('Search by name or email').fill(`ada.${stamp}`);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByText(`Imported${stamp}`).first()).toBeVisible();
+});

@@ -1,6 +1,6 @@
 /** The words of the import screens: fields, match rules, row outcomes, statuses and row problems, in the user's language. */
 import { t } from '@lingui/core/macro';
-import type { EmployeeImportField, ImportStatus, MatchRule, RowAction, RowProblem } from '../../../contracts/data-import.ts';
+import { PHONE_MAX, type EmployeeImportField, type ImportStatus, type MatchRule, type RowAction, type RowProblem } from '../../../contracts/data-import.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { employeeProblemText, isEmployeeProblem } from '../../ui/staff-kit/employee-problem-text.ts';
@@ -23,6 +23,16 @@ export function fieldLabel(field: EmployeeImportField | string): string {
       return t`Start date`;
     case 'supervisor_email':
       return t`Supervisor email`;
+    case 'phone':
+      return t`Phone`;
+    case 'source':
+      return t`Source`;
+    case 'applied_date':
+      return t`Applied date`;
+    case 'status':
+      return t`Status (active, rejected or hired)`;
+    case 'step':
+      return t`Step of the plan`;
     case 'name_start_date':
       return t`Name and start date`;
     default:
@@ -86,6 +96,22 @@ export function rowProblemText(problem: RowProblem): string {
       return t`Several employees have this name and start date; give an email or an employee id.`;
     case 'no_match_key':
       return t`Give an employee id or an email: names are ignored, so the row cannot be matched.`;
+    case 'applicant_email_missing':
+      return t`Give the applicant's email address: it finds their account or makes one.`;
+    case 'applicant_email_invalid':
+      return t`Enter a valid email address.`;
+    case 'applicant_duplicate':
+      return t`An earlier row of the file is about the same applicant.`;
+    case 'phone_invalid':
+      return t`Enter a phone number of digits, spaces and + ( ) - . only, at most ${PHONE_MAX} characters.`;
+    case 'source_unknown':
+      return t`The company has no source with this name: add it under Sources first.`;
+    case 'status_unknown':
+      return t`The status is one of active, rejected or hired.`;
+    case 'step_unknown':
+      return t`The requisition's plan has no step with this name.`;
+    case 'applied_in_future':
+      return t`The applied date cannot be after today.`;
   }
   return isEmployeeProblem(problem.problem) ? employeeProblemText(problem.problem) : problem.message;
 }

@@ -1,9 +1,10 @@
 /** Data imports as TanStack Query knows them: the history, one import's progress, and the steps of a new one. */
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { DataImport, DryRun, ImportSetup, UploadedImport } from '../../../contracts/data-import.ts';
+import type { DataImport, DryRun, ImportSetup, ImportType, UploadedImport } from '../../../contracts/data-import.ts';
 import { fillPath } from '../../../contracts/endpoint.ts';
 import { call } from '../../lib/api-client.ts';
 import { dryRunImport, getImport, importResultFile, listImports, runImport, uploadImportFile } from '../../lib/api/data-import.ts';
+import { listRequisitionNames } from '../../lib/api/smartreq.ts';
 import { downloadFile, uploadFile } from '../../lib/file-transfer.ts';
 
 export const IMPORT_POLL_MS = 1000;
@@ -33,8 +34,25 @@ export function importQuery(accountId: number, importId: number) {
   });
 }
 
-export function uploadImport(accountId: number, file: File, onProgress: (fraction: number) => void): Promise<UploadedImport> {
-  return uploadFile<UploadedImport>({ path: fillPath(uploadImportFile.path, { accountId }), file, fileName: file.name, onProgress });
+/** What a new import brings in: the company's employees, or the applicants of one of its requisitions. */
+export type ImportTarget = { type: 'employees' } | { type: 'applicants'; jobId: number };
+
+export function uploadPath(accountId: number, target: ImportTarget): string {
+  const query = new URLSearchParams({ import_type: target.type satisfies ImportType });
+  if (target.type === 'applicants') query.set('job_id', String(target.jobId));
+  return `${fillPath(uploadImportFile.path, { accountId })}?${query}`;
+}
+
+export function uploadImport(accountId: number, target: ImportTarget, file: File, onProgress: (fraction: number) => void): Promise<UploadedImport> {
+  return uploadFile<UploadedImport>({ path: uploadPath(accountId, target), file, fileName: file.name, onProgress });
+}
+
+/** The company's requisitions an applicant import can go to. */
+export function requisitionNamesQuery(accountId: number) {
+  return queryOptions({
+    queryKey: ['data-imports', accountId, 'requisitions'] as const,
+    queryFn: ({ signal }) => call(listRequisitionNames, { params: { accountId }, signal }),
+  });
 }
 
 export function dryRun(accountId: number, importId: number, body: ImportSetup): Promise<DryRun> {

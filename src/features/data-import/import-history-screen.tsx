@@ -26,7 +26,7 @@ export function ImportHistoryScreen({ initialAccountId }: { initialAccountId?: n
         <Trans>Import data</Trans>
       </h1>
       <p className="data-import__muted">
-        <Trans>Bring a company's employees in from a CSV or XLSX file. Each import is checked row by row before it runs, and running the same file again changes nothing.</Trans>
+        <Trans>Bring a company's employees, or the applicants of one of its requisitions, in from a CSV or XLSX file. Each import is checked row by row before it runs, and running the same file again changes nothing.</Trans>
       </p>
       <CompanyPicker id="import-company" choice={choice} />
       <p>
@@ -96,6 +96,7 @@ function History({ accountId }: { accountId: number }) {
             <thead>
               <tr>
                 <th scope="col">{t`File`}</th>
+                <th scope="col">{t`What it holds`}</th>
                 <th scope="col">{t`Uploaded`}</th>
                 <th scope="col">{t`By`}</th>
                 <th scope="col">{t`Status`}</th>
@@ -111,6 +112,7 @@ function History({ accountId }: { accountId: number }) {
               {data.map((row) => (
                 <tr key={row.import_id}>
                   <td>{row.file_name}</td>
+                  <td>{row.import_type === 'employees' ? t`Employees` : row.job_title ? t`Applicants to ${row.job_title}` : t`Applicants`}</td>
                   <td>{i18n.date(row.created_at, { dateStyle: 'medium', timeStyle: 'short' })}</td>
                   <td>{row.created_by}</td>
                   <td>

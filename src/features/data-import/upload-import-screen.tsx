@@ -1,17 +1,18 @@
 /**
- * /settings/upload-import-file: a new import in four steps on one page. Choose a CSV or XLSX file;
- * map its columns to fields and say how rows find existing employees (the company's last choices
- * come back); read the dry run, refused rows first with every reason; run it and follow its
+ * /settings/upload-import-file: a new import in four steps on one page. Choose what the file holds
+ * (the company's employees, or applicants to one of its requisitions) and the CSV or XLSX file; map
+ * its columns to fields and, for employees, say how rows find existing ones (the company's last
+ * choices come back); read the dry run, refused rows first with every reason; run it and follow its
  * progress, then download the result file. Provider admins only (decision D137).
  */
 import { useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
-  EMPLOYEE_IMPORT_FIELDS,
+  IMPORT_KIND_FIELDS,
   IMPORT_MAX_BYTES,
   MATCH_RULES,
-  REQUIRED_IMPORT_FIELDS,
   type DryRun,
   type ImportSetup,
   type UploadedImport,
@@ -22,7 +23,8 @@ import { Button } from '../../ui/form/button.tsx';
 import { FormField } from '../../ui/form/form-field.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { chooseFileText, fieldLabel, fileProblemText, fileTooLargeText, matchRuleLabel } from './data-import-texts.ts';
-import { dryRun, uploadImport } from './data-import.queries.ts';
+import { dryRun, requisitionNamesQuery, uploadImport, type ImportTarget } from './data-import.queries.ts';
+import { mappingErrors } from './mapping-check.ts';
 import { Progress, Report } from './import-report.tsx';
 import './data-import.css';
 
@@ -79,17 +81,25 @@ function ImportSteps({ accountId }: { accountId: number }) {
 
 function ChooseFile({ accountId, onUploaded }: { accountId: number; onUploaded: (uploaded: UploadedImport) => void }) {
   const { t } = useLingui();
+  const idPrefix = useId();
   const [file, setFile] = useState<File>();
+  const [type, setType] = useState<ImportTarget['type']>('employees');
+  const [jobId, setJobId] = useState<number>();
   const [error, setError] = useState<string>();
+  const [jobError, setJobError] = useState<string>();
   const [progress, setProgress] = useState<number>();
+  const requisitions = useQuery({ ...requisitionNamesQuery(accountId), enabled: type === 'applicants' });
 
   const send = async () => {
+    const target: ImportTarget | undefined = type === 'employees' ? { type } : jobId ? { type, jobId } : undefined;
+    setJobError(target ? undefined : t`Choose the requisition the applicants applied to.`);
     if (!file) return setError(chooseFileText());
     if (file.size > IMPORT_MAX_BYTES) return setError(fileTooLargeText());
     setError(undefined);
+    if (!target) return document.getElementById('import-job')?.focus();
     setProgress(0);
     try {
-      onUploaded(await uploadImport(accountId, file, setProgress));
+      onUploaded(await uploadImport(accountId, target, file, setProgress));
     } catch (failure) {
       setError(fileProblemText(failure));
       setProgress(undefined);
@@ -108,7 +118,34 @@ function ChooseFile({ accountId, onUploaded }: { accountId: number; onUploaded: 
       <h2 className="data-import__subtitle">
         <Trans>1. Choose the file</Trans>
       </h2>
-      <FormField id="import-file" label={t`File of employees`} hint={t`CSV or XLSX, at most 20 MB and 100,000 rows, with the column names in the first row.`} error={error}>
+      <fieldset className="data-import__group">
+        <legend>
+          <Trans>What the file holds</Trans>
+        </legend>
+        <label className="data-import__check">
+          <input type="radio" name={`${idPrefix}-type`} value="employees" checked={type === 'employees'} onChange={() => setType('employees')} />
+          <Trans>The company's employees</Trans>
+        </label>
+        <label className="data-import__check">
+          <input type="radio" name={`${idPrefix}-type`} value="applicants" checked={type === 'applicants'} onChange={() => setType('applicants')} />
+          <Trans>Applicants to one requisition</Trans>
+        </label>
+      </fieldset>
+      {type === 'applicants' && (
+        <FormField id="import-job" label={t`Requisition`} error={jobError ?? (requisitions.isError ? errorText(requisitions.error) : undefined)}>
+          {(a11y) => (
+            <select id="import-job" className="form-field__input" value={jobId ?? ''} onChange={(event) => setJobId(Number(event.target.value) || undefined)} {...a11y}>
+              <option value="">{requisitions.isPending ? t`Loading…` : t`Choose a requisition`}</option>
+              {requisitions.data?.map((job) => (
+                <option key={job.job_id} value={job.job_id}>
+                  {job.title}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+      )}
+      <FormField id="import-file" label={type === 'employees' ? t`File of employees` : t`File of applicants`} hint={t`CSV or XLSX, at most 20 MB and 100,000 rows, with the column names in the first row.`} error={error}>
         {(a11y) => (
           <input
             id="import-file"
@@ -140,22 +177,11 @@ function MapColumns({ accountId, uploaded, onReport }: { accountId: number; uplo
   const [failure, setFailure] = useState<unknown>();
   const [busy, setBusy] = useState(false);
 
-  const localErrors = (): Record<string, string> => {
-    const found: Record<string, string> = {};
-    const seen = new Set<string>();
-    for (const field of EMPLOYEE_IMPORT_FIELDS) {
-      const header = mapping[field];
-      if (header && seen.has(header)) found[`mapping.${field}`] = t`This column already fills another field.`;
-      if (header) seen.add(header);
-    }
-    for (const field of REQUIRED_IMPORT_FIELDS) if (!mapping[field]) found[`mapping.${field}`] = t`Choose the column that holds this field.`;
-    const key = options.match_by === 'employee_id' ? 'employee_id' : options.match_by === 'email' ? 'email' : undefined;
-    if (key && !mapping[key]) found[`mapping.${key}`] = t`Rows are matched on this field: choose its column.`;
-    return found;
-  };
+  const type = uploaded.import.import_type;
+  const { fields, required } = IMPORT_KIND_FIELDS[type];
 
   const check = async () => {
-    const found = localErrors();
+    const found = mappingErrors(type, mapping, options);
     setErrors(found);
     setFailure(undefined);
     if (Object.keys(found).length > 0) {
@@ -187,9 +213,15 @@ function MapColumns({ accountId, uploaded, onReport }: { accountId: number; uplo
         <Trans>2. Map the columns</Trans>
       </h2>
       <p className="data-import__muted">
-        <Trans>
-          {uploaded.import.file_name}: {uploaded.import.total_rows} rows. An empty cell keeps what the employee has.
-        </Trans>
+        {type === 'employees' ? (
+          <Trans>
+            {uploaded.import.file_name}: {uploaded.import.total_rows} rows. An empty cell keeps what the employee has.
+          </Trans>
+        ) : (
+          <Trans>
+            {uploaded.import.file_name}: {uploaded.import.total_rows} rows of applicants to {uploaded.import.job_title}. A row finds the person by email; an empty cell keeps what the application has.
+          </Trans>
+        )}
       </p>
       {sample.length > 0 && (
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a region that scrolls sideways must take keyboard focus
@@ -222,11 +254,10 @@ function MapColumns({ accountId, uploaded, onReport }: { accountId: number; uplo
           <Trans>Which column fills each field</Trans>
         </legend>
         <div className="data-import__fields">
-          {EMPLOYEE_IMPORT_FIELDS.map((field) => {
+          {fields.map((field) => {
             const id = `import-map-${field}`;
-            const required = REQUIRED_IMPORT_FIELDS.includes(field);
             return (
-              <FormField key={field} id={id} label={required ? t`${fieldLabel(field)} (required)` : fieldLabel(field)} error={errors[`mapping.${field}`]}>
+              <FormField key={field} id={id} label={required.includes(field) ? t`${fieldLabel(field)} (required)` : fieldLabel(field)} error={errors[`mapping.${field}`]}>
                 {(a11y) => (
                   <select id={id} className="form-field__input" value={mapping[field] ?? ''} onChange={(event) => setMapping((m) => ({ ...m, [field]: event.target.value || null }))} {...a11y}>
                     <option value="">{t`Not imported`}</option>
@@ -242,39 +273,41 @@ function MapColumns({ accountId, uploaded, onReport }: { accountId: number; uplo
           })}
         </div>
       </fieldset>
-      <fieldset className="data-import__group">
-        <legend>
-          <Trans>How a row finds an employee who is already there</Trans>
-        </legend>
-        {MATCH_RULES.map((rule) => (
-          <label key={rule} className="data-import__check">
+      {type === 'employees' && (
+        <fieldset className="data-import__group">
+          <legend>
+            <Trans>How a row finds an employee who is already there</Trans>
+          </legend>
+          {MATCH_RULES.map((rule) => (
+            <label key={rule} className="data-import__check">
+              <input
+                type="radio"
+                name={`${idPrefix}-match`}
+                value={rule}
+                checked={options.match_by === rule}
+                onChange={() => setOptions((o) => ({ ...o, match_by: rule, ignore_name_match: rule === 'name_start_date' ? false : o.ignore_name_match }))}
+              />
+              {matchRuleLabel(rule)}
+            </label>
+          ))}
+          <p className="data-import__muted">
+            <Trans>A row without it is matched by email, then by name and start date.</Trans>
+          </p>
+          <label className="data-import__check">
             <input
-              type="radio"
-              name={`${idPrefix}-match`}
-              value={rule}
-              checked={options.match_by === rule}
-              onChange={() => setOptions((o) => ({ ...o, match_by: rule, ignore_name_match: rule === 'name_start_date' ? false : o.ignore_name_match }))}
+              type="checkbox"
+              checked={options.ignore_name_match}
+              disabled={options.match_by === 'name_start_date'}
+              onChange={(event) => setOptions((o) => ({ ...o, ignore_name_match: event.target.checked }))}
             />
-            {matchRuleLabel(rule)}
+            <Trans>Ignore name match: never match by name, and update the name of an employee found by id or email</Trans>
           </label>
-        ))}
-        <p className="data-import__muted">
-          <Trans>A row without it is matched by email, then by name and start date.</Trans>
-        </p>
-        <label className="data-import__check">
-          <input
-            type="checkbox"
-            checked={options.ignore_name_match}
-            disabled={options.match_by === 'name_start_date'}
-            onChange={(event) => setOptions((o) => ({ ...o, ignore_name_match: event.target.checked }))}
-          />
-          <Trans>Ignore name match: never match by name, and update the name of an employee found by id or email</Trans>
-        </label>
-        <label className="data-import__check">
-          <input type="checkbox" checked={options.allow_other_job_matching_start_date} onChange={(event) => setOptions((o) => ({ ...o, allow_other_job_matching_start_date: event.target.checked }))} />
-          <Trans>Allow another job with a matching start date: a row found by name and start date updates the job</Trans>
-        </label>
-      </fieldset>
+          <label className="data-import__check">
+            <input type="checkbox" checked={options.allow_other_job_matching_start_date} onChange={(event) => setOptions((o) => ({ ...o, allow_other_job_matching_start_date: event.target.checked }))} />
+            <Trans>Allow another job with a matching start date: a row found by name and start date updates the job</Trans>
+          </label>
+        </fieldset>
+      )}
       {failure !== undefined && (
         <div className="notice notice--error" role="alert">
           <p>{errorText(failure)}</p>
