@@ -107,6 +107,11 @@ export const ADMIN_AUDIT_EVENTS = [
   'legal_version_accepted',
   'privacy_notice_saved',
   'privacy_notice_removed',
+  'ats_integration_created',
+  'ats_integration_changed',
+  'ats_key_rotated',
+  'ats_integration_revoked',
+  'skills_test_published',
 ] as const;
 
 export const listAuditEvents = defineEndpoint({

@@ -17,9 +17,9 @@ export function registerAtsIntegrationRoutes(app: FastifyInstance, db: Db, confi
   registerEndpoint(app, db, contract.listAtsIntegrations, async ({ query }) => admin.listIntegrations(db, query.account_id));
   registerEndpoint(app, db, contract.listAtsRequisitions, async ({ query }) => admin.listRequisitions(db, query.account_id));
   registerEndpoint(app, db, contract.createAtsIntegration, async ({ body, request }) => admin.createIntegration(db, requireUser(request).user_id, body));
-  registerEndpoint(app, db, contract.updateAtsIntegration, async ({ params, body }) => admin.updateIntegration(db, params.id, body));
-  registerEndpoint(app, db, contract.rotateAtsKey, async ({ params }) => admin.rotateKey(db, params.id));
-  registerEndpoint(app, db, contract.revokeAtsIntegration, async ({ params }) => admin.revokeIntegration(db, params.id));
+  registerEndpoint(app, db, contract.updateAtsIntegration, async ({ params, body, request }) => admin.updateIntegration(db, requireUser(request).user_id, params.id, body));
+  registerEndpoint(app, db, contract.rotateAtsKey, async ({ params, request }) => admin.rotateKey(db, requireUser(request).user_id, params.id));
+  registerEndpoint(app, db, contract.revokeAtsIntegration, async ({ params, request }) => admin.revokeIntegration(db, requireUser(request).user_id, params.id));
 
   registerEndpoint(app, db, contract.createAtsOrder, async ({ body, request }) => orders.createOrder(db, links, request.headers.authorization, body));
   registerEndpoint(app, db, contract.cancelAtsOrder, async ({ params, request }) => orders.cancelOrder(db, links, request.headers.authorization, params.orderId));

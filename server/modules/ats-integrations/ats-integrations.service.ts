@@ -11,6 +11,7 @@ import type { Db } from '../../db/database.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import * as store from './ats-integrations.store.ts';
+import { audit } from '../auth/auth.store.ts';
 
 export const KEY_PREFIX = 'assay_ats_';
 
@@ -74,39 +75,58 @@ export async function createIntegration(db: Db, adminId: number, body: AtsIntegr
       .returning('integration_id')
       .executeTakeFirstOrThrow();
     await store.replaceJobMaps(trx, row.integration_id, maps);
-    return { integration: await readOne(trx, body.account_id, row.integration_id), api_key: key.key };
+    const integration = await readOne(trx, body.account_id, row.integration_id);
+    await auditChange(trx, 'ats_integration_created', adminId, integration);
+    return { integration, api_key: key.key };
   });
 }
 
-export async function updateIntegration(db: Db, integrationId: number, body: AtsIntegrationBody): Promise<AtsIntegration> {
+export async function updateIntegration(db: Db, adminId: number, integrationId: number, body: AtsIntegrationBody): Promise<AtsIntegration> {
   return db.transaction().execute(async (trx) => {
     const row = await requireIntegration(trx, integrationId);
+    const before = await readOne(trx, row.account_id, integrationId);
     const maps = await resolveMaps(trx, row.account_id, body);
     await trx.updateTable('ats_integrations').set({ name: body.name, updated_at: sql<Date>`now()` }).where('integration_id', '=', integrationId).execute();
     await store.replaceJobMaps(trx, integrationId, maps);
-    return readOne(trx, row.account_id, integrationId);
+    const after = await readOne(trx, row.account_id, integrationId);
+    await auditChange(trx, 'ats_integration_changed', adminId, after, { before: { name: before.name, job_maps: jobMapsOf(before) } });
+    return after;
   });
 }
 
 /** A new key; a revoked integration comes back to life with it (its cancelled orders stay cancelled). */
-export async function rotateKey(db: Db, integrationId: number) {
-  const row = await requireIntegration(db, integrationId);
-  const key = newKey();
-  await db
-    .updateTable('ats_integrations')
-    .set({ key_hash: key.hash, key_hint: key.hint, revoked_at: null, updated_at: sql<Date>`now()` })
-    .where('integration_id', '=', integrationId)
-    .execute();
-  return { integration: await readOne(db, row.account_id, integrationId), api_key: key.key };
+export async function rotateKey(db: Db, adminId: number, integrationId: number) {
+  return db.transaction().execute(async (trx) => {
+    const row = await requireIntegration(trx, integrationId);
+    const key = newKey();
+    await trx
+      .updateTable('ats_integrations')
+      .set({ key_hash: key.hash, key_hint: key.hint, revoked_at: null, updated_at: sql<Date>`now()` })
+      .where('integration_id', '=', integrationId)
+      .execute();
+    const integration = await readOne(trx, row.account_id, integrationId);
+    await auditChange(trx, 'ats_key_rotated', adminId, integration);
+    return { integration, api_key: key.key };
+  });
 }
 
-export async function revokeIntegration(db: Db, integrationId: number): Promise<AtsIntegration> {
+export async function revokeIntegration(db: Db, adminId: number, integrationId: number): Promise<AtsIntegration> {
   return db.transaction().execute(async (trx) => {
     const row = await requireIntegration(trx, integrationId);
     if (row.revoked_at === null) {
       await trx.updateTable('ats_integrations').set({ revoked_at: sql<Date>`now()`, updated_at: sql<Date>`now()` }).where('integration_id', '=', integrationId).execute();
       await store.cancelOpenOrders(trx, integrationId);
     }
-    return readOne(trx, row.account_id, integrationId);
+    const integration = await readOne(trx, row.account_id, integrationId);
+    if (row.revoked_at === null) await auditChange(trx, 'ats_integration_revoked', adminId, integration);
+    return integration;
   });
+}
+
+const jobMapsOf = (integration: AtsIntegration) => integration.job_maps.map((m) => ({ external_job_id: m.external_job_id, job_title: m.job_title }));
+
+/** The audit trail's line for a change to an integration: its name and job maps, never its key (only the key's last characters). */
+async function auditChange(db: Db, event: 'ats_integration_created' | 'ats_integration_changed' | 'ats_key_rotated' | 'ats_integration_revoked', adminId: number, integration: AtsIntegration, extra: Record<string, unknown> = {}) {
+  const details = { integration_id: integration.integration_id, name: integration.name, key_hint: integration.key_hint, job_maps: jobMapsOf(integration), ...extra };
+  await audit(db, { event, actorUserId: adminId, accountId: integration.account_id, details });
 }

@@ -99,6 +99,13 @@ describe('integrations', () => {
     expect(twice.json().errors).toEqual([{ prop: 'job_maps.1.external_job_id', message: expect.any(String) }]);
     const edited = await t.request({ method: 'PUT', url: `/api/admin/v1/ats-integrations/${integration.integration_id}/`, token: admin.token, body: { name: 'Greenhouse EU', job_maps: [] } });
     expect(edited.json().data).toMatchObject({ name: 'Greenhouse EU', job_maps: [] });
+
+    const trail = await t.request({ method: 'GET', url: `/api/admin/v1/audit-events/?account_id=${demoId}`, token: admin.token });
+    const mine = trail.json().data.results.filter((e: { details: { integration_id?: number } }) => e.details.integration_id === integration.integration_id);
+    expect(mine.map((e: { event: string }) => e.event)).toEqual(['ats_integration_changed', 'ats_integration_created']);
+    expect(mine[0].details).toMatchObject({ name: 'Greenhouse EU', job_maps: [], before: { name: 'Greenhouse', job_maps: [{ external_job_id: 'GH-1', job_title: 'ATS Cashier' }] } });
+    expect(mine[1]).toMatchObject({ actor_email: expect.any(String), account_name: 'Demo Company', details: { name: 'Greenhouse', key_hint: api_key.slice(-4) } });
+    expect(trail.body).not.toContain(api_key);
   });
 
   it('given company staff or a candidate, then they cannot see or make integrations', async () => {
@@ -152,6 +159,12 @@ describe('orders', () => {
     const revoked = await t.request({ method: 'POST', url: `/api/admin/v1/ats-integrations/${integrationId}/revoke/`, token: admin.token });
     expect(revoked.json().data.is_revoked).toBe(true);
     expect((await order(newKey, { external_application_id: 'A-6', external_job_id: 'W-7' })).statusCode).toBe(401);
+    const again = await t.request({ method: 'POST', url: `/api/admin/v1/ats-integrations/${integrationId}/revoke/`, token: admin.token });
+    expect(again.statusCode).toBe(200);
+    const trail = await t.request({ method: 'GET', url: `/api/admin/v1/audit-events/?account_id=${demoId}`, token: admin.token });
+    const events = trail.json().data.results.filter((e: { details: { integration_id?: number } }) => e.details.integration_id === integrationId).map((e: { event: string }) => e.event);
+    expect(events.slice(0, 2)).toEqual(['ats_integration_revoked', 'ats_key_rotated']);
+    expect(trail.body).not.toContain(newKey);
     const page = await t.request({ method: 'GET', url: `/api/integration/v1/ats/orders/${open}/` });
     expect(page.json().data).toMatchObject({ status: 'cancelled', account_name: 'Demo Company', job_title: 'ATS Cashier', ats_name: 'Workable' });
     const start = await t.request({ method: 'POST', url: `/api/integration/v1/ats/orders/${open}/start/`, token: candidate.token });

@@ -408,6 +408,12 @@ describe('publishing versions', () => {
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().data).toMatchObject({ skills_test_id: d.test, latest_version: 1 });
     expect((await call(owner, 'POST', `skills-test/${d.test}/publish/`)).json().data.latest_version).toBe(2);
+    const trail = await t.request({ method: 'GET', url: `/api/admin/v1/audit-events/?account_id=${demoId}&event=skills_test_published`, token: admin.token });
+    const published = (trail.json().data.results as { details: { skills_test_id: number; version: number; title: string }; actor_email: string }[]).filter((e) => e.details.skills_test_id === d.test);
+    expect(published.map((e) => [e.details.version, e.details.title, e.actor_email])).toEqual([
+      [2, 'Publish me', 'owner@demo-company.test'],
+      [1, 'Publish me', 'owner@demo-company.test'],
+    ]);
     const versions = (await call(owner, 'GET', `skills-test/${d.test}/`)).json().data.versions as { skills_test_id: number; version: number }[];
     expect(versions.map((v) => v.version)).toEqual([2, 1]);
     expect(await planTests()).toContain(d.test);

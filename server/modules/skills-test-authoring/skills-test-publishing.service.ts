@@ -8,6 +8,7 @@ import type { Language } from '../../../contracts/languages.ts';
 import { forbidden } from '../../http/http-error.ts';
 import type { Db } from '../../db/database.ts';
 import type { LoadedUser } from '../user/user.store.ts';
+import { audit } from '../auth/auth.store.ts';
 import { refuse, type Problem } from './authoring-checks.ts';
 import { listFor, ownerOf, questionsOf, requireAuthoredTest, sectionsOf, testNotFound } from './skills-test-reads.ts';
 
@@ -70,11 +71,12 @@ export async function publishTest(db: Db, viewer: LoadedUser, testId: number): P
         }
       }
     }
+    const title = await trx.selectFrom('skills_test_texts').select('title').where('skills_test_id', '=', test).where('language', '=', 'en').executeTakeFirst();
+    await audit(trx, { event: 'skills_test_published', actorUserId: viewer.user_id, accountId: family.account_id, details: { skills_test_id: test, version, title: title?.title ?? family.slug } });
   });
   const [summary] = await listFor(db, await ownerOf(db, test), test);
   return summary!;
 }
-
 
 /**
  * Which row a viewer previews: its author sees the draft; any company's staff with settings access

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AuditEntry } from '../../../contracts/provider-admin.ts';
 import { errorText } from '../../lib/error-text.ts';
@@ -9,7 +10,7 @@ import { auditEventLabel } from './provider-admin-texts.ts';
 
 const PAGE_SIZE = 25;
 
-/** What changed, in one line: the flags a person now has, a preference's old and new value. */
+/** What changed, in one line: the flags a person now has, a preference's old and new value, a renamed integration, a published test's version. */
 function detailText(entry: AuditEntry): string {
   const d = entry.details;
   if (typeof d.keyname === 'string') return `${d.keyname}: ${String(d.before ?? '–')} → ${String(d.value ?? '–')}`;
@@ -19,6 +20,10 @@ function detailText(entry: AuditEntry): string {
       .map(([flag]) => flag)
       .join(', ');
   }
+  if (entry.event === 'skills_test_published') return t`${String(d.title ?? '')}, version ${String(d.version ?? '')}`;
+  const before = d.before && typeof d.before === 'object' ? (d.before as { name?: unknown }).name : undefined;
+  if (typeof d.name === 'string' && typeof before === 'string' && before !== d.name) return `${before} → ${d.name}`;
+  if (typeof d.name === 'string' && typeof d.key_hint === 'string') return `${d.name} (…${d.key_hint})`;
   if (typeof d.name === 'string') return d.name;
   return '';
 }

@@ -80,6 +80,16 @@ export function auditEventLabel(event: string): string {
       return t`Company privacy notice saved`;
     case 'privacy_notice_removed':
       return t`Company privacy notice removed`;
+    case 'ats_integration_created':
+      return t`ATS integration created`;
+    case 'ats_integration_changed':
+      return t`ATS integration changed`;
+    case 'ats_key_rotated':
+      return t`ATS integration key rotated`;
+    case 'ats_integration_revoked':
+      return t`ATS integration revoked`;
+    case 'skills_test_published':
+      return t`Skills test published`;
     default:
       return event;
   }
