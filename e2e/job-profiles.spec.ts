@@ -60,7 +60,11 @@ test('the owner creates a job profile with an outcome, brings employees in, and 
   await expect(page.getByText(/of 20 employees/)).toBeVisible();
 
   // The turnover dashboard: each attribute's r with its 95% interval, n and the stated threshold.
-  await page.getByRole('link', { name: 'Turnover', exact: true }).click();
+  const sections = page.getByRole('navigation', { name: 'Profile sections' });
+  await sections.getByRole('link', { name: 'Dashboards', exact: true }).click();
+  await expect(page).toHaveURL(/\/jobdetails\/dashboard\/attributes\?job_id=\d+/);
+  const boards = page.getByRole('navigation', { name: 'Dashboards' });
+  await boards.getByRole('link', { name: 'Turnover', exact: true }).click();
   await expect(page).toHaveURL(/\/jobdetails\/dashboard\/turnover\?job_id=\d+/);
   const dashboard = page.getByRole('region', { name: 'What predicts staying' });
   await expect(dashboard.getByText(/With fewer than 50 people a result is shown but is too few to rely on\./)).toBeVisible();
@@ -70,7 +74,7 @@ test('the owner creates a job profile with an outcome, brings employees in, and 
   await expect(dashboard.getByRole('img', { name: /and Stayed \(1\) or left \(0\)$/ })).toBeVisible();
 
   // The attributes dashboard (D142): each attribute's spread, its relation to staying and to performance, a scatter.
-  await page.getByRole('link', { name: 'Dashboards', exact: true }).click();
+  await boards.getByRole('link', { name: 'Attributes', exact: true }).click();
   await expect(page).toHaveURL(/\/jobdetails\/dashboard\/attributes\?job_id=\d+/);
   const board = page.getByRole('region', { name: 'Attributes' });
   await expect(board.getByText(/^\d+ people: mean [\d.]+, standard deviation [\d.]+, from \d+ to \d+$/).first()).toBeVisible();
@@ -79,11 +83,13 @@ test('the owner creates a job profile with an outcome, brings employees in, and 
   await expectAccessible(page);
 
   // Setup (D141): weigh an attribute, save a model drafted from these correlations, and find both in the activity log.
-  const sections = page.getByRole('navigation', { name: 'Profile sections' });
-  await sections.getByRole('link', { name: 'Attributes', exact: true }).click();
+  await sections.getByRole('link', { name: 'Setup', exact: true }).click();
+  await expect(sections.getByRole('link', { name: 'Setup', exact: true })).toHaveAttribute('aria-current', 'page');
+  const setup = page.getByRole('navigation', { name: 'Setup' });
+  await setup.getByRole('link', { name: 'Attributes', exact: true }).click();
   await expect(page).toHaveURL(/\/jobdetails\/setup\/attributes\?job_id=\d+/);
   await expect(page.getByRole('heading', { name: 'Attributes and weights' })).toBeVisible();
-  await sections.getByRole('link', { name: 'Predictive models', exact: true }).click();
+  await setup.getByRole('link', { name: 'Predictive models', exact: true }).click();
   await page.getByRole('button', { name: 'Draft from turnover correlations' }).click();
   await page.getByRole('button', { name: 'Save model' }).click();
   await expect(page.getByText('Saved Chance of staying')).toBeVisible();

@@ -7,9 +7,8 @@
  */
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { PROFILE_BOARDS, type BoardMeasure, type ProfileBoard } from '../../../contracts/job-profile-dashboards.ts';
+import type { BoardMeasure, ProfileBoard } from '../../../contracts/job-profile-dashboards.ts';
 import { FormField } from '../../ui/form/form-field.tsx';
 import { CorrelationReading } from '../../ui/staff-kit/correlation-reading.tsx';
 import { scatterSpec, scatterTable, type CorrelationOutcome } from '../../ui/staff-kit/correlation-scatter.ts';
@@ -33,17 +32,6 @@ export function DashboardBoard({ jobId, board, Panel }: { jobId: number; board: 
 
   return (
     <section aria-labelledby="profile-board-title">
-      <nav aria-label={t`Dashboards`} className="profiles__boards">
-        <ul>
-          {PROFILE_BOARDS.map((b) => (
-            <li key={b}>
-              <Link to={`/jobdetails/dashboard/${b}`} search={{ job_id: jobId }} activeProps={{ 'aria-current': 'page' }}>
-                {i18n._(BOARD_TITLES[b])}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
       <h2 id="profile-board-title" className="profiles__subtitle">
         {i18n._(BOARD_TITLES[board])}
       </h2>
