@@ -22,10 +22,12 @@ test('the owner writes outcome questions and opens a period; a supervisor answer
   // Settings: an empty question is refused beside its field; a written one is listed.
   await page.goto('/settings/outcome');
   await expect(page.getByRole('heading', { level: 1, name: 'Outcome questions' })).toBeVisible();
-  await page.getByRole('button', { name: 'Add question' }).click();
-  await expect(page.getByText('Write the question.')).toBeVisible();
-  await page.getByLabel('Question', { exact: true }).fill(question);
-  await page.getByRole('button', { name: 'Add question' }).click();
+  // The supervisors' list comes first; the employees' satisfaction questions follow with a form of their own.
+  const add = page.locator('form').filter({ has: page.getByRole('button', { name: 'Add question' }) }).first();
+  await add.getByRole('button', { name: 'Add question' }).click();
+  await expect(add.getByText('Write the question.')).toBeVisible();
+  await add.getByLabel('Question', { exact: true }).fill(question);
+  await add.getByRole('button', { name: 'Add question' }).click();
   await expect(page.getByRole('list', { name: 'Outcome questions' }).locator('.company-list__name', { hasText: question })).toBeVisible();
   await expectAccessible(page);
 
