@@ -27,7 +27,7 @@ test("given the company owner, then they add an attribute of their own, an inter
   await page.locator('#new-question-text').fill(`Tell us how you keep a shelf full (${name}).`);
   await page.getByRole('checkbox', { name }).check();
   await page.getByRole('button', { name: 'Add question' }).click();
-  await expect(page.getByText(`Tell us how you keep a shelf full (${name}).`)).toBeVisible();
+  await expect(page.locator('.company-list__name', { hasText: `Tell us how you keep a shelf full (${name}).` })).toBeVisible();
 
   await page.goto('/settings/attributes');
   await page.getByLabel('Search by name or description').fill(name);
