@@ -5,66 +5,10 @@
  * Export (export.service.ts), erasure and retention (erasure.service.ts) read only this list, so
  * a new table holding personal data is added here and nowhere else; personal-data.test.ts fails
  * when a column named like an email, a name or a phone number is in no entry.
+ * How rows are found and erased is written with the pieces in personal-data-kit.ts.
  */
-import { sql, type RawBuilder } from 'kysely';
-
-/** SQL values that replace a person's identity in rows that are kept. */
-export const ERASED_FIRST_NAME = 'Erased';
-export const ERASED_LAST_NAME = 'applicant';
-export const ERASED_EMAIL_DOMAIN = 'erased.invalid';
-
-type Where = RawBuilder<boolean>;
-
-/** The ref_ids of one person's applications, or the given ones. */
-export type Scope = { userId: number } | { refIds: readonly string[] };
-
-function refsOf(scope: Scope): RawBuilder<unknown> {
-  return 'userId' in scope
-    ? sql`(select ref_id from user_trackers where user_id = ${scope.userId})`
-    : sql`(${sql.join(scope.refIds.length > 0 ? scope.refIds.map((r) => sql`${r}::uuid`) : [sql`null::uuid`])})`;
-}
-
-const byRef = (column = 'ref_id') => (scope: Scope): Where => sql<boolean>`${sql.ref(column)} in ${refsOf(scope)}`;
-const byUserOnly = (column = 'user_id') => (scope: Scope): Where | undefined =>
-  'userId' in scope ? sql<boolean>`${sql.ref(column)} = ${scope.userId}` : undefined;
-const byUserOrRef = (scope: Scope): Where =>
-  'userId' in scope ? sql<boolean>`user_id = ${scope.userId}` : sql<boolean>`ref_id in ${refsOf(scope)}`;
-const viaAttempt = (scope: Scope): Where => sql<boolean>`attempt_id in (select attempt_id from user_attempts where ${byUserOrRef(scope)})`;
-const viaInterview = (scope: Scope): Where => sql<boolean>`interview_id in (select interview_id from interviews where ref_id in ${refsOf(scope)})`;
-const viaEvaluation = (scope: Scope): Where =>
-  sql<boolean>`interview_evaluation_id in (select interview_evaluation_id from interview_evaluations where ${viaInterview(scope)})`;
-const viaOffer = (scope: Scope): Where => sql<boolean>`offer_id in (select offer_id from offers where ref_id in ${refsOf(scope)})`;
-
-export type EraseAction =
-  /** The rows go. */
-  | { kind: 'delete' }
-  /** The rows stay (counts, funnels, EEOC inputs) with these columns overwritten. */
-  | { kind: 'anonymise'; set: Record<string, RawBuilder<unknown>> }
-  /** The rows stay as they are: nothing in them names the person once the rows they hang on are anonymised. */
-  | { kind: 'keep' };
-
-export interface PersonalDataTable {
-  table: string;
-  /** One line for the archive's README (and for whoever reads this list). */
-  about: string;
-  /** The columns that name or describe the person (the coverage test checks the identifying ones are listed). */
-  personalColumns: readonly string[];
-  /** The rows of one person, or of some applications; undefined when the table has none for that scope. */
-  rows: (scope: Scope) => Where | undefined;
-  /** Columns written to the archive; absent: the table is not in the archive (staff-only notes). */
-  exportColumns?: readonly string[];
-  erase: EraseAction;
-  /** A column holding a storage key (server/storage/), its file removed on erasure and copied into the archive. */
-  fileColumn?: string;
-  /** A column holding the file's bytes in the row itself, copied into the archive under blobName. */
-  blob?: { column: string; name: (record: Record<string, unknown>) => string };
-  /** The column naming the person in rows that are kept: the retention sweep moves it to an anonymous placeholder. */
-  personColumn?: string;
-}
-
-const empty = sql`''`;
-const nil = sql`null`;
-const emptyJson = sql`'{}'::jsonb`;
+import { sql } from 'kysely';
+import { ERASED_EMAIL_DOMAIN, ERASED_FIRST_NAME, ERASED_LAST_NAME, byRef, byUserOnly, byUserOrRef, viaAttempt, viaInterview, viaEvaluation, viaOffer, empty, nil, emptyJson, refsOf, type PersonalDataTable } from './personal-data-kit.ts';
 
 /**
  * Children before their parents, so deletions never trip a foreign key. users comes last: erasure
