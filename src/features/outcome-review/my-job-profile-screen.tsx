@@ -8,13 +8,13 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
-import { OUTCOME_SCALE } from '../../../contracts/outcome-codes.ts';
 import type { MyPeriod, MyRole } from '../../../contracts/my-job-profile.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { myJobProfileQueryOptions, readDraft, sendSatisfaction, writeDraft } from './my-job-profile.queries.ts';
+import { ScaleQuestions } from './scale-questions.tsx';
 import './outcome-review.css';
 import './my-job-profile.css';
 
@@ -190,30 +190,14 @@ function SatisfactionForm({ userId, employeeId, period }: { userId: number; empl
           <Trans>You answered on {i18n.date(period.answered_at, { dateStyle: 'medium' })}.</Trans>
         </p>
       )}
-      {period.questions.map((question) => {
-        const key = String(question.outcome_question_id);
-        const isMissing = checked && chosen[key] === undefined;
-        const errorId = `${prefix}-q${key}-error`;
-        return (
-          <fieldset key={key} className="outcome-review__question" aria-describedby={isMissing ? errorId : undefined}>
-            <legend>{question.question}</legend>
-            {isMissing && (
-              <p id={errorId} className="outcome-review__error">
-                <Trans>Choose an answer.</Trans>
-              </p>
-            )}
-            <div className="outcome-review__scale">
-              {OUTCOME_SCALE.map((value) => (
-                <label key={value} className="outcome-review__choice">
-                  <input type="radio" name={`${prefix}-q${key}`} value={value} checked={chosen[key] === value} onChange={() => choose(key, value)} />
-                  <span>{value}</span>
-                  <span className="visually-hidden">{value === 1 ? translate`not at all` : value === 5 ? translate`completely` : ''}</span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
-        );
-      })}
+      <ScaleQuestions
+        questions={period.questions}
+        chosen={chosen}
+        checked={checked}
+        idPrefix={prefix}
+        ends={{ low: translate`not at all`, high: translate`completely` }}
+        onChoose={choose}
+      />
       {error !== undefined && (
         <div className="notice notice--error" role="alert">
           <p>{sendErrorText(error)}</p>

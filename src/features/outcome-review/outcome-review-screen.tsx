@@ -8,13 +8,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { t } from '@lingui/core/macro';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
-import { OUTCOME_SCALE } from '../../../contracts/outcome-codes.ts';
 import type { OutcomeReview } from '../../../contracts/outcome-questions.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { outcomeReviewQueryOptions, sendAnswers } from './outcome-review.queries.ts';
+import { ScaleQuestions } from './scale-questions.tsx';
 import './outcome-review.css';
 
 function reviewErrorText(error: unknown): string {
@@ -135,39 +135,17 @@ function PersonForm({ token, review, employee }: { token: string; review: Outcom
         </span>
       </h2>
       <p className="outcome-review__muted">{employee.job_title}</p>
-      {review.questions.map((question) => {
-        const key = String(question.outcome_question_id);
-        const isMissing = checked && chosen[key] === undefined;
-        const errorId = `${headingId}-q${key}-error`;
-        return (
-          <fieldset key={key} className="outcome-review__question" aria-describedby={isMissing ? errorId : undefined}>
-            <legend>{question.question}</legend>
-            {isMissing && (
-              <p id={errorId} className="outcome-review__error">
-                <Trans>Choose an answer.</Trans>
-              </p>
-            )}
-            <div className="outcome-review__scale">
-              {OUTCOME_SCALE.map((value) => (
-                <label key={value} className="outcome-review__choice">
-                  <input
-                    type="radio"
-                    name={`${headingId}-q${key}`}
-                    value={value}
-                    checked={chosen[key] === value}
-                    onChange={() => {
-                      setSaved(false);
-                      setChosen((current) => ({ ...current, [key]: value }));
-                    }}
-                  />
-                  <span>{value}</span>
-                  <span className="visually-hidden">{value === 1 ? translate`far below what the role needs` : value === 5 ? translate`far above what the role needs` : ''}</span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
-        );
-      })}
+      <ScaleQuestions
+        questions={review.questions}
+        chosen={chosen}
+        checked={checked}
+        idPrefix={headingId}
+        ends={{ low: translate`far below what the role needs`, high: translate`far above what the role needs` }}
+        onChoose={(key, value) => {
+          setSaved(false);
+          setChosen((current) => ({ ...current, [key]: value }));
+        }}
+      />
       {error !== undefined && (
         <div className="notice notice--error" role="alert">
           <p>{error}</p>
