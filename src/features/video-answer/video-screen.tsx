@@ -19,7 +19,6 @@ import { errorText } from '../../lib/error-text.ts';
 import { useHoldUpdates } from '../../offline-hooks/service-worker.ts';
 import type { UploadRecord } from '../../offline/db.ts';
 import { discardRecording, isInterrupted, keepRecording } from '../../offline/recording-chunks.ts';
-import { uploadPercent } from '../../offline/upload-queue.ts';
 import { forgetUploads, queueRecording, UploadRunner, uploadsOf } from '../../offline/upload-runner.ts';
 import { useReadinessGate } from '../../ui/offline-readiness/offline-ready-gate.tsx';
 import { SubmissionShell, type SubmissionPage } from '../../ui/activity-shell/submission-shell.tsx';
@@ -29,6 +28,7 @@ import { notify } from '../../ui/notifications.atoms.ts';
 import { useIsOnline } from '../../ui/offline-notice.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { InterruptedRecording } from './interrupted-recording.tsx';
+import { ParkedUpload, RefusalText, UploadProgress } from './upload-status.tsx';
 import { formatSeconds } from './media-rules.ts';
 import { Recorder, type Take } from './recorder.tsx';
 import { videoActivityQueryOptions, type VideoActivityRef } from './video.queries.ts';
@@ -65,57 +65,6 @@ function useUploads(runner: UploadRunner, refId: string, activityId: number): Up
     };
   }, [runner, refId, activityId]);
   return rows;
-}
-
-function RefusalText({ reason }: { reason: string | null | undefined }) {
-  switch (reason) {
-    case 'unsupported_format':
-      return <Trans>Only MP4, WebM, and Ogg video formats are supported.</Trans>;
-    case 'too_long':
-      return <Trans>This answer is longer than the time limit. Please record a shorter one.</Trans>;
-    case 'checksum_mismatch':
-      return <Trans>The file arrived damaged. Please record or upload it again.</Trans>;
-    case 'no_duration':
-      return <Trans>We could not tell how long this answer is. Please record it again.</Trans>;
-    case 'too_large':
-      return <Trans>This file is too large. Please choose a shorter recording.</Trans>;
-    default:
-      return <Trans>This answer could not be accepted. Please try again.</Trans>;
-  }
-}
-
-function UploadProgress({ row, isOnline }: { row: UploadRecord; isOnline: boolean }) {
-  const percent = uploadPercent({ status: row.status, failures: 0, nextAttemptAt: 0, bytesSent: row.bytesSent ?? 0, size: row.size ?? 0 });
-  return (
-    <div className="va-progress">
-      <progress max={100} value={percent} aria-labelledby={`va-progress-${row.id}`} />
-      <p id={`va-progress-${row.id}`} className="va-progress__text" role="status">
-        {!isOnline ? (
-          <Trans>Upload paused: waiting for a connection ({percent}%). It resumes by itself; your recording is saved on this device.</Trans>
-        ) : row.status === 'queued' && (row.failures ?? 0) > 0 ? (
-          <Trans>The upload failed; retrying soon ({percent}%).</Trans>
-        ) : (
-          <Trans>Uploading… {percent}%</Trans>
-        )}
-      </p>
-    </div>
-  );
-}
-
-/** A recording whose upload the server refused because another device writes the activity. */
-function ParkedUpload({ isBlocked, onResume }: { isBlocked: boolean; onResume(): void }) {
-  return (
-    <div className="notice notice--warning" role="status">
-      <p>
-        <Trans>This recording is saved on this device. Its upload waits because the activity is open on another device.</Trans>
-      </p>
-      {!isBlocked && (
-        <Button variant="secondary" onClick={onResume}>
-          <Trans>Upload it from this device</Trans>
-        </Button>
-      )}
-    </div>
-  );
 }
 
 function QuestionCard(props: {
