@@ -319,40 +319,40 @@ export async function myInterviews(db: Db, viewer: LoadedUser) {
 
 // ---- the scorecard's panel ----
 
-/** The application's submitted evaluations as the scorecard shows them to `viewer` (who may already work on the job). */
-export async function interviewerScoreFor(db: Db, viewer: LoadedUser, refId: string, accountId: number) {
-  const interviews = await db.selectFrom('interviews').select('interview_id').where('ref_id', '=', refId).where('status', 'not in', ['cancelled', 'declined']).execute();
-  const ids = interviews.map((i) => i.interview_id);
+/** What the scorecard reads about an application's interviews (scorecard-reads.store.ts, in the scorecard's one statement). */
+export interface InterviewPanelParts {
+  /** Whether the application has an interview that is not cancelled or declined. */
+  has_interviews: boolean;
+  /** The interviewers on those interviews. */
+  panel: { user_id: number }[];
+  /** Their submitted evaluations, oldest first. */
+  evaluations: {
+    interview_evaluation_id: number;
+    interviewer_user_id: number;
+    notes: string;
+    recommendation: string | null;
+    submitted_at: string | Date;
+    interview_uuid: string;
+    first_name: string;
+    last_name: string;
+  }[];
+  /** The attribute scores of those evaluations, named in the viewer's language. */
+  scores: { interviewer_user_id: number; attribute_type_id: number; score: number; name: string | null }[];
+}
+
+/**
+ * The application's submitted evaluations as the scorecard shows them to `viewer` (who may already
+ * work on the job): an interviewer who has not submitted their own sees none of the others'.
+ */
+export function interviewerScoreFrom(viewer: LoadedUser, accountId: number, parts: InterviewPanelParts) {
+  const { panel, evaluations, scores } = parts;
   const empty = { interviewers: [], attribute_scores: [], interviewer_notes: [], attributes: [], evaluations: [], withheld: false, can_unlock: false };
-  if (ids.length === 0) return empty;
-  const [panel, evaluations] = await Promise.all([
-    db.selectFrom('interview_interviewers').select('user_id').where('interview_id', 'in', ids).execute(),
-    db
-      .selectFrom('interview_evaluations as e')
-      .innerJoin('interviews as i', 'i.interview_id', 'e.interview_id')
-      .innerJoin('users as u', 'u.user_id', 'e.interviewer_user_id')
-      .select(['e.interview_evaluation_id', 'e.interviewer_user_id', 'e.notes', 'e.recommendation', 'e.submitted_at', 'i.interview_uuid', 'u.first_name', 'u.last_name'])
-      .where('e.interview_id', 'in', ids)
-      .where('e.submitted_at', 'is not', null)
-      .orderBy('e.submitted_at')
-      .execute(),
-  ]);
+  if (!parts.has_interviews) return empty;
   const onPanel = panel.some((p) => p.user_id === viewer.user_id);
   const withheld = onPanel && !evaluations.some((e) => e.interviewer_user_id === viewer.user_id);
   const interviewers = [...new Map(evaluations.map((e) => [e.interviewer_user_id, { user_id: e.interviewer_user_id, first_name: e.first_name, last_name: e.last_name }])).values()];
   const canUnlock = viewer.is_jf_admin || hasFlag(viewer, 'full_access', accountId) || hasFlag(viewer, 'smartreq_access', accountId);
   if (withheld) return { ...empty, interviewers, withheld: true };
-  const evalIds = evaluations.map((e) => e.interview_evaluation_id);
-  const scores = evalIds.length
-    ? await db
-        .selectFrom('interview_evaluation_scores as s')
-        .innerJoin('interview_evaluations as e', 'e.interview_evaluation_id', 's.interview_evaluation_id')
-        .leftJoin('attribute_type_texts as t', (j) => j.onRef('t.attribute_type_id', '=', 's.attribute_type_id').on('t.language', '=', viewer.preferred_language ?? 'en'))
-        .select(['e.interviewer_user_id', 's.attribute_type_id', 's.score', 't.name'])
-        .where('s.interview_evaluation_id', 'in', evalIds)
-        .orderBy('s.attribute_type_id')
-        .execute()
-    : [];
   return {
     interviewers,
     attribute_scores: scores.map((s) => ({ interviewer_user_id: s.interviewer_user_id, attribute_type_id: s.attribute_type_id, score: s.score })),

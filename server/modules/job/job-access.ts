@@ -107,6 +107,18 @@ export interface StaffApplication {
  */
 export async function applicationForStaff(db: Db, viewer: LoadedUser, userSmartreqId: number): Promise<StaffApplication> {
   const [row] = await applicationById(db, userSmartreqId);
+  return applicationOr404(db, viewer, row);
+}
+
+type ApplicationRow = Awaited<ReturnType<typeof applicationById>>[number];
+
+/**
+ * applicationForStaff's rule on an application row the caller read itself (with more columns, in
+ * the same round trip, D159): undefined, or an application the viewer may not work on, is 404
+ * "Applicant not found". The row must come from a query with applicationById's conditions (not
+ * removed, job not deleted): see scorecard-reads.store.ts scorecardData.
+ */
+export async function applicationOr404(db: Db, viewer: LoadedUser, row: ApplicationRow | undefined): Promise<StaffApplication> {
   const job = row && { job_id: row.job_id, uuid: row.uuid, account_id: row.account_id, job_type_id: row.job_type_id, title: row.title };
   if (!row || !job || !(await mayWorkOnJob(db, viewer, job))) throw notFound('Applicant not found');
   return { ref_id: row.ref_id, user_smartreq_id: row.user_step_tracker_id, user_id: row.user_id, is_new: row.is_new, job };

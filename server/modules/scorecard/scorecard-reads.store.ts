@@ -1,13 +1,14 @@
 /** The SQL behind one application's scorecard: its data, and marking it seen (split out of scorecard.store.ts, which re-exports it). */
 import { sql } from 'kysely';
+import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { AnswerValue } from '../../../contracts/user-response.ts';
 import type { QuestionType } from '../../../contracts/screening-questions.ts';
 import type { Db } from '../../db/database.ts';
 import { prepareQuery } from '../../db/prepared-query.ts';
 import { iso } from './row-values.ts';
 
-// Each query of the scorecard is built once (server/db/prepared-query.ts): it is read on every open.
-const applicantRowQuery = prepareQuery((db, userSmartreqId: number) =>
+/** One application's own columns as the scorecard shows them (its applicant data). */
+const applicantSelect = (db: Db) =>
   db
     .selectFrom('user_trackers as t')
     .innerJoin('jobs as j', 'j.job_id', 't.job_id')
@@ -51,9 +52,10 @@ const applicantRowQuery = prepareQuery((db, userSmartreqId: number) =>
         .select((e) => e.fn.countAll<string>().as('n'))
         .whereRef('js.job_id', '=', 'j.job_id')
         .as('total_activity_count'),
-    ])
-    .where('t.user_step_tracker_id', '=', userSmartreqId),
-);
+    ]);
+
+// Built once each (server/db/prepared-query.ts): the scorecard is read on every open.
+const applicantRowQuery = prepareQuery((db, userSmartreqId: number) => applicantSelect(db).where('t.user_step_tracker_id', '=', userSmartreqId));
 
 export async function applicantRow(db: Db, userSmartreqId: number) {
   const [row] = await applicantRowQuery(db, userSmartreqId);
@@ -69,6 +71,7 @@ export async function markSeen(db: Db, userSmartreqId: number): Promise<void> {
   await markSeenQuery(db, userSmartreqId);
 }
 
+
 export interface PlanActivityRow {
   job_step_id: number;
   step_name: string;
@@ -81,86 +84,12 @@ export interface PlanActivityRow {
   completed_at: string | null;
 }
 
-const planQuery = prepareQuery((db, jobId: number, refId: string) =>
-  db
-    .selectFrom('job_steps as js')
-    .leftJoin('job_step_activities as jsa', 'jsa.job_step_id', 'js.job_step_id')
-    .leftJoin('user_step_activities as usa', (join) => join.onRef('usa.job_step_activity_id', '=', 'jsa.job_step_activity_id').on('usa.ref_id', '=', refId))
-    .select([
-      'js.job_step_id',
-      'js.name as step_name',
-      'js.sort_order as step_sort_order',
-      'jsa.job_step_activity_id',
-      'jsa.activity_type',
-      'jsa.title',
-      'jsa.asmt_id',
-      'usa.is_completed',
-      'usa.completed_at',
-    ])
-    .where('js.job_id', '=', jobId)
-    .orderBy('js.sort_order')
-    .orderBy('js.job_step_id')
-    .orderBy('jsa.sort_order')
-    .orderBy('jsa.job_step_activity_id'),
-);
-
-/** The job's steps and activities in plan order, with this application's completion of each. */
-export async function planWithCompletion(db: Db, jobId: number, refId: string): Promise<PlanActivityRow[]> {
-  const rows = await planQuery(db, jobId, refId);
-  return rows.map((r) => ({ ...r, completed_at: iso(r.completed_at) }));
-}
-
 export interface AttributeScoreRow {
   attribute_type_id: number;
   score: number;
   job_step_activity_id: number | null;
   asmt_id: number | null;
   name: string;
-}
-
-const attributeScoresQuery = prepareQuery((db, refId: string, language: string) =>
-  db
-    .selectFrom('application_attribute_scores as s')
-    .innerJoin('attribute_types as at', 'at.attribute_type_id', 's.attribute_type_id')
-    .leftJoin('attribute_type_texts as tl', (join) => join.onRef('tl.attribute_type_id', '=', 'at.attribute_type_id').on('tl.language', '=', language))
-    .leftJoin('attribute_type_texts as te', (join) => join.onRef('te.attribute_type_id', '=', 'at.attribute_type_id').on('te.language', '=', 'en'))
-    .select(['s.attribute_type_id', 's.score', 's.job_step_activity_id', 'at.asmt_id', 'at.sort_order', sql<string>`coalesce(tl.name, te.name, at.code, '')`.as('name')])
-    .where('s.ref_id', '=', refId)
-    .orderBy('at.sort_order')
-    .orderBy('s.attribute_type_id'),
-);
-
-/** This application's stored attribute scores, with the attribute's name in `language` (English when missing). */
-export async function attributeScores(db: Db, refId: string, language: string): Promise<AttributeScoreRow[]> {
-  const rows = await attributeScoresQuery(db, refId, language);
-  return rows.map((r) => ({ attribute_type_id: r.attribute_type_id, score: Number(r.score), job_step_activity_id: r.job_step_activity_id, asmt_id: r.asmt_id, name: r.name }));
-}
-
-const jobAttributesQuery = prepareQuery((db, jobId: number, language: string) =>
-  db
-    .selectFrom('job_attribute_groups as g')
-    .innerJoin('job_attribute_group_attributes as ga', 'ga.job_attribute_group_id', 'g.job_attribute_group_id')
-    .leftJoin('attribute_type_texts as tl', (join) => join.onRef('tl.attribute_type_id', '=', 'ga.attribute_type_id').on('tl.language', '=', language))
-    .leftJoin('attribute_type_texts as te', (join) => join.onRef('te.attribute_type_id', '=', 'ga.attribute_type_id').on('te.language', '=', 'en'))
-    .innerJoin('attribute_types as at', 'at.attribute_type_id', 'ga.attribute_type_id')
-    .select([
-      'g.job_attribute_group_id',
-      'g.name as group_name',
-      'g.weight as group_weight',
-      'ga.attribute_type_id',
-      'ga.weight',
-      sql<string>`coalesce(tl.name, te.name, at.code, '')`.as('attribute_name'),
-    ])
-    .where('g.job_id', '=', jobId)
-    .orderBy('g.sort_order')
-    .orderBy('g.job_attribute_group_id')
-    .orderBy('ga.sort_order')
-    .orderBy('ga.job_attribute_group_attribute_id'),
-);
-
-/** The job's weighted attribute groups and their attributes, in order, named in `language`. */
-export async function jobAttributes(db: Db, jobId: number, language: string) {
-  return jobAttributesQuery(db, jobId, language);
 }
 
 export interface AnswerRow {
@@ -173,36 +102,175 @@ export interface AnswerRow {
   options: { question_option_id: number; option_text: string }[];
 }
 
-const screeningAnswersQuery = prepareQuery((db, jobId: number, refId: string) =>
-  db
-    .selectFrom('job_step_activities as jsa')
-    .innerJoin('job_steps as js', 'js.job_step_id', 'jsa.job_step_id')
-    .innerJoin('job_step_activity_questions as q', 'q.job_step_activity_id', 'jsa.job_step_activity_id')
-    .innerJoin('account_questions as aq', 'aq.account_question_id', 'q.account_question_id')
-    .innerJoin('user_attempts as ua', (join) => join.onRef('ua.job_step_activity_id', '=', 'jsa.job_step_activity_id').on('ua.ref_id', '=', refId))
-    .innerJoin('user_answers as ans', (join) =>
-      join.onRef('ans.attempt_id', '=', 'ua.attempt_id').on(sql`ans.item_id`, '=', sql`'q' || aq.account_question_id`),
-    )
-    .select(['jsa.job_step_activity_id', 'jsa.title as activity_title', 'aq.account_question_id', 'aq.question_text', 'aq.question_type', 'ans.value'])
-    .where('js.job_id', '=', jobId)
-    .where('jsa.activity_type', '=', 'questions')
-    .orderBy('js.sort_order')
-    .orderBy('jsa.sort_order')
-    .orderBy('jsa.job_step_activity_id')
-    .orderBy('q.sort_order')
-    .orderBy('aq.account_question_id'),
+const LIVE_INTERVIEW = sql<boolean>`i.status not in ('cancelled', 'declined')`;
+
+/**
+ * The whole scorecard of one application in one statement (D159): the application with its job
+ * (for the access check, same conditions as applicationForStaff: not removed, job not deleted),
+ * its applicant data, and each part as a JSON array in plan order: the plan with this
+ * application's completions, its attribute scores and the job's attributes named in `language`
+ * (English when missing), its screening answers with their questions' options, its resume, its
+ * answer files, and its interviews' panel, submitted evaluations and their scores.
+ */
+const scorecardQuery = prepareQuery((db, userSmartreqId: number, language: string) =>
+  applicantSelect(db)
+    .select((eb) => [
+      'j.uuid as job_uuid',
+      jsonArrayFrom(
+        eb
+          .selectFrom('job_steps as js')
+          .leftJoin('job_step_activities as jsa', 'jsa.job_step_id', 'js.job_step_id')
+          .leftJoin('user_step_activities as usa', (join) => join.onRef('usa.job_step_activity_id', '=', 'jsa.job_step_activity_id').onRef('usa.ref_id', '=', 't.ref_id'))
+          .select([
+            'js.job_step_id',
+            'js.name as step_name',
+            'js.sort_order as step_sort_order',
+            'jsa.job_step_activity_id',
+            'jsa.activity_type',
+            'jsa.title',
+            'jsa.asmt_id',
+            'usa.is_completed',
+            'usa.completed_at',
+          ])
+          .whereRef('js.job_id', '=', 'j.job_id')
+          .orderBy('js.sort_order')
+          .orderBy('js.job_step_id')
+          .orderBy('jsa.sort_order')
+          .orderBy('jsa.job_step_activity_id'),
+      ).as('plan'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('application_attribute_scores as s')
+          .innerJoin('attribute_types as at', 'at.attribute_type_id', 's.attribute_type_id')
+          .leftJoin('attribute_type_texts as tl', (join) => join.onRef('tl.attribute_type_id', '=', 'at.attribute_type_id').on('tl.language', '=', language))
+          .leftJoin('attribute_type_texts as te', (join) => join.onRef('te.attribute_type_id', '=', 'at.attribute_type_id').on('te.language', '=', 'en'))
+          .select(['s.attribute_type_id', 's.score', 's.job_step_activity_id', 'at.asmt_id', sql<string>`coalesce(tl.name, te.name, at.code, '')`.as('name')])
+          .whereRef('s.ref_id', '=', 't.ref_id')
+          .orderBy('at.sort_order')
+          .orderBy('s.attribute_type_id'),
+      ).as('attribute_scores'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('job_attribute_groups as g')
+          .innerJoin('job_attribute_group_attributes as ga', 'ga.job_attribute_group_id', 'g.job_attribute_group_id')
+          .leftJoin('attribute_type_texts as tl', (join) => join.onRef('tl.attribute_type_id', '=', 'ga.attribute_type_id').on('tl.language', '=', language))
+          .leftJoin('attribute_type_texts as te', (join) => join.onRef('te.attribute_type_id', '=', 'ga.attribute_type_id').on('te.language', '=', 'en'))
+          .innerJoin('attribute_types as at', 'at.attribute_type_id', 'ga.attribute_type_id')
+          .select([
+            'g.job_attribute_group_id',
+            'g.name as group_name',
+            'g.weight as group_weight',
+            'ga.attribute_type_id',
+            'ga.weight',
+            sql<string>`coalesce(tl.name, te.name, at.code, '')`.as('attribute_name'),
+          ])
+          .whereRef('g.job_id', '=', 'j.job_id')
+          .orderBy('g.sort_order')
+          .orderBy('g.job_attribute_group_id')
+          .orderBy('ga.sort_order')
+          .orderBy('ga.job_attribute_group_attribute_id'),
+      ).as('job_attributes'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('job_step_activities as jsa')
+          .innerJoin('job_steps as js', 'js.job_step_id', 'jsa.job_step_id')
+          .innerJoin('job_step_activity_questions as q', 'q.job_step_activity_id', 'jsa.job_step_activity_id')
+          .innerJoin('account_questions as aq', 'aq.account_question_id', 'q.account_question_id')
+          .innerJoin('user_attempts as ua', (join) => join.onRef('ua.job_step_activity_id', '=', 'jsa.job_step_activity_id').onRef('ua.ref_id', '=', 't.ref_id'))
+          .innerJoin('user_answers as ans', (join) =>
+            join.onRef('ans.attempt_id', '=', 'ua.attempt_id').on(sql`ans.item_id`, '=', sql`'q' || aq.account_question_id`),
+          )
+          .select((e) => [
+            'jsa.job_step_activity_id',
+            'jsa.title as activity_title',
+            'aq.account_question_id',
+            'aq.question_text',
+            'aq.question_type',
+            'ans.value',
+            jsonArrayFrom(
+              e
+                .selectFrom('question_options as o')
+                .select(['o.question_option_id', 'o.option_text'])
+                .whereRef('o.account_question_id', '=', 'aq.account_question_id')
+                .orderBy('o.sort_order'),
+            ).as('options'),
+          ])
+          .whereRef('js.job_id', '=', 'j.job_id')
+          .where('jsa.activity_type', '=', 'questions')
+          .orderBy('js.sort_order')
+          .orderBy('jsa.sort_order')
+          .orderBy('jsa.job_step_activity_id')
+          .orderBy('q.sort_order')
+          .orderBy('aq.account_question_id'),
+      ).as('screening_answers'),
+      jsonObjectFrom(
+        eb
+          .selectFrom('resumes as r')
+          .select(['r.resume_id', 'r.file_name', 'r.content_type', 'r.size_bytes', 'r.created_at'])
+          .whereRef('r.user_id', '=', 't.user_id')
+          .limit(1),
+      ).as('resume'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('screening_answer_files as f')
+          .select(['f.file_id', 'f.account_question_id', 'f.file_name', 'f.content_type', 'f.size_bytes'])
+          .whereRef('f.ref_id', '=', 't.ref_id'),
+      ).as('answer_files'),
+      eb.exists(eb.selectFrom('interviews as i').select('i.interview_id').whereRef('i.ref_id', '=', 't.ref_id').where(LIVE_INTERVIEW)).as('has_interviews'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('interview_interviewers as ii')
+          .innerJoin('interviews as i', 'i.interview_id', 'ii.interview_id')
+          .select('ii.user_id')
+          .whereRef('i.ref_id', '=', 't.ref_id')
+          .where(LIVE_INTERVIEW),
+      ).as('panel'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('interview_evaluations as e')
+          .innerJoin('interviews as i', 'i.interview_id', 'e.interview_id')
+          .innerJoin('users as u', 'u.user_id', 'e.interviewer_user_id')
+          .select(['e.interview_evaluation_id', 'e.interviewer_user_id', 'e.notes', 'e.recommendation', 'e.submitted_at', 'i.interview_uuid', 'u.first_name', 'u.last_name'])
+          .whereRef('i.ref_id', '=', 't.ref_id')
+          .where(LIVE_INTERVIEW)
+          .where('e.submitted_at', 'is not', null)
+          .orderBy('e.submitted_at'),
+      ).as('evaluations'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('interview_evaluation_scores as s')
+          .innerJoin('interview_evaluations as e', 'e.interview_evaluation_id', 's.interview_evaluation_id')
+          .innerJoin('interviews as i', 'i.interview_id', 'e.interview_id')
+          .leftJoin('attribute_type_texts as tx', (j) => j.onRef('tx.attribute_type_id', '=', 's.attribute_type_id').on('tx.language', '=', language))
+          .select(['e.interviewer_user_id', 's.attribute_type_id', 's.score', 'tx.name'])
+          .whereRef('i.ref_id', '=', 't.ref_id')
+          .where(LIVE_INTERVIEW)
+          .where('e.submitted_at', 'is not', null)
+          .orderBy('s.attribute_type_id'),
+      ).as('interview_scores'),
+    ])
+    .where('t.user_step_tracker_id', '=', userSmartreqId)
+    .where('t.removed_at', 'is', null)
+    .where('j.deleted_at', 'is', null),
 );
 
-/** Answers this application gave to the job's screening-question activities, in plan and question order. */
-export async function screeningAnswers(db: Db, jobId: number, refId: string): Promise<AnswerRow[]> {
-  const rows = await screeningAnswersQuery(db, jobId, refId);
-  if (rows.length === 0) return [];
-  const questionIds = [...new Set(rows.map((r) => r.account_question_id))];
-  const options = await db
-    .selectFrom('question_options')
-    .select(['question_option_id', 'account_question_id', 'option_text'])
-    .where('account_question_id', 'in', questionIds)
-    .orderBy('sort_order')
-    .execute();
-  return rows.map((r) => ({ ...r, value: r.value as AnswerValue, options: options.filter((o) => o.account_question_id === r.account_question_id) }));
+/**
+ * One application's scorecard data, read whoever asks: the caller must pass the row through
+ * applicationOr404 (job-access.ts) before using any of it. Undefined when there is no such
+ * application (or it was removed, or its job deleted).
+ */
+export async function scorecardData(db: Db, userSmartreqId: number, language: string) {
+  const [row] = await scorecardQuery(db, userSmartreqId, language);
+  if (!row) return undefined;
+  const plan: PlanActivityRow[] = row.plan.map((r) => ({ ...r, completed_at: iso(r.completed_at) }));
+  const attributeScores: AttributeScoreRow[] = row.attribute_scores.map((r) => ({ ...r, score: Number(r.score) }));
+  const screeningAnswers: AnswerRow[] = row.screening_answers.map((r) => ({ ...r, value: r.value as AnswerValue }));
+  const evaluations = row.evaluations.map((e) => ({ ...e, submitted_at: iso(e.submitted_at)! }));
+  return {
+    row,
+    plan,
+    attributeScores,
+    screeningAnswers,
+    interviewPanel: { has_interviews: Boolean(row.has_interviews), panel: row.panel, evaluations, scores: row.interview_scores },
+  };
 }

@@ -3,7 +3,7 @@
  * transaction holding the application's row lock: it checks, changes and records its job event
  * together, so a refused action changes nothing.
  */
-import { interviewerScoreFor } from '../interview/interview.service.ts';
+import { interviewerScoreFrom } from '../interview/interview.service.ts';
 import type {
   ApplicationState,
   AssessmentReport,
@@ -22,13 +22,12 @@ import { queueMail } from '../../integrations/mail.ts';
 import { accountNames } from '../../integrations/mail-outbox.store.ts';
 import { languageOfAddress } from '../../integrations/mail-template/email-template.store.ts';
 import { templatedMail } from '../../integrations/mail-template/templated-mail.ts';
-import { applicationForStaff, type StaffApplication } from '../job/job-access.ts';
+import { applicationForStaff, applicationOr404, type StaffApplication } from '../job/job-access.ts';
 import { recordJobEvent } from '../job/job-events.store.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import * as store from './scorecard.store.ts';
-import { resumeOfUser } from '../resume/resume.store.ts';
 import { answerFileUrl } from '../../../contracts/screening-files.ts';
-import { filesOfActivity, type AnswerFileRow } from '../screening-questions/screening-files.store.ts';
+import type { AnswerFileRow } from '../screening-questions/screening-files.store.ts';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
@@ -90,7 +89,7 @@ export function answerText(question: { question_type: string; options: { questio
 function fileAnswer(
   question: Parameters<typeof answerText>[0] & { account_question_id: number },
   value: AnswerValue,
-  files: ReadonlyMap<string, AnswerFileRow>,
+  files: ReadonlyMap<string, Pick<AnswerFileRow, 'file_id' | 'account_question_id' | 'file_name' | 'content_type' | 'size_bytes'>>,
 ): Pick<ScreeningAnswer, 'answer_text' | 'file'> {
   if (question.question_type !== 'file') return { answer_text: answerText(question, value) };
   const file = typeof value === 'string' ? files.get(value.toLowerCase()) : undefined;
@@ -102,20 +101,19 @@ function fileAnswer(
 }
 
 export async function buildScorecard(db: Db, viewer: LoadedUser, userSmartreqId: number): Promise<Scorecard> {
-  const app = await applicationForStaff(db, viewer, userSmartreqId);
+  const language = viewer.preferred_language ?? 'en';
+  // The access check and every part in one round trip (D159); nothing is used before the check.
+  const parts = await store.scorecardData(db, userSmartreqId, language);
+  const row = parts?.row;
+  const app = await applicationOr404(db, viewer, row && { ...row, uuid: row.job_uuid, title: row.job_title });
+  if (!parts || !row) throw new Error('unreachable: applicationOr404 refuses a missing application');
   // Opening the scorecard is what "seen" means: only a new application needs the write (D146).
   if (app.is_new) await store.markSeen(db, userSmartreqId);
-  const language = viewer.preferred_language ?? 'en';
-  const [row, plan, scores, attributes, answers, resume, answerFiles, interviewerScore] = await Promise.all([
-    store.applicantRow(db, userSmartreqId),
-    store.planWithCompletion(db, app.job.job_id, app.ref_id),
-    store.attributeScores(db, app.ref_id, language),
-    store.jobAttributes(db, app.job.job_id, language),
-    store.screeningAnswers(db, app.job.job_id, app.ref_id),
-    resumeOfUser(db, app.user_id),
-    filesOfActivity(db, app.ref_id),
-    interviewerScoreFor(db, viewer, app.ref_id, app.job.account_id),
-  ]);
+  const { plan, attributeScores: scores, screeningAnswers: answers } = parts;
+  const attributes = row.job_attributes;
+  const resume = row.resume;
+  const answerFiles = row.answer_files;
+  const interviewerScore = interviewerScoreFrom(viewer, app.job.account_id, parts.interviewPanel);
   const fileOf = new Map(answerFiles.map((f) => [f.file_id, f]));
   const stages = stagesFrom(plan);
   const scoreOf = new Map(scores.map((s) => [s.attribute_type_id, s.score]));
@@ -195,7 +193,7 @@ export async function buildScorecard(db: Db, viewer: LoadedUser, userSmartreqId:
           file_name: resume.file_name,
           content_type: resume.content_type,
           size_bytes: Number(resume.size_bytes),
-          created_at: resume.created_at,
+          created_at: store.iso(resume.created_at)!,
           url: `/resume/v1/original-file/${resume.resume_id}/`,
         }
       : null,
