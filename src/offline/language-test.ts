@@ -16,7 +16,6 @@
  * answers again and the completion behind them (up to MAX_RESYNCS times for the attempt, then the
  * difference is shown). Nothing local is deleted.
  */
-import { findAttempt } from './attempts.ts';
 import { getOfflineDb, type AttemptRecord, type LocalAnswer, type OfflineDb } from './db.ts';
 import { newEntry, type QueuedEntry } from './kinds/kind.ts';
 import type { LanguageAnswerPayload } from './kinds/language-answer.ts';
@@ -40,18 +39,6 @@ function answerEntry(attempt: AttemptRecord, fields: AnswerFields, at: string, i
 
 function partEntry(attempt: AttemptRecord, vendorAssessmentId: number, at: string): QueuedEntry<'language-part', LanguagePartPayload> {
   return newEntry('language-part', attempt.attemptId, { ref_id: attempt.refId, job_step_activity_id: attempt.jobStepActivityId, vendor_assessment_id: vendorAssessmentId }, at);
-}
-
-/**
- * This device's record of the activity, created on first use (no outbox entry: parts start with
- * their first answer). The activity shell begins it (languageFlavour, features/language-test).
- */
-export async function beginLanguageTest(refId: string, jobStepActivityId: number, db: OfflineDb = getOfflineDb()): Promise<AttemptRecord> {
-  const existing = await findAttempt(refId, jobStepActivityId, db);
-  if (existing) return existing;
-  const attempt: AttemptRecord = { attemptId: crypto.randomUUID(), refId, jobStepActivityId, status: 'in-progress', createdAt: new Date().toISOString() };
-  await db.attempts.add(attempt);
-  return attempt;
 }
 
 /** Records the choice (revision + 1) and queues it in one transaction; refused once the part was completed on this device. */

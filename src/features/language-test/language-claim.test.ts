@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Dexie } from 'dexie';
 import { claimAttempt, claimOnce } from '../../offline/attempt-lock.ts';
 import { OfflineDb } from '../../offline/db.ts';
-import { beginLanguageTest } from '../../offline/language-test.ts';
+import { beginRecord } from '../../offline/attempts.ts';
 import { isStorageFailure } from '../../offline/storage.ts';
 
 const REF = '1f3c9a8e-5b2d-4e6f-8a7b-9c0d1e2f3a4b';
@@ -29,7 +29,7 @@ let locks: LockManager;
 
 /** What the activity shell does on opening (device-channel.tsx with languageFlavour): begin the record, then claim it. */
 async function open(claim: (attemptId: string) => Promise<Awaited<ReturnType<typeof claimAttempt>>>) {
-  const attempt = await beginLanguageTest(REF, ACTIVITY, db);
+  const attempt = await beginRecord(REF, ACTIVITY, db);
   return { attempt, role: (await claim(attempt.attemptId)).role };
 }
 
@@ -82,7 +82,7 @@ describe('a language test without usable device storage', () => {
     const broken = new OfflineDb(`language-broken-${crypto.randomUUID()}`);
     broken.close({ disableAutoOpen: true });
 
-    const failure = await beginLanguageTest(REF, ACTIVITY, broken).then(() => undefined, (error: unknown) => error);
+    const failure = await beginRecord(REF, ACTIVITY, broken).then(() => undefined, (error: unknown) => error);
 
     expect(isStorageFailure(failure)).toBe(true);
   });

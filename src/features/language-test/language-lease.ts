@@ -9,7 +9,8 @@ import { type LanguageServerAnswerType, type LanguageTakeOverResultType } from '
 import { call } from '../../lib/api-client.ts';
 import { adoptAnswers, beatWith, takeOverWith, type HeartbeatOutcome } from '../../offline/attempt-lease.ts';
 import { getOfflineDb, type AttemptRecord, type OfflineDb } from '../../offline/db.ts';
-import { beginLanguageTest, languageItemKey } from '../../offline/language-test.ts';
+import { beginRecord } from '../../offline/attempts.ts';
+import { languageItemKey } from '../../offline/language-test.ts';
 import { requestSync } from '../../offline/sync-loop.ts';
 import type { DeviceFlavour } from '../../ui/activity-shell/device-flavour.ts';
 import { languageLeaseHeartbeat, languageTakeOver } from '../../lib/api/activity-lease.ts';
@@ -69,7 +70,7 @@ export function continueLanguageHere(run: Run, db: OfflineDb = getOfflineDb(), s
 
 /** The language test's attempt as the activity shell begins and leases it. */
 export const languageFlavour: DeviceFlavour = {
-  begin: (refId, activityId) => beginLanguageTest(refId, activityId),
+  begin: (refId, activityId) => beginRecord(refId, activityId),
   heartbeat: (attempt) => languageHeartbeat(attempt),
   continueHere: (attempt) => continueLanguageHere(attempt).then(requestSync),
 };
