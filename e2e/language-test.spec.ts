@@ -143,7 +143,7 @@ test('the same part opened in a second tab is read-only there and says where the
   const second = await context.newPage();
   await second.goto(page.url());
   await expect(second.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
-  await expect(second.getByText('This language test is open in another tab or window. Please continue it there.')).toBeVisible();
+  await expect(second.getByText('This activity is open in another tab or window. Please continue there; this page will not submit it.')).toBeVisible();
   await expect(second.getByRole('radio')).toHaveCount(0);
   await expect(second.getByRole('button', { name: /^(Start|Continue) / })).toHaveCount(0);
   await expect(second.getByText('In progress')).toBeVisible();
@@ -161,7 +161,7 @@ test('the same part opened in a second tab is read-only there and says where the
   await second.reload();
   await expect(second.getByText('Question 1 of 5', { exact: true })).toBeVisible();
   await expect(second.getByRole('radio', { name: LISTENING[0]!, exact: true })).toBeChecked();
-  await expect(second.getByText('This language test is open in another tab or window.', { exact: false })).toHaveCount(0);
+  await expect(second.getByText('This activity is open in another tab or window.', { exact: false })).toHaveCount(0);
   await api.dispose();
 });
 

@@ -14,6 +14,18 @@ export interface BeginAttemptInput {
   startedAt?: string;
 }
 
+/**
+ * This device's record of an attempt whose kind queues no start (the skills test's sections and
+ * the language test's parts start on their own), created on first use.
+ */
+export async function beginRecord(refId: string, jobStepActivityId: number, db: OfflineDb = getOfflineDb()): Promise<AttemptRecord> {
+  const existing = await findAttempt(refId, jobStepActivityId, db);
+  if (existing) return existing;
+  const attempt: AttemptRecord = { attemptId: crypto.randomUUID(), refId, jobStepActivityId, status: 'in-progress', createdAt: new Date().toISOString() };
+  await db.attempts.add(attempt);
+  return attempt;
+}
+
 /** Creates the attempt and queues its start, once; a second call returns the existing attempt. */
 export async function beginAttempt(input: BeginAttemptInput, db: OfflineDb = getOfflineDb()): Promise<AttemptRecord> {
   return db.transaction('rw', db.attempts, db.outbox, async () => {

@@ -4,7 +4,8 @@ import { Dexie } from 'dexie';
 import { OfflineDb } from './db.ts';
 import type { SentEntry } from './kinds/index.ts';
 import { SyncLoop, type SendResult } from './sync-loop.ts';
-import { beginLanguageTest, completeLanguagePart, languageItemKey, PartCompletedError, recordLanguageAnswer } from './language-test.ts';
+import { beginRecord } from './attempts.ts';
+import { completeLanguagePart, languageItemKey, PartCompletedError, recordLanguageAnswer } from './language-test.ts';
 import { languagePartDigest } from '../../contracts/language-test.ts';
 
 const REF = '1f3c9a8e-5b2d-4e6f-8a7b-9c0d1e2f3a4b';
@@ -83,7 +84,7 @@ afterEach(async () => {
 
 describe('language test answers on the offline engine', () => {
   it('given an answer changed three times offline, then after reconnecting the server holds the third and the local answer is synced', async () => {
-    const attempt = await beginLanguageTest(REF, ACTIVITY, db);
+    const attempt = await beginRecord(REF, ACTIVITY, db);
     server.online = false;
     for (const option of ['a', 'b', 'c']) await recordLanguageAnswer(attempt, LISTENING, 'l1', option, Date.now, db);
     await loop.drain({ force: true });
@@ -98,9 +99,9 @@ describe('language test answers on the offline engine', () => {
   });
 
   it('given a reload (a second device record lookup), then the same attempt is found and nothing is duplicated', async () => {
-    const first = await beginLanguageTest(REF, ACTIVITY, db);
+    const first = await beginRecord(REF, ACTIVITY, db);
     await recordLanguageAnswer(first, LISTENING, 'l2', 'a', Date.now, db);
-    const again = await beginLanguageTest(REF, ACTIVITY, db);
+    const again = await beginRecord(REF, ACTIVITY, db);
     expect(again.attemptId).toBe(first.attemptId);
     await loop.drain({ force: true });
     await loop.drain({ force: true });
@@ -108,7 +109,7 @@ describe('language test answers on the offline engine', () => {
   });
 
   it('given a part completed offline, then it is sent behind its answers, further answers to it are refused on the device, and the other part stays open', async () => {
-    const attempt = await beginLanguageTest(REF, ACTIVITY, db);
+    const attempt = await beginRecord(REF, ACTIVITY, db);
     server.online = false;
     await recordLanguageAnswer(attempt, LISTENING, 'l1', 'b', Date.now, db);
     await completeLanguagePart(attempt, LISTENING, db);
@@ -126,7 +127,7 @@ describe('language test answers on the offline engine', () => {
   });
 
   it('given both parts completed, then the attempt is submitted once the server says the activity is complete', async () => {
-    const attempt = await beginLanguageTest(REF, ACTIVITY, db);
+    const attempt = await beginRecord(REF, ACTIVITY, db);
     await completeLanguagePart(attempt, LISTENING, db);
     await completeLanguagePart(attempt, READING, db);
     await loop.drain({ force: true });
@@ -136,7 +137,7 @@ describe('language test answers on the offline engine', () => {
 
 describe('promise 8: a receipt before deletion (language test part completion)', () => {
   it('given the part completed, then the completion carries the count and hash of the part on this device, and only a receipt that repeats them marks it completed', async () => {
-    const attempt = await beginLanguageTest(REF, ACTIVITY, db);
+    const attempt = await beginRecord(REF, ACTIVITY, db);
     await recordLanguageAnswer(attempt, LISTENING, 'l1', 'b', Date.now, db);
     await recordLanguageAnswer(attempt, LISTENING, 'l2', 'a', Date.now, db);
     await recordLanguageAnswer(attempt, LISTENING, 'l2', null, Date.now, db);
@@ -152,7 +153,7 @@ describe('promise 8: a receipt before deletion (language test part completion)',
   });
 
   it('given the server lost an answer it acknowledged, when the hashes differ (409), then the part\'s kept answers are sent again and the completion retried until the receipt matches', async () => {
-    const attempt = await beginLanguageTest(REF, ACTIVITY, db);
+    const attempt = await beginRecord(REF, ACTIVITY, db);
     await recordLanguageAnswer(attempt, LISTENING, 'l1', 'b', Date.now, db);
     await recordLanguageAnswer(attempt, LISTENING, 'l2', 'c', Date.now, db);
     await recordLanguageAnswer(attempt, READING, 'r1', 'a', Date.now, db);
@@ -170,7 +171,7 @@ describe('promise 8: a receipt before deletion (language test part completion)',
   });
 
   it('given a receipt that never matches, then the attempt is not marked submitted, the difference is shown, and the answers are kept', async () => {
-    const attempt = await beginLanguageTest(REF, ACTIVITY, db);
+    const attempt = await beginRecord(REF, ACTIVITY, db);
     await recordLanguageAnswer(attempt, LISTENING, 'l1', 'b', Date.now, db);
     await loop.drain({ force: true });
     server.brokenHash = 'f'.repeat(64);

@@ -16,13 +16,10 @@
  * answers again and the completion behind them (up to MAX_RESYNCS times for the attempt, then the
  * difference is shown). Nothing local is deleted.
  */
-import type { AttemptClaim, AttemptRole } from './attempt-lock.ts';
-import { findAttempt } from './attempts.ts';
 import { getOfflineDb, type AttemptRecord, type LocalAnswer, type OfflineDb } from './db.ts';
 import { newEntry, type QueuedEntry } from './kinds/kind.ts';
 import type { LanguageAnswerPayload } from './kinds/language-answer.ts';
 import type { LanguagePartPayload } from './kinds/language-part.ts';
-import { isIndexedDbUsable } from './storage.ts';
 
 export class PartCompletedError extends Error {
   readonly code = 'part_completed';
@@ -42,51 +39,6 @@ function answerEntry(attempt: AttemptRecord, fields: AnswerFields, at: string, i
 
 function partEntry(attempt: AttemptRecord, vendorAssessmentId: number, at: string): QueuedEntry<'language-part', LanguagePartPayload> {
   return newEntry('language-part', attempt.attemptId, { ref_id: attempt.refId, job_step_activity_id: attempt.jobStepActivityId, vendor_assessment_id: vendorAssessmentId }, at);
-}
-
-/** This device's record of the activity, created on first use (no outbox entry: parts start with their first answer). */
-export async function beginLanguageTest(refId: string, jobStepActivityId: number, db: OfflineDb = getOfflineDb()): Promise<AttemptRecord> {
-  const existing = await findAttempt(refId, jobStepActivityId, db);
-  if (existing) return existing;
-  const attempt: AttemptRecord = { attemptId: crypto.randomUUID(), refId, jobStepActivityId, status: 'in-progress', createdAt: new Date().toISOString() };
-  await db.attempts.add(attempt);
-  return attempt;
-}
-
-export type LanguageTestOpening = { status: 'no-storage' } | { status: 'open'; attempt: AttemptRecord; role: AttemptRole };
-
-export interface OpenLanguageTestOptions {
-  /** One claim per attempt per page (offline/attempt-lock.ts claimOnce); Web Locks make a second tab read-only. */
-  claim: (attemptId: string) => Promise<AttemptClaim>;
-  /** Defaults to the IndexedDB probe of storage.ts. */
-  isStorageUsable?: () => Promise<boolean>;
-  db?: OfflineDb;
-}
-
-/** Dexie's and the browser's names for "this device's storage cannot be used" (private modes, a full disk). */
-const STORAGE_FAILURES = new Set(['OpenFailedError', 'DatabaseClosedError', 'MissingAPIError', 'InvalidStateError', 'QuotaExceededError']);
-
-function isStorageFailure(error: unknown): boolean {
-  const e = error as { name?: string; inner?: { name?: string } } | null;
-  return STORAGE_FAILURES.has(e?.name ?? '') || STORAGE_FAILURES.has(e?.inner?.name ?? '');
-}
-
-/**
- * Opens the activity on this device (promise 10): without usable IndexedDB nothing is written and
- * the screen says the test needs device storage; otherwise the attempt record, and whether this
- * tab writes it ('owner') or another tab already does ('read-only').
- */
-export async function openLanguageTest(refId: string, jobStepActivityId: number, options: OpenLanguageTestOptions): Promise<LanguageTestOpening> {
-  if (!(await (options.isStorageUsable ?? (() => isIndexedDbUsable()))())) return { status: 'no-storage' };
-  let attempt: AttemptRecord;
-  try {
-    attempt = await beginLanguageTest(refId, jobStepActivityId, options.db ?? getOfflineDb());
-  } catch (error) {
-    if (isStorageFailure(error)) return { status: 'no-storage' };
-    throw error;
-  }
-  const claim = await options.claim(attempt.attemptId);
-  return { status: 'open', attempt, role: claim.role };
 }
 
 /** Records the choice (revision + 1) and queues it in one transaction; refused once the part was completed on this device. */

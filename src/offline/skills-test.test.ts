@@ -3,7 +3,8 @@ import { Dexie } from 'dexie';
 import { OfflineDb, type AttemptRecord } from './db.ts';
 import type { SentEntry } from './kinds/index.ts';
 import { SyncLoop, type SendResult } from './sync-loop.ts';
-import { beginSkillsTest, closeSection, getTimer, recordSkillsAnswer, SectionClosedError, startSection, submitSkills } from './skills-test.ts';
+import { beginRecord } from './attempts.ts';
+import { closeSection, getTimer, recordSkillsAnswer, SectionClosedError, startSection, submitSkills } from './skills-test.ts';
 import { remainingSeconds, type DeviceClock } from './skills-timer.ts';
 import { answersHash } from '../../contracts/user-response-codes.ts';
 
@@ -95,7 +96,7 @@ beforeEach(async () => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(deviceNow);
   loop = new SyncLoop({ db, send: server.send, now: () => deviceNow, random: () => 0.5 });
-  attempt = await beginSkillsTest(REF, 7, db);
+  attempt = await beginRecord(REF, 7, db);
 });
 
 afterEach(async () => {

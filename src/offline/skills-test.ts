@@ -17,7 +17,6 @@
  *   behind them (up to MAX_RESYNCS times, then the difference is shown). Nothing local is deleted.
  */
 import type { SectionDetails } from '../../contracts/skills-test.ts';
-import { findAttempt } from './attempts.ts';
 import { getOfflineDb, type AttemptRecord, type OfflineDb, type TimerRecord } from './db.ts';
 import { newEntry } from './kinds/kind.ts';
 import type { SkillsAnswerPayload } from './kinds/skills-answer.ts';
@@ -42,15 +41,6 @@ const systemClock: DeviceClock = { now: () => Date.now() };
 
 /** The attempt's ids, which every skills test body starts with. */
 const target = (attempt: AttemptRecord) => ({ ref_id: attempt.refId, job_step_activity_id: attempt.jobStepActivityId });
-
-/** This device's run of the skills test, created on first use (no outbox entry: sections start on their own). */
-export async function beginSkillsTest(refId: string, jobStepActivityId: number, db: OfflineDb = getOfflineDb()): Promise<AttemptRecord> {
-  const existing = await findAttempt(refId, jobStepActivityId, db);
-  if (existing) return existing;
-  const attempt: AttemptRecord = { attemptId: crypto.randomUUID(), refId, jobStepActivityId, status: 'in-progress', createdAt: new Date().toISOString() };
-  await db.attempts.add(attempt);
-  return attempt;
-}
 
 export function getTimer(attemptId: string, skillsTestSectionId: number, db: OfflineDb = getOfflineDb()): Promise<TimerRecord | undefined> {
   return db.timers.get(timerKey(attemptId, skillsTestSectionId));

@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Dexie } from 'dexie';
 import { claimAttempt, claimOnce } from '../../offline/attempt-lock.ts';
 import { OfflineDb } from '../../offline/db.ts';
-import { openLanguageTest } from '../../offline/language-test.ts';
+import { beginRecord } from '../../offline/attempts.ts';
+import { isStorageFailure } from '../../offline/storage.ts';
 
 const REF = '1f3c9a8e-5b2d-4e6f-8a7b-9c0d1e2f3a4b';
 const ACTIVITY = 42;
@@ -25,7 +26,12 @@ class FakeLockManager {
 
 let db: OfflineDb;
 let locks: LockManager;
-const usable = () => Promise.resolve(true);
+
+/** What the activity shell does on opening (device-channel.tsx with languageFlavour): begin the record, then claim it. */
+async function open(claim: (attemptId: string) => Promise<Awaited<ReturnType<typeof claimAttempt>>>) {
+  const attempt = await beginRecord(REF, ACTIVITY, db);
+  return { attempt, role: (await claim(attempt.attemptId)).role };
+}
 
 beforeEach(() => {
   db = new OfflineDb(`language-claim-${crypto.randomUUID()}`);
@@ -43,14 +49,13 @@ describe('one writer per language test across tabs (promise 10)', () => {
     // Another tab: its own page, so its own claim against the same browser locks.
     const otherTab = (attemptId: string) => claimAttempt(attemptId, { locks });
 
-    const first = await openLanguageTest(REF, ACTIVITY, { claim: page, isStorageUsable: usable, db });
-    const remount = await openLanguageTest(REF, ACTIVITY, { claim: page, isStorageUsable: usable, db });
-    const second = await openLanguageTest(REF, ACTIVITY, { claim: otherTab, isStorageUsable: usable, db });
+    const first = await open(page);
+    const remount = await open(page);
+    const second = await open(otherTab);
 
-    expect(first).toMatchObject({ status: 'open', role: 'owner' });
-    expect(remount).toMatchObject({ status: 'open', role: 'owner' });
-    expect(second).toMatchObject({ status: 'open', role: 'read-only' });
-    if (first.status !== 'open' || second.status !== 'open') throw new Error('not opened');
+    expect(first).toMatchObject({ role: 'owner' });
+    expect(remount).toMatchObject({ role: 'owner' });
+    expect(second).toMatchObject({ role: 'read-only' });
     expect(second.attempt.attemptId).toBe(first.attempt.attemptId);
     expect(await db.attempts.count()).toBe(1);
   });
@@ -63,45 +68,27 @@ describe('one writer per language test across tabs (promise 10)', () => {
       return claim;
     };
 
-    expect(await openLanguageTest(REF, ACTIVITY, { claim: tab, isStorageUsable: usable, db })).toMatchObject({ role: 'owner' });
-    expect(await openLanguageTest(REF, ACTIVITY, { claim: tab, isStorageUsable: usable, db })).toMatchObject({ role: 'read-only' });
+    expect(await open(tab)).toMatchObject({ role: 'owner' });
+    expect(await open(tab)).toMatchObject({ role: 'read-only' });
 
     claims[0]!.release();
     await new Promise((settled) => setTimeout(settled, 0));
-    expect(await openLanguageTest(REF, ACTIVITY, { claim: tab, isStorageUsable: usable, db })).toMatchObject({ role: 'owner' });
+    expect(await open(tab)).toMatchObject({ role: 'owner' });
   });
 });
 
 describe('a language test without usable device storage', () => {
-  it('given IndexedDB is unusable (private mode, full disk), when the test opens, then it says so, writes nothing and claims nothing', async () => {
-    let claimed = 0;
-    const opening = await openLanguageTest(REF, ACTIVITY, {
-      claim: async (attemptId) => {
-        claimed += 1;
-        return claimAttempt(attemptId, { locks });
-      },
-      isStorageUsable: () => Promise.resolve(false),
-      db,
-    });
-
-    expect(opening).toEqual({ status: 'no-storage' });
-    expect(claimed).toBe(0);
-    expect(await db.attempts.count()).toBe(0);
-  });
-
-  it('given the probe passed but the database then cannot be used, when the test opens, then it reports no storage rather than an error', async () => {
+  it('given the probe passed but the database then cannot be used, when the test begins, then the failure reads as no storage (the shell shows what the test needs)', async () => {
     const broken = new OfflineDb(`language-broken-${crypto.randomUUID()}`);
     broken.close({ disableAutoOpen: true });
 
-    const opening = await openLanguageTest(REF, ACTIVITY, { claim: (id) => claimAttempt(id, { locks }), isStorageUsable: usable, db: broken });
+    const failure = await beginRecord(REF, ACTIVITY, broken).then(() => undefined, (error: unknown) => error);
 
-    expect(opening).toEqual({ status: 'no-storage' });
+    expect(isStorageFailure(failure)).toBe(true);
   });
 
-  it('given a failure that is not about storage, when the test opens, then the error is not hidden', async () => {
-    const failing = async () => {
-      throw new Error('lock manager gone');
-    };
-    await expect(openLanguageTest(REF, ACTIVITY, { claim: failing, isStorageUsable: usable, db })).rejects.toThrow('lock manager gone');
+  it('given a failure that is not about storage, then it is not taken for one', () => {
+    expect(isStorageFailure(new Error('lock manager gone'))).toBe(false);
+    expect(isStorageFailure(null)).toBe(false);
   });
 });

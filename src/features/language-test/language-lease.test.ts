@@ -5,7 +5,8 @@ import type { LanguageTakeOverResultType } from '../../../contracts/activity-lea
 import { ApiError } from '../../lib/api-client.ts';
 import { OfflineDb } from '../../offline/db.ts';
 import { currentLeaseProblem } from '../../offline/attempt-lease.ts';
-import { beginLanguageTest, recordLanguageAnswer, PartCompletedError } from '../../offline/language-test.ts';
+import { beginRecord } from '../../offline/attempts.ts';
+import { recordLanguageAnswer, PartCompletedError } from '../../offline/language-test.ts';
 import { continueLanguageHere, languageHeartbeat } from './language-lease.ts';
 
 const REF = '1f3c9a8e-5b2d-4e6f-8a7b-9c0d1e2f3a4b';
@@ -38,7 +39,7 @@ const result: LanguageTakeOverResultType = {
 
 describe('one writer across devices for the language test (offline promise 10): taking a test over', () => {
   it('given device B refused elsewhere, when it continues here, then the completed parts and the answers are adopted, no outbox entries, and it goes on above their revisions', async () => {
-    const attempt = await beginLanguageTest(REF, ACTIVITY, db);
+    const attempt = await beginRecord(REF, ACTIVITY, db);
     await db.attempts.update(attempt.attemptId, { lease: { kind: 'elsewhere', lastActiveAt: '2026-11-21T10:00:40.000Z' } });
     expect(currentLeaseProblem(await db.attempts.get(attempt.attemptId))).toMatchObject({ kind: 'elsewhere' });
 
@@ -54,7 +55,7 @@ describe('one writer across devices for the language test (offline promise 10): 
   });
 
   it('given the old device, its heartbeat turns it read-only once the test moved; a live lease refuses the take-over and records the times', async () => {
-    const attempt = await beginLanguageTest(REF, ACTIVITY, db);
+    const attempt = await beginRecord(REF, ACTIVITY, db);
     const moved = new ApiError({
       status: 409,
       body: { code: 'attempt_moved', message: 'Moved', errors: [{ prop: 'taken_over_at', message: '2026-11-21T10:01:00.000Z' }] },

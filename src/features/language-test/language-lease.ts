@@ -9,7 +9,10 @@ import { type LanguageServerAnswerType, type LanguageTakeOverResultType } from '
 import { call } from '../../lib/api-client.ts';
 import { adoptAnswers, beatWith, takeOverWith, type HeartbeatOutcome } from '../../offline/attempt-lease.ts';
 import { getOfflineDb, type AttemptRecord, type OfflineDb } from '../../offline/db.ts';
+import { beginRecord } from '../../offline/attempts.ts';
 import { languageItemKey } from '../../offline/language-test.ts';
+import { requestSync } from '../../offline/sync-loop.ts';
+import type { DeviceFlavour } from '../../ui/activity-shell/device-flavour.ts';
 import { languageLeaseHeartbeat, languageTakeOver } from '../../lib/api/activity-lease.ts';
 
 type Run = Pick<AttemptRecord, 'attemptId' | 'refId' | 'jobStepActivityId'>;
@@ -64,3 +67,10 @@ export function continueLanguageHere(run: Run, db: OfflineDb = getOfflineDb(), s
     db,
   );
 }
+
+/** The language test's attempt as the activity shell begins and leases it. */
+export const languageFlavour: DeviceFlavour = {
+  begin: (refId, activityId) => beginRecord(refId, activityId),
+  heartbeat: (attempt) => languageHeartbeat(attempt),
+  continueHere: (attempt) => continueLanguageHere(attempt).then(requestSync),
+};

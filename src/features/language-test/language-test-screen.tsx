@@ -3,26 +3,28 @@
  * one question per screen. Answers and each part's completion go to Dexie and the outbox first
  * (src/offline/language-test.ts), so a reload or an offline spell loses nothing; the position
  * (part and question) is in the URL. The activity is complete when the server has every part.
+ * The activity shell begins the attempt on this device, holds the one-writer claim and the lease
+ * (languageFlavour) and shows why a page may not write; without device storage the test says
+ * what it needs (it has no online-only channel).
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { LanguagePart, LanguageTestContent } from '../../../contracts/language-test.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { useHoldUpdates } from '../../offline-hooks/service-worker.ts';
-import { getOfflineDb, type AttemptRecord, type Refusal } from '../../offline/db.ts';
-import { completeLanguagePart, openLanguageTest, type LanguageTestOpening } from '../../offline/language-test.ts';
+import { getOfflineDb, type AttemptRecord, type LocalAnswer, type Refusal } from '../../offline/db.ts';
+import { completeLanguagePart } from '../../offline/language-test.ts';
 import { requestSync } from '../../offline/sync-loop.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { OfflineReadyGate } from '../../ui/offline-readiness/offline-ready-gate.tsx';
 import { useStartGate } from '../../ui/start-gate.tsx';
 import { useIsOnline } from '../../ui/offline-notice.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
-import { claimOnce } from '../../offline/attempt-lock.ts';
-import { LanguageLeaseView } from './language-lease-view.tsx';
-import { languageHeartbeat } from './language-lease.ts';
-import { useAttemptLease } from '../../offline-hooks/use-attempt-lease.ts';
+import { ActivityShell } from '../../ui/activity-shell/activity-shell.tsx';
+import type { AnswerChannel } from '../../ui/activity-shell/answer-channel.ts';
+import { languageFlavour } from './language-lease.ts';
 import type { LanguageActivity } from './language-activity.ts';
 import { languageTestKeys, languageTestQueryOptions } from './language-test.queries.ts';
 import { PartQuestion } from './part-question.tsx';
@@ -40,6 +42,11 @@ function statusOf(part: LanguagePart, record: AttemptRecord | undefined, hasLoca
   if (local === 'submitting') return 'waiting';
   if (part.status === 'in_progress' || hasLocalAnswers) return 'in_progress';
   return 'not_started';
+}
+
+/** Each part's status as shown: a part with an answer on this device is in progress. */
+function statusesOf(test: LanguageTestContent, record: AttemptRecord, answers: readonly LocalAnswer[]): ShownStatus[] {
+  return test.parts.map((p) => statusOf(p, record, answers.some((a) => a.itemId.startsWith(`${p.vendor_assessment_id}:`))));
 }
 
 function StatusText({ status }: { status: ShownStatus }) {
@@ -75,75 +82,32 @@ function OfflineNote({ pending }: { pending: number }) {
   );
 }
 
-export function LanguageTestScreen({ activity }: { activity: LanguageActivity }) {
+/** Shown while the content and this device's record load. */
+function Loading() {
   return (
-    <OfflineReadyGate needs={{ content: [['language-test', activity.refId, activity.activityId]], bytes: 1_000_000 }}>
-      <LanguageTestPage activity={activity} />
-    </OfflineReadyGate>
+    <p className="lt-page" role="status">
+      <Trans>Loading…</Trans>
+    </p>
   );
 }
 
-function LanguageTestPage({ activity }: { activity: LanguageActivity }) {
-  const { t } = useLingui();
+/** Whether the test was opened (a part begun here or on the server): only then does this device hold its lease. */
+function isOpened(test: LanguageTestContent | undefined, answers: readonly LocalAnswer[]): boolean {
+  return test !== undefined && !test.is_completed && (test.parts.some((p) => p.status !== 'not_started') || answers.length > 0);
+}
+
+export function LanguageTestScreen({ activity }: { activity: LanguageActivity }) {
   const query = useQuery(languageTestQueryOptions(activity.refId, activity.activityId));
-  const [opening, setOpening] = useState<LanguageTestOpening>();
-  const [startError, setStartError] = useState<unknown>();
-  const [openTry, setOpenTry] = useState(0);
-  const db = getOfflineDb();
-  useEffect(() => {
-    let live = true;
-    // One writer per attempt in this browser: another tab with the test open turns this one read-only.
-    openLanguageTest(activity.refId, activity.activityId, { claim: claimOnce }).then(
-      (opened) => live && setOpening(opened),
-      (error: unknown) => live && setStartError(error),
-    );
-    return () => {
-      live = false;
-    };
-  }, [activity.refId, activity.activityId, openTry]);
-  const attempt = opening?.status === 'open' ? opening.attempt : undefined;
-  const isReadOnly = opening?.status === 'open' && opening.role === 'read-only';
-  const attemptId = attempt?.attemptId ?? '';
-  const record = useLiveValue(() => db.attempts.get(attemptId), [attemptId]);
-  const answers = useLiveValue(() => db.answers.where('attemptId').equals(attemptId).toArray(), [attemptId]);
-  const pending = useLiveValue(() => db.outbox.where('attemptId').equals(attemptId).count(), [attemptId]);
-  const queryClient = useQueryClient();
-  const completedHere = Object.values(record.value?.languageParts ?? {}).filter((s) => s === 'completed').length;
-  // A part confirmed by the server changes the tracker and this test's statuses: read them again.
-  useEffect(() => {
-    if (completedHere === 0) return;
-    void queryClient.invalidateQueries({ queryKey: ['progress-tracker'] });
-    void queryClient.invalidateQueries({ queryKey: languageTestKeys.content(activity.refId, activity.activityId) });
-  }, [completedHere, queryClient, activity.refId, activity.activityId]);
-  const part = query.data?.parts.find((p) => p.vendor_assessment_id === activity.partId);
-  const partStatus = part && statusOf(part, record.value, false);
-  useHoldUpdates('questionnaire', !isReadOnly && part !== undefined && partStatus !== 'completed' && partStatus !== 'waiting');
-  useDocumentTitle(part?.title ?? activity.title);
-  // One writer across devices (promise 10): heartbeat once a part was opened; read-only when another device writes the test.
-  const opened = query.data !== undefined && !query.data.is_completed && (query.data.parts.some((p) => p.status !== 'not_started') || (answers.value?.length ?? 0) > 0);
-  const leaseProblem = useAttemptLease(record.value, answers.value, !isReadOnly && opened, languageHeartbeat);
-
-  if (opening?.status === 'no-storage') {
-    return (
-      <NoStorage
-        activity={activity}
-        title={query.data?.title ?? activity.title}
-        onRetry={() => {
-          setOpening(undefined);
-          setOpenTry((n) => n + 1);
-        }}
-      />
-    );
-  }
-
-  if (!query.data || startError) {
-    const error = query.error ?? startError;
+  // "Try again" after storage was refused: a new shell probes the storage again.
+  const [tries, setTries] = useState(0);
+  const test = query.data;
+  if (!test) {
     return (
       <section className="lt-page">
         <TrackerLink activity={activity} />
-        {error ? (
+        {query.error ? (
           <div className="notice notice--error" role="alert">
-            <p>{errorText(error)}</p>
+            <p>{errorText(query.error)}</p>
             <Button variant="secondary" onClick={() => void query.refetch()}>
               <Trans>Try again</Trans>
             </Button>
@@ -156,18 +120,50 @@ function LanguageTestPage({ activity }: { activity: LanguageActivity }) {
       </section>
     );
   }
-  if (!attempt || !record.loaded || !answers.loaded) {
-    return (
-      <p className="lt-page" role="status">
-        <Trans>Loading…</Trans>
-      </p>
-    );
-  }
-  if (leaseProblem && !isReadOnly && record.value) {
-    return <LanguageLeaseView activity={activity} test={query.data} attempt={record.value} problem={leaseProblem} answers={answers.value} trackerLink={<TrackerLink activity={activity} />} />;
-  }
-  const answered = new Set(answers.value.map((a) => a.itemId));
-  if (part && !isReadOnly && partStatus !== 'completed' && partStatus !== 'waiting') {
+  return (
+    <OfflineReadyGate needs={{ content: [['language-test', activity.refId, activity.activityId]], bytes: 1_000_000 }}>
+      <ActivityShell
+        key={tries}
+        activity={activity}
+        flavour={languageFlavour}
+        isLeased={(answers) => isOpened(test, answers)}
+        loading={<Loading />}
+        needsDevice={<NoStorage activity={activity} title={test.title} onRetry={() => setTries((n) => n + 1)} />}
+        blocked={(notice, seen) => <Overview activity={activity} test={test} statuses={statusesOf(test, seen.attempt, seen.answers)} pending={0} notice={notice} />}
+        refusedByLease={(refused) => <RefusedAnswers test={test} refused={refused} />}
+      >
+        {(channel) => <LanguageTestPage activity={activity} test={test} channel={channel} />}
+      </ActivityShell>
+    </OfflineReadyGate>
+  );
+}
+
+function LanguageTestPage({ activity, test, channel }: { activity: LanguageActivity; test: LanguageTestContent; channel: AnswerChannel }) {
+  const { t } = useLingui();
+  const { attempt, answers } = channel;
+  // This device's record is made on opening, so another device's lease is seen before the first answer.
+  useEffect(() => {
+    if (attempt === null) void channel.begin();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [attempt === null]);
+  const attemptId = attempt?.attemptId ?? '';
+  const db = getOfflineDb();
+  const pending = useLiveValue(() => db.outbox.where('attemptId').equals(attemptId).count(), [attemptId]);
+  const queryClient = useQueryClient();
+  const completedHere = Object.values(attempt?.languageParts ?? {}).filter((s) => s === 'completed').length;
+  // A part confirmed by the server changes the tracker and this test's statuses: read them again.
+  useEffect(() => {
+    if (completedHere === 0) return;
+    void queryClient.invalidateQueries({ queryKey: ['progress-tracker'] });
+    void queryClient.invalidateQueries({ queryKey: languageTestKeys.content(activity.refId, activity.activityId) });
+  }, [completedHere, queryClient, activity.refId, activity.activityId]);
+  const part = test.parts.find((p) => p.vendor_assessment_id === activity.partId);
+  const partStatus = part && statusOf(part, attempt ?? undefined, false);
+  useHoldUpdates('questionnaire', part !== undefined && partStatus !== 'completed' && partStatus !== 'waiting');
+  useDocumentTitle(part?.title ?? activity.title);
+
+  if (!attempt || !answers) return <Loading />;
+  if (part && partStatus !== 'completed' && partStatus !== 'waiting') {
     return (
       <section className="lt-page">
         <OfflineNote pending={pending.value ?? 0} />
@@ -175,7 +171,7 @@ function LanguageTestPage({ activity }: { activity: LanguageActivity }) {
           activity={activity}
           attempt={attempt}
           part={part}
-          answers={answers.value}
+          answers={answers}
           onFinish={() => void completeLanguagePart(attempt, part.vendor_assessment_id).then(requestSync)}
           finishLabel={t`Finish this part`}
         />
@@ -185,12 +181,41 @@ function LanguageTestPage({ activity }: { activity: LanguageActivity }) {
   return (
     <Overview
       activity={activity}
-      test={query.data}
-      statuses={query.data.parts.map((p) => statusOf(p, record.value, [...answered].some((key) => key.startsWith(`${p.vendor_assessment_id}:`))))}
+      test={test}
+      statuses={statusesOf(test, attempt, answers)}
       pending={pending.value ?? 0}
-      isReadOnly={isReadOnly}
-      refusal={record.value?.refusal}
+      refusal={attempt.refusal}
     />
+  );
+}
+
+/** Under the notice of another device: the answers given here that the server refused because of it. */
+function RefusedAnswers({ test, refused }: { test: LanguageTestContent; refused: readonly LocalAnswer[] }) {
+  if (refused.length === 0) return null;
+  const describe = (itemKey: string) => {
+    const [partId, itemId] = itemKey.split(':');
+    const part = test.parts.find((p) => String(p.vendor_assessment_id) === partId);
+    const item = part?.items.find((i) => i.item_id === itemId);
+    return { part: part?.title, question: item?.question ?? itemKey };
+  };
+  return (
+    <>
+      <p>
+        <Trans>These answers given here were not kept:</Trans>
+      </p>
+      <ul data-testid="lease-refused">
+        {refused.map((a) => {
+          const shown = describe(a.itemId);
+          return (
+            <li key={a.itemId}>
+              <strong>{shown.question}</strong> {shown.part ? `(${shown.part})` : null}
+              <br />
+              <span>{a.refusal?.message}</span>
+            </li>
+          );
+        })}
+      </ul>
+    </>
   );
 }
 
@@ -220,15 +245,15 @@ function Overview({
   test,
   statuses,
   pending,
-  isReadOnly,
+  notice,
   refusal,
 }: {
   activity: LanguageActivity;
   test: LanguageTestContent;
   statuses: ShownStatus[];
   pending: number;
-  /** Another tab writes this attempt: statuses only, no way into a part. */
-  isReadOnly: boolean;
+  /** Why this page may not write the test (another tab, another device): statuses only, no way into a part. */
+  notice?: ReactNode;
   /** The server's reason when it did not accept a part's completion (or its receipt differed, promise 8). */
   refusal?: Refusal;
 }) {
@@ -238,6 +263,7 @@ function Overview({
   useEffect(() => headingRef.current?.focus(), []);
   const isAllDone = statuses.every((s) => s === 'completed' || s === 'waiting');
   const isAllSent = statuses.every((s) => s === 'completed');
+  const isReadOnly = notice !== undefined;
   return (
     <section className="lt-page">
       <TrackerLink activity={activity} />
@@ -245,11 +271,7 @@ function Overview({
       <h1 className="lt-title" tabIndex={-1} ref={headingRef}>
         {test.title}
       </h1>
-      {isReadOnly && (
-        <p className="notice" role="status">
-          <Trans>This language test is open in another tab or window. Please continue it there.</Trans>
-        </p>
-      )}
+      {notice}
       {refusal && (
         <div className="notice notice--error" role="alert">
           <p>

@@ -15,7 +15,7 @@ interface Props {
   activity: LanguageActivity;
   attempt: AttemptRecord;
   part: LanguagePart;
-  answers: LocalAnswer[];
+  answers: readonly LocalAnswer[];
   onFinish(): void;
   finishLabel: string;
 }

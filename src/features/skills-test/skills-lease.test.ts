@@ -5,7 +5,8 @@ import type { SkillsTakeOverResultType } from '../../../contracts/activity-lease
 import { ApiError } from '../../lib/api-client.ts';
 import { OfflineDb } from '../../offline/db.ts';
 import { currentLeaseProblem } from '../../offline/attempt-lease.ts';
-import { beginSkillsTest, recordSkillsAnswer, timerKey } from '../../offline/skills-test.ts';
+import { beginRecord } from '../../offline/attempts.ts';
+import { recordSkillsAnswer, timerKey } from '../../offline/skills-test.ts';
 import { remainingSeconds } from '../../offline/skills-timer.ts';
 import { continueSkillsHere, skillsHeartbeat } from './skills-lease.ts';
 
@@ -58,7 +59,7 @@ const refusal = (code: string, errors: { prop: string; message: string }[]) => n
 
 describe('one writer across devices for the skills test (offline promise 10): taking a run over', () => {
   it("given device B refused at its start, when it continues here, then the section's timer keeps counting from the server's start and the answers are adopted with revisions, no outbox entries", async () => {
-    const attempt = await beginSkillsTest(REF, ACTIVITY, db);
+    const attempt = await beginRecord(REF, ACTIVITY, db);
     await db.attempts.update(attempt.attemptId, {
       refusal: { status: 409, code: 'attempt_leased', message: 'Elsewhere', errors: [{ prop: 'last_active_at', message: '2026-11-21T10:00:40.000Z' }] },
     });
@@ -101,7 +102,7 @@ describe('one writer across devices for the skills test (offline promise 10): ta
   });
 
   it('given the other device still holds the run, when this one tries to continue, then nothing is adopted and the fresh times are recorded', async () => {
-    const attempt = await beginSkillsTest(REF, ACTIVITY, db);
+    const attempt = await beginRecord(REF, ACTIVITY, db);
     const error = refusal('attempt_leased', [
       { prop: 'last_active_at', message: '2026-11-21T10:05:00.000Z' },
       { prop: 'lease_expires_at', message: '2026-11-21T10:06:30.000Z' },
@@ -121,7 +122,7 @@ describe('one writer across devices for the skills test (offline promise 10): ta
   });
 
   it('given the old device, its heartbeat turns it read-only once the run moved; the holder adopts late answers with their section', async () => {
-    const attempt = await beginSkillsTest(REF, ACTIVITY, db);
+    const attempt = await beginRecord(REF, ACTIVITY, db);
     const moved = await skillsHeartbeat(attempt, db, (async () => {
       throw refusal('attempt_moved', [{ prop: 'taken_over_at', message: '2026-11-21T10:01:00.000Z' }]);
     }) as never);

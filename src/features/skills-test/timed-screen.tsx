@@ -4,10 +4,10 @@ import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'rea
 import { type SkillsTestContent, type SkillsTestSection } from '../../../contracts/skills-test.ts';
 import { call } from '../../lib/api-client.ts';
 import { useHoldUpdates } from '../../offline-hooks/service-worker.ts';
+import { beginRecord } from '../../offline/attempts.ts';
 import { getOfflineDb, type AttemptRecord, type LocalAnswer, type TimerRecord } from '../../offline/db.ts';
 import {
   adoptServerSection,
-  beginSkillsTest,
   closeSection,
   recordSkillsAnswer,
   saveCheckpoint,
@@ -94,7 +94,7 @@ function DeviceSkillsTestScreen({ activity }: { activity: SkillsActivity }) {
   const [attempt, setAttempt] = useState<{ record: AttemptRecord; role: 'owner' | 'read-only' }>();
   useEffect(() => {
     let live = true;
-    void beginSkillsTest(activity.refId, activity.activityId).then(async (record) => {
+    void beginRecord(activity.refId, activity.activityId).then(async (record) => {
       // One writer per attempt in this browser: another tab with the test open turns this one read-only.
       const claim = await claimOnce(record.attemptId);
       if (live) setAttempt({ record, role: claim.role });

@@ -3,15 +3,18 @@
  * 4): it probes the storage, and where IndexedDB works it gives the screen the device's channel
  * (device-channel.tsx: the outbox, the one-writer claim in this browser, the server's lease with
  * the read-only notice of another device); where it does not, the online-only channel
- * (direct-channel.tsx: each answer straight to the server), in its own chunk. The screen renders
+ * (direct-channel.tsx: each answer straight to the server), in its own chunk, or, for a kind that
+ * cannot run online only, its `needsDevice` page. A kind with an attempt of its own (the language
+ * test) hands the shell its `flavour` (device-flavour.ts): how it begins and leases it. The screen renders
  * only its own content through the channel (answer-channel.ts), the same code both ways. The kinds
  * submitted whole have their own shell (submission-shell.tsx), which also takes a timed kind's
  * readiness check (useReadinessGate, ../offline-readiness).
  */
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import type { LocalAnswer } from '../../offline/db.ts';
+import type { AttemptRecord, LocalAnswer } from '../../offline/db.ts';
 import { useAnswerStorage } from '../../offline-hooks/use-answer-storage.ts';
 import type { AnswerChannel } from './answer-channel.ts';
+import type { DeviceFlavour } from './device-flavour.ts';
 import { DeviceChannel } from './device-channel.tsx';
 
 const DirectChannel = lazy(() => import('./direct-channel.tsx').then((m) => ({ default: m.DirectChannel })));
@@ -25,12 +28,18 @@ export interface ActivityShellProps {
   activity: ActivityIdentity;
   /** Shown while the storage probe and the first reads answer. */
   loading: ReactNode;
-  /** The kind's page around a notice that keeps this page from writing (another tab, another device). */
-  blocked: (notice: ReactNode) => ReactNode;
+  /** The kind's page around a notice that keeps this page from writing (another tab, another device), with what this device has of the attempt. */
+  blocked: (notice: ReactNode, seen: { attempt: AttemptRecord; answers: readonly LocalAnswer[] }) => ReactNode;
   /** Listed in the notice of another device: the answers the server refused because of it. */
   refusedByLease?: (refused: readonly LocalAnswer[]) => ReactNode;
   /** The kind attaches files as answers (the device's copies are read only then). */
   keepsFiles?: boolean;
+  /** The kind's own attempt on the device (begin, lease); the answer attempts' without it. */
+  flavour?: DeviceFlavour;
+  /** Whether the attempt begun here is leased yet (the language test: once a part was opened); by default as soon as it is begun. */
+  isLeased?: (answers: readonly LocalAnswer[]) => boolean;
+  /** For a kind that cannot run online only: shown instead of the online-only channel. */
+  needsDevice?: ReactNode;
   children: (channel: AnswerChannel) => ReactNode;
 }
 
@@ -41,6 +50,7 @@ export function ActivityShell(props: ActivityShellProps) {
   const storage = isLost ? 'online-only' : probed;
   if (storage === undefined) return props.loading;
   if (storage === 'online-only') {
+    if (props.needsDevice) return props.needsDevice;
     return (
       <Suspense fallback={props.loading}>
         <DirectChannel activity={props.activity}>{props.children}</DirectChannel>

@@ -12,7 +12,7 @@ import { claimOnce, type AttemptRole } from '../../offline/attempt-lock.ts';
 import type { LocalAnswer } from '../../offline/db.ts';
 import { firstAnswers, firstAttempt } from '../../offline/first-read.ts';
 import { answersRefusedByLease } from '../../offline/lease-state.ts';
-import { isIndexedDbUsable, requestPersistentStorage } from '../../offline/storage.ts';
+import { isIndexedDbUsable, isStorageFailure, requestPersistentStorage } from '../../offline/storage.ts';
 import { useAttemptLease } from '../../offline-hooks/use-attempt-lease.ts';
 import { loadLiveReads, useLiveValue } from '../../offline-hooks/use-deferred-live-value.ts';
 import { sessionAtom } from '../../lib/session.ts';
@@ -29,7 +29,7 @@ export interface DeviceChannelProps extends ActivityShellProps {
   onStorageLost: () => void;
 }
 
-export function DeviceChannel({ activity, loading, blocked, refusedByLease, keepsFiles, onStorageLost, children }: DeviceChannelProps) {
+export function DeviceChannel({ activity, loading, blocked, refusedByLease, keepsFiles, flavour, isLeased, onStorageLost, children }: DeviceChannelProps) {
   const { refId, activityId } = activity;
   const attempt = useLiveValue(
     (reads) => reads.findAttempt(refId, activityId),
@@ -46,7 +46,7 @@ export function DeviceChannel({ activity, loading, blocked, refusedByLease, keep
   const fileRecords = useLiveValue((reads) => (attemptId ? reads.filesOf(attemptId) : Promise.resolve([])), [attemptId], undefined, keepsFiles === true);
   const [role, setRole] = useState<{ attemptId: string; role: AttemptRole }>();
   const isOwner = role?.attemptId === attemptId && role?.role === 'owner';
-  const leaseProblem = useAttemptLease(record, answers.value, isOwner);
+  const leaseProblem = useAttemptLease(record, answers.value, isOwner && (isLeased?.(answers.value ?? []) ?? true), flavour?.heartbeat);
 
   useEffect(() => {
     if (!attemptId) return;
@@ -77,8 +77,14 @@ export function DeviceChannel({ activity, loading, blocked, refusedByLease, keep
       await requestPersistentStorage();
       if (!(await isIndexedDbUsable())) return onStorageLost();
       const reads = await loadLiveReads();
-      const existing = await reads.findAttempt(refId, activityId);
-      if (!existing) await reads.beginAttempt({ attemptId: crypto.randomUUID(), refId, jobStepActivityId: activityId });
+      try {
+        if (flavour) await flavour.begin(refId, activityId);
+        else if (!(await reads.findAttempt(refId, activityId))) await reads.beginAttempt({ attemptId: crypto.randomUUID(), refId, jobStepActivityId: activityId });
+      } catch (error) {
+        // The probe passed and the write still failed (a private window's quota): online only, or the kind's page saying why not.
+        if (isStorageFailure(error)) return onStorageLost();
+        throw error;
+      }
       reads.requestSync();
     },
     async answer(itemId: string, value: AnswerValue) {
@@ -104,7 +110,8 @@ export function DeviceChannel({ activity, loading, blocked, refusedByLease, keep
   if (!attempt.loaded) return loading;
   if (!record) return children(channel);
   if (!role || role.attemptId !== attemptId || !answers.loaded) return loading;
-  if (role.role === 'read-only') return blocked(<OtherTabNotice />);
+  const seen = { attempt: record, answers: answers.value ?? [] };
+  if (role.role === 'read-only') return blocked(<OtherTabNotice />, seen);
   if (leaseProblem) {
     const refused: LocalAnswer[] = answersRefusedByLease(answers.value);
     return blocked(
@@ -112,6 +119,7 @@ export function DeviceChannel({ activity, loading, blocked, refusedByLease, keep
         <LeaseNotice
           problem={leaseProblem}
           onContinueHere={async () => {
+            if (flavour) return flavour.continueHere(record);
             const { continueHere } = await import('../../offline/attempt-lease.ts');
             await continueHere(refId, activityId, record.attemptId);
           }}
@@ -119,6 +127,7 @@ export function DeviceChannel({ activity, loading, blocked, refusedByLease, keep
           {refusedByLease?.(refused)}
         </LeaseNotice>
       </Suspense>,
+      seen,
     );
   }
   return children(channel);
