@@ -11,6 +11,7 @@ import { performanceScaleQueryOptions } from './employee-performance.queries.ts'
 import { PerformanceReviewQuestions } from './performance-review-questions.tsx';
 import { PerformanceScaleEditor } from './performance-scale-editor.tsx';
 import './custom-fields.css';
+import './employee-performance.css';
 
 export function EmployeePerformanceSettings() {
   const { t } = useLingui();
@@ -28,7 +29,7 @@ export function EmployeePerformanceSettings() {
 
 function ScaleSection({ accountId }: { accountId: number }) {
   const scale = useQuery(performanceScaleQueryOptions(accountId));
-  if (scale.data) return <PerformanceScaleEditor key={scale.data.performance_scale_id ?? 'default'} accountId={accountId} scale={scale.data} />;
+  if (scale.data) return <PerformanceScaleEditor accountId={accountId} scale={scale.data} />;
   return scale.isError ? (
     <div className="notice notice--error" role="alert">
       <p>{errorText(scale.error)}</p>

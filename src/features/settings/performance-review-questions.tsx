@@ -59,7 +59,7 @@ export function PerformanceReviewQuestions({ accountId }: { accountId: number })
   };
 
   return (
-    <section aria-labelledby="review-questions-title">
+    <section className="employee-performance__questions" aria-labelledby="review-questions-title">
       <h2 id="review-questions-title" className="custom-fields__subtitle">
         <Trans>Performance review questions</Trans>
       </h2>
