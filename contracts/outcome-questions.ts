@@ -1,10 +1,11 @@
 /**
  * Outcomes supervisors report (the user-response outcome family; decision D138). A company writes
- * short outcome questions (/settings/outcome), each answered on a 1-5 scale. A job profile opens an
+ * short outcome questions (/settings/outcome), supervisors' ones answered on the company's performance
+ * rating scale (contracts/performance-scale.ts, D155; 1-5 until it sets one), employees' on 1-5. A job profile opens an
  * outcome period: every participant still employed who has a supervisor email is asked about, and
  * each supervisor gets one mailed link (valid OUTCOME_LINK_DAYS days) to answer about all their
- * people. Submitting the answers about one employee records the mean as that employee's
- * performance rating dated the period's day, which the profile's performance correlations read.
+ * people. Submitting the answers about one employee records the mean, on the 1-5 reference, as that
+ * employee's performance rating dated the period's day, which the profile's performance correlations read.
  *
  * Who: questions, the company's staff with company_settings_access and provider admins; periods,
  * whoever may work on the profile (job-profiles.ts). Another company's staff get 404, staff without
@@ -13,6 +14,7 @@
  */
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
+import { PerformanceScaleSchema } from './performance-scale.ts';
 
 export { OUTCOME_SCALE, OutcomeErrorCode } from './outcome-codes.ts';
 
@@ -36,6 +38,8 @@ export const OutcomeQuestionSchema = z.object({
   sort_order: z.number(),
   /** Answers given to it; a question answered keeps them when deleted. */
   answers: z.number(),
+  /** When it stopped being asked (D155); null while asked. Its answers stay. */
+  archived_at: z.nullable(z.string()),
 });
 export type OutcomeQuestion = z.infer<typeof OutcomeQuestionSchema>;
 
@@ -45,8 +49,8 @@ export const listOutcomeQuestions = defineEndpoint({
   method: 'GET',
   path: '/user-response/v1/outcome-questions/',
   auth: 2,
-  summary: "The company's outcome questions in order, with how many answers each has",
-  query: z.object({ account_id: id }),
+  summary: "The company's outcome questions in order, with how many answers each has; archived ones only when include_archived is true",
+  query: z.object({ account_id: id, include_archived: z.optional(z.enum(['true', 'false'])) }),
   response: z.object({ results: z.array(OutcomeQuestionSchema) }),
 });
 
@@ -76,6 +80,29 @@ export const deleteOutcomeQuestion = defineEndpoint({
   summary: 'Removes an outcome question from what supervisors are asked; answers already given stay',
   params: z.object({ id }),
   response: z.object({ deleted: z.number() }),
+});
+
+export const archiveOutcomeQuestion = defineEndpoint({
+  method: 'PUT',
+  path: '/user-response/v1/outcome-questions/{id}/archive/',
+  auth: 2,
+  summary: 'Archives an outcome question (no longer asked; its answers stay) or restores it to the end of its list',
+  params: z.object({ id }),
+  body: z.object({ archived: z.boolean() }),
+  response: OutcomeQuestionSchema,
+});
+
+export const orderOutcomeQuestions = defineEndpoint({
+  method: 'PUT',
+  path: '/user-response/v1/outcome-questions/order/',
+  auth: 2,
+  summary: "Puts one audience's questions that are not archived in a new order (the list must name each exactly once)",
+  body: z.object({
+    account_id: z.number().check(z.int(), z.positive(), z.lte(2_147_483_647)),
+    audience: z.enum(OUTCOME_AUDIENCES),
+    outcome_question_ids: z.array(z.number().check(z.int(), z.positive(), z.lte(2_147_483_647))).check(z.maxLength(OUTCOME_QUESTIONS_MAX)),
+  }),
+  response: z.object({ results: z.array(OutcomeQuestionSchema) }),
 });
 
 export const OutcomePeriodSchema = z.object({
@@ -129,6 +156,8 @@ export const OutcomeReviewSchema = z.object({
   measured_on: z.string(),
   expires_at: z.string(),
   questions: z.array(z.object({ outcome_question_id: z.number(), question: z.string() })),
+  /** The levels to answer with: the company's current performance rating scale (D155). */
+  scale: PerformanceScaleSchema,
   employees: z.array(
     z.object({
       employee_id: z.number(),
@@ -136,7 +165,7 @@ export const OutcomeReviewSchema = z.object({
       last_name: z.string(),
       job_title: z.string(),
       answered: z.boolean(),
-      /** The answers given, by question id, to change them. */
+      /** The answers given on the current scale, by question id, to change them. */
       answers: z.record(z.string(), z.number()),
     }),
   ),
@@ -162,7 +191,7 @@ export const answerOutcomeReview = defineEndpoint({
   method: 'POST',
   path: '/user-response/v1/outcome-periods/{token}/answers/',
   auth: 0,
-  summary: "A supervisor's answers about one of their people (every question, 1-5); answering again replaces them",
+  summary: "A supervisor's answers about one of their people (every question, a level of the company's scale); answering again replaces them",
   params: TokenParams,
   body: AnswerOutcomeBody,
   response: OutcomeReviewSchema,
@@ -173,6 +202,8 @@ export const outcomeEndpoints = [
   createOutcomeQuestion,
   updateOutcomeQuestion,
   deleteOutcomeQuestion,
+  archiveOutcomeQuestion,
+  orderOutcomeQuestions,
   listOutcomePeriods,
   createOutcomePeriod,
   getOutcomeReview,

@@ -166,6 +166,7 @@ const SCREENS: Record<'anonymous' | 'candidate' | 'owner' | 'dashboards' | 'sett
     { path: '/settings/custom/rejection-reason' },
     { path: '/settings/phone-numbers' },
     { path: '/settings/outcome' },
+    { path: '/settings/measurement/employee-performance' },
     { path: '/settings/templates/message' },
     { path: '/settings/templates/scoring-criteria' },
     { path: '/settings/templates/screening-question' },

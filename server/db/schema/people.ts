@@ -76,6 +76,17 @@ export interface OutcomeQuestionsTable {
   /** Who answers it: supervisors about their people, or employees about themselves (migration 0074). */
   audience: Generated<'supervisor' | 'employee'>;
   deleted_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** No longer asked, its answers kept; restorable (migration 0077). */
+  archived_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  created_at: CreatedAt;
+}
+
+/** One version of a company's performance rating scale, never edited once saved (migration 0077, D155). */
+export interface PerformanceScalesTable {
+  performance_scale_id: Generated<number>;
+  account_id: number;
+  /** jsonb: the levels from lowest to highest, written as JSON text, read back parsed. */
+  levels: ColumnType<{ label: string; description: string }[], string, string>;
   created_at: CreatedAt;
 }
 
@@ -119,6 +130,8 @@ export interface OutcomeAnswersTable {
   employee_id: number;
   outcome_question_id: number;
   value: number;
+  /** The scale version the answer was given on; null for the 1-5 scale of before (migration 0077). */
+  performance_scale_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** A named, ordered selection of account dashboard charts (migration 0060, decision D135). */

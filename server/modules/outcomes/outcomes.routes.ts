@@ -1,18 +1,24 @@
-/** The outcome family: outcome questions, a profile's outcome periods, supervisors' answering links (contracts/outcome-questions.ts); an employee's own page (contracts/my-job-profile.ts). */
+/** The outcome family: outcome questions, the performance rating scale, a profile's outcome periods, supervisors' answering links (contracts/outcome-questions.ts); an employee's own page (contracts/my-job-profile.ts). */
 import type { FastifyInstance } from 'fastify';
 import * as mine from '../../../contracts/my-job-profile.ts';
 import * as api from '../../../contracts/outcome-questions.ts';
+import * as scale from '../../../contracts/performance-scale.ts';
 import type { Db } from '../../db/database.ts';
 import { requireUser } from '../../http/auth-context.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import * as myService from './my-job-profile.service.ts';
 import * as service from './outcomes.service.ts';
+import * as scaleService from './performance-scale.service.ts';
 
 export function registerOutcomeRoutes(app: FastifyInstance, db: Db, publicUrl: string): void {
-  registerEndpoint(app, db, api.listOutcomeQuestions, async ({ query, request }) => service.listQuestions(db, requireUser(request), query.account_id));
+  registerEndpoint(app, db, api.listOutcomeQuestions, async ({ query, request }) => service.listQuestions(db, requireUser(request), query.account_id, query.include_archived === 'true'));
   registerEndpoint(app, db, api.createOutcomeQuestion, async ({ body, request }) => service.createQuestion(db, requireUser(request), body.account_id, body.question, body.audience));
   registerEndpoint(app, db, api.updateOutcomeQuestion, async ({ params, body, request }) => service.updateQuestion(db, requireUser(request), params.id, body.question));
   registerEndpoint(app, db, api.deleteOutcomeQuestion, async ({ params, request }) => service.deleteQuestion(db, requireUser(request), params.id));
+  registerEndpoint(app, db, api.archiveOutcomeQuestion, async ({ params, body, request }) => service.archiveQuestion(db, requireUser(request), params.id, body.archived));
+  registerEndpoint(app, db, api.orderOutcomeQuestions, async ({ body, request }) => service.orderQuestions(db, requireUser(request), body));
+  registerEndpoint(app, db, scale.getPerformanceScale, async ({ query, request }) => scaleService.getScale(db, requireUser(request), query.account_id));
+  registerEndpoint(app, db, scale.savePerformanceScale, async ({ body, request }) => scaleService.saveScale(db, requireUser(request), body));
   registerEndpoint(app, db, api.listOutcomePeriods, async ({ params, request }) => service.listPeriods(db, requireUser(request), params.jobId));
   registerEndpoint(app, db, api.createOutcomePeriod, async ({ params, body, request }) => service.createPeriod(db, requireUser(request), publicUrl, params.jobId, body));
   registerEndpoint(app, db, api.getOutcomeReview, async ({ params }) => service.getReview(db, params.token));

@@ -28,6 +28,7 @@ import { hashToken } from '../auth/auth.store.ts';
 import { profileForStaff } from '../job-profiles/job-profiles.service.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import * as store from './outcomes.store.ts';
+import { currentScale } from './performance-scale.store.ts';
 
 const DAY_MS = 86_400_000;
 const questionNotFound = () => notFound('Outcome question not found');
@@ -53,9 +54,9 @@ async function questionToManage(db: Db, viewer: LoadedUser, id: number): Promise
   return question;
 }
 
-export async function listQuestions(db: Db, viewer: LoadedUser, accountId: number): Promise<{ results: OutcomeQuestion[] }> {
+export async function listQuestions(db: Db, viewer: LoadedUser, accountId: number, includeArchived = false): Promise<{ results: OutcomeQuestion[] }> {
   requireAccountStaff(viewer, accountId, 'company_settings_access');
-  return { results: await store.listQuestions(db, accountId) };
+  return { results: await store.listQuestions(db, accountId, undefined, includeArchived) };
 }
 
 export async function createQuestion(db: Db, viewer: LoadedUser, accountId: number, text: string, audience: OutcomeAudience = 'supervisor'): Promise<OutcomeQuestion> {
@@ -80,6 +81,32 @@ export async function deleteQuestion(db: Db, viewer: LoadedUser, id: number): Pr
   await questionToManage(db, viewer, id);
   await store.deleteQuestion(db, id);
   return { deleted: 1 };
+}
+
+export async function archiveQuestion(db: Db, viewer: LoadedUser, id: number, archived: boolean): Promise<OutcomeQuestion> {
+  const question = await questionToManage(db, viewer, id);
+  if ((question.archived_at !== null) !== archived) {
+    await db.transaction().execute(async (trx) => {
+      if (!archived && (await store.listQuestions(trx, question.account_id, question.audience)).length >= OUTCOME_QUESTIONS_MAX) {
+        throw invalid('archived', `A company can ask at most ${OUTCOME_QUESTIONS_MAX} questions of each kind: archive another first.`);
+      }
+      await store.archiveQuestion(trx, id, question.account_id, archived);
+    });
+  }
+  return (await store.findQuestion(db, id))!;
+}
+
+export async function orderQuestions(db: Db, viewer: LoadedUser, body: { account_id: number; audience: OutcomeAudience; outcome_question_ids: number[] }): Promise<{ results: OutcomeQuestion[] }> {
+  requireAccountStaff(viewer, body.account_id, 'company_settings_access');
+  await db.transaction().execute(async (trx) => {
+    const current = (await store.listQuestions(trx, body.account_id, body.audience)).map((q) => q.outcome_question_id);
+    const given = body.outcome_question_ids;
+    if (given.length !== current.length || new Set(given).size !== given.length || given.some((id) => !current.includes(id))) {
+      throw invalid('outcome_question_ids', 'Name each question still asked exactly once.');
+    }
+    await store.orderQuestions(trx, given);
+  });
+  return { results: await store.listQuestions(db, body.account_id, body.audience, true) };
 }
 
 export async function listPeriods(db: Db, viewer: LoadedUser, jobId: number): Promise<{ results: OutcomePeriod[] }> {
@@ -146,14 +173,16 @@ export async function createPeriod(db: Db, viewer: LoadedUser, publicUrl: string
   return store.periodById(db, periodId);
 }
 
-/** Every question answered once, each from 1 to 5 (supervisors' and employees' answers alike); 400 naming what is wrong. */
-export function checkAnswers(questionIds: number[], answers: { outcome_question_id: number; value: number }[]): void {
+/** Every question answered once, each a level from 1 to `levels` (5 for employees' answers); 400 naming what is wrong. */
+export function checkAnswers(questionIds: number[], answers: { outcome_question_id: number; value: number }[], levels = 5): void {
   const given = new Map(answers.map((a) => [a.outcome_question_id, a.value]));
   if (given.size !== answers.length || answers.some((a) => !questionIds.includes(a.outcome_question_id))) throw invalid('answers', 'Answer each question once.');
   const missing = questionIds.filter((id) => !given.has(id));
   if (missing.length > 0) throw new HttpError(400, ErrorCode.validation, 'Answer every question.', missing.map((id) => ({ prop: `answers.${id}`, message: 'Choose an answer.' })));
-  const bad = answers.filter((a) => !Number.isInteger(a.value) || a.value < 1 || a.value > 5);
-  if (bad.length > 0) throw new HttpError(400, ErrorCode.validation, 'Each answer is from 1 to 5.', bad.map((a) => ({ prop: `answers.${a.outcome_question_id}`, message: 'Choose an answer from 1 to 5.' })));
+  const bad = answers.filter((a) => !Number.isInteger(a.value) || a.value < 1 || a.value > levels);
+  if (bad.length > 0) {
+    throw new HttpError(400, ErrorCode.validation, `Each answer is from 1 to ${levels}.`, bad.map((a) => ({ prop: `answers.${a.outcome_question_id}`, message: `Choose an answer from 1 to ${levels}.` })));
+  }
 }
 
 async function openInvitation(db: Db, token: string): Promise<store.InvitationRow> {
@@ -164,11 +193,14 @@ async function openInvitation(db: Db, token: string): Promise<store.InvitationRo
 }
 
 async function reviewOf(db: Db, invitation: store.InvitationRow): Promise<OutcomeReview> {
-  const [questions, employees, answers] = await Promise.all([
+  const [questions, employees, answers, scale] = await Promise.all([
     store.listQuestions(db, invitation.account_id, 'supervisor'),
     store.invitationEmployees(db, invitation.outcome_invitation_id),
     store.invitationAnswers(db, invitation.outcome_invitation_id),
+    currentScale(db, invitation.account_id),
   ]);
+  // Answers given on another version of the scale are kept but not offered to change: their levels differ.
+  const onScale = answers.filter((a) => a.performance_scale_id === scale.performance_scale_id);
   return {
     company_name: invitation.company_name,
     profile_title: invitation.profile_title,
@@ -176,13 +208,14 @@ async function reviewOf(db: Db, invitation: store.InvitationRow): Promise<Outcom
     measured_on: invitation.measured_on,
     expires_at: invitation.expires_at.toISOString(),
     questions: questions.map((q) => ({ outcome_question_id: q.outcome_question_id, question: q.question })),
+    scale,
     employees: employees.map((e) => ({
       employee_id: e.employee_id,
       first_name: e.first_name,
       last_name: e.last_name,
       job_title: e.job_title,
       answered: e.answered_at !== null,
-      answers: Object.fromEntries(answers.filter((a) => a.employee_id === e.employee_id).map((a) => [String(a.outcome_question_id), a.value])),
+      answers: Object.fromEntries(onScale.filter((a) => a.employee_id === e.employee_id).map((a) => [String(a.outcome_question_id), a.value])),
     })),
   };
 }
@@ -196,8 +229,9 @@ export async function answerReview(db: Db, token: string, body: AnswerOutcome): 
   await db.transaction().execute(async (trx) => {
     const employees = await store.invitationEmployees(trx, invitation.outcome_invitation_id);
     if (!employees.some((e) => e.employee_id === body.employee_id)) throw invalid('employee_id', 'This person is not among the people this link asks about.');
-    checkAnswers((await store.listQuestions(trx, invitation.account_id, 'supervisor')).map((q) => q.outcome_question_id), body.answers);
-    await store.saveAnswers(trx, invitation.outcome_invitation_id, body.employee_id, invitation.measured_on, body.answers);
+    const scale = await currentScale(trx, invitation.account_id);
+    checkAnswers((await store.listQuestions(trx, invitation.account_id, 'supervisor')).map((q) => q.outcome_question_id), body.answers, scale.levels.length);
+    await store.saveAnswers(trx, invitation.outcome_invitation_id, body.employee_id, invitation.measured_on, { performance_scale_id: scale.performance_scale_id, size: scale.levels.length }, body.answers);
   });
   return reviewOf(db, invitation);
 }

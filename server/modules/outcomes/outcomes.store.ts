@@ -1,12 +1,14 @@
 /** The SQL of outcome questions, periods, supervisors' links and answers (contracts/outcome-questions.ts). */
 import { sql } from 'kysely';
 import { OUTCOME_LINK_DAYS, type OutcomeAudience, OutcomePeriod, OutcomeQuestion } from '../../../contracts/outcome-questions.ts';
+import { ratingOnReference } from '../../../contracts/performance-scale.ts';
 import type { Db } from '../../db/database.ts';
 
 const iso = (column: string) => sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 
 const questions = (db: Db) => db.selectFrom('outcome_questions as q').where('q.deleted_at', 'is', null);
 const questionColumns = [
+  sql<string | null>`case when q.archived_at is null then null else ${iso('q.archived_at')} end`.as('archived_at'),
   'q.outcome_question_id',
   'q.account_id',
   'q.audience',
@@ -17,11 +19,17 @@ const questionColumns = [
 
 const asQuestion = (r: Omit<OutcomeQuestion, 'answers'> & { answers: string | number }): OutcomeQuestion => ({ ...r, answers: Number(r.answers) });
 
-/** The company's questions in order; only one audience's when given (supervisors' or employees' own, D150). */
-export async function listQuestions(db: Db, accountId: number, audience?: OutcomeAudience): Promise<OutcomeQuestion[]> {
+/** The company's questions asked, in order; only one audience's when given (supervisors' or employees' own, D150); archived ones last when asked for (D155). */
+export async function listQuestions(db: Db, accountId: number, audience?: OutcomeAudience, includeArchived = false): Promise<OutcomeQuestion[]> {
   let query = questions(db).select(questionColumns).where('q.account_id', '=', accountId);
   if (audience !== undefined) query = query.where('q.audience', '=', audience);
-  const rows = await query.orderBy('q.audience', 'desc').orderBy('q.sort_order').orderBy('q.outcome_question_id').execute();
+  if (!includeArchived) query = query.where('q.archived_at', 'is', null);
+  const rows = await query
+    .orderBy('q.audience', 'desc')
+    .orderBy(sql`q.archived_at is not null`)
+    .orderBy('q.sort_order')
+    .orderBy('q.outcome_question_id')
+    .execute();
   return rows.map(asQuestion);
 }
 
@@ -50,6 +58,23 @@ export async function updateQuestion(db: Db, id: number, question: string): Prom
 
 export async function deleteQuestion(db: Db, id: number): Promise<void> {
   await db.updateTable('outcome_questions').set({ deleted_at: new Date() }).where('outcome_question_id', '=', id).execute();
+}
+
+/** Archived, a question is no longer asked; restored, it goes to the end of its list. */
+export async function archiveQuestion(db: Db, id: number, accountId: number, archived: boolean): Promise<void> {
+  await db
+    .updateTable('outcome_questions')
+    .set(
+      archived
+        ? { archived_at: new Date() }
+        : { archived_at: null, sort_order: sql<number>`(select coalesce(max(sort_order), 0) + 1 from outcome_questions where account_id = ${accountId})` },
+    )
+    .where('outcome_question_id', '=', id)
+    .execute();
+}
+
+export async function orderQuestions(db: Db, ids: number[]): Promise<void> {
+  for (const [index, id] of ids.entries()) await db.updateTable('outcome_questions').set({ sort_order: index + 1 }).where('outcome_question_id', '=', id).execute();
 }
 
 const periodColumns = [
@@ -163,18 +188,30 @@ export async function invitationEmployees(db: Db, invitationId: number) {
 }
 
 export async function invitationAnswers(db: Db, invitationId: number) {
-  return db.selectFrom('outcome_answers').select(['employee_id', 'outcome_question_id', 'value']).where('outcome_invitation_id', '=', invitationId).execute();
+  return db.selectFrom('outcome_answers').select(['employee_id', 'outcome_question_id', 'value', 'performance_scale_id']).where('outcome_invitation_id', '=', invitationId).execute();
 }
 
-/** Replaces the answers about one employee and records their mean as the employee's performance rating on the period's day. */
-export async function saveAnswers(db: Db, invitationId: number, employeeId: number, measuredOn: string, answers: { outcome_question_id: number; value: number }[]): Promise<void> {
+/**
+ * Replaces the answers about one employee, kept with the scale version they were given on, and
+ * records their mean on the 1-5 reference as the employee's performance rating on the period's day.
+ */
+export async function saveAnswers(
+  db: Db,
+  invitationId: number,
+  employeeId: number,
+  measuredOn: string,
+  scale: { performance_scale_id: number | null; size: number },
+  answers: { outcome_question_id: number; value: number }[],
+): Promise<void> {
   await db.deleteFrom('outcome_answers').where('outcome_invitation_id', '=', invitationId).where('employee_id', '=', employeeId).execute();
   await db
     .insertInto('outcome_answers')
-    .values(answers.map((a) => ({ outcome_invitation_id: invitationId, employee_id: employeeId, outcome_question_id: a.outcome_question_id, value: a.value })))
+    .values(
+      answers.map((a) => ({ outcome_invitation_id: invitationId, employee_id: employeeId, outcome_question_id: a.outcome_question_id, value: a.value, performance_scale_id: scale.performance_scale_id })),
+    )
     .execute();
   await db.updateTable('outcome_invitation_employees').set({ answered_at: new Date() }).where('outcome_invitation_id', '=', invitationId).where('employee_id', '=', employeeId).execute();
-  const mean = Math.round((answers.reduce((sum, a) => sum + a.value, 0) / answers.length) * 100) / 100;
+  const mean = ratingOnReference(answers.reduce((sum, a) => sum + a.value, 0) / answers.length, scale.size);
   await db
     .insertInto('employee_outcome_values')
     .values({ employee_id: employeeId, outcome: 'performance_rating', value: mean, measured_at: measuredOn })

@@ -1,9 +1,10 @@
 /**
- * Matrix rows: the outcome family (contracts/outcome-questions.ts, D138). Questions are company
+ * Matrix rows: the outcome family (contracts/outcome-questions.ts, D138) and the performance rating
+ * scale (contracts/performance-scale.ts, D155). Questions and the scale are company
  * settings: the owner (company_settings_access) and provider admins, the company's other staff and
  * candidates 403, another company's owner 404. Periods follow their job profile (the seeded Store
  * Associate): the owner and provider admins, the others 403, another company 404. Writes are refused
- * (an empty question or name) so nobody is mailed. The supervisor's link is its own credential: an
+ * (an empty question, name or scale, an order naming an unknown question) so nobody is mailed. The supervisor's link is its own credential: an
  * unknown one is 404 to everyone. outcomes.test.ts checks the rules in full. An employee's own page
  * (D150) is every signed-in user's (none of the actors is a demo profile's employee, so each reads
  * no roles) and answers 404 for another's employee record; my-job-profile.test.ts checks it in
@@ -42,6 +43,30 @@ export const OUTCOME_ROWS: MatrixRow[] = [
     what: 'an unknown outcome question',
     request: () => ({ url: `/api/user-response/v1/outcome-questions/${NONE}/` }),
     expect: unknownQuestion,
+  },
+  {
+    endpoint: 'PUT /user-response/v1/outcome-questions/{id}/archive/',
+    what: 'archiving an unknown outcome question',
+    request: () => ({ url: `/api/user-response/v1/outcome-questions/${NONE}/archive/`, body: { archived: true } }),
+    expect: unknownQuestion,
+  },
+  {
+    endpoint: 'PUT /user-response/v1/outcome-questions/order/',
+    what: "an order of Demo Company's supervisor questions naming an unknown one",
+    request: (ctx) => ({ url: '/api/user-response/v1/outcome-questions/order/', body: { account_id: ctx.demoAccountId, audience: 'supervisor', outcome_question_ids: [NONE] } }),
+    expect: manage(400),
+  },
+  {
+    endpoint: 'GET /user-response/v1/performance-scale/',
+    what: "Demo Company's performance rating scale",
+    request: (ctx) => ({ url: `/api/user-response/v1/performance-scale/?account_id=${ctx.demoAccountId}` }),
+    expect: manage(200),
+  },
+  {
+    endpoint: 'PUT /user-response/v1/performance-scale/',
+    what: 'a performance rating scale of no levels for Demo Company',
+    request: (ctx) => ({ url: '/api/user-response/v1/performance-scale/', body: { account_id: ctx.demoAccountId, levels: [] } }),
+    expect: manage(400),
   },
   { endpoint: 'GET /job/v1/profiles/{jobId}/outcome-periods/', what: "the Store Associate profile's outcome periods", request: (ctx) => ({ url: periods(ctx) }), expect: manage(200) },
   {

@@ -1,5 +1,5 @@
 /**
- * /outcome-review/{token}: a supervisor answers the company's outcome questions, 1 to 5, about each
+ * /outcome-review/{token}: a supervisor answers the company's outcome questions, on its performance scale (1 to 5 until it names one, D155), about each
  * of their people named by the link; no sign-in. Answers about one person are sent together and can
  * be changed while the link works. A refused send keeps what was chosen.
  */
@@ -14,7 +14,7 @@ import { errorText } from '../../lib/error-text.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { outcomeReviewQueryOptions, sendAnswers } from './outcome-review.queries.ts';
-import { ScaleQuestions } from './scale-questions.tsx';
+import { isNamedScale, ScaleQuestions } from './scale-questions.tsx';
 import './outcome-review.css';
 
 function reviewErrorText(error: unknown): string {
@@ -57,14 +57,34 @@ function ReviewBody({ token, review }: { token: string; review: OutcomeReview })
   const until = i18n.date(review.expires_at, { dateStyle: 'long' });
   const answered = review.employees.filter((e) => e.answered).length;
   const total = review.employees.length;
+  const named = isNamedScale(review.scale.levels);
   return (
     <>
       <p className="outcome-review__lead">
-        <Trans>
-          {company} asks about your people in the role {role} ({period}). Answer each question from 1 (far below what the role needs) to 5 (far above). You can
-          change your answers until {until}.
-        </Trans>
+        {named ? (
+          <Trans>
+            {company} asks about your people in the role {role} ({period}). Answer each question with one of the company’s levels, from lowest to highest. You can
+            change your answers until {until}.
+          </Trans>
+        ) : (
+          <Trans>
+            {company} asks about your people in the role {role} ({period}). Answer each question from 1 (far below what the role needs) to 5 (far above). You can
+            change your answers until {until}.
+          </Trans>
+        )}
       </p>
+      {named && review.scale.levels.some((l) => l.description !== '') && (
+        <dl className="outcome-review__levels">
+          {review.scale.levels.map((level) => (
+            <div key={level.value}>
+              <dt>
+                {level.value}. {level.label}
+              </dt>
+              {level.description !== '' && <dd>{level.description}</dd>}
+            </div>
+          ))}
+        </dl>
+      )}
       <p className="outcome-review__muted" role="status">
         <Trans>
           {answered} of {total} people answered
@@ -141,6 +161,7 @@ function PersonForm({ token, review, employee }: { token: string; review: Outcom
         checked={checked}
         idPrefix={headingId}
         ends={{ low: translate`far below what the role needs`, high: translate`far above what the role needs` }}
+        levels={review.scale.levels}
         onChoose={(key, value) => {
           setSaved(false);
           setChosen((current) => ({ ...current, [key]: value }));

@@ -1,6 +1,15 @@
-/** Outcome questions answered from 1 to 5, one radio group each, with "Choose an answer." beside a missing one. */
+/**
+ * Outcome questions answered on a scale, one radio group each, with "Choose an answer." beside a
+ * missing one: 1 to 5, or the company's named performance levels (D155) when given.
+ */
 import { Trans } from '@lingui/react/macro';
 import { OUTCOME_SCALE } from '../../../contracts/outcome-codes.ts';
+import type { ScaleLevel } from '../../../contracts/performance-scale.ts';
+
+const unnamed: readonly ScaleLevel[] = OUTCOME_SCALE.map((value) => ({ value, label: '', description: '' }));
+
+/** Whether a scale's levels have names to show (a company's own scale) rather than bare numbers. */
+export const isNamedScale = (levels: readonly ScaleLevel[]) => levels.some((l) => l.label !== '');
 
 export function ScaleQuestions({
   questions,
@@ -8,6 +17,7 @@ export function ScaleQuestions({
   checked,
   idPrefix,
   ends,
+  levels = unnamed,
   onChoose,
 }: {
   questions: readonly { outcome_question_id: number; question: string }[];
@@ -15,10 +25,12 @@ export function ScaleQuestions({
   /** The form was submitted once: unanswered questions say so. */
   checked: boolean;
   idPrefix: string;
-  /** What 1 and 5 mean, read to screen readers. */
+  /** What the lowest and highest unnamed levels mean, read to screen readers. */
   ends: { low: string; high: string };
+  levels?: readonly ScaleLevel[];
   onChoose: (key: string, value: number) => void;
 }) {
+  const named = isNamedScale(levels);
   return questions.map((question) => {
     const key = String(question.outcome_question_id);
     const isMissing = checked && chosen[key] === undefined;
@@ -31,12 +43,12 @@ export function ScaleQuestions({
             <Trans>Choose an answer.</Trans>
           </p>
         )}
-        <div className="outcome-review__scale">
-          {OUTCOME_SCALE.map((value) => (
+        <div className={named ? 'outcome-review__scale outcome-review__scale--named' : 'outcome-review__scale'}>
+          {levels.map(({ value, label }) => (
             <label key={value} className="outcome-review__choice">
               <input type="radio" name={`${idPrefix}-q${key}`} value={value} checked={chosen[key] === value} onChange={() => onChoose(key, value)} />
               <span>{value}</span>
-              <span className="visually-hidden">{value === 1 ? ends.low : value === 5 ? ends.high : ''}</span>
+              {named ? <span>{label}</span> : <span className="visually-hidden">{value === 1 ? ends.low : value === levels.length ? ends.high : ''}</span>}
             </label>
           ))}
         </div>

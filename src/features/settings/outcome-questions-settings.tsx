@@ -36,7 +36,7 @@ const check = (values: { question: string }) => {
   return { value: { question }, problems };
 };
 
-function QuestionForm(props: EntryFormProps<{ question: string }> & { audience: OutcomeAudience }) {
+export function QuestionForm(props: EntryFormProps<{ question: string }> & { audience: OutcomeAudience }) {
   const { t } = useLingui();
   const form = useEntryForm({ initial: props.initial, empty: { question: '' }, check, onSave: props.onSave });
   const problem = form.problems[0];

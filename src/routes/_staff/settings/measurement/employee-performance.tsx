@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { PlaceholderScreen } from '../../../../features/placeholder/placeholder-screen.tsx';
+import { EmployeePerformanceSettings } from '../../../../features/settings/employee-performance-settings.tsx';
 
+/** Company settings access or provider admin (contracts/access.ts; the server checks each call). */
 export const Route = createFileRoute('/_staff/settings/measurement/employee-performance')({
-  component: () => <PlaceholderScreen title={msg`Employee performance`} />,
+  component: EmployeePerformanceSettings,
 });
