@@ -122,7 +122,7 @@ try {
     options: { match_by: 'email', ignore_name_match: false, allow_other_job_matching_start_date: false },
   };
   const setup = KIND === 'applicants' ? applicantSetup : employeeSetup;
-  const handlers = { [DATA_IMPORT_JOB]: dataImportHandler(files) };
+  const handlers = { [DATA_IMPORT_JOB]: dataImportHandler(files, 'http://localhost') };
   for (const pass of ['first', 'second'] as const) {
     const uploaded = await measure(`${pass} file: upload`, () => uploadImport(db, files, admin.user_id, account.account_id, { fileName: `bench.${FORMAT}`, bytes }, about));
     const report = await measure(`${pass} file: dry run`, () => dryRun(db, files, account.account_id, uploaded.import.import_id, setup));

@@ -123,6 +123,14 @@ export const TEMPLATE_VARIABLES: Record<EmailTemplateSlug, readonly TemplateVari
     v('answer_link', 'link', 'Link to the employee’s job profile page, where they answer', 'https://example.com/user/job-profile'),
     v('link_days', 'text', 'Days the questions stay open', '30'),
   ],
+  applicant_welcome: [
+    v('first_name', 'text', 'First name of the applicant', 'Dana'),
+    v('last_name', 'text', 'Last name of the applicant', 'Lee'),
+    v('company_name', 'text', 'Name of the company', 'Demo Company'),
+    v('job_name', 'text', 'Title of the requisition the applicant was imported into', 'Warehouse Associate'),
+    v('start_link', 'link', 'One-time link to choose a password, then open the application', 'https://example.com/accept-invitation?token=abc'),
+    v('link_days', 'text', 'Days the link stays valid', '14'),
+  ],
 };
 
 export const variableNames = (slug: EmailTemplateSlug): string[] => TEMPLATE_VARIABLES[slug].map((x) => x.name);

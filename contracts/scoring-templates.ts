@@ -54,15 +54,11 @@ export const ListScoringTemplatesQuery = z.object({
 export type ListScoringTemplates = z.infer<typeof ListScoringTemplatesQuery>;
 
 const loose = (max: number) => z.string().check(z.maxLength(max));
+/** Five levels as sent: judged by levelProblems, so each problem is said next to its field. */
+export const SentLevelsSchema = z.array(z.object({ level: z.number().check(z.int(), z.gte(1), z.lte(5)), label: loose(1000), description: loose(5000) })).check(z.maxLength(5));
 export const SaveScoringTemplateBody = z.object({
   name: loose(1000),
-  criteria: z.array(
-    z.object({
-      name: loose(1000),
-      description: z.optional(loose(5000)),
-      levels: z.array(z.object({ level: z.number().check(z.int(), z.gte(1), z.lte(5)), label: loose(1000), description: loose(5000) })).check(z.maxLength(5)),
-    }),
-  ).check(z.maxLength(100)),
+  criteria: z.array(z.object({ name: loose(1000), description: z.optional(loose(5000)), levels: SentLevelsSchema })).check(z.maxLength(100)),
 });
 export type SaveScoringTemplate = z.infer<typeof SaveScoringTemplateBody>;
 export const CreateScoringTemplateBody = z.object({ ...SaveScoringTemplateBody.shape, account_id: bodyId });
@@ -81,18 +77,32 @@ function lengthProblem(prop: string, value: string, max: number, required: boole
   return undefined;
 }
 
+type Levels = SaveScoringTemplate['criteria'][number]['levels'];
+
+/** The five levels 1 to 5 in order, trimmed; a level left out is empty. */
+export function fiveLevels(levels: Levels): Levels {
+  return SCORING_LEVELS.map((level) => {
+    const found = levels.find((l) => l.level === level);
+    return { level, label: (found?.label ?? '').trim(), description: (found?.description ?? '').trim() };
+  });
+}
+
+/** Each of five levels needs a label and a description; props are `${prefix}levels.L.label|description`. */
+export function levelProblems(levels: Levels, prefix = ''): ScoringProblem[] {
+  const problems: ScoringProblem[] = [];
+  for (const l of levels) {
+    for (const problem of [lengthProblem(`${prefix}levels.${l.level}.label`, l.label, MAX_LEVEL_LABEL, true), lengthProblem(`${prefix}levels.${l.level}.description`, l.description, MAX_LEVEL_DESCRIPTION, true)]) {
+      if (problem) problems.push(problem);
+    }
+  }
+  return problems;
+}
+
 /** The same judgement in the browser (its own translated texts by code) and on the server. */
 export function scoringTemplateProblems(body: SaveScoringTemplate): { value: SaveScoringTemplate; problems: ScoringProblem[] } {
   const value: SaveScoringTemplate = {
     name: body.name.trim(),
-    criteria: body.criteria.map((c) => ({
-      name: c.name.trim(),
-      description: (c.description ?? '').trim(),
-      levels: SCORING_LEVELS.map((level) => {
-        const found = c.levels.find((l) => l.level === level);
-        return { level, label: (found?.label ?? '').trim(), description: (found?.description ?? '').trim() };
-      }),
-    })),
+    criteria: body.criteria.map((c) => ({ name: c.name.trim(), description: (c.description ?? '').trim(), levels: fiveLevels(c.levels) })),
   };
   const problems: ScoringProblem[] = [];
   const note = (problem: ScoringProblem | undefined) => problem && problems.push(problem);
@@ -102,10 +112,7 @@ export function scoringTemplateProblems(body: SaveScoringTemplate): { value: Sav
   value.criteria.forEach((c, i) => {
     note(lengthProblem(`criteria.${i}.name`, c.name, MAX_CRITERION_NAME, true));
     note(lengthProblem(`criteria.${i}.description`, c.description ?? '', MAX_CRITERION_DESCRIPTION, false));
-    for (const l of c.levels) {
-      note(lengthProblem(`criteria.${i}.levels.${l.level}.label`, l.label, MAX_LEVEL_LABEL, true));
-      note(lengthProblem(`criteria.${i}.levels.${l.level}.description`, l.description, MAX_LEVEL_DESCRIPTION, true));
-    }
+    problems.push(...levelProblems(c.levels, `criteria.${i}.`));
   });
   const names = value.criteria.map((c) => c.name.toLowerCase());
   names.forEach((n, i) => {

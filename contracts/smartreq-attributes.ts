@@ -4,6 +4,7 @@
 import * as z from 'zod/mini';
 import { defineEndpoint, OkSchema } from './endpoint.ts';
 import { LanguageSchema } from './user.ts';
+import { ScoringLevelSchema, SentLevelsSchema } from './scoring-templates.ts';
 import { id, bodyId, weight, title, LanguageQuery, JobIdParams, JobAttributeGroupIdParams, JobAttributeGroupAttributeIdParams } from './smartreq-common.ts';
 
 export const AttributeTypeSchema = z.object({
@@ -38,6 +39,8 @@ export const GroupAttributeSchema = z.object({
   category: z.string(),
   weight: z.number(),
   sort_order: z.number(),
+  /** The requisition's anchored levels 1 to 5 for this attribute (D160), null when it has none. */
+  levels: z.nullable(z.array(ScoringLevelSchema)),
 });
 export const AttributeGroupSchema = z.object({
   job_attribute_group_id: z.number(),
@@ -154,4 +157,30 @@ export const listRecommendedAttributes = defineEndpoint({
   params: JobIdParams,
   query: LanguageQuery,
   response: z.array(RecommendedAttributeSchema),
+});
+
+export const applyScoringTemplateToJob = defineEndpoint({
+  method: 'POST',
+  path: '/job/v1/attribute-groups/{jobId}/scoring-template/',
+  auth: 2,
+  summary: "Copies a scoring-criteria template into a new attribute group: each criterion becomes an attribute (matched by name, else made) with its anchored levels (D160)",
+  params: JobIdParams,
+  body: z.object({ scoring_template_id: bodyId }),
+  response: z.object({
+    group: AttributeGroupSchema,
+    /** Criteria for which the company's attribute library got a new attribute. */
+    created_attributes: z.array(z.string()),
+    /** Criteria whose attribute the requisition already weighed: left as they were. */
+    already_weighed: z.array(z.string()),
+  }),
+});
+
+export const putGroupAttributeLevels = defineEndpoint({
+  method: 'PUT',
+  path: '/job/v1/attribute-group-attribute/{jobAttributeGroupAttributeId}/levels/',
+  auth: 2,
+  summary: "An attribute's anchored levels on the requisition: five labels and descriptions, or null to drop them",
+  params: JobAttributeGroupAttributeIdParams,
+  body: z.object({ levels: z.nullable(SentLevelsSchema) }),
+  response: AttributeGroupSchema,
 });

@@ -13,7 +13,7 @@ import { JOB_EVENT_KINDS } from './job-events.ts';
 import { id, bodyId, title, shortText, pageQuery, paged, AccountIdParams, JobIdParams } from './smartreq-common.ts';
 import { getPlan, createStep, patchStep, deleteStep, reorderSteps, createActivity, patchActivity, deleteActivity, reorderActivities, setActivityQuestions, listPlanAssessments, listPlanOnboardingForms, listPlanSkillsTests } from './smartreq-plan.ts';
 import { listTeam, addTeamMember, removeTeamMember, patchTeamMember, listAssignableUsers } from './smartreq-team.ts';
-import { listAttributeTypes, listAttributeGroups, createAttributeGroup, patchAttributeGroup, deleteAttributeGroup, addGroupAttribute, patchGroupAttribute, deleteGroupAttribute, putAttributeWeights, listRecommendedAttributes } from './smartreq-attributes.ts';
+import { listAttributeTypes, listAttributeGroups, createAttributeGroup, patchAttributeGroup, deleteAttributeGroup, addGroupAttribute, patchGroupAttribute, deleteGroupAttribute, putAttributeWeights, listRecommendedAttributes, applyScoringTemplateToJob, putGroupAttributeLevels } from './smartreq-attributes.ts';
 
 export { paged, AccountIdParams, JobIdParams, JobStepIdParams, JobStepActivityIdParams, JobTeamIdParams, JobAttributeGroupIdParams, JobAttributeGroupAttributeIdParams, USAGE_TYPE, HIDDEN_MEASUREMENT_TYPE, QUESTION_MEASUREMENT_TYPES, ASSESSMENT_MEASUREMENT_TYPES, PLAN_ACTIVITY_TYPES, PLAN_EDITOR_KINDS, isPlanEditorKind, type PlanEditorKind, PlanActivityTypeSchema, type PlanActivityType, measurementTypeFor } from './smartreq-common.ts';
 export * from './smartreq-plan.ts';
@@ -226,4 +226,6 @@ export const smartreqEndpoints = [
   deleteGroupAttribute,
   putAttributeWeights,
   listRecommendedAttributes,
+  applyScoringTemplateToJob,
+  putGroupAttributeLevels,
 ];

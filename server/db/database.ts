@@ -55,6 +55,7 @@ import * as companyAttributes from './migrations/0064-company-attributes.ts';
 import * as dataImports from './migrations/0062-data-imports.ts';
 import * as atsIntegrations from './migrations/0069-ats-integrations.ts';
 import * as applicantImports from './migrations/0073-applicant-imports.ts';
+import * as requisitionAnchors from './migrations/0082-requisition-anchors.ts';
 import * as customDashboards from './migrations/0060-custom-dashboards.ts';
 import * as companyTemplates from './migrations/0065-company-templates.ts';
 import * as typingTestSettings from './migrations/0072-typing-test-settings.ts';
@@ -133,6 +134,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0072-typing-test-settings': typingTestSettings,
   '0074-satisfaction-answers': satisfactionAnswers,
   '0077-performance-scales': performanceScales,
+  '0082-requisition-anchors': requisitionAnchors,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

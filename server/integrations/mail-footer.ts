@@ -34,6 +34,8 @@ const en: Footers = (purpose, to, company) => {
       return `You received this email because ${company} gave your address as the supervisor of some of its employees on Assay.`;
     case 'satisfaction_invitation':
       return `You received this email because ${company} measures your role on Assay and asks its employees how their work is going.`;
+    case 'applicant_welcome':
+      return `You received this email because ${company} added your application to Assay, the service it uses for hiring.`;
   }
 };
 
@@ -64,6 +66,8 @@ const es: Footers = (purpose, to, company) => {
       return `Recibe este correo porque ${company} dio su dirección como supervisor de algunos de sus empleados en Assay.`;
     case 'satisfaction_invitation':
       return `Recibe este correo porque ${company} mide su puesto en Assay y pregunta a sus empleados cómo les va en el trabajo.`;
+    case 'applicant_welcome':
+      return `Recibe este correo porque ${company} añadió su candidatura a Assay, el servicio que usa para contratar.`;
   }
 };
 
@@ -94,6 +98,8 @@ const fr: Footers = (purpose, to, company) => {
       return `Vous recevez ce courriel parce que ${company} a donné votre adresse comme responsable de certains de ses employés sur Assay.`;
     case 'satisfaction_invitation':
       return `Vous recevez ce courriel parce que ${company} mesure votre poste sur Assay et demande à ses employés comment se passe leur travail.`;
+    case 'applicant_welcome':
+      return `Vous recevez ce courriel parce que ${company} a ajouté votre candidature à Assay, le service qu’elle utilise pour recruter.`;
   }
 };
 

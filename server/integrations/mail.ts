@@ -25,7 +25,8 @@ export type MailPurpose =
   | { reason: 'interview'; accountId: number; role: 'applicant' | 'interviewer' }
   | { reason: 'offer'; accountId: number; role: 'applicant' | 'staff' }
   | { reason: 'outcome_invitation'; accountId: number }
-  | { reason: 'satisfaction_invitation'; accountId: number };
+  | { reason: 'satisfaction_invitation'; accountId: number }
+  | { reason: 'applicant_welcome'; accountId: number };
 
 export interface OutgoingMail {
   to: string;

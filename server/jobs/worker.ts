@@ -27,7 +27,7 @@ export function installJobWorker(app: FastifyInstance, db: Db, config: Pick<Conf
   let transport: Transporter | undefined;
   const recurring: RecurringJob[] = [offerExpiryJob({ publicUrl: config.publicUrl }), retentionSweepJob(files), dashboardSummariesJob];
   app.addHook('onReady', async () => {
-    let handlers: JobHandlers = { ...JOB_HANDLERS, [DATA_EXPORT_JOB]: dataExportHandler(files), [DATA_IMPORT_JOB]: dataImportHandler(files), [ATS_RESULT_JOB]: atsResultHandler(config.publicUrl, config.atsAllowLocalHttp), ...recurringHandlers(recurring) };
+    let handlers: JobHandlers = { ...JOB_HANDLERS, [DATA_EXPORT_JOB]: dataExportHandler(files), [DATA_IMPORT_JOB]: dataImportHandler(files, config.publicUrl), [ATS_RESULT_JOB]: atsResultHandler(config.publicUrl, config.atsAllowLocalHttp), ...recurringHandlers(recurring) };
     if (config.smtpUrl) {
       transport = createMailTransport(config.smtpUrl);
       handlers = { ...handlers, [SEND_MAIL_JOB]: sendMailHandler(transport, { from: config.mailFrom, ratePerMinute: config.mailRatePerMinute }) };

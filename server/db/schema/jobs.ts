@@ -85,6 +85,8 @@ export interface JobAttributeGroupAttributesTable {
   attribute_type_id: number;
   weight: Generated<number>;
   sort_order: Generated<number>;
+  /** jsonb: ScoringLevel[] (contracts/scoring-templates.ts), the requisition's anchors (D160); null without. */
+  levels: ColumnType<unknown, string | null | undefined, string | null>;
 }
 
 export interface RejectionReasonsTable {

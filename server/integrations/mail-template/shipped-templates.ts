@@ -288,4 +288,27 @@ export const SHIPPED_TEMPLATES: Record<EmailTemplateSlug, Record<Language, Shipp
       plain_body: 'Bonjour,\n\n{{company_name}} vous pose quelques questions courtes sur votre travail au poste {{profile_name}} ({{period_name}}). Comptez une minute.\n\nConnectez-vous et répondez sur la page de votre profil de poste ; les questions restent ouvertes pendant {{link_days}} jours :\n{{answer_link}}',
     },
   },
+  applicant_welcome: {
+    en: {
+      template_display_name: 'Welcome to an imported applicant',
+      description: 'Sent once to each applicant an import gives a new account, with a link to choose a password.',
+      subject: '{{company_name}}: your application for {{job_name}}',
+      html_body: `${P}Hello {{first_name|:there}},</p>\n${P}{{company_name}} has added your application for {{job_name}} to Assay, where you can follow it and take the next steps.</p>\n${P}Choose your password here within {{link_days}} days (the link works once), then open your application:<br><a href="{{start_link}}">{{start_link}}</a></p>`,
+      plain_body: 'Hello {{first_name|:there}},\n\n{{company_name}} has added your application for {{job_name}} to Assay, where you can follow it and take the next steps.\n\nChoose your password here within {{link_days}} days (the link works once), then open your application:\n{{start_link}}',
+    },
+    es: {
+      template_display_name: 'Bienvenida a un candidato importado',
+      description: 'Se envía una sola vez a cada candidato al que una importación crea una cuenta, con un enlace para elegir una contraseña.',
+      subject: '{{company_name}}: su candidatura para {{job_name}}',
+      html_body: `${P}Hola, {{first_name}}:</p>\n${P}{{company_name}} ha añadido su candidatura para {{job_name}} a Assay, donde puede seguirla y dar los siguientes pasos.</p>\n${P}Elija su contraseña aquí en los próximos {{link_days}} días (el enlace funciona una sola vez) y abra su candidatura:<br><a href="{{start_link}}">{{start_link}}</a></p>`,
+      plain_body: 'Hola, {{first_name}}:\n\n{{company_name}} ha añadido su candidatura para {{job_name}} a Assay, donde puede seguirla y dar los siguientes pasos.\n\nElija su contraseña aquí en los próximos {{link_days}} días (el enlace funciona una sola vez) y abra su candidatura:\n{{start_link}}',
+    },
+    fr: {
+      template_display_name: 'Bienvenue à un candidat importé',
+      description: 'Envoyé une seule fois à chaque candidat auquel une importation crée un compte, avec un lien pour choisir un mot de passe.',
+      subject: '{{company_name}} : votre candidature pour {{job_name}}',
+      html_body: `${P}Bonjour {{first_name}},</p>\n${P}{{company_name}} a ajouté votre candidature pour {{job_name}} à Assay, où vous pouvez la suivre et passer aux étapes suivantes.</p>\n${P}Choisissez votre mot de passe ici dans les {{link_days}} jours (le lien ne fonctionne qu’une fois), puis ouvrez votre candidature :<br><a href="{{start_link}}">{{start_link}}</a></p>`,
+      plain_body: 'Bonjour {{first_name}},\n\n{{company_name}} a ajouté votre candidature pour {{job_name}} à Assay, où vous pouvez la suivre et passer aux étapes suivantes.\n\nChoisissez votre mot de passe ici dans les {{link_days}} jours (le lien ne fonctionne qu’une fois), puis ouvrez votre candidature :\n{{start_link}}',
+    },
+  },
 };

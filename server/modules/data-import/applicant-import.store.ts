@@ -71,16 +71,26 @@ export async function applicantContext(db: Db, accountId: number, jobId: number,
 const appliedAt = (date: string | null, now: Date) => (date ? new Date(`${date}T12:00:00Z`) : now);
 const statusTimes = (status: ApplicantStatus, now: Date) => ({ rejected_at: status === 'rejected' ? now : null, hired_at: status === 'hired' ? now : null });
 
-/** Writes one batch: the accounts nobody has yet, the new applications, the changed ones. */
-export async function writeApplicants(db: Db, accountId: number, jobId: number, creates: readonly ApplicantValues[], updates: readonly ApplicantValues[]): Promise<void> {
+export interface ImportedAccount {
+  user_id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+}
+
+/** Writes one batch: the accounts nobody has yet, the new applications, the changed ones. Returns the accounts this batch made. */
+export async function writeApplicants(db: Db, accountId: number, jobId: number, creates: readonly ApplicantValues[], updates: readonly ApplicantValues[]): Promise<ImportedAccount[]> {
   const now = new Date();
   const newPeople = creates.filter((c) => c.user_id === null);
   const userIds = new Map<string, number>();
+  let madeAccounts: ImportedAccount[] = [];
   if (newPeople.length > 0) {
-    await db
+    // Only rows really inserted come back: an address someone took meanwhile gets no account and no mail.
+    madeAccounts = await db
       .insertInto('users')
       .values(newPeople.map((p) => ({ uuid: randomUUID(), email: p.email, first_name: p.first_name, last_name: p.last_name, phone_number: p.phone, password_hash: null })))
       .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
+      .returning(['user_id', 'email', 'first_name', 'last_name'])
       .execute();
     const made = await db
       .selectFrom('users')
@@ -128,4 +138,5 @@ export async function writeApplicants(db: Db, accountId: number, jobId: number, 
       .where('job_id', '=', jobId)
       .execute();
   }
+  return madeAccounts;
 }

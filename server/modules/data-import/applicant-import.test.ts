@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DataImport, DryRun, UploadedImport } from '../../../contracts/data-import.ts';
 import type { ApplicantPage } from '../../../contracts/applicants.ts';
@@ -52,7 +53,7 @@ function upload(who: S, csv: string, query: string) {
   return t.app.inject({ method: 'POST', url: `${base}${accountId}/upload-for-import/?${query}`, headers: { ...body.headers, authorization: `Bearer ${who.token}` }, payload: body.payload });
 }
 const post = (url: string, body: unknown) => t.request({ method: 'POST', url, token: admin.token, body, headers: { 'idempotency-key': randomUUID() } });
-const runJobs = () => drainJobs(t.db, { [DATA_IMPORT_JOB]: dataImportHandler(new LocalFileStorage(dataDir)) });
+const runJobs = () => drainJobs(t.db, { [DATA_IMPORT_JOB]: dataImportHandler(new LocalFileStorage(dataDir), 'http://assay.test') });
 const options = { match_by: 'email', ignore_name_match: false, allow_other_job_matching_start_date: false };
 const trackersOfJob = async () => JSON.stringify(await t.db.selectFrom('user_trackers').selectAll().where('job_id', '=', jobId).orderBy('ref_id').execute());
 
@@ -116,7 +117,10 @@ describe('an import of applicants', () => {
     });
     expect(await trackersOfJob()).toBe(before);
 
+    // The welcome mail goes in the company's language.
+    await t.db.updateTable('accounts').set({ default_language: 'fr' }).where('account_id', '=', accountId).execute();
     const first = await importFile(csv);
+    await t.db.updateTable('accounts').set({ default_language: 'en' }).where('account_id', '=', accountId).execute();
     expect(first.done).toMatchObject({ status: 'finished', created_count: 2, refused_count: 5, unchanged_count: 0, has_result: true });
     const nia = await t.db.selectFrom('users').selectAll().where('email', '=', `nia.${stamp}@import.test`).executeTakeFirstOrThrow();
     expect(nia).toMatchObject({ first_name: 'Nia', last_name: 'New', phone_number: '+1 555 0100', password_hash: null });
@@ -136,11 +140,29 @@ describe('an import of applicants', () => {
     const result = await t.app.inject({ method: 'GET', url: `${base}${accountId}/imports/${first.done.import_id}/result-file/`, headers: { authorization: `Bearer ${admin.token}` } });
     expect(result.body.split('\n')[0]).toContain('"row","result","application","name"');
 
+    // Only the account the import made is welcomed, once, with a one-time link to choose a password.
+    const mailsTo = (to: string) => t.db.selectFrom('mail_outbox').select(['subject', 'text_body', 'reason', 'account_id']).where(sql<string>`lower(to_address)`, '=', to).execute();
+    const welcome = await mailsTo(`nia.${stamp}@import.test`);
+    expect(welcome).toHaveLength(1);
+    expect(welcome[0]).toMatchObject({ reason: 'applicant_welcome', account_id: accountId });
+    expect(welcome[0]!.subject).toContain('votre candidature pour');
+    expect(welcome[0]!.text_body).toContain('Bonjour Nia');
+    expect(await mailsTo(known)).toEqual([]);
+    const token = /accept-invitation\?token=([^\s]+)/.exec(welcome[0]!.text_body)?.[1];
+    expect(token).toBeDefined();
+
     const after = await trackersOfJob();
     const again = await importFile(csv);
     expect(again.dry.counts).toEqual({ total: 7, create: 0, update: 0, unchanged: 2, refused: 5 });
     expect(again.done).toMatchObject({ created_count: 0, updated_count: 0, unchanged_count: 2, refused_count: 5 });
     expect(await trackersOfJob()).toBe(after);
+    expect(await mailsTo(`nia.${stamp}@import.test`)).toHaveLength(1);
+
+    const password = 'Imported-Start-2026!';
+    const accepted = await t.request({ method: 'POST', url: '/api/account/v1/invitation/accept/', body: { token: decodeURIComponent(token!), password, password_confirmation: password } });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const reused = await t.request({ method: 'POST', url: '/api/account/v1/invitation/accept/', body: { token: decodeURIComponent(token!), password, password_confirmation: password } });
+    expect(reused.statusCode).toBe(400);
 
     const moved = await importFile(`Email,Status\n${known},hired\n`);
     expect(moved.dry.rows).toEqual([expect.objectContaining({ action: 'update', changes: ['status'] })]);

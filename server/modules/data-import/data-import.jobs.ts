@@ -31,7 +31,7 @@ export function resultCsv(kind: ImportKind, planned: readonly PlannedRow<unknown
   ]);
 }
 
-export async function runStoredImport(db: Db, files: FileStorage, importId: number): Promise<void> {
+export async function runStoredImport(db: Db, files: FileStorage, importId: number, publicUrl: string): Promise<void> {
   const row = await store.findImport(db, importId);
   if (!row || row.status === 'finished' || row.status === 'uploaded') return;
   await store.setProgress(db, importId, { status: 'running', processed_rows: 0 });
@@ -42,7 +42,7 @@ export async function runStoredImport(db: Db, files: FileStorage, importId: numb
   for (let start = 0; start < planned.length; start += IMPORT_BATCH_ROWS) {
     const batch = planned.slice(start, start + IMPORT_BATCH_ROWS);
     await db.transaction().execute(async (trx) => {
-      await kind.write(trx, row, batch);
+      await kind.write(trx, row, batch, { publicUrl, importedBy: row.created_by_id });
       await store.setProgress(trx, importId, { processed_rows: start + batch.length });
     });
   }
@@ -59,12 +59,12 @@ export async function runStoredImport(db: Db, files: FileStorage, importId: numb
   });
 }
 
-export function dataImportHandler(files: FileStorage): JobHandler {
+export function dataImportHandler(files: FileStorage, publicUrl: string): JobHandler {
   return async (db: Db, job: QueuedJob) => {
     const importId = Number((job.payload as { import_id?: unknown } | null)?.import_id);
     if (!Number.isInteger(importId)) throw new Error(`data-import without an import_id: ${JSON.stringify(job.payload)}`);
     try {
-      await runStoredImport(db, files, importId);
+      await runStoredImport(db, files, importId, publicUrl);
     } catch (error) {
       if (job.attempts >= MAX_ATTEMPTS) await store.setProgress(db, importId, { status: 'failed' });
       throw error;

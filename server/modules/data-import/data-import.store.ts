@@ -29,6 +29,7 @@ function importColumns(db: Db) {
       'i.job_id',
       sql<string | null>`j.title`.as('job_title'),
       'i.account_id',
+      'i.created_by as created_by_id',
       'i.file_key',
       'i.result_key',
       'i.mapping',
@@ -36,10 +37,10 @@ function importColumns(db: Db) {
     ]);
 }
 
-export type ImportRow = DataImport & { account_id: number; file_key: string; result_key: string | null; mapping: ImportMapping | null; files_removed: boolean };
+export type ImportRow = DataImport & { account_id: number; created_by_id: number | null; file_key: string; result_key: string | null; mapping: ImportMapping | null; files_removed: boolean };
 
 export function publicImport(row: ImportRow): DataImport {
-  const { account_id: _a, file_key: _f, result_key: _r, mapping: _m, files_removed: _x, ...rest } = row;
+  const { account_id: _a, created_by_id: _c, file_key: _f, result_key: _r, mapping: _m, files_removed: _x, ...rest } = row;
   return rest;
 }
 

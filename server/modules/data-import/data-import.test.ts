@@ -37,7 +37,7 @@ function upload(who: S, name: string, bytes: Buffer, accountId = demoAccountId) 
 }
 const post = (who: S, url: string, body: unknown) => t.request({ method: 'POST', url, token: who.token, body, headers: { 'idempotency-key': randomUUID() } });
 const get = (who: S, url: string) => t.request({ method: 'GET', url, token: who.token });
-const runJobs = () => drainJobs(t.db, { [DATA_IMPORT_JOB]: dataImportHandler(new LocalFileStorage(dataDir)) });
+const runJobs = () => drainJobs(t.db, { [DATA_IMPORT_JOB]: dataImportHandler(new LocalFileStorage(dataDir), 'http://assay.test') });
 const employeesSnapshot = async () => JSON.stringify(await t.db.selectFrom('employees').selectAll().where('account_id', '=', demoAccountId).orderBy('employee_id').execute());
 
 const HEADER = 'Employee ID,First Name,Last Name,Email,Job Title,Location,Start Date,Supervisor Email';

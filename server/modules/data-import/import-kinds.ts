@@ -10,6 +10,7 @@ import { HttpError } from '../../http/http-error.ts';
 import { updateEmployee } from '../people/people.store.ts';
 import { applicantContext, requisitionOf, writeApplicants } from './applicant-import.store.ts';
 import { planApplicants, type ApplicantValues } from './applicant-plan.ts';
+import { welcomeImportedApplicants, type ImportRun } from './applicant-welcome.ts';
 import * as store from './data-import.store.ts';
 import type { ImportTable } from './import-file.ts';
 import { columnsOf, planImport, type PlannedRow } from './plan.ts';
@@ -30,7 +31,7 @@ export interface ImportKind {
   setupProblems(setup: ImportSetup): { prop: string; message: string }[];
   plan(db: Db, target: ImportTarget, table: ImportTable, setup: ImportSetup, today: string): Promise<PlannedRow<unknown>[]>;
   /** Writes the creates and updates of one batch, inside its transaction. */
-  write(trx: Db, target: ImportTarget, batch: readonly PlannedRow<unknown>[]): Promise<void>;
+  write(trx: Db, target: ImportTarget, batch: readonly PlannedRow<unknown>[], run: ImportRun): Promise<void>;
   /** The result file's column naming what each row is about, and its value. */
   idColumn: string;
   idOf(row: PlannedRow<unknown>): string | number | null;
@@ -116,8 +117,10 @@ const applicants: ImportKind = {
     const emails = emailColumn === undefined ? [] : table.rows.map((row) => row[emailColumn] ?? '');
     return planApplicants(table.headers, table.rows, setup.mapping, await applicantContext(db, target.account_id, jobId, emails), today);
   },
-  async write(trx, target, batch) {
-    await writeApplicants(trx, target.account_id, await requisitionId(trx, target), planned<ApplicantValues>(batch, 'create'), planned<ApplicantValues>(batch, 'update'));
+  async write(trx, target, batch, run) {
+    const jobId = await requisitionId(trx, target);
+    const made = await writeApplicants(trx, target.account_id, jobId, planned<ApplicantValues>(batch, 'create'), planned<ApplicantValues>(batch, 'update'));
+    await welcomeImportedApplicants(trx, target.account_id, jobId, made, run);
   },
   idColumn: 'application',
   idOf: (p) => p.outcome.application ?? null,

@@ -3,6 +3,7 @@
  * attributes its plan measures. Visibility is decided by job-access.ts; these functions trust the ids.
  */
 import { sql } from 'kysely';
+import type { ScoringCriterion } from '../../../contracts/scoring-templates.ts';
 import type { AttributeGroup, AttributeType } from '../../../contracts/smartreq.ts';
 import type { Language } from '../../../contracts/user.ts';
 import type { Db } from '../../db/database.ts';
@@ -47,6 +48,9 @@ export async function attributeTypeUsable(db: Db, accountId: number, attributeTy
   return row !== undefined;
 }
 
+type Levels = ScoringCriterion['levels'];
+const levelsOf = (value: unknown): Levels | null => (value === null || value === undefined ? null : typeof value === 'string' ? (JSON.parse(value) as Levels) : (value as Levels));
+
 export async function listAttributeGroups(db: Db, jobId: number, language: Language): Promise<AttributeGroup[]> {
   const groups = await db
     .selectFrom('job_attribute_groups')
@@ -59,7 +63,7 @@ export async function listAttributeGroups(db: Db, jobId: number, language: Langu
   const attributes = await db
     .selectFrom('job_attribute_group_attributes as ga')
     .innerJoin('attribute_types as at', 'at.attribute_type_id', 'ga.attribute_type_id')
-    .select(['ga.job_attribute_group_attribute_id', 'ga.job_attribute_group_id', 'ga.attribute_type_id', 'ga.weight', 'at.category', textsJoin(language).as('name')])
+    .select(['ga.job_attribute_group_attribute_id', 'ga.job_attribute_group_id', 'ga.attribute_type_id', 'ga.weight', 'ga.levels', 'at.category', textsJoin(language).as('name')])
     .where(
       'ga.job_attribute_group_id',
       'in',
@@ -81,6 +85,7 @@ export async function listAttributeGroups(db: Db, jobId: number, language: Langu
         category: a.category,
         weight: a.weight,
         sort_order: ai + 1,
+        levels: levelsOf(a.levels),
       })),
   }));
 }
@@ -129,7 +134,7 @@ export async function jobHasAttribute(db: Db, jobId: number, attributeTypeId: nu
   return row !== undefined;
 }
 
-export async function insertGroupAttribute(db: Db, groupId: number, attributeTypeId: number, weight: number): Promise<void> {
+export async function insertGroupAttribute(db: Db, groupId: number, attributeTypeId: number, weight: number, levels?: Levels): Promise<void> {
   const next = await db
     .selectFrom('job_attribute_group_attributes')
     .select((eb) => eb.fn.max('sort_order').as('m'))
@@ -137,13 +142,16 @@ export async function insertGroupAttribute(db: Db, groupId: number, attributeTyp
     .executeTakeFirstOrThrow();
   await db
     .insertInto('job_attribute_group_attributes')
-    .values({ job_attribute_group_id: groupId, attribute_type_id: attributeTypeId, weight, sort_order: Number(next.m ?? 0) + 1 })
+    .values({ job_attribute_group_id: groupId, attribute_type_id: attributeTypeId, weight, sort_order: Number(next.m ?? 0) + 1, levels: levels ? JSON.stringify(levels) : null })
     .execute();
 }
 
-export async function updateGroupAttribute(db: Db, groupAttributeId: number, values: { weight?: number; sort_order?: number }): Promise<void> {
+export async function updateGroupAttribute(db: Db, groupAttributeId: number, values: { weight?: number; sort_order?: number; levels?: Levels | null }): Promise<void> {
   if (Object.keys(values).length === 0) return;
-  await db.updateTable('job_attribute_group_attributes').set(values).where('job_attribute_group_attribute_id', '=', groupAttributeId).execute();
+  const { levels, ...rest } = values;
+  await db
+    .updateTable('job_attribute_group_attributes')
+    .set(levels === undefined ? rest : { ...rest, levels: levels === null ? null : JSON.stringify(levels) }).where('job_attribute_group_attribute_id', '=', groupAttributeId).execute();
 }
 
 export async function deleteGroupAttribute(db: Db, groupAttributeId: number): Promise<void> {

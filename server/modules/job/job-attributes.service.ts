@@ -9,7 +9,7 @@ import { jobOrProfileForStaff, type StaffJob } from './job-access.ts';
 import { conflict, event } from './job-change.ts';
 import * as attributesStore from './attributes.store.ts';
 
-async function attributesChanged(db: Db, job: StaffJob, viewer: LoadedUser, details: Record<string, unknown>) {
+export async function attributesChanged(db: Db, job: StaffJob, viewer: LoadedUser, details: Record<string, unknown>) {
   await event(db, job, viewer, 'attributes_changed', details);
   // A job profile has no applications to rescore (D141).
   if (job.job_type_id !== JOB_TYPE.profile) await requestJobRescore(db, job.job_id, viewer.user_id);
@@ -21,7 +21,7 @@ export async function groupForStaff(db: Db, viewer: LoadedUser, groupId: number)
   return jobOrProfileForStaff(db, viewer, group.job_id);
 }
 
-async function groupAttributeForStaff(db: Db, viewer: LoadedUser, groupAttributeId: number) {
+export async function groupAttributeForStaff(db: Db, viewer: LoadedUser, groupAttributeId: number) {
   const row = await attributesStore.findGroupAttribute(db, groupAttributeId);
   if (!row) throw notFound('Attribute not found');
   return jobOrProfileForStaff(db, viewer, row.job_id);

@@ -16,6 +16,7 @@ import { companyDefaults } from '../typing-test/typing-settings.service.ts';
 import * as planStore from './plan.store.ts';
 import * as teamStore from './team.store.ts';
 import * as attributesStore from './attributes.store.ts';
+import * as scoringTemplate from './job-scoring-template.service.ts';
 
 export function registerJobRoutes(app: FastifyInstance, db: Db): void {
   // Requisitions ------------------------------------------------------------------------------
@@ -165,6 +166,14 @@ export function registerJobRoutes(app: FastifyInstance, db: Db): void {
   registerEndpoint(app, db, api.putAttributeWeights, async ({ params, body, request }) => {
     const job = await service.putWeights(db, requireUser(request), params.jobId, body);
     return groupsOf(job.job_id);
+  });
+  registerEndpoint(app, db, api.applyScoringTemplateToJob, async ({ params, body, request }) => {
+    const { job, groupId, ...outcome } = await scoringTemplate.applyTemplateToJob(db, requireUser(request), params.jobId, body.scoring_template_id);
+    return { group: await oneGroup(job.job_id, groupId), ...outcome };
+  });
+  registerEndpoint(app, db, api.putGroupAttributeLevels, async ({ params, body, request }) => {
+    const { job, groupId } = await scoringTemplate.putLevels(db, requireUser(request), params.jobAttributeGroupAttributeId, body.levels);
+    return oneGroup(job.job_id, groupId);
   });
   registerEndpoint(app, db, api.listRecommendedAttributes, async ({ params, query, request }) => {
     const job = await jobOrProfileForStaff(db, requireUser(request), params.jobId);

@@ -81,7 +81,7 @@ export async function insertInvitedUser(db: Db, values: { email: string; first_n
   return row.user_id;
 }
 
-export async function insertInvitation(db: Db, values: { userId: number; accountId: number; invitedBy: number; token: string; days: number }): Promise<void> {
+export async function insertInvitation(db: Db, values: { userId: number; accountId: number; invitedBy: number | null; token: string; days: number }): Promise<void> {
   await db
     .insertInto('staff_invitations')
     .values({

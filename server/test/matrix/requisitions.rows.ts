@@ -130,6 +130,24 @@ export const REQUISITION_ROWS: MatrixRow[] = [
     expect: unknown,
   },
   { endpoint: 'PUT /job/v1/attribute-groups/{jobId}/weights/', what: 'no weights changed on the closed requisition', request: () => ({ url: '/api/job/v1/attribute-groups/2/weights/', body: {} }), expect: job2(200) },
+  {
+    endpoint: 'POST /job/v1/attribute-groups/{jobId}/scoring-template/',
+    what: 'an unknown template onto the open requisition',
+    request: () => ({ url: '/api/job/v1/attribute-groups/1/scoring-template/', body: { scoring_template_id: NONE } }),
+    expect: job1(404),
+  },
+  {
+    endpoint: 'POST /job/v1/attribute-groups/{jobId}/scoring-template/',
+    what: 'an unknown requisition',
+    request: () => ({ url: `/api/job/v1/attribute-groups/${NONE}/scoring-template/`, body: { scoring_template_id: 1 } }),
+    expect: unknown,
+  },
+  {
+    endpoint: 'PUT /job/v1/attribute-group-attribute/{jobAttributeGroupAttributeId}/levels/',
+    what: 'an unknown group attribute',
+    request: () => ({ url: `/api/job/v1/attribute-group-attribute/${NONE}/levels/`, body: { levels: null } }),
+    expect: unknown,
+  },
   { endpoint: 'GET /job/v1/attribute-groups/{jobId}/recommended/', what: 'the open requisition', request: () => ({ url: '/api/job/v1/attribute-groups/1/recommended/' }), expect: job1(200) },
 
   // Question bank

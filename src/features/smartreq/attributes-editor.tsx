@@ -2,7 +2,8 @@
  * Attribute groups and weights (builder attributes step, setup attributes): groups holding
  * attributes of the library, each with a weight from 0 to 100, saved together ("Save weights");
  * recommended attributes (what the plan measures) are offered first. Every saved change asks the
- * server to rescore the requisition's applications.
+ * server to rescore the requisition's applications. A scoring template can be copied in as a new
+ * group, and each attribute shows and edits its anchored levels (D160).
  */
 import { useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -12,6 +13,8 @@ import type { Language } from '../../../contracts/user.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
+import { AttributeLevels } from './attribute-levels.tsx';
+import { ScoringTemplateApply } from './scoring-template-apply.tsx';
 import * as q from './smartreq.queries.ts';
 import './smartreq.css';
 
@@ -43,6 +46,7 @@ export function AttributesEditor({ jobId, language }: { jobId: number; language:
   const groups = useQuery(q.attributeGroupsQueryOptions(jobId, language));
   const recommended = useQuery(q.recommendedAttributesQueryOptions(jobId, language));
   const library = useQuery(q.attributeLibraryQueryOptions(language));
+  const detail = useQuery(q.requisitionDetailQueryOptions(jobId));
   const [edits, setEdits] = useState<Weights>({});
   const [newGroup, setNewGroup] = useState('');
   const [choice, setChoice] = useState<Record<number, string>>({});
@@ -143,6 +147,7 @@ export function AttributesEditor({ jobId, language }: { jobId: number; language:
                       <Trans>Remove</Trans>
                     </button>
                   </div>
+                  <AttributeLevels jobId={jobId} groupAttributeId={attribute.job_attribute_group_attribute_id} name={attribute.name} levels={attribute.levels} />
                 </li>
               ))}
             </ul>
@@ -197,6 +202,7 @@ export function AttributesEditor({ jobId, language }: { jobId: number; language:
           </Button>
         </div>
       </form>
+      {detail.data && <ScoringTemplateApply jobId={jobId} accountId={detail.data.account_id} onDone={(text) => (setError(undefined), setNotice(text))} />}
       {(recommended.data ?? []).length > 0 && (
         <>
           <h3 className="smartreq-section-title">

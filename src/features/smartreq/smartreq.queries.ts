@@ -6,6 +6,9 @@ import * as bank from '../../lib/api/question-bank.ts';
 import type { ActivityInput, BulkWeights, PatchRequisition } from '../../../contracts/smartreq.ts';
 import type { NewQuestion, QuestionList } from '../../../contracts/question-bank.ts';
 import type { Language } from '../../../contracts/user.ts';
+import type { SaveScoringTemplate } from '../../../contracts/scoring-templates.ts';
+
+type SentLevels = SaveScoringTemplate['criteria'][number]['levels'];
 import { call } from '../../lib/api-client.ts';
 
 export const smartreqKeys = {
@@ -262,4 +265,16 @@ export function planSkillsTestsQueryOptions(accountId: number, language: Languag
     queryFn: ({ signal }) => call(api.listPlanSkillsTests, { params: { accountId }, query: { language }, signal }),
     staleTime: JOB_STALE_MS,
   });
+}
+
+/** Copies a scoring-criteria template into a new attribute group of the requisition (D160). */
+export async function applyScoringTemplate(queryClient: QueryClient, jobId: number, scoringTemplateId: number) {
+  const outcome = await call(api.applyScoringTemplateToJob, { params: { jobId }, body: { scoring_template_id: scoringTemplateId } });
+  await Promise.all([refreshJob(queryClient, jobId), queryClient.invalidateQueries({ queryKey: ['company-templates', 'scoring'] })]);
+  return outcome;
+}
+
+export async function saveAttributeLevels(queryClient: QueryClient, jobId: number, groupAttributeId: number, levels: SentLevels | null) {
+  await call(api.putGroupAttributeLevels, { params: { jobAttributeGroupAttributeId: groupAttributeId }, body: { levels } });
+  await refreshJob(queryClient, jobId);
 }
