@@ -7,22 +7,15 @@
  */
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
-import { SEPARATION_TYPES } from './people.ts';
+import { EmployeeSchema } from './people.ts';
 import { APPLICATION_STATUSES } from './scorecard-common.ts';
 import { LanguageSchema } from './user.ts';
 
 const ScoreSchema = z.object({ attribute_type_id: z.number(), name: z.string(), score: z.number() });
 
-export const PersonEmploymentSchema = z.object({
-  employee_id: z.number(),
+/** An employee record of theirs, with its company, job profile, measured attributes and outcomes. */
+export const PersonEmploymentSchema = z.extend(EmployeeSchema, {
   company_name: z.string(),
-  job_title: z.string(),
-  location: z.string(),
-  start_date: z.string(),
-  end_date: z.nullable(z.string()),
-  separation_type: z.nullable(z.enum(SEPARATION_TYPES)),
-  separation_reason: z.nullable(z.string()),
-  supervisor_email: z.nullable(z.string()),
   /** The job profile they are measured in, when any. */
   job_profile_id: z.nullable(z.number()),
   profile_title: z.nullable(z.string()),

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { PersonApplication, PersonEmployment } from '../../../contracts/person.ts';
 import type { Db } from '../../db/database.ts';
 import { participantOutcomes, participantScores } from '../job-profiles/job-profiles.store.ts';
+import { employeeColumns } from './people.store.ts';
 
 type Accounts = readonly number[] | null;
 
@@ -15,19 +16,7 @@ export async function employments(db: Db, userId: number, accounts: Accounts, la
     .selectFrom('employees as e')
     .innerJoin('accounts as a', 'a.account_id', 'e.account_id')
     .leftJoin('jobs as p', (join) => join.onRef('p.job_id', '=', 'e.job_profile_id').on('p.deleted_at', 'is', null))
-    .select([
-      'e.employee_id',
-      'a.name as company_name',
-      'e.job_title',
-      'e.location',
-      sql<string>`to_char(e.start_date, 'YYYY-MM-DD')`.as('start_date'),
-      sql<string | null>`to_char(e.end_date, 'YYYY-MM-DD')`.as('end_date'),
-      'e.separation_type',
-      'e.separation_reason',
-      'e.supervisor_email',
-      'p.job_id as job_profile_id',
-      'p.title as profile_title',
-    ])
+    .select([...employeeColumns, 'a.name as company_name', 'p.job_id as job_profile_id', 'p.title as profile_title'])
     .where('e.user_id', '=', userId);
   if (accounts) query = query.where('e.account_id', 'in', accounts.length ? [...accounts] : [0]);
   const rows = await query.orderBy('e.start_date', 'desc').orderBy('e.employee_id').execute();

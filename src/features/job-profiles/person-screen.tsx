@@ -6,14 +6,13 @@
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { PROFILE_OUTCOMES, type ProfileOutcome } from '../../../contracts/job-profiles.ts';
 import type { PersonApplication, PersonEmployment } from '../../../contracts/person.ts';
 import { JOB_TYPE } from '../../../contracts/progress.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { personQueryOptions } from './person.queries.ts';
-import { OUTCOME_LABELS } from './profile-texts.ts';
+import { EmployeeMeasures } from './employee-measures.tsx';
 import './job-profiles.css';
 
 export function PersonScreen({ userId }: { userId: number | undefined }) {
@@ -79,7 +78,6 @@ const day = (value: string) => new Date(`${value}T00:00:00Z`);
 function EmploymentCard({ employment: e }: { employment: PersonEmployment }) {
   const { t, i18n } = useLingui();
   const date = (value: string) => i18n.date(day(value), { dateStyle: 'medium', timeZone: 'UTC' });
-  const outcomeName = (name: string) => ((PROFILE_OUTCOMES as readonly string[]).includes(name) ? i18n._(OUTCOME_LABELS[name as ProfileOutcome]) : name);
   const headingId = `employment-${e.employee_id}`;
   return (
     <article className="person__card" aria-labelledby={headingId}>
@@ -118,46 +116,7 @@ function EmploymentCard({ employment: e }: { employment: PersonEmployment }) {
           )}
         </dd>
       </dl>
-      <h4 className="person__subtitle">
-        <Trans>Measured attributes</Trans>
-      </h4>
-      {e.attribute_scores.length === 0 ? (
-        <p className="profiles__muted">
-          <Trans>Nothing measured yet.</Trans>
-        </p>
-      ) : (
-        <dl className="profiles__facts">
-          {e.attribute_scores.map((s) => (
-            <div key={s.attribute_type_id} style={{ display: 'contents' }}>
-              <dt>{s.name}</dt>
-              <dd>
-                <Trans>
-                  {i18n.number(s.score)} of 100, {date(s.measured_at)}
-                </Trans>
-              </dd>
-            </div>
-          ))}
-        </dl>
-      )}
-      <h4 className="person__subtitle">
-        <Trans>Outcomes</Trans>
-      </h4>
-      {e.outcome_values.length === 0 ? (
-        <p className="profiles__muted">
-          <Trans>No outcome recorded yet.</Trans>
-        </p>
-      ) : (
-        <dl className="profiles__facts">
-          {e.outcome_values.map((o) => (
-            <div key={`${o.outcome}-${o.measured_at}`} style={{ display: 'contents' }}>
-              <dt>{outcomeName(o.outcome)}</dt>
-              <dd>
-                {i18n.number(o.value, { maximumFractionDigits: 2 })} · {date(o.measured_at)}
-              </dd>
-            </div>
-          ))}
-        </dl>
-      )}
+      <EmployeeMeasures scores={e.attribute_scores} outcomes={e.outcome_values} level={4} headingClass="person__subtitle" />
     </article>
   );
 }
