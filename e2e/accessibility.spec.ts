@@ -70,6 +70,14 @@ async function figuresShown(page: Page): Promise<void> {
   await expect(page.locator('.dashboard__loading, .report-panel__loading')).toHaveCount(0);
 }
 
+/** The person page of a seeded hire, opened from the employees list: the user id depends on the seed's order. */
+async function openHiredPerson(page: Page): Promise<void> {
+  await page.locator('#people-search, input[type="search"]').first().fill('Ana Adams');
+  await page.locator('.people__name a').first().click();
+  await expect(page).toHaveURL(/\/user\/\d+$/);
+  await expect(page.locator('.person__card').first()).toBeVisible();
+}
+
 /** A seeded profile's dashboard (D142): its job id depends on the seed's order, so it is opened from the list of profiles. */
 const profileBoard = (title: string, board: string) => async (page: Page) => {
   await page.getByRole('link', { name: title, exact: true }).first().click();
@@ -144,6 +152,8 @@ const SCREENS: Record<'anonymous' | 'candidate' | 'owner' | 'dashboards' | 'sett
     { path: '/start-interview/applicant/interview-list' },
     { path: '/interviews/my-interviews' },
     { path: '/performance-review/select-participant' },
+    // A person's page (D156): Ana Adams, the first seeded Store Associate, hired from an application (server/db/seed/demo-hires.ts).
+    { path: '/people', label: '/user/{id} of a hired employee', open: openHiredPerson },
   ],
   // Account dashboards, signed in as the owner; the seeded custom Turnover dashboard is the first (dId 1).
   dashboards: [

@@ -55,7 +55,7 @@ export async function seedDemoJobProfiles(db: Db): Promise<void> {
 }
 
 /** Satisfaction answers on 30 June and 31 December of the last three years from the participants employed on that day. */
-async function seedSatisfaction(db: Db, jobId: number): Promise<void> {
+export async function seedSatisfaction(db: Db, jobId: number): Promise<void> {
   const year = new Date().getUTCFullYear();
   const days = [3, 2, 1].flatMap((back) => [`${year - back}-06-30`, `${year - back}-12-31`]);
   const people = await db.selectFrom('employees').select(['employee_id', 'start_date', 'end_date']).where('job_profile_id', '=', jobId).orderBy('employee_id').execute();

@@ -21,6 +21,7 @@ import { seedDemoInterviews } from './demo-interviews.ts';
 import { seedDemoPeople } from './demo-people.ts';
 import { seedDemoJobProfiles } from './demo-job-profiles.ts';
 import { seedDemoCustomDashboards } from './demo-custom-dashboards.ts';
+import { seedDemoHires } from './demo-hires.ts';
 import { seedDemoPathway } from './demo-pathway.ts';
 import { seedDemoInterviewScheduling } from './demo-interview-scheduling.ts';
 import { seedDemoPostings } from './demo-postings.ts';
@@ -132,5 +133,7 @@ export async function seedDemo(db: Db): Promise<void> {
     // Demo Company's job profiles, with the employees of those job titles as participants.
     await seedDemoJobProfiles(trx);
     await seedDemoCustomDashboards(trx);
+    // Last: some of those employees hired from applications, so every profile dashboard has figures.
+    await seedDemoHires(trx);
   });
 }

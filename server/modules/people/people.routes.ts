@@ -5,6 +5,8 @@ import type { Db } from '../../db/database.ts';
 import { requireUser } from '../../http/auth-context.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import * as service from './people.service.ts';
+import { getPerson } from '../../../contracts/person.ts';
+import * as person from './person.service.ts';
 
 export function registerPeopleRoutes(app: FastifyInstance, db: Db): void {
   registerEndpoint(app, db, people.listEmployees, async ({ params, query, request }) => service.listEmployees(db, requireUser(request), params.accountId, query));
@@ -18,5 +20,9 @@ export function registerPeopleRoutes(app: FastifyInstance, db: Db): void {
   registerEndpoint(app, db, people.getTurnoverCorrelations, async ({ params, query, request }) => {
     const viewer = requireUser(request);
     return service.turnoverCorrelations(db, viewer, params.accountId, query.job_title, query.language ?? viewer.preferred_language ?? 'en');
+  });
+  registerEndpoint(app, db, getPerson, async ({ params, query, request }) => {
+    const viewer = requireUser(request);
+    return person.getPerson(db, viewer, params.userId, query.language ?? viewer.preferred_language ?? 'en');
   });
 }

@@ -39,4 +39,10 @@ export const PEOPLE_ROWS: MatrixRow[] = [
     request: (ctx) => ({ url: `/api/account/v1/${ctx.demoAccountId}/people/turnover/?job_title=Store%20Associate` }),
     expect: people(200),
   },
+  {
+    endpoint: 'GET /user/v1/person/{userId}/',
+    what: "the page of a candidate who applied to Demo Company (Other Company holds nothing of theirs)",
+    request: (ctx) => ({ url: `/api/user/v1/person/${ctx.userId.candidate}/` }),
+    expect: people(200),
+  },
 ];

@@ -2,9 +2,9 @@
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { PROFILE_OUTCOMES, type ProfileOutcome } from '../../../contracts/job-profiles.ts';
 import { participantQueryOptions } from './job-profiles.queries.ts';
-import { OUTCOME_LABELS, profileErrorText } from './profile-texts.ts';
+import { profileErrorText } from './profile-texts.ts';
+import { EmployeeMeasures } from './employee-measures.tsx';
 
 export function ParticipantScreen({ jobId, employeeId }: { jobId: number; employeeId: number | undefined }) {
   const { t, i18n } = useLingui();
@@ -28,7 +28,6 @@ export function ParticipantScreen({ jobId, employeeId }: { jobId: number; employ
   }
   if (!detail.data) return null;
   const { employee: e, attribute_scores: scores, outcome_values: outcomes } = detail.data;
-  const outcomeName = (name: string) => ((PROFILE_OUTCOMES as readonly string[]).includes(name) ? i18n._(OUTCOME_LABELS[name as ProfileOutcome]) : name);
   const yesNo = (value: boolean | null) => (value === null ? t`Not yet known` : value ? t`Yes` : t`No`);
   return (
     <section aria-labelledby="participant-title">
@@ -36,6 +35,13 @@ export function ParticipantScreen({ jobId, employeeId }: { jobId: number; employ
       <h2 id="participant-title" className="profiles__subtitle">
         {e.first_name} {e.last_name}
       </h2>
+      {e.user_id !== null && (
+        <p>
+          <Link to="/user/$id" params={{ id: String(e.user_id) }}>
+            <Trans>Their applications and every employment</Trans>
+          </Link>
+        </p>
+      )}
       <dl className="profiles__facts">
         <dt>{t`Job`}</dt>
         <dd>
@@ -70,50 +76,7 @@ export function ParticipantScreen({ jobId, employeeId }: { jobId: number; employ
         <dt>{t`Stayed 90 days`}</dt>
         <dd>{yesNo(detail.data.retained_90_days)}</dd>
       </dl>
-      <div className="profiles__section">
-        <h2>
-          <Trans>Measured attributes</Trans>
-        </h2>
-        {scores.length === 0 ? (
-          <p className="profiles__muted">
-            <Trans>Nothing measured yet.</Trans>
-          </p>
-        ) : (
-          <dl className="profiles__facts">
-            {scores.map((s) => (
-              <div key={s.attribute_type_id} style={{ display: 'contents' }}>
-                <dt>{s.name}</dt>
-                <dd>
-                  <Trans>
-                    {i18n.number(s.score)} of 100, {date(s.measured_at)}
-                  </Trans>
-                </dd>
-              </div>
-            ))}
-          </dl>
-        )}
-      </div>
-      <div className="profiles__section">
-        <h2>
-          <Trans>Outcomes</Trans>
-        </h2>
-        {outcomes.length === 0 ? (
-          <p className="profiles__muted">
-            <Trans>No outcome recorded yet.</Trans>
-          </p>
-        ) : (
-          <dl className="profiles__facts">
-            {outcomes.map((o) => (
-              <div key={`${o.outcome}-${o.measured_at}`} style={{ display: 'contents' }}>
-                <dt>{outcomeName(o.outcome)}</dt>
-                <dd>
-                  {i18n.number(o.value)} · {date(o.measured_at)}
-                </dd>
-              </div>
-            ))}
-          </dl>
-        )}
-      </div>
+      <EmployeeMeasures scores={scores} outcomes={outcomes} level={2} />
     </section>
   );
 }

@@ -5,6 +5,7 @@
  */
 import { useDeferredValue, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { EMPLOYEE_DEFAULT_PAGE_SIZE, type Employee, type EmployeeListFilters, type EmployeeOrdering } from '../../../contracts/people.ts';
 import { errorText } from '../../lib/error-text.ts';
@@ -125,7 +126,13 @@ function PeopleList({ accountId }: { accountId: number }) {
               <li key={e.employee_id} className="people__item">
                 <div className="people__who">
                   <p className="people__name">
-                    {e.first_name} {e.last_name}
+                    {e.user_id === null ? (
+                      `${e.first_name} ${e.last_name}`
+                    ) : (
+                      <Link to="/user/$id" params={{ id: String(e.user_id) }}>
+                        {e.first_name} {e.last_name}
+                      </Link>
+                    )}
                     {e.end_date ? (
                       <span className="people__status people__status--former">
                         <Trans>Former</Trans>

@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { PlaceholderScreen } from '../../../features/placeholder/placeholder-screen.tsx';
+import { PersonScreen } from '../../../features/job-profiles/person-screen.tsx';
 
+/** A person's page for staff with all_employee_access (D156); the server checks the company. */
 export const Route = createFileRoute('/_applicant/user/$id')({
-  component: () => <PlaceholderScreen title={msg`User`} />,
+  component: function PersonRoute() {
+    const { id } = Route.useParams();
+    const userId = /^[1-9]\d{0,9}$/.test(id) && Number(id) <= 2_147_483_647 ? Number(id) : undefined;
+    return <PersonScreen userId={userId} />;
+  },
 });
