@@ -94,7 +94,7 @@ export function registerJobRoutes(app: FastifyInstance, db: Db): void {
   registerEndpoint(app, db, api.setActivityQuestions, async ({ params, body, request }) =>
     service.setActivityQuestions(db, requireUser(request), params.jobStepActivityId, body.account_question_ids),
   );
-  registerEndpoint(app, db, api.listPlanAssessments, async ({ query }) => planStore.listAssessments(db, query.language ?? 'en'));
+  registerEndpoint(app, db, api.listPlanAssessments, async ({ query, request }) => service.planAssessments(db, requireUser(request), query.account_id, query.language ?? 'en'));
   registerEndpoint(app, db, api.listPlanSkillsTests, async ({ params, query, request }) => service.planSkillsTests(db, requireUser(request), params.accountId, query.language ?? 'en'));
   registerEndpoint(app, db, api.listPlanOnboardingForms, async ({ params, request }) => service.planOnboardingForms(db, requireUser(request), params.accountId));
 
