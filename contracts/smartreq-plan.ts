@@ -52,6 +52,8 @@ export const PlanSchema = z.object({
   steps: z.array(PlanStepSchema),
   /** The company's typing-test defaults, where a new typing activity starts (the plan view's GET only). */
   typing_defaults: z.optional(TypingDefaultsSchema),
+  /** The company whose plan it is, whose settings decide the questionnaires a new activity may give (the plan view's GET only). */
+  account_id: z.optional(z.number()),
 });
 export type Plan = z.infer<typeof PlanSchema>;
 

@@ -73,7 +73,7 @@ export function registerJobRoutes(app: FastifyInstance, db: Db): void {
   // Screening plan ----------------------------------------------------------------------------
   registerEndpoint(app, db, api.getPlan, async ({ params, request }) => {
     const job = await jobOrProfileForStaff(db, requireUser(request), params.jobId);
-    return { ...(await planStore.loadPlan(db, job.job_id)), typing_defaults: await companyDefaults(db, job.account_id) };
+    return { ...(await planStore.loadPlan(db, job.job_id)), typing_defaults: await companyDefaults(db, job.account_id), account_id: job.account_id };
   });
   registerEndpoint(app, db, api.createStep, async ({ params, body, request }) => service.createStep(db, requireUser(request), params.jobId, body.name, body.activities ?? []));
   registerEndpoint(app, db, api.patchStep, async ({ params, body, request }) => service.renameStep(db, requireUser(request), params.jobStepId, body.name));

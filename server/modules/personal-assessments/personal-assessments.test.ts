@@ -28,7 +28,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 type Item = { asmt_id: number; title: string; kind: string; is_enabled: boolean; in_use: number; estimated_minutes: number };
-const req = (who: S, method: 'GET' | 'PUT' | 'POST', url: string, body?: unknown) => t.request({ method, url: `/api${url}`, token: who.token, ...(body === undefined ? {} : { body }) });
+const req = (who: S, method: 'GET' | 'PUT' | 'POST' | 'PATCH', url: string, body?: unknown) => t.request({ method, url: `/api${url}`, token: who.token, ...(body === undefined ? {} : { body }) });
 const list = (who: S, qs = '', id = demoId) => req(who, 'GET', `/account/v1/measurements/assessments/?account_id=${id}${qs}`);
 const toggle = (who: S, asmtId: number, isEnabled: boolean, id = demoId) => req(who, 'PUT', `/account/v1/measurements/assessment/${asmtId}/toggle/`, { account_id: id, is_enabled: isEnabled, language: 'es' });
 const offered = async (who: S, id = demoId) => ((await req(who, 'GET', `/job/v1/measurements/assessments/?account_id=${id}`)).json().data as { asmt_id: number }[]).map((a) => a.asmt_id);
