@@ -7,16 +7,12 @@
 import type { Language } from '../../../contracts/languages.ts';
 import type { ListPersonalAssessments, PersonalAssessment } from '../../../contracts/personal-assessments.ts';
 import type { Db } from '../../db/database.ts';
-import { companyNotFound, requireAccountStaff } from '../../http/account-access.ts';
 import { notFound } from '../../http/http-error.ts';
 import { audit } from '../auth/auth.store.ts';
+// Settings staff of the company, or a provider admin for a company that exists: the templates' rule.
+import { assertMayManage } from '../company-templates/template-access.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import * as store from './personal-assessments.store.ts';
-
-async function assertMayManage(db: Db, viewer: LoadedUser, accountId: number): Promise<void> {
-  requireAccountStaff(viewer, accountId, 'company_settings_access');
-  if (viewer.is_jf_admin && !(await db.selectFrom('accounts').select('account_id').where('account_id', '=', accountId).executeTakeFirst())) throw companyNotFound();
-}
 
 export async function listAssessments(db: Db, viewer: LoadedUser, query: ListPersonalAssessments) {
   await assertMayManage(db, viewer, query.account_id);
