@@ -112,6 +112,8 @@ export const ADMIN_AUDIT_EVENTS = [
   'ats_key_rotated',
   'ats_integration_revoked',
   'skills_test_published',
+  'questionnaire_enabled',
+  'questionnaire_disabled',
 ] as const;
 
 export const listAuditEvents = defineEndpoint({

@@ -3,7 +3,7 @@
  */
 import * as z from 'zod/mini';
 import { defineEndpoint, OkSchema } from './endpoint.ts';
-import { bodyId, title, LanguageQuery, AccountIdParams, JobIdParams, JobStepIdParams, JobStepActivityIdParams, HIDDEN_MEASUREMENT_TYPE, PlanActivityTypeSchema } from './smartreq-common.ts';
+import { bodyId, id, title, LanguageQuery, AccountIdParams, JobIdParams, JobStepIdParams, JobStepActivityIdParams, HIDDEN_MEASUREMENT_TYPE, PlanActivityTypeSchema } from './smartreq-common.ts';
 import { TypingDefaultsSchema, TypingSettingsSchema, SpeedRequirementsSchema, VideoQuestionInputSchema, VideoQuestionSchema } from './smartreq-kind-settings.ts';
 
 export * from './smartreq-kind-settings.ts';
@@ -52,6 +52,8 @@ export const PlanSchema = z.object({
   steps: z.array(PlanStepSchema),
   /** The company's typing-test defaults, where a new typing activity starts (the plan view's GET only). */
   typing_defaults: z.optional(TypingDefaultsSchema),
+  /** The company whose plan it is, whose settings decide the questionnaires a new activity may give (the plan view's GET only). */
+  account_id: z.optional(z.number()),
 });
 export type Plan = z.infer<typeof PlanSchema>;
 
@@ -236,8 +238,8 @@ export const listPlanAssessments = defineEndpoint({
   method: 'GET',
   path: '/job/v1/measurements/assessments/',
   auth: 2,
-  summary: 'The questionnaires a plan can use, titles in the viewer\'s language',
-  query: LanguageQuery,
+  summary: "The questionnaires a plan can use, titles in the viewer's language; with account_id, only those the company has not turned off (staff of that company only)",
+  query: z.object({ ...LanguageQuery.shape, account_id: z.optional(id) }),
   response: z.array(AssessmentOptionSchema),
 });
 

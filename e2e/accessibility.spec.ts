@@ -185,6 +185,7 @@ const SCREENS: Record<'anonymous' | 'candidate' | 'owner' | 'dashboards' | 'sett
     { path: '/settings/attributes' },
     { path: '/settings/measurement/employee-questions' },
     { path: '/settings/measurement/typing-test', open: typingPassageFormShown },
+    { path: '/settings/measurement/personal-assessments', open: listShown },
     // The company's own skills tests and the provider's (seeded provider test 1 previewed as candidates see it).
     { path: '/settings/measurement/job-assessments', open: listShown },
     { path: '/settings/measurement/job-assessments/new' },

@@ -77,6 +77,7 @@ import { registerSeparationReasonRoutes } from './modules/separation-reasons/sep
 import { registerCompanyAttributeRoutes } from './modules/company-attributes/company-attributes.routes.ts';
 import { registerLegalRoutes } from './modules/legal/legal.routes.ts';
 import { registerPhoneNumberRoutes } from './modules/phone-numbers/phone-numbers.routes.ts';
+import { registerPersonalAssessmentRoutes } from './modules/personal-assessments/personal-assessments.routes.ts';
 import { registerMessageTemplateRoutes } from './modules/message-templates/message-templates.routes.ts';
 import { registerCompanyTemplateRoutes } from './modules/company-templates/company-templates.routes.ts';
 import { registerTypingSettingsRoutes } from './modules/typing-test/typing-settings.routes.ts';
@@ -223,6 +224,7 @@ export async function buildApp({ db, config, databaseKind, files = createFileSto
   registerSeparationReasonRoutes(app, db);
   registerCompanyAttributeRoutes(app, db);
   registerPhoneNumberRoutes(app, db);
+  registerPersonalAssessmentRoutes(app, db);
   registerMessageTemplateRoutes(app, db);
   registerCompanyTemplateRoutes(app, db);
   registerTypingSettingsRoutes(app, db);

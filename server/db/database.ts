@@ -60,6 +60,7 @@ import * as customDashboards from './migrations/0060-custom-dashboards.ts';
 import * as companyTemplates from './migrations/0065-company-templates.ts';
 import * as typingTestSettings from './migrations/0072-typing-test-settings.ts';
 import * as skillsTestVersions from './migrations/0061-skills-test-versions.ts';
+import * as personalAssessments from './migrations/0076-personal-assessments.ts';
 import * as jobProfiles from './migrations/0057-job-profiles.ts';
 import * as jobPostings from './migrations/0052-job-postings.ts';
 import * as singleSignOn from './migrations/0051-single-sign-on.ts';
@@ -135,6 +136,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0074-satisfaction-answers': satisfactionAnswers,
   '0077-performance-scales': performanceScales,
   '0082-requisition-anchors': requisitionAnchors,
+  '0076-personal-assessments': personalAssessments,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -9,7 +9,7 @@ import type { IdempotencyKeysTable, AuditEventsTable, MailOutboxTable, MailFiles
 import type { JobsTable, JobStepsTable, JobStepActivitiesTable, JobTeamMembersTable, JobAttributeGroupsTable, JobAttributeGroupAttributesTable, RejectionReasonsTable, PredictiveModelsTable, PredictiveModelWeightsTable, JobEventsTable, PathwayJobsTable, PathwayJobAttributesTable, AccountOnboardingFormsTable, AccountVendorsTable, VendorsTable } from './schema/jobs.ts';
 import type { UserTrackersTable, UserStepActivitiesTable, ExperiencesTable, UserProfilesTable, ResumesTable, AccountFieldsTable, UserFieldAnswersTable, EeocAnswersTable, ApplicationAttributeScoresTable, ApplicationCommentsTable, ApplicantDocumentsTable, SourcesTable, EeocAnswerApplicationsTable, DataExportsTable } from './schema/candidates.ts';
 import type { UserAttemptsTable, UserAttemptHandoversTable, UserAnswersTable, ActivityLeasesTable, ActivityLeaseHandoversTable, ScreeningAnswerFilesTable, UserOnboardingResponsesTable } from './schema/answers.ts';
-import type { ResponseScalesTable, ResponseScaleOptionsTable, AssessmentsTable, AssessmentTextsTable, AssessmentAttributesTable, AssessmentAttributeTextsTable, AssessmentSectionsTable, AssessmentSectionTextsTable, AssessmentItemsTable, AssessmentItemTextsTable, AttributeTypesTable, AttributeTypeTextsTable, AccountQuestionsTable, QuestionOptionsTable, QuestionAttributesTable, JobStepActivityQuestionsTable } from './schema/assessments.ts';
+import type { ResponseScalesTable, ResponseScaleOptionsTable, AssessmentsTable, AccountDisabledAssessmentsTable, AssessmentTextsTable, AssessmentAttributesTable, AssessmentAttributeTextsTable, AssessmentSectionsTable, AssessmentSectionTextsTable, AssessmentItemsTable, AssessmentItemTextsTable, AttributeTypesTable, AttributeTypeTextsTable, AccountQuestionsTable, QuestionOptionsTable, QuestionAttributesTable, JobStepActivityQuestionsTable } from './schema/assessments.ts';
 import type { SkillsTestsTable, SkillsTestTextsTable, SkillsTestSectionsTable, SkillsTestSectionTextsTable, SkillsTestQuestionsTable, SkillsTestQuestionTextsTable, SkillsTestOptionsTable, SkillsTestOptionTextsTable, UserSkillsTestsTable, UserSkillsTestSectionsTable, UserSkillsTestAnswersTable, TypingPassagesTable, TypingTestSettingsTable, TypingResultsTable, SpeedTestResultsTable, VideoQuestionsTable, VideoAnswersTable, VendorAssessmentsTable, UserVendorAssessmentsTable, UserVendorAnswersTable } from './schema/timed-media.ts';
 import type { InterviewKitsTable, InterviewKitQuestionsTable, InterviewKitQuestionAttributesTable, InterviewRubricLevelsTable, JobStepActivityInterviewersTable, InterviewsTable, InterviewInterviewersTable, InterviewEvaluationsTable, InterviewEvaluationScoresTable, InterviewEvaluationAnswersTable } from './schema/interviews.ts';
 import type { HiringClassesTable, HiringClassMembersTable } from './schema/hiring-classes.ts';
@@ -79,6 +79,7 @@ export interface Database {
   response_scales: ResponseScalesTable;
   response_scale_options: ResponseScaleOptionsTable;
   assessments: AssessmentsTable;
+  account_disabled_assessments: AccountDisabledAssessmentsTable;
   assessment_texts: AssessmentTextsTable;
   assessment_attributes: AssessmentAttributesTable;
   assessment_attribute_texts: AssessmentAttributeTextsTable;

@@ -50,6 +50,7 @@ import { DATA_RIGHTS_ROWS } from './matrix/data-rights.rows.ts';
 import { JOB_BOARD_ROWS, JOB_POSTING_ROWS } from './matrix/job-postings.rows.ts';
 import { COMPANY_TEMPLATE_ROWS } from './matrix/company-templates.rows.ts';
 import { TYPING_SETTINGS_ROWS } from './matrix/typing-settings.rows.ts';
+import { PERSONAL_ASSESSMENT_ROWS } from './matrix/personal-assessments.rows.ts';
 import { COMPANY_ATTRIBUTE_ROWS } from './matrix/company-attributes.rows.ts';
 import { COMPANY_SETTINGS_ROWS, MESSAGE_TEMPLATE_ROWS, PHONE_NUMBER_ROWS, REJECTION_REASON_ROWS, SEPARATION_REASON_ROWS, SSO_SETTINGS_ROWS } from './matrix/company-settings.rows.ts';
 
@@ -297,6 +298,7 @@ export const MATRIX: MatrixRow[] = [
   ...MESSAGE_TEMPLATE_ROWS,
   ...COMPANY_TEMPLATE_ROWS,
   ...TYPING_SETTINGS_ROWS,
+  ...PERSONAL_ASSESSMENT_ROWS,
   ...ANSWER_BATCH_ROWS,
   ...ATTEMPT_LEASE_ROWS,
   ...ACTIVITY_LEASE_ROWS,

@@ -28,6 +28,13 @@ export interface AssessmentsTable {
   created_at: CreatedAt;
 }
 
+/** A questionnaire a company turned off for its plans (D154); no row means on. */
+export interface AccountDisabledAssessmentsTable {
+  account_id: number;
+  asmt_id: number;
+  disabled_at: Generated<Date>;
+}
+
 export interface AssessmentTextsTable {
   asmt_id: number;
   language: string;

@@ -74,7 +74,7 @@ export function registerJobRoutes(app: FastifyInstance, db: Db): void {
   // Screening plan ----------------------------------------------------------------------------
   registerEndpoint(app, db, api.getPlan, async ({ params, request }) => {
     const job = await jobOrProfileForStaff(db, requireUser(request), params.jobId);
-    return { ...(await planStore.loadPlan(db, job.job_id)), typing_defaults: await companyDefaults(db, job.account_id) };
+    return { ...(await planStore.loadPlan(db, job.job_id)), typing_defaults: await companyDefaults(db, job.account_id), account_id: job.account_id };
   });
   registerEndpoint(app, db, api.createStep, async ({ params, body, request }) => service.createStep(db, requireUser(request), params.jobId, body.name, body.activities ?? []));
   registerEndpoint(app, db, api.patchStep, async ({ params, body, request }) => service.renameStep(db, requireUser(request), params.jobStepId, body.name));
@@ -95,7 +95,7 @@ export function registerJobRoutes(app: FastifyInstance, db: Db): void {
   registerEndpoint(app, db, api.setActivityQuestions, async ({ params, body, request }) =>
     service.setActivityQuestions(db, requireUser(request), params.jobStepActivityId, body.account_question_ids),
   );
-  registerEndpoint(app, db, api.listPlanAssessments, async ({ query }) => planStore.listAssessments(db, query.language ?? 'en'));
+  registerEndpoint(app, db, api.listPlanAssessments, async ({ query, request }) => service.planAssessments(db, requireUser(request), query.account_id, query.language ?? 'en'));
   registerEndpoint(app, db, api.listPlanSkillsTests, async ({ params, query, request }) => service.planSkillsTests(db, requireUser(request), params.accountId, query.language ?? 'en'));
   registerEndpoint(app, db, api.listPlanOnboardingForms, async ({ params, request }) => service.planOnboardingForms(db, requireUser(request), params.accountId));
 

@@ -17,6 +17,7 @@ import * as store from './job.store.ts';
 import * as planStore from './plan.store.ts';
 import * as teamStore from './team.store.ts';
 import { usableQuestionIds } from '../question-bank/question-bank.store.ts';
+import { disabledIds as disabledQuestionnaires, isEnabled as questionnaireEnabled } from '../personal-assessments/personal-assessments.store.ts';
 import { refreshTrackerProgress } from '../activity/activity-lifecycle.ts';
 import { requireAccountStaff } from '../../http/account-access.ts';
 import { newKindValues, patchKindValues } from './plan-kinds.service.ts';
@@ -94,6 +95,21 @@ export async function planSkillsTests(db: Db, viewer: LoadedUser, accountId: num
   return planStore.listSkillsTests(db, accountForStaff(viewer, accountId), language);
 }
 
+/** The questionnaires a plan may add: all of them, or with a company the ones it has not turned off (D154). */
+export async function planAssessments(db: Db, viewer: LoadedUser, accountId: number | undefined, language: Language) {
+  const all = await planStore.listAssessments(db, language);
+  if (accountId === undefined) return all;
+  const off = await disabledQuestionnaires(db, accountForStaff(viewer, accountId));
+  return all.filter((a) => !off.has(a.asmt_id));
+}
+
+/** A questionnaire given by an activity that did not give it before: one that exists and that the company has not turned off. */
+async function assertUsableQuestionnaire(db: Db, job: StaffJob, asmtId: number | null | undefined): Promise<number> {
+  if (!asmtId || !(await planStore.assessmentExists(db, asmtId))) throw invalid('asmt_id', 'Choose a questionnaire.');
+  if (!(await questionnaireEnabled(db, job.account_id, asmtId))) throw invalid('asmt_id', 'The company has turned this questionnaire off in its settings; choose another.');
+  return asmtId;
+}
+
 export async function planOnboardingForms(db: Db, viewer: LoadedUser, accountId: number) {
   const account = accountForStaff(viewer, accountId);
   return { forms: await planStore.listOnboardingForms(db, account), language_test_enabled: await planStore.hasLanguageTestVendor(db, account) };
@@ -140,8 +156,7 @@ async function activityValues(db: Db, job: StaffJob, input: ActivityInput): Prom
   if (measurementType === undefined) throw invalid('measurement_type_id', 'This measurement type does not fit the activity.');
   let asmtId: number | null = null;
   if (input.activity_type === 'assessment') {
-    if (!input.asmt_id || !(await planStore.assessmentExists(db, input.asmt_id))) throw invalid('asmt_id', 'Choose a questionnaire.');
-    asmtId = input.asmt_id;
+    asmtId = await assertUsableQuestionnaire(db, job, input.asmt_id);
   } else if (input.asmt_id) {
     throw invalid('asmt_id', 'Only questionnaire activities take a questionnaire.');
   }
@@ -267,9 +282,8 @@ export async function patchActivity(
   }
   if (body.asmt_id !== undefined && body.asmt_id !== activity.asmt_id) {
     if (activity.activity_type !== 'assessment') throw invalid('asmt_id', 'Only questionnaire activities take a questionnaire.');
-    if (!body.asmt_id || !(await planStore.assessmentExists(db, body.asmt_id))) throw invalid('asmt_id', 'Choose a questionnaire.');
+    values.asmt_id = await assertUsableQuestionnaire(db, job, body.asmt_id);
     if ((await planStore.activitiesWithResponses(db, [activityId])).size > 0) throw conflict(HAS_RESPONSES);
-    values.asmt_id = body.asmt_id;
   }
   if (body.onboarding_form_id !== undefined && body.onboarding_form_id !== activity.onboarding_form_id) {
     if (activity.activity_type !== 'onboarding') throw invalid('onboarding_form_id', 'Only onboarding activities take an onboarding form.');

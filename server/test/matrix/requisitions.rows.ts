@@ -73,6 +73,7 @@ export const REQUISITION_ROWS: MatrixRow[] = [
     expect: job2(409),
   },
   { endpoint: 'GET /job/v1/measurements/assessments/', what: 'questionnaires for plans', request: () => ({ url: '/api/job/v1/measurements/assessments/?language=es' }), expect: { ...all(200), ...denied } },
+  { endpoint: 'GET /job/v1/measurements/assessments/', what: "questionnaires Demo Company's plans may add", request: (ctx) => ({ url: `/api/job/v1/measurements/assessments/?language=es&account_id=${ctx.demoAccountId}` }), expect: demo(200) },
   { endpoint: 'GET /job/v1/onboarding-forms/{accountId}/', what: "Demo Company's onboarding forms for plans", request: (ctx) => ({ url: `/api/job/v1/onboarding-forms/${ctx.demoAccountId}/` }), expect: demo(200) },
   { endpoint: 'GET /job/v1/skills-tests/{accountId}/', what: "the skills tests Demo Company's plans may give", request: (ctx) => ({ url: `/api/job/v1/skills-tests/${ctx.demoAccountId}/` }), expect: demo(200) },
 

@@ -90,6 +90,10 @@ export function auditEventLabel(event: string): string {
       return t`ATS integration revoked`;
     case 'skills_test_published':
       return t`Skills test published`;
+    case 'questionnaire_enabled':
+      return t`Questionnaire turned on for plans`;
+    case 'questionnaire_disabled':
+      return t`Questionnaire turned off for plans`;
     default:
       return event;
   }

@@ -26,10 +26,11 @@ export function AddActivityForm({
   onCancel(): void;
 }) {
   const { _ } = useLinguiRuntime();
-  const assessments = useQuery(q.assessmentsQueryOptions(language));
   const [kind, setKind] = useState<PlanEditorKind>('assessment');
-  // A new typing test starts from the company's defaults, which come with the plan.
+  // A new typing test starts from the company's defaults, which come with the plan, as does the company whose questionnaires it may give.
   const plan = useQuery(q.planQueryOptions(jobId));
+  const accountId = plan.data?.account_id;
+  const assessments = useQuery({ ...q.assessmentsQueryOptions(language, accountId ?? 0), enabled: accountId !== undefined });
   const [draft, setDraft] = useState(() => draftFrom(undefined, plan.data?.typing_defaults));
   const [errors, setErrors] = useState<KindErrors>({});
   const [asmtId, setAsmtId] = useState<number>();
@@ -85,13 +86,20 @@ export function AddActivityForm({
             <label className="form-field__label" htmlFor={`${idPrefix}-asmt`}>
               <Trans>Questionnaire</Trans>
             </label>
-            <select id={`${idPrefix}-asmt`} className="smartreq-select" value={chosenAsmt ?? ''} onChange={(event) => setAsmtId(Number(event.target.value))}>
+            <select id={`${idPrefix}-asmt`} className="smartreq-select" aria-describedby={`${idPrefix}-asmt-hint`} value={chosenAsmt ?? ''} onChange={(event) => setAsmtId(Number(event.target.value))}>
               {(assessments.data ?? []).map((a) => (
                 <option key={a.asmt_id} value={a.asmt_id}>
                   {a.title}
                 </option>
               ))}
             </select>
+            <p id={`${idPrefix}-asmt-hint`} className="form-field__hint">
+              {assessments.data?.length === 0 ? (
+                <Trans>Your company has turned every questionnaire off. Turn one on in Settings, Personal assessments.</Trans>
+              ) : (
+                <Trans>Only the questionnaires your company has turned on are offered. Activities that already give one turned off keep it.</Trans>
+              )}
+            </p>
           </div>
         )}
         {kind === 'questions' && (

@@ -24,7 +24,7 @@ export const smartreqKeys = {
   recommended: (jobId: number, language: Language) => ['smartreq', 'job', jobId, 'recommended', language] as const,
   activity: (jobId: number, page: number) => ['smartreq', 'job', jobId, 'activity', page] as const,
   library: (language: Language) => ['smartreq', 'library', language] as const,
-  assessments: (language: Language) => ['smartreq', 'assessments', language] as const,
+  assessments: (language: Language, accountId: number) => ['smartreq', 'assessments', language, accountId] as const,
   questions: (accountId: number, query: object) => ['smartreq', 'questions', accountId, query] as const,
   onboardingForms: (accountId: number) => ['smartreq', 'onboarding-forms', accountId] as const,
 };
@@ -93,11 +93,12 @@ export function attributeLibraryQueryOptions(language: Language) {
   });
 }
 
-export function assessmentsQueryOptions(language: Language) {
+/** The questionnaires a plan of this company may add: those the company has not turned off in its settings. */
+export function assessmentsQueryOptions(language: Language, accountId: number) {
   return queryOptions({
-    queryKey: smartreqKeys.assessments(language),
-    queryFn: ({ signal }) => call(api.listPlanAssessments, { query: { language }, signal }),
-    staleTime: 10 * 60_000,
+    queryKey: smartreqKeys.assessments(language, accountId),
+    queryFn: ({ signal }) => call(api.listPlanAssessments, { query: { language, account_id: accountId }, signal }),
+    staleTime: JOB_STALE_MS,
   });
 }
 
@@ -183,7 +184,8 @@ export async function removeStep(queryClient: QueryClient, jobId: number, jobSte
 
 export async function reorderSteps(queryClient: QueryClient, jobId: number, jobStepIds: number[]) {
   const plan = await call(api.reorderSteps, { params: { jobId }, body: { job_step_ids: jobStepIds } });
-  queryClient.setQueryData(smartreqKeys.plan(jobId), plan);
+  // The reorder answers the steps only: the company and its typing defaults stay as the plan view read them.
+  queryClient.setQueryData(smartreqKeys.plan(jobId), (before: typeof plan | undefined) => ({ ...before, ...plan }));
 }
 
 export async function addActivity(queryClient: QueryClient, jobId: number, jobStepId: number, input: ActivityInput) {

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { PlaceholderScreen } from '../../../../features/placeholder/placeholder-screen.tsx';
+import { PersonalAssessmentsSettings } from '../../../../features/settings/personal-assessments-settings.tsx';
 
+/** Company settings access or provider admin (contracts/access.ts; the server checks each call). */
 export const Route = createFileRoute('/_staff/settings/measurement/personal-assessments')({
-  component: () => <PlaceholderScreen title={msg`Personal assessments`} />,
+  component: PersonalAssessmentsSettings,
 });
