@@ -49,6 +49,7 @@ import * as questionLists from './migrations/0059-question-lists.ts';
 import * as outcomeQuestions from './migrations/0063-outcome-questions.ts';
 import * as satisfactionAnswers from './migrations/0074-satisfaction-answers.ts';
 import * as dashboardSummaries from './migrations/0068-dashboard-summaries.ts';
+import * as dashboardApplicationSummaries from './migrations/0079-dashboard-application-summaries.ts';
 import * as requisitionProfile from './migrations/0066-requisition-profile.ts';
 import * as companyAttributes from './migrations/0064-company-attributes.ts';
 import * as dataImports from './migrations/0062-data-imports.ts';
@@ -131,6 +132,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0064-company-attributes': companyAttributes,
   '0072-typing-test-settings': typingTestSettings,
   '0074-satisfaction-answers': satisfactionAnswers,
+  '0079-dashboard-application-summaries': dashboardApplicationSummaries,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
