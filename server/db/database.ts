@@ -50,6 +50,7 @@ import * as outcomeQuestions from './migrations/0063-outcome-questions.ts';
 import * as satisfactionAnswers from './migrations/0074-satisfaction-answers.ts';
 import * as performanceScales from './migrations/0077-performance-scales.ts';
 import * as dashboardSummaries from './migrations/0068-dashboard-summaries.ts';
+import * as dashboardApplicationSummaries from './migrations/0079-dashboard-application-summaries.ts';
 import * as requisitionProfile from './migrations/0066-requisition-profile.ts';
 import * as companyAttributes from './migrations/0064-company-attributes.ts';
 import * as dataImports from './migrations/0062-data-imports.ts';
@@ -137,6 +138,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0077-performance-scales': performanceScales,
   '0082-requisition-anchors': requisitionAnchors,
   '0076-personal-assessments': personalAssessments,
+  '0079-dashboard-application-summaries': dashboardApplicationSummaries,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -65,8 +65,11 @@ export async function filterOptions(db: Db, viewer: LoadedUser, accountId: numbe
   return store.filterOptions(db, requireAccountStaff(viewer, accountId, 'company_dashboard_access'));
 }
 
-/** The queries the summary tables answer as well as the live tables (decision D143). */
-type Counts = Pick<typeof store, 'statusCounts' | 'applicationsByDay' | 'applicationsByJob' | 'funnelSteps' | 'funnelActivities' | 'bySource'>;
+/** The queries the summary tables answer as well as the live tables (decisions D143, D157). */
+type Counts = Pick<
+  typeof store,
+  'statusCounts' | 'applicationsByDay' | 'applicationsByJob' | 'funnelSteps' | 'funnelActivities' | 'bySource' | 'timeToHire' | 'timeInStep' | 'attributeSummaries'
+>;
 
 /**
  * A company scope reads the summary tables once the refresh job has filled them; a requisition's
@@ -105,8 +108,9 @@ export async function funnel(db: Db, scope: store.Scope, live = false): Promise<
   };
 }
 
-export async function timeToHire(db: Db, scope: store.Scope): Promise<TimeToHire> {
-  const [hire, steps] = await Promise.all([store.timeToHire(db, scope), store.timeInStep(db, scope)]);
+export async function timeToHire(db: Db, scope: store.Scope, live = false): Promise<TimeToHire> {
+  const counts = await countsFor(db, scope, live);
+  const [hire, steps] = await Promise.all([counts.timeToHire(db, scope), counts.timeInStep(db, scope)]);
   return { range: range(scope), time_to_hire: hire, steps };
 }
 
@@ -140,8 +144,8 @@ function median(middle: string[] | null): number | null {
   return Math.round(m * 10) / 10;
 }
 
-export async function attributes(db: Db, scope: store.Scope): Promise<AttributeDistribution> {
-  const rows = await store.attributeSummaries(db, scope);
+export async function attributes(db: Db, scope: store.Scope, live = false): Promise<AttributeDistribution> {
+  const rows = await (await countsFor(db, scope, live)).attributeSummaries(db, scope);
   const empty = Array<number>(10).fill(0);
   const byAttribute = new Map<number, { name: string; all?: (typeof rows)[number]; hires?: (typeof rows)[number] }>();
   for (const r of rows) {

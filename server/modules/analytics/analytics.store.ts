@@ -137,14 +137,15 @@ export async function funnelActivities(db: Db, scope: Scope) {
 
 type Durations = { count: number; median_days: number | null; p90_days: number | null };
 
+/** The columns median_days and p90_days of these days, to one decimal. */
+export const durations = (days: RawBuilder<unknown>) => sql`round((percentile_cont(0.5) within group (order by ${days}))::numeric, 1)::float8 as median_days,
+  round((percentile_cont(0.9) within group (order by ${days}))::numeric, 1)::float8 as p90_days`;
+
 export async function timeToHire(db: Db, scope: Scope): Promise<Durations> {
   const r = await sql<Durations>`with ${apps(scope)}, d as (
       select extract(epoch from (hired_at - created_at)) / 86400.0 as days from apps where status = 'hired' and hired_at is not null
     )
-    select count(*)::int as count,
-      round((percentile_cont(0.5) within group (order by days))::numeric, 1)::float8 as median_days,
-      round((percentile_cont(0.9) within group (order by days))::numeric, 1)::float8 as p90_days
-    from d`.execute(db);
+    select count(*)::int as count, ${durations(sql`days`)} from d`.execute(db);
   return r.rows[0]!;
 }
 
@@ -159,9 +160,7 @@ export async function timeInStep(db: Db, scope: Scope) {
       ) ordered
       where completed_count = activity_count
     )
-    select position, min(step_name) as name, count(*)::int as count,
-      round((percentile_cont(0.5) within group (order by greatest(days, 0)))::numeric, 1)::float8 as median_days,
-      round((percentile_cont(0.9) within group (order by greatest(days, 0)))::numeric, 1)::float8 as p90_days
+    select position, min(step_name) as name, count(*)::int as count, ${durations(sql`greatest(days, 0)`)}
     from spans group by position order by position`.execute(db);
   return r.rows;
 }
@@ -200,7 +199,9 @@ export async function bySource(db: Db, scope: Scope) {
   return r.rows;
 }
 
-const TENTHS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
+export const TENTHS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
+/** An attribute's English name (tx), else its code (at), else its id. */
+export const attributeName = (id: RawBuilder<unknown>) => sql`coalesce(tx.name, at.code, ${id}::text)`;
 
 /**
  * Per attribute, for all applicants and for hires: how many scores fall in each tenth (0-9, 100 in
@@ -219,7 +220,7 @@ export async function attributeSummaries(db: Db, scope: Scope) {
         count(*) over (partition by attribute_type_id, hires_only) as n
       from scored
     )
-    select r.attribute_type_id, coalesce(tx.name, at.code, r.attribute_type_id::text) as name, r.hires_only,
+    select r.attribute_type_id, ${attributeName(sql`r.attribute_type_id`)} as name, r.hires_only,
       array[${sql.raw(TENTHS.map((b) => `count(*) filter (where r.bin = ${b})::int`).join(', '))}] as bins,
       array_agg(r.score::text order by r.score) filter (where r.rn in ((r.n + 1) / 2, r.n / 2 + 1)) as middle
     from ranked r join attribute_types at on at.attribute_type_id = r.attribute_type_id

@@ -1,74 +1,14 @@
 /**
- * The company dashboards' summary tables (migration 0068, decision D143): how the refresh job
- * recounts a requisition's rows, and the same figures as analytics.store.ts's live queries, read
- * from the day rows of a company scope. Applications are counted on the day of their created_at
- * in the connection's time zone, the same day the live scope's date range compares.
+ * The company dashboards' summary tables (migrations 0068 and 0079, decisions D143 and D157): the
+ * same figures as analytics.store.ts's live queries, read from the day rows of a company scope for
+ * counts, and from the per-application rows for medians and 90th percentiles. Applications are
+ * counted on the day of their created_at in the connection's time zone, the same day the live
+ * scope's date range compares. summary.refresh.ts keeps the rows.
  */
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { JOB_TYPE } from '../../../contracts/progress.ts';
-import type { CountRow, Scope } from './analytics.store.ts';
-
-/**
- * Recounts every summary row of these requisitions from the live tables (call in a transaction).
- * One statement, so the progress rows are read once for the three tables, through the
- * (ref_id, activity) index one application at a time (`offset 0` keeps the planner from hashing
- * every company's progress rows instead).
- */
-export async function recount(db: Db, jobIds: number[]): Promise<void> {
-  if (jobIds.length === 0) return;
-  const ids = sql.join(jobIds);
-  for (const table of ['dashboard_day_counts', 'dashboard_step_day_counts', 'dashboard_activity_day_counts']) {
-    await sql`delete from ${sql.table(table)} where job_id in (${ids})`.execute(db);
-  }
-  await sql`with apps as (
-      select t.ref_id, t.account_id, t.job_id, coalesce(t.source_id, 0) as source_key, t.created_at::date as day, t.status
-      from user_trackers t where t.job_id in (${ids}) and t.removed_at is null
-    ),
-    plan as (
-      select s.job_id, s.job_step_id, a.job_step_activity_id
-      from job_steps s join job_step_activities a on a.job_step_id = s.job_step_id where s.job_id in (${ids})
-    ),
-    progress as (
-      select ap.ref_id, p.job_step_id, p.job_step_activity_id, usa.is_completed
-      from apps ap
-      cross join lateral (select u.job_step_activity_id, u.is_completed from user_step_activities u where u.ref_id = ap.ref_id offset 0) usa
-      join plan p on p.job_step_activity_id = usa.job_step_activity_id and p.job_id = ap.job_id
-    ),
-    plan_size as (select job_id, count(*)::int as activities from plan group by job_id),
-    done as (
-      select pr.ref_id from progress pr join apps ap on ap.ref_id = pr.ref_id join plan_size ps on ps.job_id = ap.job_id
-      where pr.is_completed group by pr.ref_id, ps.activities having count(*) = ps.activities
-    ),
-    step_size as (select job_step_id, count(*)::int as activities from plan group by job_step_id),
-    per_step as (
-      select ref_id, job_step_id, count(*) filter (where is_completed)::int as completed from progress group by ref_id, job_step_id
-    ),
-    day_rows as (
-      insert into dashboard_day_counts (account_id, job_id, source_key, day, applications, active, hired, rejected, completed_plan)
-      select ap.account_id, ap.job_id, ap.source_key, ap.day, count(*)::int,
-        count(*) filter (where ap.status = 'active')::int, count(*) filter (where ap.status = 'hired')::int,
-        count(*) filter (where ap.status = 'rejected')::int, count(d.ref_id)::int
-      from apps ap left join done d on d.ref_id = ap.ref_id
-      group by ap.account_id, ap.job_id, ap.source_key, ap.day
-      returning 1
-    ),
-    step_rows as (
-      insert into dashboard_step_day_counts (account_id, job_id, source_key, day, job_step_id, started, completed)
-      select ap.account_id, ap.job_id, ap.source_key, ap.day, ps.job_step_id, count(*)::int, count(*) filter (where ps.completed = ss.activities)::int
-      from per_step ps join apps ap on ap.ref_id = ps.ref_id join step_size ss on ss.job_step_id = ps.job_step_id
-      group by ap.account_id, ap.job_id, ap.source_key, ap.day, ps.job_step_id
-      returning 1
-    ),
-    activity_rows as (
-      insert into dashboard_activity_day_counts (account_id, job_id, source_key, day, job_step_activity_id, started, completed)
-      select ap.account_id, ap.job_id, ap.source_key, ap.day, pr.job_step_activity_id, count(*)::int, count(*) filter (where pr.is_completed)::int
-      from progress pr join apps ap on ap.ref_id = pr.ref_id
-      group by ap.account_id, ap.job_id, ap.source_key, ap.day, pr.job_step_activity_id
-      returning 1
-    )
-    select (select count(*) from day_rows) + (select count(*) from step_rows) + (select count(*) from activity_rows) as written`.execute(db);
-}
+import { attributeName, durations, TENTHS, type CountRow, type Scope } from './analytics.store.ts';
 
 /** When the company's summaries were last brought up to date; undefined before their first refresh. */
 export async function refreshedAt(db: Db, accountId: number): Promise<Date | undefined> {
@@ -150,5 +90,49 @@ export async function bySource(db: Db, scope: Scope) {
       sum(d.completed_plan)::int as completed_plan, sum(d.hired)::int as hired
     from (${days('dashboard_day_counts', scope)}) d left join sources s on s.source_id = d.source_key
     group by d.source_key, s.name order by applications desc, s.name nulls last`.execute(db);
+  return r.rows;
+}
+
+export async function timeToHire(db: Db, scope: Scope) {
+  const r = await sql<{ count: number; median_days: number | null; p90_days: number | null }>`select count(*)::int as count, ${durations(sql`hired_days`)}
+    from (${days('dashboard_applications', scope)}) d where hired_days is not null`.execute(db);
+  return r.rows[0]!;
+}
+
+export async function timeInStep(db: Db, scope: Scope) {
+  const r = await sql<{ position: number; name: string; count: number; median_days: number | null; p90_days: number | null }>`with ${plan(scope)},
+    steps as (select distinct job_step_id, position, step_name from plan)
+    select s.position, min(s.step_name) as name, count(*)::int as count, ${durations(sql`d.days`)}
+    from (${days('dashboard_step_spans', scope)}) d join steps s on s.job_step_id = d.job_step_id group by s.position order by s.position`.execute(db);
+  return r.rows;
+}
+
+/**
+ * As the live attributeSummaries, counted per distinct score: the middle one or two scores are
+ * those whose running count covers the positions (n + 1) / 2 and n / 2 + 1.
+ */
+export async function attributeSummaries(db: Db, scope: Scope) {
+  const r = await sql<{ attribute_type_id: number; name: string; hires_only: boolean; bins: number[]; middle: string[] }>`with
+    scored as (select attribute_type_id, hired, score from (${days('dashboard_attribute_scores', scope)}) d),
+    grouped as (
+      select attribute_type_id, false as hires_only, score, count(*) as n from scored group by attribute_type_id, score
+      union all
+      select attribute_type_id, true, score, count(*) from scored where hired group by attribute_type_id, score
+    ),
+    running as (
+      select *, least(9, greatest(0, floor(score / 10)))::int as bin,
+        (sum(n) over (partition by attribute_type_id, hires_only order by score))::bigint as upto,
+        (sum(n) over (partition by attribute_type_id, hires_only))::bigint as total
+      from grouped
+    ),
+    summed as (
+      select attribute_type_id, hires_only,
+        array[${sql.raw(TENTHS.map((b) => `coalesce(sum(n) filter (where bin = ${b}), 0)::int`).join(', '))}] as bins,
+        min(score) filter (where upto >= (total + 1) / 2) as low, min(score) filter (where upto >= total / 2 + 1) as high
+      from running group by attribute_type_id, hires_only
+    )
+    select m.attribute_type_id, ${attributeName(sql`m.attribute_type_id`)} as name, m.hires_only, m.bins, array[m.low::text, m.high::text] as middle
+    from summed m join attribute_types at on at.attribute_type_id = m.attribute_type_id
+    left join attribute_type_texts tx on tx.attribute_type_id = m.attribute_type_id and tx.language = 'en'`.execute(db);
   return r.rows;
 }

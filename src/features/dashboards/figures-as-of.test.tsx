@@ -42,7 +42,7 @@ describe('how fresh the figures are', () => {
   });
 
   it('given a live dashboard, or figures not yet summarised, then nothing is said', async () => {
-    const fetch = show('time-to-hire', at.toISOString(), at);
+    const fetch = show('hiring-process-fidelity', at.toISOString(), at);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(fetch).not.toHaveBeenCalled();
     expect(screen.queryByTestId('figures-as-of')).toBeNull();

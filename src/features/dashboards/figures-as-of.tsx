@@ -1,7 +1,7 @@
 /**
- * "Figures as of 10:42": how fresh the summarised figures of a company dashboard are (decision
- * D143). The applicant overview, funnel and source dashboards read summary tables the job queue
- * brings up to date each minute; a custom dashboard may hold their charts. Nothing is shown while
+ * "Figures as of 10:42": how fresh the summarised figures of a company dashboard are (decisions
+ * D143, D157). The applicant overview, funnel, source, time to hire and attributes dashboards read
+ * summary tables the job queue brings up to date each minute; a custom dashboard may hold their charts. Nothing is shown while
  * the figures are read live (before the first refresh) or on a dashboard that is always live.
  */
 import { useQuery } from '@tanstack/react-query';
@@ -9,7 +9,14 @@ import { useLingui } from '@lingui/react/macro';
 import type { AccountDashboard } from './dashboard-catalog.ts';
 import { figuresAsOfQuery } from './dashboards.queries.ts';
 
-const SUMMARISED: ReadonlySet<AccountDashboard | 'custom'> = new Set(['applicant-overview', 'company-funnel-analytics', 'company-source-effectiveness', 'custom']);
+const SUMMARISED: ReadonlySet<AccountDashboard | 'custom'> = new Set([
+  'applicant-overview',
+  'company-funnel-analytics',
+  'company-source-effectiveness',
+  'time-to-hire',
+  'attributes',
+  'custom',
+]);
 
 export function isSummarised(slug: AccountDashboard | 'custom' | undefined): boolean {
   return slug !== undefined && SUMMARISED.has(slug);
