@@ -38,7 +38,7 @@ describe('how fresh the figures are', () => {
   it('given a refresh on an earlier day, then the date is said too; on a custom dashboard, which figures', async () => {
     show('custom', at.toISOString(), new Date(2026, 10, 25, 9, 0));
     const text = (await screen.findByTestId('figures-as-of')).textContent ?? '';
-    expect(text).toBe(`Application, funnel and source figures as of ${i18n.date(at, { dateStyle: 'medium', timeStyle: 'short' })}`);
+    expect(text).toBe(`Application, funnel, source, time-to-hire and attribute figures as of ${i18n.date(at, { dateStyle: 'medium', timeStyle: 'short' })}`);
   });
 
   it('given a live dashboard, or figures not yet summarised, then nothing is said', async () => {
