@@ -2,8 +2,8 @@
  * "Figures as of 10:42": how fresh the summarised figures of a company dashboard are (decisions
  * D143, D157). The applicant overview, funnel, source, time to hire and attributes dashboards read
  * summary tables the job queue brings up to date each minute; a custom dashboard may hold their
- * charts. Nothing is shown while
- * the figures are read live (before the first refresh) or on a dashboard that is always live.
+ * charts. Nothing is shown while the figures are read live (before the first refresh) or on a
+ * dashboard that is always live.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
