@@ -15,7 +15,7 @@ test('an employee answers the satisfaction questions on their job-profile page; 
 
   // The owner writes a satisfaction question employees answer and opens a period on Support Agent.
   await page.goto('/settings/outcome');
-  const employees = page.locator('form').filter({ has: page.getByRole('button', { name: 'Add question' }) }).nth(1);
+  const employees = page.locator('form').filter({ has: page.getByRole('button', { name: 'Add question' }) });
   await employees.getByLabel('Question', { exact: true }).fill(question);
   await employees.getByRole('button', { name: 'Add question' }).click();
   await expect(page.getByRole('list', { name: 'Satisfaction questions' }).locator('.company-list__name', { hasText: question })).toBeVisible();

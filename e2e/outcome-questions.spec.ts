@@ -20,15 +20,14 @@ test('the owner writes outcome questions and opens a period; a supervisor answer
   await signIn(page, demo.owner);
 
   // Settings: an empty question is refused beside its field; a written one is listed.
-  await page.goto('/settings/outcome');
-  await expect(page.getByRole('heading', { level: 1, name: 'Outcome questions' })).toBeVisible();
-  // The supervisors' list comes first; the employees' satisfaction questions follow with a form of their own.
-  const add = page.locator('form').filter({ has: page.getByRole('button', { name: 'Add question' }) }).first();
+  await page.goto('/settings/measurement/employee-performance');
+  await expect(page.getByRole('heading', { level: 1, name: 'Employee performance' })).toBeVisible();
+  const add = page.locator('form').filter({ has: page.getByRole('button', { name: 'Add question' }) });
   await add.getByRole('button', { name: 'Add question' }).click();
   await expect(add.getByText('Write the question.')).toBeVisible();
   await add.getByLabel('Question', { exact: true }).fill(question);
   await add.getByRole('button', { name: 'Add question' }).click();
-  await expect(page.getByRole('list', { name: 'Outcome questions' }).locator('.company-list__name', { hasText: question })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Questions in the order supervisors answer them' }).getByText(question)).toBeVisible();
   await expectAccessible(page);
 
   // The Support Agent profile opens a period: each supervisor gets one link.

@@ -1,10 +1,11 @@
 /**
- * /settings/outcome: the short questions supervisors answer about their people, 1 to 5, when a job
- * profile opens an outcome period (each person's mean answer becomes their performance rating), and
- * the satisfaction questions employees answer about themselves then (their mean, their satisfaction; D150).
+ * /settings/outcome: the satisfaction questions employees answer about themselves when a job
+ * profile opens an outcome period (their mean, their satisfaction; D150). The questions supervisors
+ * answer about their people live with the rating scale on /settings/measurement/employee-performance (D155).
  */
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { OUTCOME_QUESTION_MAX, OUTCOME_QUESTIONS_MAX, type OutcomeAudience, type OutcomeQuestion } from '../../../contracts/outcome-questions.ts';
 import { CompanyList, CompanyListEntry, ListAnnouncement, useDeletion, useListActions } from '../../ui/company-list/company-list.tsx';
@@ -21,8 +22,13 @@ export function OutcomeQuestionsSettings() {
     <CompanyListPage idPrefix="outcome-questions" title={t`Outcome questions`} chooseCompany={<Trans>Choose a company to see its outcome questions.</Trans>}>
       {(accountId) => (
         <>
-          <QuestionList accountId={accountId} audience="supervisor" />
-          <QuestionList accountId={accountId} audience="employee" />
+          <p className="company-list__muted">
+            <Trans>
+              The questions supervisors answer about their people, and the scale they answer on, are set on{' '}
+              <Link to="/settings/measurement/employee-performance">Employee performance</Link>.
+            </Trans>
+          </p>
+          <SatisfactionQuestionList accountId={accountId} />
         </>
       )}
     </CompanyListPage>
@@ -65,12 +71,12 @@ export function QuestionForm(props: EntryFormProps<{ question: string }> & { aud
   );
 }
 
-function QuestionList({ accountId, audience }: { accountId: number; audience: OutcomeAudience }) {
+function SatisfactionQuestionList({ accountId }: { accountId: number }) {
+  const audience: OutcomeAudience = 'employee';
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const questions = useQuery(outcomeQuestionsQueryOptions(accountId, audience));
-  const forEmployees = audience === 'employee';
-  const idPart = forEmployees ? 'satisfaction' : 'outcome';
+  const idPart = 'satisfaction';
   const [editing, setEditing] = useState<number>();
   const actions = useListActions();
   const deletion = useDeletion<OutcomeQuestion>();
@@ -80,28 +86,16 @@ function QuestionList({ accountId, audience }: { accountId: number; audience: Ou
   return (
     <>
       <ListAnnouncement text={actions.announcement} />
-      {forEmployees ? (
-        <>
-          <h2 className="company-list-page__subtitle">
-            <Trans>Satisfaction questions employees answer</Trans>
-          </h2>
-          <p className="company-list__muted">
-            <Trans>
-              When a job profile opens an outcome period, each of its employees with an email is mailed to answer these questions about their own work, from 1
-              (not at all) to 5 (completely), on their job profile page once signed in. A person’s mean answer becomes their satisfaction, which the profile’s
-              satisfaction dashboard relates to staying and to performance.
-            </Trans>
-          </p>
-        </>
-      ) : (
-        <p className="company-list__muted">
-          <Trans>
-            When a job profile opens an outcome period, each supervisor is mailed a link to answer these questions about their people, from 1 (far below what the
-            role needs) to 5 (far above). A person’s mean answer becomes their performance rating, which the profile’s performance dashboard relates to what was
-            measured.
-          </Trans>
-        </p>
-      )}
+      <h2 className="company-list-page__subtitle">
+        <Trans>Satisfaction questions employees answer</Trans>
+      </h2>
+      <p className="company-list__muted">
+        <Trans>
+          When a job profile opens an outcome period, each of its employees with an email is mailed to answer these questions about their own work, from 1
+          (not at all) to 5 (completely), on their job profile page once signed in. A person’s mean answer becomes their satisfaction, which the profile’s
+          satisfaction dashboard relates to staying and to performance.
+        </Trans>
+      </p>
       {isFull ? (
         <p className="company-list__muted">
           <Trans>The company has {OUTCOME_QUESTIONS_MAX} questions, the most it can ask. Delete one to add another.</Trans>
@@ -123,26 +117,20 @@ function QuestionList({ accountId, audience }: { accountId: number; audience: Ou
           }}
         />
       )}
-      <h3 className="company-list-page__subtitle">{forEmployees ? <Trans>Questions employees answer</Trans> : <Trans>Questions supervisors answer</Trans>}</h3>
+      <h3 className="company-list-page__subtitle"><Trans>Questions employees answer</Trans></h3>
       {actions.actionError !== undefined && (
         <div className="notice notice--error" role="alert">
           <p>{settingsErrorText(actions.actionError).text}</p>
         </div>
       )}
       <CompanyList
-        label={forEmployees ? t`Satisfaction questions` : t`Outcome questions`}
+        label={t`Satisfaction questions`}
         query={questions}
         page={1}
         pageSize={OUTCOME_QUESTIONS_MAX}
         onPage={() => undefined}
         isNarrowed={false}
-        emptyText={
-          forEmployees ? (
-            <Trans>No satisfaction questions yet. Employees are asked nothing until you add one.</Trans>
-          ) : (
-            <Trans>No outcome questions yet. Supervisors are asked nothing until you add one.</Trans>
-          )
-        }
+        emptyText={<Trans>No satisfaction questions yet. Employees are asked nothing until you add one.</Trans>}
         noMatchText={null}
         keyOf={(question) => question.outcome_question_id}
       >
@@ -174,11 +162,7 @@ function QuestionList({ accountId, audience }: { accountId: number; audience: Ou
       </CompanyList>
       <ConfirmDialog
         isOpen={deletion.deleting !== undefined}
-        question={
-          forEmployees
-            ? t`Delete “${deletingText}”? Employees will no longer be asked it; answers already given stay.`
-            : t`Delete “${deletingText}”? Supervisors will no longer be asked it; answers already given stay.`
-        }
+        question={t`Delete “${deletingText}”? Employees will no longer be asked it; answers already given stay.`}
         confirmLabel={<Trans>Delete</Trans>}
         isBusy={deletion.isBusy}
         error={deletion.deleteError === undefined ? undefined : settingsErrorText(deletion.deleteError).text}
