@@ -57,5 +57,8 @@ test('an employee answers the satisfaction questions on their job-profile page; 
   const support = page.getByRole('article', { name: /Support Agent/ }).first();
   await expect(support.getByRole('term').filter({ hasText: 'Satisfaction' }).last()).toBeVisible();
   await expect(support.getByText(`4 · ${today}`)).toBeVisible();
+  // Opened directly (not from /people), the page still has its words, not message ids.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 2, name: 'Employment' })).toBeVisible();
   await expectAccessible(page);
 });
