@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { startTestApp, type TestApp } from './test-app.ts';
 import { ACTORS, MATRIX, type Actor, type MatrixContext } from './authorization-matrix.ts';
 import { DEMO_PROFILES } from '../db/seed/demo-job-profiles.ts';
@@ -38,12 +39,14 @@ beforeAll(async () => {
   const demoAccountId = owner.json().data.roles[0].account_id;
   const demoTest = await t.request({ method: 'POST', url: '/api/account/v1/skills-test/', token: tokens.owner, body: { account_id: demoAccountId, title: 'Matrix company test' } });
   expect(demoTest.statusCode).toBe(200);
+  const lastExperience = (await sql<{ last_value: string }>`select case when is_called then last_value else last_value - 1 end as last_value from experiences_id_seq`.execute(t.db)).rows[0]!;
   ctx = {
     userId,
     demoAccountId,
     demoProfileJobId: profile.job_id,
     demoCustomDashboardId: customDashboard.dashboard_id,
     demoSkillsTestId: demoTest.json().data.skills_test_id,
+    experienceIdBefore: Number(lastExperience.last_value),
     unique: () => `m${Date.now()}-${n++}`,
   };
   deactivatedToken = await deactivatedStaffSession(ctx.demoAccountId, tokens.owner!);

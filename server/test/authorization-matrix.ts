@@ -236,22 +236,22 @@ export const MATRIX: MatrixRow[] = [
     expect: { ...all(404), anonymous: 401, candidate: 200, admin: 200 },
   },
   {
-    // Serial ids in a fresh database: the POST row above ran first, the candidate second of its actors.
+    // Serial ids after the seed's: the POST row above ran first, the candidate before the other candidate.
     endpoint: 'GET /user/v1/job/{id}/',
     what: "the candidate's experience (entry 1)",
-    request: () => ({ url: '/api/user/v1/job/1/' }),
+    request: (ctx) => ({ url: `/api/user/v1/job/${ctx.experienceIdBefore + 1}/` }),
     expect: { ...all(404), anonymous: 401, candidate: 200, admin: 200 },
   },
   {
     endpoint: 'PATCH /user/v1/job/{id}/',
     what: "the candidate's experience (entry 1): only its owner writes",
-    request: () => ({ url: '/api/user/v1/job/1/', body: { title: 'Senior Tester' } }),
+    request: (ctx) => ({ url: `/api/user/v1/job/${ctx.experienceIdBefore + 1}/`, body: { title: 'Senior Tester' } }),
     expect: { ...all(404), anonymous: 401, candidate: 200 },
   },
   {
     endpoint: 'DELETE /user/v1/job/{id}/',
     what: "the other candidate's experience (entry 2): only its owner deletes",
-    request: () => ({ url: '/api/user/v1/job/2/' }),
+    request: (ctx) => ({ url: `/api/user/v1/job/${ctx.experienceIdBefore + 2}/` }),
     expect: { ...all(404), anonymous: 401, otherCandidate: 200 },
   },
   ...REQUISITION_ROWS,

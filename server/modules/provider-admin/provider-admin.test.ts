@@ -25,7 +25,7 @@ const api = (who: S | undefined, method: 'GET' | 'POST', url: string) => t.reque
 
 describe('users across companies', () => {
   it('given a search, then matching users come with their companies and role flags, and no password hash or token is in the answer', async () => {
-    const res = await api(admin, 'GET', 'users/?search=demo-company');
+    const res = await api(admin, 'GET', 'users/?search=demo-company&page_size=100');
     expect(res.statusCode, res.body).toBe(200);
     const { results, count } = res.json().data as { results: ProviderUser[]; count: number };
     expect(count).toBe(results.length);

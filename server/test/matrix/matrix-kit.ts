@@ -14,6 +14,8 @@ export interface MatrixContext {
   demoCustomDashboardId: number;
   /** A skills test of Demo Company's own, created by its owner before the rows run. */
   demoSkillsTestId: number;
+  /** The last experience id handed out before the rows run (the demo seed's people have experiences on record). */
+  experienceIdBefore: number;
   unique(): string;
 }
 
