@@ -47,7 +47,6 @@ import { Route as LoginIndexRouteImport } from './routes/login/index'
 import { Route as LoginIdRouteImport } from './routes/login/$id'
 import { Route as ApplicantInterviewChar123IdChar125RouteImport } from './routes/_applicant/interview/{-$id}'
 import { Route as ApplicantUserIndexRouteImport } from './routes/_applicant/user/index'
-import { Route as ApplicantUserIdRouteImport } from './routes/_applicant/user/$id'
 import { Route as ApplicantUserAssessmentInstructionRouteImport } from './routes/_applicant/user/assessment-instruction'
 import { Route as ApplicantUserAssessmentQuestionsRouteImport } from './routes/_applicant/user/assessment-questions'
 import { Route as ApplicantUserCustomAssessmentQuestionsRouteImport } from './routes/_applicant/user/custom-assessment-questions'
@@ -119,6 +118,7 @@ import { Route as StaffSmartreqDetailDashboardRouteImport } from './routes/_staf
 import { Route as StaffSmartreqDetailHiringClassesRouteImport } from './routes/_staff/smartreq-detail/hiring-classes'
 import { Route as StaffSmartreqDetailSetupRouteImport } from './routes/_staff/smartreq-detail/setup'
 import { Route as StaffStartInterviewSelectApplicantRouteImport } from './routes/_staff/start-interview/select-applicant'
+import { Route as StaffUserIdRouteImport } from './routes/_staff/user/$id'
 import { Route as ChangePasswordUidUserTokenRouteImport } from './routes/change-password/$uid/$userToken'
 import { Route as LoginAdminAccountUUIDRouteImport } from './routes/login/admin/$accountUUID'
 import { Route as LoginApplicantJobUUIDRouteImport } from './routes/login/applicant/$jobUUID'
@@ -429,11 +429,6 @@ const ApplicantInterviewChar123IdChar125Route =
 const ApplicantUserIndexRoute = ApplicantUserIndexRouteImport.update({
   id: '/user/',
   path: '/user/',
-  getParentRoute: () => ApplicantRoute,
-} as any)
-const ApplicantUserIdRoute = ApplicantUserIdRouteImport.update({
-  id: '/user/$id',
-  path: '/user/$id',
   getParentRoute: () => ApplicantRoute,
 } as any)
 const ApplicantUserAssessmentInstructionRoute =
@@ -830,6 +825,11 @@ const StaffStartInterviewSelectApplicantRoute =
     path: '/start-interview/select-applicant',
     getParentRoute: () => StaffRoute,
   } as any)
+const StaffUserIdRoute = StaffUserIdRouteImport.update({
+  id: '/user/$id',
+  path: '/user/$id',
+  getParentRoute: () => StaffRoute,
+} as any)
 const ChangePasswordUidUserTokenRoute =
   ChangePasswordUidUserTokenRouteImport.update({
     id: '/change-password/$uid/$userToken',
@@ -1581,7 +1581,6 @@ export interface FileRoutesByFullPath {
   '/log-in/': typeof LogInIndexRoute
   '/login/': typeof LoginIndexRoute
   '/interview/{-$id}': typeof ApplicantInterviewChar123IdChar125Route
-  '/user/$id': typeof ApplicantUserIdRoute
   '/user/assessment-instruction': typeof ApplicantUserAssessmentInstructionRoute
   '/user/assessment-questions': typeof ApplicantUserAssessmentQuestionsRoute
   '/user/custom-assessment-questions': typeof ApplicantUserCustomAssessmentQuestionsRoute
@@ -1643,6 +1642,7 @@ export interface FileRoutesByFullPath {
   '/smartreq-detail/hiring-classes': typeof StaffSmartreqDetailHiringClassesRoute
   '/smartreq-detail/setup': typeof StaffSmartreqDetailSetupRouteWithChildren
   '/start-interview/select-applicant': typeof StaffStartInterviewSelectApplicantRoute
+  '/user/$id': typeof StaffUserIdRoute
   '/change-password/$uid/$userToken': typeof ChangePasswordUidUserTokenRoute
   '/login/admin/$accountUUID': typeof LoginAdminAccountUUIDRoute
   '/login/applicant/$jobUUID': typeof LoginApplicantJobUUIDRoute
@@ -1807,7 +1807,6 @@ export interface FileRoutesByTo {
   '/log-in': typeof LogInIndexRoute
   '/login': typeof LoginIndexRoute
   '/interview/{-$id}': typeof ApplicantInterviewChar123IdChar125Route
-  '/user/$id': typeof ApplicantUserIdRoute
   '/user/assessment-instruction': typeof ApplicantUserAssessmentInstructionRoute
   '/user/assessment-questions': typeof ApplicantUserAssessmentQuestionsRoute
   '/user/custom-assessment-questions': typeof ApplicantUserCustomAssessmentQuestionsRoute
@@ -1865,6 +1864,7 @@ export interface FileRoutesByTo {
   '/smartreq-detail/applicants': typeof StaffSmartreqDetailApplicantsRoute
   '/smartreq-detail/hiring-classes': typeof StaffSmartreqDetailHiringClassesRoute
   '/start-interview/select-applicant': typeof StaffStartInterviewSelectApplicantRoute
+  '/user/$id': typeof StaffUserIdRoute
   '/change-password/$uid/$userToken': typeof ChangePasswordUidUserTokenRoute
   '/login/admin/$accountUUID': typeof LoginAdminAccountUUIDRoute
   '/login/applicant/$jobUUID': typeof LoginApplicantJobUUIDRoute
@@ -2036,7 +2036,6 @@ export interface FileRoutesById {
   '/log-in/': typeof LogInIndexRoute
   '/login/': typeof LoginIndexRoute
   '/_applicant/interview/{-$id}': typeof ApplicantInterviewChar123IdChar125Route
-  '/_applicant/user/$id': typeof ApplicantUserIdRoute
   '/_applicant/user/assessment-instruction': typeof ApplicantUserAssessmentInstructionRoute
   '/_applicant/user/assessment-questions': typeof ApplicantUserAssessmentQuestionsRoute
   '/_applicant/user/custom-assessment-questions': typeof ApplicantUserCustomAssessmentQuestionsRoute
@@ -2098,6 +2097,7 @@ export interface FileRoutesById {
   '/_staff/smartreq-detail/hiring-classes': typeof StaffSmartreqDetailHiringClassesRoute
   '/_staff/smartreq-detail/setup': typeof StaffSmartreqDetailSetupRouteWithChildren
   '/_staff/start-interview/select-applicant': typeof StaffStartInterviewSelectApplicantRoute
+  '/_staff/user/$id': typeof StaffUserIdRoute
   '/change-password/$uid/$userToken': typeof ChangePasswordUidUserTokenRoute
   '/login/admin/$accountUUID': typeof LoginAdminAccountUUIDRoute
   '/login/applicant/$jobUUID': typeof LoginApplicantJobUUIDRoute
@@ -2266,7 +2266,6 @@ export interface FileRouteTypes {
     | '/log-in/'
     | '/login/'
     | '/interview/{-$id}'
-    | '/user/$id'
     | '/user/assessment-instruction'
     | '/user/assessment-questions'
     | '/user/custom-assessment-questions'
@@ -2328,6 +2327,7 @@ export interface FileRouteTypes {
     | '/smartreq-detail/hiring-classes'
     | '/smartreq-detail/setup'
     | '/start-interview/select-applicant'
+    | '/user/$id'
     | '/change-password/$uid/$userToken'
     | '/login/admin/$accountUUID'
     | '/login/applicant/$jobUUID'
@@ -2492,7 +2492,6 @@ export interface FileRouteTypes {
     | '/log-in'
     | '/login'
     | '/interview/{-$id}'
-    | '/user/$id'
     | '/user/assessment-instruction'
     | '/user/assessment-questions'
     | '/user/custom-assessment-questions'
@@ -2550,6 +2549,7 @@ export interface FileRouteTypes {
     | '/smartreq-detail/applicants'
     | '/smartreq-detail/hiring-classes'
     | '/start-interview/select-applicant'
+    | '/user/$id'
     | '/change-password/$uid/$userToken'
     | '/login/admin/$accountUUID'
     | '/login/applicant/$jobUUID'
@@ -2720,7 +2720,6 @@ export interface FileRouteTypes {
     | '/log-in/'
     | '/login/'
     | '/_applicant/interview/{-$id}'
-    | '/_applicant/user/$id'
     | '/_applicant/user/assessment-instruction'
     | '/_applicant/user/assessment-questions'
     | '/_applicant/user/custom-assessment-questions'
@@ -2782,6 +2781,7 @@ export interface FileRouteTypes {
     | '/_staff/smartreq-detail/hiring-classes'
     | '/_staff/smartreq-detail/setup'
     | '/_staff/start-interview/select-applicant'
+    | '/_staff/user/$id'
     | '/change-password/$uid/$userToken'
     | '/login/admin/$accountUUID'
     | '/login/applicant/$jobUUID'
@@ -3209,13 +3209,6 @@ declare module '@tanstack/react-router' {
       path: '/user'
       fullPath: '/user/'
       preLoaderRoute: typeof ApplicantUserIndexRouteImport
-      parentRoute: typeof ApplicantRoute
-    }
-    '/_applicant/user/$id': {
-      id: '/_applicant/user/$id'
-      path: '/user/$id'
-      fullPath: '/user/$id'
-      preLoaderRoute: typeof ApplicantUserIdRouteImport
       parentRoute: typeof ApplicantRoute
     }
     '/_applicant/user/assessment-instruction': {
@@ -3713,6 +3706,13 @@ declare module '@tanstack/react-router' {
       path: '/start-interview/select-applicant'
       fullPath: '/start-interview/select-applicant'
       preLoaderRoute: typeof StaffStartInterviewSelectApplicantRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/user/$id': {
+      id: '/_staff/user/$id'
+      path: '/user/$id'
+      fullPath: '/user/$id'
+      preLoaderRoute: typeof StaffUserIdRouteImport
       parentRoute: typeof StaffRoute
     }
     '/change-password/$uid/$userToken': {
@@ -4561,7 +4561,6 @@ declare module '@tanstack/react-router' {
 interface ApplicantRouteChildren {
   ApplicantJobapplicationRoute: typeof ApplicantJobapplicationRoute
   ApplicantInterviewChar123IdChar125Route: typeof ApplicantInterviewChar123IdChar125Route
-  ApplicantUserIdRoute: typeof ApplicantUserIdRoute
   ApplicantUserAssessmentInstructionRoute: typeof ApplicantUserAssessmentInstructionRoute
   ApplicantUserAssessmentQuestionsRoute: typeof ApplicantUserAssessmentQuestionsRoute
   ApplicantUserCustomAssessmentQuestionsRoute: typeof ApplicantUserCustomAssessmentQuestionsRoute
@@ -4592,7 +4591,6 @@ const ApplicantRouteChildren: ApplicantRouteChildren = {
   ApplicantJobapplicationRoute: ApplicantJobapplicationRoute,
   ApplicantInterviewChar123IdChar125Route:
     ApplicantInterviewChar123IdChar125Route,
-  ApplicantUserIdRoute: ApplicantUserIdRoute,
   ApplicantUserAssessmentInstructionRoute:
     ApplicantUserAssessmentInstructionRoute,
   ApplicantUserAssessmentQuestionsRoute: ApplicantUserAssessmentQuestionsRoute,
@@ -4954,6 +4952,7 @@ interface StaffRouteChildren {
   StaffSettingsVendorsRoute: typeof StaffSettingsVendorsRoute
   StaffSmartreqDetailApplicantChar123IdChar125Route: typeof StaffSmartreqDetailApplicantChar123IdChar125Route
   StaffStartInterviewSelectApplicantRoute: typeof StaffStartInterviewSelectApplicantRoute
+  StaffUserIdRoute: typeof StaffUserIdRoute
   StaffAccountIndexRoute: typeof StaffAccountIndexRoute
   StaffAdminIndexRoute: typeof StaffAdminIndexRoute
   StaffEmailEditorIndexRoute: typeof StaffEmailEditorIndexRoute
@@ -5059,6 +5058,7 @@ const StaffRouteChildren: StaffRouteChildren = {
     StaffSmartreqDetailApplicantChar123IdChar125Route,
   StaffStartInterviewSelectApplicantRoute:
     StaffStartInterviewSelectApplicantRoute,
+  StaffUserIdRoute: StaffUserIdRoute,
   StaffAccountIndexRoute: StaffAccountIndexRoute,
   StaffAdminIndexRoute: StaffAdminIndexRoute,
   StaffEmailEditorIndexRoute: StaffEmailEditorIndexRoute,

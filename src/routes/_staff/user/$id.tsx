@@ -1,12 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PersonScreen } from '../../../features/job-profiles/person-screen.tsx';
-import { loadStaffMessages } from '../../../lib/i18n.ts';
 
 /** A person's page for staff with all_employee_access (D156); the server checks the company. */
-export const Route = createFileRoute('/_applicant/user/$id')({
-  // A staff screen in the applicant layout the route has: it needs the staff catalog too.
-  staticData: { staffMessages: true },
-  beforeLoad: () => loadStaffMessages(),
+export const Route = createFileRoute('/_staff/user/$id')({
   component: function PersonRoute() {
     const { id } = Route.useParams();
     const userId = /^[1-9]\d{0,9}$/.test(id) && Number(id) <= 2_147_483_647 ? Number(id) : undefined;
