@@ -5,11 +5,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { participantQueryOptions } from './job-profiles.queries.ts';
 import { profileErrorText } from './profile-texts.ts';
 import { EmployeeMeasures } from './employee-measures.tsx';
+import { EmploymentFacts } from './employment-facts.tsx';
 
 export function ParticipantScreen({ jobId, employeeId }: { jobId: number; employeeId: number | undefined }) {
   const { t, i18n } = useLingui();
   const detail = useQuery({ ...participantQueryOptions(jobId, employeeId ?? 0, i18n.locale), enabled: employeeId !== undefined });
-  const date = (value: string) => i18n.date(new Date(`${value}T00:00:00`), { dateStyle: 'medium' });
   const back = (
     <Link to="/jobdetails/participants" search={{ job_id: jobId }}>
       <Trans>Back to the participants</Trans>
@@ -54,23 +54,7 @@ export function ParticipantScreen({ jobId, employeeId }: { jobId: number; employ
             <dd>{e.email}</dd>
           </>
         )}
-        <dt>{t`Start date`}</dt>
-        <dd>{date(e.start_date)}</dd>
-        {e.end_date && (
-          <>
-            <dt>{t`Last day`}</dt>
-            <dd>
-              {date(e.end_date)}
-              {e.separation_reason ? ` · ${e.separation_reason}` : ''}
-            </dd>
-          </>
-        )}
-        {e.supervisor_email && (
-          <>
-            <dt>{t`Supervisor`}</dt>
-            <dd>{e.supervisor_email}</dd>
-          </>
-        )}
+        <EmploymentFacts employment={e} />
         <dt>{t`Still employed`}</dt>
         <dd>{yesNo(detail.data.still_employed)}</dd>
         <dt>{t`Stayed 90 days`}</dt>

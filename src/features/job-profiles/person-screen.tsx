@@ -13,6 +13,7 @@ import { errorText } from '../../lib/error-text.ts';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { personQueryOptions } from './person.queries.ts';
 import { EmployeeMeasures } from './employee-measures.tsx';
+import { EmploymentFacts, useDayFormat } from './employment-facts.tsx';
 import './job-profiles.css';
 
 export function PersonScreen({ userId }: { userId: number | undefined }) {
@@ -73,11 +74,8 @@ export function PersonScreen({ userId }: { userId: number | undefined }) {
   );
 }
 
-const day = (value: string) => new Date(`${value}T00:00:00Z`);
-
 function EmploymentCard({ employment: e }: { employment: PersonEmployment }) {
-  const { t, i18n } = useLingui();
-  const date = (value: string) => i18n.date(day(value), { dateStyle: 'medium', timeZone: 'UTC' });
+  const { t } = useLingui();
   const headingId = `employment-${e.employee_id}`;
   return (
     <article className="person__card" aria-labelledby={headingId}>
@@ -88,23 +86,7 @@ function EmploymentCard({ employment: e }: { employment: PersonEmployment }) {
       <dl className="profiles__facts">
         <dt>{t`Company`}</dt>
         <dd>{e.company_name}</dd>
-        <dt>{t`Start date`}</dt>
-        <dd>{date(e.start_date)}</dd>
-        {e.end_date && (
-          <>
-            <dt>{t`Last day`}</dt>
-            <dd>
-              {date(e.end_date)}
-              {e.separation_reason ? ` · ${e.separation_reason}` : ''}
-            </dd>
-          </>
-        )}
-        {e.supervisor_email && (
-          <>
-            <dt>{t`Supervisor`}</dt>
-            <dd>{e.supervisor_email}</dd>
-          </>
-        )}
+        <EmploymentFacts employment={e} />
         <dt>{t`Job profile`}</dt>
         <dd>
           {e.job_profile_id === null ? (
@@ -123,7 +105,7 @@ function EmploymentCard({ employment: e }: { employment: PersonEmployment }) {
 
 function ApplicationCard({ application: a }: { application: PersonApplication }) {
   const { t, i18n } = useLingui();
-  const date = (value: string) => i18n.date(day(value), { dateStyle: 'medium', timeZone: 'UTC' });
+  const date = useDayFormat();
   const status = a.status === 'hired' ? t`Hired` : a.status === 'rejected' ? t`Not selected` : t`In progress`;
   const kind = a.job_type_id === JOB_TYPE.pathway ? t`Pathway` : t`Requisition`;
   const headingId = `application-${a.ref_id}`;
