@@ -15,7 +15,7 @@ import {
 } from '../../../contracts/account-fields.ts';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import type { Db } from '../../db/database.ts';
-import { HttpError, notFound } from '../../http/http-error.ts';
+import { assertNoProblems, HttpError, notFound } from '../../http/http-error.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import * as store from './account-fields.store.ts';
 import { companyNotFound, isAccountStaff, requireAccountStaff } from '../../http/account-access.ts';
@@ -41,7 +41,7 @@ async function manageableField(db: Db, viewer: LoadedUser, fieldId: number, lock
 
 function judged(body: SaveAccountField) {
   const { value, problems } = accountFieldProblems(body);
-  if (problems.length > 0) throw new HttpError(400, ErrorCode.validation, 'Please check the highlighted fields.', problems.map(({ prop, message }) => ({ prop, message })));
+  assertNoProblems(problems);
   return value;
 }
 

@@ -11,7 +11,7 @@ import { ErrorCode } from '../../../contracts/error-codes.ts';
 import type { Language } from '../../../contracts/user.ts';
 import type { Db } from '../../db/database.ts';
 import { companyNotFound, isAccountStaff, requireAccountStaff } from '../../http/account-access.ts';
-import { HttpError, forbidden, notFound } from '../../http/http-error.ts';
+import { assertNoProblems, HttpError, forbidden, notFound } from '../../http/http-error.ts';
 import { audit } from '../auth/auth.store.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import * as store from './company-attributes.store.ts';
@@ -41,7 +41,7 @@ async function manageable(db: Db, viewer: LoadedUser, id: number): Promise<numbe
 
 function judged(body: SaveCompanyAttribute): SaveCompanyAttribute {
   const { value, problems } = attributeProblems(body);
-  if (problems.length > 0) throw new HttpError(400, ErrorCode.validation, 'Please check the highlighted fields.', problems.map((p) => ({ prop: p.prop, message: p.message })));
+  assertNoProblems(problems);
   return value;
 }
 

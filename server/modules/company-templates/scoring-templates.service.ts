@@ -6,32 +6,21 @@
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import { scoringTemplateProblems, type ListScoringTemplates, type SaveScoringTemplate, type ScoringTemplate } from '../../../contracts/scoring-templates.ts';
 import type { Db } from '../../db/database.ts';
-import { isAccountStaff } from '../../http/account-access.ts';
-import { HttpError, notFound } from '../../http/http-error.ts';
+import { assertNoProblems, HttpError } from '../../http/http-error.ts';
 import { audit } from '../auth/auth.store.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import * as store from './scoring-templates.store.ts';
 import { assertMayManage, assertMayRead } from './template-access.ts';
-
-const templateNotFound = () => notFound('Template not found');
+import { assertNameFree, lockCompany, templateInReach } from './template-kit.ts';
 
 async function reachableTemplate(db: Db, viewer: LoadedUser, id: number, check: typeof assertMayManage): Promise<ScoringTemplate> {
-  const found = await store.templateById(db, id, true);
-  if (!found || !isAccountStaff(viewer, found.account_id)) throw templateNotFound();
-  await check(db, viewer, found.account_id);
-  return found;
+  return templateInReach(db, viewer, await store.templateById(db, id, true), check);
 }
 
 function judged(body: SaveScoringTemplate): SaveScoringTemplate {
   const { value, problems } = scoringTemplateProblems(body);
-  if (problems.length > 0) throw new HttpError(400, ErrorCode.validation, 'Please check the highlighted fields.', problems.map(({ prop, message }) => ({ prop, message })));
+  assertNoProblems(problems);
   return value;
-}
-
-async function assertNameFree(db: Db, accountId: number, name: string, exceptId?: number) {
-  if (await store.nameTaken(db, accountId, name, exceptId)) {
-    throw new HttpError(409, ErrorCode.nameTaken, 'Another template already has this name.', [{ prop: 'name', message: 'Another template already has this name.' }]);
-  }
 }
 
 export async function listTemplates(db: Db, viewer: LoadedUser, query: ListScoringTemplates) {
@@ -43,8 +32,8 @@ export async function createTemplate(db: Db, viewer: LoadedUser, body: SaveScori
   await assertMayManage(db, viewer, body.account_id);
   const value = judged(body);
   return db.transaction().execute(async (trx) => {
-    await trx.selectFrom('accounts').select('account_id').where('account_id', '=', body.account_id).forUpdate().execute();
-    await assertNameFree(trx, body.account_id, value.name);
+    await lockCompany(trx, body.account_id);
+    assertNameFree(await store.nameTaken(trx, body.account_id, value.name));
     const id = await store.insertTemplate(trx, body.account_id, value);
     await audit(trx, { event: 'scoring_template_created', actorUserId: viewer.user_id, accountId: body.account_id, details: { scoring_template_id: id, name: value.name } });
     return (await store.templateById(trx, id))!;
@@ -55,7 +44,7 @@ export async function updateTemplate(db: Db, viewer: LoadedUser, id: number, bod
   const value = judged(body);
   return db.transaction().execute(async (trx) => {
     const found = await reachableTemplate(trx, viewer, id, assertMayManage);
-    await assertNameFree(trx, found.account_id, value.name, id);
+    assertNameFree(await store.nameTaken(trx, found.account_id, value.name, id));
     await store.updateTemplate(trx, id, value);
     await audit(trx, { event: 'scoring_template_changed', actorUserId: viewer.user_id, accountId: found.account_id, details: { scoring_template_id: id } });
     return (await store.templateById(trx, id))!;

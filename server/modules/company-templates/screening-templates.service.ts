@@ -3,35 +3,27 @@
  * questions checked to be live questions of the company's own pre-screen list, one transaction
  * per change, each change audited. Plans copy a template's question ids, so deleting it is safe.
  */
-import { ErrorCode } from '../../../contracts/error-codes.ts';
 import { screeningTemplateProblems, type ListScreeningTemplates, type SaveScreeningTemplate, type ScreeningTemplate } from '../../../contracts/screening-templates.ts';
 import type { Db } from '../../db/database.ts';
-import { isAccountStaff } from '../../http/account-access.ts';
-import { HttpError, notFound } from '../../http/http-error.ts';
+import { assertNoProblems, invalid } from '../../http/http-error.ts';
 import { audit } from '../auth/auth.store.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import * as store from './screening-templates.store.ts';
 import { assertMayManage, assertMayRead } from './template-access.ts';
-
-const templateNotFound = () => notFound('Template not found');
+import { assertNameFree, lockCompany, templateInReach } from './template-kit.ts';
 
 async function manageableTemplate(db: Db, viewer: LoadedUser, id: number): Promise<ScreeningTemplate> {
-  const found = await store.templateById(db, id, true);
-  if (!found || !isAccountStaff(viewer, found.account_id)) throw templateNotFound();
-  await assertMayManage(db, viewer, found.account_id);
-  return found;
+  return templateInReach(db, viewer, await store.templateById(db, id, true));
 }
 
 async function judged(db: Db, accountId: number, body: SaveScreeningTemplate, exceptId?: number): Promise<SaveScreeningTemplate> {
   const { value, problems } = screeningTemplateProblems(body);
-  if (problems.length > 0) throw new HttpError(400, ErrorCode.validation, 'Please check the highlighted fields.', problems.map(({ prop, message }) => ({ prop, message })));
+  assertNoProblems(problems);
   const known = await store.prescreenQuestionIds(db, accountId, value.account_question_ids);
   if (value.account_question_ids.some((id) => !known.has(id))) {
-    throw new HttpError(400, ErrorCode.validation, 'Please check the highlighted fields.', [{ prop: 'account_question_ids', message: "Use questions from the company's pre-screen list." }]);
+    throw invalid('account_question_ids', "Use questions from the company's pre-screen list.");
   }
-  if (await store.nameTaken(db, accountId, value.name, exceptId)) {
-    throw new HttpError(409, ErrorCode.nameTaken, 'Another template already has this name.', [{ prop: 'name', message: 'Another template already has this name.' }]);
-  }
+  assertNameFree(await store.nameTaken(db, accountId, value.name, exceptId));
   return value;
 }
 
@@ -43,7 +35,7 @@ export async function listTemplates(db: Db, viewer: LoadedUser, query: ListScree
 export async function createTemplate(db: Db, viewer: LoadedUser, body: SaveScreeningTemplate & { account_id: number }) {
   await assertMayManage(db, viewer, body.account_id);
   return db.transaction().execute(async (trx) => {
-    await trx.selectFrom('accounts').select('account_id').where('account_id', '=', body.account_id).forUpdate().execute();
+    await lockCompany(trx, body.account_id);
     const value = await judged(trx, body.account_id, body);
     const id = await store.insertTemplate(trx, body.account_id, value.name);
     await store.saveTemplate(trx, id, value.name, value.account_question_ids);

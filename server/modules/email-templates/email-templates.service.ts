@@ -11,7 +11,7 @@ import { ErrorCode } from '../../../contracts/error-codes.ts';
 import { LANGUAGES, type Language } from '../../../contracts/languages.ts';
 import type { Db } from '../../db/database.ts';
 import { companyNotFound, requireAccountStaff } from '../../http/account-access.ts';
-import { forbidden, HttpError, notFound } from '../../http/http-error.ts';
+import { assertNoProblems, forbidden, notFound } from '../../http/http-error.ts';
 import { queueMail } from '../../integrations/mail.ts';
 import { PLATFORM_SENDER_NAME } from '../../integrations/mail-body.ts';
 import { accountNames } from '../../integrations/mail-outbox.store.ts';
@@ -84,7 +84,7 @@ async function systemView(db: Db, slug: EmailTemplateSlug, language: Language): 
 
 function judged(slug: EmailTemplateSlug, body: TemplateFields): Required<TemplateFields> {
   const { value, problems } = templateFieldProblems(slug, body);
-  if (problems.length > 0) throw new HttpError(400, ErrorCode.invalidTemplate, 'Please check the highlighted fields.', problems.map(({ prop, message }) => ({ prop, message })));
+  assertNoProblems(problems, ErrorCode.invalidTemplate);
   return { ...value, html_body: sanitizeMailHtml(value.html_body) };
 }
 

@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import { levelProblems, fiveLevels, type SaveScoringTemplate } from '../../../contracts/scoring-templates.ts';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import type { Db } from '../../db/database.ts';
-import { HttpError, invalid, notFound } from '../../http/http-error.ts';
+import { assertNoProblems, HttpError, invalid, notFound } from '../../http/http-error.ts';
 import { audit } from '../auth/auth.store.ts';
 import { insertAttribute } from '../company-attributes/company-attributes.store.ts';
 import * as templates from '../company-templates/scoring-templates.store.ts';
@@ -76,7 +76,7 @@ export async function putLevels(db: Db, viewer: LoadedUser, groupAttributeId: nu
   if (sent !== null) {
     levels = fiveLevels(sent);
     const problems = levelProblems(levels);
-    if (problems.length > 0) throw new HttpError(400, ErrorCode.validation, 'Please check the highlighted fields.', problems.map(({ prop, message }) => ({ prop, message })));
+    assertNoProblems(problems);
   }
   await db.transaction().execute(async (trx) => {
     await attributesStore.updateGroupAttribute(trx, groupAttributeId, { levels });

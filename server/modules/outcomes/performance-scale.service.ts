@@ -2,11 +2,10 @@
  * A company's performance rating scale (contracts/performance-scale.ts, D155), a company setting
  * (company_settings_access). Saving the same levels again keeps the version; any change is a new one.
  */
-import { ErrorCode } from '../../../contracts/error-codes.ts';
 import { scaleProblems, type PerformanceScale, type SavePerformanceScale } from '../../../contracts/performance-scale.ts';
 import type { Db } from '../../db/database.ts';
 import { requireAccountStaff } from '../../http/account-access.ts';
-import { HttpError } from '../../http/http-error.ts';
+import { assertNoProblems } from '../../http/http-error.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import * as store from './performance-scale.store.ts';
 
@@ -18,7 +17,7 @@ export async function getScale(db: Db, viewer: LoadedUser, accountId: number): P
 export async function saveScale(db: Db, viewer: LoadedUser, body: SavePerformanceScale): Promise<PerformanceScale> {
   requireAccountStaff(viewer, body.account_id, 'company_settings_access');
   const { value, problems } = scaleProblems(body.levels);
-  if (problems.length > 0) throw new HttpError(400, ErrorCode.validation, 'Please check the highlighted fields.', problems.map(({ prop, message }) => ({ prop, message })));
+  assertNoProblems(problems);
   await db.transaction().execute(async (trx) => {
     const current = await store.currentScale(trx, body.account_id);
     const same = current.performance_scale_id !== null && JSON.stringify(current.levels.map(({ label, description }) => ({ label, description }))) === JSON.stringify(value);

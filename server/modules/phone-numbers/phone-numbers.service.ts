@@ -6,7 +6,7 @@ import { ErrorCode } from '../../../contracts/error-codes.ts';
 import { phoneNumberProblems, type ListPhoneNumbers, type PhoneNumber, type SavePhoneNumber } from '../../../contracts/phone-numbers.ts';
 import type { Db } from '../../db/database.ts';
 import { companyNotFound, isAccountStaff, requireAccountStaff } from '../../http/account-access.ts';
-import { HttpError, notFound } from '../../http/http-error.ts';
+import { assertNoProblems, HttpError, notFound } from '../../http/http-error.ts';
 import { audit } from '../auth/auth.store.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import * as store from './phone-numbers.store.ts';
@@ -27,7 +27,7 @@ async function manageableNumber(db: Db, viewer: LoadedUser, id: number): Promise
 
 function judged(body: SavePhoneNumber): SavePhoneNumber {
   const { value, problems } = phoneNumberProblems(body);
-  if (problems.length > 0) throw new HttpError(400, ErrorCode.validation, 'Please check the highlighted fields.', problems.map(({ prop, message }) => ({ prop, message })));
+  assertNoProblems(problems);
   return value;
 }
 

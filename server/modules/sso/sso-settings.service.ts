@@ -4,7 +4,7 @@ import { ErrorCode } from '../../../contracts/error-codes.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { companyNotFound, requireAccountStaff } from '../../http/account-access.ts';
-import { HttpError } from '../../http/http-error.ts';
+import { assertNoProblems, HttpError } from '../../http/http-error.ts';
 import { audit } from '../auth/auth.store.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import * as store from './sso.store.ts';
@@ -35,7 +35,7 @@ export async function ssoSettings(db: Db, config: Config, viewer: LoadedUser, ac
 export async function saveSsoSettings(db: Db, config: Config, viewer: LoadedUser, accountId: number, body: SaveSsoSettings): Promise<SsoSettings> {
   await assertMayManage(db, viewer, accountId);
   const { value, problems } = ssoSettingsProblems(body, config.oidc !== undefined);
-  if (problems.length > 0) throw new HttpError(400, ErrorCode.validation, 'Please check the highlighted fields.', problems.map(({ prop, message }) => ({ prop, message })));
+  assertNoProblems(problems);
   return db.transaction().execute(async (trx) => {
     // One writer at a time, so two companies cannot claim the same domain between check and write.
     await trx.selectFrom('accounts').select('account_id').where('account_id', '=', accountId).forUpdate().execute();
