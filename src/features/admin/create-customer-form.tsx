@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { COMPANY_SIZES, FEATURE_FLAGS } from '../../../contracts/customers.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { FormField } from '../../ui/form/form-field.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
+import { useCreateForm } from '../../ui/form/use-create-form.ts';
 import { customerProblems, emptyCustomer, toCustomerBody, type CustomerField, type CustomerValues } from './customer-form.ts';
 import { createCustomer } from './provider-admin.queries.ts';
 import { companySizeLabel, featureFlagLabel, providerErrorText } from './provider-admin-texts.ts';
@@ -13,33 +13,15 @@ import { companySizeLabel, featureFlagLabel, providerErrorText } from './provide
 export function CreateCustomerForm({ onCreated }: { onCreated(name: string, email: string): void }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<CustomerValues>(emptyCustomer);
-  const [checked, setChecked] = useState(false);
-  const [serverError, setServerError] = useState<unknown>();
-  const [isBusy, setBusy] = useState(false);
-
-  const problems = checked ? customerProblems(values) : {};
+  const { values, setValues, set, problems, serverError, isBusy, submit: send } = useCreateForm<CustomerValues, CustomerField>(emptyCustomer, customerProblems);
   const refusal = serverError === undefined ? undefined : providerErrorText(serverError);
   const errorOf = (field: CustomerField) => problems[field] ?? (refusal?.field === field ? refusal.text : undefined);
-  const set = (field: keyof CustomerValues) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value }));
 
-  const submit = async () => {
-    if (isBusy) return;
-    setChecked(true);
-    setServerError(undefined);
-    if (Object.keys(customerProblems(values)).length > 0) return;
-    setBusy(true);
-    try {
-      const created = await createCustomer(queryClient, toCustomerBody(values));
-      setValues(emptyCustomer());
-      setChecked(false);
+  const submit = () =>
+    send(async (typed) => {
+      const created = await createCustomer(queryClient, toCustomerBody(typed));
       onCreated(created.name, created.owner_email ?? '');
-    } catch (error) {
-      setServerError(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <form

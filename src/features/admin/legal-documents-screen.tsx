@@ -21,6 +21,7 @@ import {
 import { Button } from "../../ui/form/button.tsx";
 import { FormField } from "../../ui/form/form-field.tsx";
 import { TextField } from "../../ui/form/text-field.tsx";
+import { useCreateForm } from "../../ui/form/use-create-form.ts";
 import { useDocumentTitle } from "../../ui/use-document-title.ts";
 import { versionProblems, type VersionDraft } from "./legal-version-form.ts";
 import "./provider-admin.css";
@@ -186,39 +187,22 @@ function NewVersionForm() {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const [document, setDocument] = useState<LegalDocumentName>("terms");
-  const [draft, setDraft] = useState<VersionDraft>(EMPTY);
   const [publishNow, setPublishNow] = useState(true);
-  const [checked, setChecked] = useState(false);
-  const [serverError, setServerError] = useState<unknown>();
-  const [isBusy, setBusy] = useState(false);
   const [saved, setSaved] = useState<AdminVersion>();
-  const problems = checked ? versionProblems(draft) : {};
+  const { values: draft, set, problems, serverError, isBusy, submit: send } = useCreateForm<VersionDraft, keyof VersionDraft>(() => EMPTY, versionProblems);
   const serverFields = fieldErrorTexts(serverError);
   const fieldError = (field: keyof VersionDraft) =>
     problems[field] ?? serverFields[field];
-  const set =
-    (field: keyof VersionDraft) => (event: { target: { value: string } }) =>
-      setDraft((current) => ({ ...current, [field]: event.target.value }));
 
-  const submit = async () => {
-    setChecked(true);
+  const submit = () => {
     setSaved(undefined);
-    if (Object.keys(versionProblems(draft)).length) return;
-    setBusy(true);
-    setServerError(undefined);
-    try {
+    return send(async (typed) => {
       const created = await call(createLegalVersion, {
-        body: { document, ...draft, publish: publishNow },
+        body: { document, ...typed, publish: publishNow },
       });
       await queryClient.invalidateQueries({ queryKey: VERSIONS_KEY });
-      setDraft(EMPTY);
-      setChecked(false);
       setSaved(created);
-    } catch (caught) {
-      setServerError(caught);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   const textArea = (

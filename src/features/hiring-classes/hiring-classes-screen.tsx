@@ -11,6 +11,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { Button } from '../../ui/form/button.tsx';
 import { FormField } from '../../ui/form/form-field.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
+import { useCreateForm } from '../../ui/form/use-create-form.ts';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { classProblems, emptyClass, toClassBody, type ClassField, type ClassValues } from './hiring-class-form.ts';
 import { fieldError, hiringClassErrorText } from './hiring-class-texts.ts';
@@ -20,28 +21,9 @@ import './hiring-classes.css';
 function NewClassForm({ jobId }: { jobId: number }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<ClassValues>(emptyClass);
-  const [checked, setChecked] = useState(false);
-  const [refusal, setRefusal] = useState<unknown>();
-  const [busy, setBusy] = useState(false);
-  const problems = checked ? classProblems(values) : {};
+  const { values, set, problems, serverError: refusal, isBusy: busy, submit: send } = useCreateForm<ClassValues, ClassField>(emptyClass, classProblems);
   const errorOf = (field: ClassField) => problems[field] ?? fieldError(refusal, field);
-  const set = (field: ClassField) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value }));
-  const submit = async () => {
-    setChecked(true);
-    setRefusal(undefined);
-    if (busy || Object.keys(classProblems(values)).length > 0) return;
-    setBusy(true);
-    try {
-      await createClass(queryClient, jobId, toClassBody(values));
-      setValues(emptyClass());
-      setChecked(false);
-    } catch (error) {
-      setRefusal(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = () => send((typed) => createClass(queryClient, jobId, toClassBody(typed)));
   return (
     <form
       className="hiring-classes__panel"

@@ -77,4 +77,17 @@ describe('the invite form on screen', () => {
     expect(host.querySelector<HTMLInputElement>('#invite-smartreq_access')!.checked).toBe(true);
     expect(onInvited).not.toHaveBeenCalled();
   });
+
+  it('given an accepted invitation, when sent, then the form is emptied for the next person and the invited email is told', async () => {
+    vi.stubGlobal('fetch', answer(200, { data: { user_id: 9, first_name: 'Ines', last_name: 'Invited', email: 'recruiter@demo-company.test', status: 'invited', flags: {} } }));
+    const onInvited = render();
+    type('invite-first-name', 'Ines');
+    type('invite-last-name', 'Invited');
+    type('invite-email', 'recruiter@demo-company.test');
+    await submit();
+    await act(() => vi.waitFor(() => expect(onInvited).toHaveBeenCalledWith('recruiter@demo-company.test')));
+    expect(host.querySelector<HTMLInputElement>('#invite-email')!.value).toBe('');
+    expect(host.querySelector<HTMLInputElement>('#invite-first-name')!.value).toBe('');
+    expect(host.querySelector('#invite-email-error')).toBeNull();
+  });
 });

@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../ui/form/button.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
+import { useCreateForm } from '../../ui/form/use-create-form.ts';
 import { FlagCheckboxes } from './flag-checkboxes.tsx';
 import { emptyInvite, inviteProblems, toInviteBody, type InviteField, type InviteValues } from './invite-form.ts';
 import { inviteStaff } from './staff-users.queries.ts';
@@ -12,33 +12,15 @@ import { staffErrorText } from './staff-user-texts.ts';
 export function InviteStaffForm({ accountId, onInvited }: { accountId: number; onInvited(email: string): void }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<InviteValues>(emptyInvite);
-  const [checked, setChecked] = useState(false);
-  const [serverError, setServerError] = useState<unknown>();
-  const [isBusy, setBusy] = useState(false);
-
-  const problems = checked ? inviteProblems(values) : {};
+  const { values, setValues, set, problems, serverError, isBusy, submit: send } = useCreateForm<InviteValues, InviteField>(emptyInvite, inviteProblems);
   const refusal = serverError === undefined ? undefined : staffErrorText(serverError);
   const errorOf = (field: InviteField) => problems[field] ?? (refusal?.field === field ? refusal.text : undefined);
-  const set = (field: InviteField) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value }));
 
-  const submit = async () => {
-    if (isBusy) return;
-    setChecked(true);
-    setServerError(undefined);
-    if (Object.keys(inviteProblems(values)).length > 0) return;
-    setBusy(true);
-    try {
-      const invited = await inviteStaff(queryClient, accountId, toInviteBody(values));
-      setValues(emptyInvite());
-      setChecked(false);
+  const submit = () =>
+    send(async (typed) => {
+      const invited = await inviteStaff(queryClient, accountId, toInviteBody(typed));
       onInvited(invited.email);
-    } catch (error) {
-      setServerError(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <form
