@@ -65,7 +65,7 @@ export async function filterOptions(db: Db, viewer: LoadedUser, accountId: numbe
   return store.filterOptions(db, requireAccountStaff(viewer, accountId, 'company_dashboard_access'));
 }
 
-/** The queries the summary tables answer as well as the live tables (decisions D143, D157). */
+/** The queries the summary tables answer as well as the live tables (decisions D143, D157, D163). */
 type Counts = Pick<
   typeof store,
   | 'statusCounts'
