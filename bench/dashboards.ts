@@ -8,6 +8,7 @@
  *   node --import tsx bench/dashboards.ts --scales 0.1 --runs 20
  *   node --import tsx bench/dashboards.ts --database postgres   # a fresh database on BENCH_POSTGRES_URL's server
  *   node --import tsx bench/dashboards.ts --database postgres --scales 1 --keep   # leave the database for EXPLAIN
+ *   ... --pg-name other_name                                   # another database name, so two runs can be kept
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -31,7 +32,8 @@ const RUNS = Number(arg('runs') ?? 20);
 const RESULTS = path.join(path.dirname(new URL(import.meta.url).pathname), 'results');
 const ENGINE = arg('database') === 'postgres' ? 'postgres' : 'pglite';
 const PG_ADMIN = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const PG_NAME = 'assay_bench_dashboards';
+const PG_NAME = arg('pg-name') ?? 'assay_bench_dashboards';
+const loadAverage = () => os.loadavg().map((l) => l.toFixed(1)).join(' ');
 const REPORTS = [
   'applicant-overview',
   'funnel',
@@ -98,6 +100,7 @@ async function main() {
       await app.ready();
       const token = await createTokenSigner(await loadOrCreateSecret(database.db, 'jwt_secret'), 3600).sign(viewerId);
       lines.push('', `scale ${scale}: ${JSON.stringify(sizes)}; largest company ${n} applications; summaries built in ${refreshMs.toFixed(0)} ms (${recounted} applications)`);
+      lines.push(`  load average before the runs: ${loadAverage()}`);
       const times = new Map<string, number[]>(REPORTS.map((r) => [r, []]));
       const totals: number[] = [];
       for (let i = 0; i < RUNS + 3; i++) {
@@ -113,6 +116,7 @@ async function main() {
         }
         if (i >= 3) totals.push(total);
       }
+      lines.push(`  load average after the runs: ${loadAverage()}`);
       for (const [report, list] of [...times.entries(), ['all dashboards', totals] as const]) {
         const sorted = [...list].sort((a, b) => a - b);
         lines.push(`  ${report.padEnd(24)} p50 ${percentile(sorted, 50).toFixed(1)} ms  p95 ${percentile(sorted, 95).toFixed(1)} ms`);
@@ -140,7 +144,8 @@ async function main() {
     }
   }
   const text = lines.join('\n') + '\n';
-  fs.writeFileSync(path.join(RESULTS, `dashboards-${ENGINE}.txt`), text);
+  // Appended: the file keeps every run, the newest last.
+  fs.appendFileSync(path.join(RESULTS, `dashboards-${ENGINE}.txt`), `\n${text}`);
   console.log(text);
 }
 

@@ -65,10 +65,21 @@ export async function filterOptions(db: Db, viewer: LoadedUser, accountId: numbe
   return store.filterOptions(db, requireAccountStaff(viewer, accountId, 'company_dashboard_access'));
 }
 
-/** The queries the summary tables answer as well as the live tables (decisions D143, D157). */
+/** The queries the summary tables answer as well as the live tables (decisions D143, D157, D163). */
 type Counts = Pick<
   typeof store,
-  'statusCounts' | 'applicationsByDay' | 'applicationsByJob' | 'funnelSteps' | 'funnelActivities' | 'bySource' | 'timeToHire' | 'timeInStep' | 'attributeSummaries'
+  | 'statusCounts'
+  | 'applicationsByDay'
+  | 'applicationsByJob'
+  | 'funnelSteps'
+  | 'funnelActivities'
+  | 'bySource'
+  | 'timeToHire'
+  | 'timeInStep'
+  | 'attributeSummaries'
+  | 'fidelityRows'
+  | 'eeocRows'
+  | 'stepNames'
 >;
 
 /**
@@ -119,14 +130,13 @@ export async function sourceEffectiveness(db: Db, scope: store.Scope, live = fal
   return { range: range(scope), sources: rows.map((r) => ({ ...r, hire_rate: r.applications > 0 ? Math.round((r.hired / r.applications) * 10_000) / 10_000 : null })) };
 }
 
-export async function fidelity(db: Db, scope: store.Scope): Promise<Fidelity> {
-  const rows = await store.hiredMissing(db, scope);
-  const without = rows.filter((r) => (r.missing ?? []).length > 0);
+export async function fidelity(db: Db, scope: store.Scope, live = false): Promise<Fidelity> {
+  const { hired, rows } = await (await countsFor(db, scope, live)).fidelityRows(db, scope);
   return {
     range: range(scope),
-    hired: rows.length,
-    hired_without_plan: without.length,
-    applicants: without.map((r) => ({
+    hired,
+    hired_without_plan: rows.length,
+    applicants: rows.map((r) => ({
       user_smartreq_id: r.user_smartreq_id,
       job_id: r.job_id,
       name: `${r.first_name} ${r.last_name}`.trim(),
@@ -176,9 +186,10 @@ async function eeocEnabled(db: Db, accountId: number): Promise<boolean> {
 /** The equal-opportunity answer's group for a question: 'not_disclosed' when it was not given. */
 const groupOf = (answers: Record<string, string>, question: EeocQuestionCode) => answers[question] ?? 'not_disclosed';
 
-export async function adverseImpact(db: Db, scope: store.Scope): Promise<AdverseImpact> {
+export async function adverseImpact(db: Db, scope: store.Scope, live = false): Promise<AdverseImpact> {
   if (!(await eeocEnabled(db, scope.accountId))) throw notFound('Report not found');
-  const [rows, steps] = await Promise.all([store.eeocRows(db, scope), store.stepNames(db, scope)]);
+  const counts = await countsFor(db, scope, live);
+  const [rows, steps] = await Promise.all([counts.eeocRows(db, scope), counts.stepNames(db, scope)]);
   const questions = EEOC_QUESTION_CODES.map((question) => {
     const groups = [...new Set(rows.map((r) => groupOf(r.answers, question)))].sort();
     const count = (considered: (r: (typeof rows)[number]) => boolean, selected: (r: (typeof rows)[number]) => boolean): GroupCount[] =>

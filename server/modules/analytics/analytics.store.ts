@@ -165,9 +165,15 @@ export async function timeInStep(db: Db, scope: Scope) {
   return r.rows;
 }
 
-/** Per application: activities of its plan not completed (hired applications only). */
-export async function hiredMissing(db: Db, scope: Scope) {
-  const r = await sql<{ ref_id: string; user_smartreq_id: number; job_id: number; job_title: string; first_name: string; last_name: string; hired_at: string | null; missing: string[] | null }>`with ${apps(scope)}
+export interface FidelityRows {
+  hired: number;
+  /** The hires with activities of their plan not completed, latest hire first. */
+  rows: { ref_id: string; user_smartreq_id: number; job_id: number; job_title: string; first_name: string; last_name: string; hired_at: string | null; missing: string[] | null }[];
+}
+
+/** The scope's hires, and those with activities of their plan not completed. */
+export async function fidelityRows(db: Db, scope: Scope): Promise<FidelityRows> {
+  const r = await sql<FidelityRows['rows'][number]>`with ${apps(scope)}
     select ap.ref_id, t.user_step_tracker_id as user_smartreq_id, ap.job_id, j.title as job_title, u.first_name, u.last_name,
       to_char(ap.hired_at, 'YYYY-MM-DD"T"HH24:MI:SSOF') as hired_at,
       (select array_agg(a.title order by s.sort_order, a.sort_order)
@@ -175,8 +181,8 @@ export async function hiredMissing(db: Db, scope: Scope) {
          where s.job_id = ap.job_id and not exists (
            select 1 from user_step_activities usa where usa.ref_id = ap.ref_id and usa.job_step_activity_id = a.job_step_activity_id and usa.is_completed)) as missing
     from apps ap join user_trackers t on t.ref_id = ap.ref_id join jobs j on j.job_id = ap.job_id join users u on u.user_id = ap.user_id
-    where ap.status = 'hired' order by ap.hired_at desc nulls last`.execute(db);
-  return r.rows;
+    where ap.status = 'hired' order by ap.hired_at desc nulls last, ap.ref_id`.execute(db);
+  return { hired: r.rows.length, rows: r.rows.filter((row) => (row.missing ?? []).length > 0) };
 }
 
 export async function bySource(db: Db, scope: Scope) {
@@ -233,8 +239,15 @@ export async function attributeSummaries(db: Db, scope: Scope) {
  * Per application that has an equal-opportunity answer: the answers, its fit score and the
  * positions of the steps it started and completed. Read only to be counted (decision D107).
  */
-export async function eeocRows(db: Db, scope: Scope) {
-  const r = await sql<{ answers: Record<string, string>; fit_score: string | null; started: number[] | null; completed: number[] | null }>`with ${apps(scope)}, ${plan}, ${stepProgress}
+export interface EeocRow {
+  answers: Record<string, string>;
+  fit_score: string | null;
+  started: number[] | null;
+  completed: number[] | null;
+}
+
+export async function eeocRows(db: Db, scope: Scope): Promise<EeocRow[]> {
+  const r = await sql<EeocRow>`with ${apps(scope)}, ${plan}, ${stepProgress}
     select e.answers, ap.fit_score,
       (select array_agg(position) from step_progress sp where sp.ref_id = ap.ref_id and sp.started_count > 0) as started,
       (select array_agg(position) from step_progress sp where sp.ref_id = ap.ref_id and sp.completed_count = sp.activity_count) as completed

@@ -7,12 +7,14 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { TENTHS } from './analytics.store.ts';
 
 const key = sql`account_id, job_id, source_key, day`;
+const ZERO = `'{${TENTHS.map(() => 0).join(',')}}'::int[]`;
 
 /** The application rows and step spans of the marked applications, from the live tables. */
 const writeApplications = sql`with apps as (
-    select t.ref_id, t.account_id, t.job_id, coalesce(t.source_id, 0) as source_key, t.created_at, t.created_at::date as day, t.status, t.hired_at
+    select t.ref_id, t.account_id, t.job_id, coalesce(t.source_id, 0) as source_key, t.created_at, t.created_at::date as day, t.status, t.hired_at, t.fit_score
     from user_trackers t where t.ref_id in (select ref_id from dashboard_refs) and t.removed_at is null
   ),
   plan as (
@@ -53,11 +55,11 @@ const writeApplications = sql`with apps as (
     from step_progress sp join apps ap on ap.ref_id = sp.ref_id where sp.completed_count = sp.activity_count
   )
   insert into dashboard_applications (ref_id, account_id, job_id, source_key, day, status, completed_plan, hired_days,
-    started_steps, completed_steps, started_activities, completed_activities)
+    started_steps, completed_steps, started_activities, completed_activities, fit_score)
   select ap.ref_id, ap.account_id, ap.job_id, ap.source_key, ap.day, ap.status,
     coalesce(s.activities > 0 and s.completed = s.activities, false),
     case when ap.status = 'hired' and ap.hired_at is not null then (extract(epoch from (ap.hired_at - ap.created_at)) / 86400.0)::float8 end,
-    coalesce(s.started_steps, '{}'), coalesce(s.completed_steps, '{}'), coalesce(a.started_activities, '{}'), coalesce(a.completed_activities, '{}')
+    coalesce(s.started_steps, '{}'), coalesce(s.completed_steps, '{}'), coalesce(a.started_activities, '{}'), coalesce(a.completed_activities, '{}'), ap.fit_score
   from apps ap left join per_steps s on s.ref_id = ap.ref_id left join per_activities a on a.ref_id = ap.ref_id`;
 
 /** The marked applications' rows before and after (sign -1 and +1), for the day tables' differences. */
@@ -102,11 +104,37 @@ async function addDifferences(db: Db): Promise<void> {
   }
 }
 
+const tenths = (filter: string) =>
+  sql.raw(`array[${TENTHS.map((b) => `coalesce(sum(sign) filter (where ${filter}bin = ${b}), 0)::int`).join(', ')}]`);
+const added = (column: string) => sql.raw(`array[${TENTHS.map((b) => `c.${column}[${b + 1}] + excluded.${column}[${b + 1}]`).join(', ')}]`);
+
+/** Moves the attribute bins by the marked applications' scores, the old (in `dashboard_old_scores`) subtracted and the new added. */
+async function addScoreDifferences(db: Db): Promise<void> {
+  await sql`with changed as (
+      select ${key}, attribute_type_id, hired, score, -1 as sign from dashboard_old_scores
+      union all
+      select ${key}, attribute_type_id, hired, score, 1 from dashboard_attribute_scores where ref_id in (select ref_id from dashboard_refs)
+    ),
+    delta as (
+      select ${key}, attribute_type_id, ${tenths('')} as bins, ${tenths('hired and ')} as hire_bins
+      from (select *, least(9, greatest(0, floor(score / 10)))::int as bin from changed) c group by ${key}, attribute_type_id
+    )
+    insert into dashboard_attribute_day_bins as c (account_id, job_id, source_key, day, attribute_type_id, bins, hire_bins)
+    select account_id, job_id, source_key, day, attribute_type_id, bins, hire_bins from delta
+    where bins <> ${sql.raw(ZERO)} or hire_bins <> ${sql.raw(ZERO)}
+    on conflict (account_id, day, job_id, source_key, attribute_type_id) do update set bins = ${added('bins')}, hire_bins = ${added('hire_bins')}`.execute(db);
+  await sql`delete from dashboard_attribute_day_bins c using (select distinct ${key}, attribute_type_id from dashboard_old_scores) k
+    where c.account_id = k.account_id and c.job_id = k.job_id and c.source_key = k.source_key and c.day = k.day
+      and c.attribute_type_id = k.attribute_type_id and c.bins = ${sql.raw(ZERO)}`.execute(db);
+}
+
 /** Recounts the applications listed in `dashboard_refs`. */
 export async function recountApplications(db: Db): Promise<void> {
   await sql`analyze dashboard_refs`.execute(db);
   await sql`create temporary table dashboard_old on commit drop as
     select * from dashboard_applications where ref_id in (select ref_id from dashboard_refs)`.execute(db);
+  await sql`create temporary table dashboard_old_scores on commit drop as
+    select ${key}, attribute_type_id, hired, score from dashboard_attribute_scores where ref_id in (select ref_id from dashboard_refs)`.execute(db);
   for (const table of ['dashboard_applications', 'dashboard_step_spans', 'dashboard_attribute_scores']) {
     await sql`delete from ${sql.table(table)} where ref_id in (select ref_id from dashboard_refs)`.execute(db);
   }
@@ -116,4 +144,5 @@ export async function recountApplications(db: Db): Promise<void> {
     from dashboard_applications d join application_attribute_scores s on s.ref_id = d.ref_id
     where d.ref_id in (select ref_id from dashboard_refs)`.execute(db);
   await addDifferences(db);
+  await addScoreDifferences(db);
 }

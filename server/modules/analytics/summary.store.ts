@@ -1,5 +1,5 @@
 /**
- * The company dashboards' summary tables (migrations 0068 and 0079, decisions D143 and D157): the
+ * The company dashboards' summary tables (migrations 0068, 0079 and 0083, decisions D143, D157, D163): the
  * same figures as analytics.store.ts's live queries, read from the day rows of a company scope for
  * counts, and from the per-application rows for medians and 90th percentiles. Applications are
  * counted on the day of their created_at in the connection's time zone, the same day the live
@@ -8,7 +8,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { JOB_TYPE } from '../../../contracts/progress.ts';
-import { attributeName, durations, TENTHS, type CountRow, type Scope } from './analytics.store.ts';
+import { attributeName, durations, TENTHS, type CountRow, type EeocRow, type FidelityRows, type Scope } from './analytics.store.ts';
 
 /** When the company's summaries were last brought up to date; undefined before their first refresh. */
 export async function refreshedAt(db: Db, accountId: number): Promise<Date | undefined> {
@@ -107,32 +107,91 @@ export async function timeInStep(db: Db, scope: Scope) {
   return r.rows;
 }
 
+/** The tenth (0-9) that holds the k-th smallest score (from 1) of these bins, and how many scores of that tenth come before it. */
+type Located = { bin: number; offset: number };
+
+export function locate(bins: number[], k: number): Located {
+  let before = 0;
+  for (let bin = 0; bin < bins.length; bin++) {
+    if (before + bins[bin]! >= k) return { bin, offset: k - before - 1 };
+    before += bins[bin]!;
+  }
+  throw new Error(`No score at position ${k}.`);
+}
+
+/** The scores of one tenth, as the bins count them (below 0 in the first, 100 in the last). */
+const inTenth = (bin: number) =>
+  bin === 0 ? sql`d.score < 10` : bin === 9 ? sql`d.score >= 90` : sql`d.score >= ${bin * 10} and d.score < ${bin * 10 + 10}`;
+
 /**
- * As the live attributeSummaries, counted per distinct score: the middle one or two scores are
- * those whose running count covers the positions (n + 1) / 2 and n / 2 + 1.
+ * As the live attributeSummaries, without reading every score: the bins are the sums of the day
+ * rows' tenths, and each middle score (positions (n + 1) / 2 and n / 2 + 1) is read from the one
+ * tenth that holds it, through the scores' (account, attribute, hired, score) index.
  */
 export async function attributeSummaries(db: Db, scope: Scope) {
-  const r = await sql<{ attribute_type_id: number; name: string; hires_only: boolean; bins: number[]; middle: string[] }>`with
-    scored as (select attribute_type_id, hired, score from (${days('dashboard_attribute_scores', scope)}) d),
-    grouped as (
-      select attribute_type_id, false as hires_only, score, count(*) as n from scored group by attribute_type_id, score
-      union all
-      select attribute_type_id, true, score, count(*) from scored where hired group by attribute_type_id, score
-    ),
-    running as (
-      select *, least(9, greatest(0, floor(score / 10)))::int as bin,
-        (sum(n) over (partition by attribute_type_id, hires_only order by score))::bigint as upto,
-        (sum(n) over (partition by attribute_type_id, hires_only))::bigint as total
-      from grouped
-    ),
+  const sums = (column: string) => sql.raw(`array[${TENTHS.map((b) => `coalesce(sum(${column}[${b + 1}]), 0)::int`).join(', ')}]`);
+  const counted = await sql<{ attribute_type_id: number; name: string; bins: number[]; hire_bins: number[] }>`with
     summed as (
-      select attribute_type_id, hires_only,
-        array[${sql.raw(TENTHS.map((b) => `coalesce(sum(n) filter (where bin = ${b}), 0)::int`).join(', '))}] as bins,
-        min(score) filter (where upto >= (total + 1) / 2) as low, min(score) filter (where upto >= total / 2 + 1) as high
-      from running group by attribute_type_id, hires_only
+      select attribute_type_id, ${sums('bins')} as bins, ${sums('hire_bins')} as hire_bins
+      from (${days('dashboard_attribute_day_bins', scope)}) d group by attribute_type_id
     )
-    select m.attribute_type_id, ${attributeName(sql`m.attribute_type_id`)} as name, m.hires_only, m.bins, array[m.low::text, m.high::text] as middle
+    select m.attribute_type_id, ${attributeName(sql`m.attribute_type_id`)} as name, m.bins, m.hire_bins
     from summed m join attribute_types at on at.attribute_type_id = m.attribute_type_id
     left join attribute_type_texts tx on tx.attribute_type_id = m.attribute_type_id and tx.language = 'en'`.execute(db);
+  const rows = counted.rows.flatMap((r) => [
+    { attribute_type_id: r.attribute_type_id, name: r.name, hires_only: false, bins: r.bins },
+    { attribute_type_id: r.attribute_type_id, name: r.name, hires_only: true, bins: r.hire_bins },
+  ]).filter((r) => r.bins.some((n) => n > 0));
+  const middles = rows.map((r, i) => {
+    const n = r.bins.reduce((a, b) => a + b, 0);
+    const [low, high] = [Math.floor((n + 1) / 2), Math.floor(n / 2) + 1].map((k) => locate(r.bins, k)) as [Located, Located];
+    // Both middle scores in one tenth (nearly always): one read of two scores.
+    const reads = low.bin === high.bin ? [{ ...low, count: high.offset - low.offset + 1 }] : [{ ...low, count: 1 }, { ...high, count: 1 }];
+    const arrays = reads.map(
+      ({ bin, offset, count }) => sql`array(select d.score::text from (${days('dashboard_attribute_scores', scope)}) d
+        where d.attribute_type_id = ${r.attribute_type_id} and d.hired in (${sql.join(r.hires_only ? [true] : [false, true])}) and ${inTenth(bin)}
+        order by d.score offset ${offset} limit ${count})`,
+    );
+    return sql`${sql.join(arrays, sql` || `)} as ${sql.ref(`m${i}`)}`;
+  });
+  const middle = middles.length ? (await sql<Record<string, string[]>>`select ${sql.join(middles)}`.execute(db)).rows[0]! : {};
+  return rows.map((r, i) => ({ ...r, middle: middle[`m${i}`]! }));
+}
+
+/** The company's hires in the scope, and those hired without their whole plan with the activities they missed (live plan). */
+export async function fidelityRows(db: Db, scope: Scope): Promise<FidelityRows> {
+  const [hired, rows] = await Promise.all([
+    sql<{ n: number }>`select count(*)::int as n from (${days('dashboard_applications', scope)}) d where d.status = 'hired'`.execute(db),
+    // The plan's activities meet the hires once (a hash join), not once per hire.
+    sql<FidelityRows['rows'][number]>`with hires as (
+        select d.ref_id, d.job_id, d.completed_activities from (${days('dashboard_applications', scope)}) d where d.status = 'hired' and not d.completed_plan
+      ),
+      missed as (
+        select h.ref_id, array_agg(a.title order by s.sort_order, a.sort_order) as missing
+        from hires h join job_steps s on s.job_id = h.job_id join job_step_activities a on a.job_step_id = s.job_step_id
+        where a.job_step_activity_id <> all (h.completed_activities) group by h.ref_id
+      )
+      select m.ref_id, t.user_step_tracker_id as user_smartreq_id, t.job_id, j.title as job_title, u.first_name, u.last_name,
+        to_char(t.hired_at, 'YYYY-MM-DD"T"HH24:MI:SSOF') as hired_at, m.missing
+      from missed m join user_trackers t on t.ref_id = m.ref_id join jobs j on j.job_id = t.job_id join users u on u.user_id = t.user_id
+      order by t.hired_at desc nulls last, m.ref_id`.execute(db),
+  ]);
+  return { hired: hired.rows[0]!.n, rows: rows.rows };
+}
+
+/** As the live eeocRows, with the steps each application started and completed read from its summary row. */
+export async function eeocRows(db: Db, scope: Scope): Promise<EeocRow[]> {
+  const r = await sql<EeocRow>`with ${plan(scope)}, steps as (select distinct job_step_id, position from plan)
+    select e.answers, d.fit_score,
+      (select array_agg(s.position) from steps s where s.job_step_id = any (d.started_steps)) as started,
+      (select array_agg(s.position) from steps s where s.job_step_id = any (d.completed_steps)) as completed
+    from (${days('dashboard_applications', scope)}) d join eeoc_answer_applications l on l.ref_id = d.ref_id
+    join eeoc_answers e on e.eeoc_answer_id = l.eeoc_answer_id`.execute(db);
+  return r.rows;
+}
+
+export async function stepNames(db: Db, scope: Scope) {
+  const r = await sql<{ position: number; name: string }>`with ${plan(scope)}
+    select position, min(step_name) as name from plan group by position order by position`.execute(db);
   return r.rows;
 }

@@ -1,7 +1,7 @@
 /**
  * The summary tables (decisions D143, D157) answer what the live tables answer: on
  * bench/generate-data.ts's 1,000 applications, with sources given to some, the applicant overview,
- * funnel, time to hire, source and attributes reports of the largest company through the API
+ * funnel, time to hire, source, attributes, hiring-process fidelity and EEOC reports of the largest company through the API
  * (summarised, after the refresh job) equal the live computation, unfiltered and under every
  * filter the dashboards offer, and still do after the refresh recounted only the applications that
  * changed (status, hire, progress, move, removal, deletion, scores, a plan's change). A new
@@ -34,6 +34,8 @@ const REPORTS = [
   ['source-effectiveness', service.sourceEffectiveness],
   ['time-to-hire', service.timeToHire],
   ['attributes', service.attributes],
+  ['hiring-process-fidelity', service.fidelity],
+  ['eeoc', service.adverseImpact],
 ] as const;
 
 const query = (filter: ReportFilter) => new URLSearchParams(Object.entries(filter).filter(([, v]) => v !== undefined) as [string, string][]).toString();
@@ -64,6 +66,17 @@ beforeAll(async () => {
     where account_id = ${accountId} and status = 'hired' and user_step_tracker_id % 4 <> 0`.execute(t.db);
   const spread = await sql<{ day: string }>`select distinct to_char(created_at, 'YYYY-MM-DD') as day from user_trackers where account_id = ${accountId} order by 1`.execute(t.db);
   days = spread.rows.map((r) => r.day);
+  // Equal-opportunity answers for two thirds of the applications, in groups of every size.
+  await sql`insert into account_preferences (account_id, keyname, value) values (${accountId}, 'EEOC_DASHBOARD', '1')
+    on conflict (account_id, keyname) do update set value = '1'`.execute(t.db);
+  await sql`with answered as (
+      insert into eeoc_answers (account_id, job_id, answers)
+      select account_id, job_id, jsonb_build_object('gender', (array['female', 'male', 'non_binary', 'decline'])[1 + user_step_tracker_id % 4],
+        'race_ethnicity', (array['white', 'asian', 'two_or_more'])[1 + user_step_tracker_id % 3]) || jsonb_build_object('tracker', ref_id)
+      from user_trackers where account_id = ${accountId} and user_step_tracker_id % 3 <> 2
+      returning eeoc_answer_id, answers
+    )
+    insert into eeoc_answer_applications (eeoc_answer_id, ref_id) select eeoc_answer_id, (answers ->> 'tracker')::uuid from answered`.execute(t.db);
   await refreshDashboardSummaries(t.db);
 }, 120_000);
 afterAll(async () => t?.close());
@@ -138,7 +151,7 @@ describe('the dashboard summary tables', () => {
     expect(picked.rows).toHaveLength(8);
     const refs = picked.rows.map((r) => r.ref_id);
     await sql`update user_trackers set status = 'hired', hired_at = created_at + interval '9 days' where ref_id = ${refs[0]}::uuid`.execute(t.db);
-    await sql`update user_trackers set status = 'rejected' where ref_id = ${refs[1]}::uuid`.execute(t.db);
+    await sql`update user_trackers set status = 'rejected', fit_score = 99 where ref_id = ${refs[1]}::uuid`.execute(t.db);
     await sql`update user_trackers set removed_at = now() where ref_id = ${refs[2]}::uuid`.execute(t.db);
     await sql`delete from user_trackers where ref_id = ${refs[3]}::uuid`.execute(t.db);
     await sql`update user_trackers set job_id = ${jobIds.find((j) => j !== picked.rows[4]!.job_id)!}, source_id = ${sourceIds[1]}::int, created_at = created_at - interval '3 days'

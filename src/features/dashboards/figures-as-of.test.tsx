@@ -38,11 +38,19 @@ describe('how fresh the figures are', () => {
   it('given a refresh on an earlier day, then the date is said too; on a custom dashboard, which figures', async () => {
     show('custom', at.toISOString(), new Date(2026, 10, 25, 9, 0));
     const text = (await screen.findByTestId('figures-as-of')).textContent ?? '';
-    expect(text).toBe(`Application, funnel, source, time-to-hire and attribute figures as of ${i18n.date(at, { dateStyle: 'medium', timeStyle: 'short' })}`);
+    expect(text).toBe(`Application, funnel, source, time-to-hire, attribute and fidelity figures as of ${i18n.date(at, { dateStyle: 'medium', timeStyle: 'short' })}`);
+  });
+
+  it('given the fidelity and EEOC dashboards, then they say it too', async () => {
+    for (const slug of ['hiring-process-fidelity', 'eeoc'] as const) {
+      show(slug, at.toISOString(), new Date(2026, 10, 24, 10, 43));
+      expect((await screen.findByTestId('figures-as-of')).textContent).toBe(`Figures as of ${time()}`);
+      cleanup();
+    }
   });
 
   it('given a live dashboard, or figures not yet summarised, then nothing is said', async () => {
-    const fetch = show('hiring-process-fidelity', at.toISOString(), at);
+    const fetch = show('interviewers', at.toISOString(), at);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(fetch).not.toHaveBeenCalled();
     expect(screen.queryByTestId('figures-as-of')).toBeNull();

@@ -1,8 +1,8 @@
 /**
  * "Figures as of 10:42": how fresh the summarised figures of a company dashboard are (decisions
- * D143, D157). The applicant overview, funnel, source, time to hire and attributes dashboards read
- * summary tables the job queue brings up to date each minute; a custom dashboard may hold their
- * charts. Nothing is shown while the figures are read live (before the first refresh) or on a
+ * D143, D157, D163). The applicant overview, funnel, source, time to hire, attributes, hiring-process
+ * fidelity and EEOC dashboards read summary tables the job queue brings up to date each minute; a
+ * custom dashboard may hold their charts. Nothing is shown while the figures are read live (before the first refresh) or on a
  * dashboard that is always live.
  */
 import { useQuery } from '@tanstack/react-query';
@@ -16,6 +16,8 @@ const SUMMARISED: ReadonlySet<AccountDashboard | 'custom'> = new Set([
   'company-source-effectiveness',
   'time-to-hire',
   'attributes',
+  'hiring-process-fidelity',
+  'eeoc',
   'custom',
 ]);
 
@@ -32,7 +34,7 @@ export function FiguresAsOf({ accountId, slug, now = new Date() }: { accountId: 
   const time = i18n.date(at, sameDay ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <p className="dashboard__freshness" data-testid="figures-as-of">
-      {slug === 'custom' ? t`Application, funnel, source, time-to-hire and attribute figures as of ${time}` : t`Figures as of ${time}`}
+      {slug === 'custom' ? t`Application, funnel, source, time-to-hire, attribute and fidelity figures as of ${time}` : t`Figures as of ${time}`}
     </p>
   );
 }
