@@ -36,6 +36,7 @@ export function skillsEncoding(t: SkillsTarget, sectionOf: (questionId: number) 
       },
     }),
     submit: (digest) => ({ kind: 'skills-submit', payload: { ...target(t), ...digest } }),
+    isLate: isLateResult,
   };
 }
 
