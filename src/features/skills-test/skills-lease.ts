@@ -74,12 +74,15 @@ export function continueSkillsHere(run: Run, db: OfflineDb = getOfflineDb(), sen
 /** Before a section is started (here or on the server) there is no run to lease: look again soon, locally. */
 const NO_RUN_YET_MS = 1_000;
 
-/** The skills test's run as the activity shell begins and leases it: leased once a section has a timer on this device. */
+/** The shell's heartbeat: the server's once a section has a timer on this device (its start, or the server's adopted). */
+export async function skillsRunHeartbeat(run: Run, db: OfflineDb = getOfflineDb(), send = call): Promise<HeartbeatOutcome> {
+  const started = await db.timers.where('attemptId').equals(run.attemptId).count();
+  return started > 0 ? skillsHeartbeat(run, db, send) : { nextInMs: NO_RUN_YET_MS };
+}
+
+/** The skills test's run as the activity shell begins and leases it. */
 export const skillsFlavour: DeviceFlavour = {
   begin: (refId, activityId) => beginRecord(refId, activityId),
-  heartbeat: async (attempt) => {
-    const started = await getOfflineDb().timers.where('attemptId').equals(attempt.attemptId).count();
-    return started > 0 ? skillsHeartbeat(attempt) : { nextInMs: NO_RUN_YET_MS };
-  },
+  heartbeat: (attempt) => skillsRunHeartbeat(attempt),
   continueHere: (attempt) => continueSkillsHere(attempt).then(requestSync),
 };
