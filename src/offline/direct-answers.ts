@@ -45,6 +45,8 @@ export interface DirectEncoding {
   start: ((startedAt: string) => SentRequestBody) | null;
   answer: (answer: DirectAnswer) => SentRequestBody;
   submit: (digest: AnswersDigest) => SentRequestBody;
+  /** Whether the server kept a saved answer after the time limit (the skills test's reply says so); never by default. */
+  isLate?: (result: unknown) => boolean;
 }
 
 /** The questionnaire's (and screening questions'): set-start-time, save-answer, submit, with the attempt id. */

@@ -2,7 +2,7 @@
  * The skills test online only (no IndexedDB): the same endpoints and bodies as the outbox's
  * 'skills-*' entries (skills-test.ts), sent at once. Answers go through DirectAnswers with this
  * encoding (no attempt start: sections start on their own); a section's start and close are single
- * requests the screen makes. The countdown reads the server's start (the start's reply, the
+ * requests (src/features/skills-test/direct-run.tsx makes them through the shell's direct channel). The countdown reads the server's start (the start's reply, the
  * content, section-details) through the offset measured against a monotonic clock
  * (skills-timer.ts remainingMs), exactly as the device variant does, so nothing here trusts the
  * device's wall clock.
@@ -36,6 +36,7 @@ export function skillsEncoding(t: SkillsTarget, sectionOf: (questionId: number) 
       },
     }),
     submit: (digest) => ({ kind: 'skills-submit', payload: { ...target(t), ...digest } }),
+    isLate: isLateResult,
   };
 }
 

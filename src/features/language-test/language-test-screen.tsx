@@ -23,6 +23,7 @@ import { useStartGate } from '../../ui/start-gate.tsx';
 import { useIsOnline } from '../../ui/offline-notice.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { ActivityShell } from '../../ui/activity-shell/activity-shell.tsx';
+import { RefusedAnswers } from '../../ui/activity-shell/refused-answers.tsx';
 import type { AnswerChannel } from '../../ui/activity-shell/answer-channel.ts';
 import { languageFlavour } from './language-lease.ts';
 import type { LanguageActivity } from './language-activity.ts';
@@ -130,7 +131,7 @@ export function LanguageTestScreen({ activity }: { activity: LanguageActivity })
         loading={<Loading />}
         needsDevice={<NoStorage activity={activity} title={test.title} onRetry={() => setTries((n) => n + 1)} />}
         blocked={(notice, seen) => <Overview activity={activity} test={test} statuses={statusesOf(test, seen.attempt, seen.answers)} pending={0} notice={notice} />}
-        refusedByLease={(refused) => <RefusedAnswers test={test} refused={refused} />}
+        refusedByLease={(refused) => <RefusedLanguageAnswers test={test} refused={refused} />}
       >
         {(channel) => <LanguageTestPage activity={activity} test={test} channel={channel} />}
       </ActivityShell>
@@ -190,33 +191,18 @@ function LanguageTestPage({ activity, test, channel }: { activity: LanguageActiv
 }
 
 /** Under the notice of another device: the answers given here that the server refused because of it. */
-function RefusedAnswers({ test, refused }: { test: LanguageTestContent; refused: readonly LocalAnswer[] }) {
-  if (refused.length === 0) return null;
-  const describe = (itemKey: string) => {
-    const [partId, itemId] = itemKey.split(':');
+function RefusedLanguageAnswers({ test, refused }: { test: LanguageTestContent; refused: readonly LocalAnswer[] }) {
+  const describe = (a: LocalAnswer) => {
+    const [partId, itemId] = a.itemId.split(':');
     const part = test.parts.find((p) => String(p.vendor_assessment_id) === partId);
     const item = part?.items.find((i) => i.item_id === itemId);
-    return { part: part?.title, question: item?.question ?? itemKey };
+    return (
+      <>
+        <strong>{item?.question ?? a.itemId}</strong> {part?.title ? `(${part.title})` : null}
+      </>
+    );
   };
-  return (
-    <>
-      <p>
-        <Trans>These answers given here were not kept:</Trans>
-      </p>
-      <ul data-testid="lease-refused">
-        {refused.map((a) => {
-          const shown = describe(a.itemId);
-          return (
-            <li key={a.itemId}>
-              <strong>{shown.question}</strong> {shown.part ? `(${shown.part})` : null}
-              <br />
-              <span>{a.refusal?.message}</span>
-            </li>
-          );
-        })}
-      </ul>
-    </>
-  );
+  return <RefusedAnswers refused={refused} describe={describe} />;
 }
 
 /** IndexedDB unusable (private modes, a full disk): answers could not be kept safe, so the test does not start and says why. */

@@ -19,7 +19,7 @@ export function SkillsInstructionScreen({ activity }: { activity: SkillsActivity
   const query = useQuery(skillsTestQueryOptions(activity.refId, activity.activityId, activity.language));
   const attempt = useLiveValue(() => findAttempt(activity.refId, activity.activityId), [activity.refId, activity.activityId]);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  // Without IndexedDB the test runs online only (online-only-skills.tsx): promise only what it does.
+  // Without IndexedDB the test runs online only (direct-run.tsx): promise only what it does.
   const [isOnlineOnly, setIsOnlineOnly] = useState(false);
   useEffect(() => {
     let live = true;

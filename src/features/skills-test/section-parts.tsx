@@ -1,8 +1,6 @@
 /**
- * The pieces of a timed section that look the same whether answers are kept on the device
- * (timed-screen.tsx) or sent straight to the server (online-only-skills.tsx): the heading, the
- * section's introduction, a question with its options, finishing with a confirmation, and the
- * links once the test is done. Only where an answer goes differs.
+ * The pieces of a timed section (sections-screen.tsx): the heading, the section's introduction, a
+ * question with its options, finishing with a confirmation, and the links once the test is done.
  */
 import { Link } from '@tanstack/react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';

@@ -6,9 +6,9 @@ import { ApiError } from '../../lib/api-client.ts';
 import { OfflineDb } from '../../offline/db.ts';
 import { currentLeaseProblem } from '../../offline/attempt-lease.ts';
 import { beginRecord } from '../../offline/attempts.ts';
-import { recordSkillsAnswer, timerKey } from '../../offline/skills-test.ts';
+import { recordSkillsAnswer, startSection, timerKey } from '../../offline/skills-test.ts';
 import { remainingSeconds } from '../../offline/skills-timer.ts';
-import { continueSkillsHere, skillsHeartbeat } from './skills-lease.ts';
+import { continueSkillsHere, skillsHeartbeat, skillsRunHeartbeat } from './skills-lease.ts';
 
 const REF = '1f3c9a8e-5b2d-4e6f-8a7b-9c0d1e2f3a4b';
 const ACTIVITY = 7;
@@ -137,5 +137,20 @@ describe('one writer across devices for the skills test (offline promise 10): ta
     expect(renewed).toEqual({ nextInMs: 3_000 });
     expect(currentLeaseProblem(await db.attempts.get(attempt.attemptId))).toBeUndefined();
     expect(await db.answers.get([attempt.attemptId, '5'])).toMatchObject({ value: 17, revision: 3, status: 'synced', skillsTestSectionId: SECTION });
+  });
+
+  it('given no section started on this device, the shell\'s heartbeat asks the server nothing and looks again within a second; once one is, it renews the lease', async () => {
+    const attempt = await beginRecord(REF, ACTIVITY, db);
+    const sent: unknown[] = [];
+    const send = (async (_endpoint: unknown, request: unknown) => {
+      sent.push(request);
+      return { lease_expires_at: '2026-11-21T10:03:00.000Z', lease_ms: 9_000, late_answers: [] };
+    }) as never;
+    expect(await skillsRunHeartbeat(attempt, db, send)).toEqual({ nextInMs: 1_000 });
+    expect(sent).toEqual([]);
+
+    await startSection(attempt, SECTION, 300, { now: () => Date.parse('2026-11-21T10:00:00.000Z') }, db);
+    expect(await skillsRunHeartbeat(attempt, db, send)).toEqual({ nextInMs: 3_000 });
+    expect(sent).toEqual([{ body: { ref_id: REF, job_step_activity_id: ACTIVITY } }]);
   });
 });

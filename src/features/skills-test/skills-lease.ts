@@ -4,13 +4,17 @@
  * The owning page heartbeats while online; a refusal turns it read-only; "Continue on this device"
  * takes a lapsed run over and adopts the server's state into Dexie: every started section's server
  * start (so the countdown goes on from the server's start, promises 4 and 5), and the answers with
- * their revisions, sections and lateness (no outbox entries: the server has them).
+ * their revisions, sections and lateness (no outbox entries: the server has them). `skillsFlavour`
+ * hands all of it to the activity shell, which claims and leases the run as every other attempt.
  */
 import { type SkillsServerAnswerType, type SkillsTakeOverResultType } from '../../../contracts/activity-lease.ts';
 import { call } from '../../lib/api-client.ts';
 import { adoptAnswers, beatWith, takeOverWith, type HeartbeatOutcome } from '../../offline/attempt-lease.ts';
 import { getOfflineDb, type AttemptRecord, type OfflineDb } from '../../offline/db.ts';
+import { beginRecord } from '../../offline/attempts.ts';
 import { adoptServerSection } from '../../offline/skills-test.ts';
+import { requestSync } from '../../offline/sync-loop.ts';
+import type { DeviceFlavour } from '../../ui/activity-shell/device-flavour.ts';
 import { skillsLeaseHeartbeat, skillsTakeOver } from '../../lib/api/activity-lease.ts';
 
 type Run = Pick<AttemptRecord, 'attemptId' | 'refId' | 'jobStepActivityId'>;
@@ -66,3 +70,19 @@ export function continueSkillsHere(run: Run, db: OfflineDb = getOfflineDb(), sen
     db,
   );
 }
+
+/** Before a section is started (here or on the server) there is no run to lease: look again soon, locally. */
+const NO_RUN_YET_MS = 1_000;
+
+/** The shell's heartbeat: the server's once a section has a timer on this device (its start, or the server's adopted). */
+export async function skillsRunHeartbeat(run: Run, db: OfflineDb = getOfflineDb(), send = call): Promise<HeartbeatOutcome> {
+  const started = await db.timers.where('attemptId').equals(run.attemptId).count();
+  return started > 0 ? skillsHeartbeat(run, db, send) : { nextInMs: NO_RUN_YET_MS };
+}
+
+/** The skills test's run as the activity shell begins and leases it. */
+export const skillsFlavour: DeviceFlavour = {
+  begin: (refId, activityId) => beginRecord(refId, activityId),
+  heartbeat: (attempt) => skillsRunHeartbeat(attempt),
+  continueHere: (attempt) => continueSkillsHere(attempt).then(requestSync),
+};

@@ -5,19 +5,25 @@
  * the read-only notice of another device); where it does not, the online-only channel
  * (direct-channel.tsx: each answer straight to the server), in its own chunk, or, for a kind that
  * cannot run online only, its `needsDevice` page. A kind with an attempt of its own (the language
- * test) hands the shell its `flavour` (device-flavour.ts): how it begins and leases it. The screen renders
- * only its own content through the channel (answer-channel.ts), the same code both ways. The kinds
- * submitted whole have their own shell (submission-shell.tsx), which also takes a timed kind's
- * readiness check (useReadinessGate, ../offline-readiness).
+ * test, the skills test) hands the shell its `flavour` (device-flavour.ts): how it begins and leases it;
+ * a kind with its own endpoints its `encoding` for the online-only channel. A timed kind names what
+ * it `needs` on the device: its start waits for the readiness check there (../offline-readiness;
+ * online only there is nothing to keep ready). The screen renders only its own content through the
+ * channel (answer-channel.ts), the same code both ways. The kinds submitted whole have their own
+ * shell (submission-shell.tsx).
  */
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { AttemptRecord, LocalAnswer } from '../../offline/db.ts';
+import type { DirectEncoding } from '../../offline/direct-answers.ts';
+import type { ReadinessNeeds } from '../../offline/offline-readiness.ts';
 import { useAnswerStorage } from '../../offline-hooks/use-answer-storage.ts';
 import type { AnswerChannel } from './answer-channel.ts';
 import type { DeviceFlavour } from './device-flavour.ts';
 import { DeviceChannel } from './device-channel.tsx';
 
 const DirectChannel = lazy(() => import('./direct-channel.tsx').then((m) => ({ default: m.DirectChannel })));
+// Only timed kinds check readiness: the answer kinds' pages do not load it (D152).
+const OfflineReadyGate = lazy(() => import('../offline-readiness/offline-ready-gate.tsx').then((m) => ({ default: m.OfflineReadyGate })));
 
 export interface ActivityIdentity {
   refId: string;
@@ -40,6 +46,10 @@ export interface ActivityShellProps {
   isLeased?: (answers: readonly LocalAnswer[]) => boolean;
   /** For a kind that cannot run online only: shown instead of the online-only channel. */
   needsDevice?: ReactNode;
+  /** Online only: the kind's endpoints and bodies for its answers and submission (the answer attempts' without it). */
+  encoding?: DirectEncoding;
+  /** A timed kind: what the device must hold before a start (its start buttons read the gate with useStartGate). */
+  needs?: ReadinessNeeds;
   children: (channel: AnswerChannel) => ReactNode;
 }
 
@@ -53,9 +63,17 @@ export function ActivityShell(props: ActivityShellProps) {
     if (props.needsDevice) return props.needsDevice;
     return (
       <Suspense fallback={props.loading}>
-        <DirectChannel activity={props.activity}>{props.children}</DirectChannel>
+        <DirectChannel activity={props.activity} encoding={props.encoding}>
+          {props.children}
+        </DirectChannel>
       </Suspense>
     );
   }
-  return <DeviceChannel {...props} onStorageLost={() => setIsLost(true)} />;
+  const device = <DeviceChannel {...props} onStorageLost={() => setIsLost(true)} />;
+  if (!props.needs) return device;
+  return (
+    <Suspense fallback={props.loading}>
+      <OfflineReadyGate needs={props.needs}>{device}</OfflineReadyGate>
+    </Suspense>
+  );
 }

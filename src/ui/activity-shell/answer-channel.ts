@@ -9,6 +9,7 @@
 import type { ReactNode } from 'react';
 import type { AnswerValue } from '../../../contracts/user-response.ts';
 import type { AnswerFileRecord, AttemptRecord, LocalAnswer } from '../../offline/db.ts';
+import type { DirectSend } from '../../offline/direct-answers.ts';
 import type { AnswerStorage } from '../../offline-hooks/use-answer-storage.ts';
 
 /** A file attached as an answer, as the page shows it. */
@@ -52,6 +53,10 @@ export interface DirectState {
   submitNotices: ReactNode;
   /** For under an item: whether its answer is on the server yet. `showsSaved`: say "Saved" too. */
   statusOf(itemId: string, showsSaved?: boolean): ReactNode;
+  /** Sends every answer still in the page; resolves, once it stops, with how many the server does not have yet. */
+  flush(): Promise<number>;
+  /** The kind's other writes (the skills test's section start and close), straight to the server with this attempt's id. */
+  send: DirectSend;
 }
 
 /** What the screens show about a file an answer names on the device (its copy and its upload). */

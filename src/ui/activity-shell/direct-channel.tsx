@@ -4,13 +4,16 @@
  * revisions (src/offline/direct-answers.ts); the tab keeps the attempt id, the revisions and what
  * the server confirmed (online-only-session.ts), so a reload continues the attempt. Offline, what
  * was given waits in the page, said to be not saved yet, and goes when the network is back; a file
- * is uploaded first, then its id is sent as the answer. Rarely needed: its own chunk.
+ * is uploaded first, then its id is sent as the answer. A kind with its own endpoints (the skills
+ * test) hands the shell its `encoding` (src/offline/direct-answers.ts), and makes its other writes
+ * (a section's start and close) through `direct.send`. Rarely needed: its own chunk.
  */
 import { useMemo, useRef, useState } from 'react';
+import { UserResponseErrorCode } from '../../../contracts/user-response-codes.ts';
 import type { SubmitReceiptType } from '../../../contracts/user-response.ts';
 import { sendAnswerFile } from '../../offline/answer-files.ts';
 import type { AttemptRecord, LocalAnswer, Refusal } from '../../offline/db.ts';
-import { tabDirectAnswers } from '../../offline/online-only-session.ts';
+import { directSend, tabDirectAnswers } from '../../offline/online-only-session.ts';
 import { useDirectAnswers } from '../../offline-hooks/use-direct-answers.ts';
 import { DirectSubmitNotices } from '../direct-submission.tsx';
 import { useIsOnline } from '../offline-notice.tsx';
@@ -26,13 +29,14 @@ interface PageFile {
   refusal?: Refusal;
 }
 
-type Submission = { state: 'idle' | 'sending' | 'waiting' } | { state: 'done'; receipt: SubmitReceiptType } | { state: 'refused'; refusal: Refusal };
+type Submission = { state: 'idle' | 'sending' | 'waiting' } | { state: 'done'; receipt?: SubmitReceiptType } | { state: 'refused'; refusal: Refusal };
 
 const STATUS = { saved: 'synced', refused: 'refused', unsent: 'pending', sending: 'pending' } as const;
 
-export function DirectChannel({ activity, children }: Pick<ActivityShellProps, 'activity' | 'children'>) {
+export function DirectChannel({ activity, encoding, children }: Pick<ActivityShellProps, 'activity' | 'encoding' | 'children'>) {
   const isOnline = useIsOnline();
-  const [direct] = useState(() => tabDirectAnswers(activity));
+  const [direct] = useState(() => tabDirectAnswers(activity, encoding));
+  const send = useMemo(() => directSend(direct.attemptId), [direct]);
   const [files, setFiles] = useState<ReadonlyMap<string, PageFile>>(new Map());
   // The latest files for event handlers and uploads finishing later; state is what renders.
   const filesRef = useRef(files);
@@ -84,6 +88,7 @@ export function DirectChannel({ activity, children }: Pick<ActivityShellProps, '
         answeredAt: a.answeredAt,
         status: STATUS[a.status],
         ...(a.refusal ? { refusal: a.refusal } : {}),
+        ...(a.status === 'saved' && encoding?.isLate?.(a.result) ? { isLate: true } : {}),
       })),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [direct, version],
@@ -94,7 +99,7 @@ export function DirectChannel({ activity, children }: Pick<ActivityShellProps, '
     jobStepActivityId: activity.activityId,
     createdAt,
     status: submission.state === 'done' ? 'submitted' : submission.state === 'sending' ? 'submitting' : 'in-progress',
-    ...(submission.state === 'done' ? { receipt: submission.receipt } : {}),
+    ...(submission.state === 'done' && submission.receipt ? { receipt: submission.receipt } : {}),
     ...(submission.state === 'refused' ? { refusal: submission.refusal } : {}),
   };
   const channelFiles = new Map(
@@ -125,6 +130,8 @@ export function DirectChannel({ activity, children }: Pick<ActivityShellProps, '
       setSubmission({ state: 'sending' });
       const result = await direct.submit();
       if (result.kind === 'ok') setSubmission({ state: 'done', receipt: result.data as SubmitReceiptType });
+      // Submitted already: an earlier submission from this tab reached the server before a reload.
+      else if (result.kind === 'refused' && result.refusal.code === UserResponseErrorCode.attemptSubmitted) setSubmission({ state: 'done' });
       else if (result.kind === 'refused') setSubmission({ state: 'refused', refusal: result.refusal });
       else setSubmission({ state: 'waiting' });
     },
@@ -134,6 +141,8 @@ export function DirectChannel({ activity, children }: Pick<ActivityShellProps, '
       // A refused submission shows as the attempt's refusal, where the device's would.
       submitNotices: <DirectSubmitNotices unsent={unsent} isOnline={isOnline} submission={{ state: submission.state === 'waiting' ? 'waiting' : 'idle' }} />,
       statusOf: (itemId, showsSaved = false) => <DirectAnswerStatus answer={byItem.get(itemId)} unsent={unsent} isOnline={isOnline} showsSaved={showsSaved} />,
+      flush: () => direct.flush().then(() => direct.unsentCount()),
+      send,
     },
   };
   return children(channel);

@@ -1,7 +1,8 @@
 /**
  * The readiness check before a timed start, one place for every timed kind: the kind's screen
- * takes `useReadinessGate(needs)` and hands it to its shell (SubmissionShell's `gate`, or
- * OfflineReadyGate around a screen with its own attempt lease). The start waits until the device is
+ * takes `useReadinessGate(needs)` and hands it to its shell (SubmissionShell's `gate`), names its
+ * `needs` to ActivityShell (which puts OfflineReadyGate around the device's channel), or wraps its
+ * shell in OfflineReadyGate (the language test, device only). The start waits until the device is
  * ready to go on offline, or until the candidate chooses to go on online; the notice beside the
  * start button says which.
  */

@@ -1,0 +1,346 @@
+/**
+ * skill-test's one screen: the timed sections, one after another, each with its countdown, inside
+ * the activity shell (timed-screen.tsx). It renders only the test: the shell claims and leases the
+ * run and says when another tab or device has it; where answers go is the run's (skills-run.ts on
+ * the device, direct-run.tsx online only), and online only the channel's notice says so.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { Trans } from '@lingui/react/macro';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { type SkillsTestContent, type SkillsTestReceipt, type SkillsTestSection } from '../../../contracts/skills-test.ts';
+import { call } from '../../lib/api-client.ts';
+import { useHoldUpdates } from '../../offline-hooks/service-worker.ts';
+import type { LocalAnswer, TimerRecord } from '../../offline/db.ts';
+import { SectionClosedError } from '../../offline/skills-test.ts';
+import { offsetFrom, remainingMs, remainingSeconds } from '../../offline/skills-timer.ts';
+import type { AnswerChannel } from '../../ui/activity-shell/answer-channel.ts';
+import { Button } from '../../ui/form/button.tsx';
+import { useIsOnline } from '../../ui/offline-notice.tsx';
+import { NotSavedOffline } from '../../ui/online-only-notice.tsx';
+import { useStartGate } from '../../ui/start-gate.tsx';
+import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import { Countdown } from './countdown.tsx';
+import { pageClock } from './page-clock.ts';
+import { TrackerLink } from './page-parts.tsx';
+import { DoneActions, SectionForm, SectionHeading, SectionIntro, SectionQuestion } from './section-parts.tsx';
+import type { SkillsActivity } from './skills-activity.ts';
+import type { SkillsFailure, SkillsRun } from './skills-run.ts';
+import { skillsTestKeys } from './skills-test.queries.ts';
+import { sectionDetails as sectionDetailsEndpoint } from '../../lib/api/skills-test.ts';
+import '../../ui/form/button.css';
+import './skills-test.css';
+
+const CHECKPOINT_EVERY_MS = 5_000;
+
+type SectionState = 'not-started' | 'running' | 'done';
+
+function stateOf(section: SkillsTestSection, timer: TimerRecord | undefined, now: number): SectionState {
+  if (timer) return timer.closedAt || remainingMs(timer, now) <= 0 ? 'done' : 'running';
+  const d = section.details;
+  if (d?.section_started_at) return d.submitted_at || d.remaining_seconds <= 0 ? 'done' : 'running';
+  return 'not-started';
+}
+
+export interface TimedSectionsProps {
+  activity: SkillsActivity;
+  test: SkillsTestContent;
+  /** When the content was fetched: its server_now gives the first clock offset. */
+  fetchedAt: number;
+  channel: AnswerChannel;
+}
+
+function FailureNotice({ failure, isOnline }: { failure?: SkillsFailure; isOnline: boolean }) {
+  if (!failure) return null;
+  if (failure.kind === 'not-sent') return <NotSavedOffline isOnline={isOnline} />;
+  return (
+    <p className="notice notice--error" role="alert">
+      {failure.refusal.message}
+    </p>
+  );
+}
+
+export function TimedSections({ activity, test, fetchedAt, channel, run }: TimedSectionsProps & { run: SkillsRun }) {
+  const queryClient = useQueryClient();
+  const isOnline = useIsOnline();
+  const gate = useStartGate();
+  const record = channel.attempt ?? undefined;
+  const attemptId = record?.attemptId;
+  const [now, setNow] = useState(() => pageClock().now());
+  const [timeUp, setTimeUp] = useState<string>();
+  const [failure, setFailure] = useState<SkillsFailure>();
+  const [busy, setBusy] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    const id = setInterval(() => setNow(pageClock().now()), 250);
+    return () => clearInterval(id);
+  }, []);
+
+  // What the server knows (another device, storage cleared, a cached read) joins the page's timers.
+  useEffect(() => {
+    const offset = Date.parse(test.server_now) - fetchedAt;
+    for (const s of test.sections) if (s.details?.section_started_at) run.adopt(s.details, offset);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [attemptId, test, fetchedAt]);
+
+  const timed = test.sections.filter((s) => !s.is_practice);
+  const timerOf = (s: SkillsTestSection) => run.timers?.find((x) => x.skillsTestSectionId === s.skills_test_section_id);
+  const loaded = run.timers !== undefined && channel.answers !== undefined && record !== undefined;
+  const current = loaded ? timed.find((s) => stateOf(s, timerOf(s), now) !== 'done') : undefined;
+  const currentTimer = current ? timerOf(current) : undefined;
+  const currentState = current ? stateOf(current, currentTimer, now) : undefined;
+  const remaining = currentTimer ? remainingSeconds(currentTimer, now) : undefined;
+  const status = record?.status ?? 'in-progress';
+  const finished = status !== 'in-progress' || test.submitted_at !== null;
+  const currentId = current?.skills_test_section_id;
+
+  useDocumentTitle(current && !finished ? current.title : test.title);
+  // A running section holds a new app version back until it ends (promise 10).
+  useHoldUpdates('skills-section', currentState === 'running' && !finished);
+  useEffect(() => headingRef.current?.focus(), [currentId, finished]);
+
+  // Online: measure the clock offset against the server for the running section (promise 4).
+  useEffect(() => {
+    if (!currentId || !currentTimer || !isOnline) return;
+    let live = true;
+    const sentAt = pageClock().now();
+    call(sectionDetailsEndpoint, { query: { ref_id: activity.refId, job_step_activity_id: activity.activityId, skills_test_section_id: currentId } })
+      .then((details) => {
+        if (live && details.section_started_at) run.adopt(details, offsetFrom(details.server_now, sentAt, pageClock().now()));
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+    // Once per section start and per return online.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [currentId, Boolean(currentTimer?.deviceStartedAt ?? currentTimer?.serverStartedAt), Boolean(currentTimer?.serverStartedAt), isOnline]);
+
+  // Save the lowest remaining time every few seconds and when the page goes away.
+  const remainingRef = useRef<{ id: number; ms: number; at: number }>(undefined);
+  useEffect(() => {
+    if (currentId && currentTimer) remainingRef.current = { id: currentId, ms: remainingMs(currentTimer, now), at: now };
+  });
+  const checkpoint = run.checkpoint;
+  useEffect(() => {
+    if (!checkpoint) return;
+    const save = () => {
+      const r = remainingRef.current;
+      if (r) checkpoint(r.id, r.ms, r.at);
+    };
+    const id = setInterval(save, CHECKPOINT_EVERY_MS);
+    window.addEventListener('pagehide', save);
+    return () => {
+      clearInterval(id);
+      window.removeEventListener('pagehide', save);
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [attemptId, Boolean(checkpoint)]);
+
+  // Time up: the section ends here (the server closes it by its own clock anyway).
+  const expired = loaded ? timed.filter((s) => timerOf(s) && !timerOf(s)!.closedAt && remainingMs(timerOf(s)!, now) <= 0) : [];
+  const expiredKey = expired.map((s) => s.skills_test_section_id).join(',');
+  useEffect(() => {
+    if (!expiredKey) return;
+    const last = expired[expired.length - 1]!;
+    void run.timeUp(expired.map((s) => s.skills_test_section_id)).then(() => setTimeUp(last.title));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [expiredKey]);
+
+  // Every section over: submit (behind every answer), and again when back online if it did not go.
+  const allDone = loaded && !current && status === 'in-progress' && test.submitted_at === null;
+  useEffect(() => {
+    if (allDone) void run.submit();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [allDone, isOnline]);
+
+  // Once submitted, the tracker (pct_complete) and the content (submitted_at) are stale.
+  useEffect(() => {
+    if (status !== 'submitted') return;
+    void queryClient.invalidateQueries({ queryKey: ['progress-tracker'] });
+    void queryClient.invalidateQueries({ queryKey: skillsTestKeys.content(activity.refId, activity.activityId, activity.language) });
+  }, [status, queryClient, activity]);
+
+  if (!loaded) return null;
+
+  const isDevice = !channel.direct;
+  const banner = channel.direct
+    ? channel.direct.notice
+    : !isOnline && (
+        <p className="st-offline" role="status">
+          <Trans>You're offline. Your answers are saved on this device and will be sent when you're back online. The time keeps running.</Trans>
+        </p>
+      );
+
+  if (finished || !current) {
+    const isSubmitted = status === 'submitted' || test.submitted_at !== null;
+    // Online only the receipt is the channel's (the skills test's names its run); on the device the sync loop keeps its id.
+    const receipt = record.receipt as Partial<SkillsTestReceipt> | undefined;
+    const reportId = record.userSkillsTestId ?? receipt?.user_skills_test_id ?? test.user_skills_test_id;
+    return (
+      <section className="st-page">
+        <TrackerLink activity={activity} />
+        {!isSubmitted && channel.direct?.notice}
+        <p className="st-kicker">{test.title}</p>
+        <h1 className="st-title" tabIndex={-1} ref={headingRef}>
+          {isSubmitted ? <Trans>Your skills test is submitted</Trans> : <Trans>Submitting your skills test…</Trans>}
+        </h1>
+        {timeUp && (
+          <p className="notice" role="status">
+            <Trans>Time is up. Your answers were saved and the skills test is submitted.</Trans>
+          </p>
+        )}
+        {isDevice && status === 'submitting' && !isOnline && (
+          <p className="st-lead" role="status">
+            <Trans>Your answers are saved on this device and will be submitted when you're back online.</Trans>
+          </p>
+        )}
+        {!isSubmitted && channel.direct?.submitNotices}
+        {record.refusal && (
+          <p className="notice notice--error" role="alert">
+            {record.refusal.message}
+          </p>
+        )}
+        <DoneActions activity={activity} reportId={isSubmitted ? reportId : undefined}>
+          {channel.direct && !isSubmitted && status === 'in-progress' && (
+            <Button onClick={() => void run.submit()}>
+              <Trans>Submit again</Trans>
+            </Button>
+          )}
+        </DoneActions>
+      </section>
+    );
+  }
+
+  const index = timed.indexOf(current) + 1;
+  const heading = <SectionHeading testTitle={test.title} index={index} count={timed.length} title={current.title} ref={headingRef} />;
+  const act = async (write: () => Promise<SkillsFailure | undefined>) => {
+    setBusy(true);
+    setFailure(undefined);
+    const failed = await write();
+    setBusy(false);
+    setFailure(failed);
+  };
+
+  if (currentState === 'not-started') {
+    return (
+      <section className="st-page">
+        <TrackerLink activity={activity} />
+        {banner}
+        <SectionIntro section={current} timeUp={timeUp} heading={heading}>
+          {gate.notice}
+          <FailureNotice failure={failure} isOnline={isOnline} />
+          <div className="st-actions">
+            <Button
+              disabled={!gate.canStart}
+              isBusy={busy}
+              onClick={() => {
+                setTimeUp(undefined);
+                void act(() => run.start(current));
+              }}
+            >
+              <Trans>Start this section</Trans>
+            </Button>
+          </div>
+        </SectionIntro>
+      </section>
+    );
+  }
+
+  return (
+    <RunningSection
+      key={current.skills_test_section_id}
+      heading={heading}
+      banner={banner}
+      section={current}
+      run={run}
+      isDevice={isDevice}
+      isOnline={isOnline}
+      remaining={remaining ?? current.details?.remaining_seconds ?? 0}
+      answers={channel.answers ?? []}
+      isLast={index === timed.length}
+      isBusy={busy}
+      failure={<FailureNotice failure={failure} isOnline={isOnline} />}
+      onFinish={() => void act(() => run.finish(current.skills_test_section_id))}
+    />
+  );
+}
+
+function RunningSection(props: {
+  heading: ReactNode;
+  banner: ReactNode;
+  section: SkillsTestSection;
+  run: SkillsRun;
+  isDevice: boolean;
+  isOnline: boolean;
+  remaining: number;
+  answers: readonly LocalAnswer[];
+  isLast: boolean;
+  isBusy: boolean;
+  failure: ReactNode;
+  onFinish(): void;
+}) {
+  const { section, run, remaining, answers, isLast } = props;
+  const [closedFor, setClosedFor] = useState<number[]>([]);
+  // The choice shows at once; the kept value takes over when it arrives.
+  const [chosen, setChosen] = useState<Record<number, number>>({});
+  const answerOf = (questionId: number) => answers.find((a) => a.itemId === String(questionId));
+  const answeredCount = section.questions.filter((q) => answerOf(q.skills_test_question_id)?.value != null).length;
+
+  async function choose(questionId: number, optionId: number) {
+    setChosen((map) => ({ ...map, [questionId]: optionId }));
+    try {
+      await run.answer(section.skills_test_section_id, questionId, optionId);
+    } catch (error) {
+      setChosen(({ [questionId]: _dropped, ...rest }) => rest);
+      if (error instanceof SectionClosedError) setClosedFor((list) => [...list, questionId]);
+      else throw error;
+    }
+  }
+
+  return (
+    <section className="st-page st-page--running">
+      <div className="st-sticky">
+        <Countdown seconds={remaining} sectionTitle={section.title} />
+      </div>
+      {props.banner}
+      {props.heading}
+      {section.instructions && <p className="st-lead">{section.instructions}</p>}
+      <SectionForm answered={answeredCount} total={section.questions.length} isLast={isLast} isBusy={props.isBusy} onFinish={props.onFinish} notice={props.failure}>
+        {section.questions.map((q, i) => {
+          const stored = answerOf(q.skills_test_question_id);
+          const shown = chosen[q.skills_test_question_id] ?? stored?.value;
+          return (
+            <SectionQuestion
+              key={q.skills_test_question_id}
+              question={q}
+              number={i + 1}
+              checked={shown as number | undefined}
+              isClosed={closedFor.includes(q.skills_test_question_id)}
+              onChoose={(optionId) => void choose(q.skills_test_question_id, optionId)}
+              status={
+                stored && (stored.value === shown || stored.status === 'refused' || stored.isLate) ? (
+                  <AnswerStatus answer={stored} isDevice={props.isDevice} isOnline={props.isOnline} />
+                ) : null
+              }
+            />
+          );
+        })}
+      </SectionForm>
+    </section>
+  );
+}
+
+/** What became of an answer: on the server (late or not), on this device only, or online only still in the page. */
+function AnswerStatus({ answer, isDevice, isOnline }: { answer: LocalAnswer; isDevice: boolean; isOnline: boolean }) {
+  if (answer.status === 'refused') return <span className="st-error">{answer.refusal?.message}</span>;
+  if (answer.isLate) return <Trans>Recorded after the time limit: kept, but not scored.</Trans>;
+  if (answer.status === 'synced') return <Trans>Saved</Trans>;
+  if (isDevice) return <Trans>Saved on this device</Trans>;
+  if (isOnline) return <Trans>Sending your answer…</Trans>;
+  return (
+    <span className="st-error">
+      <Trans>Not saved yet: you're offline. Your answer stays on this page and is sent when you're back online.</Trans>
+    </span>
+  );
+}
