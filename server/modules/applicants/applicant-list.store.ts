@@ -53,7 +53,8 @@ export function prefixPattern(word: string): string {
  * The job's plan facts the step filters need, as subqueries on the job id alone: uncorrelated, so
  * PostgreSQL runs each once per statement (an InitPlan), and the list needs no read of them first.
  */
-const firstStepOf = (jobId: number) => sql`(select fs.job_step_id from job_steps fs where fs.job_id = ${jobId} order by fs.sort_order, fs.job_step_id limit 1)`;
+const firstStepOf = (jobId: number, column: 'job_step_id' | 'name' = 'job_step_id') =>
+  sql`(select ${sql.ref(`fs.${column}`)} from job_steps fs where fs.job_id = ${jobId} order by fs.sort_order, fs.job_step_id limit 1)`;
 const activityCountOf = (jobId: number) =>
   sql`(select count(*) from job_step_activities a join job_steps s on s.job_step_id = a.job_step_id where s.job_id = ${jobId})`;
 
@@ -188,6 +189,22 @@ export function listQuery(
   const order = sql.raw(ORDER_SQL[ordering]);
   const joinUsers = ordering === 'name' || ordering === '-name' ? sql`join users u on u.user_id = t.user_id` : sql``;
   const outerOrder = sql.raw(ORDER_SQL[ordering].replace(/\bt\./g, 'p.'));
+  // A job list's rows share one first step and activity count: read once (InitPlans), not per row.
+  const plan =
+    scope.kind === 'job'
+      ? { joins: sql``, firstStepId: firstStepOf(scope.jobId), firstStepName: firstStepOf(scope.jobId, 'name'), activities: activityCountOf(scope.jobId) }
+      : {
+          joins: sql`
+      left join lateral (
+        select s.job_step_id, s.name from job_steps s where s.job_id = p.job_id order by s.sort_order, s.job_step_id limit 1
+      ) fs on true
+      left join lateral (
+        select count(*) as n from job_step_activities a join job_steps s on s.job_step_id = a.job_step_id where s.job_id = p.job_id
+      ) ta on true`,
+          firstStepId: sql`fs.job_step_id`,
+          firstStepName: sql`fs.name`,
+          activities: sql`ta.n`,
+        };
   const pageJoins = sql`(
         select t.* from user_trackers t ${joinUsers}
          where ${sql.join(where, sql` and `)}
@@ -196,13 +213,7 @@ export function listQuery(
       ) p
       join users u on u.user_id = p.user_id
       join jobs j on j.job_id = p.job_id
-      left join job_steps cs on cs.job_step_id = p.current_job_step_id
-      left join lateral (
-        select s.job_step_id, s.name from job_steps s where s.job_id = p.job_id order by s.sort_order, s.job_step_id limit 1
-      ) fs on true
-      left join lateral (
-        select count(*) as n from job_step_activities a join job_steps s on s.job_step_id = a.job_step_id where s.job_id = p.job_id
-      ) ta on true
+      left join job_steps cs on cs.job_step_id = p.current_job_step_id${plan.joins}
       left join users au on au.user_id = p.assigned_user_id
       left join rejection_reasons rr on rr.rejection_reason_id = p.rejection_reason_id`;
   const job = withJob && scope.kind === 'job' ? { jobId: scope.jobId, viewerId: withJob.viewerId } : undefined;
@@ -217,10 +228,10 @@ export function listQuery(
   return sql<RawRow>`
     select ${jobColumns} p.user_step_tracker_id as user_smartreq_id, p.ref_id, p.user_id, p.job_id, j.title as job_title,
            u.first_name, u.last_name, u.email, p.created_at as application_date, p.status, p.is_new,
-           coalesce(p.current_job_step_id, case when p.completed_activity_count = 0 then fs.job_step_id end) as current_step_id,
-           coalesce(cs.name, case when p.completed_activity_count = 0 then fs.name end) as current_step_name,
+           coalesce(p.current_job_step_id, case when p.completed_activity_count = 0 then ${plan.firstStepId} end) as current_step_id,
+           coalesce(cs.name, case when p.completed_activity_count = 0 then ${plan.firstStepName} end) as current_step_name,
            p.completed_activity_count as completed_activities,
-           ta.n as total_activities,
+           ${plan.activities} as total_activities,
            p.fit_score, p.predictive_score, p.assigned_user_id,
            case when au.user_id is null then null else au.first_name || ' ' || au.last_name end as assigned_user_name,
            p.rejection_reason_id, rr.name as rejection_reason, p.rejection_note${count}
