@@ -1,6 +1,6 @@
 /**
- * Applicant lists and bulk actions. Lists decide visibility in the query (jobForStaff for one
- * requisition, visibleJobsCondition account-wide). Bulk actions are all or nothing: inside one
+ * Applicant lists and bulk actions. Lists decide visibility with their page's statement (one
+ * requisition: jobForStaff's rule on the job row it reads; account-wide: visibleJobsCondition). Bulk actions are all or nothing: inside one
  * transaction every named application is locked and checked against the job-access rule; a single
  * unknown, removed or foreign ref_id answers 404 and nothing is written.
  */
