@@ -1,8 +1,9 @@
 /**
  * Applicant lists and bulk actions. Lists decide visibility with their page's statement (one
- * requisition: jobForStaff's rule on the job row it reads; account-wide: visibleJobsCondition). Bulk actions are all or nothing: inside one
- * transaction every named application is locked and checked against the job-access rule; a single
- * unknown, removed or foreign ref_id answers 404 and nothing is written.
+ * requisition: jobForStaff's rule on the job row it reads; account-wide: visibleJobsCondition).
+ * Bulk actions are all or nothing: inside one transaction every named application is locked and
+ * checked against the job-access rule; a single unknown, removed or foreign ref_id answers 404 and
+ * nothing is written.
  */
 import type { AccountApplicantListQueryValue, ApplicantOrdering, ApplicantPage, FilterOptions, JobApplicantListQueryValue, MultiCompare } from '../../../contracts/applicants.ts';
 import {
