@@ -76,12 +76,13 @@ async function main() {
       await app.close();
 
       // The plans of the same queries, straight from the store.
-      const plan = await store.jobPlan(database.db, jobId);
-      const jobScope: store.ListScope = { kind: 'job', jobId, totalActivities: plan.reduce((k, s) => k + s.activities.length, 0), firstStepId: plan[0]?.job_step_id ?? null };
+      const jobScope: store.ListScope = { kind: 'job', jobId };
       const viewer = (await loadUser(database.db, viewerId))!;
       const accountScope: store.ListScope = { kind: 'account', accountId, visibleJobs: visibleJobsCondition(viewer, accountId, 'j') };
       const explained: [string, ReturnType<typeof store.listQuery> | ReturnType<typeof store.countQuery>][] = [
         ['default list', store.listQuery(jobScope, {}, '-application_date', 25, 0)],
+        ['default page as served (job, page and count, D162)', store.listQuery(jobScope, {}, '-application_date', 25, 0, { withCount: true, withJob: { viewerId } })],
+        ['filtered sort page as served', store.listQuery(jobScope, { status: 'active', stepStatus: 'in_progress' }, '-fit_score', 25, 0, { withCount: true, withJob: { viewerId } })],
         ['default count', store.countQuery(jobScope, {})],
         ['search list', store.listQuery(jobScope, { search: 'sat' }, '-application_date', 25, 0)],
         ['search count', store.countQuery(jobScope, { search: 'sat' })],

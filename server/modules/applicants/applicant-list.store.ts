@@ -11,6 +11,7 @@
  */
 import { sql, type RawBuilder } from 'kysely';
 import type { ApplicantOrdering, ApplicantRow, ActivityStatus, ApplicantStatus, StepStatus } from '../../../contracts/applicants.ts';
+import { JOB_TYPE } from '../../../contracts/progress.ts';
 import type { Db } from '../../db/database.ts';
 import { nameStatement } from '../../db/named-statements.ts';
 
@@ -28,9 +29,7 @@ export interface ListFilters {
   jobTypes?: number[];
 }
 
-export type ListScope =
-  | { kind: 'job'; jobId: number; totalActivities: number; firstStepId: number | null }
-  | { kind: 'account'; accountId: number; visibleJobs: RawBuilder<boolean> };
+export type ListScope = { kind: 'job'; jobId: number } | { kind: 'account'; accountId: number; visibleJobs: RawBuilder<boolean> };
 
 const ORDER_SQL: Record<ApplicantOrdering, string> = {
   '-application_date': 't.created_at desc, t.ref_id asc',
@@ -50,6 +49,15 @@ export function prefixPattern(word: string): string {
   return word.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`) + '%';
 }
 
+/**
+ * The job's plan facts the step filters need, as subqueries on the job id alone: uncorrelated, so
+ * PostgreSQL runs each once per statement (an InitPlan), and the list needs no read of them first.
+ */
+const firstStepOf = (jobId: number, column: 'job_step_id' | 'name' = 'job_step_id') =>
+  sql`(select ${sql.ref(`fs.${column}`)} from job_steps fs where fs.job_id = ${jobId} order by fs.sort_order, fs.job_step_id limit 1)`;
+const activityCountOf = (jobId: number) =>
+  sql`(select count(*) from job_step_activities a join job_steps s on s.job_step_id = a.job_step_id where s.job_id = ${jobId})`;
+
 function conditions(scope: ListScope, f: ListFilters): RawBuilder<unknown>[] {
   const where: RawBuilder<unknown>[] = [sql`t.removed_at is null`];
   if (scope.kind === 'job') {
@@ -68,13 +76,11 @@ function conditions(scope: ListScope, f: ListFilters): RawBuilder<unknown>[] {
   if (scope.kind === 'job' && f.jobStepId !== undefined) {
     // A new application has no progress rows yet: it stands at the first step.
     where.push(
-      f.jobStepId === scope.firstStepId
-        ? sql`(t.current_job_step_id = ${f.jobStepId} or (t.current_job_step_id is null and t.completed_activity_count = 0))`
-        : sql`t.current_job_step_id = ${f.jobStepId}`,
+      sql`(t.current_job_step_id = ${f.jobStepId} or (t.current_job_step_id is null and t.completed_activity_count = 0 and ${firstStepOf(scope.jobId)} = ${f.jobStepId}))`,
     );
   }
   if (scope.kind === 'job' && f.stepStatus) {
-    const total = scope.totalActivities;
+    const total = activityCountOf(scope.jobId);
     if (f.stepStatus === 'not_started') where.push(sql`t.completed_activity_count = 0`);
     else if (f.stepStatus === 'completed') where.push(sql`t.completed_activity_count >= ${total} and ${total} > 0`);
     else where.push(sql`t.completed_activity_count > 0 and t.completed_activity_count < ${total}`);
@@ -135,10 +141,40 @@ function toRow(r: RawRow): ApplicantRow {
   };
 }
 
+/** The job's row the job list folds into its page (listQuery withJob), under jobById's conditions in job-access.ts. */
+export interface ListedJob {
+  job_id: number;
+  uuid: string;
+  account_id: number;
+  job_type_id: number;
+  title: string;
+  /** Whether the viewer is on the job's team (mayWorkOnJob's last rule, read in the same statement). */
+  on_team: boolean;
+}
+
+interface JobColumns {
+  list_job_id: number;
+  list_job_uuid: string;
+  list_account_id: number;
+  list_job_type_id: number;
+  list_job_title: string;
+  list_on_team: boolean;
+}
+
+interface ListQueryOptions {
+  /** Each row also carries the whole list's count (`total_count`). */
+  withCount?: boolean;
+  /** A job list only: each row also carries the job's row (JobColumns), and a job with an empty page gives one row of them. */
+  withJob?: { viewerId: number };
+}
+
 /**
- * The page's SQL (exported for the benchmark's EXPLAIN). With `withCount`, each row also carries
- * the whole list's count (`total_count`): the count query as an uncorrelated scalar subquery,
- * which PostgreSQL runs once (an InitPlan), so the page and its count take one round trip.
+ * The page's SQL (exported for the benchmark's EXPLAIN). The count (withCount) is the count query
+ * as an uncorrelated scalar subquery, which PostgreSQL runs once (an InitPlan), so the page and its
+ * count take one round trip. withJob folds in the job itself (D162): the page is left-joined to the
+ * job's row, so a missing, deleted or profile job gives no row at all and a job with nothing on
+ * this page gives one row with the job's columns and nulls; the caller applies the access rule
+ * (staffJobOr404) before anything is used.
  */
 export function listQuery(
   scope: ListScope,
@@ -146,24 +182,30 @@ export function listQuery(
   ordering: ApplicantOrdering,
   limit: number,
   offset: number,
-  withCount = false,
-): RawBuilder<RawRow & { total_count?: string | number }> {
+  { withCount = false, withJob }: ListQueryOptions = {},
+): RawBuilder<RawRow & { total_count?: string | number } & Partial<JobColumns>> {
   const where = conditions(scope, filters);
   const count = withCount ? sql`, (${countQuery(scope, filters)}) as total_count` : sql``;
   const order = sql.raw(ORDER_SQL[ordering]);
   const joinUsers = ordering === 'name' || ordering === '-name' ? sql`join users u on u.user_id = t.user_id` : sql``;
   const outerOrder = sql.raw(ORDER_SQL[ordering].replace(/\bt\./g, 'p.'));
-  return sql<RawRow>`
-    select p.user_step_tracker_id as user_smartreq_id, p.ref_id, p.user_id, p.job_id, j.title as job_title,
-           u.first_name, u.last_name, u.email, p.created_at as application_date, p.status, p.is_new,
-           coalesce(p.current_job_step_id, case when p.completed_activity_count = 0 then fs.job_step_id end) as current_step_id,
-           coalesce(cs.name, case when p.completed_activity_count = 0 then fs.name end) as current_step_name,
-           p.completed_activity_count as completed_activities,
-           ta.n as total_activities,
-           p.fit_score, p.predictive_score, p.assigned_user_id,
-           case when au.user_id is null then null else au.first_name || ' ' || au.last_name end as assigned_user_name,
-           p.rejection_reason_id, rr.name as rejection_reason, p.rejection_note${count}
-      from (
+  // A job list's rows share one first step and activity count: read once (InitPlans), not per row.
+  const plan =
+    scope.kind === 'job'
+      ? { joins: sql``, firstStepId: firstStepOf(scope.jobId), firstStepName: firstStepOf(scope.jobId, 'name'), activities: activityCountOf(scope.jobId) }
+      : {
+          joins: sql`
+      left join lateral (
+        select s.job_step_id, s.name from job_steps s where s.job_id = p.job_id order by s.sort_order, s.job_step_id limit 1
+      ) fs on true
+      left join lateral (
+        select count(*) as n from job_step_activities a join job_steps s on s.job_step_id = a.job_step_id where s.job_id = p.job_id
+      ) ta on true`,
+          firstStepId: sql`fs.job_step_id`,
+          firstStepName: sql`fs.name`,
+          activities: sql`ta.n`,
+        };
+  const pageJoins = sql`(
         select t.* from user_trackers t ${joinUsers}
          where ${sql.join(where, sql` and `)}
          order by ${order}
@@ -171,15 +213,29 @@ export function listQuery(
       ) p
       join users u on u.user_id = p.user_id
       join jobs j on j.job_id = p.job_id
-      left join job_steps cs on cs.job_step_id = p.current_job_step_id
-      left join lateral (
-        select s.job_step_id, s.name from job_steps s where s.job_id = p.job_id order by s.sort_order, s.job_step_id limit 1
-      ) fs on true
-      left join lateral (
-        select count(*) as n from job_step_activities a join job_steps s on s.job_step_id = a.job_step_id where s.job_id = p.job_id
-      ) ta on true
+      left join job_steps cs on cs.job_step_id = p.current_job_step_id${plan.joins}
       left join users au on au.user_id = p.assigned_user_id
-      left join rejection_reasons rr on rr.rejection_reason_id = p.rejection_reason_id
+      left join rejection_reasons rr on rr.rejection_reason_id = p.rejection_reason_id`;
+  const job = withJob && scope.kind === 'job' ? { jobId: scope.jobId, viewerId: withJob.viewerId } : undefined;
+  const jobColumns = job
+    ? sql`lj.job_id as list_job_id, lj.uuid as list_job_uuid, lj.account_id as list_account_id, lj.job_type_id as list_job_type_id, lj.title as list_job_title,
+           exists (select 1 from job_team_members m where m.job_id = ${job.jobId} and m.user_id = ${job.viewerId}) as list_on_team,`
+    : sql``;
+  const from = job
+    ? sql`jobs lj left join (${pageJoins}) on true
+     where lj.job_id = ${job.jobId} and lj.job_type_id <> ${JOB_TYPE.profile} and lj.deleted_at is null`
+    : pageJoins;
+  return sql<RawRow>`
+    select ${jobColumns} p.user_step_tracker_id as user_smartreq_id, p.ref_id, p.user_id, p.job_id, j.title as job_title,
+           u.first_name, u.last_name, u.email, p.created_at as application_date, p.status, p.is_new,
+           coalesce(p.current_job_step_id, case when p.completed_activity_count = 0 then ${plan.firstStepId} end) as current_step_id,
+           coalesce(cs.name, case when p.completed_activity_count = 0 then ${plan.firstStepName} end) as current_step_name,
+           p.completed_activity_count as completed_activities,
+           ${plan.activities} as total_activities,
+           p.fit_score, p.predictive_score, p.assigned_user_id,
+           case when au.user_id is null then null else au.first_name || ' ' || au.last_name end as assigned_user_name,
+           p.rejection_reason_id, rr.name as rejection_reason, p.rejection_note${count}
+      from ${from}
      order by ${outerOrder}`;
 }
 
@@ -205,13 +261,49 @@ export async function listApplicants(
  * first says nothing about the count, so only then is the count asked for on its own.
  */
 export async function listPage(db: Db, scope: ListScope, filters: ListFilters, ordering: ApplicantOrdering, { limit, offset }: { limit: number; offset: number }): Promise<{ data: ApplicantRow[]; count: number }> {
-  const query = listQuery(scope, filters, ordering, limit, offset, true).compile(db);
+  const query = listQuery(scope, filters, ordering, limit, offset, { withCount: true }).compile(db);
   // The same few texts (one per ordering and set of filters used) on every list: named (D146).
   nameStatement(query.sql);
   const { rows } = await db.executeQuery(query);
   const first = rows[0];
   if (!first) return { data: [], count: offset === 0 ? 0 : await countApplicants(db, scope, filters) };
   return { data: rows.map(({ total_count: _count, ...row }) => toRow(row)), count: Number(first.total_count ?? 0) };
+}
+
+/**
+ * A job's page, its count and the job itself in one statement (listQuery withCount and withJob,
+ * D162): `job` is undefined when there is no such requisition or pathway. The access rule is the
+ * caller's (staffJobOr404 on `job`), before it uses anything else.
+ */
+export async function jobListPage(
+  db: Db,
+  viewerId: number,
+  jobId: number,
+  filters: ListFilters,
+  ordering: ApplicantOrdering,
+  { limit, offset }: { limit: number; offset: number },
+): Promise<{ job: ListedJob | undefined; data: ApplicantRow[]; count: number }> {
+  const query = listQuery({ kind: 'job', jobId }, filters, ordering, limit, offset, { withCount: true, withJob: { viewerId } }).compile(db);
+  nameStatement(query.sql);
+  const { rows } = await db.executeQuery(query);
+  const first = rows[0] as (RawRow & JobColumns & { total_count: string | number }) | undefined;
+  if (!first) return { job: undefined, data: [], count: 0 };
+  const job: ListedJob = {
+    job_id: first.list_job_id,
+    uuid: first.list_job_uuid,
+    account_id: first.list_account_id,
+    job_type_id: first.list_job_type_id,
+    title: first.list_job_title,
+    on_team: first.list_on_team,
+  };
+  // A job with nothing on this page: its one row has only the job's columns and the count.
+  const data =
+    first.ref_id === null
+      ? []
+      : rows.map(
+          ({ total_count: _c, list_job_id: _i, list_job_uuid: _u, list_account_id: _a, list_job_type_id: _t, list_job_title: _n, list_on_team: _m, ...row }) => toRow(row),
+        );
+  return { job, data, count: Number(first.total_count) };
 }
 
 export async function countApplicants(db: Db, scope: ListScope, filters: ListFilters): Promise<number> {

@@ -1,8 +1,9 @@
 /**
- * Applicant lists and bulk actions. Lists decide visibility in the query (jobForStaff for one
- * requisition, visibleJobsCondition account-wide). Bulk actions are all or nothing: inside one
- * transaction every named application is locked and checked against the job-access rule; a single
- * unknown, removed or foreign ref_id answers 404 and nothing is written.
+ * Applicant lists and bulk actions. Lists decide visibility with their page's statement (one
+ * requisition: jobForStaff's rule on the job row it reads; account-wide: visibleJobsCondition).
+ * Bulk actions are all or nothing: inside one transaction every named application is locked and
+ * checked against the job-access rule; a single unknown, removed or foreign ref_id answers 404 and
+ * nothing is written.
  */
 import type { AccountApplicantListQueryValue, ApplicantOrdering, ApplicantPage, FilterOptions, JobApplicantListQueryValue, MultiCompare } from '../../../contracts/applicants.ts';
 import {
@@ -21,7 +22,7 @@ import { queueMail } from '../../integrations/mail.ts';
 import { keepAttachments, type CheckedAttachment } from './email-attachments.ts';
 import { templatedMails } from '../../integrations/mail-template/templated-mail.ts';
 import { invalid, notFound } from '../../http/http-error.ts';
-import { jobForStaff, mayWorkOnJob, staffJobOr404, visibleJobsCondition, type StaffJob } from '../job/job-access.ts';
+import { jobForStaff, mayWorkOnJob, staffJobOr404, visibleJobsCondition } from '../job/job-access.ts';
 import { recordJobEvents, type NewJobEvent } from '../job/job-events.store.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import * as store from './applicants.store.ts';
@@ -50,20 +51,17 @@ function jobFilters(q: JobApplicantListQueryValue): store.ListFilters {
   };
 }
 
-async function jobScope(db: Db, job: StaffJob): Promise<store.ListScope> {
-  return { kind: 'job', jobId: job.job_id, ...(await store.jobShape(db, job.job_id)) };
-}
-
 /**
- * The busiest staff read (D146): three round trips in all, the signed-in user, the job with its
- * plan's shape (jobForStaff's rule applied to it), then the page with its count.
+ * The busiest staff read (D162): two round trips in all, the signed-in user, then one statement
+ * with the job, the viewer's place on its team, the page and its count. jobForStaff's rule
+ * (staffJobOr404) runs on that job before the page leaves here: a job the viewer may not work on
+ * is the same 404 as one that does not exist.
  */
 export async function listJobApplicants(db: Db, viewer: LoadedUser, jobId: number, query: JobApplicantListQueryValue): Promise<ApplicantPage> {
-  const job = await staffJobOr404(db, viewer, await store.jobWithShape(db, jobId));
   const { page, pageSize, offset } = paging(query);
-  const scope: store.ListScope = { kind: 'job', jobId: job.job_id, totalActivities: job.totalActivities, firstStepId: job.firstStepId };
   const ordering: ApplicantOrdering = query.ordering ?? DEFAULT_APPLICANT_ORDERING;
-  const { data, count } = await store.listPage(db, scope, jobFilters(query), ordering, { limit: pageSize, offset });
+  const { job, data, count } = await store.jobListPage(db, viewer.user_id, jobId, jobFilters(query), ordering, { limit: pageSize, offset });
+  await staffJobOr404(db, viewer, job);
   return { data, count, page, page_size: pageSize };
 }
 
@@ -106,8 +104,7 @@ export async function filterOptions(db: Db, viewer: LoadedUser, jobId: number): 
 
 export async function exportApplicants(db: Db, viewer: LoadedUser, jobId: number, query: JobApplicantListQueryValue) {
   const job = await jobForStaff(db, viewer, jobId);
-  const scope = await jobScope(db, job);
-  const rows = await store.listApplicants(db, scope, jobFilters(query), query.ordering ?? DEFAULT_APPLICANT_ORDERING, EXPORT_MAX_ROWS, 0);
+  const rows = await store.listApplicants(db, { kind: 'job', jobId: job.job_id }, jobFilters(query), query.ordering ?? DEFAULT_APPLICANT_ORDERING, EXPORT_MAX_ROWS, 0);
   const header = [
     'user_smartreq_id',
     'first_name',

@@ -6,61 +6,8 @@
 import { sql, type RawBuilder } from 'kysely';
 import { JOB_TYPE } from '../../../contracts/progress.ts';
 import type { Db } from '../../db/database.ts';
-import { prepareQuery } from '../../db/prepared-query.ts';
 
 export * from './applicant-list.store.ts';
-
-/** What a job's list needs of its plan, in one round trip: how many activities it has and its first step. */
-const jobShapeQuery = prepareQuery((db, jobId: number) =>
-  db.selectNoFrom((eb) => [
-    eb
-      .selectFrom('job_step_activities as a')
-      .innerJoin('job_steps as s', 's.job_step_id', 'a.job_step_id')
-      .select((eb) => eb.fn.countAll<string | number>().as('n'))
-      .where('s.job_id', '=', jobId)
-      .as('total_activities'),
-    eb.selectFrom('job_steps').select('job_step_id').where('job_id', '=', jobId).orderBy('sort_order').orderBy('job_step_id').limit(1).as('first_step_id'),
-  ]),
-);
-
-export async function jobShape(db: Db, jobId: number): Promise<{ totalActivities: number; firstStepId: number | null }> {
-  const [row] = await jobShapeQuery(db, jobId);
-  return { totalActivities: Number(row?.total_activities ?? 0), firstStepId: row?.first_step_id ?? null };
-}
-
-/**
- * A requisition or pathway (job-access.ts jobById's conditions: not a job profile, not deleted)
- * with its plan's shape, in one round trip instead of two: the applicant list's first read. The
- * caller still applies the access rule (staffJobOr404) before using it.
- */
-const jobWithShapeQuery = prepareQuery((db, jobId: number) =>
-  db
-    .selectFrom('jobs as j')
-    .select((eb) => [
-      'j.job_id',
-      'j.uuid',
-      'j.account_id',
-      'j.job_type_id',
-      'j.title',
-      eb
-        .selectFrom('job_step_activities as a')
-        .innerJoin('job_steps as s', 's.job_step_id', 'a.job_step_id')
-        .select((eb) => eb.fn.countAll<string | number>().as('n'))
-        .whereRef('s.job_id', '=', 'j.job_id')
-        .as('total_activities'),
-      eb.selectFrom('job_steps as fs').select('fs.job_step_id').whereRef('fs.job_id', '=', 'j.job_id').orderBy('fs.sort_order').orderBy('fs.job_step_id').limit(1).as('first_step_id'),
-    ])
-    .where('j.job_id', '=', jobId)
-    .where('j.job_type_id', '<>', JOB_TYPE.profile)
-    .where('j.deleted_at', 'is', null),
-);
-
-export async function jobWithShape(db: Db, jobId: number) {
-  const [row] = await jobWithShapeQuery(db, jobId);
-  if (!row) return undefined;
-  const { total_activities, first_step_id, ...job } = row;
-  return { ...job, totalActivities: Number(total_activities ?? 0), firstStepId: first_step_id ?? null };
-}
 
 /** The plan's shape: steps in order and the number of activities. */
 export async function jobPlan(db: Db, jobId: number) {

@@ -87,7 +87,7 @@ describe('the requisition applicant list', () => {
     expect(p2.count).toBe(first20.count);
     const last = await list(`?page_size=100&page=${Math.ceil(first20.count / 100)}`);
     expect(last.data.length).toBe(first20.count % 100 || 100);
-    // Past the last page: no rows, and still the list's count (asked for on its own then, D146).
+    // Past the last page: no rows, and still the list's count (in the same statement as the job, D162).
     const beyond = await list(`?page_size=100&page=${Math.ceil(first20.count / 100) + 1}`);
     expect(beyond.data).toEqual([]);
     expect(beyond.count).toBe(first20.count);
@@ -182,6 +182,26 @@ describe('the requisition applicant list', () => {
     expect(await status(tokens.owner, otherJobId)).toBe(404);
     expect(await status(tokens.candidate, 1)).toBe(403);
     expect(await status(undefined, 1)).toBe(401);
+  });
+
+  it('answers a requisition without applicants, and 404 for a deleted requisition or a job profile', async () => {
+    const account = (await t.db.selectFrom('jobs').select('account_id').where('job_id', '=', 1).executeTakeFirstOrThrow()).account_id;
+    const job = (jobTypeId: number, deleted: boolean) =>
+      t.db
+        .insertInto('jobs')
+        .values({ uuid: randomUUID(), account_id: account, job_type_id: jobTypeId, title: 'List edge', tracker_title: 'Job Application', city: null, state: null, deleted_at: deleted ? new Date() : null })
+        .returning('job_id')
+        .executeTakeFirstOrThrow();
+    const empty = await job(JOB_TYPE.requisition, false);
+    expect(await list('', tokens.owner, empty.job_id)).toEqual({ data: [], count: 0, page: 1, page_size: 25 });
+    expect(await list('?page=3&step_status=completed', tokens.owner, empty.job_id)).toEqual({ data: [], count: 0, page: 3, page_size: 25 });
+    // Not on its team and without the company flag: the same 404 as a job that does not exist.
+    expect((await t.request({ method: 'GET', url: `/api/smartreq/v1/applicants/${empty.job_id}/`, token: tokens.interviewer })).statusCode).toBe(404);
+    expect((await t.request({ method: 'GET', url: `/api/smartreq/v1/applicants/${empty.job_id}/`, token: tokens.otherOwner })).statusCode).toBe(404);
+    for (const gone of [await job(JOB_TYPE.requisition, true), await job(JOB_TYPE.profile, false)]) {
+      const res = await t.request({ method: 'GET', url: `/api/smartreq/v1/applicants/${gone.job_id}/`, token: tokens.admin });
+      expect(res.statusCode, res.body).toBe(404);
+    }
   });
 });
 

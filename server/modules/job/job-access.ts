@@ -26,9 +26,13 @@ export function flagForJobType(jobTypeId: number): 'smartreq_access' | 'all_path
   return jobTypeId === JOB_TYPE.pathway ? 'all_pathways_access' : 'smartreq_access';
 }
 
-export async function mayWorkOnJob(db: Db, viewer: LoadedUser, job: Pick<StaffJob, 'job_id' | 'account_id' | 'job_type_id'>): Promise<boolean> {
+/** A job row for the rule; `on_team`, when the caller's statement read it, spares the team lookup. */
+type RuleJob = Pick<StaffJob, 'job_id' | 'account_id' | 'job_type_id'> & { on_team?: boolean };
+
+export async function mayWorkOnJob(db: Db, viewer: LoadedUser, job: RuleJob): Promise<boolean> {
   if (viewer.is_jf_admin) return true;
   if (hasFlag(viewer, flagForJobType(job.job_type_id), job.account_id)) return true;
+  if (job.on_team !== undefined) return job.on_team;
   const member = await db
     .selectFrom('job_team_members')
     .select('user_id')
@@ -71,12 +75,12 @@ export async function jobForStaff(db: Db, viewer: LoadedUser, jobId: number): Pr
 }
 
 /**
- * jobForStaff's rule on a job row the caller read itself (with more columns, in the same round
- * trip): undefined, or a job the viewer may not work on, is 404 "Job not found". The row must come
- * from a query with jobById's conditions (requisitions and pathways, not deleted): see
- * applicants.store.ts jobWithShape.
+ * jobForStaff's rule on a job row the caller read itself (with more, in the same round trip):
+ * undefined, or a job the viewer may not work on, is 404 "Job not found". The row must come from a
+ * query with jobById's conditions (requisitions and pathways, not deleted), and `on_team`, if it
+ * has it, from job_team_members for this viewer: see applicant-list.store.ts jobListPage (D162).
  */
-export async function staffJobOr404<J extends Pick<StaffJob, 'job_id' | 'account_id' | 'job_type_id'>>(db: Db, viewer: LoadedUser, job: J | undefined): Promise<J> {
+export async function staffJobOr404<J extends RuleJob>(db: Db, viewer: LoadedUser, job: J | undefined): Promise<J> {
   if (!job || !(await mayWorkOnJob(db, viewer, job))) throw notFound('Job not found');
   return job;
 }
