@@ -9,8 +9,10 @@
  *   node --import tsx bench/profile-dashboards.ts                    # PGlite, 100,000 participants
  *   node --import tsx bench/profile-dashboards.ts --people 10000 --runs 10
  *   DATABASE_URL=postgres://.../postgres node --import tsx bench/profile-dashboards.ts   # a scratch database
+ *   --label before                 # writes bench/results/profile-dashboards-<kind>-before.txt; each line carries the load average
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
@@ -29,6 +31,8 @@ function arg(name: string): string | undefined {
 const PEOPLE = Number(arg('people') ?? 100_000);
 const RUNS = Number(arg('runs') ?? 10);
 const RESULTS = path.join(path.dirname(new URL(import.meta.url).pathname), 'results');
+const LABEL = arg('label');
+const load = () => os.loadavg().map((l) => l.toFixed(1)).join(' ');
 
 async function main() {
   fs.mkdirSync(RESULTS, { recursive: true });
@@ -82,12 +86,12 @@ async function main() {
         if (i > 0) times.push(ms);
       }
       const stats = timingStats(times);
-      lines.push(`  ${name.padEnd(14)} p50 ${stats.median_ms.toFixed(1)} ms  p95 ${stats.p95_ms.toFixed(1)} ms`);
+      lines.push(`  ${name.padEnd(14)} p50 ${stats.median_ms.toFixed(1)} ms  p95 ${stats.p95_ms.toFixed(1)} ms  (load average ${load()})`);
       console.log(lines.at(-1));
     }
     await app.close();
     const text = lines.join('\n') + '\n';
-    fs.writeFileSync(path.join(RESULTS, `profile-dashboards-${kind}.txt`), text);
+    fs.writeFileSync(path.join(RESULTS, `profile-dashboards-${kind}${LABEL ? `-${LABEL}` : ''}.txt`), text);
     console.log(text);
   } finally {
     await database.close();
