@@ -6,6 +6,7 @@
  * dashboard that is always live.
  */
 import { useQuery } from '@tanstack/react-query';
+import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import type { AccountDashboard } from './dashboard-catalog.ts';
 import { figuresAsOfQuery } from './dashboards.queries.ts';
@@ -23,13 +24,18 @@ export function isSummarised(slug: AccountDashboard | 'custom' | undefined): boo
   return slug !== undefined && SUMMARISED.has(slug);
 }
 
+/** The time figures are as of: the time alone on the same day, else with the date (the job-profile boards too, D164). */
+export function asOfTime(i18n: I18n, at: string, now: Date): string {
+  const sameDay = new Date(at).toDateString() === now.toDateString();
+  return i18n.date(at, sameDay ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' });
+}
+
 export function FiguresAsOf({ accountId, slug, now = new Date() }: { accountId: number; slug: AccountDashboard | 'custom'; now?: Date }) {
   const { t, i18n } = useLingui();
   const query = useQuery({ ...figuresAsOfQuery(accountId), enabled: isSummarised(slug) });
   const at = isSummarised(slug) ? query.data?.figures_as_of : undefined;
   if (!at) return null;
-  const sameDay = new Date(at).toDateString() === now.toDateString();
-  const time = i18n.date(at, sameDay ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' });
+  const time = asOfTime(i18n, at, now);
   return (
     <p className="dashboard__freshness" data-testid="figures-as-of">
       {slug === 'custom' ? t`Application, funnel, source, time-to-hire and attribute figures as of ${time}` : t`Figures as of ${time}`}
