@@ -6,10 +6,10 @@
  * dashboard that is always live.
  */
 import { useQuery } from '@tanstack/react-query';
-import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import type { AccountDashboard } from './dashboard-catalog.ts';
 import { figuresAsOfQuery } from './dashboards.queries.ts';
+import { asOfTime } from '../../ui/staff-kit/as-of-time.ts';
 
 const SUMMARISED: ReadonlySet<AccountDashboard | 'custom'> = new Set([
   'applicant-overview',
@@ -22,12 +22,6 @@ const SUMMARISED: ReadonlySet<AccountDashboard | 'custom'> = new Set([
 
 export function isSummarised(slug: AccountDashboard | 'custom' | undefined): boolean {
   return slug !== undefined && SUMMARISED.has(slug);
-}
-
-/** The time figures are as of: the time alone on the same day, else with the date (the job-profile boards too, D164). */
-export function asOfTime(i18n: I18n, at: string, now: Date): string {
-  const sameDay = new Date(at).toDateString() === now.toDateString();
-  return i18n.date(at, sameDay ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 export function FiguresAsOf({ accountId, slug, now = new Date() }: { accountId: number; slug: AccountDashboard | 'custom'; now?: Date }) {
