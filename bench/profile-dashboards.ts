@@ -9,8 +9,11 @@
  *   node --import tsx bench/profile-dashboards.ts                    # PGlite, 100,000 participants
  *   node --import tsx bench/profile-dashboards.ts --people 10000 --runs 10
  *   DATABASE_URL=postgres://.../postgres node --import tsx bench/profile-dashboards.ts   # a scratch database
+ *   --label before                 # writes bench/results/profile-dashboards-<kind>-before.txt; each line carries the load average
+ *   --no-live                      # skip the pass over the live tables before the summary refresh
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
@@ -20,6 +23,7 @@ import { buildApp } from '../server/app.ts';
 import { createTokenSigner } from '../server/http/auth-context.ts';
 import { loadOrCreateSecret } from '../server/http/server-secret.ts';
 import { generate } from './generate-data.ts';
+import { refreshProfileSummaries } from '../server/modules/job-profiles/board-summaries.ts';
 import { scratchDatabase, timingStats } from './support/scratch-database.ts';
 
 function arg(name: string): string | undefined {
@@ -29,6 +33,9 @@ function arg(name: string): string | undefined {
 const PEOPLE = Number(arg('people') ?? 100_000);
 const RUNS = Number(arg('runs') ?? 10);
 const RESULTS = path.join(path.dirname(new URL(import.meta.url).pathname), 'results');
+const LABEL = arg('label');
+const LIVE = !process.argv.includes('--no-live');
+const load = () => os.loadavg().map((l) => l.toFixed(1)).join(' ');
 
 async function main() {
   fs.mkdirSync(RESULTS, { recursive: true });
@@ -63,7 +70,8 @@ async function main() {
     const lines = [
       `job-profile dashboards, ${kind}, ${PEOPLE} participants (${rows.rows[0]!.n} outcome rows, ${PEOPLE * 3} attribute scores, built in ${((performance.now() - started) / 1000).toFixed(1)} s), ${RUNS} runs each, ${new Date().toISOString()}`,
     ];
-    const config = { ...readConfig({ ...process.env, LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '1000000' }), staticDir: undefined };
+    // No job worker: the summary refresh runs once, between the live and the summarised passes.
+    const config = { ...readConfig({ ...process.env, LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '1000000', JOB_WORKER: '0' }), staticDir: undefined };
     const app = await buildApp({ db, config });
     await app.ready();
     const token = await createTokenSigner(await loadOrCreateSecret(db, 'jwt_secret'), 3600).sign(viewerId);
@@ -72,22 +80,32 @@ async function main() {
       ['turnover', `/api/job/v1/profiles/${jobId}/correlations/?outcome=turnover`],
       ['performance', `/api/job/v1/profiles/${jobId}/correlations/?outcome=performance`],
     ];
-    for (const [name, url] of urls) {
-      const times: number[] = [];
-      for (let i = 0; i < RUNS + 1; i++) {
-        const t0 = performance.now();
-        const res = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
-        const ms = performance.now() - t0;
-        if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 300)}`);
-        if (i > 0) times.push(ms);
+    const measure = async (urls: [string, string][]) => {
+      for (const [name, url] of urls) {
+        const times: number[] = [];
+        for (let i = 0; i < RUNS + 1; i++) {
+          const t0 = performance.now();
+          const res = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+          const ms = performance.now() - t0;
+          if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 300)}`);
+          if (i > 0) times.push(ms);
+        }
+        const stats = timingStats(times);
+        lines.push(`  ${name.padEnd(14)} p50 ${stats.median_ms.toFixed(1)} ms  p95 ${stats.p95_ms.toFixed(1)} ms  (load average ${load()})`);
+        console.log(lines.at(-1));
       }
-      const stats = timingStats(times);
-      lines.push(`  ${name.padEnd(14)} p50 ${stats.median_ms.toFixed(1)} ms  p95 ${stats.p95_ms.toFixed(1)} ms`);
-      console.log(lines.at(-1));
-    }
+    };
+    // Before the profile's first refresh the boards read the live tables; then from its summary (D164).
+    lines.push('live (before the first summary refresh):');
+    await measure(urls.slice(0, LIVE ? urls.length : 0));
+    const t1 = performance.now();
+    const profiles = await refreshProfileSummaries(db, Infinity);
+    lines.push(`summary refresh: ${profiles} profile(s) in ${((performance.now() - t1) / 1000).toFixed(1)} s (load average ${load()})`, 'from the summary:');
+    console.log(lines.at(-2));
+    await measure(urls);
     await app.close();
     const text = lines.join('\n') + '\n';
-    fs.writeFileSync(path.join(RESULTS, `profile-dashboards-${kind}.txt`), text);
+    fs.writeFileSync(path.join(RESULTS, `profile-dashboards-${kind}${LABEL ? `-${LABEL}` : ''}.txt`), text);
     console.log(text);
   } finally {
     await database.close();

@@ -55,6 +55,8 @@ export const ProfileBoardSchema = z.object({
   reliable_min_n: z.number(),
   /** Strongest relation with staying first, then by name; satisfaction periods oldest first. */
   measures: z.array(BoardMeasureSchema),
+  /** When the summary these figures come from was brought up to date (D164); null when they were read live. */
+  figures_as_of: z.nullable(z.string()),
 });
 export type ProfileBoardReport = z.infer<typeof ProfileBoardSchema>;
 

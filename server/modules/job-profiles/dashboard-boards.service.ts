@@ -2,19 +2,21 @@
  * The job-profile dashboards (contracts/job-profile-dashboards.ts, D142): each measure's
  * distribution and, through the shared correlation rules (D118), its relation to staying
  * (point-biserial) and to the latest performance rating (Pearson), from the figures the database
- * computes over every participant, with the scatters' sampled points.
+ * computes over every participant, with the scatters' sampled points: kept per profile by the
+ * summary job (D164) and read live before a profile's first refresh.
  */
-import { BOARD_POINTS_MAX, type BoardMeasure, type ProfileBoard, type ProfileBoardReport } from '../../../contracts/job-profile-dashboards.ts';
+import type { BoardMeasure, ProfileBoard, ProfileBoardReport } from '../../../contracts/job-profile-dashboards.ts';
 import type { Db } from '../../db/database.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import { correlationOf, reading, RELIABLE_MIN_N } from '../analytics/correlation.ts';
 import { profileForStaff } from './job-profiles.service.ts';
 import * as store from './dashboard-boards.store.ts';
+import { liveBoard, storedBoard } from './board-summaries.ts';
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
 /** One measure as the board shows it: its figures and its two scatters' points. */
-export function measureOf(stats: store.MeasureStats, points: readonly store.MeasurePoint[]): BoardMeasure {
+export function measureOf(stats: store.MeasureStats & store.MeasureName, points: readonly store.MeasurePoint[]): BoardMeasure {
   const turnover = correlationOf(stats.turnover_r, stats.n);
   const performance = correlationOf(stats.performance_r, stats.rated_n);
   return {
@@ -35,17 +37,23 @@ export function measureOf(stats: store.MeasureStats, points: readonly store.Meas
   };
 }
 
-export async function profileBoard(db: Db, viewer: LoadedUser, jobId: number, board: ProfileBoard, language: string): Promise<ProfileBoardReport> {
+/** The board from the profile's summary, or live before its first refresh (`live` forces it: tests). */
+export async function profileBoard(db: Db, viewer: LoadedUser, jobId: number, board: ProfileBoard, language: string, live = false): Promise<ProfileBoardReport> {
   const profile = await profileForStaff(db, viewer, jobId);
-  const [stats, points, counts] = await Promise.all([
-    store.boardStats(db, profile.account_id, jobId, board, language),
-    store.boardPoints(db, profile.account_id, jobId, board, language, BOARD_POINTS_MAX),
-    store.boardCounts(db, profile.account_id, jobId),
-  ]);
+  const { stats, points, counts, refreshedAt } = (!live && (await storedBoard(db, jobId, board))) || (await liveBoard(db, profile.account_id, jobId, board));
+  const names = await store.boardNames(db, board, language, stats.map((s) => s.key));
   const pointsByKey = new Map<string, store.MeasurePoint[]>();
   for (const point of points) pointsByKey.set(point.key, [...(pointsByKey.get(point.key) ?? []), point]);
-  const measures = stats.map((s) => measureOf(s, pointsByKey.get(s.key) ?? []));
+  const measures = stats.map((s) => measureOf({ ...s, ...(names.get(s.key) ?? { name: '', detail: '' }) }, pointsByKey.get(s.key) ?? []));
   if (board === 'satisfaction') measures.sort((a, b) => a.name.localeCompare(b.name));
   else measures.sort((a, b) => Math.abs(b.turnover.correlation.r ?? 0) - Math.abs(a.turnover.correlation.r ?? 0) || a.name.localeCompare(b.name));
-  return { board, participant_count: counts.participants, left_count: counts.left, rated_count: counts.rated, reliable_min_n: RELIABLE_MIN_N, measures };
+  return {
+    board,
+    participant_count: counts.participants,
+    left_count: counts.left,
+    rated_count: counts.rated,
+    reliable_min_n: RELIABLE_MIN_N,
+    measures,
+    figures_as_of: refreshedAt?.toISOString() ?? null,
+  };
 }

@@ -13,8 +13,6 @@ import type { Db } from '../../db/database.ts';
 /** One measure's figures over the profile's participants, computed by the database. */
 export interface MeasureStats {
   key: string;
-  name: string;
-  detail: string;
   n: number;
   mean: number;
   /** Null below two people. */
@@ -26,6 +24,13 @@ export interface MeasureStats {
   /** People with a performance rating, and `corr` of the score with it. */
   rated_n: number;
   performance_r: number | null;
+}
+
+/** What the board shows as a measure's name, and its interview kit for a question. */
+export interface MeasureName {
+  key: string;
+  name: string;
+  detail: string;
 }
 
 /** A point of a measure's scatter, and which of its two scatters it belongs to. */
@@ -41,39 +46,36 @@ export interface MeasurePoint {
 /** The application a participant was hired from, as a uuid (the column is text; a malformed value links to nothing). */
 const hiredFrom = sql`(case when e.hired_from_ref_id ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then e.hired_from_ref_id::uuid end)`;
 
-/** Per board: rows (employee_id, key, name, detail, score) over the participants `p`. */
-function measures(board: ProfileBoard, language: string): RawBuilder<unknown> {
+/** Per board: rows (employee_id, key, score) over the participants `p`; `boardNames` names the keys. */
+function measures(board: ProfileBoard): RawBuilder<unknown> {
   switch (board) {
     case 'attributes':
-      return sql`select distinct on (s.employee_id, s.attribute_type_id) s.employee_id, 'attribute-' || s.attribute_type_id as key,
-          coalesce(tx.name, en.name, '') as name, '' as detail, s.score::float8 as score
+      return sql`select distinct on (s.employee_id, s.attribute_type_id) s.employee_id, 'attribute-' || s.attribute_type_id as key, s.score::float8 as score
         from employee_attribute_scores s join p on p.employee_id = s.employee_id
-        left join attribute_type_texts tx on tx.attribute_type_id = s.attribute_type_id and tx.language = ${language}
-        left join attribute_type_texts en on en.attribute_type_id = s.attribute_type_id and en.language = 'en'
         order by s.employee_id, s.attribute_type_id, s.measured_at desc`;
     case 'activities':
-      return sql`select p.employee_id, 'activity-' || a.job_step_activity_id as key, a.title as name, '' as detail, avg(s.score)::float8 as score
+      return sql`select p.employee_id, 'activity-' || a.job_step_activity_id as key, avg(s.score)::float8 as score
         from p join application_attribute_scores s on s.ref_id = p.ref_id and s.job_step_activity_id is not null
         join job_step_activities a on a.job_step_activity_id = s.job_step_activity_id
-        group by p.employee_id, a.job_step_activity_id, a.title`;
+        group by p.employee_id, a.job_step_activity_id`;
     case 'interviewers':
-      return sql`select p.employee_id, 'interviewer-' || ev.interviewer_user_id as key, concat_ws(' ', u.first_name, u.last_name) as name, '' as detail, avg(s.score)::float8 as score
+      return sql`select p.employee_id, 'interviewer-' || ev.interviewer_user_id as key, avg(s.score)::float8 as score
         from p join interviews i on i.ref_id = p.ref_id and i.purpose = 'interview'
         join interview_evaluations ev on ev.interview_id = i.interview_id and ev.submitted_at is not null
         join interview_evaluation_scores s on s.interview_evaluation_id = ev.interview_evaluation_id
         join users u on u.user_id = ev.interviewer_user_id
-        group by p.employee_id, ev.interviewer_user_id, u.first_name, u.last_name`;
+        group by p.employee_id, ev.interviewer_user_id`;
     case 'interview':
-      return sql`select p.employee_id, 'question-' || q.interview_kit_question_id as key, q.question_text as name, k.name as detail, avg(s.score)::float8 as score
+      return sql`select p.employee_id, 'question-' || q.interview_kit_question_id as key, avg(s.score)::float8 as score
         from p join interviews i on i.ref_id = p.ref_id and i.purpose = 'interview' and i.interview_kit_id is not null
         join interview_evaluations ev on ev.interview_id = i.interview_id and ev.submitted_at is not null
         join interview_kit_questions q on q.interview_kit_id = i.interview_kit_id
         join interview_kits k on k.interview_kit_id = q.interview_kit_id
         join interview_kit_question_attributes qa on qa.interview_kit_question_id = q.interview_kit_question_id
         join interview_evaluation_scores s on s.interview_evaluation_id = ev.interview_evaluation_id and s.attribute_type_id = qa.attribute_type_id
-        group by p.employee_id, q.interview_kit_question_id, q.question_text, k.name`;
+        group by p.employee_id, q.interview_kit_question_id`;
     case 'resume':
-      return sql`select p.employee_id, m.key, m.key as name, '' as detail, m.score
+      return sql`select p.employee_id, m.key, m.score
         from p join lateral (
           select sum(greatest(0, coalesce(x.end_date, case when x.is_current then current_date end, x.start_date) - x.start_date))::float8 / 365.25 as years, count(*)::float8 as positions
           from experiences x where x.user_id = p.user_id
@@ -81,15 +83,15 @@ function measures(board: ProfileBoard, language: string): RawBuilder<unknown> {
         ) r on true
         cross join lateral (values ('years_experience', round(r.years::numeric, 1)::float8), ('positions', r.positions)) as m(key, score)`;
     case 'satisfaction':
-      return sql`select v.employee_id, 'period-' || v.measured_at::text as key, v.measured_at::text as name, '' as detail, avg(v.value)::float8 as score
+      return sql`select v.employee_id, 'period-' || v.measured_at::text as key, avg(v.value)::float8 as score
         from employee_outcome_values v join p on p.employee_id = v.employee_id
         where v.outcome = 'satisfaction'
         group by v.employee_id, v.measured_at`;
   }
 }
 
-/** The board's rows as `rows` (employee_id, key, name, detail, score, stayed, rating): one per participant and measure. */
-function withRows(accountId: number, jobId: number, board: ProfileBoard, language: string): RawBuilder<unknown> {
+/** The board's rows as `rows` (employee_id, key, score, stayed, rating): one per participant and measure. */
+function withRows(accountId: number, jobId: number, board: ProfileBoard): RawBuilder<unknown> {
   return sql`
     with p as (
       select e.employee_id, e.end_date is null as stayed, ${hiredFrom} as ref_id, coalesce(e.user_id, t.user_id) as user_id
@@ -102,17 +104,17 @@ function withRows(accountId: number, jobId: number, board: ProfileBoard, languag
       where v.outcome = 'performance_rating'
       order by v.employee_id, v.measured_at desc
     ),
-    m as (${measures(board, language)}),
+    m as (${measures(board)}),
     rows as (
-      select m.employee_id, m.key, m.name, m.detail, m.score, p.stayed, rating.value as rating
+      select m.employee_id, m.key, m.score, p.stayed, rating.value as rating
       from m join p on p.employee_id = m.employee_id left join rating on rating.employee_id = m.employee_id
     )`;
 }
 
 /** Each measure's distribution and correlations, so the server never receives every score. */
-export async function boardStats(db: Db, accountId: number, jobId: number, board: ProfileBoard, language: string): Promise<MeasureStats[]> {
-  const r = await sql<MeasureStats>`${withRows(accountId, jobId, board, language)}
-    select key, min(name) as name, min(detail) as detail, count(*)::int as n, avg(score)::float8 as mean,
+export async function boardStats(db: Db, accountId: number, jobId: number, board: ProfileBoard): Promise<MeasureStats[]> {
+  const r = await sql<MeasureStats>`${withRows(accountId, jobId, board)}
+    select key, count(*)::int as n, avg(score)::float8 as mean,
       stddev_samp(score)::float8 as sd, min(score)::float8 as min, max(score)::float8 as max,
       corr(score, case when stayed then 1 else 0 end)::float8 as turnover_r,
       count(rating)::int as rated_n, corr(score, rating)::float8 as performance_r
@@ -131,12 +133,12 @@ function picked(j: RawBuilder<unknown>, l: RawBuilder<unknown>, max: number): Ra
 }
 
 /** The points of each measure's two scatters: at most `max` per scatter, evenly spaced over the participants. */
-export async function boardPoints(db: Db, accountId: number, jobId: number, board: ProfileBoard, language: string, max: number): Promise<MeasurePoint[]> {
+export async function boardPoints(db: Db, accountId: number, jobId: number, board: ProfileBoard, max: number): Promise<MeasurePoint[]> {
   const all = { j: sql`j`, l: sql`l` };
   const rated = { j: sql`jr`, l: sql`lr` };
   const inTurnover = picked(all.j, all.l, max);
   const inPerformance = sql`(rating is not null and ${picked(rated.j, rated.l, max)})`;
-  const r = await sql<MeasurePoint>`${withRows(accountId, jobId, board, language)},
+  const r = await sql<MeasurePoint>`${withRows(accountId, jobId, board)},
     ranked as (
       select employee_id, key, score, stayed, rating,
         row_number() over (partition by key order by employee_id) - 1 as j,
@@ -158,4 +160,34 @@ export async function boardCounts(db: Db, accountId: number, jobId: number): Pro
       (count(*) filter (where exists (select 1 from employee_outcome_values v where v.employee_id = e.employee_id and v.outcome = 'performance_rating')))::int as rated
     from employees e where e.account_id = ${accountId} and e.job_profile_id = ${jobId}`.execute(db);
   return r.rows[0] ?? { participants: 0, left: 0, rated: 0 };
+}
+
+/** Per board: (key, name, detail) of the keys `k`, read live, so a rename shows at once. */
+function names(board: ProfileBoard, language: string): RawBuilder<unknown> {
+  const id = sql`split_part(k.key, '-', 2)::int`;
+  switch (board) {
+    case 'attributes':
+      return sql`select k.key, coalesce(tx.name, en.name, '') as name, '' as detail from k
+        left join attribute_type_texts tx on tx.attribute_type_id = ${id} and tx.language = ${language}
+        left join attribute_type_texts en on en.attribute_type_id = ${id} and en.language = 'en'`;
+    case 'activities':
+      return sql`select k.key, coalesce(a.title, '') as name, '' as detail from k left join job_step_activities a on a.job_step_activity_id = ${id}`;
+    case 'interviewers':
+      return sql`select k.key, concat_ws(' ', u.first_name, u.last_name) as name, '' as detail from k left join users u on u.user_id = ${id}`;
+    case 'interview':
+      return sql`select k.key, coalesce(q.question_text, '') as name, coalesce(kit.name, '') as detail from k
+        left join interview_kit_questions q on q.interview_kit_question_id = ${id} left join interview_kits kit on kit.interview_kit_id = q.interview_kit_id`;
+    case 'resume':
+      return sql`select k.key, k.key as name, '' as detail from k`;
+    case 'satisfaction':
+      return sql`select k.key, substr(k.key, ${sql.lit('period-'.length + 1)}) as name, '' as detail from k`;
+  }
+}
+
+/** The names of a board's measures in the viewer's language. */
+export async function boardNames(db: Db, board: ProfileBoard, language: string, keys: readonly string[]): Promise<Map<string, MeasureName>> {
+  if (keys.length === 0) return new Map();
+  const r = await sql<MeasureName>`with k as (select value as key from jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb))
+    ${names(board, language)}`.execute(db);
+  return new Map(r.rows.map((row) => [row.key, row]));
 }

@@ -17,13 +17,17 @@
  *     r = 25/√2625 as the activity; positions 1 1 1 1 1 2: dx·dy = 0.5, dx² = 5/6: r = 0.5/√1.25.
  *   Satisfaction on 2010-12-31: E2 3, E3 4, E4 5, E5 2, E6 4 (mean 3.6; stayed 0 1 1 0 1):
  *     dx·dy = 2.2, dx² = 5.2, dy² = 1.2: r = 2.2/√6.24; on 2011-12-31 E3 4, E4 4, E6 5 (n 3, no r).
+ * These read the live tables (no refresh has run); the summaries (D164) must then answer the same.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProfileBoardReport } from '../../../contracts/job-profile-dashboards.ts';
+import { PROFILE_BOARDS, type ProfileBoard, type ProfileBoardReport } from '../../../contracts/job-profile-dashboards.ts';
 import { JOB_TYPE } from '../../../contracts/progress.ts';
 import { interviewRequisition } from '../../test/job-kit.ts';
 import * as store from './dashboard-boards.store.ts';
+import { profileBoard } from './dashboard-boards.service.ts';
+import { refreshProfileSummaries } from './board-summaries.ts';
+import { loadUser } from '../user/user.store.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -223,7 +227,7 @@ describe('the job-profile dashboards', () => {
 describe('scatter points', () => {
   it('keeps every point up to the maximum, else evenly spaced ones in participant order', async () => {
     const { account_id } = await t.db.selectFrom('jobs').select('account_id').where('job_id', '=', profileId).executeTakeFirstOrThrow();
-    const points = (max: number) => store.boardPoints(t.db, account_id, profileId, 'attributes', 'en', max);
+    const points = (max: number) => store.boardPoints(t.db, account_id, profileId, 'attributes', max);
     const every = await points(1000);
     const key = every[0]!.key;
     const all = every.filter((p) => p.key === key);
@@ -238,5 +242,57 @@ describe('scatter points', () => {
     // floor(i * 6 / 4) for i 0..3 is rows 0, 1, 3, 4; floor(i * 5 / 4) of the rated is 0, 1, 2, 3.
     expect(sampled.filter((p) => p.in_turnover).map(tuple)).toEqual([0, 1, 3, 4].map((i) => tuple(all[i]!)));
     expect(sampled.filter((p) => p.in_performance).map(tuple)).toEqual([0, 1, 2, 3].map((i) => tuple(rated[i]!)));
+  });
+});
+
+describe('summaries (D164)', () => {
+  const live = async (name: ProfileBoard) => profileBoard(t.db, (await loadUser(t.db, ownerId))!, profileId, name, 'en', true);
+  const marked = async (jobId: number) => (await t.db.selectFrom('job_profile_summary_changes' as never).select('job_id' as never).where('job_id' as never, '=', jobId as never).execute()).length > 0;
+
+  it('after a refresh every board answers exactly the live figures, with when they were computed', async () => {
+    const before: Partial<Record<ProfileBoard, ProfileBoardReport>> = {};
+    for (const b of PROFILE_BOARDS) before[b] = await board(b);
+    expect(Object.values(before).every((r) => r.figures_as_of === null)).toBe(true);
+    expect(await marked(profileId)).toBe(true);
+    const started = Date.now();
+    expect(await refreshProfileSummaries(t.db)).toBeGreaterThanOrEqual(1);
+    expect(await marked(profileId)).toBe(false);
+    for (const b of PROFILE_BOARDS) {
+      const summarised = await board(b);
+      expect({ ...summarised, figures_as_of: null }, b).toEqual(before[b]);
+      expect(Math.abs(new Date(summarised.figures_as_of!).getTime() - started)).toBeLessThan(60_000);
+    }
+  });
+
+  it('a change shows at the next refresh: until then the board keeps the figures as of their time', async () => {
+    const { employee_id } = await t.db.selectFrom('employees').select('employee_id').where('job_profile_id', '=', profileId).orderBy('employee_id').executeTakeFirstOrThrow();
+    await t.db.insertInto('employee_outcome_values').values({ employee_id, outcome: 'satisfaction', value: '1', measured_at: '2011-12-31' }).execute();
+    expect(await marked(profileId)).toBe(true);
+    const stale = await board('satisfaction');
+    expect(stale.measures[1]).toMatchObject({ n: 3, mean: 4.33 });
+    await refreshProfileSummaries(t.db);
+    const fresh = await board('satisfaction');
+    expect(fresh.measures[1]).toMatchObject({ n: 4, mean: 3.5 });
+    expect(new Date(fresh.figures_as_of!).getTime()).toBeGreaterThan(new Date(stale.figures_as_of!).getTime());
+    expect({ ...fresh, figures_as_of: null }).toEqual(await live('satisfaction'));
+  });
+
+  it('an employee moved to another profile marks both; a board read from the hired-from application is recomputed once its summary is old', async () => {
+    const other = await t.db.selectFrom('jobs').select('job_id').where('job_type_id', '=', JOB_TYPE.profile).where('job_id', '!=', profileId).orderBy('job_id').executeTakeFirstOrThrow();
+    const { employee_id } = await t.db.selectFrom('employees').select('employee_id').where('job_profile_id', '=', profileId).orderBy('employee_id').executeTakeFirstOrThrow();
+    await t.db.updateTable('employees').set({ job_profile_id: other.job_id }).where('employee_id', '=', employee_id).execute();
+    expect([await marked(profileId), await marked(other.job_id)]).toEqual([true, true]);
+    await t.db.updateTable('employees').set({ job_profile_id: profileId }).where('employee_id', '=', employee_id).execute();
+    await refreshProfileSummaries(t.db);
+    expect({ ...(await board('attributes')), figures_as_of: null }).toEqual(await live('attributes'));
+
+    const { user_id } = await t.db.selectFrom('employees').select('user_id').where('employee_id', '=', employee_id).executeTakeFirstOrThrow();
+    await t.db.updateTable('experiences').set({ start_date: '1990-01-01' }).where('user_id', '=', user_id!).execute();
+    expect(await marked(profileId)).toBe(false);
+    const unchanged = await board('resume');
+    expect({ ...unchanged, figures_as_of: null }).not.toEqual(await live('resume'));
+    await t.db.updateTable('job_profile_board_summaries' as never).set({ refreshed_at: new Date(Date.now() - 16 * 60_000) } as never).where('job_id' as never, '=', profileId as never).execute();
+    await refreshProfileSummaries(t.db);
+    expect({ ...(await board('resume')), figures_as_of: null }).toEqual(await live('resume'));
   });
 });

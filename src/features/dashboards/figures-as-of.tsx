@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import type { AccountDashboard } from './dashboard-catalog.ts';
 import { figuresAsOfQuery } from './dashboards.queries.ts';
+import { asOfTime } from '../../ui/staff-kit/as-of-time.ts';
 
 const SUMMARISED: ReadonlySet<AccountDashboard | 'custom'> = new Set([
   'applicant-overview',
@@ -30,8 +31,7 @@ export function FiguresAsOf({ accountId, slug, now = new Date() }: { accountId: 
   const query = useQuery({ ...figuresAsOfQuery(accountId), enabled: isSummarised(slug) });
   const at = isSummarised(slug) ? query.data?.figures_as_of : undefined;
   if (!at) return null;
-  const sameDay = new Date(at).toDateString() === now.toDateString();
-  const time = i18n.date(at, sameDay ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' });
+  const time = asOfTime(i18n, at, now);
   return (
     <p className="dashboard__freshness" data-testid="figures-as-of">
       {slug === 'custom' ? t`Application, funnel, source, time-to-hire, attribute and fidelity figures as of ${time}` : t`Figures as of ${time}`}

@@ -4,12 +4,14 @@
  * standard deviation, range) and how it relates to staying and to the performance rating (r, 95%
  * interval, n and a reading, "too few to rely on" below the stated minimum), then a scatter graph
  * of the chosen measure against the chosen outcome, with its table and CSV (the dashboard kit's panel).
+ * "Figures as of 10:42" once the board reads the profile's summary (D164).
  */
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { BoardMeasure, ProfileBoard } from '../../../contracts/job-profile-dashboards.ts';
 import { FormField } from '../../ui/form/form-field.tsx';
+import { asOfTime } from '../../ui/staff-kit/as-of-time.ts';
 import { CorrelationReading } from '../../ui/staff-kit/correlation-reading.tsx';
 import { scatterSpec, scatterTable, type CorrelationOutcome } from '../../ui/staff-kit/correlation-scatter.ts';
 import { BOARD_EMPTY, BOARD_INTROS, BOARD_TITLES, RESUME_NAMES } from './dashboard-board-texts.ts';
@@ -28,6 +30,8 @@ export function DashboardBoard({ jobId, board, Panel }: { jobId: number; board: 
     board === 'resume' && RESUME_NAMES[m.name] ? i18n._(RESUME_NAMES[m.name]!) : board === 'satisfaction' ? i18n.date(`${m.name}T00:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' }) : m.name;
   const measure = data?.measures.find((m) => m.key === chosen) ?? data?.measures[0];
   const outcomeWord = outcome === 'turnover' ? t`Stayed (1) or left (0)` : t`Performance rating`;
+  // Null while the profile has no summary yet: the figures were read live.
+  const time = data?.figures_as_of ? asOfTime(i18n, data.figures_as_of, new Date()) : undefined;
   const fmt = (x: number | null) => (x === null ? '–' : i18n.number(x, { maximumFractionDigits: 2 }));
 
   return (
@@ -53,6 +57,11 @@ export function DashboardBoard({ jobId, board, Panel }: { jobId: number; board: 
               <Plural value={data.participant_count} one="# participant" other="# participants" />: {data.left_count} have left, {data.rated_count} have a performance rating.
             </Trans>
           </p>
+          {time && (
+            <p className="profiles__muted" data-testid="figures-as-of">
+              {t`Figures as of ${time}`}
+            </p>
+          )}
         </>
       )}
       {data && data.measures.length === 0 && <p className="profiles__muted profiles__section">{i18n._(BOARD_EMPTY[board])}</p>}
