@@ -21,9 +21,10 @@ export const REQUIRED_IMPORT_FIELDS: readonly EmployeeImportField[] = ['first_na
 /**
  * An applicant import's fields: the person (found by email, or given an account), where they came
  * from (a source of the company, by name), when they applied, and where they are (active, rejected
- * or hired; a step of the requisition's plan, by name).
+ * or hired; a step of the requisition's plan, by name), and the language (en, es or fr) an account
+ * the import makes is given: its welcome mail's and the candidate app's (decision D166).
  */
-export const APPLICANT_IMPORT_FIELDS = ['first_name', 'last_name', 'email', 'phone', 'source', 'applied_date', 'status', 'step'] as const;
+export const APPLICANT_IMPORT_FIELDS = ['first_name', 'last_name', 'email', 'phone', 'language', 'source', 'applied_date', 'status', 'step'] as const;
 export type ApplicantImportField = (typeof APPLICANT_IMPORT_FIELDS)[number];
 /** Only the email: a row about someone who has an account needs no name (a new account's names are checked row by row). */
 export const REQUIRED_APPLICANT_FIELDS: readonly ApplicantImportField[] = ['email'];
@@ -75,6 +76,7 @@ export const IMPORT_PROBLEMS = {
   status_unknown: 'The status is one of active, rejected or hired.',
   step_unknown: "The requisition's plan has no step with this name.",
   applied_in_future: 'The applied date cannot be after today.',
+  language_unknown: 'The language is one of en (English), es (Spanish) or fr (French).',
 } as const;
 export type ImportProblem = keyof typeof IMPORT_PROBLEMS;
 

@@ -9,6 +9,7 @@ import { SsoErrorCode } from './sso-codes.ts';
 import { PathwaySetupErrorCode } from './pathway-setup-codes.ts';
 import { JobProfileErrorCode } from './job-profile-codes.ts';
 import { OutcomeErrorCode } from './outcome-codes.ts';
+import { PlanErrorCode } from './plan-codes.ts';
 
 export const ErrorCode = {
   ...UserResponseErrorCode,
@@ -21,6 +22,7 @@ export const ErrorCode = {
   ...PathwaySetupErrorCode,
   ...JobProfileErrorCode,
   ...OutcomeErrorCode,
+  ...PlanErrorCode,
   validation: 'validation_error',
   invalidCredentials: 'invalid_credentials',
   unauthenticated: 'unauthenticated',

@@ -169,6 +169,11 @@ export const InterviewDetailSchema = z.object({
   activity_title: z.string(),
   starts_at: z.nullable(z.string()),
   kit: z.nullable(KitSchema),
+  /**
+   * The requisition's own anchored levels (decision D160) of the kit's attributes it weighs, as the
+   * requisition stores them; none for a performance review or an attribute without levels.
+   */
+  requisition_levels: z.array(z.object({ attribute_type_id: z.number(), levels: z.array(z.object({ level: z.number(), label: z.string(), description: z.string() })) })),
   interviewers: z.array(z.object({ ...person.shape, submitted: z.boolean() })),
   mine: EvaluationSchema,
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { INTERVIEW_JOB_UUID } from '../server/db/seed/demo-interviews.ts';
+import { INTERVIEW_JOB_UUID, REQUISITION_LEVELS } from '../server/db/seed/demo-interviews.ts';
 import { expectAccessible } from './support/accessibility.ts';
 import { newApplicant, scorecardIdOf, trackerActivity } from './support/candidate.ts';
 import { demo } from './support/demo-users.ts';
@@ -7,7 +7,8 @@ import { submitSignIn } from './support/sign-in.ts';
 
 // A candidate applies to the seed's "Shift Supervisor" requisition, whose one activity is an
 // interview run by Ines Interviewer with the "Customer service interview" kit (three questions,
-// three attributes). Ines runs it on a station at 1024 px; the network drops mid-interview and
+// three attributes, one of which the requisition weighs with its own anchored levels). Ines runs
+// it on a station at 1024 px; the network drops mid-interview and
 // returns after she submits; the station signs out and rests, with nothing of the interview
 // reachable by Back or left in IndexedDB; the owner's scorecard shows her scores and the
 // candidate's tracker shows the activity done.
@@ -67,6 +68,8 @@ test('an interviewer runs an interview on the station through a network cut; the
   await page.getByLabel('Notes on this answer').fill('Would split the shift and call the on-call list.');
   const rubrics = page.locator('.interview-rubric');
   await expect(rubrics).toHaveCount(3);
+  // The requisition's own anchored level (D160) shows where its attribute is rated.
+  await expect(rubrics.filter({ hasText: `${REQUISITION_LEVELS[3]!.label}: ${REQUISITION_LEVELS[3]!.description}` })).toHaveCount(1);
   for (let i = 0; i < 3; i += 1) await rubrics.nth(i).locator('input[value="4"]').check();
   await page.getByLabel('Overall notes').fill('Concrete, calm, plans ahead.');
   await page.getByRole('radio', { name: 'Yes', exact: true }).check();

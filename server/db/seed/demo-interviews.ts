@@ -20,6 +20,15 @@ const ANCHORS = [
   'Outstanding: teaches others, anticipates problems.',
 ];
 
+/** The requisition's own anchored levels (D160) for the kit's first attribute, as a recruiter would write them. */
+export const REQUISITION_LEVELS = [
+  { level: 1, label: 'Not yet', description: 'Blames the customer or the rules; no example.' },
+  { level: 2, label: 'Emerging', description: 'Listens, then hands the problem to someone else.' },
+  { level: 3, label: 'Solid', description: 'Calms the customer and solves the usual problem alone.' },
+  { level: 4, label: 'Strong', description: 'Turns an upset customer into a returning one, with a clear example.' },
+  { level: 5, label: 'Role model', description: 'Coaches colleagues through difficult customers.' },
+];
+
 const QUESTIONS = [
   { text: 'Tell me about a time you calmed an upset customer.', guidance: 'Listen for what they did, not what the team did.' },
   { text: 'How do you plan a shift when two people call in sick?', guidance: 'Look for priorities and communication.' },
@@ -89,6 +98,12 @@ export async function seedDemoInterviews(db: Db): Promise<void> {
     })
     .returning('job_id')
     .executeTakeFirstOrThrow();
+  // The requisition weighs the kit's first attribute with its own anchored levels, which the station shows beside the kit's anchors.
+  const { job_attribute_group_id } = await db.insertInto('job_attribute_groups').values({ job_id, name: 'Customer service', weight: 1, sort_order: 1 }).returning('job_attribute_group_id').executeTakeFirstOrThrow();
+  await db
+    .insertInto('job_attribute_group_attributes')
+    .values({ job_attribute_group_id, attribute_type_id: attributeIds[0]!, weight: 1, sort_order: 1, levels: JSON.stringify(REQUISITION_LEVELS) })
+    .execute();
   const { job_step_id } = await db.insertInto('job_steps').values({ job_id, name: 'Interview', sort_order: 1 }).returning('job_step_id').executeTakeFirstOrThrow();
   const { job_step_activity_id } = await db
     .insertInto('job_step_activities')

@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { JOB_TYPE } from '../../../contracts/progress.ts';
+import type { Language } from '../../../contracts/languages.ts';
 import type { Db } from '../../db/database.ts';
 import type { ApplicantContext, ApplicantStatus, ApplicantValues, ExistingApplication } from './applicant-plan.ts';
 
@@ -76,6 +77,7 @@ export interface ImportedAccount {
   email: string;
   first_name: string;
   last_name: string;
+  preferred_language: Language | null;
 }
 
 /** Writes one batch: the accounts nobody has yet, the new applications, the changed ones. Returns the accounts this batch made. */
@@ -88,9 +90,9 @@ export async function writeApplicants(db: Db, accountId: number, jobId: number, 
     // Only rows really inserted come back: an address someone took meanwhile gets no account and no mail.
     madeAccounts = await db
       .insertInto('users')
-      .values(newPeople.map((p) => ({ uuid: randomUUID(), email: p.email, first_name: p.first_name, last_name: p.last_name, phone_number: p.phone, password_hash: null })))
+      .values(newPeople.map((p) => ({ uuid: randomUUID(), email: p.email, first_name: p.first_name, last_name: p.last_name, phone_number: p.phone, preferred_language: p.language, password_hash: null })))
       .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
-      .returning(['user_id', 'email', 'first_name', 'last_name'])
+      .returning(['user_id', 'email', 'first_name', 'last_name', sql<Language | null>`preferred_language`.as('preferred_language')])
       .execute();
     const made = await db
       .selectFrom('users')

@@ -168,4 +168,43 @@ describe('an import of applicants', () => {
     expect(moved.dry.rows).toEqual([expect.objectContaining({ action: 'update', changes: ['status'] })]);
     expect((await t.db.selectFrom('user_trackers').select('status').where('user_id', '=', knownId).where('job_id', '=', jobId).executeTakeFirstOrThrow()).status).toBe('hired');
   });
+
+  it('given a language column, then an account the import makes gets its language and its welcome mail in it; a bad language refuses its row alone; an existing account keeps its own; the same file again changes nothing', async () => {
+    const stamp = randomUUID().slice(0, 8);
+    const known = `lang.known.${stamp}@import.test`;
+    await t.db.insertInto('users').values({ uuid: randomUUID(), email: known, first_name: 'Kim', last_name: 'Known', password_hash: null, preferred_language: 'fr' }).execute();
+    const email = (who: string) => `${who}.${stamp}@import.test`;
+    const csv = [
+      'First Name,Last Name,Email,Preferred Language',
+      `Lia,Lang,${email('lia')},es`,
+      `Flo,Lang,${email('flo')}, FR `,
+      `Ed,Lang,${email('ed')},`,
+      `Dee,Lang,${email('dee')},de`,
+      `,,${known},es`,
+    ].join('\n');
+    const { file, dry, done } = await importFile(csv);
+    expect(file.mapping).toEqual({ first_name: 'First Name', last_name: 'Last Name', email: 'Email', language: 'Preferred Language' });
+    expect(dry.counts).toEqual({ total: 5, create: 4, update: 0, unchanged: 0, refused: 1 });
+    expect(dry.rows.find((r) => r.action === 'refused')).toMatchObject({
+      row: 5,
+      problems: [{ field: 'language', problem: 'language_unknown', message: 'The language is one of en (English), es (Spanish) or fr (French).' }],
+    });
+    expect(done).toMatchObject({ status: 'finished', created_count: 4, refused_count: 1 });
+
+    const languages = await t.db.selectFrom('users').select(['email', 'preferred_language']).where('email', 'in', [email('lia'), email('flo'), email('ed'), email('dee'), known]).orderBy('email').execute();
+    expect(Object.fromEntries(languages.map((u) => [u.email, u.preferred_language]))).toEqual({ [email('lia')]: 'es', [email('flo')]: 'fr', [email('ed')]: null, [known]: 'fr' });
+    const subjectTo = async (to: string) => (await t.db.selectFrom('mail_outbox').select('subject').where(sql<string>`lower(to_address)`, '=', to).execute()).map((m) => m.subject);
+    expect((await subjectTo(email('lia')))[0]).toContain('su candidatura para');
+    expect((await subjectTo(email('flo')))[0]).toContain('votre candidature pour');
+    expect((await subjectTo(email('ed')))[0]).toContain('your application for');
+    expect(await subjectTo(known)).toEqual([]);
+
+    const users = JSON.stringify(await t.db.selectFrom('users').select(['user_id', 'preferred_language']).where('email', 'like', `%.${stamp}@import.test`).orderBy('user_id').execute());
+    const trackers = await trackersOfJob();
+    const again = await importFile(csv);
+    expect(again.dry.counts).toEqual({ total: 5, create: 0, update: 0, unchanged: 4, refused: 1 });
+    expect(await trackersOfJob()).toBe(trackers);
+    expect(JSON.stringify(await t.db.selectFrom('users').select(['user_id', 'preferred_language']).where('email', 'like', `%.${stamp}@import.test`).orderBy('user_id').execute())).toBe(users);
+    expect(await subjectTo(email('lia'))).toHaveLength(1);
+  });
 });

@@ -3,8 +3,8 @@
  * applications as they are: create an application (and an account for an email nobody has), update
  * the one the email already has (its source, status, step or applied date), leave it unchanged, or
  * refuse the row with every reason. The dry run and the run share it, so a second run of the same
- * file finds every row unchanged. An existing person's own name and phone are theirs: the import
- * gives them only to an account it makes.
+ * file finds every row unchanged. An existing person's own name, phone and language are theirs: the
+ * import gives them only to an account it makes.
  */
 import {
   APPLICANT_IMPORT_FIELDS,
@@ -16,6 +16,7 @@ import {
   type ImportProblem,
   type RowProblem,
 } from '../../../contracts/data-import.ts';
+import { LANGUAGES, type Language } from '../../../contracts/languages.ts';
 import { EMPLOYEE_NAME_MAX } from '../../../contracts/people.ts';
 import { EMPLOYEE_PROBLEMS, isCalendarDate, type EmployeeProblem } from '../../../contracts/people-rules.ts';
 import { columnsOf, type PlannedRow } from './plan.ts';
@@ -44,6 +45,8 @@ export interface ApplicantValues {
   first_name: string;
   last_name: string;
   phone: string | null;
+  /** Given only to an account the import makes, like the name and phone. */
+  language: Language | null;
   user_id: number | null;
   ref_id: string | null;
   source_id: number | null;
@@ -91,6 +94,9 @@ export function planApplicants(
     }
     const phone = cell('phone');
     if (phone !== '' && (!PHONE.test(phone) || !/\d/.test(phone) || phone.length > PHONE_MAX)) problems.push(importProblem('phone', 'phone_invalid'));
+    const languageText = cell('language').toLowerCase();
+    const language = LANGUAGES.find((l) => l === languageText) ?? null;
+    if (languageText !== '' && !language) problems.push(importProblem('language', 'language_unknown'));
     const sourceName = cell('source');
     const sourceId = sourceName === '' ? undefined : context.sources.get(sourceName.toLowerCase());
     if (sourceName !== '' && sourceId === undefined) problems.push(importProblem('source', 'source_unknown'));
@@ -113,6 +119,7 @@ export function planApplicants(
       first_name: first,
       last_name: last,
       phone: phone || null,
+      language,
       user_id: user?.user_id ?? null,
       ref_id: existing?.ref_id ?? null,
       source_id: sourceId ?? existing?.source_id ?? null,

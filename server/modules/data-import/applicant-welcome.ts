@@ -1,6 +1,7 @@
 /**
  * The welcome mail of an applicant import (decision D160): each account the import makes gets one
- * mail through the outbox, in the company's language, with a one-time link to choose a password
+ * mail through the outbox, in the applicant's language when the file gave one (D166), else the
+ * company's, with a one-time link to choose a password
  * (the link of staff and pathway invitations). Only accounts a batch really
  * inserted are mailed, in that batch's transaction, so importing the same file again (or a
  * retried job) finds the accounts and mails nobody.
@@ -37,7 +38,7 @@ export async function welcomeImportedApplicants(trx: Db, accountId: number, jobI
     mails.push({
       slug: 'applicant_welcome' as const,
       to: account.email,
-      language: company.default_language,
+      language: account.preferred_language ?? company.default_language,
       values: {
         first_name: account.first_name,
         last_name: account.last_name,

@@ -164,7 +164,7 @@ async function visibleInterview(db: Db, viewer: LoadedUser, uuid: string, lock =
 export async function readInterview(db: Db, viewer: LoadedUser, uuid: string): Promise<InterviewDetail> {
   const { row, interviewers } = await visibleInterview(db, viewer, uuid);
   const [kit, participant, mine] = await Promise.all([
-    row.interview_kit_id ? store.kitsOf(db, row.account_id, [row.interview_kit_id]) : Promise.resolve([]),
+    row.interview_kit_id ? store.kitsOf(db, row.account_id, [row.interview_kit_id], viewer.preferred_language ?? 'en') : Promise.resolve([]),
     store.userName(db, row.participant_user_id),
     store.evaluationOf(db, row.interview_id, viewer.user_id),
   ]);
@@ -177,6 +177,7 @@ export async function readInterview(db: Db, viewer: LoadedUser, uuid: string): P
     activity_title: row.activity_title ?? '',
     starts_at: store.iso(row.starts_at),
     kit: kit[0] ?? null,
+    requisition_levels: row.purpose === 'interview' && row.job_id !== null && kit[0] ? await store.requisitionLevels(db, row.job_id, kit[0].attributes.map((a) => a.attribute_type_id)) : [],
     interviewers: interviewers.map((i) => ({ user_id: i.user_id, first_name: i.first_name, last_name: i.last_name, submitted: i.submitted_at !== null })),
     mine: {
       interview_evaluation_id: mine?.interview_evaluation_id ?? null,

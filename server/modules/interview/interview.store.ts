@@ -1,13 +1,15 @@
 /** The SQL of kits, interview setups, interviews and evaluations. */
 import { sql } from 'kysely';
-import type { Kit, SaveKit } from '../../../contracts/interview.ts';
+import type { InterviewDetail, Kit, SaveKit } from '../../../contracts/interview.ts';
+import type { Language } from '../../../contracts/languages.ts';
 import type { Db } from '../../db/database.ts';
 import type { InterviewPurpose, InterviewStatus } from '../../db/schema/interviews.ts';
 import { usableAttributeIds } from '../scoring/scoring.store.ts';
 
 const iso = (value: Date | string | null) => (value ? new Date(value).toISOString() : null);
 
-export async function kitsOf(db: Db, accountId: number, kitIds?: readonly number[]): Promise<Kit[]> {
+/** Kits with their attributes named in `language` (English where that text is missing). */
+export async function kitsOf(db: Db, accountId: number, kitIds?: readonly number[], language: Language = 'en'): Promise<Kit[]> {
   let query = db.selectFrom('interview_kits').selectAll().where('account_id', '=', accountId).orderBy('name').orderBy('interview_kit_id');
   if (kitIds) query = kitIds.length ? query.where('interview_kit_id', 'in', kitIds) : query.where(sql<boolean>`false`);
   else query = query.where('archived_at', 'is', null);
@@ -24,8 +26,9 @@ export async function kitsOf(db: Db, accountId: number, kitIds?: readonly number
       .execute(),
     db
       .selectFrom('interview_rubric_levels as l')
-      .leftJoin('attribute_type_texts as t', (j) => j.onRef('t.attribute_type_id', '=', 'l.attribute_type_id').on('t.language', '=', 'en'))
-      .select(['l.interview_kit_id', 'l.attribute_type_id', 'l.level', 'l.anchor', 't.name'])
+      .leftJoin('attribute_type_texts as t', (j) => j.onRef('t.attribute_type_id', '=', 'l.attribute_type_id').on('t.language', '=', language))
+      .leftJoin('attribute_type_texts as en', (j) => j.onRef('en.attribute_type_id', '=', 'l.attribute_type_id').on('en.language', '=', 'en'))
+      .select(['l.interview_kit_id', 'l.attribute_type_id', 'l.level', 'l.anchor', sql<string | null>`coalesce(t.name, en.name)`.as('name')])
       .where('l.interview_kit_id', 'in', ids)
       .orderBy('l.attribute_type_id')
       .orderBy('l.level')
@@ -247,3 +250,25 @@ export async function userName(db: Db, userId: number) {
 }
 
 export { iso };
+
+/** A requisition's anchored levels (D160) of these attributes; an attribute weighed in two groups takes the first group's. */
+export async function requisitionLevels(db: Db, jobId: number, attributeTypeIds: readonly number[]): Promise<InterviewDetail['requisition_levels']> {
+  if (attributeTypeIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('job_attribute_group_attributes as ga')
+    .innerJoin('job_attribute_groups as g', 'g.job_attribute_group_id', 'ga.job_attribute_group_id')
+    .select(['ga.attribute_type_id', 'ga.levels'])
+    .where('g.job_id', '=', jobId)
+    .where('ga.attribute_type_id', 'in', attributeTypeIds)
+    .where('ga.levels', 'is not', null)
+    .orderBy('g.sort_order')
+    .orderBy('g.job_attribute_group_id')
+    .execute();
+  const found = new Map<number, InterviewDetail['requisition_levels'][number]['levels']>();
+  for (const row of rows) {
+    if (found.has(row.attribute_type_id)) continue;
+    const levels = (typeof row.levels === 'string' ? JSON.parse(row.levels) : row.levels) as InterviewDetail['requisition_levels'][number]['levels'];
+    found.set(row.attribute_type_id, [...levels].sort((a, b) => a.level - b.level).map(({ level, label, description }) => ({ level, label, description })));
+  }
+  return attributeTypeIds.filter((id) => found.has(id)).map((id) => ({ attribute_type_id: id, levels: found.get(id)! }));
+}

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { activityOfKind, applyTo } from '../../test/job-kit.ts';
-import { DEMO_KIT_NAME, DEMO_REVIEW_KIT_NAME, INTERVIEW_JOB_UUID } from '../../db/seed/demo-interviews.ts';
+import { DEMO_KIT_NAME, DEMO_REVIEW_KIT_NAME, INTERVIEW_JOB_UUID, REQUISITION_LEVELS } from '../../db/seed/demo-interviews.ts';
 import type { Method } from '../../test/plan-kit.ts';
 import { MY_INTERVIEWS_DONE_SHOWN, MY_INTERVIEWS_UPCOMING_SHOWN } from '../../../contracts/interview.ts';
 
@@ -142,6 +142,16 @@ describe('the station and evaluations', () => {
     const detail = (await call(interviewer, 'GET', `/interview/v1/interviews/${uuid}/`)).json().data;
     expect(detail.status).toBe('in_progress');
     expect(detail.kit.questions.length).toBe(3);
+    // The requisition weighs the kit's first attribute with its own levels (D160); the others have none.
+    expect(detail.requisition_levels).toEqual([{ attribute_type_id: kit.attributes[0]!.attribute_type_id, levels: REQUISITION_LEVELS }]);
+    // The attributes are named in the interviewer's language as their account stores it.
+    const firstId = kit.attributes[0]!.attribute_type_id;
+    const spanish = await t.db.selectFrom('attribute_type_texts').select('name').where('attribute_type_id', '=', firstId).where('language', '=', 'es').executeTakeFirstOrThrow();
+    await t.db.updateTable('users').set({ preferred_language: 'es' }).where('user_id', '=', interviewer.userId).execute();
+    const inSpanish = (await call(interviewer, 'GET', `/interview/v1/interviews/${uuid}/`)).json().data;
+    await t.db.updateTable('users').set({ preferred_language: null }).where('user_id', '=', interviewer.userId).execute();
+    expect(inSpanish.kit.attributes[0]).toMatchObject({ attribute_type_id: firstId, name: spanish.name });
+    expect(inSpanish.requisition_levels).toEqual(detail.requisition_levels);
 
     const missing = await submit(interviewer, uuid, { ...fullEvaluation(), scores: fullEvaluation().scores.slice(1) });
     expect(missing.statusCode).toBe(400);
@@ -223,6 +233,7 @@ describe('performance reviews', () => {
     expect((await call(recruiter, 'GET', `/interview/v1/interviews/${uuid}/`)).statusCode).toBe(404);
     const detail = (await call(owner, 'GET', `/interview/v1/interviews/${uuid}/`)).json().data;
     expect(detail.purpose).toBe('performance_review');
+    expect(detail.requisition_levels).toEqual([]);
     const submitted = await submit(owner, uuid, {
       notes: 'Steady quarter', recommendation: 'strong_yes',
       scores: detail.kit.attributes.map((a: { attribute_type_id: number }) => ({ attribute_type_id: a.attribute_type_id, score: 5 })),

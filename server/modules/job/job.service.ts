@@ -9,10 +9,11 @@ import { measurementTypeFor } from '../../../contracts/smartreq.ts';
 import { sanitiseMarkdown } from '../../../contracts/markdown-safety.ts';
 import type { Language } from '../../../contracts/user.ts';
 import type { Db } from '../../db/database.ts';
-import { invalid, notFound } from '../../http/http-error.ts';
+import { notFound } from '../../http/http-error.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import { jobForStaff, jobOrProfileForStaff, type StaffJob } from './job-access.ts';
-import { conflict, event } from './job-change.ts';
+import { conflict, event, planInvalid } from './job-change.ts';
+import { PlanErrorCode } from '../../../contracts/plan-codes.ts';
 import * as store from './job.store.ts';
 import * as planStore from './plan.store.ts';
 import * as teamStore from './team.store.ts';
@@ -60,7 +61,7 @@ export async function patchRequisition(db: Db, viewer: LoadedUser, jobId: number
 
 export async function completeRequisition(db: Db, viewer: LoadedUser, jobId: number) {
   const job = await jobForStaff(db, viewer, jobId);
-  if ((await store.countActivities(db, job.job_id)) === 0) throw invalid('steps', 'Add at least one activity to the screening plan.');
+  if ((await store.countActivities(db, job.job_id)) === 0) throw planInvalid(PlanErrorCode.planEmpty, 'steps', 'Add at least one activity to the screening plan.');
   await db.transaction().execute(async (trx) => {
     await store.updateJob(trx, job.job_id, { is_draft: false });
     await event(trx, job, viewer, 'requisition_updated', { fields: ['is_draft'], completed: true });
@@ -105,8 +106,8 @@ export async function planAssessments(db: Db, viewer: LoadedUser, accountId: num
 
 /** A questionnaire given by an activity that did not give it before: one that exists and that the company has not turned off. */
 async function assertUsableQuestionnaire(db: Db, job: StaffJob, asmtId: number | null | undefined): Promise<number> {
-  if (!asmtId || !(await planStore.assessmentExists(db, asmtId))) throw invalid('asmt_id', 'Choose a questionnaire.');
-  if (!(await questionnaireEnabled(db, job.account_id, asmtId))) throw invalid('asmt_id', 'The company has turned this questionnaire off in its settings; choose another.');
+  if (!asmtId || !(await planStore.assessmentExists(db, asmtId))) throw planInvalid(PlanErrorCode.questionnaireMissing, 'asmt_id', 'Choose a questionnaire.');
+  if (!(await questionnaireEnabled(db, job.account_id, asmtId))) throw planInvalid(PlanErrorCode.questionnaireTurnedOff, 'asmt_id', 'The company has turned this questionnaire off in its settings; choose another.');
   return asmtId;
 }
 
@@ -134,16 +135,16 @@ const NO_LANGUAGE_TEST = 'The language test is not enabled for this company, so 
 
 /** An onboarding activity's form: one of the job's company's forms that is not archived. */
 async function assertUsableForm(db: Db, job: StaffJob, formId: number | null | undefined): Promise<number> {
-  if (!formId || !(await planStore.onboardingFormUsable(db, job.account_id, formId))) throw invalid('onboarding_form_id', "Choose one of the company's onboarding forms.");
+  if (!formId || !(await planStore.onboardingFormUsable(db, job.account_id, formId))) throw planInvalid(PlanErrorCode.onboardingFormMissing, 'onboarding_form_id', "Choose one of the company's onboarding forms.");
   return formId;
 }
 
 /** A language test's parts: each part once; the company must have the language test (vendor 1), else 409. */
 async function checkedLanguageTest(db: Db, job: StaffJob, test: LanguageTestInput | null | undefined): Promise<LanguageTestInput> {
-  if (!test) throw invalid('language_test', 'Choose the language and at least one part.');
+  if (!test) throw planInvalid(PlanErrorCode.languageTestIncomplete, 'language_test', 'Choose the language and at least one part.');
   const parts = [...new Set(test.parts)];
-  if (parts.length !== test.parts.length) throw invalid('language_test', 'Give each part once.');
-  if (!(await planStore.hasLanguageTestVendor(db, job.account_id))) throw conflict(NO_LANGUAGE_TEST);
+  if (parts.length !== test.parts.length) throw planInvalid(PlanErrorCode.languageTestPartRepeated, 'language_test', 'Give each part once.');
+  if (!(await planStore.hasLanguageTestVendor(db, job.account_id))) throw conflict(NO_LANGUAGE_TEST, PlanErrorCode.languageTestOff);
   return { language: test.language, instruction_language: test.instruction_language, parts };
 }
 
@@ -153,22 +154,22 @@ type CheckedActivity = planStore.ActivityValues & { questionIds: number[]; langu
 async function activityValues(db: Db, job: StaffJob, input: ActivityInput): Promise<CheckedActivity> {
   const kindValues = await newKindValues(db, job, input);
   const measurementType = measurementTypeFor(input.activity_type, input.measurement_type_id);
-  if (measurementType === undefined) throw invalid('measurement_type_id', 'This measurement type does not fit the activity.');
+  if (measurementType === undefined) throw planInvalid(PlanErrorCode.measurementMismatch, 'measurement_type_id', 'This measurement type does not fit the activity.');
   let asmtId: number | null = null;
   if (input.activity_type === 'assessment') {
     asmtId = await assertUsableQuestionnaire(db, job, input.asmt_id);
   } else if (input.asmt_id) {
-    throw invalid('asmt_id', 'Only questionnaire activities take a questionnaire.');
+    throw planInvalid(PlanErrorCode.notForKind, 'asmt_id', 'Only questionnaire activities take a questionnaire.');
   }
   const questionIds = [...new Set(input.account_question_ids ?? [])];
-  if (questionIds.length && input.activity_type !== 'questions') throw invalid('account_question_ids', 'Only question sets take questions.');
+  if (questionIds.length && input.activity_type !== 'questions') throw planInvalid(PlanErrorCode.notForKind, 'account_question_ids', 'Only question sets take questions.');
   await assertUsableQuestions(db, job, questionIds);
   let formId: number | null = null;
   if (input.activity_type === 'onboarding') formId = await assertUsableForm(db, job, input.onboarding_form_id);
-  else if (input.onboarding_form_id) throw invalid('onboarding_form_id', 'Only onboarding activities take an onboarding form.');
+  else if (input.onboarding_form_id) throw planInvalid(PlanErrorCode.notForKind, 'onboarding_form_id', 'Only onboarding activities take an onboarding form.');
   let languageTest: LanguageTestInput | null = null;
   if (input.activity_type === 'language_test') languageTest = await checkedLanguageTest(db, job, input.language_test);
-  else if (input.language_test) throw invalid('language_test', 'Only language test activities take languages and parts.');
+  else if (input.language_test) throw planInvalid(PlanErrorCode.notForKind, 'language_test', 'Only language test activities take languages and parts.');
   return {
     activity_type: input.activity_type,
     title: input.title,
@@ -187,7 +188,7 @@ async function activityValues(db: Db, job: StaffJob, input: ActivityInput): Prom
 /** A pathway's question sets ask employee questions (and pre-screen ones, as before D139); a requisition's ask pre-screen questions. */
 async function assertUsableQuestions(db: Db, job: StaffJob, questionIds: readonly number[]) {
   const usable = await usableQuestionIds(db, job.account_id, job.job_type_id === JOB_TYPE.pathway ? ['employee', 'prescreen'] : ['prescreen'], questionIds);
-  if (questionIds.some((q) => !usable.has(q))) throw invalid('account_question_ids', 'One of the questions does not exist.');
+  if (questionIds.some((q) => !usable.has(q))) throw planInvalid(PlanErrorCode.questionUnknown, 'account_question_ids', 'One of the questions does not exist.');
 }
 
 export async function createStep(db: Db, viewer: LoadedUser, jobId: number, name: string, activities: ActivityInput[]) {
@@ -221,7 +222,7 @@ export async function renameStep(db: Db, viewer: LoadedUser, jobStepId: number, 
 export async function deleteStep(db: Db, viewer: LoadedUser, jobStepId: number) {
   const job = await stepForStaff(db, viewer, jobStepId);
   const responded = await planStore.activitiesWithResponses(db, await planStore.activityIdsOfStep(db, jobStepId));
-  if (responded.size > 0) throw conflict('Candidates have already responded to an activity of this step, so it cannot be removed.');
+  if (responded.size > 0) throw conflict('Candidates have already responded to an activity of this step, so it cannot be removed.', PlanErrorCode.stepHasResponses);
   await db.transaction().execute(async (trx) => {
     await planStore.deleteStepRow(trx, jobStepId);
     await planStore.setStepOrder(trx, await orderedStepIds(trx, job.job_id));
@@ -236,7 +237,7 @@ async function orderedStepIds(db: Db, jobId: number) {
 
 function assertSameSet(given: readonly number[], existing: readonly number[], prop: string) {
   const sorted = (list: readonly number[]) => [...list].sort((a, b) => a - b).join(',');
-  if (new Set(given).size !== given.length || sorted(given) !== sorted(existing)) throw invalid(prop, 'Give every item of the list exactly once.');
+  if (new Set(given).size !== given.length || sorted(given) !== sorted(existing)) throw planInvalid(PlanErrorCode.listMismatch, prop, 'Give every item of the list exactly once.');
 }
 
 export async function reorderSteps(db: Db, viewer: LoadedUser, jobId: number, ids: number[]) {
@@ -277,29 +278,29 @@ export async function patchActivity(
   if (body.instructions !== undefined) values.instructions = body.instructions;
   if (body.measurement_type_id !== undefined) {
     const type = measurementTypeFor(activity.activity_type, body.measurement_type_id);
-    if (type === undefined) throw invalid('measurement_type_id', 'This measurement type does not fit the activity.');
+    if (type === undefined) throw planInvalid(PlanErrorCode.measurementMismatch, 'measurement_type_id', 'This measurement type does not fit the activity.');
     values.measurement_type_id = type;
   }
   if (body.asmt_id !== undefined && body.asmt_id !== activity.asmt_id) {
-    if (activity.activity_type !== 'assessment') throw invalid('asmt_id', 'Only questionnaire activities take a questionnaire.');
+    if (activity.activity_type !== 'assessment') throw planInvalid(PlanErrorCode.notForKind, 'asmt_id', 'Only questionnaire activities take a questionnaire.');
     values.asmt_id = await assertUsableQuestionnaire(db, job, body.asmt_id);
-    if ((await planStore.activitiesWithResponses(db, [activityId])).size > 0) throw conflict(HAS_RESPONSES);
+    if ((await planStore.activitiesWithResponses(db, [activityId])).size > 0) throw conflict(HAS_RESPONSES, PlanErrorCode.activityHasResponses);
   }
   if (body.onboarding_form_id !== undefined && body.onboarding_form_id !== activity.onboarding_form_id) {
-    if (activity.activity_type !== 'onboarding') throw invalid('onboarding_form_id', 'Only onboarding activities take an onboarding form.');
+    if (activity.activity_type !== 'onboarding') throw planInvalid(PlanErrorCode.notForKind, 'onboarding_form_id', 'Only onboarding activities take an onboarding form.');
     values.onboarding_form_id = await assertUsableForm(db, job, body.onboarding_form_id);
-    if ((await planStore.activitiesWithResponses(db, [activityId])).size > 0) throw conflict(HAS_RESPONSES);
+    if ((await planStore.activitiesWithResponses(db, [activityId])).size > 0) throw conflict(HAS_RESPONSES, PlanErrorCode.activityHasResponses);
   }
   let languageTest: LanguageTestInput | undefined;
   if (body.language_test !== undefined) {
-    if (activity.activity_type !== 'language_test') throw invalid('language_test', 'Only language test activities take languages and parts.');
+    if (activity.activity_type !== 'language_test') throw planInvalid(PlanErrorCode.notForKind, 'language_test', 'Only language test activities take languages and parts.');
     languageTest = await checkedLanguageTest(db, job, body.language_test);
     const current = await planStore.loadActivity(db, job.job_id, activityId);
     if (JSON.stringify(current.language_test) === JSON.stringify(languageTest)) languageTest = undefined;
-    else if (current.has_responses) throw conflict(HAS_RESPONSES);
+    else if (current.has_responses) throw conflict(HAS_RESPONSES, PlanErrorCode.activityHasResponses);
   }
   const kind = await patchKindValues(db, job, activity, await planStore.loadActivity(db, job.job_id, activityId), body);
-  if (kind.replacesContent && (await planStore.activitiesWithResponses(db, [activityId])).size > 0) throw conflict(HAS_RESPONSES);
+  if (kind.replacesContent && (await planStore.activitiesWithResponses(db, [activityId])).size > 0) throw conflict(HAS_RESPONSES, PlanErrorCode.activityHasResponses);
   if (kind.skills_test_id !== undefined) values.skills_test_id = kind.skills_test_id;
   if (kind.settings !== undefined) values.settings = kind.settings;
   await db.transaction().execute(async (trx) => {
@@ -313,7 +314,7 @@ export async function patchActivity(
 
 export async function deleteActivity(db: Db, viewer: LoadedUser, activityId: number) {
   const { activity, job } = await activityForStaff(db, viewer, activityId);
-  if ((await planStore.activitiesWithResponses(db, [activityId])).size > 0) throw conflict(HAS_RESPONSES);
+  if ((await planStore.activitiesWithResponses(db, [activityId])).size > 0) throw conflict(HAS_RESPONSES, PlanErrorCode.activityHasResponses);
   await db.transaction().execute(async (trx) => {
     await planStore.deleteActivityRow(trx, activityId);
     const rest = (await planStore.loadStep(trx, job.job_id, activity.job_step_id)).activities.map((a) => a.job_step_activity_id);
@@ -340,12 +341,12 @@ export async function reorderActivities(db: Db, viewer: LoadedUser, jobStepId: n
  */
 export async function setActivityQuestions(db: Db, viewer: LoadedUser, activityId: number, ids: number[]) {
   const { activity, job } = await activityForStaff(db, viewer, activityId);
-  if (activity.activity_type !== 'questions') throw invalid('account_question_ids', 'Only question sets take questions.');
+  if (activity.activity_type !== 'questions') throw planInvalid(PlanErrorCode.notForKind, 'account_question_ids', 'Only question sets take questions.');
   const questionIds = [...new Set(ids)];
   await assertUsableQuestions(db, job, questionIds);
   const current = await planStore.loadActivity(db, job.job_id, activityId);
   if (current.has_responses && current.account_question_ids.some((q) => !questionIds.includes(q))) {
-    throw conflict('Candidates have already answered these questions, so none can be removed; you can add questions.');
+    throw conflict('Candidates have already answered these questions, so none can be removed; you can add questions.', PlanErrorCode.questionsAnswered);
   }
   await db.transaction().execute(async (trx) => {
     await planStore.replaceActivityQuestions(trx, activityId, questionIds);

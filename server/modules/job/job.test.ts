@@ -129,8 +129,14 @@ describe('the screening plan', () => {
     expect(answered.has_responses).toBe(true);
     const res = await req(owner, 'DELETE', `/job/v1/job-step/activity/${answered.job_step_activity_id}/`);
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toMatch(/already responded/);
-    expect((await req(owner, 'DELETE', `/job/v1/job-step/step/${before.steps[0].job_step_id}/`)).statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'activity_has_responses', message: expect.stringMatching(/already responded/) });
+    const step = await req(owner, 'DELETE', `/job/v1/job-step/step/${before.steps[0].job_step_id}/`);
+    expect(step.statusCode).toBe(409);
+    // Each refusal has its own code, which the plan editor words in the user's language.
+    expect(step.json().code).toBe('step_has_responses');
+    const misplaced = await req(owner, 'POST', `/job/v1/job-step/step/${before.steps[2].job_step_id}/activity/`, { activity_type: 'eeoc', title: 'Equal opportunity', asmt_id: 1 });
+    expect(misplaced.statusCode).toBe(400);
+    expect(misplaced.json()).toMatchObject({ code: 'plan_setting_not_for_kind', errors: [{ prop: 'asmt_id' }] });
     // Adding to a plan with applicants is fine; the new activity can be removed again.
     const added = await ok(owner, 'POST', `/job/v1/job-step/step/${before.steps[2].job_step_id}/activity/`, { activity_type: 'eeoc', title: 'Equal opportunity' });
     expect(added.has_responses).toBe(false);

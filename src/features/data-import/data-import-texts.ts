@@ -33,6 +33,8 @@ export function fieldLabel(field: EmployeeImportField | string): string {
       return t`Status (active, rejected or hired)`;
     case 'step':
       return t`Step of the plan`;
+    case 'language':
+      return t`Language (en, es or fr)`;
     case 'name_start_date':
       return t`Name and start date`;
     default:
@@ -112,6 +114,8 @@ export function rowProblemText(problem: RowProblem): string {
       return t`The requisition's plan has no step with this name.`;
     case 'applied_in_future':
       return t`The applied date cannot be after today.`;
+    case 'language_unknown':
+      return t`The language is one of en (English), es (Spanish) or fr (French).`;
   }
   return isEmployeeProblem(problem.problem) ? employeeProblemText(problem.problem) : problem.message;
 }

@@ -27,6 +27,7 @@ const detail: InterviewDetail = {
     activity_count: 1,
     updated_at: '2026-11-23T08:00:00.000Z',
   },
+  requisition_levels: [],
   interviewers: [],
   mine: { interview_evaluation_id: null, notes: '', recommendation: null, scores: [], answers: [], submitted_at: null },
 };

@@ -1,6 +1,6 @@
 /**
  * The interview screen on the station: the kit's questions one by one with notes, a 1-5 score per
- * attribute on its rubric (anchors visible), overall notes and a recommendation. Everything typed
+ * attribute on its rubric (the kit's anchors and the requisition's own levels visible, rubric-scale.tsx), overall notes and a recommendation. Everything typed
  * is kept on the device as it is typed; submitting queues it in the outbox (sent exactly once,
  * also after a dropped connection), then, once the server has it, signs the station out and
  * returns to the resting screen with the caches cleared. An idle timeout the interviewer sets
@@ -17,6 +17,7 @@ import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { RecommendationLabel } from '../../ui/recommendation-label.tsx';
 import { fromDraft, initialValues, missingScores, submissionBody, toDraft, type EvaluationValues } from './evaluation-model.ts';
 import { interviewKeys, interviewQueryOptions } from './interview.queries.ts';
+import { RubricScale } from './rubric-scale.tsx';
 import { leaveStation } from './station-session.ts';
 import { sendEvaluation } from './station-outbox.ts';
 import './interview.css';
@@ -198,21 +199,13 @@ function EvaluationForm({ detail, mode }: { detail: InterviewDetail; mode: Evalu
       <fieldset className="interview-card" disabled={locked}>
         <legend><Trans>Scores</Trans></legend>
         {(detail.kit?.attributes ?? []).map((attribute) => (
-          <fieldset key={attribute.attribute_type_id} className="interview-rubric">
-            <legend>{attribute.name}</legend>
-            {attribute.levels.map((level) => (
-              <label key={level.level} className="interview-rubric__level">
-                <input
-                  type="radio"
-                  name={`score-${attribute.attribute_type_id}`}
-                  value={level.level}
-                  checked={values.scores[attribute.attribute_type_id] === level.level}
-                  onChange={() => update({ ...values, scores: { ...values.scores, [attribute.attribute_type_id]: level.level } })}
-                />
-                <strong>{level.level}</strong> <span>{level.anchor}</span>
-              </label>
-            ))}
-          </fieldset>
+          <RubricScale
+            key={attribute.attribute_type_id}
+            attribute={attribute}
+            requisitionLevels={detail.requisition_levels.find((r) => r.attribute_type_id === attribute.attribute_type_id)?.levels}
+            value={values.scores[attribute.attribute_type_id]}
+            onChange={(level) => update({ ...values, scores: { ...values.scores, [attribute.attribute_type_id]: level } })}
+          />
         ))}
       </fieldset>
 

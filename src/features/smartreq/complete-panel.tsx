@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { errorText } from '../../lib/error-text.ts';
+import { planRefusalText } from './plan-refusal-text.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { PublicLink } from './public-link.tsx';
 import { StatusBadge } from './requisition-list-screen.tsx';
@@ -26,7 +27,7 @@ export function CompletePanel({ jobId }: { jobId: number }) {
     try {
       await completeRequisition(queryClient, jobId);
     } catch (failure) {
-      setError(errorText(failure));
+      setError(planRefusalText(failure));
     } finally {
       setIsBusy(false);
     }

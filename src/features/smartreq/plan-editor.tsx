@@ -1,7 +1,8 @@
 /**
  * The screening plan editor (builder steps step and setup screening-plan): steps holding
  * activities, each with instructions; add, rename, reorder (move up and down), delete. Activities
- * candidates have responded to cannot be deleted: the server answers 409 and the message shows.
+ * candidates have responded to cannot be deleted: the server answers 409 and its refusal shows
+ * in the user's language (plan-refusal-text.ts).
  * A step's card is step-card.tsx; the activity forms are add-activity-form.tsx and
  * activity-edit-form.tsx, with the settings only some kinds take in kind-settings.tsx.
  */
@@ -9,6 +10,7 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { errorText } from '../../lib/error-text.ts';
+import { planRefusalText } from './plan-refusal-text.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { Button } from '../../ui/form/button.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
@@ -40,7 +42,7 @@ export function PlanEditor({ jobId, language }: { jobId: number; language: Langu
       if (done) setNotice(done);
       return true;
     } catch (failure) {
-      setError(errorText(failure));
+      setError(planRefusalText(failure));
       return false;
     } finally {
       setIsBusy(false);

@@ -8,6 +8,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { QUESTION_TYPES, type QuestionList, type QuestionType } from '../../../contracts/question-bank.ts';
 import { errorText } from '../../lib/error-text.ts';
+import { planRefusalText } from './plan-refusal-text.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
 import { addQuestion, addedQuestionsFromPlan, removeQuestion } from './builder-state.ts';
@@ -46,7 +47,7 @@ export function QuestionSetsEditor({ jobId, accountId, list = 'prescreen' }: { j
       await q.setActivityQuestions(queryClient, jobId, activeSet.job_step_activity_id, ids);
       setNotice(done);
     } catch (failure) {
-      setError(errorText(failure));
+      setError(planRefusalText(failure));
     }
   };
   const add = (id: number) => {
