@@ -8,7 +8,9 @@ import { BOARD_POINTS_MAX, type BoardMeasure, type ProfileBoard, type ProfileBoa
 import type { Db } from '../../db/database.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import { correlationOf, reading, RELIABLE_MIN_N } from '../analytics/correlation.ts';
-import { profileForStaff } from './job-profiles.service.ts';
+import type { ProfileFilter } from '../../../contracts/job-profiles.ts';
+import { participantLocations } from '../people/people.store.ts';
+import { filterScope, profileForStaff } from './job-profiles.service.ts';
 import * as store from './dashboard-boards.store.ts';
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
@@ -35,17 +37,19 @@ export function measureOf(stats: store.MeasureStats, points: readonly store.Meas
   };
 }
 
-export async function profileBoard(db: Db, viewer: LoadedUser, jobId: number, board: ProfileBoard, language: string): Promise<ProfileBoardReport> {
+export async function profileBoard(db: Db, viewer: LoadedUser, jobId: number, board: ProfileBoard, language: string, filter: ProfileFilter = {}): Promise<ProfileBoardReport> {
   const profile = await profileForStaff(db, viewer, jobId);
-  const [stats, points, counts] = await Promise.all([
-    store.boardStats(db, profile.account_id, jobId, board, language),
-    store.boardPoints(db, profile.account_id, jobId, board, language, BOARD_POINTS_MAX),
-    store.boardCounts(db, profile.account_id, jobId),
+  const scope = filterScope(filter);
+  const [stats, points, counts, locations] = await Promise.all([
+    store.boardStats(db, profile.account_id, jobId, board, language, scope),
+    store.boardPoints(db, profile.account_id, jobId, board, language, BOARD_POINTS_MAX, scope),
+    store.boardCounts(db, profile.account_id, jobId, scope),
+    participantLocations(db, profile.account_id, jobId),
   ]);
   const pointsByKey = new Map<string, store.MeasurePoint[]>();
   for (const point of points) pointsByKey.set(point.key, [...(pointsByKey.get(point.key) ?? []), point]);
   const measures = stats.map((s) => measureOf(s, pointsByKey.get(s.key) ?? []));
   if (board === 'satisfaction') measures.sort((a, b) => a.name.localeCompare(b.name));
   else measures.sort((a, b) => Math.abs(b.turnover.correlation.r ?? 0) - Math.abs(a.turnover.correlation.r ?? 0) || a.name.localeCompare(b.name));
-  return { board, participant_count: counts.participants, left_count: counts.left, rated_count: counts.rated, reliable_min_n: RELIABLE_MIN_N, measures };
+  return { board, locations, participant_count: counts.participants, left_count: counts.left, rated_count: counts.rated, reliable_min_n: RELIABLE_MIN_N, measures };
 }

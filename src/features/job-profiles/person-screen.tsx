@@ -148,8 +148,8 @@ function ApplicationCard({ application: a }: { application: PersonApplication })
             {a.scores.map((s) => (
               <tr key={s.attribute_type_id}>
                 <th scope="row">{s.name}</th>
-                <td>{s.activity ?? '—'}</td>
-                <td>{i18n.number(s.score, { maximumFractionDigits: 0 })}</td>
+                <td data-label={t`Activity`}>{s.activity ?? '—'}</td>
+                <td data-label={t`Score (0-100)`}>{i18n.number(s.score, { maximumFractionDigits: 0 })}</td>
               </tr>
             ))}
           </tbody>
