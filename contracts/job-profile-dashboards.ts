@@ -8,6 +8,7 @@
  */
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
+import { ParticipantLocationsSchema, ProfileFilterSchema } from './job-profiles.ts';
 import { CorrelationSchema, ReadingSchema } from './people.ts';
 import { LanguageSchema } from './user.ts';
 
@@ -49,6 +50,7 @@ export type BoardMeasure = z.infer<typeof BoardMeasureSchema>;
 
 export const ProfileBoardSchema = z.object({
   board: z.enum(PROFILE_BOARDS),
+  locations: ParticipantLocationsSchema,
   participant_count: z.number(),
   left_count: z.number(),
   rated_count: z.number(),
@@ -67,7 +69,7 @@ export const getProfileBoard = defineEndpoint({
   summary:
     "One job-profile dashboard: the participants' attribute, activity, interviewer, interview-question, resume or satisfaction measures with their distribution and their correlation (interval, n, reading, points) with staying and with performance",
   params: z.object({ jobId: id, board: z.enum(PROFILE_BOARDS) }),
-  query: z.object({ language: z.optional(LanguageSchema) }),
+  query: z.extend(ProfileFilterSchema, { language: z.optional(LanguageSchema) }),
   response: ProfileBoardSchema,
 });
 

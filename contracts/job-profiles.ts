@@ -7,6 +7,7 @@
  * job_profile_access or on its team; other staff of the company 403, anyone else 404.
  */
 import * as z from 'zod/mini';
+import { ReportFilterSchema } from './analytics.ts';
 import { defineEndpoint, OkSchema } from './endpoint.ts';
 import { CorrelationSchema, EmployeeSchema, ReadingSchema } from './people.ts';
 import { LanguageSchema } from './user.ts';
@@ -102,8 +103,19 @@ export type ParticipantDetail = z.infer<typeof ParticipantDetailSchema>;
 export const PROFILE_CORRELATION_OUTCOMES = ['turnover', 'performance'] as const;
 export type ProfileCorrelationOutcome = (typeof PROFILE_CORRELATION_OUTCOMES)[number];
 
+/**
+ * Which participants a job-profile dashboard counts (D165): those who started between from_date
+ * and to_date (either bound optional) at one of the locations ("|"-separated); none set, all of them.
+ */
+export const ProfileFilterSchema = z.pick(ReportFilterSchema, { from_date: true, to_date: true, locations: true });
+export type ProfileFilter = z.infer<typeof ProfileFilterSchema>;
+
+/** Every location among the profile's participants, whatever the filter: the filter's choices. */
+export const ParticipantLocationsSchema = z.array(z.string());
+
 export const ProfileCorrelationSchema = z.object({
   outcome: z.enum(PROFILE_CORRELATION_OUTCOMES),
+  locations: ParticipantLocationsSchema,
   participant_count: z.number(),
   /** Turnover: participants who have left. Performance: participants with a rating. */
   outcome_count: z.number(),
@@ -248,7 +260,7 @@ export const getProfileCorrelations = defineEndpoint({
   auth: 2,
   summary: "How each attribute of the profile's participants relates to staying (point-biserial) or to the performance rating (Pearson), with the 95% interval, n and the scatter points",
   params: ProfileParams,
-  query: z.object({ outcome: z.enum(PROFILE_CORRELATION_OUTCOMES), language: z.optional(LanguageSchema) }),
+  query: z.extend(ProfileFilterSchema, { outcome: z.enum(PROFILE_CORRELATION_OUTCOMES), language: z.optional(LanguageSchema) }),
   response: ProfileCorrelationSchema,
 });
 

@@ -43,10 +43,11 @@ export const PersonApplicationSchema = z.object({
 export type PersonApplication = z.infer<typeof PersonApplicationSchema>;
 
 export const PersonSchema = z.object({
-  user_id: z.number(),
+  /** Null for an employee without a user account (most imported employees): their page is that one employment. */
+  user_id: z.nullable(z.number()),
   first_name: z.string(),
   last_name: z.string(),
-  email: z.string(),
+  email: z.nullable(z.string()),
   employments: z.array(PersonEmploymentSchema),
   applications: z.array(PersonApplicationSchema),
 });
@@ -63,4 +64,18 @@ export const getPerson = defineEndpoint({
   response: PersonSchema,
 });
 
-export const personEndpoints = [getPerson];
+const EmployeeParams = z.object({ employeeId: z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)) });
+
+/** /people/{employeeId} (D165): every employee's page; an employee with a user gets that user's whole page. */
+export const getEmployeePerson = defineEndpoint({
+  method: 'GET',
+  path: '/user/v1/person/employee/{employeeId}/',
+  auth: 2,
+  summary:
+    "One employee's person page for staff with all_employee_access in the employee's company: the page of the user behind them, or, without a user, their employment alone; 404 for another company's employee",
+  params: EmployeeParams,
+  query: z.object({ language: z.optional(LanguageSchema) }),
+  response: PersonSchema,
+});
+
+export const personEndpoints = [getPerson, getEmployeePerson];

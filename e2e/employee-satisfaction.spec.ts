@@ -51,7 +51,7 @@ test('an employee answers the satisfaction questions on their job-profile page; 
   await page.goto('/people');
   await page.getByLabel('Search by name or email').fill('Li Wei');
   await page.getByRole('link', { name: 'Li Wei' }).click();
-  await expect(page).toHaveURL(/\/user\/\d+$/);
+  await expect(page).toHaveURL(/\/people\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Li Wei' })).toBeVisible();
   const today = new Date().toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
   const support = page.getByRole('article', { name: /Support Agent/ }).first();
@@ -61,4 +61,20 @@ test('an employee answers the satisfaction questions on their job-profile page; 
   await page.reload();
   await expect(page.getByRole('heading', { level: 2, name: 'Employment' })).toBeVisible();
   await expectAccessible(page);
+
+  // An imported employee without a user has a page too (D165): their employment, and from their
+  // job profile's participant page, back to it.
+  await page.goto('/people');
+  await page.getByLabel('Search by name or email').fill('Elena Gomez');
+  await page.getByRole('link', { name: 'Elena Gomez' }).click();
+  await expect(page).toHaveURL(/\/people\/\d+$/);
+  const personUrl = page.url();
+  await expect(page.getByRole('heading', { level: 1, name: 'Elena Gomez' })).toBeVisible();
+  await expect(page.getByText('Without a user account, they have no applications on record.')).toBeVisible();
+  const employment = page.getByRole('article', { name: /Store Associate/ });
+  await employment.getByRole('link', { name: 'Store Associate' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Elena Gomez' })).toBeVisible();
+  await page.getByRole('link', { name: 'Their person page' }).click();
+  await expect(page).toHaveURL(personUrl);
+  await expect(page.getByRole('heading', { level: 1, name: 'Elena Gomez' })).toBeVisible();
 });

@@ -92,6 +92,7 @@ import { Route as StaffJobdetailsParticipantsRouteImport } from './routes/_staff
 import { Route as StaffPathwayIndexRouteImport } from './routes/_staff/pathway/index'
 import { Route as StaffPathwayParticipantsRouteImport } from './routes/_staff/pathway/participants'
 import { Route as StaffPathwayReportRouteImport } from './routes/_staff/pathway/report'
+import { Route as StaffPeopleEmployeeIdRouteImport } from './routes/_staff/people_.$employeeId'
 import { Route as StaffPerformanceEvaluationIdRouteImport } from './routes/_staff/performance-evaluation/$id'
 import { Route as StaffPerformanceReviewSelectParticipantRouteImport } from './routes/_staff/performance-review/select-participant'
 import { Route as StaffSettingsIndexRouteImport } from './routes/_staff/settings/index'
@@ -679,6 +680,11 @@ const StaffPathwayParticipantsRoute =
 const StaffPathwayReportRoute = StaffPathwayReportRouteImport.update({
   id: '/pathway/report',
   path: '/pathway/report',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffPeopleEmployeeIdRoute = StaffPeopleEmployeeIdRouteImport.update({
+  id: '/people_/$employeeId',
+  path: '/people/$employeeId',
   getParentRoute: () => StaffRoute,
 } as any)
 const StaffPerformanceEvaluationIdRoute =
@@ -1618,6 +1624,7 @@ export interface FileRoutesByFullPath {
   '/jobdetails/participants': typeof StaffJobdetailsParticipantsRoute
   '/pathway/participants': typeof StaffPathwayParticipantsRoute
   '/pathway/report': typeof StaffPathwayReportRoute
+  '/people/$employeeId': typeof StaffPeopleEmployeeIdRoute
   '/performance-evaluation/$id': typeof StaffPerformanceEvaluationIdRoute
   '/performance-review/select-participant': typeof StaffPerformanceReviewSelectParticipantRoute
   '/settings/attributes': typeof StaffSettingsAttributesRoute
@@ -1842,6 +1849,7 @@ export interface FileRoutesByTo {
   '/jobdetails/participants': typeof StaffJobdetailsParticipantsRoute
   '/pathway/participants': typeof StaffPathwayParticipantsRoute
   '/pathway/report': typeof StaffPathwayReportRoute
+  '/people/$employeeId': typeof StaffPeopleEmployeeIdRoute
   '/performance-evaluation/$id': typeof StaffPerformanceEvaluationIdRoute
   '/performance-review/select-participant': typeof StaffPerformanceReviewSelectParticipantRoute
   '/settings/attributes': typeof StaffSettingsAttributesRoute
@@ -2073,6 +2081,7 @@ export interface FileRoutesById {
   '/_staff/jobdetails/participants': typeof StaffJobdetailsParticipantsRoute
   '/_staff/pathway/participants': typeof StaffPathwayParticipantsRoute
   '/_staff/pathway/report': typeof StaffPathwayReportRoute
+  '/_staff/people_/$employeeId': typeof StaffPeopleEmployeeIdRoute
   '/_staff/performance-evaluation/$id': typeof StaffPerformanceEvaluationIdRoute
   '/_staff/performance-review/select-participant': typeof StaffPerformanceReviewSelectParticipantRoute
   '/_staff/settings/attributes': typeof StaffSettingsAttributesRoute
@@ -2303,6 +2312,7 @@ export interface FileRouteTypes {
     | '/jobdetails/participants'
     | '/pathway/participants'
     | '/pathway/report'
+    | '/people/$employeeId'
     | '/performance-evaluation/$id'
     | '/performance-review/select-participant'
     | '/settings/attributes'
@@ -2527,6 +2537,7 @@ export interface FileRouteTypes {
     | '/jobdetails/participants'
     | '/pathway/participants'
     | '/pathway/report'
+    | '/people/$employeeId'
     | '/performance-evaluation/$id'
     | '/performance-review/select-participant'
     | '/settings/attributes'
@@ -2757,6 +2768,7 @@ export interface FileRouteTypes {
     | '/_staff/jobdetails/participants'
     | '/_staff/pathway/participants'
     | '/_staff/pathway/report'
+    | '/_staff/people_/$employeeId'
     | '/_staff/performance-evaluation/$id'
     | '/_staff/performance-review/select-participant'
     | '/_staff/settings/attributes'
@@ -3524,6 +3536,13 @@ declare module '@tanstack/react-router' {
       path: '/pathway/report'
       fullPath: '/pathway/report'
       preLoaderRoute: typeof StaffPathwayReportRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/people_/$employeeId': {
+      id: '/_staff/people_/$employeeId'
+      path: '/people/$employeeId'
+      fullPath: '/people/$employeeId'
+      preLoaderRoute: typeof StaffPeopleEmployeeIdRouteImport
       parentRoute: typeof StaffRoute
     }
     '/_staff/performance-evaluation/$id': {
@@ -4933,6 +4952,7 @@ interface StaffRouteChildren {
   StaffInterviewsMyProfileRoute: typeof StaffInterviewsMyProfileRoute
   StaffPathwayParticipantsRoute: typeof StaffPathwayParticipantsRoute
   StaffPathwayReportRoute: typeof StaffPathwayReportRoute
+  StaffPeopleEmployeeIdRoute: typeof StaffPeopleEmployeeIdRoute
   StaffPerformanceEvaluationIdRoute: typeof StaffPerformanceEvaluationIdRoute
   StaffPerformanceReviewSelectParticipantRoute: typeof StaffPerformanceReviewSelectParticipantRoute
   StaffSettingsAttributesRoute: typeof StaffSettingsAttributesRoute
@@ -5036,6 +5056,7 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffInterviewsMyProfileRoute: StaffInterviewsMyProfileRoute,
   StaffPathwayParticipantsRoute: StaffPathwayParticipantsRoute,
   StaffPathwayReportRoute: StaffPathwayReportRoute,
+  StaffPeopleEmployeeIdRoute: StaffPeopleEmployeeIdRoute,
   StaffPerformanceEvaluationIdRoute: StaffPerformanceEvaluationIdRoute,
   StaffPerformanceReviewSelectParticipantRoute:
     StaffPerformanceReviewSelectParticipantRoute,

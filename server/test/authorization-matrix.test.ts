@@ -37,6 +37,7 @@ beforeAll(async () => {
   const profile = await t.db.selectFrom('jobs').select('job_id').where('uuid', '=', DEMO_PROFILES[0].uuid).executeTakeFirstOrThrow();
   const customDashboard = await t.db.selectFrom('custom_dashboards').select('dashboard_id').where('name', '=', 'Turnover').orderBy('dashboard_id').executeTakeFirstOrThrow();
   const demoAccountId = owner.json().data.roles[0].account_id;
+  const employee = await t.db.selectFrom('employees').select('employee_id').where('account_id', '=', demoAccountId).where('user_id', 'is', null).orderBy('employee_id').executeTakeFirstOrThrow();
   const demoTest = await t.request({ method: 'POST', url: '/api/account/v1/skills-test/', token: tokens.owner, body: { account_id: demoAccountId, title: 'Matrix company test' } });
   expect(demoTest.statusCode).toBe(200);
   const lastExperience = (await sql<{ last_value: string }>`select case when is_called then last_value else last_value - 1 end as last_value from experiences_id_seq`.execute(t.db)).rows[0]!;
@@ -44,6 +45,7 @@ beforeAll(async () => {
     userId,
     demoAccountId,
     demoProfileJobId: profile.job_id,
+    demoEmployeeId: employee.employee_id,
     demoCustomDashboardId: customDashboard.dashboard_id,
     demoSkillsTestId: demoTest.json().data.skills_test_id,
     experienceIdBefore: Number(lastExperience.last_value),

@@ -12,6 +12,7 @@
 import { sql } from 'kysely';
 import { BOARD_POINTS_MAX, PROFILE_BOARDS, type ProfileBoard } from '../../../contracts/job-profile-dashboards.ts';
 import type { Db } from '../../db/database.ts';
+import type { EmployeeScope } from '../people/people.store.ts';
 import * as store from './dashboard-boards.store.ts';
 
 /** A board's figures, as computed live or as kept by the last refresh (`refreshedAt`). */
@@ -28,11 +29,11 @@ export const MAX_AGE_MS = 15 * 60_000;
 const RUN_BUDGET_MS = 60_000;
 
 /** The board computed from the live tables. */
-export async function liveBoard(db: Db, accountId: number, jobId: number, board: ProfileBoard): Promise<BoardFigures> {
+export async function liveBoard(db: Db, accountId: number, jobId: number, board: ProfileBoard, scope: EmployeeScope = {}): Promise<BoardFigures> {
   const [stats, points, counts] = await Promise.all([
-    store.boardStats(db, accountId, jobId, board),
-    store.boardPoints(db, accountId, jobId, board, BOARD_POINTS_MAX),
-    store.boardCounts(db, accountId, jobId),
+    store.boardStats(db, accountId, jobId, board, scope),
+    store.boardPoints(db, accountId, jobId, board, BOARD_POINTS_MAX, scope),
+    store.boardCounts(db, accountId, jobId, scope),
   ]);
   return { counts, stats, points, refreshedAt: null };
 }

@@ -9,7 +9,9 @@ import type { BoardMeasure, ProfileBoard, ProfileBoardReport } from '../../../co
 import type { Db } from '../../db/database.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import { correlationOf, reading, RELIABLE_MIN_N } from '../analytics/correlation.ts';
-import { profileForStaff } from './job-profiles.service.ts';
+import type { ProfileFilter } from '../../../contracts/job-profiles.ts';
+import { participantLocations } from '../people/people.store.ts';
+import { filterScope, profileForStaff } from './job-profiles.service.ts';
 import * as store from './dashboard-boards.store.ts';
 import { liveBoard, storedBoard } from './board-summaries.ts';
 
@@ -37,10 +39,26 @@ export function measureOf(stats: store.MeasureStats & store.MeasureName, points:
   };
 }
 
-/** The board from the profile's summary, or live before its first refresh (`live` forces it: tests). */
-export async function profileBoard(db: Db, viewer: LoadedUser, jobId: number, board: ProfileBoard, language: string, live = false): Promise<ProfileBoardReport> {
+/**
+ * The board from the profile's summary, or live before its first refresh and whenever a filter
+ * narrows the participants, which a summary of the whole profile cannot answer (`live` forces it: tests).
+ */
+export async function profileBoard(
+  db: Db,
+  viewer: LoadedUser,
+  jobId: number,
+  board: ProfileBoard,
+  language: string,
+  filter: ProfileFilter = {},
+  live = false,
+): Promise<ProfileBoardReport> {
   const profile = await profileForStaff(db, viewer, jobId);
-  const { stats, points, counts, refreshedAt } = (!live && (await storedBoard(db, jobId, board))) || (await liveBoard(db, profile.account_id, jobId, board));
+  const scope = filterScope(filter);
+  const narrowed = scope.from !== undefined || scope.to !== undefined || (scope.locations?.length ?? 0) > 0;
+  const [{ stats, points, counts, refreshedAt }, locations] = await Promise.all([
+    (!live && !narrowed && (await storedBoard(db, jobId, board))) || liveBoard(db, profile.account_id, jobId, board, scope),
+    participantLocations(db, profile.account_id, jobId),
+  ]);
   const names = await store.boardNames(db, board, language, stats.map((s) => s.key));
   const pointsByKey = new Map<string, store.MeasurePoint[]>();
   for (const point of points) pointsByKey.set(point.key, [...(pointsByKey.get(point.key) ?? []), point]);
@@ -49,6 +67,7 @@ export async function profileBoard(db: Db, viewer: LoadedUser, jobId: number, bo
   else measures.sort((a, b) => Math.abs(b.turnover.correlation.r ?? 0) - Math.abs(a.turnover.correlation.r ?? 0) || a.name.localeCompare(b.name));
   return {
     board,
+    locations,
     participant_count: counts.participants,
     left_count: counts.left,
     rated_count: counts.rated,

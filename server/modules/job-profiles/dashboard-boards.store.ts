@@ -9,6 +9,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { ProfileBoard } from '../../../contracts/job-profile-dashboards.ts';
 import type { Db } from '../../db/database.ts';
+import { inScope, type EmployeeScope } from '../people/people.store.ts';
 
 /** One measure's figures over the profile's participants, computed by the database. */
 export interface MeasureStats {
@@ -91,12 +92,12 @@ function measures(board: ProfileBoard): RawBuilder<unknown> {
 }
 
 /** The board's rows as `rows` (employee_id, key, score, stayed, rating): one per participant and measure. */
-function withRows(accountId: number, jobId: number, board: ProfileBoard): RawBuilder<unknown> {
+function withRows(accountId: number, jobId: number, board: ProfileBoard, filter: EmployeeScope): RawBuilder<unknown> {
   return sql`
     with p as (
       select e.employee_id, e.end_date is null as stayed, ${hiredFrom} as ref_id, coalesce(e.user_id, t.user_id) as user_id
       from employees e left join user_trackers t on t.ref_id = ${hiredFrom}
-      where e.account_id = ${accountId} and e.job_profile_id = ${jobId}
+      where e.account_id = ${accountId} and e.job_profile_id = ${jobId} and ${inScope(filter)}
     ),
     rating as (
       select distinct on (v.employee_id) v.employee_id, v.value::float8 as value
@@ -112,8 +113,8 @@ function withRows(accountId: number, jobId: number, board: ProfileBoard): RawBui
 }
 
 /** Each measure's distribution and correlations, so the server never receives every score. */
-export async function boardStats(db: Db, accountId: number, jobId: number, board: ProfileBoard): Promise<MeasureStats[]> {
-  const r = await sql<MeasureStats>`${withRows(accountId, jobId, board)}
+export async function boardStats(db: Db, accountId: number, jobId: number, board: ProfileBoard, filter: EmployeeScope = {}): Promise<MeasureStats[]> {
+  const r = await sql<MeasureStats>`${withRows(accountId, jobId, board, filter)}
     select key, count(*)::int as n, avg(score)::float8 as mean,
       stddev_samp(score)::float8 as sd, min(score)::float8 as min, max(score)::float8 as max,
       corr(score, case when stayed then 1 else 0 end)::float8 as turnover_r,
@@ -133,12 +134,12 @@ function picked(j: RawBuilder<unknown>, l: RawBuilder<unknown>, max: number): Ra
 }
 
 /** The points of each measure's two scatters: at most `max` per scatter, evenly spaced over the participants. */
-export async function boardPoints(db: Db, accountId: number, jobId: number, board: ProfileBoard, max: number): Promise<MeasurePoint[]> {
+export async function boardPoints(db: Db, accountId: number, jobId: number, board: ProfileBoard, max: number, filter: EmployeeScope = {}): Promise<MeasurePoint[]> {
   const all = { j: sql`j`, l: sql`l` };
   const rated = { j: sql`jr`, l: sql`lr` };
   const inTurnover = picked(all.j, all.l, max);
   const inPerformance = sql`(rating is not null and ${picked(rated.j, rated.l, max)})`;
-  const r = await sql<MeasurePoint>`${withRows(accountId, jobId, board)},
+  const r = await sql<MeasurePoint>`${withRows(accountId, jobId, board, filter)},
     ranked as (
       select employee_id, key, score, stayed, rating,
         row_number() over (partition by key order by employee_id) - 1 as j,
@@ -154,11 +155,11 @@ export async function boardPoints(db: Db, accountId: number, jobId: number, boar
 }
 
 /** Participants, those who have left, and those with a performance rating. */
-export async function boardCounts(db: Db, accountId: number, jobId: number): Promise<{ participants: number; left: number; rated: number }> {
+export async function boardCounts(db: Db, accountId: number, jobId: number, filter: EmployeeScope = {}): Promise<{ participants: number; left: number; rated: number }> {
   const r = await sql<{ participants: number; left: number; rated: number }>`
     select count(*)::int as participants, (count(*) filter (where e.end_date is not null))::int as left,
       (count(*) filter (where exists (select 1 from employee_outcome_values v where v.employee_id = e.employee_id and v.outcome = 'performance_rating')))::int as rated
-    from employees e where e.account_id = ${accountId} and e.job_profile_id = ${jobId}`.execute(db);
+    from employees e where e.account_id = ${accountId} and e.job_profile_id = ${jobId} and ${inScope(filter)}`.execute(db);
   return r.rows[0] ?? { participants: 0, left: 0, rated: 0 };
 }
 

@@ -246,7 +246,7 @@ describe('scatter points', () => {
 });
 
 describe('summaries (D164)', () => {
-  const live = async (name: ProfileBoard) => profileBoard(t.db, (await loadUser(t.db, ownerId))!, profileId, name, 'en', true);
+  const live = async (name: ProfileBoard) => profileBoard(t.db, (await loadUser(t.db, ownerId))!, profileId, name, 'en', {}, true);
   const marked = async (jobId: number) => (await t.db.selectFrom('job_profile_summary_changes' as never).select('job_id' as never).where('job_id' as never, '=', jobId as never).execute()).length > 0;
 
   it('after a refresh every board answers exactly the live figures, with when they were computed', async () => {
@@ -294,5 +294,64 @@ describe('summaries (D164)', () => {
     await t.db.updateTable('job_profile_board_summaries' as never).set({ refreshed_at: new Date(Date.now() - 16 * 60_000) } as never).where('job_id' as never, '=', profileId as never).execute();
     await refreshProfileSummaries(t.db);
     expect({ ...(await board('resume')), figures_as_of: null }).toEqual(await live('resume'));
+  });
+});
+
+/**
+ * The dashboards' filter (D165), on the same six: E1 started on 2009-06-01, the others on 2010-01-10;
+ * E2 works in Lyon, the others in Nantes.
+ *   Started from 2010-01-01 (E2-E6): X 30 60 70 40 80, stayed 0 1 1 0 1: dx -26 4 14 -16 24,
+ *     dy -.6 .4 .4 -.6 .4: sum dx·dy 42, dx² 1720, dy² 1.2: r = 42/√2064; four rated: no r.
+ *   Nantes (E1 E3-E6): X 20 60 70 40 80, stayed 0 1 1 0 1: dx -34 6 16 -14 26: dx·dy 48,
+ *     dx² 2320: r = 48/√2784.
+ */
+describe('filtered by start date and location', () => {
+  const query = (filter: string) => t.request({ method: 'GET', url: `/api/job/v1/profiles/${profileId}/dashboards/attributes/?${filter}`, token: tokens.owner });
+  const correlations = (filter: string) => t.request({ method: 'GET', url: `/api/job/v1/profiles/${profileId}/correlations/?${filter}`, token: tokens.owner });
+
+  it('recomputes every figure on the participants the filter keeps', async () => {
+    const ids = (await t.db.selectFrom('employees').select('employee_id').where('job_profile_id', '=', profileId).orderBy('last_name').orderBy('first_name').execute()).map((e) => e.employee_id);
+    try {
+      await t.db.updateTable('employees').set({ start_date: '2009-06-01' }).where('employee_id', '=', ids[0]!).execute();
+      await t.db.updateTable('employees').set({ location: 'Nantes' }).where('employee_id', 'in', ids).where('employee_id', '<>', ids[1]!).execute();
+      await t.db.updateTable('employees').set({ location: 'Lyon' }).where('employee_id', '=', ids[1]!).execute();
+
+      const unfiltered = (await query('')).json().data as ProfileBoardReport;
+      expect(unfiltered).toMatchObject({ participant_count: 6, locations: ['Lyon', 'Nantes'] });
+      expect(unfiltered.measures.find((m) => m.key === `attribute-${attrX}`)!.turnover.correlation.r).toBeCloseTo(60 / Math.sqrt(4200), 6);
+
+      const since = (await query('from_date=2010-01-01')).json().data as ProfileBoardReport;
+      expect(since).toMatchObject({ participant_count: 5, left_count: 2, rated_count: 4, locations: ['Lyon', 'Nantes'] });
+      const x = since.measures.find((m) => m.key === `attribute-${attrX}`)!;
+      expect(x).toMatchObject({ n: 5, mean: 56 });
+      expect(x.turnover.correlation.n).toBe(5);
+      expect(x.turnover.correlation.r).toBeCloseTo(42 / Math.sqrt(2064), 6);
+      expect(x.performance.correlation).toMatchObject({ n: 4, r: null });
+      expect(x.turnover.points).toHaveLength(5);
+
+      const nantes = (await query('locations=Nantes')).json().data as ProfileBoardReport;
+      expect(nantes.participant_count).toBe(5);
+      expect(nantes.measures.find((m) => m.key === `attribute-${attrX}`)!.turnover.correlation.r).toBeCloseTo(48 / Math.sqrt(2784), 6);
+      const both = (await query('from_date=2010-01-01&to_date=2010-12-31&locations=Nantes%7CParis')).json().data as ProfileBoardReport;
+      expect(both.participant_count).toBe(4);
+      expect((await query('to_date=2009-12-31')).json().data.participant_count).toBe(1);
+
+      const turnover = await correlations('outcome=turnover&from_date=2010-01-01');
+      expect(turnover.statusCode, turnover.body).toBe(200);
+      expect(turnover.json().data).toMatchObject({ participant_count: 5, outcome_count: 2, locations: ['Lyon', 'Nantes'] });
+      const attribute = turnover.json().data.attributes.find((a: { attribute_type_id: number }) => a.attribute_type_id === attrX);
+      expect(attribute.correlation.n).toBe(5);
+      expect(attribute.correlation.r).toBeCloseTo(42 / Math.sqrt(2064), 6);
+      const performance = (await correlations('outcome=performance&locations=Nantes')).json().data;
+      expect(performance).toMatchObject({ participant_count: 5, outcome_count: 5 });
+    } finally {
+      await t.db.updateTable('employees').set({ start_date: '2010-01-10', location: '' }).where('employee_id', 'in', ids).execute();
+    }
+  });
+
+  it('refuses a malformed date and changes nothing', async () => {
+    const res = await query('from_date=2010-13');
+    expect(res.statusCode).toBe(400);
+    expect((await correlations('outcome=turnover&to_date=yesterday')).statusCode).toBe(400);
   });
 });

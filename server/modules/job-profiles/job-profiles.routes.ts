@@ -26,10 +26,12 @@ export function registerJobProfileRoutes(app: FastifyInstance, db: Db): void {
   });
   registerEndpoint(app, db, api.getProfileCorrelations, async ({ params, query, request }) => {
     const viewer = requireUser(request);
-    return service.profileCorrelations(db, viewer, params.jobId, query.outcome, query.language ?? viewer.preferred_language ?? 'en');
+    const { outcome, language, ...filter } = query;
+    return service.profileCorrelations(db, viewer, params.jobId, outcome, language ?? viewer.preferred_language ?? 'en', filter);
   });
   registerEndpoint(app, db, boardApi.getProfileBoard, async ({ params, query, request }) => {
     const viewer = requireUser(request);
-    return boards.profileBoard(db, viewer, params.jobId, params.board, query.language ?? viewer.preferred_language ?? 'en');
+    const { language, ...filter } = query;
+    return boards.profileBoard(db, viewer, params.jobId, params.board, language ?? viewer.preferred_language ?? 'en', filter);
   });
 }

@@ -20,6 +20,7 @@ import {
   type ParticipantPage,
   type ProfileCorrelation,
   type ProfileCorrelationOutcome,
+  type ProfileFilter,
   type ProfileOutcome,
   type SaveJobProfile,
 } from '../../../contracts/job-profiles.ts';
@@ -27,6 +28,7 @@ import type { JobEventKind } from '../../../contracts/job-events.ts';
 import type { Db } from '../../db/database.ts';
 import { isAccountStaff, requireAccountStaff } from '../../http/account-access.ts';
 import { forbidden, HttpError, notFound } from '../../http/http-error.ts';
+import { parseLocations } from '../../../contracts/analytics.ts';
 import { attributeCorrelations } from '../analytics/attribute-correlations.ts';
 import { RELIABLE_MIN_N } from '../analytics/correlation.ts';
 import { recordJobEvent } from '../job/job-events.store.ts';
@@ -227,15 +229,31 @@ export async function getParticipant(db: Db, viewer: LoadedUser, jobId: number, 
 }
 
 /** Turnover: point-biserial r with staying; performance: Pearson's r with the latest rating (D118, D129). */
-export async function profileCorrelations(db: Db, viewer: LoadedUser, jobId: number, outcome: ProfileCorrelationOutcome, language: string): Promise<ProfileCorrelation> {
+/** A dashboard filter (D165) as the employees' scope. */
+export function filterScope(filter: ProfileFilter): people.EmployeeScope {
+  return { from: filter.from_date, to: filter.to_date, locations: parseLocations(filter.locations) };
+}
+
+export async function profileCorrelations(
+  db: Db,
+  viewer: LoadedUser,
+  jobId: number,
+  outcome: ProfileCorrelationOutcome,
+  language: string,
+  filter: ProfileFilter = {},
+): Promise<ProfileCorrelation> {
   const profile = await profileForStaff(db, viewer, jobId);
-  const scope = { profileId: jobId };
-  const [rows, counts] = await Promise.all([people.turnoverPoints(db, profile.account_id, scope, language), people.employeeCounts(db, profile.account_id, scope)]);
+  const scope = { profileId: jobId, ...filterScope(filter) };
+  const [rows, counts, locations] = await Promise.all([
+    people.turnoverPoints(db, profile.account_id, scope, language),
+    people.employeeCounts(db, profile.account_id, scope),
+    people.participantLocations(db, profile.account_id, jobId),
+  ]);
   if (outcome === 'turnover') {
     const attributes = attributeCorrelations(rows.map((r) => ({ ...r, value: r.stayed ? 1 : 0 })), 'binary');
-    return { outcome, participant_count: counts.total, outcome_count: counts.left, reliable_min_n: RELIABLE_MIN_N, attributes };
+    return { outcome, locations, participant_count: counts.total, outcome_count: counts.left, reliable_min_n: RELIABLE_MIN_N, attributes };
   }
   const ratings = await people.latestRatings(db, profile.account_id, scope);
   const attributes = attributeCorrelations(rows.map((r) => ({ ...r, value: ratings.get(r.employee_id) ?? null })), 'continuous');
-  return { outcome, participant_count: counts.total, outcome_count: ratings.size, reliable_min_n: RELIABLE_MIN_N, attributes };
+  return { outcome, locations, participant_count: counts.total, outcome_count: ratings.size, reliable_min_n: RELIABLE_MIN_N, attributes };
 }

@@ -5,7 +5,7 @@ import type { Db } from '../../db/database.ts';
 import { requireUser } from '../../http/auth-context.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import * as service from './people.service.ts';
-import { getPerson } from '../../../contracts/person.ts';
+import { getEmployeePerson, getPerson } from '../../../contracts/person.ts';
 import * as person from './person.service.ts';
 
 export function registerPeopleRoutes(app: FastifyInstance, db: Db): void {
@@ -24,5 +24,9 @@ export function registerPeopleRoutes(app: FastifyInstance, db: Db): void {
   registerEndpoint(app, db, getPerson, async ({ params, query, request }) => {
     const viewer = requireUser(request);
     return person.getPerson(db, viewer, params.userId, query.language ?? viewer.preferred_language ?? 'en');
+  });
+  registerEndpoint(app, db, getEmployeePerson, async ({ params, query, request }) => {
+    const viewer = requireUser(request);
+    return person.getEmployeePerson(db, viewer, params.employeeId, query.language ?? viewer.preferred_language ?? 'en');
   });
 }

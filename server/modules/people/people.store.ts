@@ -1,5 +1,5 @@
 /** The SQL of a company's employees (contracts/people.ts). */
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import type { Employee, EmployeeListFilters, EmployeeOrdering } from '../../../contracts/people.ts';
 import type { Db } from '../../db/database.ts';
 import { escapeLike } from '../../db/escape-like.ts';
@@ -134,48 +134,68 @@ export async function endEmployment(db: Db, accountId: number, employeeId: numbe
     .execute();
 }
 
-/** Which employees: those of one job title, or the participants of one job profile (D129). */
+/**
+ * Which employees: those of one job title, or the participants of one job profile (D129); and,
+ * on a job profile's dashboards, those who started from and to a day at some locations (D165).
+ */
 export interface EmployeeScope {
   jobTitle?: string | undefined;
   profileId?: number;
+  from?: string | undefined;
+  to?: string | undefined;
+  locations?: readonly string[];
+}
+
+/** The scope as a condition on `employees e`. */
+export function inScope(scope: EmployeeScope): RawBuilder<SqlBool> {
+  const conditions = [sql`true`];
+  if (scope.jobTitle) conditions.push(sql`e.job_title = ${scope.jobTitle}`);
+  if (scope.profileId !== undefined) conditions.push(sql`e.job_profile_id = ${scope.profileId}`);
+  if (scope.from) conditions.push(sql`e.start_date >= ${scope.from}::date`);
+  if (scope.to) conditions.push(sql`e.start_date <= ${scope.to}::date`);
+  if (scope.locations?.length) conditions.push(sql`e.location in (${sql.join([...scope.locations])})`);
+  return sql<SqlBool>`(${sql.join(conditions, sql` and `)})`;
+}
+
+/** The distinct locations of a job profile's participants, for its dashboards' filter. */
+export async function participantLocations(db: Db, accountId: number, profileId: number): Promise<string[]> {
+  const rows = await db.selectFrom('employees').select('location').distinct().where('account_id', '=', accountId).where('job_profile_id', '=', profileId).where('location', '<>', '').orderBy('location').execute();
+  return rows.map((r) => r.location);
 }
 
 /** Every employee's score on every measured attribute, with whether they are still employed. */
 export async function turnoverPoints(db: Db, accountId: number, scope: EmployeeScope, language: string) {
-  let query = db
+  const query = db
     .selectFrom('employee_attribute_scores as s')
     .innerJoin('employees as e', 'e.employee_id', 's.employee_id')
     .leftJoin('attribute_type_texts as t', (join) => join.onRef('t.attribute_type_id', '=', 's.attribute_type_id').on('t.language', '=', language))
     .leftJoin('attribute_type_texts as en', (join) => join.onRef('en.attribute_type_id', '=', 's.attribute_type_id').on('en.language', '=', 'en'))
     .select(['s.attribute_type_id', 's.score', 'e.employee_id', sql<boolean>`e.end_date is null`.as('stayed'), sql<string>`coalesce(t.name, en.name, '')`.as('name')])
-    .where('e.account_id', '=', accountId);
-  if (scope.jobTitle) query = query.where('e.job_title', '=', scope.jobTitle);
-  if (scope.profileId !== undefined) query = query.where('e.job_profile_id', '=', scope.profileId);
+    .where('e.account_id', '=', accountId)
+    .where(inScope(scope));
   return query.orderBy('s.attribute_type_id').orderBy('e.employee_id').execute();
 }
 
 export async function employeeCounts(db: Db, accountId: number, scope: EmployeeScope): Promise<{ total: number; left: number }> {
-  let query = db
-    .selectFrom('employees')
-    .select((eb) => [eb.fn.countAll<string>().as('total'), sql<string>`count(*) filter (where end_date is not null)`.as('left')])
-    .where('account_id', '=', accountId);
-  if (scope.jobTitle) query = query.where('job_title', '=', scope.jobTitle);
-  if (scope.profileId !== undefined) query = query.where('job_profile_id', '=', scope.profileId);
-  const row = await query.executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('employees as e')
+    .select((eb) => [eb.fn.countAll<string>().as('total'), sql<string>`count(*) filter (where e.end_date is not null)`.as('left')])
+    .where('e.account_id', '=', accountId)
+    .where(inScope(scope))
+    .executeTakeFirstOrThrow();
   return { total: Number(row.total), left: Number(row.left) };
 }
 
 /** Each employee's latest performance rating, by employee id. */
 export async function latestRatings(db: Db, accountId: number, scope: EmployeeScope): Promise<Map<number, number>> {
-  let query = db
+  const query = db
     .selectFrom('employee_outcome_values as v')
     .innerJoin('employees as e', 'e.employee_id', 'v.employee_id')
     .select(['v.employee_id', 'v.value'])
     .distinctOn('v.employee_id')
     .where('e.account_id', '=', accountId)
-    .where('v.outcome', '=', 'performance_rating');
-  if (scope.jobTitle) query = query.where('e.job_title', '=', scope.jobTitle);
-  if (scope.profileId !== undefined) query = query.where('e.job_profile_id', '=', scope.profileId);
+    .where('v.outcome', '=', 'performance_rating')
+    .where(inScope(scope));
   const rows = await query.orderBy('v.employee_id').orderBy('v.measured_at', 'desc').execute();
   return new Map(rows.map((r) => [r.employee_id, Number(r.value)]));
 }

@@ -11,13 +11,23 @@ export async function findUser(db: Db, userId: number) {
   return db.selectFrom('users').select(['user_id', 'first_name', 'last_name', 'email']).where('user_id', '=', userId).where('erased_at', 'is', null).executeTakeFirst();
 }
 
-export async function employments(db: Db, userId: number, accounts: Accounts, language: string): Promise<PersonEmployment[]> {
+/** An employee of one of the companies given, with the user behind them if any. */
+export async function findEmployee(db: Db, employeeId: number, accounts: Accounts) {
+  let query = db.selectFrom('employees').select(['employee_id', 'user_id', 'first_name', 'last_name', 'email']).where('employee_id', '=', employeeId);
+  if (accounts) query = query.where('account_id', 'in', accounts.length ? [...accounts] : [0]);
+  return query.executeTakeFirst();
+}
+
+/** A user's employments, or one employee record's. */
+type Whose = { userId: number } | { employeeId: number };
+
+export async function employments(db: Db, whose: Whose, accounts: Accounts, language: string): Promise<PersonEmployment[]> {
   let query = db
     .selectFrom('employees as e')
     .innerJoin('accounts as a', 'a.account_id', 'e.account_id')
     .leftJoin('jobs as p', (join) => join.onRef('p.job_id', '=', 'e.job_profile_id').on('p.deleted_at', 'is', null))
     .select([...employeeColumns, 'a.name as company_name', 'p.job_id as job_profile_id', 'p.title as profile_title'])
-    .where('e.user_id', '=', userId);
+    .where('userId' in whose ? 'e.user_id' : 'e.employee_id', '=', 'userId' in whose ? whose.userId : whose.employeeId);
   if (accounts) query = query.where('e.account_id', 'in', accounts.length ? [...accounts] : [0]);
   const rows = await query.orderBy('e.start_date', 'desc').orderBy('e.employee_id').execute();
   return Promise.all(

@@ -17,6 +17,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
+const demoAccountId = async () => (await t.db.selectFrom('accounts').select('account_id').where('name', '=', 'Demo Company').executeTakeFirstOrThrow()).account_id;
+
 const get = (who: S, userId: number) => t.request({ method: 'GET', url: `/api/user/v1/person/${userId}/`, token: who.token });
 
 describe('GET /user/v1/person/{userId}/', () => {
@@ -49,5 +51,45 @@ describe('GET /user/v1/person/{userId}/', () => {
     expect((await get(recruiter, hireUserId)).statusCode).toBe(403);
     expect((await get(candidate, hireUserId)).statusCode).toBe(403);
     expect((await get(owner, 0)).statusCode).toBe(400);
+  });
+});
+
+describe('GET /user/v1/person/employee/{employeeId}/', () => {
+  const getEmployee = (who: S, employeeId: number) => t.request({ method: 'GET', url: `/api/user/v1/person/employee/${employeeId}/`, token: who.token });
+
+  it('given an employee without a user, then their employment alone with its profile, scores and outcomes; the provider admin reads it too', async () => {
+    const employee = await t.db
+      .selectFrom('employees as e')
+      .where('e.account_id', '=', await demoAccountId())
+      .where('e.user_id', 'is', null)
+      .where('e.job_profile_id', 'is not', null)
+      .where((eb) => eb.exists(eb.selectFrom('employee_attribute_scores as s').select('s.employee_id').whereRef('s.employee_id', '=', 'e.employee_id')))
+      .select(['e.employee_id', 'e.first_name', 'e.last_name', 'e.email'])
+      .orderBy('e.employee_id')
+      .executeTakeFirstOrThrow();
+    const res = await getEmployee(owner, employee.employee_id);
+    expect(res.statusCode, res.body).toBe(200);
+    const person = res.json().data as Person;
+    expect(person).toMatchObject({ user_id: null, first_name: employee.first_name, last_name: employee.last_name, email: employee.email, applications: [] });
+    expect(person.employments.map((e) => e.employee_id)).toEqual([employee.employee_id]);
+    expect(person.employments[0]!.attribute_scores.length).toBeGreaterThan(0);
+    expect(person.employments[0]!.company_name).toBe('Demo Company');
+    expect((await getEmployee(admin, employee.employee_id)).json().data).toEqual(person);
+  });
+
+  it('given an employee with a user, then the same page as the user’s', async () => {
+    const { employee_id } = await t.db.selectFrom('employees').select('employee_id').where('user_id', '=', hireUserId).executeTakeFirstOrThrow();
+    const byEmployee = await getEmployee(owner, employee_id);
+    expect(byEmployee.statusCode, byEmployee.body).toBe(200);
+    expect(byEmployee.json().data).toEqual((await get(owner, hireUserId)).json().data);
+  });
+
+  it('given another company, an unknown id, staff without all_employee_access or a candidate, then nothing is shown', async () => {
+    const { employee_id } = await t.db.selectFrom('employees').select('employee_id').where('account_id', '=', await demoAccountId()).where('user_id', 'is', null).orderBy('employee_id').executeTakeFirstOrThrow();
+    expect((await getEmployee(otherOwner, employee_id)).statusCode).toBe(404);
+    expect((await getEmployee(owner, 2_000_000_000)).statusCode).toBe(404);
+    expect((await getEmployee(recruiter, employee_id)).statusCode).toBe(403);
+    expect((await getEmployee(candidate, employee_id)).statusCode).toBe(403);
+    expect((await getEmployee(owner, 0)).statusCode).toBe(400);
   });
 });

@@ -10,6 +10,8 @@ export interface MatrixContext {
   demoAccountId: number;
   /** The seeded Store Associate job profile (server/db/seed/demo-job-profiles.ts). */
   demoProfileJobId: number;
+  /** A Demo Company employee without a user (most imported employees are). */
+  demoEmployeeId: number;
   /** Demo Company's shared custom Turnover dashboard, the owner's (server/db/seed/demo-custom-dashboards.ts). */
   demoCustomDashboardId: number;
   /** A skills test of Demo Company's own, created by its owner before the rows run. */

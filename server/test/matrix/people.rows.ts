@@ -45,4 +45,10 @@ export const PEOPLE_ROWS: MatrixRow[] = [
     request: (ctx) => ({ url: `/api/user/v1/person/${ctx.userId.candidate}/` }),
     expect: people(200),
   },
+  {
+    endpoint: 'GET /user/v1/person/employee/{employeeId}/',
+    what: 'the page of a Demo Company employee without a user',
+    request: (ctx) => ({ url: `/api/user/v1/person/employee/${ctx.demoEmployeeId}/` }),
+    expect: people(200),
+  },
 ];

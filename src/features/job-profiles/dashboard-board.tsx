@@ -7,7 +7,7 @@
  * "Figures as of 10:42" once the board reads the profile's summary (D164).
  */
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { BoardMeasure, ProfileBoard } from '../../../contracts/job-profile-dashboards.ts';
 import { FormField } from '../../ui/form/form-field.tsx';
@@ -18,11 +18,13 @@ import { BOARD_EMPTY, BOARD_INTROS, BOARD_TITLES, RESUME_NAMES } from './dashboa
 import { boardQueryOptions } from './dashboard-queries.ts';
 import type { FigurePanel } from './profile-dashboard.tsx';
 import { profileErrorText } from './profile-texts.ts';
+import { ProfileFilterForm, useProfileFilter } from './profile-filter.tsx';
 import './job-profiles.css';
 
 export function DashboardBoard({ jobId, board, Panel }: { jobId: number; board: ProfileBoard; Panel: FigurePanel }) {
   const { t, i18n } = useLingui();
-  const report = useQuery(boardQueryOptions(jobId, board, i18n.locale));
+  const filter = useProfileFilter();
+  const report = useQuery({ ...boardQueryOptions(jobId, board, i18n.locale, filter), placeholderData: keepPreviousData });
   const [chosen, setChosen] = useState<string>();
   const [outcome, setOutcome] = useState<CorrelationOutcome>('turnover');
   const data = report.data;
@@ -45,6 +47,7 @@ export function DashboardBoard({ jobId, board, Panel }: { jobId: number; board: 
           {profileErrorText(report.error)}
         </p>
       )}
+      {data && <ProfileFilterForm key={JSON.stringify(filter)} locations={data.locations} />}
       {data && (
         <>
           <p className="profiles__threshold">

@@ -1,14 +1,15 @@
 /** The job-profile dashboards as TanStack Query knows them (staff only; never persisted offline). */
 import { queryOptions } from '@tanstack/react-query';
 import type { ProfileBoard } from '../../../contracts/job-profile-dashboards.ts';
+import type { ProfileFilter } from '../../../contracts/job-profiles.ts';
 import type { Language } from '../../../contracts/user.ts';
 import { call } from '../../lib/api-client.ts';
 import * as api from '../../lib/api/job-profile-dashboards.ts';
 import { profileKeys } from './job-profiles.queries.ts';
 
-export function boardQueryOptions(jobId: number, board: ProfileBoard, language: string) {
+export function boardQueryOptions(jobId: number, board: ProfileBoard, language: string, filter: ProfileFilter) {
   return queryOptions({
-    queryKey: [...profileKeys.one(jobId), 'board', board, language] as const,
-    queryFn: ({ signal }) => call(api.getProfileBoard, { params: { jobId, board }, query: { language: language as Language }, signal }),
+    queryKey: [...profileKeys.one(jobId), 'board', board, language, filter] as const,
+    queryFn: ({ signal }) => call(api.getProfileBoard, { params: { jobId, board }, query: { ...filter, language: language as Language }, signal }),
   });
 }

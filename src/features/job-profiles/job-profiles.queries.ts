@@ -1,6 +1,6 @@
 /** Job profiles as TanStack Query knows them (staff only; never persisted offline). */
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { ParticipantOrdering, ProfileCorrelationOutcome } from '../../../contracts/job-profiles.ts';
+import type { ParticipantOrdering, ProfileCorrelationOutcome, ProfileFilter } from '../../../contracts/job-profiles.ts';
 import type { Language } from '../../../contracts/user.ts';
 import { call } from '../../lib/api-client.ts';
 import * as api from '../../lib/api/job-profiles.ts';
@@ -39,10 +39,10 @@ export function participantQueryOptions(jobId: number, employeeId: number, langu
   });
 }
 
-export function correlationsQueryOptions(jobId: number, outcome: ProfileCorrelationOutcome, language: string) {
+export function correlationsQueryOptions(jobId: number, outcome: ProfileCorrelationOutcome, language: string, filter: ProfileFilter = {}) {
   return queryOptions({
-    queryKey: [...profileKeys.one(jobId), 'correlations', outcome, language] as const,
-    queryFn: ({ signal }) => call(api.getProfileCorrelations, { params: { jobId }, query: { outcome, language: language as Language }, signal }),
+    queryKey: [...profileKeys.one(jobId), 'correlations', outcome, language, filter] as const,
+    queryFn: ({ signal }) => call(api.getProfileCorrelations, { params: { jobId }, query: { ...filter, outcome, language: language as Language }, signal }),
   });
 }
 

@@ -35,13 +35,11 @@ export function ParticipantScreen({ jobId, employeeId }: { jobId: number; employ
       <h2 id="participant-title" className="profiles__subtitle">
         {e.first_name} {e.last_name}
       </h2>
-      {e.user_id !== null && (
-        <p>
-          <Link to="/user/$id" params={{ id: String(e.user_id) }}>
-            <Trans>Their applications and every employment</Trans>
-          </Link>
-        </p>
-      )}
+      <p>
+        <Link to="/people/$employeeId" params={{ employeeId: String(e.employee_id) }}>
+          {e.user_id === null ? <Trans>Their person page</Trans> : <Trans>Their applications and every employment</Trans>}
+        </Link>
+      </p>
       <dl className="profiles__facts">
         <dt>{t`Job`}</dt>
         <dd>

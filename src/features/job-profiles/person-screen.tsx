@@ -1,5 +1,5 @@
 /**
- * /user/{id} (D156): one person as their company's staff see them (all_employee_access): each
+ * /user/{id} (D156) and /people/{employeeId} (D165): one person as their company's staff see them (all_employee_access): each
  * employment with its job profile, measured attributes and outcomes over time, and each
  * application with its status, fit and the scores its activities measured, linked to the scorecard.
  */
@@ -11,17 +11,17 @@ import { JOB_TYPE } from '../../../contracts/progress.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
-import { personQueryOptions } from './person.queries.ts';
+import { personQueryOptions, type PersonKey } from './person.queries.ts';
 import { EmployeeMeasures } from './employee-measures.tsx';
 import { EmploymentFacts, useDayFormat } from './employment-facts.tsx';
 import './job-profiles.css';
 
-export function PersonScreen({ userId }: { userId: number | undefined }) {
+export function PersonScreen({ who }: { who: PersonKey | undefined }) {
   const { t, i18n } = useLingui();
-  const person = useQuery({ ...personQueryOptions(userId ?? 0, i18n.locale), enabled: userId !== undefined });
+  const person = useQuery({ ...personQueryOptions(who ?? { userId: 0 }, i18n.locale), enabled: who !== undefined });
   const name = person.data ? `${person.data.first_name} ${person.data.last_name}` : t`Person`;
   useDocumentTitle(name);
-  const failure = userId === undefined || (person.error instanceof ApiError && person.error.status === 404)
+  const failure = who === undefined || (person.error instanceof ApiError && person.error.status === 404)
     ? t`This person is not among your company's employees or applicants.`
     : person.error instanceof ApiError && person.error.status === 403
       ? t`Only staff who may see the company's employees can open this page.`
@@ -36,14 +36,14 @@ export function PersonScreen({ userId }: { userId: number | undefined }) {
           {failure}
         </p>
       )}
-      {person.isPending && userId !== undefined && (
+      {person.isPending && who !== undefined && (
         <p className="profiles__muted" role="status">
           <Trans>Loading…</Trans>
         </p>
       )}
       {person.data && (
         <>
-          <p className="profiles__muted">{person.data.email}</p>
+          {person.data.email && <p className="profiles__muted">{person.data.email}</p>}
           <div className="profiles__section">
             <h2>
               <Trans>Employment</Trans>
@@ -62,7 +62,7 @@ export function PersonScreen({ userId }: { userId: number | undefined }) {
             </h2>
             {person.data.applications.length === 0 ? (
               <p className="profiles__muted">
-                <Trans>No application to your company.</Trans>
+                {person.data.user_id === null ? <Trans>Without a user account, they have no applications on record.</Trans> : <Trans>No application to your company.</Trans>}
               </p>
             ) : (
               person.data.applications.map((a) => <ApplicationCard key={a.ref_id} application={a} />)
@@ -148,8 +148,8 @@ function ApplicationCard({ application: a }: { application: PersonApplication })
             {a.scores.map((s) => (
               <tr key={s.attribute_type_id}>
                 <th scope="row">{s.name}</th>
-                <td>{s.activity ?? '—'}</td>
-                <td>{i18n.number(s.score, { maximumFractionDigits: 0 })}</td>
+                <td data-label={t`Activity`}>{s.activity ?? '—'}</td>
+                <td data-label={t`Score (0-100)`}>{i18n.number(s.score, { maximumFractionDigits: 0 })}</td>
               </tr>
             ))}
           </tbody>

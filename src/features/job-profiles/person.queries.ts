@@ -2,12 +2,18 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Language } from '../../../contracts/user.ts';
 import { call } from '../../lib/api-client.ts';
-import { getPerson } from '../../lib/api/person.ts';
+import { getEmployeePerson, getPerson } from '../../lib/api/person.ts';
 
-export function personQueryOptions(userId: number, language: string) {
+/** Whose page: a user's (/user/{id}) or an employee's (/people/{employeeId}, D165). */
+export type PersonKey = { userId: number } | { employeeId: number };
+
+export function personQueryOptions(who: PersonKey, language: string) {
   return queryOptions({
-    queryKey: ['person', userId, language] as const,
-    queryFn: ({ signal }) => call(getPerson, { params: { userId }, query: { language: language as Language }, signal }),
+    queryKey: ['person', who, language] as const,
+    queryFn: ({ signal }) =>
+      'userId' in who
+        ? call(getPerson, { params: { userId: who.userId }, query: { language: language as Language }, signal })
+        : call(getEmployeePerson, { params: { employeeId: who.employeeId }, query: { language: language as Language }, signal }),
     retry: false,
   });
 }

@@ -6,7 +6,7 @@
  * scatter graph of the chosen attribute, with its table and CSV, is drawn by the dashboard kit's panel.
  */
 import { useState, type ComponentType, type ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ProfileCorrelationOutcome } from '../../../contracts/job-profiles.ts';
 import { FormField } from '../../ui/form/form-field.tsx';
@@ -14,6 +14,7 @@ import { CorrelationReading } from '../../ui/staff-kit/correlation-reading.tsx';
 import { correlationsQueryOptions } from './job-profiles.queries.ts';
 import { scatterSpec, scatterTable, type PointsTable, type ScatterChart } from '../../ui/staff-kit/correlation-scatter.ts';
 import { profileErrorText } from './profile-texts.ts';
+import { ProfileFilterForm, useProfileFilter } from './profile-filter.tsx';
 import './job-profiles.css';
 
 /** The dashboard kit's figure (chart, table, CSV), handed in by the route: features do not import each other. */
@@ -21,7 +22,8 @@ export type FigurePanel = ComponentType<{ title: string; summary: ReactNode; cha
 
 export function ProfileDashboard({ jobId, outcome, Panel }: { jobId: number; outcome: ProfileCorrelationOutcome; Panel: FigurePanel }) {
   const { t, i18n } = useLingui();
-  const report = useQuery(correlationsQueryOptions(jobId, outcome, i18n.locale));
+  const filter = useProfileFilter();
+  const report = useQuery({ ...correlationsQueryOptions(jobId, outcome, i18n.locale, filter), placeholderData: keepPreviousData });
   const [chosen, setChosen] = useState<number>();
   const data = report.data;
   const attribute = data?.attributes.find((a) => a.attribute_type_id === chosen) ?? data?.attributes[0];
@@ -39,6 +41,7 @@ export function ProfileDashboard({ jobId, outcome, Panel }: { jobId: number; out
           {profileErrorText(report.error)}
         </p>
       )}
+      {data && <ProfileFilterForm key={JSON.stringify(filter)} locations={data.locations} />}
       {data && (
         <>
           <p className="profiles__threshold">

@@ -28,14 +28,14 @@ type ProfilePage =
   | `/jobdetails/dashboard/${(typeof PROFILE_BOARDS)[number]}`;
 type Page = { label: ReactNode; to: ProfilePage };
 
-/** A section's pages under the tabs, as links with the current one marked. */
-function SectionPages({ label, pages, jobId }: { label: string; pages: Page[]; jobId: number }) {
+/** A section's pages under the tabs, as links with the current one marked; `carry` keeps the dashboards' filter (D165). */
+function SectionPages({ label, pages, jobId, carry = false }: { label: string; pages: Page[]; jobId: number; carry?: boolean }) {
   return (
     <nav aria-label={label} className="profiles__boards">
       <ul>
         {pages.map((page) => (
           <li key={page.to}>
-            <Link to={page.to} search={{ job_id: jobId }} activeOptions={{ includeSearch: false }} activeProps={{ 'aria-current': 'page' }}>
+            <Link to={page.to} search={carry ? (prev) => ({ ...prev, job_id: jobId }) : { job_id: jobId }} activeOptions={{ includeSearch: false }} activeProps={{ 'aria-current': 'page' }}>
               {page.label}
             </Link>
           </li>
@@ -111,7 +111,7 @@ export function ProfileLayout({ jobId, children }: { jobId: number | undefined; 
         ]}
       />
       {pathname.startsWith('/jobdetails/setup') && <SectionPages label={t`Setup`} pages={setupPages} jobId={jobId} />}
-      {pathname.startsWith('/jobdetails/dashboard') && <SectionPages label={t`Dashboards`} pages={dashboardPages} jobId={jobId} />}
+      {pathname.startsWith('/jobdetails/dashboard') && <SectionPages label={t`Dashboards`} pages={dashboardPages} jobId={jobId} carry />}
       {children}
     </div>
   );

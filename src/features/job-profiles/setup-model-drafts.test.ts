@@ -13,6 +13,7 @@ const attribute = (id: number, points: [number, number][], r: number | null = 0.
 });
 const correlation = (outcome: ProfileCorrelation['outcome'], attributes: Attribute[]): ProfileCorrelation => ({
   outcome,
+  locations: [],
   participant_count: 4,
   outcome_count: 4,
   reliable_min_n: 4,

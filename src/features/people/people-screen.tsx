@@ -126,13 +126,9 @@ function PeopleList({ accountId }: { accountId: number }) {
               <li key={e.employee_id} className="people__item">
                 <div className="people__who">
                   <p className="people__name">
-                    {e.user_id === null ? (
-                      `${e.first_name} ${e.last_name}`
-                    ) : (
-                      <Link to="/user/$id" params={{ id: String(e.user_id) }}>
-                        {e.first_name} {e.last_name}
-                      </Link>
-                    )}
+                    <Link to="/people/$employeeId" params={{ employeeId: String(e.employee_id) }}>
+                      {e.first_name} {e.last_name}
+                    </Link>
                     {e.end_date ? (
                       <span className="people__status people__status--former">
                         <Trans>Former</Trans>

@@ -1,10 +1,14 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { ProfileLayout } from '../../features/job-profiles/profile-layout.tsx';
-import { jobSearch } from './-job-search.ts';
+import { matching, positiveId, searchOf } from '../-search.ts';
+
+const isoDay = matching(/^\d{4}-\d{2}-\d{2}$/);
+/** ?job_id=, and the dashboards' filter (D165), kept while moving between the profile's pages. */
+const profileSearch = searchOf({ job_id: positiveId, from_date: isoDay, to_date: isoDay, locations: (v: unknown) => (typeof v === 'string' && v.length <= 2000 ? v : undefined) });
 
 /** /jobdetails?job_id=: the job profile's header and tabs (job_profile_access or its team; contracts/access.ts). */
 export const Route = createFileRoute('/_staff/jobdetails')({
-  validateSearch: jobSearch,
+  validateSearch: profileSearch,
   component: function JobDetailsRoute() {
     const { job_id } = Route.useSearch();
     return (

@@ -6,6 +6,6 @@ export const Route = createFileRoute('/_staff/user/$id')({
   component: function PersonRoute() {
     const { id } = Route.useParams();
     const userId = /^[1-9]\d{0,9}$/.test(id) && Number(id) <= 2_147_483_647 ? Number(id) : undefined;
-    return <PersonScreen userId={userId} />;
+    return <PersonScreen who={userId === undefined ? undefined : { userId }} />;
   },
 });
