@@ -4,22 +4,37 @@
  * changes no kit and no past scorecard; a template that was used is archived instead of deleted
  * and can be restored. Searched, sorted and paged (template-list.tsx); archived ones listed apart.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { SCORING_TEMPLATE_ORDERINGS, type ScoringTemplate, type ScoringTemplateOrdering } from '../../../contracts/scoring-templates.ts';
-import { CompanyListEntry } from '../../ui/company-list/company-list.tsx';
-import { CompanyListPage } from '../../ui/company-list/company-list-page.tsx';
-import { useListQueryState } from '../../ui/company-list/use-list-query-state.ts';
-import { Button } from '../../ui/form/button.tsx';
-import { FormField } from '../../ui/form/form-field.tsx';
-import { createScoringTemplate, removeScoringTemplate, restoreScoringTemplate, saveScoringTemplate, scoringTemplatesQueryOptions } from './company-templates.queries.ts';
-import { ScoringTemplateForm } from './scoring-template-form.tsx';
-import { TEMPLATE_PAGE_SIZE, TemplateList } from './template-list.tsx';
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Trans, useLingui } from "@lingui/react/macro";
+import {
+  SCORING_TEMPLATE_ORDERINGS,
+  type ScoringTemplate,
+  type ScoringTemplateOrdering,
+} from "../../../contracts/scoring-templates.ts";
+import { CompanyListEntry } from "../../ui/company-list/company-list.tsx";
+import { CompanyListPage } from "../../ui/company-list/company-list-page.tsx";
+import { useListQueryState } from "../../ui/company-list/use-list-query-state.ts";
+import { FormField } from "../../ui/form/form-field.tsx";
+import {
+  createScoringTemplate,
+  removeScoringTemplate,
+  restoreScoringTemplate,
+  saveScoringTemplate,
+  scoringTemplatesQueryOptions,
+} from "./company-templates.queries.ts";
+import { ScoringTemplateForm } from "./scoring-template-form.tsx";
+import { TEMPLATE_PAGE_SIZE, TemplateList } from "./template-list.tsx";
 
 export function ScoringTemplatesSettings() {
   const { t } = useLingui();
   return (
-    <CompanyListPage idPrefix="scoring-templates" title={t`Scoring criteria templates`} chooseCompany={<Trans>Choose a company to see its scoring criteria templates.</Trans>}>
+    <CompanyListPage
+      idPrefix="scoring-templates"
+      title={t`Scoring criteria templates`}
+      chooseCompany={
+        <Trans>Choose a company to see its scoring criteria templates.</Trans>
+      }
+    >
       {(accountId) => <ScoringTemplates accountId={accountId} />}
     </CompanyListPage>
   );
@@ -28,11 +43,22 @@ export function ScoringTemplatesSettings() {
 function ScoringTemplates({ accountId }: { accountId: number }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
-  const list = useListQueryState<ScoringTemplateOrdering, { archived: string }>({ ordering: 'name', filters: { archived: 'false' } });
-  const showArchived = list.filters.archived === 'true';
-  const templates = useQuery(scoringTemplatesQueryOptions({ account_id: accountId, search: list.searchParam, ordering: list.ordering, archived: showArchived ? 'true' : 'false', page: list.page, page_size: TEMPLATE_PAGE_SIZE }));
+  const list = useListQueryState<ScoringTemplateOrdering, { archived: string }>(
+    { ordering: "name", filters: { archived: "false" } },
+  );
+  const showArchived = list.filters.archived === "true";
+  const templates = useQuery(
+    scoringTemplatesQueryOptions({
+      account_id: accountId,
+      search: list.searchParam,
+      ordering: list.ordering,
+      archived: showArchived ? "true" : "false",
+      page: list.page,
+      page_size: TEMPLATE_PAGE_SIZE,
+    }),
+  );
   const detailOf = (template: ScoringTemplate) => {
-    const names = template.criteria.map((c) => c.name).join(', ');
+    const names = template.criteria.map((c) => c.name).join(", ");
     const uses = template.use_count;
     return uses > 0 ? t`${names} · copied into kits ${uses} times` : names;
   };
@@ -40,9 +66,21 @@ function ScoringTemplates({ accountId }: { accountId: number }) {
   return (
     <TemplateList
       idPrefix="scoring-templates"
-      intro={<Trans>An interview kit can start from a template: the kit takes a copy, so changing a template later changes no kit and no past scorecard. A template that was used is archived instead of deleted.</Trans>}
+      intro={
+        <Trans>
+          An interview kit can start from a template: the kit takes a copy, so
+          changing a template later changes no kit and no past scorecard. A
+          template that was used is archived instead of deleted.
+        </Trans>
+      }
       label={t`Scoring criteria templates`}
-      heading={showArchived ? <Trans>Archived templates</Trans> : <Trans>Company templates</Trans>}
+      heading={
+        showArchived ? (
+          <Trans>Archived templates</Trans>
+        ) : (
+          <Trans>Company templates</Trans>
+        )
+      }
       searchLabel={t`Search by name or criterion`}
       orderings={SCORING_TEMPLATE_ORDERINGS}
       state={list}
@@ -50,7 +88,15 @@ function ScoringTemplates({ accountId }: { accountId: number }) {
       filters={
         <FormField id="scoring-templates-archived" label={t`Show`}>
           {(a11y) => (
-            <select id="scoring-templates-archived" className="form-field__input templates__show" value={list.filters.archived} onChange={(event) => list.setFilter('archived', event.target.value)} {...a11y}>
+            <select
+              id="scoring-templates-archived"
+              className="form-field__input templates__show"
+              value={list.filters.archived}
+              onChange={(event) =>
+                list.setFilter("archived", event.target.value)
+              }
+              {...a11y}
+            >
               <option value="false">{t`Templates in use`}</option>
               <option value="true">{t`Archived templates`}</option>
             </select>
@@ -71,7 +117,11 @@ function ScoringTemplates({ accountId }: { accountId: number }) {
           submitLabel={<Trans>Add template</Trans>}
           onCancel={close}
           onSave={async (value) => {
-            const created = await createScoringTemplate(queryClient, accountId, value);
+            const created = await createScoringTemplate(
+              queryClient,
+              accountId,
+              value,
+            );
             const name = created.name;
             close();
             actions.announce(t`Added: ${name}`);
@@ -86,7 +136,12 @@ function ScoringTemplates({ accountId }: { accountId: number }) {
           submitLabel={<Trans>Save template</Trans>}
           onCancel={close}
           onSave={async (value) => {
-            await saveScoringTemplate(queryClient, accountId, template.scoring_template_id, value);
+            await saveScoringTemplate(
+              queryClient,
+              accountId,
+              template.scoring_template_id,
+              value,
+            );
             close();
             const saved = value.name;
             actions.announce(t`Saved: ${saved}`);
@@ -95,53 +150,49 @@ function ScoringTemplates({ accountId }: { accountId: number }) {
       )}
       renderEntry={(template, edit, askDelete, actions) =>
         template.archived ? (
-          <ArchivedEntry
-            template={template}
+          <CompanyListEntry
+            name={template.name}
             detail={detailOf(template)}
-            onRestore={() =>
-              void actions.run(async () => {
-                await restoreScoringTemplate(queryClient, accountId, template.scoring_template_id);
-                const name = template.name;
-                return t`Restored: ${name}`;
-              })
+            isArchived
+            onArchive={() =>
+              actions.setArchived(template.name, false, () =>
+                restoreScoringTemplate(
+                  queryClient,
+                  accountId,
+                  template.scoring_template_id,
+                ),
+              )
             }
           />
         ) : (
-          <CompanyListEntry name={template.name} detail={detailOf(template)} onEdit={edit} onDelete={askDelete} />
+          <CompanyListEntry
+            name={template.name}
+            detail={detailOf(template)}
+            onEdit={edit}
+            onDelete={askDelete}
+          />
         )
       }
       deleteQuestion={(template) => {
         const deletingName = template.name;
-        return template.use_count > 0 ? t`Archive ${deletingName}? Kits copied it, so it is kept and can be restored.` : t`Delete ${deletingName}?`;
+        return template.use_count > 0
+          ? t`Archive ${deletingName}? Kits copied it, so it is kept and can be restored.`
+          : t`Delete ${deletingName}?`;
       }}
-      deleteLabel={(template) => (template.use_count > 0 ? <Trans>Archive</Trans> : <Trans>Delete</Trans>)}
+      deleteLabel={(template) =>
+        template.use_count > 0 ? <Trans>Archive</Trans> : <Trans>Delete</Trans>
+      }
       remove={async (template) => {
-        const outcome = await removeScoringTemplate(queryClient, accountId, template.scoring_template_id);
+        const outcome = await removeScoringTemplate(
+          queryClient,
+          accountId,
+          template.scoring_template_id,
+        );
         const name = template.name;
-        return outcome === 'archived' ? t`Archived: ${name}` : t`Deleted: ${name}`;
+        return outcome === "archived"
+          ? t`Archived: ${name}`
+          : t`Deleted: ${name}`;
       }}
     />
-  );
-}
-
-function ArchivedEntry({ template, detail, onRestore }: { template: ScoringTemplate; detail: string; onRestore(): void }) {
-  return (
-    <>
-      <div className="company-list__who">
-        <p className="company-list__name">
-          {template.name}{' '}
-          <span className="templates__badge">
-            <Trans>Archived</Trans>
-          </span>
-        </p>
-        <p className="company-list__muted">{detail}</p>
-      </div>
-      <div className="company-list__actions">
-        <Button variant="secondary" onClick={onRestore}>
-          <Trans>Restore</Trans>
-          <span className="visually-hidden"> {template.name}</span>
-        </Button>
-      </div>
-    </>
   );
 }

@@ -4,20 +4,33 @@
  * entry edited in place, the last action's refusal and the delete confirmation. Each list gives
  * its own forms, entry, texts and filters.
  */
-import { useState, type ReactNode } from 'react';
-import type { UseQueryResult } from '@tanstack/react-query';
-import { Trans } from '@lingui/react/macro';
-import { CompanyList, ListAnnouncement, useDeletion, useListActions } from '../../ui/company-list/company-list.tsx';
-import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
-import { Button } from '../../ui/form/button.tsx';
-import { ListControls } from '../../ui/list-controls.tsx';
-import { templateErrorText, templateOrderingLabel } from './template-texts.ts';
+import { useState, type ReactNode } from "react";
+import type { UseQueryResult } from "@tanstack/react-query";
+import { Trans } from "@lingui/react/macro";
+import { ArchivableList } from "../../ui/company-list/archivable-list.tsx";
+import {
+  ListAnnouncement,
+  useDeletion,
+  useListActions,
+  type ListActions,
+} from "../../ui/company-list/company-list.tsx";
+import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
+import { Button } from "../../ui/form/button.tsx";
+import { ListControls } from "../../ui/list-controls.tsx";
+import { templateErrorText, templateOrderingLabel } from "./template-texts.ts";
 
 export const TEMPLATE_PAGE_SIZE = 20;
 
-type Ordering = 'name' | '-name' | 'updated_at' | '-updated_at';
-type ListState = { search: string; ordering: string; page: number; isNarrowed: boolean; setSearch(value: string): void; setOrdering(value: string): void; setPage(page: number): void };
-export type ListActions = ReturnType<typeof useListActions>;
+type Ordering = "name" | "-name" | "updated_at" | "-updated_at";
+type ListState = {
+  search: string;
+  ordering: string;
+  page: number;
+  isNarrowed: boolean;
+  setSearch(value: string): void;
+  setOrdering(value: string): void;
+  setPage(page: number): void;
+};
 
 export function TemplateList<T>(props: {
   idPrefix: string;
@@ -36,7 +49,12 @@ export function TemplateList<T>(props: {
   keyOf(template: T): number;
   renderAdd(close: () => void, actions: ListActions): ReactNode;
   renderEdit(template: T, close: () => void, actions: ListActions): ReactNode;
-  renderEntry(template: T, edit: () => void, askDelete: () => void, actions: ListActions): ReactNode;
+  renderEntry(
+    template: T,
+    edit: () => void,
+    askDelete: () => void,
+    actions: ListActions,
+  ): ReactNode;
   deleteQuestion(template: T): string;
   deleteLabel(template: T): ReactNode;
   /** Deletes (or archives) the template; what to announce. */
@@ -69,38 +87,53 @@ export function TemplateList<T>(props: {
         search={state.search}
         onSearch={state.setSearch}
         ordering={state.ordering}
-        orderings={props.orderings.map((value) => ({ value, label: templateOrderingLabel(value) }))}
+        orderings={props.orderings.map((value) => ({
+          value,
+          label: templateOrderingLabel(value),
+        }))}
         onOrdering={state.setOrdering}
       />
       {props.filters}
-      {actions.actionError !== undefined && (
-        <div className="notice notice--error" role="alert">
-          <p>{templateErrorText(actions.actionError).text}</p>
-        </div>
-      )}
-      <CompanyList
+      <ArchivableList
         label={props.label}
         query={props.query}
-        page={state.page}
+        state={state}
         pageSize={TEMPLATE_PAGE_SIZE}
-        onPage={state.setPage}
-        isNarrowed={state.isNarrowed || props.isFiltered === true}
+        isFiltered={props.isFiltered === true}
         emptyText={<Trans>No templates yet.</Trans>}
         noMatchText={<Trans>No template matches.</Trans>}
         keyOf={props.keyOf}
-      >
-        {(template) =>
-          editing === props.keyOf(template)
-            ? props.renderEdit(template, () => setEditing(undefined), actions)
-            : props.renderEntry(template, () => setEditing(props.keyOf(template)), () => deletion.ask(template), actions)
+        actions={actions}
+        errorText={(error) => templateErrorText(error).text}
+        editing={editing}
+        renderEdit={(template) =>
+          props.renderEdit(template, () => setEditing(undefined), actions)
         }
-      </CompanyList>
+        renderEntry={(template) =>
+          props.renderEntry(
+            template,
+            () => setEditing(props.keyOf(template)),
+            () => deletion.ask(template),
+            actions,
+          )
+        }
+      />
       <ConfirmDialog
         isOpen={deleting !== undefined}
-        question={deleting === undefined ? '' : props.deleteQuestion(deleting)}
-        confirmLabel={deleting === undefined ? <Trans>Delete</Trans> : props.deleteLabel(deleting)}
+        question={deleting === undefined ? "" : props.deleteQuestion(deleting)}
+        confirmLabel={
+          deleting === undefined ? (
+            <Trans>Delete</Trans>
+          ) : (
+            props.deleteLabel(deleting)
+          )
+        }
         isBusy={deletion.isBusy}
-        error={deletion.deleteError === undefined ? undefined : templateErrorText(deletion.deleteError).text}
+        error={
+          deletion.deleteError === undefined
+            ? undefined
+            : templateErrorText(deletion.deleteError).text
+        }
         onCancel={deletion.cancel}
         onConfirm={() =>
           void deletion.confirm(async (template) => {

@@ -5,32 +5,62 @@
  * Each shows how many of the company's questions, weights and scores use it. One in use is archived
  * rather than deleted: it stays where it is used and is offered for nothing new.
  */
-import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { COMPANY_ATTRIBUTE_CATEGORIES, type CatalogueAttribute, type CompanyAttributeCategory, type CompanyAttributeOrdering } from '../../../contracts/company-attributes.ts';
-import { ErrorCode } from '../../../contracts/error-codes.ts';
-import { ApiError } from '../../lib/api-client.ts';
-import { isLanguage } from '../../lib/language.ts';
-import { CompanyList, ListAnnouncement, useDeletion, useListActions } from '../../ui/company-list/company-list.tsx';
-import { CompanyListPage } from '../../ui/company-list/company-list-page.tsx';
-import { useListQueryState } from '../../ui/company-list/use-list-query-state.ts';
-import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
-import { Button } from '../../ui/form/button.tsx';
-import { SelectField } from '../../ui/form/select-field.tsx';
-import { ListControls } from '../../ui/list-controls.tsx';
-import { AttributeForm } from './attribute-form.tsx';
-import { attributeCategoryLabel, attributeUsesText } from './attribute-texts.ts';
-import { archiveAttribute, companyAttributesQuery, createAttribute, deleteAttribute, saveAttribute } from './company-attributes.queries.ts';
-import { settingsErrorText } from './settings-texts.ts';
+import { useState } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Trans, useLingui } from "@lingui/react/macro";
+import {
+  COMPANY_ATTRIBUTE_CATEGORIES,
+  type CatalogueAttribute,
+  type CompanyAttributeCategory,
+  type CompanyAttributeOrdering,
+} from "../../../contracts/company-attributes.ts";
+import { ErrorCode } from "../../../contracts/error-codes.ts";
+import { ApiError } from "../../lib/api-client.ts";
+import { isLanguage } from "../../lib/language.ts";
+import {
+  ArchivableList,
+  OwnerFilter,
+} from "../../ui/company-list/archivable-list.tsx";
+import {
+  CompanyListEntry,
+  ListAnnouncement,
+  useDeletion,
+  useListActions,
+} from "../../ui/company-list/company-list.tsx";
+import { CompanyListPage } from "../../ui/company-list/company-list-page.tsx";
+import { useListQueryState } from "../../ui/company-list/use-list-query-state.ts";
+import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
+import { SelectField } from "../../ui/form/select-field.tsx";
+import { ListControls } from "../../ui/list-controls.tsx";
+import { AttributeForm } from "./attribute-form.tsx";
+import {
+  attributeCategoryLabel,
+  attributeUsesText,
+} from "./attribute-texts.ts";
+import {
+  archiveAttribute,
+  companyAttributesQuery,
+  createAttribute,
+  deleteAttribute,
+  saveAttribute,
+} from "./company-attributes.queries.ts";
+import { settingsErrorText } from "./settings-texts.ts";
 
 const PAGE_SIZE = 20;
-type Filters = { owner: 'company' | 'provider'; category: string; archived: 'false' | 'true' };
+type Filters = {
+  owner: "company" | "provider";
+  category: string;
+  archived: "false" | "true";
+};
 
 export function AttributesSettings() {
   const { t } = useLingui();
   return (
-    <CompanyListPage idPrefix="attributes" title={t`Attributes`} chooseCompany={<Trans>Choose a company to see its attributes.</Trans>}>
+    <CompanyListPage
+      idPrefix="attributes"
+      title={t`Attributes`}
+      chooseCompany={<Trans>Choose a company to see its attributes.</Trans>}
+    >
       {(accountId) => <Attributes accountId={accountId} />}
     </CompanyListPage>
   );
@@ -39,10 +69,13 @@ export function AttributesSettings() {
 function Attributes({ accountId }: { accountId: number }) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
-  const language = isLanguage(i18n.locale) ? i18n.locale : 'en';
-  const state = useListQueryState<CompanyAttributeOrdering, Filters>({ ordering: 'name', filters: { owner: 'company', category: '', archived: 'false' } });
+  const language = isLanguage(i18n.locale) ? i18n.locale : "en";
+  const state = useListQueryState<CompanyAttributeOrdering, Filters>({
+    ordering: "name",
+    filters: { owner: "company", category: "", archived: "false" },
+  });
   const { owner, category, archived } = state.filters;
-  const isOwn = owner === 'company';
+  const isOwn = owner === "company";
   const [editing, setEditing] = useState<number>();
   const actions = useListActions();
   const deletion = useDeletion<CatalogueAttribute>();
@@ -52,19 +85,22 @@ function Attributes({ accountId }: { accountId: number }) {
       language,
       owner,
       category: category || undefined,
-      include_archived: isOwn ? archived : 'false',
+      include_archived: isOwn ? archived : "false",
       search: state.searchParam,
       ordering: state.ordering,
       page: state.page,
       page_size: PAGE_SIZE,
     }),
   );
-  const categories = isOwn ? COMPANY_ATTRIBUTE_CATEGORIES : ([...COMPANY_ATTRIBUTE_CATEGORIES, 'career_pathways'] as const);
-  const deletingName = deletion.deleting?.name ?? '';
+  const categories = isOwn
+    ? COMPANY_ATTRIBUTE_CATEGORIES
+    : ([...COMPANY_ATTRIBUTE_CATEGORIES, "career_pathways"] as const);
+  const deletingName = deletion.deleting?.name ?? "";
   const deleteError =
     deletion.deleteError === undefined
       ? undefined
-      : deletion.deleteError instanceof ApiError && deletion.deleteError.code === ErrorCode.conflict
+      : deletion.deleteError instanceof ApiError &&
+          deletion.deleteError.code === ErrorCode.conflict
         ? t`Questions, weights or scores use this attribute now: archive it instead.`
         : settingsErrorText(deletion.deleteError).text;
 
@@ -91,34 +127,43 @@ function Attributes({ accountId }: { accountId: number }) {
       </h2>
       <p className="company-list__muted">
         {isOwn ? (
-          <Trans>Your company's own attributes. Questions in your question bank can measure them, and requisitions, job profiles and pathway roles can weigh them.</Trans>
+          <Trans>
+            Your company's own attributes. Questions in your question bank can
+            measure them, and requisitions, job profiles and pathway roles can
+            weigh them.
+          </Trans>
         ) : (
-          <Trans>The attributes the provider's assessments measure. Every company shares them; they cannot be changed here.</Trans>
+          <Trans>
+            The attributes the provider's assessments measure. Every company
+            shares them; they cannot be changed here.
+          </Trans>
         )}
       </p>
       <div className="list-controls">
-        <div className="list-controls__control">
-          <SelectField
-            id="attributes-owner"
-            label={t`Whose attributes`}
-            value={owner}
-            onChange={(value) => {
-              state.setFilter('owner', value as Filters['owner']);
-              state.setFilter('category', '');
-            }}
-            options={[
-              { value: 'company', label: t`Your company's` },
-              { value: 'provider', label: t`The provider's` },
-            ]}
-          />
-        </div>
+        <OwnerFilter
+          id="attributes-owner"
+          label={t`Whose attributes`}
+          value={owner}
+          onChange={(value) => {
+            state.setFilter("owner", value);
+            state.setFilter("category", "");
+          }}
+          company="company"
+          provider="provider"
+        />
         <div className="list-controls__control">
           <SelectField
             id="attributes-category"
             label={t`Kind`}
             value={category}
-            onChange={(value) => state.setFilter('category', value)}
-            options={[{ value: '', label: t`Every kind` }, ...categories.map((value) => ({ value, label: attributeCategoryLabel(value) }))]}
+            onChange={(value) => state.setFilter("category", value)}
+            options={[
+              { value: "", label: t`Every kind` },
+              ...categories.map((value) => ({
+                value,
+                label: attributeCategoryLabel(value),
+              })),
+            ]}
           />
         </div>
         {isOwn && (
@@ -127,10 +172,12 @@ function Attributes({ accountId }: { accountId: number }) {
               id="attributes-archived"
               label={t`Archived`}
               value={archived}
-              onChange={(value) => state.setFilter('archived', value as Filters['archived'])}
+              onChange={(value) =>
+                state.setFilter("archived", value as Filters["archived"])
+              }
               options={[
-                { value: 'false', label: t`In use only` },
-                { value: 'true', label: t`With the archived` },
+                { value: "false", label: t`In use only` },
+                { value: "true", label: t`With the archived` },
               ]}
             />
           </div>
@@ -144,74 +191,96 @@ function Attributes({ accountId }: { accountId: number }) {
         ordering={state.ordering}
         onOrdering={state.setOrdering}
         orderings={[
-          { value: 'name', label: t`Name, A to Z` },
-          { value: '-name', label: t`Name, Z to A` },
-          { value: 'category', label: t`Kind` },
-          { value: '-uses', label: t`Most used first` },
-          { value: 'uses', label: t`Least used first` },
+          { value: "name", label: t`Name, A to Z` },
+          { value: "-name", label: t`Name, Z to A` },
+          { value: "category", label: t`Kind` },
+          { value: "-uses", label: t`Most used first` },
+          { value: "uses", label: t`Least used first` },
         ]}
       />
-      {actions.actionError !== undefined && (
-        <div className="notice notice--error" role="alert">
-          <p>{settingsErrorText(actions.actionError).text}</p>
-        </div>
-      )}
-      <CompanyList
+      <ArchivableList
         label={t`Attributes`}
         query={attributes}
-        page={state.page}
+        state={state}
         pageSize={PAGE_SIZE}
-        onPage={state.setPage}
-        isNarrowed={state.isNarrowed}
-        emptyText={<Trans>Your company has no attributes of its own yet.</Trans>}
+        emptyText={
+          <Trans>Your company has no attributes of its own yet.</Trans>
+        }
         noMatchText={<Trans>No attribute matches.</Trans>}
         keyOf={(attribute) => attribute.attribute_type_id}
-      >
-        {(attribute) =>
-          editing === attribute.attribute_type_id ? (
-            <AttributeForm
-              idPrefix={`attribute-${attribute.attribute_type_id}`}
-              className="company-list__edit"
-              initial={{ name: attribute.name, category: attribute.category as CompanyAttributeCategory, description: attribute.description }}
-              submitLabel={<Trans>Save attribute</Trans>}
-              onCancel={() => setEditing(undefined)}
-              onSave={async (value) => {
-                await saveAttribute(queryClient, accountId, attribute.attribute_type_id, value);
-                setEditing(undefined);
-                const saved = value.name;
-                actions.announce(t`Saved: ${saved}`);
-              }}
-            />
+        actions={actions}
+        errorText={(error) => settingsErrorText(error).text}
+        editing={editing}
+        renderEdit={(attribute) => (
+          <AttributeForm
+            idPrefix={`attribute-${attribute.attribute_type_id}`}
+            className="company-list__edit"
+            initial={{
+              name: attribute.name,
+              category: attribute.category as CompanyAttributeCategory,
+              description: attribute.description,
+            }}
+            submitLabel={<Trans>Save attribute</Trans>}
+            onCancel={() => setEditing(undefined)}
+            onSave={async (value) => {
+              await saveAttribute(
+                queryClient,
+                accountId,
+                attribute.attribute_type_id,
+                value,
+              );
+              setEditing(undefined);
+              const saved = value.name;
+              actions.announce(t`Saved: ${saved}`);
+            }}
+          />
+        )}
+        renderEntry={(attribute) =>
+          attribute.account_id === null ? (
+            <AttributeEntry attribute={attribute} />
           ) : (
             <AttributeEntry
               attribute={attribute}
-              onEdit={attribute.account_id === null ? undefined : () => setEditing(attribute.attribute_type_id)}
-              onArchive={
-                attribute.account_id === null
-                  ? undefined
-                  : () =>
-                      void actions.run(async () => {
-                        await archiveAttribute(queryClient, accountId, attribute.attribute_type_id, !attribute.is_archived);
-                        const name = attribute.name;
-                        return attribute.is_archived ? t`Restored: ${name}` : t`Archived: ${name}`;
-                      })
+              onEdit={() => setEditing(attribute.attribute_type_id)}
+              onArchive={() =>
+                actions.setArchived(
+                  attribute.name,
+                  !attribute.is_archived,
+                  () =>
+                    archiveAttribute(
+                      queryClient,
+                      accountId,
+                      attribute.attribute_type_id,
+                      !attribute.is_archived,
+                    ),
+                )
               }
-              onDelete={attribute.account_id === null || attribute.questions + attribute.weights + attribute.scores > 0 ? undefined : () => deletion.ask(attribute)}
+              {...(isUsed(attribute)
+                ? {}
+                : { onDelete: () => deletion.ask(attribute) })}
             />
           )
         }
-      </CompanyList>
+      />
       <ConfirmDialog
         isOpen={deletion.deleting !== undefined}
         question={t`Delete ${deletingName}?`}
-        detail={<Trans>Nothing uses this attribute yet. Deleting it cannot be undone.</Trans>}
+        detail={
+          <Trans>
+            Nothing uses this attribute yet. Deleting it cannot be undone.
+          </Trans>
+        }
         confirmLabel={<Trans>Delete</Trans>}
         isBusy={deletion.isBusy}
         error={deleteError}
         onCancel={deletion.cancel}
         onConfirm={() =>
           void deletion.confirm(async (attribute) => {
-            await deleteAttribute(queryClient, accountId, attribute.attribute_type_id);
+            await deleteAttribute(
+              queryClient,
+              accountId,
+              attribute.attribute_type_id,
+            );
             const name = attribute.name;
             actions.announce(t`Deleted: ${name}`);
           })
@@ -221,55 +290,42 @@ function Attributes({ accountId }: { accountId: number }) {
   );
 }
 
+const isUsed = (attribute: CatalogueAttribute) =>
+  attribute.questions + attribute.weights + attribute.scores > 0;
 
-/** One attribute at rest: the company's own with its actions, the provider's read-only. The hidden part of each button names it. */
-function AttributeEntry({ attribute, onEdit, onArchive, onDelete }: { attribute: CatalogueAttribute; onEdit?(): void; onArchive?(): void; onDelete?(): void }) {
-  const named = <span className="visually-hidden"> {attribute.name}</span>;
-  const isUsed = attribute.questions + attribute.weights + attribute.scores > 0;
+/** One attribute at rest: the company's own with its actions, the provider's read-only. */
+function AttributeEntry({
+  attribute,
+  ...actions
+}: {
+  attribute: CatalogueAttribute;
+  onEdit?(): void;
+  onArchive?(): void;
+  onDelete?(): void;
+}) {
   return (
-    <>
-      <div className="company-list__who">
-        <p className="company-list__name">
-          {attribute.name}
-          {attribute.is_archived && (
-            <>
-              {' '}
-              <span className="company-list__status company-list__status--inactive">
-                <Trans>Archived</Trans>
-              </span>
-            </>
+    <CompanyListEntry
+      name={attribute.name}
+      isArchived={attribute.is_archived}
+      detail={
+        <>
+          {attributeCategoryLabel(attribute.category)} ·{" "}
+          {attributeUsesText(attribute)}
+        </>
+      }
+      more={
+        <>
+          {attribute.description && (
+            <p className="company-list__muted">{attribute.description}</p>
           )}
-        </p>
-        <p className="company-list__muted">
-          {attributeCategoryLabel(attribute.category)} · {attributeUsesText(attribute)}
-        </p>
-        {attribute.description && <p className="company-list__muted">{attribute.description}</p>}
-        {onArchive && isUsed && !attribute.is_archived && (
-          <p className="company-list__muted">
-            <Trans>In use, so it can be archived but not deleted.</Trans>
-          </p>
-        )}
-      </div>
-      {onEdit && (
-        <div className="company-list__actions">
-          <Button variant="secondary" onClick={onEdit}>
-            <Trans>Edit</Trans>
-            {named}
-          </Button>
-          {onArchive && (
-            <Button variant="secondary" onClick={onArchive}>
-              {attribute.is_archived ? <Trans>Restore</Trans> : <Trans>Archive</Trans>}
-              {named}
-            </Button>
+          {actions.onArchive && isUsed(attribute) && !attribute.is_archived && (
+            <p className="company-list__muted">
+              <Trans>In use, so it can be archived but not deleted.</Trans>
+            </p>
           )}
-          {onDelete && (
-            <Button variant="secondary" onClick={onDelete}>
-              <Trans>Delete</Trans>
-              {named}
-            </Button>
-          )}
-        </div>
-      )}
-    </>
+        </>
+      }
+      {...actions}
+    />
   );
 }

@@ -4,32 +4,62 @@
  * own (added, edited, archived; one per language or more) and, read-only, the provider's, which
  * candidates get in a language where the company has none. Searched, sorted, filtered and paged.
  */
-import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { TYPING_PASSAGE_ORDERINGS, type TypingPassage, type TypingPassageOrdering } from '../../../contracts/typing-test-settings.ts';
-import { LANGUAGES, type Language } from '../../../contracts/user.ts';
-import { LANGUAGE_NAMES } from '../../lib/i18n.ts';
-import { isLanguage } from '../../lib/language.ts';
-import { CompanyList, CompanyListEntry, ListAnnouncement, useListActions } from '../../ui/company-list/company-list.tsx';
-import { CompanyListPage } from '../../ui/company-list/company-list-page.tsx';
-import { useListQueryState } from '../../ui/company-list/use-list-query-state.ts';
-import { Button } from '../../ui/form/button.tsx';
-import { SelectField } from '../../ui/form/select-field.tsx';
-import { ListControls } from '../../ui/list-controls.tsx';
-import { TypingDefaultsForm } from './typing-defaults-form.tsx';
-import { TypingPassageForm } from './typing-passage-form.tsx';
-import { refusalText } from './typing-settings-texts.ts';
-import { archiveTypingPassage, createTypingPassage, saveTypingDefaults, saveTypingPassage, typingDefaultsQueryOptions, typingPassagesQueryOptions } from './typing-settings.queries.ts';
-import './typing-settings.css';
+import { useState } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Trans, useLingui } from "@lingui/react/macro";
+import {
+  TYPING_PASSAGE_ORDERINGS,
+  type TypingPassage,
+  type TypingPassageOrdering,
+} from "../../../contracts/typing-test-settings.ts";
+import { LANGUAGES, type Language } from "../../../contracts/user.ts";
+import { LANGUAGE_NAMES } from "../../lib/i18n.ts";
+import { isLanguage } from "../../lib/language.ts";
+import {
+  ArchivableList,
+  OwnerFilter,
+} from "../../ui/company-list/archivable-list.tsx";
+import {
+  CompanyListEntry,
+  ListAnnouncement,
+  useListActions,
+  type ListActions,
+} from "../../ui/company-list/company-list.tsx";
+import { CompanyListPage } from "../../ui/company-list/company-list-page.tsx";
+import { useListQueryState } from "../../ui/company-list/use-list-query-state.ts";
+import { Button } from "../../ui/form/button.tsx";
+import { SelectField } from "../../ui/form/select-field.tsx";
+import { ListControls } from "../../ui/list-controls.tsx";
+import { TypingDefaultsForm } from "./typing-defaults-form.tsx";
+import { TypingPassageForm } from "./typing-passage-form.tsx";
+import { refusalText } from "./typing-settings-texts.ts";
+import {
+  archiveTypingPassage,
+  createTypingPassage,
+  saveTypingDefaults,
+  saveTypingPassage,
+  typingDefaultsQueryOptions,
+  typingPassagesQueryOptions,
+} from "./typing-settings.queries.ts";
+import "./typing-settings.css";
 
 const PAGE_SIZE = 20;
-type Filters = { source: 'company' | 'provider'; language: '' | Language; archived: 'false' | 'true' };
+type Filters = {
+  source: "company" | "provider";
+  language: "" | Language;
+  archived: "false" | "true";
+};
 
 export function TypingSettingsScreen() {
   const { t } = useLingui();
   return (
-    <CompanyListPage idPrefix="typing-settings" title={t`Typing test settings`} chooseCompany={<Trans>Choose a company to see its typing test settings.</Trans>}>
+    <CompanyListPage
+      idPrefix="typing-settings"
+      title={t`Typing test settings`}
+      chooseCompany={
+        <Trans>Choose a company to see its typing test settings.</Trans>
+      }
+    >
       {(accountId) => <TypingSettings accountId={accountId} />}
     </CompanyListPage>
   );
@@ -41,7 +71,7 @@ function TypingSettings({ accountId }: { accountId: number }) {
   const defaults = useQuery(typingDefaultsQueryOptions(accountId));
   const actions = useListActions();
   const [isAdding, setAdding] = useState(false);
-  const uiLanguage = isLanguage(i18n.locale) ? i18n.locale : 'en';
+  const uiLanguage = isLanguage(i18n.locale) ? i18n.locale : "en";
   return (
     <>
       <ListAnnouncement text={actions.announcement} />
@@ -66,7 +96,10 @@ function TypingSettings({ accountId }: { accountId: number }) {
         <Trans>Passages</Trans>
       </h2>
       <p className="company-list__muted">
-        <Trans>Candidates type one of your passages in the test's language; where you have none in that language, one of the provider's.</Trans>
+        <Trans>
+          Candidates type one of your passages in the test's language; where you
+          have none in that language, one of the provider's.
+        </Trans>
       </p>
       {isAdding ? (
         <TypingPassageForm
@@ -81,7 +114,11 @@ function TypingSettings({ accountId }: { accountId: number }) {
           submitLabel={<Trans>Add passage</Trans>}
           onCancel={() => setAdding(false)}
           onSave={async (value) => {
-            const created = await createTypingPassage(queryClient, accountId, value);
+            const created = await createTypingPassage(
+              queryClient,
+              accountId,
+              value,
+            );
             const title = created.title;
             setAdding(false);
             actions.announce(t`Added: ${title}`);
@@ -99,48 +136,66 @@ function TypingSettings({ accountId }: { accountId: number }) {
   );
 }
 
-function Passages({ accountId, actions }: { accountId: number; actions: ReturnType<typeof useListActions> }) {
+function Passages({
+  accountId,
+  actions,
+}: {
+  accountId: number;
+  actions: ListActions;
+}) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
-  const state = useListQueryState<TypingPassageOrdering, Filters>({ ordering: 'title', filters: { source: 'company', language: '', archived: 'false' } });
+  const state = useListQueryState<TypingPassageOrdering, Filters>({
+    ordering: "title",
+    filters: { source: "company", language: "", archived: "false" },
+  });
   const { source, language, archived } = state.filters;
-  const isOwn = source === 'company';
+  const isOwn = source === "company";
   const [editing, setEditing] = useState<number>();
   const passages = useQuery(
     typingPassagesQueryOptions({
       account_id: accountId,
       source,
       language: language || undefined,
-      archived: isOwn ? archived : 'false',
+      archived: isOwn ? archived : "false",
       search: state.searchParam,
       ordering: state.ordering,
       page: state.page,
       page_size: PAGE_SIZE,
     }),
   );
-  const orderingLabel = { title: t`Title, A to Z`, '-title': t`Title, Z to A`, updated_at: t`Least recently changed first`, '-updated_at': t`Most recently changed first` };
+  const orderingLabel = {
+    title: t`Title, A to Z`,
+    "-title": t`Title, Z to A`,
+    updated_at: t`Least recently changed first`,
+    "-updated_at": t`Most recently changed first`,
+  };
   return (
     <>
       <div className="list-controls typing-settings__filters">
-        <div className="list-controls__control">
-          <SelectField
-            id="typing-passages-source"
-            label={t`Whose passages`}
-            value={source}
-            onChange={(value) => state.setFilter('source', value as Filters['source'])}
-            options={[
-              { value: 'company', label: t`Your company's` },
-              { value: 'provider', label: t`The provider's` },
-            ]}
-          />
-        </div>
+        <OwnerFilter
+          id="typing-passages-source"
+          label={t`Whose passages`}
+          value={source}
+          onChange={(value) => state.setFilter("source", value)}
+          company="company"
+          provider="provider"
+        />
         <div className="list-controls__control">
           <SelectField
             id="typing-passages-language"
             label={t`Language`}
             value={language}
-            onChange={(value) => state.setFilter('language', value as Filters['language'])}
-            options={[{ value: '', label: t`Every language` }, ...LANGUAGES.map((code) => ({ value: code, label: LANGUAGE_NAMES[code] }))]}
+            onChange={(value) =>
+              state.setFilter("language", value as Filters["language"])
+            }
+            options={[
+              { value: "", label: t`Every language` },
+              ...LANGUAGES.map((code) => ({
+                value: code,
+                label: LANGUAGE_NAMES[code],
+              })),
+            ]}
           />
         </div>
         {isOwn && (
@@ -149,10 +204,12 @@ function Passages({ accountId, actions }: { accountId: number; actions: ReturnTy
               id="typing-passages-archived"
               label={t`Show`}
               value={archived}
-              onChange={(value) => state.setFilter('archived', value as Filters['archived'])}
+              onChange={(value) =>
+                state.setFilter("archived", value as Filters["archived"])
+              }
               options={[
-                { value: 'false', label: t`In use` },
-                { value: 'true', label: t`Archived` },
+                { value: "false", label: t`In use` },
+                { value: "true", label: t`Archived` },
               ]}
             />
           </div>
@@ -165,69 +222,103 @@ function Passages({ accountId, actions }: { accountId: number; actions: ReturnTy
         onSearch={state.setSearch}
         ordering={state.ordering}
         onOrdering={state.setOrdering}
-        orderings={TYPING_PASSAGE_ORDERINGS.map((value) => ({ value, label: orderingLabel[value] }))}
+        orderings={TYPING_PASSAGE_ORDERINGS.map((value) => ({
+          value,
+          label: orderingLabel[value],
+        }))}
       />
       {!isOwn && (
         <p className="company-list__muted">
-          <Trans>The provider's passages are shared by every company and cannot be changed here.</Trans>
+          <Trans>
+            The provider's passages are shared by every company and cannot be
+            changed here.
+          </Trans>
         </p>
       )}
-      {actions.actionError !== undefined && (
-        <div className="notice notice--error" role="alert">
-          <p>{refusalText(actions.actionError).text}</p>
-        </div>
-      )}
-      <CompanyList
+      <ArchivableList
         label={t`Typing passages`}
         query={passages}
-        page={state.page}
+        state={state}
         pageSize={PAGE_SIZE}
-        onPage={state.setPage}
-        isNarrowed={state.isNarrowed}
-        emptyText={<Trans>Your company has no passages of its own yet; candidates type the provider's.</Trans>}
+        emptyText={
+          <Trans>
+            Your company has no passages of its own yet; candidates type the
+            provider's.
+          </Trans>
+        }
         noMatchText={<Trans>No passage matches.</Trans>}
         keyOf={(passage) => passage.typing_passage_id}
-      >
-        {(passage) =>
-          editing === passage.typing_passage_id ? (
-            <TypingPassageForm
-              idPrefix={`typing-passage-${passage.typing_passage_id}`}
-              className="company-list__edit"
-              language={passage.language}
-              initial={{ title: passage.title, language: passage.language, text: passage.text }}
-              submitLabel={<Trans>Save passage</Trans>}
-              onCancel={() => setEditing(undefined)}
-              onSave={async (value) => {
-                await saveTypingPassage(queryClient, accountId, passage.typing_passage_id, value);
-                setEditing(undefined);
-                const saved = value.title;
-                actions.announce(t`Saved: ${saved}`);
-              }}
-            />
-          ) : (
-            <PassageEntry
-              passage={passage}
-              onEdit={passage.account_id === null || passage.is_archived ? undefined : () => setEditing(passage.typing_passage_id)}
-              onArchive={
-                passage.account_id === null
-                  ? undefined
-                  : () =>
-                      void actions.run(async () => {
-                        await archiveTypingPassage(queryClient, accountId, passage.typing_passage_id, !passage.is_archived);
-                        const title = passage.title;
-                        return passage.is_archived ? t`Restored: ${title}` : t`Archived: ${title}`;
-                      })
-              }
-            />
-          )
-        }
-      </CompanyList>
+        actions={actions}
+        errorText={(error) => refusalText(error).text}
+        editing={editing}
+        renderEdit={(passage) => (
+          <TypingPassageForm
+            idPrefix={`typing-passage-${passage.typing_passage_id}`}
+            className="company-list__edit"
+            language={passage.language}
+            initial={{
+              title: passage.title,
+              language: passage.language,
+              text: passage.text,
+            }}
+            submitLabel={<Trans>Save passage</Trans>}
+            onCancel={() => setEditing(undefined)}
+            onSave={async (value) => {
+              await saveTypingPassage(
+                queryClient,
+                accountId,
+                passage.typing_passage_id,
+                value,
+              );
+              setEditing(undefined);
+              const saved = value.title;
+              actions.announce(t`Saved: ${saved}`);
+            }}
+          />
+        )}
+        renderEntry={(passage) => (
+          <PassageEntry
+            passage={passage}
+            onEdit={
+              passage.account_id === null || passage.is_archived
+                ? undefined
+                : () => setEditing(passage.typing_passage_id)
+            }
+            onArchive={
+              passage.account_id === null
+                ? undefined
+                : () =>
+                    actions.setArchived(
+                      passage.title,
+                      !passage.is_archived,
+                      () =>
+                        archiveTypingPassage(
+                          queryClient,
+                          accountId,
+                          passage.typing_passage_id,
+                          !passage.is_archived,
+                        ),
+                    )
+            }
+          />
+        )}
+      />
     </>
   );
 }
 
-function PassageEntry({ passage, onEdit, onArchive }: { passage: TypingPassage; onEdit?(): void; onArchive?(): void }) {
-  const languageName = isLanguage(passage.language) ? LANGUAGE_NAMES[passage.language] : passage.language;
+function PassageEntry({
+  passage,
+  onEdit,
+  onArchive,
+}: {
+  passage: TypingPassage;
+  onEdit?(): void;
+  onArchive?(): void;
+}) {
+  const languageName = isLanguage(passage.language)
+    ? LANGUAGE_NAMES[passage.language]
+    : passage.language;
   const detail = (
     <>
       {languageName}
@@ -236,5 +327,13 @@ function PassageEntry({ passage, onEdit, onArchive }: { passage: TypingPassage; 
       </span>
     </>
   );
-  return <CompanyListEntry name={passage.title} isArchived={passage.is_archived} detail={detail} {...(onEdit ? { onEdit } : {})} {...(onArchive ? { onArchive } : {})} />;
+  return (
+    <CompanyListEntry
+      name={passage.title}
+      isArchived={passage.is_archived}
+      detail={detail}
+      {...(onEdit ? { onEdit } : {})}
+      {...(onArchive ? { onArchive } : {})}
+    />
+  );
 }
