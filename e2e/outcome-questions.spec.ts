@@ -1,12 +1,9 @@
-import { expect, test } from "@playwright/test";
-import {
-  startSmtpTestServer,
-  type SmtpTestServer,
-} from "../server/test/smtp-test-server.ts";
-import { expectAccessible } from "./support/accessibility.ts";
-import { demo } from "./support/demo-users.ts";
-import { signIn } from "./support/sign-in.ts";
-import { E2E_SMTP_PORT } from "./support/smtp-port.ts";
+import { expect, test } from '@playwright/test';
+import { startSmtpTestServer, type SmtpTestServer } from '../server/test/smtp-test-server.ts';
+import { expectAccessible } from './support/accessibility.ts';
+import { demo } from './support/demo-users.ts';
+import { signIn } from './support/sign-in.ts';
+import { E2E_SMTP_PORT } from './support/smtp-port.ts';
 
 // The e2e server sends its mail to E2E_SMTP_PORT (playwright.config.ts); this spec listens there.
 let smtp: SmtpTestServer;
@@ -16,97 +13,56 @@ test.beforeAll(async () => {
 test.afterAll(async () => smtp.close());
 
 test.setTimeout(240_000);
-test.use({ serviceWorkers: "block" });
+test.use({ serviceWorkers: 'block' });
 
-test("the owner writes outcome questions and opens a period; a supervisor answers on a phone without signing in", async ({
-  page,
-  browser,
-}) => {
+test('the owner writes outcome questions and opens a period; a supervisor answers on a phone without signing in', async ({ page, browser }) => {
   const question = `How well does this person meet the targets of the role? ${Date.now()}`;
   await signIn(page, demo.owner);
 
   // Settings: an empty question is refused beside its field; a written one is listed.
-  await page.goto("/settings/measurement/employee-performance");
-  await expect(
-    page.getByRole("heading", { level: 1, name: "Employee performance" }),
-  ).toBeVisible();
-  const add = page
-    .locator("form")
-    .filter({ has: page.getByRole("button", { name: "Add question" }) });
-  await add.getByRole("button", { name: "Add question" }).click();
-  await expect(add.getByText("Write the question.")).toBeVisible();
-  await add.getByLabel("Question", { exact: true }).fill(question);
-  await add.getByRole("button", { name: "Add question" }).click();
-  await expect(
-    page
-      .getByRole("list", {
-        name: "Questions in the order supervisors answer them",
-      })
-      .locator(".company-list__name", { hasText: question }),
-  ).toBeVisible();
+  await page.goto('/settings/measurement/employee-performance');
+  await expect(page.getByRole('heading', { level: 1, name: 'Employee performance' })).toBeVisible();
+  const add = page.locator('form').filter({ has: page.getByRole('button', { name: 'Add question' }) });
+  await add.getByRole('button', { name: 'Add question' }).click();
+  await expect(add.getByText('Write the question.')).toBeVisible();
+  await add.getByLabel('Question', { exact: true }).fill(question);
+  await add.getByRole('button', { name: 'Add question' }).click();
+  await expect(page.getByRole('list', { name: 'Questions in the order supervisors answer them' }).locator('.company-list__name', { hasText: question })).toBeVisible();
   await expectAccessible(page);
 
   // The Support Agent profile opens a period: each supervisor gets one link.
-  await page.goto("/jobprofile");
-  await page.getByRole("link", { name: "Support Agent", exact: true }).click();
+  await page.goto('/jobprofile');
+  await page.getByRole('link', { name: 'Support Agent', exact: true }).click();
   await expect(page).toHaveURL(/job_id=\d+/);
   const jobId = /job_id=(\d+)/.exec(page.url())![1];
   await page.goto(`/jobdetails/setup/outcomes?job_id=${jobId}`);
   const period = `Spring review ${Date.now()}`;
-  await page.getByRole("button", { name: "Mail the supervisors" }).click();
-  await expect(page.getByText("Name the period.")).toBeVisible();
-  await page.getByLabel("Name of the period").fill(period);
-  await page.getByRole("button", { name: "Mail the supervisors" }).click();
-  await expect(
-    page.getByText(/Outcome questions mailed to \d+ supervisors?\./),
-  ).toBeVisible();
-  const listed = page
-    .getByRole("list", { name: "Outcome periods" })
-    .getByRole("listitem")
-    .filter({ hasText: period });
+  await page.getByRole('button', { name: 'Mail the supervisors' }).click();
+  await expect(page.getByText('Name the period.')).toBeVisible();
+  await page.getByLabel('Name of the period').fill(period);
+  await page.getByRole('button', { name: 'Mail the supervisors' }).click();
+  await expect(page.getByText(/Outcome questions mailed to \d+ supervisors?\./)).toBeVisible();
+  const listed = page.getByRole('list', { name: 'Outcome periods' }).getByRole('listitem').filter({ hasText: period });
   await expect(listed.getByText(/^0 of \d+ people answered$/)).toBeVisible();
   await expectAccessible(page);
 
-  await expect
-    .poll(
-      () =>
-        smtp.received.filter((m) => m.parsed.subject?.includes(period)).length,
-      { timeout: 20_000 },
-    )
-    .toBeGreaterThan(0);
+  await expect.poll(() => smtp.received.filter((m) => m.parsed.subject?.includes(period)).length, { timeout: 20_000 }).toBeGreaterThan(0);
   const mail = smtp.received.find((m) => m.parsed.subject?.includes(period))!;
-  const link = new URL(
-    mail.parsed.text!.match(
-      /https?:\/\/\S+\/outcome-review\/[0-9a-f-]{36}/,
-    )![0],
-  );
+  const link = new URL(mail.parsed.text!.match(/https?:\/\/\S+\/outcome-review\/[0-9a-f-]{36}/)![0]);
 
   // The supervisor, signed out, on a phone: a missing answer is named; the saved answers show as answered.
-  const phone = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    serviceWorkers: "block",
-  });
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
   const supervisor = await phone.newPage();
   await supervisor.goto(link.pathname);
-  await expect(
-    supervisor.getByRole("heading", {
-      level: 1,
-      name: "How are your people doing?",
-    }),
-  ).toBeVisible();
-  const person = supervisor.locator("form.outcome-review__person").first();
-  const name = (await person.getByRole("heading", { level: 2 }).textContent())!
-    .replace("Not answered yet", "")
-    .trim();
-  await person.getByRole("button", { name: /Save answers/ }).click();
-  await expect(person.getByText("Choose an answer.").first()).toBeVisible();
-  for (const group of await person.getByRole("group").all())
-    await group.getByRole("radio", { name: /^4/ }).check();
-  await person.getByRole("button", { name: /Save answers/ }).click();
-  await expect(
-    supervisor.getByText(`Answers about ${name} saved.`),
-  ).toBeVisible();
-  await expect(person.getByText("Answered", { exact: true })).toBeVisible();
+  await expect(supervisor.getByRole('heading', { level: 1, name: 'How are your people doing?' })).toBeVisible();
+  const person = supervisor.locator('form.outcome-review__person').first();
+  const name = (await person.getByRole('heading', { level: 2 }).textContent())!.replace('Not answered yet', '').trim();
+  await person.getByRole('button', { name: /Save answers/ }).click();
+  await expect(person.getByText('Choose an answer.').first()).toBeVisible();
+  for (const group of await person.getByRole('group').all()) await group.getByRole('radio', { name: /^4/ }).check();
+  await person.getByRole('button', { name: /Save answers/ }).click();
+  await expect(supervisor.getByText(`Answers about ${name} saved.`)).toBeVisible();
+  await expect(person.getByText('Answered', { exact: true })).toBeVisible();
   await expectAccessible(supervisor);
   await phone.close();
 

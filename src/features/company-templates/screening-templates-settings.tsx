@@ -4,35 +4,20 @@
  * templates; a requisition's question set can be filled from one (a copy: changing the template
  * later changes no plan). Searched, sorted and paged (template-list.tsx).
  */
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Trans, useLingui } from "@lingui/react/macro";
-import {
-  SCREENING_TEMPLATE_ORDERINGS,
-  type ScreeningTemplate,
-  type ScreeningTemplateOrdering,
-} from "../../../contracts/screening-templates.ts";
-import { CompanyListEntry } from "../../ui/company-list/company-list.tsx";
-import { CompanyListPage } from "../../ui/company-list/company-list-page.tsx";
-import { useListQueryState } from "../../ui/company-list/use-list-query-state.ts";
-import {
-  createScreeningTemplate,
-  deleteScreeningTemplate,
-  saveScreeningTemplate,
-  screeningTemplatesQueryOptions,
-} from "./company-templates.queries.ts";
-import { ScreeningTemplateForm } from "./screening-template-form.tsx";
-import { TEMPLATE_PAGE_SIZE, TemplateList } from "./template-list.tsx";
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { SCREENING_TEMPLATE_ORDERINGS, type ScreeningTemplate, type ScreeningTemplateOrdering } from '../../../contracts/screening-templates.ts';
+import { CompanyListEntry } from '../../ui/company-list/company-list.tsx';
+import { CompanyListPage } from '../../ui/company-list/company-list-page.tsx';
+import { useListQueryState } from '../../ui/company-list/use-list-query-state.ts';
+import { createScreeningTemplate, deleteScreeningTemplate, saveScreeningTemplate, screeningTemplatesQueryOptions } from './company-templates.queries.ts';
+import { ScreeningTemplateForm } from './screening-template-form.tsx';
+import { TEMPLATE_PAGE_SIZE, TemplateList } from './template-list.tsx';
 
 export function ScreeningTemplatesSettings() {
   const { t } = useLingui();
   return (
-    <CompanyListPage
-      idPrefix="screening-templates"
-      title={t`Screening question templates`}
-      chooseCompany={
-        <Trans>Choose a company to see its screening question templates.</Trans>
-      }
-    >
+    <CompanyListPage idPrefix="screening-templates" title={t`Screening question templates`} chooseCompany={<Trans>Choose a company to see its screening question templates.</Trans>}>
       {(accountId) => <ScreeningTemplates accountId={accountId} />}
     </CompanyListPage>
   );
@@ -41,37 +26,18 @@ export function ScreeningTemplatesSettings() {
 function ScreeningTemplates({ accountId }: { accountId: number }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
-  const list = useListQueryState<
-    ScreeningTemplateOrdering,
-    Record<string, never>
-  >({ ordering: "name", filters: {} });
-  const templates = useQuery(
-    screeningTemplatesQueryOptions({
-      account_id: accountId,
-      search: list.searchParam,
-      ordering: list.ordering,
-      page: list.page,
-      page_size: TEMPLATE_PAGE_SIZE,
-    }),
-  );
+  const list = useListQueryState<ScreeningTemplateOrdering, Record<string, never>>({ ordering: 'name', filters: {} });
+  const templates = useQuery(screeningTemplatesQueryOptions({ account_id: accountId, search: list.searchParam, ordering: list.ordering, page: list.page, page_size: TEMPLATE_PAGE_SIZE }));
   const detailOf = (template: ScreeningTemplate) => {
     const count = template.questions.length;
-    const first = template.questions[0]?.question_text ?? "";
-    return count === 1
-      ? t`1 question: ${first}`
-      : t`${count} questions, first: ${first}`;
+    const first = template.questions[0]?.question_text ?? '';
+    return count === 1 ? t`1 question: ${first}` : t`${count} questions, first: ${first}`;
   };
 
   return (
     <TemplateList
       idPrefix="screening-templates"
-      intro={
-        <Trans>
-          A requisition's question set can be filled from a template in its
-          plan. The plan takes a copy, so changing a template later changes no
-          plan.
-        </Trans>
-      }
+      intro={<Trans>A requisition's question set can be filled from a template in its plan. The plan takes a copy, so changing a template later changes no plan.</Trans>}
       label={t`Screening question templates`}
       heading={<Trans>Company templates</Trans>}
       searchLabel={t`Search by name`}
@@ -92,11 +58,7 @@ function ScreeningTemplates({ accountId }: { accountId: number }) {
           submitLabel={<Trans>Add template</Trans>}
           onCancel={close}
           onSave={async (value) => {
-            const created = await createScreeningTemplate(
-              queryClient,
-              accountId,
-              value,
-            );
+            const created = await createScreeningTemplate(queryClient, accountId, value);
             const name = created.name;
             close();
             actions.announce(t`Added: ${name}`);
@@ -108,54 +70,26 @@ function ScreeningTemplates({ accountId }: { accountId: number }) {
           accountId={accountId}
           idPrefix={`screening-template-${template.screening_template_id}`}
           className="company-list__edit"
-          initial={{
-            name: template.name,
-            account_question_ids: template.questions.map(
-              (q) => q.account_question_id,
-            ),
-          }}
-          knownTexts={
-            new Map(
-              template.questions.map((q) => [
-                q.account_question_id,
-                q.question_text,
-              ]),
-            )
-          }
+          initial={{ name: template.name, account_question_ids: template.questions.map((q) => q.account_question_id) }}
+          knownTexts={new Map(template.questions.map((q) => [q.account_question_id, q.question_text]))}
           submitLabel={<Trans>Save template</Trans>}
           onCancel={close}
           onSave={async (value) => {
-            await saveScreeningTemplate(
-              queryClient,
-              accountId,
-              template.screening_template_id,
-              value,
-            );
+            await saveScreeningTemplate(queryClient, accountId, template.screening_template_id, value);
             close();
             const saved = value.name;
             actions.announce(t`Saved: ${saved}`);
           }}
         />
       )}
-      renderEntry={(template, edit, askDelete) => (
-        <CompanyListEntry
-          name={template.name}
-          detail={detailOf(template)}
-          onEdit={edit}
-          onDelete={askDelete}
-        />
-      )}
+      renderEntry={(template, edit, askDelete) => <CompanyListEntry name={template.name} detail={detailOf(template)} onEdit={edit} onDelete={askDelete} />}
       deleteQuestion={(template) => {
         const deletingName = template.name;
         return t`Delete ${deletingName}? Plans filled from it keep their questions.`;
       }}
       deleteLabel={() => <Trans>Delete</Trans>}
       remove={async (template) => {
-        await deleteScreeningTemplate(
-          queryClient,
-          accountId,
-          template.screening_template_id,
-        );
+        await deleteScreeningTemplate(queryClient, accountId, template.screening_template_id);
         const name = template.name;
         return t`Deleted: ${name}`;
       }}

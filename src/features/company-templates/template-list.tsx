@@ -4,24 +4,19 @@
  * entry edited in place, the last action's refusal and the delete confirmation. Each list gives
  * its own forms, entry, texts and filters.
  */
-import { useState, type ReactNode } from "react";
-import type { UseQueryResult } from "@tanstack/react-query";
-import { Trans } from "@lingui/react/macro";
-import { ArchivableList } from "../../ui/company-list/archivable-list.tsx";
-import {
-  ListAnnouncement,
-  useDeletion,
-  useListActions,
-  type ListActions,
-} from "../../ui/company-list/company-list.tsx";
-import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
-import { Button } from "../../ui/form/button.tsx";
-import { ListControls } from "../../ui/list-controls.tsx";
-import { templateErrorText, templateOrderingLabel } from "./template-texts.ts";
+import { useState, type ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Trans } from '@lingui/react/macro';
+import { ArchivableList } from '../../ui/company-list/archivable-list.tsx';
+import { ListAnnouncement, useDeletion, useListActions, type ListActions } from '../../ui/company-list/company-list.tsx';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { Button } from '../../ui/form/button.tsx';
+import { ListControls } from '../../ui/list-controls.tsx';
+import { templateErrorText, templateOrderingLabel } from './template-texts.ts';
 
 export const TEMPLATE_PAGE_SIZE = 20;
 
-type Ordering = "name" | "-name" | "updated_at" | "-updated_at";
+type Ordering = 'name' | '-name' | 'updated_at' | '-updated_at';
 type ListState = {
   search: string;
   ordering: string;
@@ -49,12 +44,7 @@ export function TemplateList<T>(props: {
   keyOf(template: T): number;
   renderAdd(close: () => void, actions: ListActions): ReactNode;
   renderEdit(template: T, close: () => void, actions: ListActions): ReactNode;
-  renderEntry(
-    template: T,
-    edit: () => void,
-    askDelete: () => void,
-    actions: ListActions,
-  ): ReactNode;
+  renderEntry(template: T, edit: () => void, askDelete: () => void, actions: ListActions): ReactNode;
   deleteQuestion(template: T): string;
   deleteLabel(template: T): ReactNode;
   /** Deletes (or archives) the template; what to announce. */
@@ -106,9 +96,7 @@ export function TemplateList<T>(props: {
         actions={actions}
         errorText={(error) => templateErrorText(error).text}
         editing={editing}
-        renderEdit={(template) =>
-          props.renderEdit(template, () => setEditing(undefined), actions)
-        }
+        renderEdit={(template) => props.renderEdit(template, () => setEditing(undefined), actions)}
         renderEntry={(template) =>
           props.renderEntry(
             template,
@@ -120,20 +108,10 @@ export function TemplateList<T>(props: {
       />
       <ConfirmDialog
         isOpen={deleting !== undefined}
-        question={deleting === undefined ? "" : props.deleteQuestion(deleting)}
-        confirmLabel={
-          deleting === undefined ? (
-            <Trans>Delete</Trans>
-          ) : (
-            props.deleteLabel(deleting)
-          )
-        }
+        question={deleting === undefined ? '' : props.deleteQuestion(deleting)}
+        confirmLabel={deleting === undefined ? <Trans>Delete</Trans> : props.deleteLabel(deleting)}
         isBusy={deletion.isBusy}
-        error={
-          deletion.deleteError === undefined
-            ? undefined
-            : templateErrorText(deletion.deleteError).text
-        }
+        error={deletion.deleteError === undefined ? undefined : templateErrorText(deletion.deleteError).text}
         onCancel={deletion.cancel}
         onConfirm={() =>
           void deletion.confirm(async (template) => {

@@ -5,62 +5,36 @@
  * Each shows how many of the company's questions, weights and scores use it. One in use is archived
  * rather than deleted: it stays where it is used and is offered for nothing new.
  */
-import { useState } from "react";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Trans, useLingui } from "@lingui/react/macro";
-import {
-  COMPANY_ATTRIBUTE_CATEGORIES,
-  type CatalogueAttribute,
-  type CompanyAttributeCategory,
-  type CompanyAttributeOrdering,
-} from "../../../contracts/company-attributes.ts";
-import { ErrorCode } from "../../../contracts/error-codes.ts";
-import { ApiError } from "../../lib/api-client.ts";
-import { isLanguage } from "../../lib/language.ts";
-import {
-  ArchivableList,
-  OwnerFilter,
-} from "../../ui/company-list/archivable-list.tsx";
-import {
-  CompanyListEntry,
-  ListAnnouncement,
-  useDeletion,
-  useListActions,
-} from "../../ui/company-list/company-list.tsx";
-import { CompanyListPage } from "../../ui/company-list/company-list-page.tsx";
-import { useListQueryState } from "../../ui/company-list/use-list-query-state.ts";
-import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
-import { SelectField } from "../../ui/form/select-field.tsx";
-import { ListControls } from "../../ui/list-controls.tsx";
-import { AttributeForm } from "./attribute-form.tsx";
-import {
-  attributeCategoryLabel,
-  attributeUsesText,
-} from "./attribute-texts.ts";
-import {
-  archiveAttribute,
-  companyAttributesQuery,
-  createAttribute,
-  deleteAttribute,
-  saveAttribute,
-} from "./company-attributes.queries.ts";
-import { settingsErrorText } from "./settings-texts.ts";
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { COMPANY_ATTRIBUTE_CATEGORIES, type CatalogueAttribute, type CompanyAttributeCategory, type CompanyAttributeOrdering } from '../../../contracts/company-attributes.ts';
+import { ErrorCode } from '../../../contracts/error-codes.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { isLanguage } from '../../lib/language.ts';
+import { ArchivableList, OwnerFilter } from '../../ui/company-list/archivable-list.tsx';
+import { CompanyListEntry, ListAnnouncement, useDeletion, useListActions } from '../../ui/company-list/company-list.tsx';
+import { CompanyListPage } from '../../ui/company-list/company-list-page.tsx';
+import { useListQueryState } from '../../ui/company-list/use-list-query-state.ts';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { SelectField } from '../../ui/form/select-field.tsx';
+import { ListControls } from '../../ui/list-controls.tsx';
+import { AttributeForm } from './attribute-form.tsx';
+import { attributeCategoryLabel, attributeUsesText } from './attribute-texts.ts';
+import { archiveAttribute, companyAttributesQuery, createAttribute, deleteAttribute, saveAttribute } from './company-attributes.queries.ts';
+import { settingsErrorText } from './settings-texts.ts';
 
 const PAGE_SIZE = 20;
 type Filters = {
-  owner: "company" | "provider";
+  owner: 'company' | 'provider';
   category: string;
-  archived: "false" | "true";
+  archived: 'false' | 'true';
 };
 
 export function AttributesSettings() {
   const { t } = useLingui();
   return (
-    <CompanyListPage
-      idPrefix="attributes"
-      title={t`Attributes`}
-      chooseCompany={<Trans>Choose a company to see its attributes.</Trans>}
-    >
+    <CompanyListPage idPrefix="attributes" title={t`Attributes`} chooseCompany={<Trans>Choose a company to see its attributes.</Trans>}>
       {(accountId) => <Attributes accountId={accountId} />}
     </CompanyListPage>
   );
@@ -69,13 +43,13 @@ export function AttributesSettings() {
 function Attributes({ accountId }: { accountId: number }) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
-  const language = isLanguage(i18n.locale) ? i18n.locale : "en";
+  const language = isLanguage(i18n.locale) ? i18n.locale : 'en';
   const state = useListQueryState<CompanyAttributeOrdering, Filters>({
-    ordering: "name",
-    filters: { owner: "company", category: "", archived: "false" },
+    ordering: 'name',
+    filters: { owner: 'company', category: '', archived: 'false' },
   });
   const { owner, category, archived } = state.filters;
-  const isOwn = owner === "company";
+  const isOwn = owner === 'company';
   const [editing, setEditing] = useState<number>();
   const actions = useListActions();
   const deletion = useDeletion<CatalogueAttribute>();
@@ -85,22 +59,19 @@ function Attributes({ accountId }: { accountId: number }) {
       language,
       owner,
       category: category || undefined,
-      include_archived: isOwn ? archived : "false",
+      include_archived: isOwn ? archived : 'false',
       search: state.searchParam,
       ordering: state.ordering,
       page: state.page,
       page_size: PAGE_SIZE,
     }),
   );
-  const categories = isOwn
-    ? COMPANY_ATTRIBUTE_CATEGORIES
-    : ([...COMPANY_ATTRIBUTE_CATEGORIES, "career_pathways"] as const);
-  const deletingName = deletion.deleting?.name ?? "";
+  const categories = isOwn ? COMPANY_ATTRIBUTE_CATEGORIES : ([...COMPANY_ATTRIBUTE_CATEGORIES, 'career_pathways'] as const);
+  const deletingName = deletion.deleting?.name ?? '';
   const deleteError =
     deletion.deleteError === undefined
       ? undefined
-      : deletion.deleteError instanceof ApiError &&
-          deletion.deleteError.code === ErrorCode.conflict
+      : deletion.deleteError instanceof ApiError && deletion.deleteError.code === ErrorCode.conflict
         ? t`Questions, weights or scores use this attribute now: archive it instead.`
         : settingsErrorText(deletion.deleteError).text;
 
@@ -127,16 +98,9 @@ function Attributes({ accountId }: { accountId: number }) {
       </h2>
       <p className="company-list__muted">
         {isOwn ? (
-          <Trans>
-            Your company's own attributes. Questions in your question bank can
-            measure them, and requisitions, job profiles and pathway roles can
-            weigh them.
-          </Trans>
+          <Trans>Your company's own attributes. Questions in your question bank can measure them, and requisitions, job profiles and pathway roles can weigh them.</Trans>
         ) : (
-          <Trans>
-            The attributes the provider's assessments measure. Every company
-            shares them; they cannot be changed here.
-          </Trans>
+          <Trans>The attributes the provider's assessments measure. Every company shares them; they cannot be changed here.</Trans>
         )}
       </p>
       <div className="list-controls">
@@ -145,8 +109,8 @@ function Attributes({ accountId }: { accountId: number }) {
           label={t`Whose attributes`}
           value={owner}
           onChange={(value) => {
-            state.setFilter("owner", value);
-            state.setFilter("category", "");
+            state.setFilter('owner', value);
+            state.setFilter('category', '');
           }}
           company="company"
           provider="provider"
@@ -156,9 +120,9 @@ function Attributes({ accountId }: { accountId: number }) {
             id="attributes-category"
             label={t`Kind`}
             value={category}
-            onChange={(value) => state.setFilter("category", value)}
+            onChange={(value) => state.setFilter('category', value)}
             options={[
-              { value: "", label: t`Every kind` },
+              { value: '', label: t`Every kind` },
               ...categories.map((value) => ({
                 value,
                 label: attributeCategoryLabel(value),
@@ -172,12 +136,10 @@ function Attributes({ accountId }: { accountId: number }) {
               id="attributes-archived"
               label={t`Archived`}
               value={archived}
-              onChange={(value) =>
-                state.setFilter("archived", value as Filters["archived"])
-              }
+              onChange={(value) => state.setFilter('archived', value as Filters['archived'])}
               options={[
-                { value: "false", label: t`In use only` },
-                { value: "true", label: t`With the archived` },
+                { value: 'false', label: t`In use only` },
+                { value: 'true', label: t`With the archived` },
               ]}
             />
           </div>
@@ -191,11 +153,11 @@ function Attributes({ accountId }: { accountId: number }) {
         ordering={state.ordering}
         onOrdering={state.setOrdering}
         orderings={[
-          { value: "name", label: t`Name, A to Z` },
-          { value: "-name", label: t`Name, Z to A` },
-          { value: "category", label: t`Kind` },
-          { value: "-uses", label: t`Most used first` },
-          { value: "uses", label: t`Least used first` },
+          { value: 'name', label: t`Name, A to Z` },
+          { value: '-name', label: t`Name, Z to A` },
+          { value: 'category', label: t`Kind` },
+          { value: '-uses', label: t`Most used first` },
+          { value: 'uses', label: t`Least used first` },
         ]}
       />
       <ArchivableList
@@ -203,9 +165,7 @@ function Attributes({ accountId }: { accountId: number }) {
         query={attributes}
         state={state}
         pageSize={PAGE_SIZE}
-        emptyText={
-          <Trans>Your company has no attributes of its own yet.</Trans>
-        }
+        emptyText={<Trans>Your company has no attributes of its own yet.</Trans>}
         noMatchText={<Trans>No attribute matches.</Trans>}
         keyOf={(attribute) => attribute.attribute_type_id}
         actions={actions}
@@ -223,12 +183,7 @@ function Attributes({ accountId }: { accountId: number }) {
             submitLabel={<Trans>Save attribute</Trans>}
             onCancel={() => setEditing(undefined)}
             onSave={async (value) => {
-              await saveAttribute(
-                queryClient,
-                accountId,
-                attribute.attribute_type_id,
-                value,
-              );
+              await saveAttribute(queryClient, accountId, attribute.attribute_type_id, value);
               setEditing(undefined);
               const saved = value.name;
               actions.announce(t`Saved: ${saved}`);
@@ -243,21 +198,9 @@ function Attributes({ accountId }: { accountId: number }) {
               attribute={attribute}
               onEdit={() => setEditing(attribute.attribute_type_id)}
               onArchive={() =>
-                actions.setArchived(
-                  attribute.name,
-                  !attribute.is_archived,
-                  () =>
-                    archiveAttribute(
-                      queryClient,
-                      accountId,
-                      attribute.attribute_type_id,
-                      !attribute.is_archived,
-                    ),
-                )
+                actions.setArchived(attribute.name, !attribute.is_archived, () => archiveAttribute(queryClient, accountId, attribute.attribute_type_id, !attribute.is_archived))
               }
-              {...(isUsed(attribute)
-                ? {}
-                : { onDelete: () => deletion.ask(attribute) })}
+              {...(isUsed(attribute) ? {} : { onDelete: () => deletion.ask(attribute) })}
             />
           )
         }
@@ -265,22 +208,14 @@ function Attributes({ accountId }: { accountId: number }) {
       <ConfirmDialog
         isOpen={deletion.deleting !== undefined}
         question={t`Delete ${deletingName}?`}
-        detail={
-          <Trans>
-            Nothing uses this attribute yet. Deleting it cannot be undone.
-          </Trans>
-        }
+        detail={<Trans>Nothing uses this attribute yet. Deleting it cannot be undone.</Trans>}
         confirmLabel={<Trans>Delete</Trans>}
         isBusy={deletion.isBusy}
         error={deleteError}
         onCancel={deletion.cancel}
         onConfirm={() =>
           void deletion.confirm(async (attribute) => {
-            await deleteAttribute(
-              queryClient,
-              accountId,
-              attribute.attribute_type_id,
-            );
+            await deleteAttribute(queryClient, accountId, attribute.attribute_type_id);
             const name = attribute.name;
             actions.announce(t`Deleted: ${name}`);
           })
@@ -290,34 +225,22 @@ function Attributes({ accountId }: { accountId: number }) {
   );
 }
 
-const isUsed = (attribute: CatalogueAttribute) =>
-  attribute.questions + attribute.weights + attribute.scores > 0;
+const isUsed = (attribute: CatalogueAttribute) => attribute.questions + attribute.weights + attribute.scores > 0;
 
 /** One attribute at rest: the company's own with its actions, the provider's read-only. */
-function AttributeEntry({
-  attribute,
-  ...actions
-}: {
-  attribute: CatalogueAttribute;
-  onEdit?(): void;
-  onArchive?(): void;
-  onDelete?(): void;
-}) {
+function AttributeEntry({ attribute, ...actions }: { attribute: CatalogueAttribute; onEdit?(): void; onArchive?(): void; onDelete?(): void }) {
   return (
     <CompanyListEntry
       name={attribute.name}
       isArchived={attribute.is_archived}
       detail={
         <>
-          {attributeCategoryLabel(attribute.category)} ·{" "}
-          {attributeUsesText(attribute)}
+          {attributeCategoryLabel(attribute.category)} · {attributeUsesText(attribute)}
         </>
       }
       more={
         <>
-          {attribute.description && (
-            <p className="company-list__muted">{attribute.description}</p>
-          )}
+          {attribute.description && <p className="company-list__muted">{attribute.description}</p>}
           {actions.onArchive && isUsed(attribute) && !attribute.is_archived && (
             <p className="company-list__muted">
               <Trans>In use, so it can be archived but not deleted.</Trans>

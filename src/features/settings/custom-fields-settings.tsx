@@ -4,37 +4,25 @@
  * adds, edits, moves them up and down, archives and restores them, and deletes one nobody has
  * answered. A field candidates answered is archived instead (its answers stay); deleting asks first.
  */
-import { useState } from "react";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import type {
-  AccountFieldAdmin,
-  FieldGroup,
-} from "../../../contracts/account-fields.ts";
-import { CompanyPicker, useCompanyChoice } from "../../ui/company-choice.tsx";
-import { errorText } from "../../lib/error-text.ts";
-import { OrderedList } from "../../ui/company-list/archivable-list.tsx";
-import {
-  ListPending,
-  useListActions,
-} from "../../ui/company-list/company-list.tsx";
-import { ConfirmDialog } from "../../ui/confirm-dialog.tsx";
-import { Button } from "../../ui/form/button.tsx";
-import { TabbedPageHeader } from "../../ui/tabbed-page-header.tsx";
-import { useDocumentTitle } from "../../ui/use-document-title.ts";
-import { CustomFieldEditor } from "./custom-field-editor.tsx";
-import {
-  customFieldsQueryOptions,
-  deleteCustomField,
-  orderCustomFields,
-  setCustomFieldArchived,
-} from "./custom-fields.queries.ts";
-import { useFieldTypeLabels } from "./field-type-labels.ts";
-import "./custom-fields.css";
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import type { AccountFieldAdmin, FieldGroup } from '../../../contracts/account-fields.ts';
+import { CompanyPicker, useCompanyChoice } from '../../ui/company-choice.tsx';
+import { errorText } from '../../lib/error-text.ts';
+import { OrderedList } from '../../ui/company-list/archivable-list.tsx';
+import { ListPending, useListActions } from '../../ui/company-list/company-list.tsx';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { Button } from '../../ui/form/button.tsx';
+import { TabbedPageHeader } from '../../ui/tabbed-page-header.tsx';
+import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import { CustomFieldEditor } from './custom-field-editor.tsx';
+import { customFieldsQueryOptions, deleteCustomField, orderCustomFields, setCustomFieldArchived } from './custom-fields.queries.ts';
+import { useFieldTypeLabels } from './field-type-labels.ts';
+import './custom-fields.css';
 
 type Editing = { field?: AccountFieldAdmin } | undefined;
-type Pending =
-  { kind: "delete" | "archive"; field: AccountFieldAdmin } | undefined;
+type Pending = { kind: 'delete' | 'archive'; field: AccountFieldAdmin } | undefined;
 
 export function CustomFieldsSettings({ group }: { group: FieldGroup }) {
   const { t } = useLingui();
@@ -55,38 +43,28 @@ export function CustomFieldsSettings({ group }: { group: FieldGroup }) {
         tabs={[
           {
             label: <Trans>Personal fields</Trans>,
-            link: { to: "/settings/user-fields/personal-fields" },
+            link: { to: '/settings/user-fields/personal-fields' },
           },
           {
             label: <Trans>Job fields</Trans>,
-            link: { to: "/settings/user-fields/job-fields" },
+            link: { to: '/settings/user-fields/job-fields' },
           },
           {
             label: <Trans>Application fields</Trans>,
-            link: { to: "/settings/user-fields/application-fields" },
+            link: { to: '/settings/user-fields/application-fields' },
           },
         ]}
       />
       <p className="custom-fields__intro">
-        {group === "application" ? (
-          <Trans>
-            The questions a job application's form asks every candidate, in this
-            order. Archived fields are no longer asked; their answers stay.
-          </Trans>
-        ) : group === "personal" ? (
-          <Trans>
-            Details your company keeps about each person, beyond the standard
-            profile.
-          </Trans>
+        {group === 'application' ? (
+          <Trans>The questions a job application's form asks every candidate, in this order. Archived fields are no longer asked; their answers stay.</Trans>
+        ) : group === 'personal' ? (
+          <Trans>Details your company keeps about each person, beyond the standard profile.</Trans>
         ) : (
           <Trans>Details your company keeps about each job.</Trans>
         )}
       </p>
-      <CompanyPicker
-        id="custom-fields-company"
-        className="custom-fields__company"
-        choice={choice}
-      />
+      <CompanyPicker id="custom-fields-company" className="custom-fields__company" choice={choice} />
       {accountId === undefined ? (
         isProviderAdmin && !companies.error ? (
           <p className="custom-fields__muted" role="status">
@@ -98,26 +76,13 @@ export function CustomFieldsSettings({ group }: { group: FieldGroup }) {
           </p>
         )
       ) : (
-        <FieldList
-          key={`${accountId}-${group}`}
-          accountId={accountId}
-          group={group}
-          groupTitle={groupTitles[group]}
-        />
+        <FieldList key={`${accountId}-${group}`} accountId={accountId} group={group} groupTitle={groupTitles[group]} />
       )}
     </section>
   );
 }
 
-function FieldList({
-  accountId,
-  group,
-  groupTitle,
-}: {
-  accountId: number;
-  group: FieldGroup;
-  groupTitle: string;
-}) {
+function FieldList({ accountId, group, groupTitle }: { accountId: number; group: FieldGroup; groupTitle: string }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const typeLabels = useFieldTypeLabels();
@@ -136,7 +101,7 @@ function FieldList({
         field={editing.field}
         onDone={() => {
           setEditing(undefined);
-          actions.announce("");
+          actions.announce('');
         }}
       />
     );
@@ -149,26 +114,9 @@ function FieldList({
     setPendingError(undefined);
     const label = pending.field.label;
     try {
-      if (pending.kind === "delete")
-        await deleteCustomField(
-          queryClient,
-          accountId,
-          group,
-          pending.field.account_field_id,
-        );
-      else
-        await setCustomFieldArchived(
-          queryClient,
-          accountId,
-          group,
-          pending.field.account_field_id,
-          true,
-        );
-      actions.announce(
-        pending.kind === "delete"
-          ? t`Deleted: ${label}`
-          : t`Archived: ${label}`,
-      );
+      if (pending.kind === 'delete') await deleteCustomField(queryClient, accountId, group, pending.field.account_field_id);
+      else await setCustomFieldArchived(queryClient, accountId, group, pending.field.account_field_id, true);
+      actions.announce(pending.kind === 'delete' ? t`Deleted: ${label}` : t`Archived: ${label}`);
       setPending(undefined);
     } catch (error) {
       setPendingError(errorText(error));
@@ -176,7 +124,7 @@ function FieldList({
       setPendingBusy(false);
     }
   };
-  const ask = (kind: "delete" | "archive", field: AccountFieldAdmin) => {
+  const ask = (kind: 'delete' | 'archive', field: AccountFieldAdmin) => {
     setPendingError(undefined);
     setPending({ kind, field });
   };
@@ -201,41 +149,24 @@ function FieldList({
             {typeLabels[field.field_type]}
             {field.is_required ? (
               <>
-                {" · "}
+                {' · '}
                 <Trans>Required</Trans>
               </>
             ) : (
               <>
-                {" · "}
+                {' · '}
                 <Trans>Optional</Trans>
               </>
             )}
-            {field.field_type === "select" && (
-              <> · {field.options.join(", ")}</>
-            )}
-            {" · "}
-            <Plural
-              value={field.answer_count}
-              _0="No answers yet"
-              one="# answer"
-              other="# answers"
-            />
+            {field.field_type === 'select' && <> · {field.options.join(', ')}</>}
+            {' · '}
+            <Plural value={field.answer_count} _0="No answers yet" one="# answer" other="# answers" />
           </>
         )}
-        more={(field) =>
-          field.help_text && (
-            <p className="custom-fields__help">{field.help_text}</p>
-          )
-        }
+        more={(field) => field.help_text && <p className="custom-fields__help">{field.help_text}</p>}
         archivedDetail={(field) => (
           <>
-            {typeLabels[field.field_type]} ·{" "}
-            <Plural
-              value={field.answer_count}
-              _0="No answers"
-              one="# answer kept"
-              other="# answers kept"
-            />
+            {typeLabels[field.field_type]} · <Plural value={field.answer_count} _0="No answers" one="# answer kept" other="# answers kept" />
           </>
         )}
         archivedTitle={<Trans>Archived</Trans>}
@@ -243,45 +174,22 @@ function FieldList({
         errorText={errorText}
         onEdit={(field) => setEditing({ field })}
         onOrder={(ids) => orderCustomFields(queryClient, accountId, group, ids)}
-        onArchive={(field) => ask("archive", field)}
-        onRestore={(field) =>
-          setCustomFieldArchived(
-            queryClient,
-            accountId,
-            group,
-            field.account_field_id,
-            false,
-          )
-        }
+        onArchive={(field) => ask('archive', field)}
+        onRestore={(field) => setCustomFieldArchived(queryClient, accountId, group, field.account_field_id, false)}
         canDelete={(field) => field.answer_count === 0}
-        onDelete={(field) => ask("delete", field)}
+        onDelete={(field) => ask('delete', field)}
       />
       <ConfirmDialog
         isOpen={pending !== undefined}
-        question={
-          pending?.kind === "delete" ? (
-            <Trans>Delete the field “{pending.field.label}”?</Trans>
-          ) : (
-            <Trans>Archive the field “{pending?.field.label}”?</Trans>
-          )
-        }
+        question={pending?.kind === 'delete' ? <Trans>Delete the field “{pending.field.label}”?</Trans> : <Trans>Archive the field “{pending?.field.label}”?</Trans>}
         detail={
-          pending?.kind === "delete" ? (
+          pending?.kind === 'delete' ? (
             <Trans>Nobody has answered it yet. This cannot be undone.</Trans>
           ) : (
-            <Trans>
-              Forms stop asking it. Answers already given stay, and you can
-              restore it later.
-            </Trans>
+            <Trans>Forms stop asking it. Answers already given stay, and you can restore it later.</Trans>
           )
         }
-        confirmLabel={
-          pending?.kind === "delete" ? (
-            <Trans>Delete</Trans>
-          ) : (
-            <Trans>Archive</Trans>
-          )
-        }
+        confirmLabel={pending?.kind === 'delete' ? <Trans>Delete</Trans> : <Trans>Archive</Trans>}
         onCancel={() => setPending(undefined)}
         onConfirm={() => void confirmPending()}
         isBusy={isPendingBusy}

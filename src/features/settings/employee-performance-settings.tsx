@@ -3,26 +3,20 @@
  * questions supervisors answer on it in performance reviews (D155). Company settings access or a
  * provider admin; the server checks each call.
  */
-import { useQuery } from "@tanstack/react-query";
-import { Trans, useLingui } from "@lingui/react/macro";
-import { ListPending } from "../../ui/company-list/company-list.tsx";
-import { CompanyListPage } from "../../ui/company-list/company-list-page.tsx";
-import { performanceScaleQueryOptions } from "./employee-performance.queries.ts";
-import { PerformanceReviewQuestions } from "./performance-review-questions.tsx";
-import { PerformanceScaleEditor } from "./performance-scale-editor.tsx";
-import "./custom-fields.css";
-import "./employee-performance.css";
+import { useQuery } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ListPending } from '../../ui/company-list/company-list.tsx';
+import { CompanyListPage } from '../../ui/company-list/company-list-page.tsx';
+import { performanceScaleQueryOptions } from './employee-performance.queries.ts';
+import { PerformanceReviewQuestions } from './performance-review-questions.tsx';
+import { PerformanceScaleEditor } from './performance-scale-editor.tsx';
+import './custom-fields.css';
+import './employee-performance.css';
 
 export function EmployeePerformanceSettings() {
   const { t } = useLingui();
   return (
-    <CompanyListPage
-      idPrefix="employee-performance"
-      title={t`Employee performance`}
-      chooseCompany={
-        <Trans>Choose a company to see its performance settings.</Trans>
-      }
-    >
+    <CompanyListPage idPrefix="employee-performance" title={t`Employee performance`} chooseCompany={<Trans>Choose a company to see its performance settings.</Trans>}>
       {(accountId) => (
         <>
           <ScaleSection accountId={accountId} />
@@ -35,9 +29,5 @@ export function EmployeePerformanceSettings() {
 
 function ScaleSection({ accountId }: { accountId: number }) {
   const scale = useQuery(performanceScaleQueryOptions(accountId));
-  return scale.data ? (
-    <PerformanceScaleEditor accountId={accountId} scale={scale.data} />
-  ) : (
-    <ListPending query={scale} />
-  );
+  return scale.data ? <PerformanceScaleEditor accountId={accountId} scale={scale.data} /> : <ListPending query={scale} />;
 }

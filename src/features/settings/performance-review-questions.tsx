@@ -3,44 +3,20 @@
  * outcome questions, D138): add, reword, put in order, archive (no longer asked; answers kept) and
  * restore. The employees' satisfaction questions stay on /settings/outcome.
  */
-import { useState } from "react";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import {
-  OUTCOME_QUESTIONS_MAX,
-  type OutcomeQuestion,
-} from "../../../contracts/outcome-questions.ts";
-import { errorText } from "../../lib/error-text.ts";
-import { OrderedList } from "../../ui/company-list/archivable-list.tsx";
-import {
-  ListPending,
-  useListActions,
-} from "../../ui/company-list/company-list.tsx";
-import {
-  orderReviewQuestions,
-  reviewQuestionsQueryOptions,
-  setQuestionArchived,
-} from "./employee-performance.queries.ts";
-import { QuestionForm } from "./outcome-questions-settings.tsx";
-import {
-  addOutcomeQuestion,
-  saveOutcomeQuestion,
-} from "./outcome-questions.queries.ts";
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { OUTCOME_QUESTIONS_MAX, type OutcomeQuestion } from '../../../contracts/outcome-questions.ts';
+import { errorText } from '../../lib/error-text.ts';
+import { OrderedList } from '../../ui/company-list/archivable-list.tsx';
+import { ListPending, useListActions } from '../../ui/company-list/company-list.tsx';
+import { orderReviewQuestions, reviewQuestionsQueryOptions, setQuestionArchived } from './employee-performance.queries.ts';
+import { QuestionForm } from './outcome-questions-settings.tsx';
+import { addOutcomeQuestion, saveOutcomeQuestion } from './outcome-questions.queries.ts';
 
-const answersText = (q: OutcomeQuestion) => (
-  <Plural
-    value={q.answers}
-    _0="Not answered yet"
-    one="# answer"
-    other="# answers"
-  />
-);
+const answersText = (q: OutcomeQuestion) => <Plural value={q.answers} _0="Not answered yet" one="# answer" other="# answers" />;
 
-export function PerformanceReviewQuestions({
-  accountId,
-}: {
-  accountId: number;
-}) {
+export function PerformanceReviewQuestions({ accountId }: { accountId: number }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const questions = useQuery(reviewQuestionsQueryOptions(accountId));
@@ -49,20 +25,14 @@ export function PerformanceReviewQuestions({
   const asked = questions.data?.filter((q) => q.archived_at === null) ?? [];
 
   return (
-    <section
-      className="employee-performance__questions"
-      aria-labelledby="review-questions-title"
-    >
+    <section className="employee-performance__questions" aria-labelledby="review-questions-title">
       <h2 id="review-questions-title" className="company-list-page__subtitle">
         <Trans>Performance review questions</Trans>
       </h2>
       <p className="company-list__muted">
         <Trans>
-          When a job profile opens an outcome period, each supervisor is mailed
-          a link to answer these questions about their people, in this order, on
-          the scale above. A person’s mean answer becomes their performance
-          rating, which the profile’s performance dashboard relates to what was
-          measured.
+          When a job profile opens an outcome period, each supervisor is mailed a link to answer these questions about their people, in this order, on the scale above. A
+          person’s mean answer becomes their performance rating, which the profile’s performance dashboard relates to what was measured.
         </Trans>
       </p>
       {!questions.data ? (
@@ -71,10 +41,7 @@ export function PerformanceReviewQuestions({
         <>
           {asked.length >= OUTCOME_QUESTIONS_MAX ? (
             <p className="company-list__muted">
-              <Trans>
-                The company asks {OUTCOME_QUESTIONS_MAX} questions, the most it
-                can. Archive one to add another.
-              </Trans>
+              <Trans>The company asks {OUTCOME_QUESTIONS_MAX} questions, the most it can. Archive one to add another.</Trans>
             </p>
           ) : (
             <QuestionForm
@@ -88,12 +55,7 @@ export function PerformanceReviewQuestions({
               }
               submitLabel={<Trans>Add question</Trans>}
               onSave={async (value) => {
-                await addOutcomeQuestion(
-                  queryClient,
-                  accountId,
-                  value.question,
-                  "supervisor",
-                );
+                await addOutcomeQuestion(queryClient, accountId, value.question, 'supervisor');
                 actions.announce(t`Question added.`);
               }}
             />
@@ -104,21 +66,11 @@ export function PerformanceReviewQuestions({
             keyOf={(question) => question.outcome_question_id}
             nameOf={(question) => question.question}
             label={t`Questions in the order supervisors answer them`}
-            emptyText={
-              <Trans>
-                No review questions yet. Supervisors are asked nothing until you
-                add one.
-              </Trans>
-            }
+            emptyText={<Trans>No review questions yet. Supervisors are asked nothing until you add one.</Trans>}
             detail={answersText}
             archivedDetail={answersText}
             archivedTitle={<Trans>Archived questions</Trans>}
-            archivedIntro={
-              <Trans>
-                Supervisors are no longer asked these; the answers already given
-                stay.
-              </Trans>
-            }
+            archivedIntro={<Trans>Supervisors are no longer asked these; the answers already given stay.</Trans>}
             actions={actions}
             errorText={errorText}
             editing={editing}
@@ -131,12 +83,7 @@ export function PerformanceReviewQuestions({
                 submitLabel={<Trans>Save question</Trans>}
                 onCancel={() => setEditing(undefined)}
                 onSave={async (value) => {
-                  await saveOutcomeQuestion(
-                    queryClient,
-                    accountId,
-                    question.outcome_question_id,
-                    value.question,
-                  );
+                  await saveOutcomeQuestion(queryClient, accountId, question.outcome_question_id, value.question);
                   setEditing(undefined);
                   actions.announce(t`Question saved.`);
                 }}
@@ -144,24 +91,8 @@ export function PerformanceReviewQuestions({
             )}
             onEdit={(question) => setEditing(question.outcome_question_id)}
             onOrder={(ids) => orderReviewQuestions(queryClient, accountId, ids)}
-            onArchive={(question) =>
-              actions.setArchived(question.question, true, () =>
-                setQuestionArchived(
-                  queryClient,
-                  accountId,
-                  question.outcome_question_id,
-                  true,
-                ),
-              )
-            }
-            onRestore={(question) =>
-              setQuestionArchived(
-                queryClient,
-                accountId,
-                question.outcome_question_id,
-                false,
-              )
-            }
+            onArchive={(question) => actions.setArchived(question.question, true, () => setQuestionArchived(queryClient, accountId, question.outcome_question_id, true))}
+            onRestore={(question) => setQuestionArchived(queryClient, accountId, question.outcome_question_id, false)}
           />
         </>
       )}

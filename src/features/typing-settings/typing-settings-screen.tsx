@@ -4,62 +4,37 @@
  * own (added, edited, archived; one per language or more) and, read-only, the provider's, which
  * candidates get in a language where the company has none. Searched, sorted, filtered and paged.
  */
-import { useState } from "react";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Trans, useLingui } from "@lingui/react/macro";
-import {
-  TYPING_PASSAGE_ORDERINGS,
-  type TypingPassage,
-  type TypingPassageOrdering,
-} from "../../../contracts/typing-test-settings.ts";
-import { LANGUAGES, type Language } from "../../../contracts/user.ts";
-import { LANGUAGE_NAMES } from "../../lib/i18n.ts";
-import { isLanguage } from "../../lib/language.ts";
-import {
-  ArchivableList,
-  OwnerFilter,
-} from "../../ui/company-list/archivable-list.tsx";
-import {
-  CompanyListEntry,
-  ListAnnouncement,
-  useListActions,
-  type ListActions,
-} from "../../ui/company-list/company-list.tsx";
-import { CompanyListPage } from "../../ui/company-list/company-list-page.tsx";
-import { useListQueryState } from "../../ui/company-list/use-list-query-state.ts";
-import { Button } from "../../ui/form/button.tsx";
-import { SelectField } from "../../ui/form/select-field.tsx";
-import { ListControls } from "../../ui/list-controls.tsx";
-import { TypingDefaultsForm } from "./typing-defaults-form.tsx";
-import { TypingPassageForm } from "./typing-passage-form.tsx";
-import { refusalText } from "./typing-settings-texts.ts";
-import {
-  archiveTypingPassage,
-  createTypingPassage,
-  saveTypingDefaults,
-  saveTypingPassage,
-  typingDefaultsQueryOptions,
-  typingPassagesQueryOptions,
-} from "./typing-settings.queries.ts";
-import "./typing-settings.css";
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { TYPING_PASSAGE_ORDERINGS, type TypingPassage, type TypingPassageOrdering } from '../../../contracts/typing-test-settings.ts';
+import { LANGUAGES, type Language } from '../../../contracts/user.ts';
+import { LANGUAGE_NAMES } from '../../lib/i18n.ts';
+import { isLanguage } from '../../lib/language.ts';
+import { ArchivableList, OwnerFilter } from '../../ui/company-list/archivable-list.tsx';
+import { CompanyListEntry, ListAnnouncement, useListActions, type ListActions } from '../../ui/company-list/company-list.tsx';
+import { CompanyListPage } from '../../ui/company-list/company-list-page.tsx';
+import { useListQueryState } from '../../ui/company-list/use-list-query-state.ts';
+import { Button } from '../../ui/form/button.tsx';
+import { SelectField } from '../../ui/form/select-field.tsx';
+import { ListControls } from '../../ui/list-controls.tsx';
+import { TypingDefaultsForm } from './typing-defaults-form.tsx';
+import { TypingPassageForm } from './typing-passage-form.tsx';
+import { refusalText } from './typing-settings-texts.ts';
+import { archiveTypingPassage, createTypingPassage, saveTypingDefaults, saveTypingPassage, typingDefaultsQueryOptions, typingPassagesQueryOptions } from './typing-settings.queries.ts';
+import './typing-settings.css';
 
 const PAGE_SIZE = 20;
 type Filters = {
-  source: "company" | "provider";
-  language: "" | Language;
-  archived: "false" | "true";
+  source: 'company' | 'provider';
+  language: '' | Language;
+  archived: 'false' | 'true';
 };
 
 export function TypingSettingsScreen() {
   const { t } = useLingui();
   return (
-    <CompanyListPage
-      idPrefix="typing-settings"
-      title={t`Typing test settings`}
-      chooseCompany={
-        <Trans>Choose a company to see its typing test settings.</Trans>
-      }
-    >
+    <CompanyListPage idPrefix="typing-settings" title={t`Typing test settings`} chooseCompany={<Trans>Choose a company to see its typing test settings.</Trans>}>
       {(accountId) => <TypingSettings accountId={accountId} />}
     </CompanyListPage>
   );
@@ -71,7 +46,7 @@ function TypingSettings({ accountId }: { accountId: number }) {
   const defaults = useQuery(typingDefaultsQueryOptions(accountId));
   const actions = useListActions();
   const [isAdding, setAdding] = useState(false);
-  const uiLanguage = isLanguage(i18n.locale) ? i18n.locale : "en";
+  const uiLanguage = isLanguage(i18n.locale) ? i18n.locale : 'en';
   return (
     <>
       <ListAnnouncement text={actions.announcement} />
@@ -96,10 +71,7 @@ function TypingSettings({ accountId }: { accountId: number }) {
         <Trans>Passages</Trans>
       </h2>
       <p className="company-list__muted">
-        <Trans>
-          Candidates type one of your passages in the test's language; where you
-          have none in that language, one of the provider's.
-        </Trans>
+        <Trans>Candidates type one of your passages in the test's language; where you have none in that language, one of the provider's.</Trans>
       </p>
       {isAdding ? (
         <TypingPassageForm
@@ -114,11 +86,7 @@ function TypingSettings({ accountId }: { accountId: number }) {
           submitLabel={<Trans>Add passage</Trans>}
           onCancel={() => setAdding(false)}
           onSave={async (value) => {
-            const created = await createTypingPassage(
-              queryClient,
-              accountId,
-              value,
-            );
+            const created = await createTypingPassage(queryClient, accountId, value);
             const title = created.title;
             setAdding(false);
             actions.announce(t`Added: ${title}`);
@@ -136,28 +104,22 @@ function TypingSettings({ accountId }: { accountId: number }) {
   );
 }
 
-function Passages({
-  accountId,
-  actions,
-}: {
-  accountId: number;
-  actions: ListActions;
-}) {
+function Passages({ accountId, actions }: { accountId: number; actions: ListActions }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const state = useListQueryState<TypingPassageOrdering, Filters>({
-    ordering: "title",
-    filters: { source: "company", language: "", archived: "false" },
+    ordering: 'title',
+    filters: { source: 'company', language: '', archived: 'false' },
   });
   const { source, language, archived } = state.filters;
-  const isOwn = source === "company";
+  const isOwn = source === 'company';
   const [editing, setEditing] = useState<number>();
   const passages = useQuery(
     typingPassagesQueryOptions({
       account_id: accountId,
       source,
       language: language || undefined,
-      archived: isOwn ? archived : "false",
+      archived: isOwn ? archived : 'false',
       search: state.searchParam,
       ordering: state.ordering,
       page: state.page,
@@ -166,31 +128,22 @@ function Passages({
   );
   const orderingLabel = {
     title: t`Title, A to Z`,
-    "-title": t`Title, Z to A`,
+    '-title': t`Title, Z to A`,
     updated_at: t`Least recently changed first`,
-    "-updated_at": t`Most recently changed first`,
+    '-updated_at': t`Most recently changed first`,
   };
   return (
     <>
       <div className="list-controls typing-settings__filters">
-        <OwnerFilter
-          id="typing-passages-source"
-          label={t`Whose passages`}
-          value={source}
-          onChange={(value) => state.setFilter("source", value)}
-          company="company"
-          provider="provider"
-        />
+        <OwnerFilter id="typing-passages-source" label={t`Whose passages`} value={source} onChange={(value) => state.setFilter('source', value)} company="company" provider="provider" />
         <div className="list-controls__control">
           <SelectField
             id="typing-passages-language"
             label={t`Language`}
             value={language}
-            onChange={(value) =>
-              state.setFilter("language", value as Filters["language"])
-            }
+            onChange={(value) => state.setFilter('language', value as Filters['language'])}
             options={[
-              { value: "", label: t`Every language` },
+              { value: '', label: t`Every language` },
               ...LANGUAGES.map((code) => ({
                 value: code,
                 label: LANGUAGE_NAMES[code],
@@ -204,12 +157,10 @@ function Passages({
               id="typing-passages-archived"
               label={t`Show`}
               value={archived}
-              onChange={(value) =>
-                state.setFilter("archived", value as Filters["archived"])
-              }
+              onChange={(value) => state.setFilter('archived', value as Filters['archived'])}
               options={[
-                { value: "false", label: t`In use` },
-                { value: "true", label: t`Archived` },
+                { value: 'false', label: t`In use` },
+                { value: 'true', label: t`Archived` },
               ]}
             />
           </div>
@@ -229,10 +180,7 @@ function Passages({
       />
       {!isOwn && (
         <p className="company-list__muted">
-          <Trans>
-            The provider's passages are shared by every company and cannot be
-            changed here.
-          </Trans>
+          <Trans>The provider's passages are shared by every company and cannot be changed here.</Trans>
         </p>
       )}
       <ArchivableList
@@ -240,12 +188,7 @@ function Passages({
         query={passages}
         state={state}
         pageSize={PAGE_SIZE}
-        emptyText={
-          <Trans>
-            Your company has no passages of its own yet; candidates type the
-            provider's.
-          </Trans>
-        }
+        emptyText={<Trans>Your company has no passages of its own yet; candidates type the provider's.</Trans>}
         noMatchText={<Trans>No passage matches.</Trans>}
         keyOf={(passage) => passage.typing_passage_id}
         actions={actions}
@@ -264,12 +207,7 @@ function Passages({
             submitLabel={<Trans>Save passage</Trans>}
             onCancel={() => setEditing(undefined)}
             onSave={async (value) => {
-              await saveTypingPassage(
-                queryClient,
-                accountId,
-                passage.typing_passage_id,
-                value,
-              );
+              await saveTypingPassage(queryClient, accountId, passage.typing_passage_id, value);
               setEditing(undefined);
               const saved = value.title;
               actions.announce(t`Saved: ${saved}`);
@@ -279,26 +217,11 @@ function Passages({
         renderEntry={(passage) => (
           <PassageEntry
             passage={passage}
-            onEdit={
-              passage.account_id === null || passage.is_archived
-                ? undefined
-                : () => setEditing(passage.typing_passage_id)
-            }
+            onEdit={passage.account_id === null || passage.is_archived ? undefined : () => setEditing(passage.typing_passage_id)}
             onArchive={
               passage.account_id === null
                 ? undefined
-                : () =>
-                    actions.setArchived(
-                      passage.title,
-                      !passage.is_archived,
-                      () =>
-                        archiveTypingPassage(
-                          queryClient,
-                          accountId,
-                          passage.typing_passage_id,
-                          !passage.is_archived,
-                        ),
-                    )
+                : () => actions.setArchived(passage.title, !passage.is_archived, () => archiveTypingPassage(queryClient, accountId, passage.typing_passage_id, !passage.is_archived))
             }
           />
         )}
@@ -307,18 +230,8 @@ function Passages({
   );
 }
 
-function PassageEntry({
-  passage,
-  onEdit,
-  onArchive,
-}: {
-  passage: TypingPassage;
-  onEdit?(): void;
-  onArchive?(): void;
-}) {
-  const languageName = isLanguage(passage.language)
-    ? LANGUAGE_NAMES[passage.language]
-    : passage.language;
+function PassageEntry({ passage, onEdit, onArchive }: { passage: TypingPassage; onEdit?(): void; onArchive?(): void }) {
+  const languageName = isLanguage(passage.language) ? LANGUAGE_NAMES[passage.language] : passage.language;
   const detail = (
     <>
       {languageName}
@@ -327,13 +240,5 @@ function PassageEntry({
       </span>
     </>
   );
-  return (
-    <CompanyListEntry
-      name={passage.title}
-      isArchived={passage.is_archived}
-      detail={detail}
-      {...(onEdit ? { onEdit } : {})}
-      {...(onArchive ? { onArchive } : {})}
-    />
-  );
+  return <CompanyListEntry name={passage.title} isArchived={passage.is_archived} detail={detail} {...(onEdit ? { onEdit } : {})} {...(onArchive ? { onArchive } : {})} />;
 }

@@ -5,17 +5,11 @@
  * company puts them in (custom fields, review questions), the archived listed apart to restore.
  * Both show the last action's refusal; the entries are `CompanyListEntry`s.
  */
-import { useId, type ReactNode } from "react";
-import type { UseQueryResult } from "@tanstack/react-query";
-import { useLingui } from "@lingui/react/macro";
-import { SelectField } from "../form/select-field.tsx";
-import {
-  CompanyList,
-  CompanyListEntry,
-  ListActionError,
-  ListAnnouncement,
-  type ListActions,
-} from "./company-list.tsx";
+import { useId, type ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react/macro';
+import { SelectField } from '../form/select-field.tsx';
+import { CompanyList, CompanyListEntry, ListActionError, ListAnnouncement, type ListActions } from './company-list.tsx';
 
 export function ArchivableList<T>(props: {
   label: string;
@@ -48,25 +42,14 @@ export function ArchivableList<T>(props: {
         noMatchText={props.noMatchText}
         keyOf={props.keyOf}
       >
-        {(item) =>
-          props.editing === props.keyOf(item)
-            ? props.renderEdit(item)
-            : props.renderEntry(item)
-        }
+        {(item) => (props.editing === props.keyOf(item) ? props.renderEdit(item) : props.renderEntry(item))}
       </CompanyList>
     </>
   );
 }
 
 /** Whose entries a catalogue shows: the company's own or the provider's, which it cannot change. */
-export function OwnerFilter<V extends string>(props: {
-  id: string;
-  label: string;
-  value: V;
-  onChange(value: V): void;
-  company: V;
-  provider: V;
-}) {
+export function OwnerFilter<V extends string>(props: { id: string; label: string; value: V; onChange(value: V): void; company: V; provider: V }) {
   const { t } = useLingui();
   return (
     <div className="list-controls__control">
@@ -149,17 +132,13 @@ export function OrderedList<T>(props: {
                     ? {
                         move: {
                           ...(index > 0 ? { up: () => move(index, -1) } : {}),
-                          ...(index < inUse.length - 1
-                            ? { down: () => move(index, 1) }
-                            : {}),
+                          ...(index < inUse.length - 1 ? { down: () => move(index, 1) } : {}),
                         },
                       }
                     : {})}
                   onEdit={() => props.onEdit(item)}
                   onArchive={() => props.onArchive(item)}
-                  {...(props.onDelete && props.canDelete?.(item) !== false
-                    ? { onDelete: () => props.onDelete!(item) }
-                    : {})}
+                  {...(props.onDelete && props.canDelete?.(item) !== false ? { onDelete: () => props.onDelete!(item) } : {})}
                 />
               )}
             </li>
@@ -167,16 +146,11 @@ export function OrderedList<T>(props: {
         </ol>
       )}
       {archived.length > 0 && (
-        <section
-          className="company-list__archived"
-          aria-labelledby={archivedTitleId}
-        >
+        <section className="company-list__archived" aria-labelledby={archivedTitleId}>
           <h3 id={archivedTitleId} className="company-list-page__subtitle">
             {props.archivedTitle}
           </h3>
-          {props.archivedIntro && (
-            <p className="company-list__muted">{props.archivedIntro}</p>
-          )}
+          {props.archivedIntro && <p className="company-list__muted">{props.archivedIntro}</p>}
           <ul className="company-list">
             {archived.map((item) => {
               const name = props.nameOf(item);
@@ -188,11 +162,7 @@ export function OrderedList<T>(props: {
                     isArchived
                     isArchivedBadgeHidden
                     isBusy={actions.isBusy}
-                    onArchive={() =>
-                      actions.setArchived(name, false, () =>
-                        props.onRestore(item),
-                      )
-                    }
+                    onArchive={() => actions.setArchived(name, false, () => props.onRestore(item))}
                   />
                 </li>
               );

@@ -2,11 +2,11 @@
  * The frame of a company settings list page: its heading, the provider admin's company picker, and
  * the page's list for the chosen company (mounted afresh when the company changes).
  */
-import type { ReactNode } from "react";
-import { CompanyPicker, useCompanyChoice } from "../company-choice.tsx";
-import { TabbedPageHeader, type PageTab } from "../tabbed-page-header.tsx";
-import { useDocumentTitle } from "../use-document-title.ts";
-import "./company-list.css";
+import type { ReactNode } from 'react';
+import { CompanyPicker, useCompanyChoice } from '../company-choice.tsx';
+import { TabbedPageHeader, type PageTab } from '../tabbed-page-header.tsx';
+import { useDocumentTitle } from '../use-document-title.ts';
+import './company-list.css';
 
 export function CompanyListPage(props: {
   /** Prefix of the page's element ids (`{idPrefix}-title`, `{idPrefix}-company`). */
@@ -22,16 +22,9 @@ export function CompanyListPage(props: {
   const choice = useCompanyChoice();
   const { accountId } = choice;
   return (
-    <section
-      className="company-list-page"
-      aria-labelledby={`${props.idPrefix}-title`}
-    >
+    <section className="company-list-page" aria-labelledby={`${props.idPrefix}-title`}>
       {props.tabs ? (
-        <TabbedPageHeader
-          title={<span id={`${props.idPrefix}-title`}>{props.title}</span>}
-          tabsLabel={props.tabs.label}
-          tabs={props.tabs.items}
-        />
+        <TabbedPageHeader title={<span id={`${props.idPrefix}-title`}>{props.title}</span>} tabsLabel={props.tabs.label} tabs={props.tabs.items} />
       ) : (
         <h1 id={`${props.idPrefix}-title`} className="company-list-page__title">
           {props.title}

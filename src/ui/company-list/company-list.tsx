@@ -5,13 +5,13 @@
  * its name, an active badge when it can be turned off, a detail line and its actions, or its form
  * while it is edited in place.
  */
-import { useState, type ReactNode } from "react";
-import type { UseQueryResult } from "@tanstack/react-query";
-import { Trans, useLingui } from "@lingui/react/macro";
-import { errorText } from "../../lib/error-text.ts";
-import { Button } from "../form/button.tsx";
-import { Pager } from "../list-controls.tsx";
-import "./company-list.css";
+import { useState, type ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { errorText } from '../../lib/error-text.ts';
+import { Button } from '../form/button.tsx';
+import { Pager } from '../list-controls.tsx';
+import './company-list.css';
 
 export function CompanyList<T>(props: {
   label: string;
@@ -27,12 +27,7 @@ export function CompanyList<T>(props: {
 }) {
   const { query } = props;
   if (!query.data) return <ListPending query={query} />;
-  if (query.data.results.length === 0)
-    return (
-      <p className="company-list__muted">
-        {props.isNarrowed ? props.noMatchText : props.emptyText}
-      </p>
-    );
+  if (query.data.results.length === 0) return <p className="company-list__muted">{props.isNarrowed ? props.noMatchText : props.emptyText}</p>;
   return (
     <>
       <ul className="company-list" aria-label={props.label}>
@@ -42,22 +37,13 @@ export function CompanyList<T>(props: {
           </li>
         ))}
       </ul>
-      <Pager
-        page={props.page}
-        pageSize={props.pageSize}
-        count={query.data.count}
-        onPage={props.onPage}
-      />
+      <Pager page={props.page} pageSize={props.pageSize} count={query.data.count} onPage={props.onPage} />
     </>
   );
 }
 
 /** A list not read yet: loading, or the error with a retry. */
-export function ListPending({
-  query,
-}: {
-  query: Pick<UseQueryResult, "error" | "refetch">;
-}) {
+export function ListPending({ query }: { query: Pick<UseQueryResult, 'error' | 'refetch'> }) {
   return query.error ? (
     <div className="notice notice--error" role="alert">
       <p>{errorText(query.error)}</p>
@@ -100,8 +86,7 @@ export function CompanyListEntry(props: {
 }) {
   const named = <span className="visually-hidden"> {props.name}</span>;
   const { move, isBusy } = props;
-  const hasActions =
-    props.onEdit ?? move ?? props.onArchive ?? props.onToggle ?? props.onDelete;
+  const hasActions = props.onEdit ?? move ?? props.onArchive ?? props.onToggle ?? props.onDelete;
   return (
     <>
       <div className="company-list__who">
@@ -109,36 +94,22 @@ export function CompanyListEntry(props: {
           {props.name}
           {props.isActive !== undefined && (
             <>
-              {" "}
-              <span
-                className={`company-list__status company-list__status--${props.isActive ? "active" : "inactive"}`}
-              >
-                {props.isActive ? (
-                  <Trans>Active</Trans>
-                ) : (
-                  <Trans>Inactive</Trans>
-                )}
+              {' '}
+              <span className={`company-list__status company-list__status--${props.isActive ? 'active' : 'inactive'}`}>
+                {props.isActive ? <Trans>Active</Trans> : <Trans>Inactive</Trans>}
               </span>
             </>
           )}
           {props.isArchived && !props.isArchivedBadgeHidden && (
             <>
-              {" "}
+              {' '}
               <span className="company-list__status company-list__status--inactive">
                 <Trans>Archived</Trans>
               </span>
             </>
           )}
         </p>
-        <p
-          className={
-            props.detailClassName
-              ? `company-list__muted ${props.detailClassName}`
-              : "company-list__muted"
-          }
-        >
-          {props.detail}
-        </p>
+        <p className={props.detailClassName ? `company-list__muted ${props.detailClassName}` : 'company-list__muted'}>{props.detail}</p>
         {props.more}
       </div>
       {hasActions && (
@@ -151,45 +122,25 @@ export function CompanyListEntry(props: {
           )}
           {move && (
             <>
-              <Button
-                variant="secondary"
-                disabled={!move.up || isBusy}
-                onClick={move.up}
-              >
+              <Button variant="secondary" disabled={!move.up || isBusy} onClick={move.up}>
                 <Trans>Move up</Trans>
                 {named}
               </Button>
-              <Button
-                variant="secondary"
-                disabled={!move.down || isBusy}
-                onClick={move.down}
-              >
+              <Button variant="secondary" disabled={!move.down || isBusy} onClick={move.down}>
                 <Trans>Move down</Trans>
                 {named}
               </Button>
             </>
           )}
           {props.onArchive && (
-            <Button
-              variant="secondary"
-              disabled={isBusy}
-              onClick={props.onArchive}
-            >
-              {props.isArchived ? (
-                <Trans>Restore</Trans>
-              ) : (
-                <Trans>Archive</Trans>
-              )}
+            <Button variant="secondary" disabled={isBusy} onClick={props.onArchive}>
+              {props.isArchived ? <Trans>Restore</Trans> : <Trans>Archive</Trans>}
               {named}
             </Button>
           )}
           {props.onToggle && (
             <Button variant="secondary" onClick={props.onToggle}>
-              {props.isActive ? (
-                <Trans>Turn off</Trans>
-              ) : (
-                <Trans>Turn on</Trans>
-              )}
+              {props.isActive ? <Trans>Turn off</Trans> : <Trans>Turn on</Trans>}
               {named}
             </Button>
           )}
@@ -212,7 +163,7 @@ export function CompanyListEntry(props: {
  */
 export function useListActions() {
   const { t } = useLingui();
-  const [announcement, setAnnouncement] = useState("");
+  const [announcement, setAnnouncement] = useState('');
   const [actionError, setActionError] = useState<unknown>();
   const [isBusy, setBusy] = useState(false);
   const run = async (action: () => Promise<string>) => {
@@ -232,11 +183,7 @@ export function useListActions() {
     actionError,
     isBusy,
     run,
-    setArchived(
-      name: string,
-      archived: boolean,
-      change: () => Promise<unknown>,
-    ) {
+    setArchived(name: string, archived: boolean, change: () => Promise<unknown>) {
       void run(async () => {
         await change();
         return archived ? t`Archived: ${name}` : t`Restored: ${name}`;
@@ -247,13 +194,7 @@ export function useListActions() {
 export type ListActions = ReturnType<typeof useListActions>;
 
 /** The last action's refusal, in the words `textOf` gives it. */
-export function ListActionError({
-  actions,
-  textOf,
-}: {
-  actions: ListActions;
-  textOf(error: unknown): string;
-}) {
+export function ListActionError({ actions, textOf }: { actions: ListActions; textOf(error: unknown): string }) {
   if (actions.actionError === undefined) return null;
   return (
     <div className="notice notice--error" role="alert">

@@ -3,9 +3,9 @@
  * browser first (problems show once the form was sent), then saves; a server refusal stays
  * until the next send. Adding empties the form after a save; editing leaves closing to the caller.
  */
-import { useState, type ReactNode } from "react";
-import { Trans } from "@lingui/react/macro";
-import { Button } from "../form/button.tsx";
+import { useState, type ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
+import { Button } from '../form/button.tsx';
 
 export function useEntryForm<Values, Problem>(options: {
   initial: Values | undefined;
@@ -14,9 +14,7 @@ export function useEntryForm<Values, Problem>(options: {
   check(values: Values): { value: Values; problems: Problem[] };
   onSave(value: Values): Promise<void>;
 }) {
-  const [values, setValues] = useState<Values>(
-    options.initial ?? options.empty,
-  );
+  const [values, setValues] = useState<Values>(options.initial ?? options.empty);
   const [checked, setChecked] = useState(false);
   const [serverError, setServerError] = useState<unknown>();
   const [isBusy, setBusy] = useState(false);
@@ -82,11 +80,7 @@ export function EntryForm(props: {
       )}
       {props.children}
       <div className="company-list__form-actions">
-        <Button
-          type="submit"
-          isBusy={props.isBusy}
-          busyLabel={<Trans>Saving…</Trans>}
-        >
+        <Button type="submit" isBusy={props.isBusy} busyLabel={<Trans>Saving…</Trans>}>
           {props.submitLabel}
         </Button>
         {props.onCancel && (
