@@ -23,8 +23,8 @@ async function expectAccessible(page: Page): Promise<void> {
   expect(serious).toEqual([]);
 }
 
-const names = (page: Page) => page.getByRole('list', { name: 'Fields in the order they are asked' }).locator('.custom-fields__name').allTextContents();
-const row = (page: Page, label: string) => page.locator('.custom-fields__item').filter({ has: page.getByText(label, { exact: true }) });
+const names = (page: Page) => page.getByRole('list', { name: 'Fields in the order they are asked' }).locator('.company-list__name').allTextContents();
+const row = (page: Page, label: string) => page.locator('.company-list__item').filter({ has: page.getByText(label, { exact: true }) });
 
 /** Li answers the application form through the API, so one field has an answer. */
 async function liAnswersTheForm(baseURL: string): Promise<void> {

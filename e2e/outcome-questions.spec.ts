@@ -27,7 +27,7 @@ test('the owner writes outcome questions and opens a period; a supervisor answer
   await expect(add.getByText('Write the question.')).toBeVisible();
   await add.getByLabel('Question', { exact: true }).fill(question);
   await add.getByRole('button', { name: 'Add question' }).click();
-  await expect(page.getByRole('list', { name: 'Questions in the order supervisors answer them' }).locator('.custom-fields__name', { hasText: question })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Questions in the order supervisors answer them' }).locator('.company-list__name', { hasText: question })).toBeVisible();
   await expectAccessible(page);
 
   // The Support Agent profile opens a period: each supervisor gets one link.

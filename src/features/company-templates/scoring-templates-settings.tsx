@@ -10,7 +10,6 @@ import { SCORING_TEMPLATE_ORDERINGS, type ScoringTemplate, type ScoringTemplateO
 import { CompanyListEntry } from '../../ui/company-list/company-list.tsx';
 import { CompanyListPage } from '../../ui/company-list/company-list-page.tsx';
 import { useListQueryState } from '../../ui/company-list/use-list-query-state.ts';
-import { Button } from '../../ui/form/button.tsx';
 import { FormField } from '../../ui/form/form-field.tsx';
 import { createScoringTemplate, removeScoringTemplate, restoreScoringTemplate, saveScoringTemplate, scoringTemplatesQueryOptions } from './company-templates.queries.ts';
 import { ScoringTemplateForm } from './scoring-template-form.tsx';
@@ -30,7 +29,16 @@ function ScoringTemplates({ accountId }: { accountId: number }) {
   const queryClient = useQueryClient();
   const list = useListQueryState<ScoringTemplateOrdering, { archived: string }>({ ordering: 'name', filters: { archived: 'false' } });
   const showArchived = list.filters.archived === 'true';
-  const templates = useQuery(scoringTemplatesQueryOptions({ account_id: accountId, search: list.searchParam, ordering: list.ordering, archived: showArchived ? 'true' : 'false', page: list.page, page_size: TEMPLATE_PAGE_SIZE }));
+  const templates = useQuery(
+    scoringTemplatesQueryOptions({
+      account_id: accountId,
+      search: list.searchParam,
+      ordering: list.ordering,
+      archived: showArchived ? 'true' : 'false',
+      page: list.page,
+      page_size: TEMPLATE_PAGE_SIZE,
+    }),
+  );
   const detailOf = (template: ScoringTemplate) => {
     const names = template.criteria.map((c) => c.name).join(', ');
     const uses = template.use_count;
@@ -95,17 +103,7 @@ function ScoringTemplates({ accountId }: { accountId: number }) {
       )}
       renderEntry={(template, edit, askDelete, actions) =>
         template.archived ? (
-          <ArchivedEntry
-            template={template}
-            detail={detailOf(template)}
-            onRestore={() =>
-              void actions.run(async () => {
-                await restoreScoringTemplate(queryClient, accountId, template.scoring_template_id);
-                const name = template.name;
-                return t`Restored: ${name}`;
-              })
-            }
-          />
+          <CompanyListEntry name={template.name} detail={detailOf(template)} isArchived onArchive={() => actions.setArchived(template.name, false, () => restoreScoringTemplate(queryClient, accountId, template.scoring_template_id))} />
         ) : (
           <CompanyListEntry name={template.name} detail={detailOf(template)} onEdit={edit} onDelete={askDelete} />
         )
@@ -121,27 +119,5 @@ function ScoringTemplates({ accountId }: { accountId: number }) {
         return outcome === 'archived' ? t`Archived: ${name}` : t`Deleted: ${name}`;
       }}
     />
-  );
-}
-
-function ArchivedEntry({ template, detail, onRestore }: { template: ScoringTemplate; detail: string; onRestore(): void }) {
-  return (
-    <>
-      <div className="company-list__who">
-        <p className="company-list__name">
-          {template.name}{' '}
-          <span className="templates__badge">
-            <Trans>Archived</Trans>
-          </span>
-        </p>
-        <p className="company-list__muted">{detail}</p>
-      </div>
-      <div className="company-list__actions">
-        <Button variant="secondary" onClick={onRestore}>
-          <Trans>Restore</Trans>
-          <span className="visually-hidden"> {template.name}</span>
-        </Button>
-      </div>
-    </>
   );
 }

@@ -7,7 +7,8 @@
 import { useState, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Trans } from '@lingui/react/macro';
-import { CompanyList, ListAnnouncement, useDeletion, useListActions } from '../../ui/company-list/company-list.tsx';
+import { ArchivableList } from '../../ui/company-list/archivable-list.tsx';
+import { ListAnnouncement, useDeletion, useListActions, type ListActions } from '../../ui/company-list/company-list.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { Button } from '../../ui/form/button.tsx';
 import { ListControls } from '../../ui/list-controls.tsx';
@@ -16,8 +17,15 @@ import { templateErrorText, templateOrderingLabel } from './template-texts.ts';
 export const TEMPLATE_PAGE_SIZE = 20;
 
 type Ordering = 'name' | '-name' | 'updated_at' | '-updated_at';
-type ListState = { search: string; ordering: string; page: number; isNarrowed: boolean; setSearch(value: string): void; setOrdering(value: string): void; setPage(page: number): void };
-export type ListActions = ReturnType<typeof useListActions>;
+type ListState = {
+  search: string;
+  ordering: string;
+  page: number;
+  isNarrowed: boolean;
+  setSearch(value: string): void;
+  setOrdering(value: string): void;
+  setPage(page: number): void;
+};
 
 export function TemplateList<T>(props: {
   idPrefix: string;
@@ -69,32 +77,35 @@ export function TemplateList<T>(props: {
         search={state.search}
         onSearch={state.setSearch}
         ordering={state.ordering}
-        orderings={props.orderings.map((value) => ({ value, label: templateOrderingLabel(value) }))}
+        orderings={props.orderings.map((value) => ({
+          value,
+          label: templateOrderingLabel(value),
+        }))}
         onOrdering={state.setOrdering}
       />
       {props.filters}
-      {actions.actionError !== undefined && (
-        <div className="notice notice--error" role="alert">
-          <p>{templateErrorText(actions.actionError).text}</p>
-        </div>
-      )}
-      <CompanyList
+      <ArchivableList
         label={props.label}
         query={props.query}
-        page={state.page}
+        state={state}
         pageSize={TEMPLATE_PAGE_SIZE}
-        onPage={state.setPage}
-        isNarrowed={state.isNarrowed || props.isFiltered === true}
+        isFiltered={props.isFiltered === true}
         emptyText={<Trans>No templates yet.</Trans>}
         noMatchText={<Trans>No template matches.</Trans>}
         keyOf={props.keyOf}
-      >
-        {(template) =>
-          editing === props.keyOf(template)
-            ? props.renderEdit(template, () => setEditing(undefined), actions)
-            : props.renderEntry(template, () => setEditing(props.keyOf(template)), () => deletion.ask(template), actions)
+        actions={actions}
+        errorText={(error) => templateErrorText(error).text}
+        editing={editing}
+        renderEdit={(template) => props.renderEdit(template, () => setEditing(undefined), actions)}
+        renderEntry={(template) =>
+          props.renderEntry(
+            template,
+            () => setEditing(props.keyOf(template)),
+            () => deletion.ask(template),
+            actions,
+          )
         }
-      </CompanyList>
+      />
       <ConfirmDialog
         isOpen={deleting !== undefined}
         question={deleting === undefined ? '' : props.deleteQuestion(deleting)}

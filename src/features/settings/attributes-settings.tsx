@@ -12,11 +12,11 @@ import { COMPANY_ATTRIBUTE_CATEGORIES, type CatalogueAttribute, type CompanyAttr
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { isLanguage } from '../../lib/language.ts';
-import { CompanyList, ListAnnouncement, useDeletion, useListActions } from '../../ui/company-list/company-list.tsx';
+import { ArchivableList, OwnerFilter } from '../../ui/company-list/archivable-list.tsx';
+import { CompanyListEntry, ListAnnouncement, useDeletion, useListActions } from '../../ui/company-list/company-list.tsx';
 import { CompanyListPage } from '../../ui/company-list/company-list-page.tsx';
 import { useListQueryState } from '../../ui/company-list/use-list-query-state.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
-import { Button } from '../../ui/form/button.tsx';
 import { SelectField } from '../../ui/form/select-field.tsx';
 import { ListControls } from '../../ui/list-controls.tsx';
 import { AttributeForm } from './attribute-form.tsx';
@@ -25,7 +25,11 @@ import { archiveAttribute, companyAttributesQuery, createAttribute, deleteAttrib
 import { settingsErrorText } from './settings-texts.ts';
 
 const PAGE_SIZE = 20;
-type Filters = { owner: 'company' | 'provider'; category: string; archived: 'false' | 'true' };
+type Filters = {
+  owner: 'company' | 'provider';
+  category: string;
+  archived: 'false' | 'true';
+};
 
 export function AttributesSettings() {
   const { t } = useLingui();
@@ -40,7 +44,10 @@ function Attributes({ accountId }: { accountId: number }) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const language = isLanguage(i18n.locale) ? i18n.locale : 'en';
-  const state = useListQueryState<CompanyAttributeOrdering, Filters>({ ordering: 'name', filters: { owner: 'company', category: '', archived: 'false' } });
+  const state = useListQueryState<CompanyAttributeOrdering, Filters>({
+    ordering: 'name',
+    filters: { owner: 'company', category: '', archived: 'false' },
+  });
   const { owner, category, archived } = state.filters;
   const isOwn = owner === 'company';
   const [editing, setEditing] = useState<number>();
@@ -97,28 +104,30 @@ function Attributes({ accountId }: { accountId: number }) {
         )}
       </p>
       <div className="list-controls">
-        <div className="list-controls__control">
-          <SelectField
-            id="attributes-owner"
-            label={t`Whose attributes`}
-            value={owner}
-            onChange={(value) => {
-              state.setFilter('owner', value as Filters['owner']);
-              state.setFilter('category', '');
-            }}
-            options={[
-              { value: 'company', label: t`Your company's` },
-              { value: 'provider', label: t`The provider's` },
-            ]}
-          />
-        </div>
+        <OwnerFilter
+          id="attributes-owner"
+          label={t`Whose attributes`}
+          value={owner}
+          onChange={(value) => {
+            state.setFilter('owner', value);
+            state.setFilter('category', '');
+          }}
+          company="company"
+          provider="provider"
+        />
         <div className="list-controls__control">
           <SelectField
             id="attributes-category"
             label={t`Kind`}
             value={category}
             onChange={(value) => state.setFilter('category', value)}
-            options={[{ value: '', label: t`Every kind` }, ...categories.map((value) => ({ value, label: attributeCategoryLabel(value) }))]}
+            options={[
+              { value: '', label: t`Every kind` },
+              ...categories.map((value) => ({
+                value,
+                label: attributeCategoryLabel(value),
+              })),
+            ]}
           />
         </div>
         {isOwn && (
@@ -151,56 +160,51 @@ function Attributes({ accountId }: { accountId: number }) {
           { value: 'uses', label: t`Least used first` },
         ]}
       />
-      {actions.actionError !== undefined && (
-        <div className="notice notice--error" role="alert">
-          <p>{settingsErrorText(actions.actionError).text}</p>
-        </div>
-      )}
-      <CompanyList
+      <ArchivableList
         label={t`Attributes`}
         query={attributes}
-        page={state.page}
+        state={state}
         pageSize={PAGE_SIZE}
-        onPage={state.setPage}
-        isNarrowed={state.isNarrowed}
         emptyText={<Trans>Your company has no attributes of its own yet.</Trans>}
         noMatchText={<Trans>No attribute matches.</Trans>}
         keyOf={(attribute) => attribute.attribute_type_id}
-      >
-        {(attribute) =>
-          editing === attribute.attribute_type_id ? (
-            <AttributeForm
-              idPrefix={`attribute-${attribute.attribute_type_id}`}
-              className="company-list__edit"
-              initial={{ name: attribute.name, category: attribute.category as CompanyAttributeCategory, description: attribute.description }}
-              submitLabel={<Trans>Save attribute</Trans>}
-              onCancel={() => setEditing(undefined)}
-              onSave={async (value) => {
-                await saveAttribute(queryClient, accountId, attribute.attribute_type_id, value);
-                setEditing(undefined);
-                const saved = value.name;
-                actions.announce(t`Saved: ${saved}`);
-              }}
-            />
+        actions={actions}
+        errorText={(error) => settingsErrorText(error).text}
+        editing={editing}
+        renderEdit={(attribute) => (
+          <AttributeForm
+            idPrefix={`attribute-${attribute.attribute_type_id}`}
+            className="company-list__edit"
+            initial={{
+              name: attribute.name,
+              category: attribute.category as CompanyAttributeCategory,
+              description: attribute.description,
+            }}
+            submitLabel={<Trans>Save attribute</Trans>}
+            onCancel={() => setEditing(undefined)}
+            onSave={async (value) => {
+              await saveAttribute(queryClient, accountId, attribute.attribute_type_id, value);
+              setEditing(undefined);
+              const saved = value.name;
+              actions.announce(t`Saved: ${saved}`);
+            }}
+          />
+        )}
+        renderEntry={(attribute) =>
+          attribute.account_id === null ? (
+            <AttributeEntry attribute={attribute} />
           ) : (
             <AttributeEntry
               attribute={attribute}
-              onEdit={attribute.account_id === null ? undefined : () => setEditing(attribute.attribute_type_id)}
-              onArchive={
-                attribute.account_id === null
-                  ? undefined
-                  : () =>
-                      void actions.run(async () => {
-                        await archiveAttribute(queryClient, accountId, attribute.attribute_type_id, !attribute.is_archived);
-                        const name = attribute.name;
-                        return attribute.is_archived ? t`Restored: ${name}` : t`Archived: ${name}`;
-                      })
+              onEdit={() => setEditing(attribute.attribute_type_id)}
+              onArchive={() =>
+                actions.setArchived(attribute.name, !attribute.is_archived, () => archiveAttribute(queryClient, accountId, attribute.attribute_type_id, !attribute.is_archived))
               }
-              onDelete={attribute.account_id === null || attribute.questions + attribute.weights + attribute.scores > 0 ? undefined : () => deletion.ask(attribute)}
+              {...(isUsed(attribute) ? {} : { onDelete: () => deletion.ask(attribute) })}
             />
           )
         }
-      </CompanyList>
+      />
       <ConfirmDialog
         isOpen={deletion.deleting !== undefined}
         question={t`Delete ${deletingName}?`}
@@ -221,55 +225,30 @@ function Attributes({ accountId }: { accountId: number }) {
   );
 }
 
+const isUsed = (attribute: CatalogueAttribute) => attribute.questions + attribute.weights + attribute.scores > 0;
 
-/** One attribute at rest: the company's own with its actions, the provider's read-only. The hidden part of each button names it. */
-function AttributeEntry({ attribute, onEdit, onArchive, onDelete }: { attribute: CatalogueAttribute; onEdit?(): void; onArchive?(): void; onDelete?(): void }) {
-  const named = <span className="visually-hidden"> {attribute.name}</span>;
-  const isUsed = attribute.questions + attribute.weights + attribute.scores > 0;
+/** One attribute at rest: the company's own with its actions, the provider's read-only. */
+function AttributeEntry({ attribute, ...actions }: { attribute: CatalogueAttribute; onEdit?(): void; onArchive?(): void; onDelete?(): void }) {
   return (
-    <>
-      <div className="company-list__who">
-        <p className="company-list__name">
-          {attribute.name}
-          {attribute.is_archived && (
-            <>
-              {' '}
-              <span className="company-list__status company-list__status--inactive">
-                <Trans>Archived</Trans>
-              </span>
-            </>
-          )}
-        </p>
-        <p className="company-list__muted">
+    <CompanyListEntry
+      name={attribute.name}
+      isArchived={attribute.is_archived}
+      detail={
+        <>
           {attributeCategoryLabel(attribute.category)} · {attributeUsesText(attribute)}
-        </p>
-        {attribute.description && <p className="company-list__muted">{attribute.description}</p>}
-        {onArchive && isUsed && !attribute.is_archived && (
-          <p className="company-list__muted">
-            <Trans>In use, so it can be archived but not deleted.</Trans>
-          </p>
-        )}
-      </div>
-      {onEdit && (
-        <div className="company-list__actions">
-          <Button variant="secondary" onClick={onEdit}>
-            <Trans>Edit</Trans>
-            {named}
-          </Button>
-          {onArchive && (
-            <Button variant="secondary" onClick={onArchive}>
-              {attribute.is_archived ? <Trans>Restore</Trans> : <Trans>Archive</Trans>}
-              {named}
-            </Button>
+        </>
+      }
+      more={
+        <>
+          {attribute.description && <p className="company-list__muted">{attribute.description}</p>}
+          {actions.onArchive && isUsed(attribute) && !attribute.is_archived && (
+            <p className="company-list__muted">
+              <Trans>In use, so it can be archived but not deleted.</Trans>
+            </p>
           )}
-          {onDelete && (
-            <Button variant="secondary" onClick={onDelete}>
-              <Trans>Delete</Trans>
-              {named}
-            </Button>
-          )}
-        </div>
-      )}
-    </>
+        </>
+      }
+      {...actions}
+    />
   );
 }

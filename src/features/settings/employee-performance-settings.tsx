@@ -5,7 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { errorText } from '../../lib/error-text.ts';
+import { ListPending } from '../../ui/company-list/company-list.tsx';
 import { CompanyListPage } from '../../ui/company-list/company-list-page.tsx';
 import { performanceScaleQueryOptions } from './employee-performance.queries.ts';
 import { PerformanceReviewQuestions } from './performance-review-questions.tsx';
@@ -29,14 +29,5 @@ export function EmployeePerformanceSettings() {
 
 function ScaleSection({ accountId }: { accountId: number }) {
   const scale = useQuery(performanceScaleQueryOptions(accountId));
-  if (scale.data) return <PerformanceScaleEditor accountId={accountId} scale={scale.data} />;
-  return scale.isError ? (
-    <div className="notice notice--error" role="alert">
-      <p>{errorText(scale.error)}</p>
-    </div>
-  ) : (
-    <p className="custom-fields__muted" role="status">
-      <Trans>Loading…</Trans>
-    </p>
-  );
+  return scale.data ? <PerformanceScaleEditor accountId={accountId} scale={scale.data} /> : <ListPending query={scale} />;
 }

@@ -13,7 +13,8 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { QUESTION_TYPES, type Question, type QuestionList, type QuestionType } from '../../../contracts/question-bank.ts';
 import { isLanguage } from '../../lib/language.ts';
-import { CompanyList, ListAnnouncement, useListActions } from '../../ui/company-list/company-list.tsx';
+import { ArchivableList } from '../../ui/company-list/archivable-list.tsx';
+import { ListAnnouncement, useListActions } from '../../ui/company-list/company-list.tsx';
 import { CompanyListPage } from '../../ui/company-list/company-list-page.tsx';
 import { useListQueryState } from '../../ui/company-list/use-list-query-state.ts';
 import { Button } from '../../ui/form/button.tsx';
@@ -32,7 +33,17 @@ const PAGE_SIZE = 20;
 export function QuestionListSettings({ list }: { list: QuestionList }) {
   const { t } = useLingui();
   return (
-    <CompanyListPage idPrefix="questions" title={{ interview: t`Interview questions`, employee: t`Employee questions`, prescreen: t`Pre-screen questions` }[list]} chooseCompany={<Trans>Choose a company to see its questions.</Trans>}>
+    <CompanyListPage
+      idPrefix="questions"
+      title={
+        {
+          interview: t`Interview questions`,
+          employee: t`Employee questions`,
+          prescreen: t`Pre-screen questions`,
+        }[list]
+      }
+      chooseCompany={<Trans>Choose a company to see its questions.</Trans>}
+    >
       {(accountId) => <QuestionBank key={list} accountId={accountId} list={list} />}
     </CompanyListPage>
   );
@@ -42,7 +53,10 @@ function QuestionBank({ accountId, list: questionList }: { accountId: number; li
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const isInterview = questionList === 'interview';
-  const attributes = useQuery({ ...companyAttributesQueryOptions(accountId, isLanguage(i18n.locale) ? i18n.locale : 'en'), enabled: isInterview });
+  const attributes = useQuery({
+    ...companyAttributesQueryOptions(accountId, isLanguage(i18n.locale) ? i18n.locale : 'en'),
+    enabled: isInterview,
+  });
   const nameOf = (attributeId: number) => attributes.data?.find((a) => a.attribute_type_id === attributeId)?.name;
   const list = useListQueryState<'newest', { question_type: QuestionType | ''; archived: '0' | '1' }>({ ordering: 'newest', filters: { question_type: '', archived: '0' } });
   const [editing, setEditing] = useState<number>();
@@ -58,12 +72,13 @@ function QuestionBank({ accountId, list: questionList }: { accountId: number; li
     }),
   );
   const setArchived = (question: Question, archived: boolean) =>
-    void actions.run(async () => {
-      if (archived) await archiveBankQuestion(queryClient, accountId, question.account_question_id);
-      else await changeQuestion(queryClient, accountId, question.account_question_id, { is_archived: false });
-      const text = question.question_text;
-      return archived ? t`Archived: ${text}` : t`Restored: ${text}`;
-    });
+    actions.setArchived(question.question_text, archived, () =>
+      archived
+        ? archiveBankQuestion(queryClient, accountId, question.account_question_id)
+        : changeQuestion(queryClient, accountId, question.account_question_id, {
+            is_archived: false,
+          }),
+    );
 
   return (
     <>
@@ -77,11 +92,6 @@ function QuestionBank({ accountId, list: questionList }: { accountId: number; li
         )}
       </p>
       <ListAnnouncement text={actions.announcement} />
-      {actions.actionError !== undefined && (
-        <div className="notice notice--error" role="alert">
-          <p>{questionErrorText(actions.actionError).text}</p>
-        </div>
-      )}
       <QuestionForm
         list={questionList}
         attributes={attributes.data}
@@ -94,7 +104,10 @@ function QuestionBank({ accountId, list: questionList }: { accountId: number; li
         }
         submitLabel={<Trans>Add question</Trans>}
         onSave={async (draft) => {
-          const created = await addQuestion(queryClient, accountId, { ...checkDraft(draft, questionList).input, question_list: questionList });
+          const created = await addQuestion(queryClient, accountId, {
+            ...checkDraft(draft, questionList).input,
+            question_list: questionList,
+          });
           const text = created.question_text;
           actions.announce(t`Added: ${text}`);
         }}
@@ -122,40 +135,37 @@ function QuestionBank({ accountId, list: questionList }: { accountId: number; li
           <input type="checkbox" checked={list.filters.archived === '1'} onChange={(event) => list.setFilter('archived', event.target.checked ? '1' : '0')} /> <Trans>Show archived questions</Trans>
         </label>
       </div>
-      <CompanyList
+      <ArchivableList
         label={t`Questions`}
         query={questions}
-        page={list.page}
+        state={list}
         pageSize={PAGE_SIZE}
-        onPage={list.setPage}
-        isNarrowed={list.isNarrowed}
         emptyText={<Trans>No questions yet.</Trans>}
         noMatchText={<Trans>No question matches.</Trans>}
         keyOf={(question) => question.account_question_id}
-      >
-        {(question) =>
-          editing === question.account_question_id ? (
-            <QuestionForm
-              list={questionList}
-              attributes={attributes.data}
-              idPrefix={`question-${question.account_question_id}`}
-              className="company-list__edit"
-              initial={draftOf(question)}
-              submitLabel={<Trans>Save question</Trans>}
-              onCancel={() => setEditing(undefined)}
-              onSave={async (draft) => {
-                const changes = changesOf(question, checkDraft(draft, questionList).input);
-                if (Object.keys(changes).length > 0) await changeQuestion(queryClient, accountId, question.account_question_id, changes);
-                setEditing(undefined);
-                const text = draft.question_text;
-                actions.announce(t`Saved: ${text}`);
-              }}
-            />
-          ) : (
-            <QuestionEntry question={question} nameOf={nameOf} onEdit={() => setEditing(question.account_question_id)} onArchive={(archived) => setArchived(question, archived)} />
-          )
-        }
-      </CompanyList>
+        actions={actions}
+        errorText={(error) => questionErrorText(error).text}
+        editing={editing}
+        renderEdit={(question) => (
+          <QuestionForm
+            list={questionList}
+            attributes={attributes.data}
+            idPrefix={`question-${question.account_question_id}`}
+            className="company-list__edit"
+            initial={draftOf(question)}
+            submitLabel={<Trans>Save question</Trans>}
+            onCancel={() => setEditing(undefined)}
+            onSave={async (draft) => {
+              const changes = changesOf(question, checkDraft(draft, questionList).input);
+              if (Object.keys(changes).length > 0) await changeQuestion(queryClient, accountId, question.account_question_id, changes);
+              setEditing(undefined);
+              const text = draft.question_text;
+              actions.announce(t`Saved: ${text}`);
+            }}
+          />
+        )}
+        renderEntry={(question) => <QuestionEntry question={question} nameOf={nameOf} onEdit={() => setEditing(question.account_question_id)} onArchive={(archived) => setArchived(question, archived)} />}
+      />
     </>
   );
 }
@@ -169,12 +179,30 @@ function QuestionEntry({ question, nameOf, onEdit, onArchive }: { question: Ques
   const probes = question.attributes.map((a) => nameOf(a.attribute_type_id) ?? a.name).join(', ');
   const detail = (
     question.question_list === 'interview'
-      ? [probes ? t`probes ${probes}` : t`probes no attribute`, uses === 0 ? t`in no interview kit` : plural(uses, { one: 'in # interview kit', other: 'in # interview kits' })]
+      ? [
+          probes ? t`probes ${probes}` : t`probes no attribute`,
+          uses === 0
+            ? t`in no interview kit`
+            : plural(uses, {
+                one: 'in # interview kit',
+                other: 'in # interview kits',
+              }),
+        ]
       : [
           questionTypeLabel(question.question_type),
           choices > 0 ? plural(choices, { one: '# choice', other: '# choices' }) : undefined,
-          knockouts > 0 ? plural(knockouts, { one: '# knockout choice', other: '# knockout choices' }) : undefined,
-          uses === 0 ? t`not asked in any question set` : plural(uses, { one: 'asked in # question set', other: 'asked in # question sets' }),
+          knockouts > 0
+            ? plural(knockouts, {
+                one: '# knockout choice',
+                other: '# knockout choices',
+              })
+            : undefined,
+          uses === 0
+            ? t`not asked in any question set`
+            : plural(uses, {
+                one: 'asked in # question set',
+                other: 'asked in # question sets',
+              }),
         ]
   )
     .filter(Boolean)

@@ -11,7 +11,8 @@ import { TYPING_PASSAGE_ORDERINGS, type TypingPassage, type TypingPassageOrderin
 import { LANGUAGES, type Language } from '../../../contracts/user.ts';
 import { LANGUAGE_NAMES } from '../../lib/i18n.ts';
 import { isLanguage } from '../../lib/language.ts';
-import { CompanyList, CompanyListEntry, ListAnnouncement, useListActions } from '../../ui/company-list/company-list.tsx';
+import { ArchivableList, OwnerFilter } from '../../ui/company-list/archivable-list.tsx';
+import { CompanyListEntry, ListAnnouncement, useListActions, type ListActions } from '../../ui/company-list/company-list.tsx';
 import { CompanyListPage } from '../../ui/company-list/company-list-page.tsx';
 import { useListQueryState } from '../../ui/company-list/use-list-query-state.ts';
 import { Button } from '../../ui/form/button.tsx';
@@ -24,7 +25,11 @@ import { archiveTypingPassage, createTypingPassage, saveTypingDefaults, saveTypi
 import './typing-settings.css';
 
 const PAGE_SIZE = 20;
-type Filters = { source: 'company' | 'provider'; language: '' | Language; archived: 'false' | 'true' };
+type Filters = {
+  source: 'company' | 'provider';
+  language: '' | Language;
+  archived: 'false' | 'true';
+};
 
 export function TypingSettingsScreen() {
   const { t } = useLingui();
@@ -99,10 +104,13 @@ function TypingSettings({ accountId }: { accountId: number }) {
   );
 }
 
-function Passages({ accountId, actions }: { accountId: number; actions: ReturnType<typeof useListActions> }) {
+function Passages({ accountId, actions }: { accountId: number; actions: ListActions }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
-  const state = useListQueryState<TypingPassageOrdering, Filters>({ ordering: 'title', filters: { source: 'company', language: '', archived: 'false' } });
+  const state = useListQueryState<TypingPassageOrdering, Filters>({
+    ordering: 'title',
+    filters: { source: 'company', language: '', archived: 'false' },
+  });
   const { source, language, archived } = state.filters;
   const isOwn = source === 'company';
   const [editing, setEditing] = useState<number>();
@@ -118,29 +126,29 @@ function Passages({ accountId, actions }: { accountId: number; actions: ReturnTy
       page_size: PAGE_SIZE,
     }),
   );
-  const orderingLabel = { title: t`Title, A to Z`, '-title': t`Title, Z to A`, updated_at: t`Least recently changed first`, '-updated_at': t`Most recently changed first` };
+  const orderingLabel = {
+    title: t`Title, A to Z`,
+    '-title': t`Title, Z to A`,
+    updated_at: t`Least recently changed first`,
+    '-updated_at': t`Most recently changed first`,
+  };
   return (
     <>
       <div className="list-controls typing-settings__filters">
-        <div className="list-controls__control">
-          <SelectField
-            id="typing-passages-source"
-            label={t`Whose passages`}
-            value={source}
-            onChange={(value) => state.setFilter('source', value as Filters['source'])}
-            options={[
-              { value: 'company', label: t`Your company's` },
-              { value: 'provider', label: t`The provider's` },
-            ]}
-          />
-        </div>
+        <OwnerFilter id="typing-passages-source" label={t`Whose passages`} value={source} onChange={(value) => state.setFilter('source', value)} company="company" provider="provider" />
         <div className="list-controls__control">
           <SelectField
             id="typing-passages-language"
             label={t`Language`}
             value={language}
             onChange={(value) => state.setFilter('language', value as Filters['language'])}
-            options={[{ value: '', label: t`Every language` }, ...LANGUAGES.map((code) => ({ value: code, label: LANGUAGE_NAMES[code] }))]}
+            options={[
+              { value: '', label: t`Every language` },
+              ...LANGUAGES.map((code) => ({
+                value: code,
+                label: LANGUAGE_NAMES[code],
+              })),
+            ]}
           />
         </div>
         {isOwn && (
@@ -165,63 +173,59 @@ function Passages({ accountId, actions }: { accountId: number; actions: ReturnTy
         onSearch={state.setSearch}
         ordering={state.ordering}
         onOrdering={state.setOrdering}
-        orderings={TYPING_PASSAGE_ORDERINGS.map((value) => ({ value, label: orderingLabel[value] }))}
+        orderings={TYPING_PASSAGE_ORDERINGS.map((value) => ({
+          value,
+          label: orderingLabel[value],
+        }))}
       />
       {!isOwn && (
         <p className="company-list__muted">
           <Trans>The provider's passages are shared by every company and cannot be changed here.</Trans>
         </p>
       )}
-      {actions.actionError !== undefined && (
-        <div className="notice notice--error" role="alert">
-          <p>{refusalText(actions.actionError).text}</p>
-        </div>
-      )}
-      <CompanyList
+      <ArchivableList
         label={t`Typing passages`}
         query={passages}
-        page={state.page}
+        state={state}
         pageSize={PAGE_SIZE}
-        onPage={state.setPage}
-        isNarrowed={state.isNarrowed}
         emptyText={<Trans>Your company has no passages of its own yet; candidates type the provider's.</Trans>}
         noMatchText={<Trans>No passage matches.</Trans>}
         keyOf={(passage) => passage.typing_passage_id}
-      >
-        {(passage) =>
-          editing === passage.typing_passage_id ? (
-            <TypingPassageForm
-              idPrefix={`typing-passage-${passage.typing_passage_id}`}
-              className="company-list__edit"
-              language={passage.language}
-              initial={{ title: passage.title, language: passage.language, text: passage.text }}
-              submitLabel={<Trans>Save passage</Trans>}
-              onCancel={() => setEditing(undefined)}
-              onSave={async (value) => {
-                await saveTypingPassage(queryClient, accountId, passage.typing_passage_id, value);
-                setEditing(undefined);
-                const saved = value.title;
-                actions.announce(t`Saved: ${saved}`);
-              }}
-            />
-          ) : (
-            <PassageEntry
-              passage={passage}
-              onEdit={passage.account_id === null || passage.is_archived ? undefined : () => setEditing(passage.typing_passage_id)}
-              onArchive={
-                passage.account_id === null
-                  ? undefined
-                  : () =>
-                      void actions.run(async () => {
-                        await archiveTypingPassage(queryClient, accountId, passage.typing_passage_id, !passage.is_archived);
-                        const title = passage.title;
-                        return passage.is_archived ? t`Restored: ${title}` : t`Archived: ${title}`;
-                      })
-              }
-            />
-          )
-        }
-      </CompanyList>
+        actions={actions}
+        errorText={(error) => refusalText(error).text}
+        editing={editing}
+        renderEdit={(passage) => (
+          <TypingPassageForm
+            idPrefix={`typing-passage-${passage.typing_passage_id}`}
+            className="company-list__edit"
+            language={passage.language}
+            initial={{
+              title: passage.title,
+              language: passage.language,
+              text: passage.text,
+            }}
+            submitLabel={<Trans>Save passage</Trans>}
+            onCancel={() => setEditing(undefined)}
+            onSave={async (value) => {
+              await saveTypingPassage(queryClient, accountId, passage.typing_passage_id, value);
+              setEditing(undefined);
+              const saved = value.title;
+              actions.announce(t`Saved: ${saved}`);
+            }}
+          />
+        )}
+        renderEntry={(passage) => (
+          <PassageEntry
+            passage={passage}
+            onEdit={passage.account_id === null || passage.is_archived ? undefined : () => setEditing(passage.typing_passage_id)}
+            onArchive={
+              passage.account_id === null
+                ? undefined
+                : () => actions.setArchived(passage.title, !passage.is_archived, () => archiveTypingPassage(queryClient, accountId, passage.typing_passage_id, !passage.is_archived))
+            }
+          />
+        )}
+      />
     </>
   );
 }

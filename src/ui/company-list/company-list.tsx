@@ -1,12 +1,13 @@
 /**
- * A company's list of named entries (sources, rejection reasons, phone numbers, message templates):
+ * A company's list of named entries (sources, rejection reasons, phone numbers, message templates,
+ * attributes, typing passages, questions, custom fields):
  * loading, error with retry, empty and no-match texts, the entries and the pager; each entry shows
  * its name, an active badge when it can be turned off, a detail line and its actions, or its form
  * while it is edited in place.
  */
 import { useState, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { errorText } from '../../lib/error-text.ts';
 import { Button } from '../form/button.tsx';
 import { Pager } from '../list-controls.tsx';
@@ -25,20 +26,7 @@ export function CompanyList<T>(props: {
   children(item: T): ReactNode;
 }) {
   const { query } = props;
-  if (!query.data) {
-    return query.error ? (
-      <div className="notice notice--error" role="alert">
-        <p>{errorText(query.error)}</p>
-        <Button variant="secondary" onClick={() => void query.refetch()}>
-          <Trans>Try again</Trans>
-        </Button>
-      </div>
-    ) : (
-      <p className="company-list__muted" role="status">
-        <Trans>Loading…</Trans>
-      </p>
-    );
-  }
+  if (!query.data) return <ListPending query={query} />;
   if (query.data.results.length === 0) return <p className="company-list__muted">{props.isNarrowed ? props.noMatchText : props.emptyText}</p>;
   return (
     <>
@@ -54,15 +42,42 @@ export function CompanyList<T>(props: {
   );
 }
 
-/** One entry at rest: the hidden part of each button names the entry for screen readers. */
+/** A list not read yet: loading, or the error with a retry. */
+export function ListPending({ query }: { query: Pick<UseQueryResult, 'error' | 'refetch'> }) {
+  return query.error ? (
+    <div className="notice notice--error" role="alert">
+      <p>{errorText(query.error)}</p>
+      <Button variant="secondary" onClick={() => void query.refetch()}>
+        <Trans>Try again</Trans>
+      </Button>
+    </div>
+  ) : (
+    <p className="company-list__muted" role="status">
+      <Trans>Loading…</Trans>
+    </p>
+  );
+}
+
+/**
+ * One entry at rest: the hidden part of each button names the entry for screen readers. An entry
+ * of a list in order has both move buttons, the one it cannot take disabled; while the list's last
+ * action runs, moving, archiving and restoring wait.
+ */
 export function CompanyListEntry(props: {
   name: string;
   /** Present for entries that can be turned off. */
   isActive?: boolean;
   detail: ReactNode;
   detailClassName?: string;
+  /** Lines under the detail (a description, a hint). */
+  more?: ReactNode;
   /** Present for entries that are archived rather than deleted. */
   isArchived?: boolean;
+  /** Hides the archived badge where the archived are listed apart. */
+  isArchivedBadgeHidden?: boolean;
+  isBusy?: boolean;
+  /** Present in a list in order: which ways the entry can move. */
+  move?: { up?(): void; down?(): void };
   /** Absent for entries that cannot be changed (the provider's). */
   onEdit?(): void;
   onToggle?(): void;
@@ -70,6 +85,8 @@ export function CompanyListEntry(props: {
   onDelete?(): void;
 }) {
   const named = <span className="visually-hidden"> {props.name}</span>;
+  const { move, isBusy } = props;
+  const hasActions = props.onEdit ?? move ?? props.onArchive ?? props.onToggle ?? props.onDelete;
   return (
     <>
       <div className="company-list__who">
@@ -83,7 +100,7 @@ export function CompanyListEntry(props: {
               </span>
             </>
           )}
-          {props.isArchived && (
+          {props.isArchived && !props.isArchivedBadgeHidden && (
             <>
               {' '}
               <span className="company-list__status company-list__status--inactive">
@@ -93,57 +110,97 @@ export function CompanyListEntry(props: {
           )}
         </p>
         <p className={props.detailClassName ? `company-list__muted ${props.detailClassName}` : 'company-list__muted'}>{props.detail}</p>
+        {props.more}
       </div>
-      <div className="company-list__actions">
-        {props.onEdit && (
-          <Button variant="secondary" onClick={props.onEdit}>
-            <Trans>Edit</Trans>
-            {named}
-          </Button>
-        )}
-        {props.onArchive && (
-          <Button variant="secondary" onClick={props.onArchive}>
-            {props.isArchived ? <Trans>Restore</Trans> : <Trans>Archive</Trans>}
-            {named}
-          </Button>
-        )}
-        {props.onToggle && (
-          <Button variant="secondary" onClick={props.onToggle}>
-            {props.isActive ? <Trans>Turn off</Trans> : <Trans>Turn on</Trans>}
-            {named}
-          </Button>
-        )}
-        {props.onDelete && (
-          <Button variant="secondary" onClick={props.onDelete}>
-            <Trans>Delete</Trans>
-            {named}
-          </Button>
-        )}
-      </div>
+      {hasActions && (
+        <div className="company-list__actions">
+          {props.onEdit && (
+            <Button variant="secondary" onClick={props.onEdit}>
+              <Trans>Edit</Trans>
+              {named}
+            </Button>
+          )}
+          {move && (
+            <>
+              <Button variant="secondary" disabled={!move.up || isBusy} onClick={move.up}>
+                <Trans>Move up</Trans>
+                {named}
+              </Button>
+              <Button variant="secondary" disabled={!move.down || isBusy} onClick={move.down}>
+                <Trans>Move down</Trans>
+                {named}
+              </Button>
+            </>
+          )}
+          {props.onArchive && (
+            <Button variant="secondary" disabled={isBusy} onClick={props.onArchive}>
+              {props.isArchived ? <Trans>Restore</Trans> : <Trans>Archive</Trans>}
+              {named}
+            </Button>
+          )}
+          {props.onToggle && (
+            <Button variant="secondary" onClick={props.onToggle}>
+              {props.isActive ? <Trans>Turn off</Trans> : <Trans>Turn on</Trans>}
+              {named}
+            </Button>
+          )}
+          {props.onDelete && (
+            <Button variant="secondary" onClick={props.onDelete}>
+              <Trans>Delete</Trans>
+              {named}
+            </Button>
+          )}
+        </div>
+      )}
     </>
   );
 }
 
 /**
- * What the list's actions leave behind: the polite announcement of the last change and the last
- * action's refusal. `run` clears the refusal, awaits the action and announces the text it returns.
+ * What the list's actions leave behind: the polite announcement of the last change, the last
+ * action's refusal and whether one runs. `run` clears the refusal, awaits the action and announces
+ * the text it returns; `setArchived` archives or restores the named entry and says which.
  */
 export function useListActions() {
+  const { t } = useLingui();
   const [announcement, setAnnouncement] = useState('');
   const [actionError, setActionError] = useState<unknown>();
+  const [isBusy, setBusy] = useState(false);
+  const run = async (action: () => Promise<string>) => {
+    setActionError(undefined);
+    setBusy(true);
+    try {
+      setAnnouncement(await action());
+    } catch (error) {
+      setActionError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
   return {
     announcement,
     announce: setAnnouncement,
     actionError,
-    async run(action: () => Promise<string>) {
-      setActionError(undefined);
-      try {
-        setAnnouncement(await action());
-      } catch (error) {
-        setActionError(error);
-      }
+    isBusy,
+    run,
+    setArchived(name: string, archived: boolean, change: () => Promise<unknown>) {
+      void run(async () => {
+        await change();
+        return archived ? t`Archived: ${name}` : t`Restored: ${name}`;
+      });
     },
   };
+}
+export type ListActions = ReturnType<typeof useListActions>;
+
+/** The last action's refusal, in the words `textOf` gives it. */
+export function ListActionError({ actions, textOf }: { actions: ListActions; textOf(error: unknown): string }) {
+  if (actions.actionError === undefined) return null;
+  return (
+    <div className="notice notice--error" role="alert">
+      <p>{textOf(actions.actionError)}</p>
+    </div>
+  );
 }
 
 export function ListAnnouncement({ text }: { text: string }) {
