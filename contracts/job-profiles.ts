@@ -126,10 +126,12 @@ export const ProfileCorrelationSchema = z.object({
       name: z.string(),
       correlation: CorrelationSchema,
       reading: ReadingSchema,
-      /** One point per participant: the score and the outcome (1 stayed / 0 left, or the rating). */
+      /** The score and the outcome (1 stayed / 0 left, or the rating): every participant up to BOARD_POINTS_MAX, else evenly sampled. */
       points: z.array(z.object({ score: z.number(), value: z.number() })),
     }),
   ),
+  /** When the profile's summary was computed (D164); null when read live (a filter, or before the first refresh). */
+  figures_as_of: z.nullable(z.string()),
 });
 export type ProfileCorrelation = z.infer<typeof ProfileCorrelationSchema>;
 

@@ -9,7 +9,7 @@ import type { BoardMeasure, ProfileBoard, ProfileBoardReport } from '../../../co
 import type { Db } from '../../db/database.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import { correlationOf, reading, RELIABLE_MIN_N } from '../analytics/correlation.ts';
-import type { ProfileFilter } from '../../../contracts/job-profiles.ts';
+import type { ProfileCorrelation, ProfileCorrelationOutcome, ProfileFilter } from '../../../contracts/job-profiles.ts';
 import { participantLocations } from '../people/people.store.ts';
 import { filterScope, profileForStaff } from './job-profiles.service.ts';
 import * as store from './dashboard-boards.store.ts';
@@ -74,5 +74,42 @@ export async function profileBoard(
     reliable_min_n: RELIABLE_MIN_N,
     measures,
     figures_as_of: refreshedAt?.toISOString() ?? null,
+  };
+}
+
+/** The attributes board's measure keys: `attribute-12`. */
+const ATTRIBUTE_KEY = 'attribute-';
+
+/**
+ * /jobdetails/dashboard/turnover and /performance: the attributes board's half for one outcome,
+ * so they share its summary and its filter. Performance keeps the attributes with a rated participant.
+ */
+export async function profileCorrelations(
+  db: Db,
+  viewer: LoadedUser,
+  jobId: number,
+  outcome: ProfileCorrelationOutcome,
+  language: string,
+  filter: ProfileFilter = {},
+): Promise<ProfileCorrelation> {
+  const report = await profileBoard(db, viewer, jobId, 'attributes', language, filter);
+  const attributes = report.measures
+    .filter((m) => m[outcome].correlation.n > 0)
+    .map((m) => ({
+      attribute_type_id: Number(m.key.slice(ATTRIBUTE_KEY.length)),
+      name: m.name,
+      correlation: m[outcome].correlation,
+      reading: m[outcome].reading,
+      points: m[outcome].points,
+    }))
+    .sort((a, b) => Math.abs(b.correlation.r ?? 0) - Math.abs(a.correlation.r ?? 0) || a.name.localeCompare(b.name));
+  return {
+    outcome,
+    locations: report.locations,
+    participant_count: report.participant_count,
+    outcome_count: outcome === 'turnover' ? report.left_count : report.rated_count,
+    reliable_min_n: report.reliable_min_n,
+    attributes,
+    figures_as_of: report.figures_as_of,
   };
 }

@@ -23,6 +23,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROFILE_BOARDS, type ProfileBoard, type ProfileBoardReport } from '../../../contracts/job-profile-dashboards.ts';
 import { JOB_TYPE } from '../../../contracts/progress.ts';
+import type { ProfileCorrelation } from '../../../contracts/job-profiles.ts';
 import { interviewRequisition } from '../../test/job-kit.ts';
 import * as store from './dashboard-boards.store.ts';
 import { profileBoard } from './dashboard-boards.service.ts';
@@ -261,6 +262,20 @@ describe('summaries (D164)', () => {
       const summarised = await board(b);
       expect({ ...summarised, figures_as_of: null }, b).toEqual(before[b]);
       expect(Math.abs(new Date(summarised.figures_as_of!).getTime() - started)).toBeLessThan(60_000);
+    }
+    // The turnover and performance dashboards are the attributes board's two halves, from the same summary.
+    const summarised = await board('attributes');
+    for (const outcome of ['turnover', 'performance'] as const) {
+      const res = await t.request({ method: 'GET', url: `/api/job/v1/profiles/${profileId}/correlations/?outcome=${outcome}`, token: tokens.owner });
+      expect(res.statusCode, res.body).toBe(200);
+      const report = res.json().data as ProfileCorrelation;
+      expect(report.figures_as_of).toBe(summarised.figures_as_of);
+      expect(report.outcome_count).toBe(outcome === 'turnover' ? summarised.left_count : summarised.rated_count);
+      for (const attribute of report.attributes) {
+        const measure = summarised.measures.find((m) => m.key === `attribute-${attribute.attribute_type_id}`)!;
+        expect(attribute.correlation).toEqual(measure[outcome].correlation);
+        expect(attribute.points).toEqual(measure[outcome].points);
+      }
     }
   });
 

@@ -27,7 +27,7 @@ export function registerJobProfileRoutes(app: FastifyInstance, db: Db): void {
   registerEndpoint(app, db, api.getProfileCorrelations, async ({ params, query, request }) => {
     const viewer = requireUser(request);
     const { outcome, language, ...filter } = query;
-    return service.profileCorrelations(db, viewer, params.jobId, outcome, language ?? viewer.preferred_language ?? 'en', filter);
+    return boards.profileCorrelations(db, viewer, params.jobId, outcome, language ?? viewer.preferred_language ?? 'en', filter);
   });
   registerEndpoint(app, db, boardApi.getProfileBoard, async ({ params, query, request }) => {
     const viewer = requireUser(request);

@@ -18,8 +18,6 @@ import {
   type ParticipantDetail,
   type ParticipantOrdering,
   type ParticipantPage,
-  type ProfileCorrelation,
-  type ProfileCorrelationOutcome,
   type ProfileFilter,
   type ProfileOutcome,
   type SaveJobProfile,
@@ -29,8 +27,6 @@ import type { Db } from '../../db/database.ts';
 import { isAccountStaff, requireAccountStaff } from '../../http/account-access.ts';
 import { forbidden, HttpError, notFound } from '../../http/http-error.ts';
 import { parseLocations } from '../../../contracts/analytics.ts';
-import { attributeCorrelations } from '../analytics/attribute-correlations.ts';
-import { RELIABLE_MIN_N } from '../analytics/correlation.ts';
 import { recordJobEvent } from '../job/job-events.store.ts';
 import * as people from '../people/people.store.ts';
 import type { LoadedUser } from '../user/user.store.ts';
@@ -234,26 +230,3 @@ export function filterScope(filter: ProfileFilter): people.EmployeeScope {
   return { from: filter.from_date, to: filter.to_date, locations: parseLocations(filter.locations) };
 }
 
-export async function profileCorrelations(
-  db: Db,
-  viewer: LoadedUser,
-  jobId: number,
-  outcome: ProfileCorrelationOutcome,
-  language: string,
-  filter: ProfileFilter = {},
-): Promise<ProfileCorrelation> {
-  const profile = await profileForStaff(db, viewer, jobId);
-  const scope = { profileId: jobId, ...filterScope(filter) };
-  const [rows, counts, locations] = await Promise.all([
-    people.turnoverPoints(db, profile.account_id, scope, language),
-    people.employeeCounts(db, profile.account_id, scope),
-    people.participantLocations(db, profile.account_id, jobId),
-  ]);
-  if (outcome === 'turnover') {
-    const attributes = attributeCorrelations(rows.map((r) => ({ ...r, value: r.stayed ? 1 : 0 })), 'binary');
-    return { outcome, locations, participant_count: counts.total, outcome_count: counts.left, reliable_min_n: RELIABLE_MIN_N, attributes };
-  }
-  const ratings = await people.latestRatings(db, profile.account_id, scope);
-  const attributes = attributeCorrelations(rows.map((r) => ({ ...r, value: ratings.get(r.employee_id) ?? null })), 'continuous');
-  return { outcome, locations, participant_count: counts.total, outcome_count: ratings.size, reliable_min_n: RELIABLE_MIN_N, attributes };
-}

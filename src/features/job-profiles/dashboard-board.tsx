@@ -11,13 +11,13 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { BoardMeasure, ProfileBoard } from '../../../contracts/job-profile-dashboards.ts';
 import { FormField } from '../../ui/form/form-field.tsx';
-import { asOfTime } from '../../ui/staff-kit/as-of-time.ts';
 import { CorrelationReading } from '../../ui/staff-kit/correlation-reading.tsx';
 import { scatterSpec, scatterTable, type CorrelationOutcome } from '../../ui/staff-kit/correlation-scatter.ts';
 import { BOARD_EMPTY, BOARD_INTROS, BOARD_TITLES, RESUME_NAMES } from './dashboard-board-texts.ts';
 import { boardQueryOptions } from './dashboard-queries.ts';
 import type { FigurePanel } from './profile-dashboard.tsx';
 import { profileErrorText } from './profile-texts.ts';
+import { FiguresAsOfLine } from './figures-as-of-line.tsx';
 import { ProfileFilterForm, useProfileFilter } from './profile-filter.tsx';
 import './job-profiles.css';
 
@@ -32,8 +32,6 @@ export function DashboardBoard({ jobId, board, Panel }: { jobId: number; board: 
     board === 'resume' && RESUME_NAMES[m.name] ? i18n._(RESUME_NAMES[m.name]!) : board === 'satisfaction' ? i18n.date(`${m.name}T00:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' }) : m.name;
   const measure = data?.measures.find((m) => m.key === chosen) ?? data?.measures[0];
   const outcomeWord = outcome === 'turnover' ? t`Stayed (1) or left (0)` : t`Performance rating`;
-  // Null while the profile has no summary yet: the figures were read live.
-  const time = data?.figures_as_of ? asOfTime(i18n, data.figures_as_of, new Date()) : undefined;
   const fmt = (x: number | null) => (x === null ? '–' : i18n.number(x, { maximumFractionDigits: 2 }));
 
   return (
@@ -60,11 +58,7 @@ export function DashboardBoard({ jobId, board, Panel }: { jobId: number; board: 
               <Plural value={data.participant_count} one="# participant" other="# participants" />: {data.left_count} have left, {data.rated_count} have a performance rating.
             </Trans>
           </p>
-          {time && (
-            <p className="profiles__muted" data-testid="figures-as-of">
-              {t`Figures as of ${time}`}
-            </p>
-          )}
+          <FiguresAsOfLine at={data.figures_as_of} />
         </>
       )}
       {data && data.measures.length === 0 && <p className="profiles__muted profiles__section">{i18n._(BOARD_EMPTY[board])}</p>}

@@ -14,6 +14,7 @@ import { CorrelationReading } from '../../ui/staff-kit/correlation-reading.tsx';
 import { correlationsQueryOptions } from './job-profiles.queries.ts';
 import { scatterSpec, scatterTable, type PointsTable, type ScatterChart } from '../../ui/staff-kit/correlation-scatter.ts';
 import { profileErrorText } from './profile-texts.ts';
+import { FiguresAsOfLine } from './figures-as-of-line.tsx';
 import { ProfileFilterForm, useProfileFilter } from './profile-filter.tsx';
 import './job-profiles.css';
 
@@ -60,6 +61,7 @@ export function ProfileDashboard({ jobId, outcome, Panel }: { jobId: number; out
               </Trans>
             )}
           </p>
+          <FiguresAsOfLine at={data.figures_as_of} />
         </>
       )}
       {data && data.attributes.length === 0 && (

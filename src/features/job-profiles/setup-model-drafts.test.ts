@@ -17,6 +17,7 @@ const correlation = (outcome: ProfileCorrelation['outcome'], attributes: Attribu
   participant_count: 4,
   outcome_count: 4,
   reliable_min_n: 4,
+  figures_as_of: null,
   attributes,
 });
 
