@@ -74,7 +74,7 @@ async function figuresShown(page: Page): Promise<void> {
 async function openHiredPerson(page: Page): Promise<void> {
   await page.locator('#people-search, input[type="search"]').first().fill('Ana Adams');
   await page.locator('.people__name a').first().click();
-  await expect(page).toHaveURL(/\/user\/\d+$/);
+  await expect(page).toHaveURL(/\/people\/\d+$/);
   await expect(page.locator('.person__card').first()).toBeVisible();
 }
 
@@ -152,8 +152,8 @@ const SCREENS: Record<'anonymous' | 'candidate' | 'owner' | 'dashboards' | 'sett
     { path: '/start-interview/applicant/interview-list' },
     { path: '/interviews/my-interviews' },
     { path: '/performance-review/select-participant' },
-    // A person's page (D156): Ana Adams, the first seeded Store Associate, hired from an application (server/db/seed/demo-hires.ts).
-    { path: '/people', label: '/user/{id} of a hired employee', open: openHiredPerson },
+    // A person's page (D156, D165): Ana Adams, the first seeded Store Associate, hired from an application (server/db/seed/demo-hires.ts).
+    { path: '/people', label: '/people/{employeeId} of a hired employee', open: openHiredPerson },
   ],
   // Account dashboards, signed in as the owner; the seeded custom Turnover dashboard is the first (dId 1).
   dashboards: [
