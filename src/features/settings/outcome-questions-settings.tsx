@@ -71,6 +71,28 @@ export function QuestionForm(props: EntryFormProps<{ question: string }> & { aud
   );
 }
 
+/** The panel that adds a question for one audience (supervisors' reviews or employees' satisfaction). */
+export function NewQuestionForm({ accountId, audience, idPrefix, onAdded }: { accountId: number; audience: OutcomeAudience; idPrefix: string; onAdded: () => void }) {
+  const queryClient = useQueryClient();
+  return (
+    <QuestionForm
+      audience={audience}
+      idPrefix={idPrefix}
+      className="company-list__panel"
+      title={
+        <h3 className="company-list-page__subtitle">
+          <Trans>Add a question</Trans>
+        </h3>
+      }
+      submitLabel={<Trans>Add question</Trans>}
+      onSave={async (value) => {
+        await addOutcomeQuestion(queryClient, accountId, value.question, audience);
+        onAdded();
+      }}
+    />
+  );
+}
+
 function SatisfactionQuestionList({ accountId }: { accountId: number }) {
   const audience: OutcomeAudience = 'employee';
   const { t } = useLingui();
@@ -101,21 +123,7 @@ function SatisfactionQuestionList({ accountId }: { accountId: number }) {
           <Trans>The company has {OUTCOME_QUESTIONS_MAX} questions, the most it can ask. Delete one to add another.</Trans>
         </p>
       ) : (
-        <QuestionForm
-          audience={audience}
-          idPrefix={`new-${idPart}-question`}
-          className="company-list__panel"
-          title={
-            <h3 className="company-list-page__subtitle">
-              <Trans>Add a question</Trans>
-            </h3>
-          }
-          submitLabel={<Trans>Add question</Trans>}
-          onSave={async (value) => {
-            await addOutcomeQuestion(queryClient, accountId, value.question, audience);
-            actions.announce(t`Question added.`);
-          }}
-        />
+        <NewQuestionForm accountId={accountId} audience={audience} idPrefix={`new-${idPart}-question`} onAdded={() => actions.announce(t`Question added.`)} />
       )}
       <h3 className="company-list-page__subtitle"><Trans>Questions employees answer</Trans></h3>
       {actions.actionError !== undefined && (

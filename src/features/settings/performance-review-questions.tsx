@@ -11,8 +11,8 @@ import { errorText } from '../../lib/error-text.ts';
 import { OrderedList } from '../../ui/company-list/archivable-list.tsx';
 import { ListPending, useListActions } from '../../ui/company-list/company-list.tsx';
 import { orderReviewQuestions, reviewQuestionsQueryOptions, setQuestionArchived } from './employee-performance.queries.ts';
-import { QuestionForm } from './outcome-questions-settings.tsx';
-import { addOutcomeQuestion, saveOutcomeQuestion } from './outcome-questions.queries.ts';
+import { NewQuestionForm, QuestionForm } from './outcome-questions-settings.tsx';
+import { saveOutcomeQuestion } from './outcome-questions.queries.ts';
 
 const answersText = (q: OutcomeQuestion) => <Plural value={q.answers} _0="Not answered yet" one="# answer" other="# answers" />;
 
@@ -44,21 +44,7 @@ export function PerformanceReviewQuestions({ accountId }: { accountId: number })
               <Trans>The company asks {OUTCOME_QUESTIONS_MAX} questions, the most it can. Archive one to add another.</Trans>
             </p>
           ) : (
-            <QuestionForm
-              audience="supervisor"
-              idPrefix="new-review-question"
-              className="company-list__panel"
-              title={
-                <h3 className="company-list-page__subtitle">
-                  <Trans>Add a question</Trans>
-                </h3>
-              }
-              submitLabel={<Trans>Add question</Trans>}
-              onSave={async (value) => {
-                await addOutcomeQuestion(queryClient, accountId, value.question, 'supervisor');
-                actions.announce(t`Question added.`);
-              }}
-            />
+            <NewQuestionForm accountId={accountId} audience="supervisor" idPrefix="new-review-question" onAdded={() => actions.announce(t`Question added.`)} />
           )}
           <OrderedList
             items={questions.data}
