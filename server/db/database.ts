@@ -166,6 +166,10 @@ export interface OpenDatabase {
 export async function openDatabase(options: OpenOptions): Promise<OpenDatabase> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection closed by the server (a restart, a failover, pg_terminate_backend) is an
+    // 'error' event on the pool, which drops that client and opens another on the next query;
+    // unheard, the event would end the process.
+    pool.on('error', (error) => console.warn(`  An idle database connection was closed: ${error.message}`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: namingPool(pool) }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
