@@ -1,3 +1,4 @@
+import { ChoiceCards } from '../../ui/choice-cards.tsx';
 import { Link } from '@tanstack/react-router';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -174,30 +175,16 @@ export function EeocScreen({ activity, onSubmitted }: EeocScreenProps) {
                     {i18n._(hint)}
                   </p>
                 )}
-                <div className="eeoc-options">
-                  {question.options.map((option) => {
-                    const id = `eeoc-${question.code}-${option}`;
+                <ChoiceCards
+                  name={`eeoc-${question.code}`}
+                  options={question.options.flatMap((option) => {
                     const text = option === EEOC_DECLINE ? DECLINE_TEXT : OPTION_TEXT[question.code]?.[option];
-                    if (!text) return null;
-                    return (
-                      <div key={option} className="eeoc-option">
-                        <input
-                          id={id}
-                          className="eeoc-option__input"
-                          type="radio"
-                          name={question.code}
-                          value={option}
-                          checked={answers[question.code] === option}
-                          disabled={isReadOnly}
-                          onChange={() => setAnswers({ ...answers, [question.code]: option })}
-                        />
-                        <label htmlFor={id} className="eeoc-option__label">
-                          {i18n._(text)}
-                        </label>
-                      </div>
-                    );
+                    return text ? [{ value: option, label: i18n._(text) }] : [];
                   })}
-                </div>
+                  isChosen={(option) => answers[question.code] === option}
+                  disabled={isReadOnly}
+                  onChange={(option) => setAnswers({ ...answers, [question.code]: option })}
+                />
               </fieldset>
             );
           })}

@@ -1,3 +1,4 @@
+import { ChoiceCards } from '../../ui/choice-cards.tsx';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { AnswerValue } from '../../../contracts/user-response.ts';
@@ -107,27 +108,12 @@ export function QuestionItem({ step, position, total, stored, isStoredSaved = tr
             <Trans>Choose an answer to continue.</Trans>
           </p>
         )}
-        <div className="q-options">
-          {(step.scale?.options ?? []).map((option) => {
-            const id = `${itemId}-${option.value}`;
-            return (
-              <div key={option.value} className="q-option">
-                <input
-                  id={id}
-                  className="q-option__input"
-                  type="radio"
-                  name={itemId}
-                  value={option.value}
-                  checked={selected === option.value}
-                  onChange={() => void choose(option.value)}
-                />
-                <label htmlFor={id} className="q-option__label">
-                  {option.label}
-                </label>
-              </div>
-            );
-          })}
-        </div>
+        <ChoiceCards
+          name={itemId}
+          options={(step.scale?.options ?? []).map((option) => ({ value: String(option.value), label: option.label }))}
+          isChosen={(value) => selected !== undefined && String(selected) === value}
+          onChange={(value) => void choose(Number(value))}
+        />
       </fieldset>
       <p className="q-saved" role="status">
         {isSaved && (

@@ -1,3 +1,4 @@
+import { ChoiceCards } from '../../ui/choice-cards.tsx';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { CandidateQuestion } from '../../../contracts/screening-questions.ts';
@@ -169,27 +170,13 @@ export function QuestionField({ question, stored, error, onChange, onInput, head
           </legend>
           {hint}
           <ErrorText id={errorId} error={error} />
-          <div className="sq-options">
-            {options.map((option) => {
-              const optionId = `${id}-${option.key}`;
-              return (
-                <div key={option.key} className="sq-option">
-                  <input
-                    id={optionId}
-                    className="sq-option__input"
-                    type={isMulti ? 'checkbox' : 'radio'}
-                    name={id}
-                    value={option.key}
-                    checked={chosen.has(option.key)}
-                    onChange={(event) => pick(option.key, event.target.checked)}
-                  />
-                  <label htmlFor={optionId} className="sq-option__label">
-                    {option.label}
-                  </label>
-                </div>
-              );
-            })}
-          </div>
+          <ChoiceCards
+            name={id}
+            multiple={isMulti}
+            options={options.map((option) => ({ value: option.key, label: option.label }))}
+            isChosen={(key) => chosen.has(key)}
+            onChange={pick}
+          />
         </fieldset>
         {savedLine}
       </div>
