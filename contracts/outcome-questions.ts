@@ -13,7 +13,8 @@
  * link answers 404, an expired one 410 link_expired.
  */
 import * as z from 'zod/mini';
-import { defineEndpoint } from './endpoint.ts';
+import { defineEndpoint, OkSchema } from './endpoint.ts';
+import { OutcomeErrorCode } from './outcome-codes.ts';
 import { PerformanceScaleSchema } from './performance-scale.ts';
 
 export { OUTCOME_SCALE, OutcomeErrorCode } from './outcome-codes.ts';
@@ -119,6 +120,8 @@ export const OutcomePeriodSchema = z.object({
   /** Employees who answered the satisfaction questions about themselves (D150). */
   self_answered: z.number(),
   expires_at: z.string(),
+  /** The day the profile's schedule had it due (D170); null when staff opened it. */
+  scheduled_on: z.nullable(z.string()),
 });
 export type OutcomePeriod = z.infer<typeof OutcomePeriodSchema>;
 
@@ -145,6 +148,67 @@ export const createOutcomePeriod = defineEndpoint({
   params: ProfileParams,
   body: CreateOutcomePeriodBody,
   response: OutcomePeriodSchema,
+});
+
+export const OUTCOME_SCHEDULE_NAME_MAX = 120;
+/** How often a schedule may open a period, in months: what the setup screen offers (the server takes 1 to 12). */
+export const OUTCOME_SCHEDULE_MONTHS = [1, 2, 3, 4, 6, 12] as const;
+export const OUTCOME_SCHEDULE_SKIPS = [OutcomeErrorCode.noQuestions, OutcomeErrorCode.noSupervisors] as const;
+
+/**
+ * A profile's outcome-period schedule (D170): every `every_months` months counted from `starts_on`,
+ * the scheduled job opens a period named "<name> <day>" dated the day it was due, exactly as staff
+ * open one by hand. A due day the server slept through is not caught up: only the latest is opened.
+ */
+export const OutcomeScheduleSchema = z.object({
+  job_id: z.number(),
+  name: z.string(),
+  every_months: z.number(),
+  starts_on: z.string(),
+  /** The day the next period is opened and counts for. */
+  next_on: z.string(),
+  /** The last day a period was due, and the period opened then (null when it could not be, or was deleted). */
+  last_due_on: z.nullable(z.string()),
+  last_outcome_period_id: z.nullable(z.number()),
+  /** Why nothing was opened on the last due day: no outcome questions, or nobody to ask. */
+  last_skipped: z.nullable(z.enum(OUTCOME_SCHEDULE_SKIPS)),
+  updated_at: z.string(),
+});
+export type OutcomeSchedule = z.infer<typeof OutcomeScheduleSchema>;
+
+export const SaveOutcomeScheduleBody = z.object({
+  name: z.string().check(z.maxLength(1000)),
+  every_months: z.number().check(z.int(), z.gte(1), z.lte(12)),
+  starts_on: isoDate,
+});
+export type SaveOutcomeSchedule = z.infer<typeof SaveOutcomeScheduleBody>;
+
+export const getOutcomeSchedule = defineEndpoint({
+  method: 'GET',
+  path: '/job/v1/profiles/{jobId}/outcome-schedule/',
+  auth: 2,
+  summary: "A job profile's outcome-period schedule; null when periods are opened by hand only",
+  params: ProfileParams,
+  response: z.object({ schedule: z.nullable(OutcomeScheduleSchema) }),
+});
+
+export const saveOutcomeSchedule = defineEndpoint({
+  method: 'PUT',
+  path: '/job/v1/profiles/{jobId}/outcome-schedule/',
+  auth: 2,
+  summary: 'Sets the profile to open an outcome period every N months (1 to 12) from a first day, today or later; replaces an earlier schedule',
+  params: ProfileParams,
+  body: SaveOutcomeScheduleBody,
+  response: OutcomeScheduleSchema,
+});
+
+export const deleteOutcomeSchedule = defineEndpoint({
+  method: 'DELETE',
+  path: '/job/v1/profiles/{jobId}/outcome-schedule/',
+  auth: 2,
+  summary: 'Stops the schedule; periods already opened stay',
+  params: ProfileParams,
+  response: OkSchema,
 });
 
 const TokenParams = z.object({ token: z.string().check(z.regex(/^[0-9a-f-]{36}$/i, 'This link is not valid')) });
@@ -197,6 +261,41 @@ export const answerOutcomeReview = defineEndpoint({
   response: OutcomeReviewSchema,
 });
 
+export const OUTCOME_REQUEST_STATUSES = ['pending', 'answered', 'expired'] as const;
+
+/**
+ * One outcome request made of the signed-in user (the catalogue's `outcomes`, D171). As a
+ * supervisor: one mailed link of a period, about their people, answered by that link; listed only
+ * to the company's own staff whose account email is the one the link was mailed to. As an employee:
+ * the satisfaction questions of their profile's current period (answered on /user/job-profile), and
+ * past periods they answered.
+ */
+export const OutcomeRequestSchema = z.object({
+  audience: z.enum(OUTCOME_AUDIENCES),
+  outcome_period_id: z.number(),
+  company_name: z.string(),
+  profile_title: z.string(),
+  period_name: z.string(),
+  measured_on: z.string(),
+  /** The last moment answers are taken. */
+  open_until: z.string(),
+  status: z.enum(OUTCOME_REQUEST_STATUSES),
+  /** The people it asks about (1 for an employee's own questions), and those answered. */
+  people: z.number(),
+  answered: z.number(),
+  /** The employee record an employee answers as; null for a supervisor's request. */
+  employee_id: z.nullable(z.number()),
+});
+export type OutcomeRequest = z.infer<typeof OutcomeRequestSchema>;
+
+export const listMyOutcomeRequests = defineEndpoint({
+  method: 'GET',
+  path: '/user-response/v1/outcomes/',
+  auth: 1,
+  summary: "The signed-in user's outcome requests, pending first then newest: as a supervisor (staff of the company, by their account email) and as an employee (their own satisfaction questions)",
+  response: z.object({ results: z.array(OutcomeRequestSchema) }),
+});
+
 export const outcomeEndpoints = [
   listOutcomeQuestions,
   createOutcomeQuestion,
@@ -206,6 +305,10 @@ export const outcomeEndpoints = [
   orderOutcomeQuestions,
   listOutcomePeriods,
   createOutcomePeriod,
+  getOutcomeSchedule,
+  saveOutcomeSchedule,
+  deleteOutcomeSchedule,
   getOutcomeReview,
   answerOutcomeReview,
+  listMyOutcomeRequests,
 ];

@@ -18,6 +18,7 @@ import { DATA_EXPORT_JOB, dataExportHandler, retentionSweepJob } from '../module
 import { DATA_IMPORT_JOB } from '../modules/data-import/data-import.service.ts';
 import { dataImportHandler } from '../modules/data-import/data-import.jobs.ts';
 import { dashboardSummariesJob } from '../modules/analytics/summary.jobs.ts';
+import { jobProfileSchedulesJob } from '../modules/outcomes/outcome-schedules.ts';
 import { ATS_RESULT_JOB, atsResultHandler } from '../modules/ats-integrations/ats-results.ts';
 import { requestMailDelivery, SEND_MAIL_JOB, sendMailHandler } from './send-mail.ts';
 
@@ -25,7 +26,7 @@ export function installJobWorker(app: FastifyInstance, db: Db, config: Pick<Conf
   if (!config.jobWorker) return;
   let worker: Worker | undefined;
   let transport: Transporter | undefined;
-  const recurring: RecurringJob[] = [offerExpiryJob({ publicUrl: config.publicUrl }), retentionSweepJob(files), dashboardSummariesJob];
+  const recurring: RecurringJob[] = [offerExpiryJob({ publicUrl: config.publicUrl }), retentionSweepJob(files), dashboardSummariesJob, jobProfileSchedulesJob(config.publicUrl)];
   app.addHook('onReady', async () => {
     let handlers: JobHandlers = { ...JOB_HANDLERS, [DATA_EXPORT_JOB]: dataExportHandler(files), [DATA_IMPORT_JOB]: dataImportHandler(files, config.publicUrl), [ATS_RESULT_JOB]: atsResultHandler(config.publicUrl, config.atsAllowLocalHttp), ...recurringHandlers(recurring) };
     if (config.smtpUrl) {

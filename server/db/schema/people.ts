@@ -107,6 +107,22 @@ export interface OutcomePeriodsTable {
   measured_on: DateColumn;
   created_by: number | null;
   created_at: CreatedAt;
+  /** The day its schedule had it due; null when opened by hand (migration 0088, D170). */
+  scheduled_on: DateColumn;
+}
+
+/** A job profile's outcome-period schedule: every N months from next_on (migration 0088, D170). */
+export interface OutcomeSchedulesTable {
+  job_id: number;
+  name: string;
+  every_months: number;
+  starts_on: ColumnType<Date | string, string, string>;
+  next_on: ColumnType<Date | string, string, string>;
+  last_due_on: DateColumn;
+  last_outcome_period_id: ColumnType<number | null, number | null | undefined, number | null>;
+  last_skipped: ColumnType<string | null, string | null | undefined, string | null>;
+  updated_by: number | null;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
 }
 
 /** One supervisor's link for one period (migration 0063). */

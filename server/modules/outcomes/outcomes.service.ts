@@ -114,10 +114,15 @@ export async function listPeriods(db: Db, viewer: LoadedUser, jobId: number): Pr
   return { results: await store.listPeriods(db, jobId) };
 }
 
-function isCalendarDay(value: string): boolean {
+export function isCalendarDay(value: string): boolean {
   const time = Date.parse(`${value}T00:00:00Z`);
   return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
 }
+
+const SKIPPED_MESSAGES = {
+  [OutcomeErrorCode.noQuestions]: 'The company has no outcome questions yet: write them in the settings first.',
+  [OutcomeErrorCode.noSupervisors]: 'No participant still employed in this role can be asked: none has a supervisor email (or, for satisfaction questions, an email).',
+};
 
 export async function createPeriod(db: Db, viewer: LoadedUser, publicUrl: string, jobId: number, body: CreateOutcomePeriod): Promise<OutcomePeriod> {
   const profile = await profileForStaff(db, viewer, jobId);
@@ -129,48 +134,64 @@ export async function createPeriod(db: Db, viewer: LoadedUser, publicUrl: string
   if (errors.length > 0) throw new HttpError(400, ErrorCode.validation, 'Please check the highlighted fields.', errors);
 
   const periodId = await db.transaction().execute(async (trx) => {
-    const supervisorQuestions = await store.listQuestions(trx, profile.account_id, 'supervisor');
-    const employeeQuestions = await store.listQuestions(trx, profile.account_id, 'employee');
-    if (supervisorQuestions.length === 0 && employeeQuestions.length === 0) {
-      throw new HttpError(409, OutcomeErrorCode.noQuestions, 'The company has no outcome questions yet: write them in the settings first.');
-    }
-    const bySupervisor = supervisorQuestions.length === 0 ? new Map<string, number[]>() : await store.supervisedParticipants(trx, jobId);
-    const employees = employeeQuestions.length === 0 ? [] : await store.participantsToAsk(trx, jobId);
-    if (bySupervisor.size === 0 && employees.length === 0) {
-      throw new HttpError(409, OutcomeErrorCode.noSupervisors, 'No participant still employed in this role can be asked: none has a supervisor email (or, for satisfaction questions, an email).');
-    }
-    const id = await store.insertPeriod(trx, { job_id: jobId, name, measured_on: body.measured_on, created_by: viewer.user_id });
-    const expiresAt = new Date(Date.now() + OUTCOME_LINK_DAYS * DAY_MS);
-    const company = await trx.selectFrom('accounts').select(['name', 'default_language']).where('account_id', '=', profile.account_id).executeTakeFirstOrThrow();
-    const title = (await trx.selectFrom('jobs').select('title').where('job_id', '=', jobId).executeTakeFirstOrThrow()).title;
-    const shared = { company_name: company.name, profile_name: title, period_name: name, link_days: String(OUTCOME_LINK_DAYS) };
-    const purpose = { reason: 'outcome_invitation' as const, accountId: profile.account_id };
-    const mails = [];
-    for (const [email, employeeIds] of bySupervisor) {
-      const token = randomUUID();
-      await store.insertInvitation(trx, { outcome_period_id: id, supervisor_email: email, token_hash: hashToken(token), expires_at: expiresAt, employeeIds });
-      mails.push({
-        slug: 'outcome_invitation' as const,
-        to: email,
-        language: company.default_language,
-        purpose,
-        values: { ...shared, people_count: String(employeeIds.length), answer_link: `${publicUrl}/outcome-review/${token}` },
-      });
-    }
-    // Employees answer signed in, on their own page: the mail carries no credential (D150).
-    for (const employee of employees) {
-      mails.push({
-        slug: 'satisfaction_invitation' as const,
-        to: employee.email,
-        language: employee.language ?? company.default_language,
-        purpose: { reason: 'satisfaction_invitation' as const, accountId: profile.account_id },
-        values: { ...shared, answer_link: `${publicUrl}/user/job-profile` },
-      });
-    }
-    await queueMail(trx, await templatedMails(trx, mails));
-    return id;
+    const opened = await openPeriod(trx, publicUrl, { job_id: jobId, account_id: profile.account_id, name, measured_on: body.measured_on, created_by: viewer.user_id });
+    if (opened.skipped !== undefined) throw new HttpError(409, opened.skipped, SKIPPED_MESSAGES[opened.skipped]);
+    return opened.periodId;
   });
   return store.periodById(db, periodId);
+}
+
+export type PeriodSkip = (typeof OutcomeErrorCode)[keyof typeof OutcomeErrorCode];
+export type OpenedPeriod = { periodId: number; skipped?: undefined } | { periodId?: undefined; skipped: PeriodSkip };
+
+/**
+ * Opens an outcome period in the caller's transaction, the one way both staff and the schedule
+ * (D170) do it: each supervisor of the participants still employed gets one link about their
+ * people, each participant with an email the satisfaction questions (D150), all through the
+ * outbox. Nothing is written when there are no questions or nobody to ask (`skipped` says which).
+ */
+export async function openPeriod(
+  trx: Db,
+  publicUrl: string,
+  period: { job_id: number; account_id: number; name: string; measured_on: string; created_by: number | null; scheduled_on?: string },
+): Promise<OpenedPeriod> {
+  const { job_id: jobId, account_id: accountId, name } = period;
+  const supervisorQuestions = await store.listQuestions(trx, accountId, 'supervisor');
+  const employeeQuestions = await store.listQuestions(trx, accountId, 'employee');
+  if (supervisorQuestions.length === 0 && employeeQuestions.length === 0) return { skipped: OutcomeErrorCode.noQuestions };
+  const bySupervisor = supervisorQuestions.length === 0 ? new Map<string, number[]>() : await store.supervisedParticipants(trx, jobId);
+  const employees = employeeQuestions.length === 0 ? [] : await store.participantsToAsk(trx, jobId);
+  if (bySupervisor.size === 0 && employees.length === 0) return { skipped: OutcomeErrorCode.noSupervisors };
+  const id = await store.insertPeriod(trx, { job_id: jobId, name, measured_on: period.measured_on, created_by: period.created_by, scheduled_on: period.scheduled_on });
+  const expiresAt = new Date(Date.now() + OUTCOME_LINK_DAYS * DAY_MS);
+  const company = await trx.selectFrom('accounts').select(['name', 'default_language']).where('account_id', '=', accountId).executeTakeFirstOrThrow();
+  const title = (await trx.selectFrom('jobs').select('title').where('job_id', '=', jobId).executeTakeFirstOrThrow()).title;
+  const shared = { company_name: company.name, profile_name: title, period_name: name, link_days: String(OUTCOME_LINK_DAYS) };
+  const purpose = { reason: 'outcome_invitation' as const, accountId };
+  const mails = [];
+  for (const [email, employeeIds] of bySupervisor) {
+    const token = randomUUID();
+    await store.insertInvitation(trx, { outcome_period_id: id, supervisor_email: email, token_hash: hashToken(token), expires_at: expiresAt, employeeIds });
+    mails.push({
+      slug: 'outcome_invitation' as const,
+      to: email,
+      language: company.default_language,
+      purpose,
+      values: { ...shared, people_count: String(employeeIds.length), answer_link: `${publicUrl}/outcome-review/${token}` },
+    });
+  }
+  // Employees answer signed in, on their own page: the mail carries no credential (D150).
+  for (const employee of employees) {
+    mails.push({
+      slug: 'satisfaction_invitation' as const,
+      to: employee.email,
+      language: employee.language ?? company.default_language,
+      purpose: { reason: 'satisfaction_invitation' as const, accountId },
+      values: { ...shared, answer_link: `${publicUrl}/user/job-profile` },
+    });
+  }
+  await queueMail(trx, await templatedMails(trx, mails));
+  return { periodId: id };
 }
 
 /** Every question answered once, each a level from 1 to `levels` (5 for employees' answers); 400 naming what is wrong. */

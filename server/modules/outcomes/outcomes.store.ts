@@ -83,6 +83,7 @@ const periodColumns = [
   'p.name',
   sql<string>`to_char(p.measured_on, 'YYYY-MM-DD')`.as('measured_on'),
   iso('p.created_at').as('created_at'),
+  sql<string | null>`to_char(p.scheduled_on, 'YYYY-MM-DD')`.as('scheduled_on'),
   sql<string>`(select count(*) from outcome_invitations i where i.outcome_period_id = p.outcome_period_id)`.as('supervisors'),
   sql<string>`(select count(*) from outcome_invitation_employees ie join outcome_invitations i using (outcome_invitation_id) where i.outcome_period_id = p.outcome_period_id)`.as('employees'),
   sql<string>`(select count(*) from outcome_invitation_employees ie join outcome_invitations i using (outcome_invitation_id) where i.outcome_period_id = p.outcome_period_id and ie.answered_at is not null)`.as('answered'),
@@ -138,7 +139,7 @@ export async function supervisedParticipants(db: Db, jobId: number): Promise<Map
   return bySupervisor;
 }
 
-export async function insertPeriod(db: Db, values: { job_id: number; name: string; measured_on: string; created_by: number }): Promise<number> {
+export async function insertPeriod(db: Db, values: { job_id: number; name: string; measured_on: string; created_by: number | null; scheduled_on?: string }): Promise<number> {
   const row = await db.insertInto('outcome_periods').values(values).returning('outcome_period_id').executeTakeFirstOrThrow();
   return row.outcome_period_id;
 }

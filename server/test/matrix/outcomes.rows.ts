@@ -3,12 +3,13 @@
  * scale (contracts/performance-scale.ts, D155). Questions and the scale are company
  * settings: the owner (company_settings_access) and provider admins, the company's other staff and
  * candidates 403, another company's owner 404. Periods follow their job profile (the seeded Store
- * Associate): the owner and provider admins, the others 403, another company 404. Writes are refused
+ * Associate), and so does its schedule (D170): the owner and provider admins, the others 403, another
+ * company 404. Writes are refused
  * (an empty question, name or scale, an order naming an unknown question) so nobody is mailed. The supervisor's link is its own credential: an
  * unknown one is 404 to everyone. outcomes.test.ts checks the rules in full. An employee's own page
  * (D150) is every signed-in user's (none of the actors is a demo profile's employee, so each reads
  * no roles) and answers 404 for another's employee record; my-job-profile.test.ts checks it in
- * full, a deactivated user included.
+ * full, a deactivated user included. So are one's own outcome requests (D171; outcome-requests.test.ts).
  */
 import { all, type MatrixContext, type MatrixRow } from './matrix-kit.ts';
 
@@ -18,6 +19,7 @@ const UNKNOWN = '3f2c1a9e-0000-4000-8000-000000000000';
 const manage = (status: number) => ({ ...all(403), anonymous: 401, owner: status, otherOwner: 404, admin: status });
 const unknownQuestion = { ...all(404), anonymous: 401, candidate: 403, otherCandidate: 403 };
 const periods = (ctx: MatrixContext) => `/api/job/v1/profiles/${ctx.demoProfileJobId}/outcome-periods/`;
+const schedule = (ctx: MatrixContext) => `/api/job/v1/profiles/${ctx.demoProfileJobId}/outcome-schedule/`;
 
 export const OUTCOME_ROWS: MatrixRow[] = [
   {
@@ -74,6 +76,25 @@ export const OUTCOME_ROWS: MatrixRow[] = [
     what: 'an outcome period with an empty name',
     request: (ctx) => ({ url: periods(ctx), body: { name: ' ', measured_on: '2026-06-30' } }),
     expect: manage(400),
+  },
+  { endpoint: 'GET /job/v1/profiles/{jobId}/outcome-schedule/', what: "the Store Associate profile's outcome-period schedule", request: (ctx) => ({ url: schedule(ctx) }), expect: manage(200) },
+  {
+    endpoint: 'PUT /job/v1/profiles/{jobId}/outcome-schedule/',
+    what: 'an outcome-period schedule with an empty name',
+    request: (ctx) => ({ url: schedule(ctx), body: { name: ' ', every_months: 3, starts_on: '2099-01-01' } }),
+    expect: manage(400),
+  },
+  {
+    endpoint: 'DELETE /job/v1/profiles/{jobId}/outcome-schedule/',
+    what: "stopping the Store Associate profile's schedule (it has none: nothing changes)",
+    request: (ctx) => ({ url: schedule(ctx) }),
+    expect: manage(200),
+  },
+  {
+    endpoint: 'GET /user-response/v1/outcomes/',
+    what: "the signed-in user's own outcome requests",
+    request: () => ({ url: '/api/user-response/v1/outcomes/' }),
+    expect: { ...all(200), anonymous: 401 },
   },
   {
     endpoint: 'GET /user-response/v1/outcome-periods/{token}/',

@@ -1,6 +1,7 @@
 /** Job profiles as TanStack Query knows them (staff only; never persisted offline). */
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ParticipantOrdering, ProfileCorrelationOutcome, ProfileFilter } from '../../../contracts/job-profiles.ts';
+import type { SaveOutcomeSchedule } from '../../../contracts/outcome-questions.ts';
 import type { Language } from '../../../contracts/user.ts';
 import { call } from '../../lib/api-client.ts';
 import * as api from '../../lib/api/job-profiles.ts';
@@ -57,4 +58,15 @@ export async function openOutcomePeriod(queryClient: QueryClient, jobId: number,
   const period = await call(periods.createOutcomePeriod, { params: { jobId }, body, skipRetry: true });
   await queryClient.invalidateQueries({ queryKey: [...profileKeys.one(jobId), 'outcome-periods'] });
   return period;
+}
+
+export function outcomeScheduleQueryOptions(jobId: number) {
+  return queryOptions({ queryKey: [...profileKeys.one(jobId), 'outcome-schedule'] as const, queryFn: ({ signal }) => call(periods.getOutcomeSchedule, { params: { jobId }, signal }) });
+}
+
+/** Sets (or, with null, stops) the profile's outcome-period schedule, then reloads it. */
+export async function changeOutcomeSchedule(queryClient: QueryClient, jobId: number, body: SaveOutcomeSchedule | null) {
+  if (body) await call(periods.saveOutcomeSchedule, { params: { jobId }, body, skipRetry: true });
+  else await call(periods.deleteOutcomeSchedule, { params: { jobId }, skipRetry: true });
+  await queryClient.invalidateQueries({ queryKey: [...profileKeys.one(jobId), 'outcome-schedule'] });
 }

@@ -112,6 +112,12 @@ export function OutcomePeriods({ jobId }: { jobId: number }) {
                   <p className="profiles__muted">
                     <Trans>Counts for {day}</Trans> · <Plural value={supervisors} one="# supervisor mailed" other="# supervisors mailed" /> ·{' '}
                     <Trans>links valid until {until}</Trans>
+                    {period.scheduled_on !== null && (
+                      <>
+                        {' '}
+                        · <Trans>opened by the schedule</Trans>
+                      </>
+                    )}
                   </p>
                 </div>
                 <p className="profiles__figure">

@@ -1,4 +1,4 @@
-/** A job profile's setup: its details (/jobdetails/setup/details) and its outcomes with their outcome periods (/jobdetails/setup/outcomes). */
+/** A job profile's setup: its details (/jobdetails/setup/details) and its outcomes with their schedule and outcome periods (/jobdetails/setup/outcomes). */
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -12,6 +12,7 @@ import { notify } from '../../ui/notifications.atoms.ts';
 import { profileQueryOptions, refreshProfiles } from './job-profiles.queries.ts';
 import { OutcomeChoices } from './outcome-choices.tsx';
 import { OutcomePeriods } from './outcome-periods.tsx';
+import { OutcomeScheduleSection } from './outcome-schedule.tsx';
 import { profileErrorText } from './profile-texts.ts';
 
 function useSave<T>(save: (value: T) => Promise<unknown>) {
@@ -77,6 +78,7 @@ export function ProfileOutcomesScreen({ jobId }: { jobId: number }) {
   return profile.data ? (
     <>
       <OutcomesForm key={profile.data.job_id} profile={profile.data} />
+      <OutcomeScheduleSection jobId={jobId} />
       <OutcomePeriods jobId={jobId} />
     </>
   ) : null;

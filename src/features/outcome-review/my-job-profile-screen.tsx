@@ -3,6 +3,7 @@
  * the measurement plan's activities with whether they have taken each, and the current outcome
  * period's satisfaction questions, which they answer about themselves from 1 to 5. Answers chosen
  * are kept on the device until the server has them, so a failed send or a reload loses nothing.
+ * Below, the questions waiting for them as a supervisor, if any (D171).
  */
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -15,6 +16,7 @@ import { Button } from '../../ui/form/button.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { myJobProfileQueryOptions, readDraft, sendSatisfaction, writeDraft } from './my-job-profile.queries.ts';
 import { ScaleQuestions } from './scale-questions.tsx';
+import { SupervisorRequests } from './supervisor-requests.tsx';
 import './outcome-review.css';
 import './my-job-profile.css';
 
@@ -61,6 +63,7 @@ export function MyJobProfileScreen({ userId }: { userId: number }) {
       {mine.data?.roles.map((role) => (
         <RoleCard key={role.employee_id} userId={userId} role={role} />
       ))}
+      <SupervisorRequests userId={userId} />
     </section>
   );
 }

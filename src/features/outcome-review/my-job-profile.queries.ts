@@ -3,6 +3,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { AnswerSatisfaction } from '../../../contracts/my-job-profile.ts';
 import { call } from '../../lib/api-client.ts';
 import { answerMySatisfaction, getMyJobProfile } from '../../lib/api/my-job-profile.ts';
+import { listMyOutcomeRequests } from '../../lib/api/outcome-questions.ts';
 
 const myJobProfileKey = (userId: number) => ['my-job-profile', userId] as const;
 
@@ -38,3 +39,7 @@ export function writeDraft(employeeId: number, periodId: number, answers: Record
     // Storage full or refused: the answers stay on the page.
   }
 }
+
+/** The user's outcome requests (D171); the page shows the ones they answer as a supervisor. */
+export const myOutcomeRequestsQueryOptions = (userId: number) =>
+  queryOptions({ queryKey: ['my-outcome-requests', userId] as const, queryFn: ({ signal }) => call(listMyOutcomeRequests, { signal }) });
