@@ -8,6 +8,7 @@
  */
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
+import { InterviewerDetailSchema } from './interview-reports.ts';
 import { ParticipantLocationsSchema, ProfileFilterSchema } from './job-profiles.ts';
 import { CorrelationSchema, ReadingSchema } from './people.ts';
 import { LanguageSchema } from './user.ts';
@@ -73,4 +74,18 @@ export const getProfileBoard = defineEndpoint({
   response: ProfileBoardSchema,
 });
 
-export const jobProfileDashboardEndpoints = [getProfileBoard];
+/** One interviewer's scores per attribute against the rest of the panel, as the account report's details, on the participants' hired-from applications (D172). */
+export const ProfileInterviewerDetailSchema = z.omit(InterviewerDetailSchema, { range: true });
+export type ProfileInterviewerDetail = z.infer<typeof ProfileInterviewerDetailSchema>;
+
+export const getProfileInterviewerDetail = defineEndpoint({
+  method: 'GET',
+  path: '/job/v1/profiles/{jobId}/interviewers/{interviewerId}/',
+  auth: 2,
+  summary: "Interviewer score details for a job profile: one interviewer's scores per attribute on the participants' hired-from applications, against the rest of the panel",
+  params: z.object({ jobId: id, interviewerId: id }),
+  query: ProfileFilterSchema,
+  response: ProfileInterviewerDetailSchema,
+});
+
+export const jobProfileDashboardEndpoints = [getProfileBoard, getProfileInterviewerDetail];

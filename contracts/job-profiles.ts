@@ -9,7 +9,7 @@
 import * as z from 'zod/mini';
 import { ReportFilterSchema } from './analytics.ts';
 import { defineEndpoint, OkSchema } from './endpoint.ts';
-import { CorrelationSchema, EmployeeSchema, ReadingSchema } from './people.ts';
+import { CorrelationSchema, EmployeeSchema, ReadingSchema, SEPARATION_TYPES } from './people.ts';
 import { LanguageSchema } from './user.ts';
 
 export { JobProfileErrorCode } from './job-profile-codes.ts';
@@ -105,9 +105,13 @@ export type ProfileCorrelationOutcome = (typeof PROFILE_CORRELATION_OUTCOMES)[nu
 
 /**
  * Which participants a job-profile dashboard counts (D165): those who started between from_date
- * and to_date (either bound optional) at one of the locations ("|"-separated); none set, all of them.
+ * and to_date (either bound optional) at one of the locations ("|"-separated); with a
+ * separation_type (D172), those still employed and those who left that way, so leaving means
+ * leaving voluntarily (or involuntarily); none set, all of them.
  */
-export const ProfileFilterSchema = z.pick(ReportFilterSchema, { from_date: true, to_date: true, locations: true });
+export const ProfileFilterSchema = z.extend(z.pick(ReportFilterSchema, { from_date: true, to_date: true, locations: true }), {
+  separation_type: z.optional(z.enum(SEPARATION_TYPES)),
+});
 export type ProfileFilter = z.infer<typeof ProfileFilterSchema>;
 
 /** Every location among the profile's participants, whatever the filter: the filter's choices. */

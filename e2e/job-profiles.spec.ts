@@ -78,9 +78,18 @@ test('the owner creates a job profile with an outcome, brings employees in, and 
   await expect(dashboard.getByText(/Based on 20 people; too few to rely on \(we rely on 50 or more\)\./).first()).toBeVisible();
   await expect(dashboard.getByRole('img', { name: /and Stayed \(1\) or left \(0\)$/ })).toBeVisible();
 
+  // The filter (D172): only voluntary separations count as leaving, so involuntary leavers drop out; read live, kept in the URL from board to board.
+  await page.getByLabel('Separations counted as leaving').selectOption('voluntary');
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page).toHaveURL(/separation_type=voluntary/);
+  const kept = dashboard.getByText(/^\d+ participants, of whom \d+ have left\.$/);
+  await expect(kept).not.toHaveText(/^20 participants/);
+  const keptCount = /^\d+/.exec((await kept.textContent()) ?? '')![0];
+
   // The attributes dashboard (D142): each attribute's spread, its relation to staying and to performance, a scatter.
   await boards.getByRole('link', { name: 'Attributes', exact: true }).click();
-  await expect(page).toHaveURL(/\/jobdetails\/dashboard\/attributes\?job_id=\d+/);
+  await expect(page).toHaveURL(/\/jobdetails\/dashboard\/attributes\?job_id=\d+.*separation_type=voluntary/);
+  await expect(page.getByText(new RegExp(`^${keptCount} participants: \\d+ have left`))).toBeVisible();
   const board = page.getByRole('region', { name: 'Attributes' });
   await expect(board.getByText(/^\d+ people: mean [\d.]+, standard deviation [\d.]+, from \d+ to \d+$/).first()).toBeVisible();
   await board.getByLabel('Against').selectOption('performance');

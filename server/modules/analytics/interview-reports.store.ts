@@ -5,10 +5,15 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { apps, type Scope } from './analytics.store.ts';
+import type { EmployeeScope } from '../people/people.store.ts';
+import { hiredFromApps } from '../job-profiles/dashboard-boards.store.ts';
+
+/** The applications a report reads: a dashboard scope's, or the hired-from applications of a job profile's participants (D172). */
+export type Applications = Scope | { accountId: number; profileId: number; participants: EmployeeScope };
 
 /** The CTEs `apps`, `iv` (the applications' interviews) and `ev` (their submitted evaluations). */
-function interviewsOf(scope: Scope): RawBuilder<unknown> {
-  return sql`${apps(scope)},
+function interviewsOf(scope: Applications): RawBuilder<unknown> {
+  return sql`${'profileId' in scope ? hiredFromApps(scope.accountId, scope.profileId, scope.participants) : apps(scope)},
   iv as (
     select i.interview_id, i.ref_id, i.status, i.starts_at, i.ends_at
     from interviews i join apps ap on ap.ref_id = i.ref_id
@@ -86,7 +91,7 @@ export interface ScoreRow {
  * Per interviewer and attribute: how many scores, their sum and counts per level, and, for the
  * scores another interviewer on the same interview also gave for that attribute, the others' mean.
  */
-export async function scoresByInterviewer(db: Db, scope: Scope, userId?: number): Promise<ScoreRow[]> {
+export async function scoresByInterviewer(db: Db, scope: Applications, userId?: number): Promise<ScoreRow[]> {
   const r = await sql<{
     user_id: number;
     attribute_type_id: number;

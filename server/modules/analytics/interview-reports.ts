@@ -76,16 +76,20 @@ export async function interviewerSummary(db: Db, scope: Scope): Promise<Intervie
   };
 }
 
-export async function interviewerDetail(db: Db, scope: Scope, interviewerId: number): Promise<InterviewerDetail> {
-  const fullName = await store.interviewerName(db, scope.accountId, interviewerId);
+/** One interviewer's scores per attribute on the applications, against the rest of the panel; 404 for someone never on the company's panels. */
+export async function interviewerScores(db: Db, applications: store.Applications, interviewerId: number): Promise<Omit<InterviewerDetail, 'range'>> {
+  const fullName = await store.interviewerName(db, applications.accountId, interviewerId);
   if (fullName === undefined) throw notFound('Interviewer not found');
-  const scores = await store.scoresByInterviewer(db, scope, interviewerId);
+  const scores = await store.scoresByInterviewer(db, applications, interviewerId);
   return {
-    range: range(scope),
     user_id: interviewerId,
     full_name: fullName,
     attributes: scores
       .map((r) => ({ attribute_type_id: r.attribute_type_id, name: r.name, counts: r.counts, ...calibration([r]) }))
       .sort((a, b) => a.name.localeCompare(b.name)),
   };
+}
+
+export async function interviewerDetail(db: Db, scope: Scope, interviewerId: number): Promise<InterviewerDetail> {
+  return { range: range(scope), ...(await interviewerScores(db, scope, interviewerId)) };
 }

@@ -1,13 +1,14 @@
 /**
  * The job-profile dashboards' summaries (decision D164): what a board's queries compute for a
  * profile (dashboard-boards.store.ts), kept per profile and board so that opening a board reads one
- * row. The 'dashboard-summaries' job (D143, D157) recomputes the profiles that the triggers of
- * migration 0084 marked (writes to their employees, attribute scores and outcome values), one
- * profile per transaction, with the same queries as the live board, so the figures are the live
- * ones as of `refreshed_at`: the transaction's start, before the marks are taken, so every write
- * committed before then is counted and a later one marks the profile again. Boards read from a
- * hired-from application or a user's experience (activities, interviewers, interview, resume)
- * change without marking the profile: a summary older than MAX_AGE_MS is recomputed anyway.
+ * row. The 'dashboard-summaries' job (D143, D157) recomputes only the profiles that the triggers
+ * of migrations 0084 and 0090 marked (D172: every write a board reads, from the employees to their
+ * hired-from applications' scores and interviews and their users' experience), one profile per
+ * transaction, with the same queries as the live board, so the figures are the live ones as of
+ * `refreshed_at`: the transaction's start, before the marks are taken, so every write committed
+ * before then is counted and a later one marks the profile again. An unmarked profile is never
+ * recomputed, however old its summary; the one figure that moves without a write (a current job's
+ * years, counted up to today) dates its summary (`counted_to`), which is marked again the next day.
  */
 import { sql } from 'kysely';
 import { BOARD_POINTS_MAX, PROFILE_BOARDS, type ProfileBoard } from '../../../contracts/job-profile-dashboards.ts';
@@ -23,8 +24,6 @@ export interface BoardFigures {
   refreshedAt: Date | null;
 }
 
-/** A summary older than this is recomputed even without a mark. */
-export const MAX_AGE_MS = 15 * 60_000;
 /** A run stops taking profiles after this long (checked between profiles), inside the queue's lease with the company dashboards' refresh. */
 const RUN_BUDGET_MS = 60_000;
 
@@ -66,21 +65,21 @@ async function refreshOne(db: Db): Promise<boolean> {
     if (accountId === undefined) return true;
     for (const board of PROFILE_BOARDS) {
       const { counts, stats, points } = await liveBoard(trx, accountId, jobId, board);
-      await sql`insert into job_profile_board_summaries (job_id, board, refreshed_at, participant_count, left_count, rated_count, measures, points)
-        values (${jobId}, ${board}, ${now.rows[0]!.at}, ${counts.participants}, ${counts.left}, ${counts.rated}, ${JSON.stringify(stats)}::jsonb, ${JSON.stringify(points)}::jsonb)
+      const countedTo = (await store.countsToToday(trx, accountId, jobId, board)) ? sql`current_date` : sql`null::date`;
+      await sql`insert into job_profile_board_summaries (job_id, board, refreshed_at, participant_count, left_count, rated_count, measures, points, counted_to)
+        values (${jobId}, ${board}, ${now.rows[0]!.at}, ${counts.participants}, ${counts.left}, ${counts.rated}, ${JSON.stringify(stats)}::jsonb, ${JSON.stringify(points)}::jsonb, ${countedTo})
         on conflict (job_id, board) do update set refreshed_at = excluded.refreshed_at, participant_count = excluded.participant_count,
-          left_count = excluded.left_count, rated_count = excluded.rated_count, measures = excluded.measures, points = excluded.points`.execute(trx);
+          left_count = excluded.left_count, rated_count = excluded.rated_count, measures = excluded.measures, points = excluded.points, counted_to = excluded.counted_to`.execute(trx);
     }
     return true;
   });
 }
 
-/** One run: marks the profiles whose summaries are older than MAX_AGE_MS, then recomputes marked profiles until none is left or the budget is spent; returns how many. */
+/** One run: marks the summaries that counted a current job up to an earlier day, then recomputes marked profiles until none is left or the budget is spent; returns how many. */
 export async function refreshProfileSummaries(db: Db, budgetMs = RUN_BUDGET_MS): Promise<number> {
   const start = Date.now();
   await sql`insert into job_profile_summary_changes (job_id)
-    select job_id from job_profile_board_summaries s group by job_id
-    having min(refreshed_at) < now() - make_interval(secs => ${MAX_AGE_MS / 1000})
+    select distinct job_id from job_profile_board_summaries s where s.counted_to < current_date
       and not exists (select 1 from job_profile_summary_changes c where c.job_id = s.job_id)`.execute(db);
   let profiles = 0;
   while (Date.now() - start <= budgetMs && (await refreshOne(db))) profiles++;

@@ -5,13 +5,14 @@
  * computes over every participant, with the scatters' sampled points: kept per profile by the
  * summary job (D164) and read live before a profile's first refresh.
  */
-import type { BoardMeasure, ProfileBoard, ProfileBoardReport } from '../../../contracts/job-profile-dashboards.ts';
+import type { BoardMeasure, ProfileBoard, ProfileBoardReport, ProfileInterviewerDetail } from '../../../contracts/job-profile-dashboards.ts';
 import type { Db } from '../../db/database.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import { correlationOf, reading, RELIABLE_MIN_N } from '../analytics/correlation.ts';
+import { interviewerScores } from '../analytics/interview-reports.ts';
 import type { ProfileCorrelation, ProfileCorrelationOutcome, ProfileFilter } from '../../../contracts/job-profiles.ts';
 import { participantLocations } from '../people/people.store.ts';
-import { filterScope, profileForStaff } from './job-profiles.service.ts';
+import { filterScope, narrowsParticipants, profileForStaff } from './job-profiles.service.ts';
 import * as store from './dashboard-boards.store.ts';
 import { liveBoard, storedBoard } from './board-summaries.ts';
 
@@ -54,7 +55,7 @@ export async function profileBoard(
 ): Promise<ProfileBoardReport> {
   const profile = await profileForStaff(db, viewer, jobId);
   const scope = filterScope(filter);
-  const narrowed = scope.from !== undefined || scope.to !== undefined || (scope.locations?.length ?? 0) > 0;
+  const narrowed = narrowsParticipants(scope);
   const [{ stats, points, counts, refreshedAt }, locations] = await Promise.all([
     (!live && !narrowed && (await storedBoard(db, jobId, board))) || liveBoard(db, profile.account_id, jobId, board, scope),
     participantLocations(db, profile.account_id, jobId),
@@ -112,4 +113,13 @@ export async function profileCorrelations(
     attributes,
     figures_as_of: report.figures_as_of,
   };
+}
+
+/**
+ * The interviewers board's details for one interviewer (D172): the account report's interviewer
+ * details on the hired-from applications of the participants the filter keeps, always live.
+ */
+export async function profileInterviewerDetail(db: Db, viewer: LoadedUser, jobId: number, interviewerId: number, filter: ProfileFilter = {}): Promise<ProfileInterviewerDetail> {
+  const profile = await profileForStaff(db, viewer, jobId);
+  return interviewerScores(db, { accountId: profile.account_id, profileId: jobId, participants: filterScope(filter) }, interviewerId);
 }

@@ -47,6 +47,14 @@ export interface MeasurePoint {
 /** The application a participant was hired from, as a uuid (the column is text; a malformed value links to nothing). */
 const hiredFrom = sql`(case when e.hired_from_ref_id ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then e.hired_from_ref_id::uuid end)`;
 
+/** The CTE `apps` (ref_id) of the hired-from applications of the profile's participants in the scope, for the interview reports (D172). */
+export function hiredFromApps(accountId: number, jobId: number, filter: EmployeeScope): RawBuilder<unknown> {
+  return sql`apps as (
+    select distinct t.ref_id from employees e join user_trackers t on t.ref_id = ${hiredFrom} and t.account_id = ${accountId}
+    where e.account_id = ${accountId} and e.job_profile_id = ${jobId} and ${inScope(filter)}
+  )`;
+}
+
 /** Per board: rows (employee_id, key, score) over the participants `p`; `boardNames` names the keys. */
 function measures(board: ProfileBoard): RawBuilder<unknown> {
   switch (board) {
@@ -161,6 +169,14 @@ export async function boardCounts(db: Db, accountId: number, jobId: number, filt
       (count(*) filter (where exists (select 1 from employee_outcome_values v where v.employee_id = e.employee_id and v.outcome = 'performance_rating')))::int as rated
     from employees e where e.account_id = ${accountId} and e.job_profile_id = ${jobId} and ${inScope(filter)}`.execute(db);
   return r.rows[0] ?? { participants: 0, left: 0, rated: 0 };
+}
+
+/** Whether the board's figures count a participant's current job up to today (resume: years of experience), so they move with the day. */
+export async function countsToToday(db: Db, accountId: number, jobId: number, board: ProfileBoard): Promise<boolean> {
+  if (board !== 'resume') return false;
+  const r = await sql<{ current: boolean }>`${withRows(accountId, jobId, board, {})}
+    select exists (select 1 from p join experiences x on x.user_id = p.user_id where x.is_current and x.end_date is null) as current`.execute(db);
+  return r.rows[0]?.current ?? false;
 }
 
 /** Per board: (key, name, detail) of the keys `k`, read live, so a rename shows at once. */

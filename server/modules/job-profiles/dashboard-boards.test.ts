@@ -20,8 +20,9 @@
  * These read the live tables (no refresh has run); the summaries (D164) must then answer the same.
  */
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROFILE_BOARDS, type ProfileBoard, type ProfileBoardReport } from '../../../contracts/job-profile-dashboards.ts';
+import { PROFILE_BOARDS, type ProfileBoard, type ProfileBoardReport, type ProfileInterviewerDetail } from '../../../contracts/job-profile-dashboards.ts';
 import { JOB_TYPE } from '../../../contracts/progress.ts';
 import type { ProfileCorrelation } from '../../../contracts/job-profiles.ts';
 import { interviewRequisition } from '../../test/job-kit.ts';
@@ -106,6 +107,7 @@ beforeAll(async () => {
       .returning('interview_id')
       .executeTakeFirstOrThrow();
     const evaluate = async (interviewer: number, scoreX: number, scoreY: number) => {
+      await t.db.insertInto('interview_interviewers').values({ interview_id: interview.interview_id, user_id: interviewer }).execute();
       const ev = await t.db
         .insertInto('interview_evaluations')
         .values({ interview_id: interview.interview_id, interviewer_user_id: interviewer, recommendation: 'yes', submitted_at: '2010-01-05T12:00:00Z' })
@@ -154,6 +156,11 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const Z = 1.959963984540054;
+
+/** The board computed from the live tables, as the summary should answer it. */
+const live = async (name: ProfileBoard) => profileBoard(t.db, (await loadUser(t.db, ownerId))!, profileId, name, 'en', {}, true);
+const marked = async (jobId: number) => (await t.db.selectFrom('job_profile_summary_changes' as never).select('job_id' as never).where('job_id' as never, '=', jobId as never).execute()).length > 0;
+const withoutAsOf = (r: ProfileBoardReport) => ({ ...r, figures_as_of: null });
 
 describe('the job-profile dashboards', () => {
   it('attributes: the distribution and both correlations with their interval, n and reading', async () => {
@@ -217,6 +224,35 @@ describe('the job-profile dashboards', () => {
     expect(r.measures[1]).toMatchObject({ n: 3, mean: 4.33 });
   });
 
+  /*
+   * The owner's details (the account report's, on the participants' hired-from applications):
+   *   X 1 2 4 4 2 5: 6 scores, mean 3, levels 1 2 0 2 1; shared with the recruiter on E1-E3
+   *     (1 2 4 against 5 4 3): compared 3, panel mean 4, difference (7 - 12) / 3 = -1.67.
+   *   Y 3 each: mean 3; against 5 4 3: panel mean 4, difference -1.
+   *   Involuntary leavers only (none left so: E3 E4 E6): X 4 4 5, mean 4.33; E3's shared: 4 against 3, +1.
+   */
+  it('interviewers: one interviewer\'s scores per attribute against the panel, on the participants the filter keeps', async () => {
+    const details = async (user: number, filter = '', token = tokens.owner) => t.request({ method: 'GET', url: `/api/job/v1/profiles/${profileId}/interviewers/${user}/?${filter}`, token });
+    const res = await details(ownerId);
+    expect(res.statusCode, res.body).toBe(200);
+    const owner = res.json().data as ProfileInterviewerDetail;
+    expect(owner.user_id).toBe(ownerId);
+    expect(owner.attributes).toHaveLength(2);
+    expect(owner.attributes.find((a) => a.attribute_type_id === attrX)).toMatchObject({ scores: 6, mean: 3, counts: [1, 2, 0, 2, 1], compared: 3, panel_mean: 4, difference: -1.67 });
+    expect(owner.attributes.find((a) => a.attribute_type_id !== attrX)).toMatchObject({ scores: 6, mean: 3, counts: [0, 0, 6, 0, 0], compared: 3, panel_mean: 4, difference: -1 });
+
+    const kept = (await details(ownerId, 'separation_type=involuntary')).json().data as ProfileInterviewerDetail;
+    expect(kept.attributes.find((a) => a.attribute_type_id === attrX)).toMatchObject({ scores: 3, mean: 4.33, compared: 1, panel_mean: 3, difference: 1 });
+    const recruiter = (await details(recruiterId, 'separation_type=involuntary')).json().data as ProfileInterviewerDetail;
+    expect(recruiter.attributes.find((a) => a.attribute_type_id === attrX)).toMatchObject({ scores: 1, mean: 3 });
+
+    const stranger = (await t.db.selectFrom('users').select('user_id').where('email', '=', 'owner@other-company.test').executeTakeFirstOrThrow()).user_id;
+    expect((await details(stranger)).statusCode).toBe(404);
+    expect((await details(ownerId, '', tokens.recruiter)).statusCode).toBe(403);
+    expect((await details(ownerId, '', tokens.otherOwner)).statusCode).toBe(404);
+    expect((await details(ownerId, 'separation_type=both')).statusCode).toBe(400);
+  });
+
   it('refuses another company, staff off the team, and an unknown board', async () => {
     const url = `/api/job/v1/profiles/${profileId}/dashboards/attributes/`;
     expect((await t.request({ method: 'GET', url, token: tokens.otherOwner })).statusCode).toBe(404);
@@ -247,8 +283,6 @@ describe('scatter points', () => {
 });
 
 describe('summaries (D164)', () => {
-  const live = async (name: ProfileBoard) => profileBoard(t.db, (await loadUser(t.db, ownerId))!, profileId, name, 'en', {}, true);
-  const marked = async (jobId: number) => (await t.db.selectFrom('job_profile_summary_changes' as never).select('job_id' as never).where('job_id' as never, '=', jobId as never).execute()).length > 0;
 
   it('after a refresh every board answers exactly the live figures, with when they were computed', async () => {
     const before: Partial<Record<ProfileBoard, ProfileBoardReport>> = {};
@@ -292,7 +326,7 @@ describe('summaries (D164)', () => {
     expect({ ...fresh, figures_as_of: null }).toEqual(await live('satisfaction'));
   });
 
-  it('an employee moved to another profile marks both; a board read from the hired-from application is recomputed once its summary is old', async () => {
+  it('an employee moved to another profile marks both', async () => {
     const other = await t.db.selectFrom('jobs').select('job_id').where('job_type_id', '=', JOB_TYPE.profile).where('job_id', '!=', profileId).orderBy('job_id').executeTakeFirstOrThrow();
     const { employee_id } = await t.db.selectFrom('employees').select('employee_id').where('job_profile_id', '=', profileId).orderBy('employee_id').executeTakeFirstOrThrow();
     await t.db.updateTable('employees').set({ job_profile_id: other.job_id }).where('employee_id', '=', employee_id).execute();
@@ -300,15 +334,6 @@ describe('summaries (D164)', () => {
     await t.db.updateTable('employees').set({ job_profile_id: profileId }).where('employee_id', '=', employee_id).execute();
     await refreshProfileSummaries(t.db);
     expect({ ...(await board('attributes')), figures_as_of: null }).toEqual(await live('attributes'));
-
-    const { user_id } = await t.db.selectFrom('employees').select('user_id').where('employee_id', '=', employee_id).executeTakeFirstOrThrow();
-    await t.db.updateTable('experiences').set({ start_date: '1990-01-01' }).where('user_id', '=', user_id!).execute();
-    expect(await marked(profileId)).toBe(false);
-    const unchanged = await board('resume');
-    expect({ ...unchanged, figures_as_of: null }).not.toEqual(await live('resume'));
-    await t.db.updateTable('job_profile_board_summaries' as never).set({ refreshed_at: new Date(Date.now() - 16 * 60_000) } as never).where('job_id' as never, '=', profileId as never).execute();
-    await refreshProfileSummaries(t.db);
-    expect({ ...(await board('resume')), figures_as_of: null }).toEqual(await live('resume'));
   });
 });
 
@@ -364,9 +389,139 @@ describe('filtered by start date and location', () => {
     }
   });
 
+  /*
+   * E5 (X 40) left involuntarily, the other leavers E1 E2 voluntarily.
+   *   Voluntary (E1-E4, E6): X 20 30 60 70 80, stayed 0 0 1 1 1: mean 52, dx -32 -22 8 18 28,
+   *     dy -.6 -.6 .4 .4 .4: sum dx·dy 54, dx² 2680, dy² 1.2: r = 54/√3216; rated E1 E3 E4 E6: no r.
+   *   Involuntary (E3-E6): X 60 70 40 80, stayed 1 1 0 1: n 4, mean 62.5, no r (under 5).
+   */
+  it('with a separation type, counts those still employed and those who left that way', async () => {
+    const ids = (await t.db.selectFrom('employees').select('employee_id').where('job_profile_id', '=', profileId).orderBy('last_name').orderBy('first_name').execute()).map((e) => e.employee_id);
+    try {
+      await t.db.updateTable('employees').set({ separation_type: 'involuntary' }).where('employee_id', '=', ids[4]!).execute();
+      const voluntary = (await query('separation_type=voluntary')).json().data as ProfileBoardReport;
+      expect(voluntary).toMatchObject({ participant_count: 5, left_count: 2, rated_count: 4 });
+      const x = voluntary.measures.find((m) => m.key === `attribute-${attrX}`)!;
+      expect(x).toMatchObject({ n: 5, mean: 52 });
+      expect(x.turnover.correlation.n).toBe(5);
+      expect(x.turnover.correlation.r).toBeCloseTo(54 / Math.sqrt(3216), 6);
+      expect(x.performance.correlation).toMatchObject({ n: 4, r: null });
+
+      const involuntary = (await query('separation_type=involuntary')).json().data as ProfileBoardReport;
+      expect(involuntary).toMatchObject({ participant_count: 4, left_count: 1 });
+      expect(involuntary.measures.find((m) => m.key === `attribute-${attrX}`)).toMatchObject({ n: 4, mean: 62.5, turnover: { correlation: { n: 4, r: null } } });
+
+      const turnover = (await correlations('outcome=turnover&separation_type=voluntary')).json().data;
+      expect(turnover).toMatchObject({ participant_count: 5, outcome_count: 2 });
+      expect(turnover.attributes.find((a: { attribute_type_id: number }) => a.attribute_type_id === attrX).correlation.r).toBeCloseTo(54 / Math.sqrt(3216), 6);
+    } finally {
+      await t.db.updateTable('employees').set({ separation_type: 'voluntary' }).where('employee_id', '=', ids[4]!).execute();
+    }
+  });
+
   it('refuses a malformed date and changes nothing', async () => {
     const res = await query('from_date=2010-13');
     expect(res.statusCode).toBe(400);
     expect((await correlations('outcome=turnover&to_date=yesterday')).statusCode).toBe(400);
+    expect((await query('separation_type=fired')).statusCode).toBe(400);
+    expect((await correlations('outcome=turnover&separation_type=')).statusCode).toBe(400);
+  });
+});
+
+/**
+ * Every kind of write a board reads marks the profile (D172), so an unchanged profile is never
+ * recomputed and a changed one shows its live figures at the next refresh. These run last: each
+ * write changes the fixture for good.
+ */
+describe('marks (D172)', () => {
+  const participants = () => t.db.selectFrom('employees').select(['employee_id', 'user_id', 'hired_from_ref_id']).where('job_profile_id', '=', profileId).orderBy('employee_id').execute();
+  const evaluationOf = async (refId: string, interviewer: number) =>
+    (
+      await t.db
+        .selectFrom('interview_evaluations as ev')
+        .innerJoin('interviews as i', 'i.interview_id', 'ev.interview_id')
+        .select('ev.interview_evaluation_id')
+        .where('i.ref_id', '=', refId)
+        .where('ev.interviewer_user_id', '=', interviewer)
+        .executeTakeFirstOrThrow()
+    ).interview_evaluation_id;
+  let joined: number;
+
+  it('an unchanged profile is not recomputed, however old its summary', async () => {
+    await refreshProfileSummaries(t.db);
+    expect(await marked(profileId)).toBe(false);
+    const old = new Date(Date.now() - 24 * 3_600_000);
+    await t.db.updateTable('job_profile_board_summaries' as never).set({ refreshed_at: old } as never).where('job_id' as never, '=', profileId as never).execute();
+    await refreshProfileSummaries(t.db);
+    for (const b of PROFILE_BOARDS) expect((await board(b)).figures_as_of, b).toBe(old.toISOString());
+  });
+
+  const writes: [string, ProfileBoard, () => Promise<unknown>][] = [
+    [
+      'an employee joins the profile',
+      'attributes',
+      async () => {
+        joined = (
+          await t.db
+            .insertInto('employees')
+            .values({ account_id: (await t.db.selectFrom('jobs').select('account_id').where('job_id', '=', profileId).executeTakeFirstOrThrow()).account_id, first_name: 'E7', last_name: 'Board', job_title: 'Board Clerk', start_date: '2010-01-10', job_profile_id: profileId })
+            .returning('employee_id')
+            .executeTakeFirstOrThrow()
+        ).employee_id;
+      },
+    ],
+    ['an attribute score', 'attributes', async () => t.db.insertInto('employee_attribute_scores').values({ employee_id: joined, attribute_type_id: attrX, score: '90', measured_at: '2010-01-10' }).execute()],
+    ['an outcome answer', 'attributes', async () => t.db.insertInto('employee_outcome_values').values({ employee_id: joined, outcome: 'performance_rating', value: '1', measured_at: '2012-01-01' }).execute()],
+    ['a separation', 'attributes', async () => t.db.updateTable('employees').set({ end_date: '2012-06-01', separation_type: 'involuntary', separation_reason: 'Closed' }).where('employee_id', '=', joined).execute()],
+    ['the employee leaves the profile', 'attributes', async () => t.db.updateTable('employees').set({ job_profile_id: null }).where('employee_id', '=', joined).execute()],
+    ['an activity score of a hired-from application', 'activities', async () => t.db.updateTable('application_attribute_scores').set({ score: '99' }).where('ref_id', '=', (await participants())[0]!.hired_from_ref_id!).execute()],
+    [
+      "an interviewer's score",
+      'interviewers',
+      async () => {
+        const id = await evaluationOf((await participants())[0]!.hired_from_ref_id!, ownerId);
+        await t.db.updateTable('interview_evaluation_scores').set({ score: 5 }).where('interview_evaluation_id', '=', id).execute();
+      },
+    ],
+    [
+      'an evaluation taken back',
+      'interviewers',
+      async () => t.db.updateTable('interview_evaluations').set({ submitted_at: null }).where('interview_evaluation_id', '=', await evaluationOf((await participants())[1]!.hired_from_ref_id!, recruiterId)).execute(),
+    ],
+    ['a kit question that now probes an attribute', 'interview', async () => {
+      const q3 = await t.db.selectFrom('interview_kit_questions').select('interview_kit_question_id').where('question_text', '=', 'Board Q3').executeTakeFirstOrThrow();
+      await t.db.insertInto('interview_kit_question_attributes').values({ interview_kit_question_id: q3.interview_kit_question_id, attribute_type_id: attrX }).execute();
+    }],
+    ['an interview deleted', 'interview', async () => t.db.deleteFrom('interviews').where('ref_id', '=', (await participants())[2]!.hired_from_ref_id!).execute()],
+    ['an experience entry', 'resume', async () => t.db.insertInto('experiences').values({ user_id: (await participants())[0]!.user_id!, company_name: 'Later', title: 'Clerk', start_date: '1980-01-01', end_date: '1990-01-01' }).execute()],
+  ];
+
+  it.each(writes)('%s marks the profile, and the next refresh shows the live figures', async (_, affected, write) => {
+    await refreshProfileSummaries(t.db);
+    const before = await board(affected);
+    await write();
+    expect(await marked(profileId)).toBe(true);
+    const now = await live(affected);
+    expect(withoutAsOf(await board(affected))).toEqual(withoutAsOf(before));
+    expect(withoutAsOf(before)).not.toEqual(now);
+    await refreshProfileSummaries(t.db);
+    expect(await marked(profileId)).toBe(false);
+    for (const b of PROFILE_BOARDS) expect(withoutAsOf(await board(b)), b).toEqual(await live(b));
+  });
+
+  it("a current job's years count up to today: its summary is marked again once the day has changed", async () => {
+    const first = (await participants())[0]!;
+    await t.db.insertInto('experiences').values({ user_id: first.user_id!, company_name: 'Now', title: 'Clerk', start_date: '2020-01-01', end_date: null, is_current: true }).execute();
+    await refreshProfileSummaries(t.db);
+    expect(withoutAsOf(await board('resume'))).toEqual(await live('resume'));
+    const yesterday = new Date(Date.now() - 24 * 3_600_000);
+    await t.db
+      .updateTable('job_profile_board_summaries' as never)
+      .set({ refreshed_at: yesterday, counted_to: sql`current_date - 1` } as never)
+      .where('job_id' as never, '=', profileId as never)
+      .execute();
+    await refreshProfileSummaries(t.db);
+    expect(new Date((await board('resume')).figures_as_of!).getTime()).toBeGreaterThan(yesterday.getTime() + 3_600_000);
+    expect(withoutAsOf(await board('resume'))).toEqual(await live('resume'));
   });
 });

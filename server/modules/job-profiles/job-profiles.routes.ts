@@ -34,4 +34,7 @@ export function registerJobProfileRoutes(app: FastifyInstance, db: Db): void {
     const { language, ...filter } = query;
     return boards.profileBoard(db, viewer, params.jobId, params.board, language ?? viewer.preferred_language ?? 'en', filter);
   });
+  registerEndpoint(app, db, boardApi.getProfileInterviewerDetail, async ({ params, query, request }) =>
+    boards.profileInterviewerDetail(db, requireUser(request), params.jobId, params.interviewerId, query),
+  );
 }

@@ -1,6 +1,6 @@
 /** The SQL of a company's employees (contracts/people.ts). */
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
-import type { Employee, EmployeeListFilters, EmployeeOrdering } from '../../../contracts/people.ts';
+import type { Employee, EmployeeListFilters, EmployeeOrdering, SeparationType } from '../../../contracts/people.ts';
 import type { Db } from '../../db/database.ts';
 import { escapeLike } from '../../db/escape-like.ts';
 
@@ -144,6 +144,8 @@ export interface EmployeeScope {
   from?: string | undefined;
   to?: string | undefined;
   locations?: readonly string[];
+  /** Those still employed and those who left this way (D172). */
+  separation?: SeparationType | undefined;
 }
 
 /** The scope as a condition on `employees e`. */
@@ -154,6 +156,7 @@ export function inScope(scope: EmployeeScope): RawBuilder<SqlBool> {
   if (scope.from) conditions.push(sql`e.start_date >= ${scope.from}::date`);
   if (scope.to) conditions.push(sql`e.start_date <= ${scope.to}::date`);
   if (scope.locations?.length) conditions.push(sql`e.location in (${sql.join([...scope.locations])})`);
+  if (scope.separation) conditions.push(sql`(e.end_date is null or e.separation_type = ${scope.separation})`);
   return sql<SqlBool>`(${sql.join(conditions, sql` and `)})`;
 }
 

@@ -41,6 +41,18 @@ export const JOB_PROFILE_ROWS: MatrixRow[] = [
   { endpoint: 'GET /job/v1/profiles/{jobId}/participants/{employeeId}/', what: 'a participant the profile does not have', request: (ctx) => ({ url: `${base(ctx)}/participants/${MISSING}/` }), expect: profile(404) },
   { endpoint: 'GET /job/v1/profiles/{jobId}/correlations/', what: "what predicts staying among the Store Associate profile's participants", request: (ctx) => ({ url: `${base(ctx)}/correlations/?outcome=turnover` }), expect: profile(200) },
   { endpoint: 'GET /job/v1/profiles/{jobId}/dashboards/{board}/', what: "the Store Associate profile's attributes dashboard", request: (ctx) => ({ url: `${base(ctx)}/dashboards/attributes/` }), expect: profile(200) },
+  {
+    endpoint: 'GET /job/v1/profiles/{jobId}/interviewers/{interviewerId}/',
+    what: "the score details of someone never on Demo Company's panels: the profile's rule first, then 404",
+    request: (ctx) => ({ url: `${base(ctx)}/interviewers/${MISSING}/?separation_type=voluntary` }),
+    expect: profile(404),
+  },
+  {
+    endpoint: 'GET /job/v1/profiles/{jobId}/interviewers/{interviewerId}/',
+    what: "the owner's score details on the Store Associate profile",
+    request: (ctx) => ({ url: `${base(ctx)}/interviewers/${ctx.userId.owner}/` }),
+    expect: profile(200),
+  },
 
   // The requisition endpoints a profile shares (D141): 404, not 403, to staff without the flag or a place on its team.
   { endpoint: 'GET /job/v1/job-step/{jobId}/', what: "the Store Associate profile's measurement plan", request: (ctx) => ({ url: `/api/job/v1/job-step/${ctx.demoProfileJobId}/` }), expect: setup(200) },

@@ -2,11 +2,11 @@
  * The interview dashboards: the interview overview (account and requisition), and the interviewers'
  * score summary with one interviewer's details against the rest of their panels.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import type { ReportFilter } from '../../../contracts/analytics.ts';
-import type { InterviewerSummary } from '../../../contracts/interview-reports.ts';
+import type { InterviewerDetail, InterviewerSummary } from '../../../contracts/interview-reports.ts';
 import { INTERVIEW_STATUS_TEXT, RECOMMENDATION_TEXT } from '../../lib/interview-texts.ts';
 import { interviewerDetailQuery, interviewerSummaryQuery, interviewOverviewQuery, type ReportTarget } from './dashboards.queries.ts';
 import { FormField } from '../../ui/form/form-field.tsx';
@@ -113,10 +113,14 @@ function SummaryPanel({ summary }: { summary: InterviewerSummary }) {
   );
 }
 
-function InterviewerDetailPanel({ accountId, interviewerId, filter }: { accountId: number; interviewerId: number; filter: ReportFilter }) {
+function AccountInterviewerDetail({ accountId, interviewerId, filter }: { accountId: number; interviewerId: number; filter: ReportFilter }) {
+  return <InterviewerDetailView query={useQuery(interviewerDetailQuery(accountId, interviewerId, filter))} />;
+}
+
+/** One interviewer's scores by attribute against the rest of their panels: the account report's details, and a job profile's interviewers board (D172). */
+export function InterviewerDetailView({ query }: { query: UseQueryResult<Omit<InterviewerDetail, 'range'>> }) {
   const { t } = useLingui();
   const { num } = useFormat();
-  const query = useQuery(interviewerDetailQuery(accountId, interviewerId, filter));
   return (
     <Loaded query={query}>
       {(d) => (
@@ -175,7 +179,7 @@ export function InterviewersView({ target, filter }: { target: ReportTarget; fil
               </FormField>
             </div>
           )}
-          {target.kind === 'account' && chosen !== undefined && <InterviewerDetailPanel accountId={target.accountId} interviewerId={chosen} filter={filter} />}
+          {target.kind === 'account' && chosen !== undefined && <AccountInterviewerDetail accountId={target.accountId} interviewerId={chosen} filter={filter} />}
         </>
       )}
     </Loaded>

@@ -6,24 +6,40 @@
  * of the chosen measure against the chosen outcome, with its table and CSV (the dashboard kit's panel).
  * "Figures as of 10:42" once the board reads the profile's summary (D164).
  */
-import { useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState, type ComponentType } from 'react';
+import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { Link, useSearch } from '@tanstack/react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import type { BoardMeasure, ProfileBoard } from '../../../contracts/job-profile-dashboards.ts';
+import type { BoardMeasure, ProfileBoard, ProfileInterviewerDetail } from '../../../contracts/job-profile-dashboards.ts';
 import { FormField } from '../../ui/form/form-field.tsx';
 import { CorrelationReading } from '../../ui/staff-kit/correlation-reading.tsx';
 import { scatterSpec, scatterTable, type CorrelationOutcome } from '../../ui/staff-kit/correlation-scatter.ts';
 import { BOARD_EMPTY, BOARD_INTROS, BOARD_TITLES, RESUME_NAMES } from './dashboard-board-texts.ts';
-import { boardQueryOptions } from './dashboard-queries.ts';
+import { boardQueryOptions, interviewerDetailQueryOptions } from './dashboard-queries.ts';
 import type { FigurePanel } from './profile-dashboard.tsx';
 import { profileErrorText } from './profile-texts.ts';
 import { FiguresAsOfLine } from './figures-as-of-line.tsx';
 import { ProfileFilterForm, useProfileFilter } from './profile-filter.tsx';
 import './job-profiles.css';
 
-export function DashboardBoard({ jobId, board, Panel }: { jobId: number; board: ProfileBoard; Panel: FigurePanel }) {
+/** The dashboard kit's interviewer details (chart, table, CSV), handed in by the route as Panel is. */
+export type InterviewerDetailPanel = ComponentType<{ query: UseQueryResult<ProfileInterviewerDetail> }>;
+
+/** The interviewers board's measure keys: `interviewer-12`. */
+const INTERVIEWER_KEY = 'interviewer-';
+
+interface DashboardBoardProps {
+  jobId: number;
+  board: ProfileBoard;
+  Panel: FigurePanel;
+  /** The interviewers board: each interviewer links to their score details (?interviewer_id=), shown under the list. */
+  InterviewerDetail?: InterviewerDetailPanel;
+}
+
+export function DashboardBoard({ jobId, board, Panel, InterviewerDetail }: DashboardBoardProps) {
   const { t, i18n } = useLingui();
   const filter = useProfileFilter();
+  const { interviewer_id: interviewerId } = useSearch({ strict: false }) as { interviewer_id?: number };
   const report = useQuery({ ...boardQueryOptions(jobId, board, i18n.locale, filter), placeholderData: keepPreviousData });
   const [chosen, setChosen] = useState<string>();
   const [outcome, setOutcome] = useState<CorrelationOutcome>('turnover');
@@ -65,26 +81,35 @@ export function DashboardBoard({ jobId, board, Panel }: { jobId: number; board: 
       {data && data.measures.length > 0 && (
         <>
           <ul className="profiles__correlations profiles__section">
-            {data.measures.map((m) => (
-              <li key={m.key} className="profiles__correlation">
-                <h3 className="profiles__name">{nameOf(m)}</h3>
-                {m.detail && <p className="profiles__muted">{m.detail}</p>}
-                <p className="profiles__figure">
-                  <Trans>
-                    <Plural value={m.n} one="# person" other="# people" />: mean {fmt(m.mean)}, standard deviation {fmt(m.sd)}, from {fmt(m.min)} to {fmt(m.max)}
-                  </Trans>
-                </p>
-                <h4 className="profiles__relation">
-                  <Trans>Staying</Trans>
-                </h4>
-                <CorrelationReading attribute={m.turnover} minimum={data.reliable_min_n} outcome="staying" />
-                <h4 className="profiles__relation">
-                  <Trans>Performance</Trans>
-                </h4>
-                <CorrelationReading attribute={m.performance} minimum={data.reliable_min_n} outcome="performance" />
-              </li>
-            ))}
+            {data.measures.map((m) => {
+              const name = nameOf(m);
+              return (
+                <li key={m.key} className="profiles__correlation">
+                  <h3 className="profiles__name">{name}</h3>
+                  {m.detail && <p className="profiles__muted">{m.detail}</p>}
+                  <p className="profiles__figure">
+                    <Trans>
+                      <Plural value={m.n} one="# person" other="# people" />: mean {fmt(m.mean)}, standard deviation {fmt(m.sd)}, from {fmt(m.min)} to {fmt(m.max)}
+                    </Trans>
+                  </p>
+                  <h4 className="profiles__relation">
+                    <Trans>Staying</Trans>
+                  </h4>
+                  <CorrelationReading attribute={m.turnover} minimum={data.reliable_min_n} outcome="staying" />
+                  <h4 className="profiles__relation">
+                    <Trans>Performance</Trans>
+                  </h4>
+                  <CorrelationReading attribute={m.performance} minimum={data.reliable_min_n} outcome="performance" />
+                  {InterviewerDetail && m.key.startsWith(INTERVIEWER_KEY) && (
+                    <Link to="." search={(prev: Record<string, unknown>) => ({ ...prev, interviewer_id: Number(m.key.slice(INTERVIEWER_KEY.length)) })} hash="interviewer-details">
+                      <Trans>Score details for {name}</Trans>
+                    </Link>
+                  )}
+                </li>
+              );
+            })}
           </ul>
+          {InterviewerDetail && interviewerId !== undefined && <InterviewerDetails jobId={jobId} interviewerId={interviewerId} View={InterviewerDetail} />}
           <div className="profiles__toolbar">
             <FormField id="profile-board-measure" label={t`Scatter graph of`}>
               {(a11y) => (
@@ -129,5 +154,15 @@ function BoardScatter(props: { jobId: number; board: ProfileBoard; measure: Boar
       fileName={`profile-${props.jobId}-${props.board}-${measure.key}-${outcome}`}
       empty={relation.points.length === 0}
     />
+  );
+}
+
+function InterviewerDetails({ jobId, interviewerId, View }: { jobId: number; interviewerId: number; View: InterviewerDetailPanel }) {
+  const filter = useProfileFilter();
+  const query = useQuery({ ...interviewerDetailQueryOptions(jobId, interviewerId, filter), placeholderData: keepPreviousData });
+  return (
+    <div id="interviewer-details" className="profiles__section">
+      <View query={query} />
+    </div>
   );
 }

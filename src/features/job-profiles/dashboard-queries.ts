@@ -13,3 +13,11 @@ export function boardQueryOptions(jobId: number, board: ProfileBoard, language: 
     queryFn: ({ signal }) => call(api.getProfileBoard, { params: { jobId, board }, query: { ...filter, language: language as Language }, signal }),
   });
 }
+
+/** One interviewer's score details on the participants the filter keeps (D172). */
+export function interviewerDetailQueryOptions(jobId: number, interviewerId: number, filter: ProfileFilter) {
+  return queryOptions({
+    queryKey: [...profileKeys.one(jobId), 'interviewer', interviewerId, filter] as const,
+    queryFn: ({ signal }) => call(api.getProfileInterviewerDetail, { params: { jobId, interviewerId }, query: filter, signal }),
+  });
+}

@@ -1,15 +1,17 @@
 /**
- * The job-profile dashboards' filter (D165): participants who started between two days, at some
- * locations. It lives in the URL (?from_date=&to_date=&locations=), so switching boards, reloading
- * or sharing the link keeps it; the server recomputes every figure on the participants it keeps.
+ * The job-profile dashboards' filter (D165, D172): participants who started between two days, at
+ * some locations, and, with a separation type, only those who left that way counted as leaving. It
+ * lives in the URL (?from_date=&to_date=&locations=&separation_type=), so switching boards,
+ * reloading or sharing the link keeps it; the server recomputes every figure on the participants it keeps.
  */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { parseLocations } from '../../../contracts/analytics.ts';
 import type { ProfileFilter } from '../../../contracts/job-profiles.ts';
-import { Button } from '../../ui/form/button.tsx';
-import '../../ui/form/form-field.css';
+import { SEPARATION_TYPES, type SeparationType } from '../../../contracts/people.ts';
+import { Choices, FilterForm, toggled } from '../../ui/filter-form.tsx';
+import { FormField } from '../../ui/form/form-field.tsx';
 
 /** The filter the URL holds, with only the fields that have a value. */
 export function useProfileFilter(): ProfileFilter {
@@ -18,6 +20,7 @@ export function useProfileFilter(): ProfileFilter {
   if (search.from_date) filter.from_date = search.from_date;
   if (search.to_date) filter.to_date = search.to_date;
   if (search.locations) filter.locations = search.locations;
+  if (search.separation_type) filter.separation_type = search.separation_type;
   return filter;
 }
 
@@ -25,57 +28,41 @@ export function ProfileFilterForm({ locations: options }: { locations: readonly 
   const { t } = useLingui();
   const filter = useProfileFilter();
   const navigate = useNavigate();
-  const [from, setFrom] = useState(filter.from_date ?? '');
-  const [to, setTo] = useState(filter.to_date ?? '');
   const [locations, setLocations] = useState(parseLocations(filter.locations));
-  const [error, setError] = useState<string>();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (from && to && from > to) return setError(t`The start date must be on or before the end date.`);
-    setError(undefined);
-    void navigate({
-      to: '.',
-      search: (prev: Record<string, unknown>) => ({ ...prev, from_date: from || undefined, to_date: to || undefined, locations: locations.length ? locations.join('|') : undefined }),
-    });
-  };
-  const toggle = (location: string) => setLocations((list) => (list.includes(location) ? list.filter((l) => l !== location) : [...list, location]));
+  const [separation, setSeparation] = useState<SeparationType | ''>(filter.separation_type ?? '');
+  const separationText: Record<SeparationType, string> = { voluntary: t`Voluntary separations only`, involuntary: t`Involuntary separations only` };
   return (
-    <form className="dashboard-filters profiles__filter" aria-label={t`Which participants`} onSubmit={submit} noValidate>
-      <div className="form-field">
-        <label className="form-field__label" htmlFor="profile-filter-from">
-          <Trans>Started on or after</Trans>
-        </label>
-        <input id="profile-filter-from" className="form-field__input" type="date" value={from} max={to || undefined} onChange={(e) => setFrom(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? 'profile-filter-error' : undefined} />
-      </div>
-      <div className="form-field">
-        <label className="form-field__label" htmlFor="profile-filter-to">
-          <Trans>Started on or before</Trans>
-        </label>
-        <input id="profile-filter-to" className="form-field__input" type="date" value={to} min={from || undefined} onChange={(e) => setTo(e.target.value)} />
-      </div>
-      {options.length > 0 && (
-        <fieldset className="profiles__filter-locations">
-          <legend className="form-field__label">
-            <Trans>Locations (none chosen: all)</Trans>
-          </legend>
-          {options.map((location) => (
-            <label key={location} className="dashboard-filters__choice">
-              <input type="checkbox" checked={locations.includes(location)} onChange={() => toggle(location)} />
-              {location}
-            </label>
-          ))}
-        </fieldset>
-      )}
-      <div className="dashboard-filters__actions">
-        <Button type="submit">
-          <Trans>Apply filters</Trans>
-        </Button>
-      </div>
-      {error && (
-        <p id="profile-filter-error" className="form-field__error" role="alert">
-          {error}
-        </p>
-      )}
-    </form>
+    <FilterForm
+      label={t`Which participants`}
+      dates={{ from: filter.from_date ?? '', to: filter.to_date ?? '' }}
+      dateLabels={{ from: t`Started on or after`, to: t`Started on or before` }}
+      dateRule="any"
+      onApply={({ from, to }) =>
+        void navigate({
+          to: '.',
+          search: (prev: Record<string, unknown>) => ({
+            ...prev,
+            from_date: from || undefined,
+            to_date: to || undefined,
+            locations: locations.length ? locations.join('|') : undefined,
+            separation_type: separation || undefined,
+          }),
+        })
+      }
+    >
+      <Choices legend={t`Locations`} chosen={locations} options={options.map((l) => ({ value: l, label: l }))} onToggle={(v) => setLocations((l) => toggled(l, v))} />
+      <FormField id="profile-filter-separation" label={t`Separations counted as leaving`}>
+        {(a11y) => (
+          <select id="profile-filter-separation" className="form-field__input" value={separation} onChange={(e) => setSeparation(SEPARATION_TYPES.find((s) => s === e.target.value) ?? '')} {...a11y}>
+            <option value="">{t`Every separation`}</option>
+            {SEPARATION_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {separationText[type]}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+    </FilterForm>
   );
 }

@@ -1,10 +1,17 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { ProfileLayout } from '../../features/job-profiles/profile-layout.tsx';
-import { matching, positiveId, searchOf } from '../-search.ts';
+import { matching, oneOf, positiveId, searchOf } from '../-search.ts';
 
 const isoDay = matching(/^\d{4}-\d{2}-\d{2}$/);
-/** ?job_id=, and the dashboards' filter (D165), kept while moving between the profile's pages. */
-const profileSearch = searchOf({ job_id: positiveId, from_date: isoDay, to_date: isoDay, locations: (v: unknown) => (typeof v === 'string' && v.length <= 2000 ? v : undefined) });
+/** ?job_id=, and the dashboards' filter (D165, D172), kept while moving between the profile's pages. */
+const profileSearch = searchOf({
+  job_id: positiveId,
+  from_date: isoDay,
+  to_date: isoDay,
+  locations: (v: unknown) => (typeof v === 'string' && v.length <= 2000 ? v : undefined),
+  // contracts/people.ts SEPARATION_TYPES, not imported: it brings zod into the route tree.
+  separation_type: oneOf(['voluntary', 'involuntary'] as const),
+});
 
 /** /jobdetails?job_id=: the job profile's header and tabs (job_profile_access or its team; contracts/access.ts). */
 export const Route = createFileRoute('/_staff/jobdetails')({
