@@ -70,6 +70,20 @@ async function figuresShown(page: Page): Promise<void> {
   await expect(page.locator('.dashboard__loading, .report-panel__loading')).toHaveCount(0);
 }
 
+/** The requisition's hiring classes have loaded: its classes, or the words saying it has none. */
+async function hiringClassesShown(page: Page): Promise<void> {
+  await expect(page.locator('.hiring-classes__item').or(page.locator('.hiring-classes > p.hiring-classes__muted').nth(1)).first()).toBeVisible();
+}
+
+// Dashboards over every seeded application, so their charts and tables show (an empty range shows neither).
+const ALL_TIME = 'from_date=2020-01-01&to_date=2030-12-31';
+const accountBoard = (slug: string): Screen => ({ path: `/account/dashboard/${slug}?${ALL_TIME}`, open: figuresShown });
+const requisitionBoard = (tab: string): Screen => ({
+  path: `/smartreq-detail/dashboard/${tab}?job_id=1&${ALL_TIME}`,
+  lands: new RegExp(`/smartreq-detail/dashboard/${tab}\\?`),
+  open: figuresShown,
+});
+
 /** The person page of a seeded hire, opened from the employees list: the user id depends on the seed's order. */
 async function openHiredPerson(page: Page): Promise<void> {
   await page.locator('#people-search, input[type="search"]').first().fill('Ana Adams');
@@ -88,7 +102,7 @@ const profileBoard = (title: string, board: string) => async (page: Page) => {
   await expect(page.locator('.report-panel__loading')).toHaveCount(0);
 };
 
-const SCREENS: Record<'anonymous' | 'candidate' | 'owner' | 'dashboards' | 'settings' | 'offers' | 'admin', Screen[]> = {
+const SCREENS: Record<'anonymous' | 'candidate' | 'owner' | 'dashboards' | 'hiringDashboards' | 'requisitionDashboards' | 'settings' | 'offers' | 'admin', Screen[]> = {
   anonymous: [
     { path: '/login' },
     { path: '/log-in', lands: /\/log(-)?in(\?|$)/ },
@@ -166,6 +180,26 @@ const SCREENS: Record<'anonymous' | 'candidate' | 'owner' | 'dashboards' | 'sett
     { path: '/jobprofile', label: "the Support Agent profile's satisfaction dashboard", open: profileBoard('Support Agent', 'satisfaction') },
     { path: '/jobprofile', label: "the Support Agent profile's interviewers dashboard (none yet)", open: profileBoard('Support Agent', 'interviewers') },
   ],
+  // The other account dashboards (the EEOC one is on for Demo Company in the seed), signed in as the owner.
+  hiringDashboards: [
+    'applicant-overview',
+    'hiring-process-fidelity',
+    'interview-overview',
+    'screening-questions',
+    'eeoc',
+    'attributes',
+    'interviewers',
+    'time-to-hire',
+    'company-source-effectiveness',
+    'company-language-assessment',
+    'company-funnel-analytics',
+    'company-hiring-classes',
+  ].map(accountBoard),
+  // The open requisition's dashboard tabs and its hiring classes, signed in as the owner.
+  requisitionDashboards: [
+    ...['overview', 'funnel-analytics', 'hiring-process-fidelity', 'source-effectiveness', 'language-assessment', 'interviews'].map(requisitionBoard),
+    { path: '/smartreq-detail/hiring-classes?job_id=1', lands: /\/smartreq-detail\/hiring-classes\?/, open: hiringClassesShown },
+  ],
   // Company settings, signed in as the owner (a test of its own, so the two halves run side by side).
   settings: [
     { path: '/settings/templates/interview-question' },
@@ -231,6 +265,8 @@ const SCREENS: Record<'anonymous' | 'candidate' | 'owner' | 'dashboards' | 'sett
     { path: '/admin/measurements/settings/skills-test/sections', open: listShown },
     { path: '/admin/measurements/settings/skills-test/questions', open: listShown },
     { path: '/admin/measurements/settings/attributes', open: listShown },
+    // Every company's figures, for provider admins only.
+    accountBoard('company-overview'),
     { path: '/styleguide' },
     {
       path: '/styleguide',
@@ -251,6 +287,8 @@ const SIGN_IN_AS: Record<keyof typeof SCREENS, string | undefined> = {
   candidate: demo.candidate,
   owner: demo.owner,
   dashboards: demo.owner,
+  hiringDashboards: demo.owner,
+  requisitionDashboards: demo.owner,
   settings: demo.owner,
   offers: demo.owner,
   admin: demo.admin,

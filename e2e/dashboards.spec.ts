@@ -1,10 +1,24 @@
-import { expect, test } from '@playwright/test';
+import fs from 'node:fs';
+import { expect, test, type Locator } from '@playwright/test';
 import { expectAccessible } from './support/accessibility.ts';
 import { demo } from './support/demo-users.ts';
 import { signIn } from './support/sign-in.ts';
 
 test.setTimeout(120_000);
 test.use({ serviceWorkers: 'block' });
+
+/** A table's header and rows as their cells' text; an empty cell shows a dash. */
+async function tableCells(table: Locator): Promise<string[][]> {
+  return table.locator('tr').evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent ?? '')));
+}
+
+/** The cells of an RFC 4180 file whose every field is quoted (contracts/csv.ts). */
+function csvCells(text: string): string[][] {
+  return text
+    .split('\r\n')
+    .filter((line) => line !== '')
+    .map((line) => [...line.matchAll(/"((?:[^"]|"")*)"(?:,|$)/g)].map((m) => m[1]!.replace(/""/g, '"')));
+}
 
 test('the owner opens Dashboard on the applicant overview, changes the dates, switches dashboard with the filter kept in the URL, and reads a table', async ({ page }) => {
   await signIn(page, demo.owner);
@@ -47,6 +61,17 @@ test('the owner opens Dashboard on the applicant overview, changes the dates, sw
   await expect(steps.getByRole('columnheader', { name: 'Conversion from the step before' })).toBeVisible();
   await expect(steps.getByRole('row').nth(1).getByRole('rowheader')).toHaveText(/^1\. /);
   await expectAccessible(page);
+
+  // The table's numbers as a CSV file: the same header and the same rows, an empty cell left empty.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('region', { name: 'Funnel by step', exact: true }).getByRole('button', { name: /^Download CSV/ }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('funnel-by-step.csv');
+  const csv = csvCells(fs.readFileSync((await download.path())!, 'utf8'));
+  const shown = (await tableCells(steps.getByRole('table'))).map((row) => row.map((cell) => (cell === '—' ? '' : cell)));
+  expect(csv[0]).toEqual(['Step', 'Started', 'Completed', 'Conversion from the step before']);
+  expect(csv.length).toBeGreaterThan(1);
+  expect(csv).toEqual(shown);
 
   // The interview dashboards keep the same filters; the demo's interviews have no evaluations yet, and the figures say so.
   await page.getByRole('button', { name: /Dashboard: Funnel Analytics/ }).click();

@@ -19,16 +19,18 @@ export interface Scope {
 
 const locationOf = (alias: string) => sql`concat_ws(', ', nullif(${sql.ref(`${alias}.city`)}, ''), nullif(${sql.ref(`${alias}.state`)}, ''))`;
 
+/** What makes a tracker `t` of job `j` an application the dashboards count: not removed, to a requisition not deleted, made in the range. */
+const countedApplication = (from: string, to: string) => [
+  sql`t.removed_at is null`,
+  sql`j.deleted_at is null`,
+  sql`j.job_type_id = ${JOB_TYPE.requisition}`,
+  sql`t.created_at >= ${from}::date`,
+  sql`t.created_at < ${to}::date + 1`,
+];
+
 /** The CTE `apps` (ref_id, job_id, status, created_at, hired_at, source_id, user_id, fit_score) of the scope. */
 export function apps(scope: Scope): RawBuilder<unknown> {
-  const conditions = [
-    sql`t.account_id = ${scope.accountId}`,
-    sql`t.removed_at is null`,
-    sql`j.deleted_at is null`,
-    sql`j.job_type_id = ${JOB_TYPE.requisition}`,
-    sql`t.created_at >= ${scope.from}::date`,
-    sql`t.created_at < ${scope.to}::date + 1`,
-  ];
+  const conditions = [sql`t.account_id = ${scope.accountId}`, ...countedApplication(scope.from, scope.to)];
   if (scope.jobId !== undefined) conditions.push(sql`t.job_id = ${scope.jobId}`);
   if (scope.jobIds.length) conditions.push(sql`t.job_id in (${sql.join(scope.jobIds)})`);
   if (scope.sourceIds.length) conditions.push(sql`t.source_id in (${sql.join(scope.sourceIds)})`);
@@ -275,12 +277,21 @@ export async function filterOptions(db: Db, accountId: number) {
   return { requisitions: jobs.map((j) => ({ job_id: j.job_id, title: j.title })), locations, sources };
 }
 
+/** Every company's requisitions (not deleted) and, in the range, the applications and hires its own dashboards count. */
 export async function companies(db: Db, from: string, to: string) {
   const r = await sql<{ account_id: number; name: string; requisitions: number; applications: number; hired: number }>`
+    with requisitions as (
+      select account_id, count(*)::int as requisitions from jobs where job_type_id = ${JOB_TYPE.requisition} and deleted_at is null group by account_id
+    ),
+    applications as (
+      select t.account_id, count(*)::int as applications, count(*) filter (where t.status = 'hired')::int as hired
+      from user_trackers t join jobs j on j.job_id = t.job_id
+      where ${sql.join(countedApplication(from, to), sql` and `)}
+      group by t.account_id
+    )
     select a.account_id, a.name,
-      (select count(*)::int from jobs j where j.account_id = a.account_id and j.job_type_id = ${JOB_TYPE.requisition} and j.deleted_at is null) as requisitions,
-      (select count(*)::int from user_trackers t where t.account_id = a.account_id and t.removed_at is null and t.created_at >= ${from}::date and t.created_at < ${to}::date + 1) as applications,
-      (select count(*)::int from user_trackers t where t.account_id = a.account_id and t.removed_at is null and t.status = 'hired' and t.created_at >= ${from}::date and t.created_at < ${to}::date + 1) as hired
-    from accounts a order by a.name`.execute(db);
+      coalesce(r.requisitions, 0) as requisitions, coalesce(p.applications, 0) as applications, coalesce(p.hired, 0) as hired
+    from accounts a left join requisitions r on r.account_id = a.account_id left join applications p on p.account_id = a.account_id
+    order by a.name, a.account_id`.execute(db);
   return r.rows;
 }

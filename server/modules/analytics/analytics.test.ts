@@ -15,6 +15,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdverseImpact, ApplicantOverview, Fidelity, FiguresAsOf, Funnel, SourceEffectiveness, TimeToHire } from '../../../contracts/analytics.ts';
+import { insertApplication } from '../../test/application-kit.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { fisherExact } from './fisher.ts';
 import { refreshDashboardSummaries } from './summary.jobs.ts';
@@ -97,28 +98,20 @@ beforeAll(async () => {
   let n = 0;
   for (const p of people()) {
     n++;
-    const user = await t.db
-      .insertInto('users')
-      .values({ uuid: randomUUID(), email: `analytics-${n}@assay.test`, first_name: `Person${n}`, last_name: p.gender, password_hash: null, phone_number: null, preferred_language: null })
-      .returning('user_id')
-      .executeTakeFirstOrThrow();
-    const refId = randomUUID();
     const created = at(n % 20);
     const createdMs = Date.parse(created);
-    await t.db
-      .insertInto('user_trackers')
-      .values({
-        ref_id: refId,
-        user_id: user.user_id,
-        job_id: jobId,
-        account_id: accountId,
-        created_at: created,
-        status: p.status,
-        hired_at: p.hireDays === undefined ? null : new Date(createdMs + p.hireDays * DAY).toISOString(),
-        fit_score: p.fit,
-        source_id: p.source === 'board' ? board : p.source === 'referral' ? referral : null,
-      })
-      .execute();
+    const refId = await insertApplication(t.db, {
+      email: `analytics-${n}@assay.test`,
+      firstName: `Person${n}`,
+      lastName: p.gender,
+      jobId,
+      accountId,
+      createdAt: created,
+      status: p.status,
+      hiredAt: p.hireDays === undefined ? null : new Date(createdMs + p.hireDays * DAY).toISOString(),
+      fitScore: p.fit,
+      sourceId: p.source === 'board' ? board : p.source === 'referral' ? referral : null,
+    });
     const row = (id: number, completedAfterDays: number | null) => ({
       ref_id: refId,
       job_step_activity_id: id,
