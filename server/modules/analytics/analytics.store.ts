@@ -17,7 +17,7 @@ export interface Scope {
   sourceIds: number[];
 }
 
-const locationOf = (alias: string) => sql`concat_ws(', ', nullif(${sql.ref(`${alias}.city`)}, ''), nullif(${sql.ref(`${alias}.state`)}, ''))`;
+export const locationOf = (alias: string) => sql`concat_ws(', ', nullif(${sql.ref(`${alias}.city`)}, ''), nullif(${sql.ref(`${alias}.state`)}, ''))`;
 
 /** The CTE `apps` (ref_id, job_id, status, created_at, hired_at, source_id, user_id, fit_score) of the scope. */
 export function apps(scope: Scope): RawBuilder<unknown> {
