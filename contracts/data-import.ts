@@ -8,13 +8,36 @@
  */
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
+import type { SeparationType } from './people.ts';
 
 export const IMPORT_TYPES = ['employees', 'applicants'] as const;
 export type ImportType = (typeof IMPORT_TYPES)[number];
 
 /** The fields a column can fill, in the order the mapping form shows them. */
-export const EMPLOYEE_IMPORT_FIELDS = ['employee_id', 'first_name', 'last_name', 'email', 'job_title', 'location', 'start_date', 'supervisor_email'] as const;
+export const EMPLOYEE_IMPORT_FIELDS = [
+  'employee_id',
+  'first_name',
+  'last_name',
+  'email',
+  'job_title',
+  'location',
+  'start_date',
+  'supervisor_email',
+  'end_date',
+  'separation_type',
+  'separation_reason',
+] as const;
 export type EmployeeImportField = (typeof EMPLOYEE_IMPORT_FIELDS)[number];
+/**
+ * An ended employment's separation type as a file may say it: the type's key or its name in
+ * English, Spanish or French, case ignored. An empty type is the type of the company's
+ * separation reason of that name, when only one type has it.
+ */
+export const SEPARATION_TYPE_NAMES: Record<SeparationType, readonly string[]> = {
+  voluntary: ['voluntary', 'voluntario', 'voluntaria', 'volontaire'],
+  involuntary: ['involuntary', 'involuntario', 'involuntaria', 'involontaire'],
+};
+
 /** A new employee needs these columns mapped. */
 export const REQUIRED_IMPORT_FIELDS: readonly EmployeeImportField[] = ['first_name', 'last_name', 'job_title', 'start_date'];
 
@@ -77,6 +100,9 @@ export const IMPORT_PROBLEMS = {
   step_unknown: "The requisition's plan has no step with this name.",
   applied_in_future: 'The applied date cannot be after today.',
   language_unknown: 'The language is one of en (English), es (Spanish) or fr (French).',
+  separation_without_end: 'Give the last day: a separation type or reason needs an end date.',
+  separation_type_unknown: 'The separation type is voluntary or involuntary.',
+  separation_reason_unknown: "The company has no separation reason of this type with this name: add it under Separation reasons first.",
 } as const;
 export type ImportProblem = keyof typeof IMPORT_PROBLEMS;
 

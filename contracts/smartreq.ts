@@ -10,6 +10,7 @@
 import * as z from 'zod/mini';
 import { defineEndpoint, OkSchema } from './endpoint.ts';
 import { JOB_EVENT_KINDS } from './job-events.ts';
+import { JOB_TYPE } from './progress.ts';
 import { id, bodyId, title, shortText, pageQuery, paged, AccountIdParams, JobIdParams } from './smartreq-common.ts';
 import { getPlan, createStep, patchStep, deleteStep, reorderSteps, createActivity, patchActivity, deleteActivity, reorderActivities, setActivityQuestions, listPlanAssessments, listPlanOnboardingForms, listPlanSkillsTests } from './smartreq-plan.ts';
 import { listTeam, addTeamMember, removeTeamMember, patchTeamMember, listAssignableUsers } from './smartreq-team.ts';
@@ -68,16 +69,22 @@ export const listRequisitionNames = defineEndpoint({
   response: z.array(RequisitionNameSchema),
 });
 
+/** What the builder makes: a requisition (a draft until its complete step) or a pathway, which opens in the pathway setup. */
+export const BUILDER_JOB_TYPES = [JOB_TYPE.requisition, JOB_TYPE.pathway] as const;
+export type BuilderJobType = (typeof BUILDER_JOB_TYPES)[number];
+
 export const CreateRequisitionBody = z.object({
   title,
   /** The company; defaults to the caller's first company. */
   account_id: z.optional(bodyId),
+  /** 2 (the default) a requisition; 4 a pathway, made as "New pathway" makes one (all_pathways_access). */
+  job_type_id: z.optional(z.literal(BUILDER_JOB_TYPES)),
 });
 export const createRequisition = defineEndpoint({
   method: 'POST',
   path: '/job/v1/builder/',
   auth: 2,
-  summary: 'The builder\'s job-title step: creates a draft requisition (job_type_id 2) and returns its job_id',
+  summary: "The builder's job-title step: creates a draft requisition (job_type_id 2), or a pathway (job_type_id 4, all_pathways_access), and returns its job_id",
   body: CreateRequisitionBody,
   response: z.object({ job_id: z.number(), uuid: z.string() }),
 });

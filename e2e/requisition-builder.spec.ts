@@ -78,6 +78,17 @@ test('given the recruiter, when they build, publish and copy a requisition, then
   await expect(row.getByText('Open', { exact: true })).toBeVisible();
 });
 
+test("given the owner, when they choose the builder's pathway job type, then the pathway is made and opens in its setup", async ({ page }) => {
+  const title = `Floor Lead Track ${Date.now()}`;
+  await signIn(page, demo.owner);
+  await page.goto('/hire/smartreq-builder/job-title');
+  await page.getByLabel('A pathway: employees work towards other roles').check();
+  await page.getByLabel('Job title').fill(title);
+  await page.getByRole('button', { name: 'Create and continue' }).click();
+  await expect(page).toHaveURL(/\/pathway\/setup\/details\?job_id=\d+/);
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title);
+});
+
 test('given a description with raw HTML and a javascript: link, when saved and viewed, then nothing runs and no javascript: link exists', async ({ page, request }) => {
   const login = await request.post('/api/auth/v1/login/', { data: { email: demo.owner, password: DEMO_PASSWORD } });
   const token = (await login.json()).data.token as string;

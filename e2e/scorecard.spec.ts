@@ -4,7 +4,8 @@ import { signIn } from './support/sign-in.ts';
 
 // The owner opens Maria Garcia's application to the open requisition (job 1; user_smartreq_id 3,
 // the third seeded tracker), rejects it with a reason and sees it in the history, recovers it,
-// hires her (personal data first, then the hire), comments, and opens the print view. Each
+// hires her (personal data first, then the hire), finds her among the employees, comments, and
+// opens the print view. Each
 // viewport runs the whole journey on the same database: it starts from whatever status the
 // previous run left (hired), which rejecting accepts.
 
@@ -57,6 +58,15 @@ for (const viewport of [
     await expect(hireDialog).toBeHidden();
     await expect(statusBadge(page)).toHaveText(/Hired/);
     await expect(page.getByText('+1 512 555 0100')).toBeVisible();
+
+    // Hired from a requisition, she is an employee now (D169): /people finds her, her person page keeps the application.
+    await page.goto('/people');
+    await page.getByRole('searchbox', { name: 'Search by name or email' }).fill('maria.garcia@assay.test');
+    await expect(page.getByText(/1–1 of 1 employees/)).toBeVisible();
+    await page.getByRole('link', { name: /Mar[ií]a Garc[ií]a/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /Mar[ií]a Garc[ií]a/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Customer Support Specialist/ }).first()).toBeVisible();
+    await page.goto(`/smartreq-detail-applicant/${MARIA}`);
 
     // A comment for the hiring team.
     const comment = `Great phone manner (${viewport.width})`;

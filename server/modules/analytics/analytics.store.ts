@@ -17,7 +17,7 @@ export interface Scope {
   sourceIds: number[];
 }
 
-const locationOf = (alias: string) => sql`concat_ws(', ', nullif(${sql.ref(`${alias}.city`)}, ''), nullif(${sql.ref(`${alias}.state`)}, ''))`;
+export const locationOf = (alias: string) => sql`concat_ws(', ', nullif(${sql.ref(`${alias}.city`)}, ''), nullif(${sql.ref(`${alias}.state`)}, ''))`;
 
 /** What makes a tracker `t` of job `j` an application the dashboards count: not removed, to a requisition not deleted, made in the range. */
 const countedApplication = (from: string, to: string) => [

@@ -2,8 +2,7 @@
 import { sql } from 'kysely';
 import type { DataImport, ImportMapping, ImportOptions, ImportStatus, ImportType } from '../../../contracts/data-import.ts';
 import type { Db } from '../../db/database.ts';
-import type { EmployeeWrite } from '../people/people.store.ts';
-import type { ExistingEmployee } from './plan.ts';
+import type { CompanySeparationReason, ExistingEmployee, ImportedEmployee } from './plan.ts';
 
 function importColumns(db: Db) {
   return db
@@ -136,12 +135,20 @@ export async function employeesOf(db: Db, accountId: number): Promise<ExistingEm
       'supervisor_email',
       'user_id',
       'hired_from_ref_id',
+      sql<string | null>`to_char(end_date, 'YYYY-MM-DD')`.as('end_date'),
+      'separation_type',
+      'separation_reason',
     ])
     .where('account_id', '=', accountId)
     .execute();
 }
 
-export async function insertEmployees(db: Db, accountId: number, values: readonly EmployeeWrite[]): Promise<void> {
+/** Every separation reason of the company, turned off ones too: an import may bring in past separations. */
+export async function separationReasonsOf(db: Db, accountId: number): Promise<CompanySeparationReason[]> {
+  return db.selectFrom('separation_reasons').select(['separation_type', 'name']).where('account_id', '=', accountId).orderBy('sort_order').execute();
+}
+
+export async function insertEmployees(db: Db, accountId: number, values: readonly ImportedEmployee[]): Promise<void> {
   if (values.length === 0) return;
   const now = new Date();
   await db

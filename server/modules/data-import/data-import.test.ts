@@ -195,13 +195,49 @@ describe('a dry run and a run', () => {
   });
 
   it('given an email match with another name, then the row is refused unless names are ignored', async () => {
-    const known = await existingEmployee();
+    // A current employee: a start after a former one's last day is refused (end_before_start).
+    const known = await t.db.selectFrom('employees').selectAll().where('account_id', '=', demoAccountId).where('email', 'is not', null).where('end_date', 'is', null).orderBy('employee_id').executeTakeFirstOrThrow();
     const file = await uploaded(`First Name,Last Name,Email,Job Title,Start Date\nSomeone,Else,${known.email},${known.job_title},2026-01-05\n`);
     const options = { match_by: 'email', ignore_name_match: false, allow_other_job_matching_start_date: false };
     const strict = (await post(admin, `${base()}/imports/${file.import.import_id}/dry-run/`, { mapping: file.mapping, options })).json().data as DryRun;
     expect(strict.rows[0]!.problems.map((p) => p.problem)).toEqual(['name_differs']);
     const ignored = (await post(admin, `${base()}/imports/${file.import.import_id}/dry-run/`, { mapping: file.mapping, options: { ...options, ignore_name_match: true } })).json().data as DryRun;
     expect(ignored.rows[0]).toMatchObject({ action: 'update', changes: expect.arrayContaining(['first_name', 'last_name', 'start_date']) });
+  });
+});
+
+describe('bringing in turnover', () => {
+  it("given end date, separation type and reason columns, then ended employments are imported with the company's reason, a reason the company does not have refuses only its row, and a second run changes nothing", async () => {
+    const csv = [
+      'First Name,Last Name,Email,Job Title,Start Date,Last Day,Termination Type,Reason for leaving',
+      'Lena,Left,lena.left@import.test,Cashier,2025-03-03,2026-01-30,Voluntario,moved away',
+      'Ivo,Invented,ivo.invented@import.test,Cashier,2025-03-03,2026-01-30,voluntary,Found treasure',
+      'Sam,Stays,sam.stays@import.test,Cashier,2025-03-03,,,',
+    ].join('\n');
+    const file = await uploaded(csv);
+    expect(file.mapping).toMatchObject({ end_date: 'Last Day', separation_type: 'Termination Type', separation_reason: 'Reason for leaving' });
+    const body = { mapping: file.mapping, options: setup.options };
+    const dry = (await post(admin, `${base()}/imports/${file.import.import_id}/dry-run/`, body)).json().data as DryRun;
+    expect(dry.counts).toEqual({ total: 3, create: 2, update: 0, unchanged: 0, refused: 1 });
+    expect(dry.rows.find((r) => r.row === 3)!.problems).toEqual([
+      { field: 'separation_reason', problem: 'separation_reason_unknown', message: 'The company has no separation reason of this type with this name: add it under Separation reasons first.' },
+    ]);
+    expect((await post(admin, `${base()}/imports/${file.import.import_id}/run/`, body)).statusCode).toBe(200);
+    await runJobs();
+    const imported = await t.db
+      .selectFrom('employees')
+      .select(['email', 'separation_type', 'separation_reason'])
+      .select((eb) => eb.fn<string | null>('to_char', [eb.ref('end_date'), eb.val('YYYY-MM-DD')]).as('end_date'))
+      .where('email', 'in', ['lena.left@import.test', 'ivo.invented@import.test', 'sam.stays@import.test'])
+      .orderBy('email')
+      .execute();
+    expect(imported).toEqual([
+      { email: 'lena.left@import.test', separation_type: 'voluntary', separation_reason: 'Moved away', end_date: '2026-01-30' },
+      { email: 'sam.stays@import.test', separation_type: null, separation_reason: null, end_date: null },
+    ]);
+    const again = await uploaded(csv);
+    const dryAgain = (await post(admin, `${base()}/imports/${again.import.import_id}/dry-run/`, body)).json().data as DryRun;
+    expect(dryAgain.counts).toEqual({ total: 3, create: 0, update: 0, unchanged: 2, refused: 1 });
   });
 });
 

@@ -13,8 +13,7 @@ import { planApplicants, type ApplicantValues } from './applicant-plan.ts';
 import { welcomeImportedApplicants, type ImportRun } from './applicant-welcome.ts';
 import * as store from './data-import.store.ts';
 import type { ImportTable } from './import-file.ts';
-import { columnsOf, planImport, type PlannedRow } from './plan.ts';
-import type { EmployeeWrite } from '../people/people.store.ts';
+import { columnsOf, planImport, type ImportedEmployee, type PlannedRow } from './plan.ts';
 
 /** What an import is about: its company and, for applicants, its requisition. */
 export interface ImportTarget {
@@ -66,6 +65,15 @@ const employees: ImportKind = {
     hiredate: 'start_date',
     supervisoremail: 'supervisor_email',
     manageremail: 'supervisor_email',
+    enddate: 'end_date',
+    lastday: 'end_date',
+    terminationdate: 'end_date',
+    separationdate: 'end_date',
+    separationtype: 'separation_type',
+    terminationtype: 'separation_type',
+    separationreason: 'separation_reason',
+    terminationreason: 'separation_reason',
+    reasonforleaving: 'separation_reason',
   },
   setupProblems(setup) {
     const errors: { prop: string; message: string }[] = [];
@@ -77,11 +85,12 @@ const employees: ImportKind = {
     return errors;
   },
   async plan(db, target, table, setup, today) {
-    return planImport(table.headers, table.rows, setup.mapping, setup.options, await store.employeesOf(db, target.account_id), today);
+    const [employees, reasons] = await Promise.all([store.employeesOf(db, target.account_id), store.separationReasonsOf(db, target.account_id)]);
+    return planImport(table.headers, table.rows, setup.mapping, setup.options, employees, reasons, today);
   },
   async write(trx, target, batch) {
-    await store.insertEmployees(trx, target.account_id, planned<EmployeeWrite>(batch, 'create'));
-    for (const p of batch) if (p.outcome.action === 'update') await updateEmployee(trx, target.account_id, p.outcome.employee_id!, p.values as EmployeeWrite);
+    await store.insertEmployees(trx, target.account_id, planned<ImportedEmployee>(batch, 'create'));
+    for (const p of batch) if (p.outcome.action === 'update') await updateEmployee(trx, target.account_id, p.outcome.employee_id!, p.values as ImportedEmployee);
   },
   idColumn: 'employee_id',
   idOf: (p) => p.outcome.employee_id,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ImportOptions } from '../../../contracts/data-import.ts';
-import { planImport, type ExistingEmployee } from './plan.ts';
+import { planImport, type CompanySeparationReason, type ExistingEmployee } from './plan.ts';
 
 const TODAY = '2026-11-24';
 const HEADERS = ['id', 'first', 'last', 'email', 'job', 'start'];
@@ -18,11 +18,21 @@ const employee = (over: Partial<ExistingEmployee>): ExistingEmployee => ({
   supervisor_email: null,
   user_id: null,
   hired_from_ref_id: null,
+  end_date: null,
+  separation_type: null,
+  separation_reason: null,
   ...over,
 });
 
+const REASONS: CompanySeparationReason[] = [
+  { separation_type: 'voluntary', name: 'Moved away' },
+  { separation_type: 'involuntary', name: 'Attendance' },
+  { separation_type: 'voluntary', name: 'Other' },
+  { separation_type: 'involuntary', name: 'Other' },
+];
+
 const plan = (rows: string[][], over: Partial<ImportOptions> = {}, existing = [employee({})]) =>
-  planImport(HEADERS, rows, MAPPING, options(over), existing, TODAY).map((p) => ({ action: p.outcome.action, id: p.outcome.employee_id, problems: p.outcome.problems.map((x) => x.problem), changes: p.outcome.changes }));
+  planImport(HEADERS, rows, MAPPING, options(over), existing, REASONS, TODAY).map((p) => ({ action: p.outcome.action, id: p.outcome.employee_id, problems: p.outcome.problems.map((x) => x.problem), changes: p.outcome.changes }));
 
 describe('planning an import', () => {
   it('given a row without an email, then it falls back to the name and start date, with the job agreeing unless another job is allowed', () => {
@@ -60,5 +70,62 @@ describe('planning an import', () => {
       ['', 'Cy', 'Dough', 'CY@x.test', 'Clerk', '2025-02-03'],
     ];
     expect(plan(rows)).toMatchObject([{ action: 'create' }, { action: 'refused', problems: ['duplicate_in_file'] }]);
+  });
+});
+
+describe('importing ended employments', () => {
+  const END_HEADERS = [...HEADERS, 'end', 'type', 'reason'];
+  const END_MAPPING = { ...MAPPING, end_date: 'end', separation_type: 'type', separation_reason: 'reason' };
+  const planEnds = (rows: string[][], existing = [employee({})]) => planImport(END_HEADERS, rows, END_MAPPING, options(), existing, REASONS, TODAY);
+  const outcome = (rows: string[][], existing?: ExistingEmployee[]) =>
+    planEnds(rows, existing).map((p) => ({ action: p.outcome.action, problems: p.outcome.problems.map((x) => [x.field, x.problem]), changes: p.outcome.changes, values: p.values }));
+  const row = (end: string, type: string, reason: string) => ['', 'Cy', 'Do', 'cy@x.test', 'Clerk', '2025-02-03', end, type, reason];
+
+  it("given an end date, a type named in any of the app's languages and a reason of the company's in another case, then the employee is created as ended, with the reason as the settings spell it", () => {
+    expect(outcome([row('2026-06-30', 'Volontaire', 'moved AWAY')])[0]).toMatchObject({
+      action: 'create',
+      values: { end_date: '2026-06-30', separation_type: 'voluntary', separation_reason: 'Moved away' },
+    });
+  });
+
+  it('given a reason without a type, then the type is the one of the only reason of that name; a name both types have needs the type', () => {
+    expect(outcome([row('2026-06-30', '', 'attendance')])[0]).toMatchObject({ action: 'create', values: { separation_type: 'involuntary', separation_reason: 'Attendance' } });
+    expect(outcome([row('2026-06-30', '', 'Other')])[0]).toMatchObject({ action: 'refused', problems: [['separation_type', 'separation_type_missing']] });
+    expect(outcome([row('2026-06-30', 'involuntary', 'Other')])[0]).toMatchObject({ action: 'create', values: { separation_type: 'involuntary', separation_reason: 'Other' } });
+  });
+
+  it('given a reason the company does not have, a reason of the other type, an unknown type or a type without an end date, then only that row is refused, with the reason', () => {
+    const rows = [row('2026-06-30', 'voluntary', 'Bored'), row('2026-06-30', 'voluntary', 'Attendance'), row('2026-06-30', 'fired', 'Attendance'), row('', 'voluntary', 'Moved away')];
+    rows.push(['', 'Di', 'Ez', 'di@x.test', 'Clerk', '2025-02-03', '', '', '']);
+    rows[1]![3] = 'cy2@x.test';
+    rows[2]![3] = 'cy3@x.test';
+    rows[3]![3] = 'cy4@x.test';
+    expect(outcome(rows).map((o) => [o.action, o.problems])).toEqual([
+      ['refused', [['separation_reason', 'separation_reason_unknown']]],
+      ['refused', [['separation_reason', 'separation_reason_unknown']]],
+      ['refused', [['separation_type', 'separation_type_unknown']]],
+      ['refused', [['end_date', 'separation_without_end']]],
+      ['create', []],
+    ]);
+  });
+
+  it('given an end date alone, or one before the start, then the end-employment rules refuse it', () => {
+    expect(outcome([row('2026-06-30', '', '')])[0]!.problems).toEqual([
+      ['separation_type', 'separation_type_missing'],
+      ['separation_reason', 'separation_reason_missing'],
+    ]);
+    expect(outcome([row('2024-01-01', 'voluntary', 'Moved away')])[0]!.problems).toEqual([['end_date', 'end_before_start']]);
+  });
+
+  it('given a matched employee who left, then empty end cells keep their end, a new reason updates it, and a start after their end is refused', () => {
+    const left = employee({ end_date: '2026-01-31', separation_type: 'voluntary', separation_reason: 'Moved away' });
+    const same = ['', 'Ana', 'Ng', 'ana@x.test', 'Clerk', '2025-01-06'];
+    expect(outcome([[...same, '', '', '']], [left])[0]).toMatchObject({ action: 'unchanged' });
+    expect(outcome([[...same, '', 'involuntary', 'Attendance']], [left])[0]).toMatchObject({
+      action: 'update',
+      changes: ['separation_type', 'separation_reason'],
+      values: { end_date: '2026-01-31', separation_type: 'involuntary', separation_reason: 'Attendance' },
+    });
+    expect(outcome([['', 'Ana', 'Ng', 'ana@x.test', 'Clerk', '2026-03-01', '', '', '']], [left])[0]!.problems).toEqual([['start_date', 'end_before_start']]);
   });
 });

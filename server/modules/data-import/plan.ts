@@ -15,27 +15,88 @@ import {
   type ImportProblem,
   type RowOutcome,
   type RowProblem,
+  SEPARATION_TYPE_NAMES,
 } from '../../../contracts/data-import.ts';
-import { EMPLOYEE_PROBLEMS, employeeProblems } from '../../../contracts/people-rules.ts';
-import type { EmployeeWrite } from '../people/people.store.ts';
+import { SEPARATION_TYPES, type SeparationType } from '../../../contracts/people.ts';
+import { EMPLOYEE_PROBLEMS, employeeProblems, endEmploymentProblems, type FieldProblem } from '../../../contracts/people-rules.ts';
+import type { EmployeeWrite, EmploymentEnd } from '../people/people.store.ts';
 
-export interface ExistingEmployee extends EmployeeWrite {
+/** What an employee import writes: the employee's details and, for an ended employment, its end. */
+export type ImportedEmployee = EmployeeWrite & EmploymentEnd;
+
+export interface ExistingEmployee extends ImportedEmployee {
   employee_id: number;
 }
 
+/** A separation reason of the company's settings. */
+export interface CompanySeparationReason {
+  separation_type: SeparationType;
+  name: string;
+}
+
 /** A row's outcome and, for create and update, what is written (each kind of import its own values). */
-export interface PlannedRow<Values = EmployeeWrite> {
+export interface PlannedRow<Values = ImportedEmployee> {
   outcome: RowOutcome;
   values?: Values;
 }
 
-const COMPARED = ['first_name', 'last_name', 'email', 'job_title', 'location', 'start_date', 'supervisor_email'] as const;
+const DETAILS = ['first_name', 'last_name', 'email', 'job_title', 'location', 'start_date', 'supervisor_email'] as const;
+const COMPARED = [...DETAILS, 'end_date', 'separation_type', 'separation_reason'] as const;
 
 const lower = (value: string) => value.trim().toLowerCase();
 const nameKey = (first: string, last: string, start: string) => `${lower(first)}\u0000${lower(last)}\u0000${start}`;
 
 function importProblem(field: string, problem: ImportProblem): RowProblem {
   return { field, problem, message: IMPORT_PROBLEMS[problem] };
+}
+
+const employeeProblem = (p: FieldProblem): RowProblem => ({ field: p.prop, problem: p.problem, message: EMPLOYEE_PROBLEMS[p.problem] });
+
+function separationTypeNamed(text: string): SeparationType | undefined {
+  return SEPARATION_TYPES.find((type) => SEPARATION_TYPE_NAMES[type].includes(lower(text)));
+}
+
+/**
+ * The end of employment a row gives, with the matched employee's where a cell is empty. A reason
+ * must be one of the company's separation reasons (by name, case ignored, written as the settings
+ * spell it) of the row's type; without a type, the type of the only reason of that name. The
+ * end's own rules are the end-employment form's (contracts/people-rules.ts).
+ */
+function planSeparation(cell: (field: EmployeeImportField) => string, self: ExistingEmployee | undefined, startDate: string, reasons: readonly CompanySeparationReason[], today: string) {
+  const kept: EmploymentEnd = { end_date: self?.end_date ?? null, separation_type: self?.separation_type ?? null, separation_reason: self?.separation_reason ?? null };
+  const given = { end: cell('end_date'), type: cell('separation_type'), reason: cell('separation_reason') };
+  if (given.end === '' && given.type === '' && given.reason === '') {
+    const problems = kept.end_date && startDate > kept.end_date ? [employeeProblem({ prop: 'start_date', problem: 'end_before_start' })] : [];
+    return { separation: kept, problems };
+  }
+  const problems: RowProblem[] = [];
+  const endDate = given.end || kept.end_date || '';
+  if (endDate === '') problems.push(importProblem('end_date', 'separation_without_end'));
+  let type: SeparationType | undefined;
+  if (given.type !== '') {
+    type = separationTypeNamed(given.type);
+    if (!type) problems.push(importProblem('separation_type', 'separation_type_unknown'));
+  } else if (given.reason === '') type = kept.separation_type ?? undefined;
+  let reason = kept.separation_reason ?? '';
+  if (given.reason !== '') {
+    const named = reasons.filter((r) => lower(r.name) === lower(given.reason));
+    if (given.type === '') {
+      const types = [...new Set(named.map((r) => r.separation_type))];
+      if (types.length === 1) type = types[0];
+      else if (types.length > 1) problems.push(employeeProblem({ prop: 'separation_type', problem: 'separation_type_missing' }));
+    }
+    const found = named.find((r) => r.separation_type === type);
+    if (found) reason = found.name;
+    else if (!problems.some((p) => p.field === 'separation_type')) problems.push(importProblem('separation_reason', 'separation_reason_unknown'));
+  }
+  if (endDate !== '') {
+    // A reason or type already refused above is not also "missing".
+    for (const p of endEmploymentProblems({ end_date: endDate, separation_type: type ?? given.type, separation_reason: reason || given.reason }, startDate, today)) {
+      if (!problems.some((q) => q.field === p.prop)) problems.push(employeeProblem(p));
+    }
+  }
+  const separation: EmploymentEnd = { end_date: endDate || null, separation_type: type ?? null, separation_reason: reason || null };
+  return { separation, problems };
 }
 
 /** The column index of each mapped field of a kind of import. */
@@ -126,6 +187,7 @@ export function planImport(
   mapping: ImportMapping,
   options: ImportOptions,
   employees: readonly ExistingEmployee[],
+  reasons: readonly CompanySeparationReason[],
   today: string,
 ): PlannedRow[] {
   const columns = columnsOf(headers, mapping, EMPLOYEE_IMPORT_FIELDS);
@@ -141,7 +203,7 @@ export function planImport(
     const match = findMatch(cell, index, options);
     const self = match.employee;
     const problems: RowProblem[] = match.problem ? [match.problem] : [];
-    const pick = (field: (typeof COMPARED)[number]) => {
+    const pick = (field: (typeof DETAILS)[number]) => {
       const text = cell(field);
       if (text !== '' || !self) return text;
       return self[field] ?? '';
@@ -161,7 +223,9 @@ export function planImport(
     });
     if (match.problem) return refuse();
     if (self && touched.has(self.employee_id)) return refuse([importProblem(match.via === 'employee_id' ? 'employee_id' : match.via === 'email' ? 'email' : 'first_name', 'duplicate_in_file')]);
-    for (const p of employeeProblems(body, today)) problems.push({ field: p.prop, problem: p.problem, message: EMPLOYEE_PROBLEMS[p.problem] });
+    for (const p of employeeProblems(body, today)) problems.push(employeeProblem(p));
+    const { separation, problems: endProblems } = planSeparation(cell, self, body.start_date, reasons, today);
+    for (const p of endProblems) if (!problems.some((q) => q.field === p.field && q.problem === p.problem)) problems.push(p);
     if (self && match.via !== 'name' && !options.ignore_name_match && (cell('first_name') !== '' || cell('last_name') !== '')) {
       if (lower(body.first_name) !== lower(self.first_name) || lower(body.last_name) !== lower(self.last_name)) problems.push(importProblem('first_name', 'name_differs'));
     }
@@ -172,7 +236,7 @@ export function planImport(
     }
     if (problems.length > 0) return refuse();
 
-    const values: EmployeeWrite = {
+    const values: ImportedEmployee = {
       first_name: body.first_name,
       last_name: body.last_name,
       email,
@@ -182,6 +246,7 @@ export function planImport(
       supervisor_email: lower(body.supervisor_email) || null,
       user_id: self?.user_id ?? null,
       hired_from_ref_id: self?.hired_from_ref_id ?? null,
+      ...separation,
     };
     if (!self) {
       const planned = { ...values, employee_id: nextNew-- };

@@ -43,7 +43,7 @@ export function registerJobRoutes(app: FastifyInstance, db: Db): void {
     return store.listRequisitionNames(db, viewer, service.accountForStaff(viewer, params.accountId));
   });
 
-  registerEndpoint(app, db, api.createRequisition, async ({ body, request }) => service.createRequisition(db, requireUser(request), body.title, body.account_id));
+  registerEndpoint(app, db, api.createRequisition, async ({ body, request }) => service.createRequisition(db, requireUser(request), body.title, body.account_id, body.job_type_id));
 
   registerEndpoint(app, db, api.getRequisitionDetail, async ({ params, request }) => {
     const job = await jobForStaff(db, requireUser(request), params.jobId);

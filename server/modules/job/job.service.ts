@@ -23,6 +23,7 @@ import { refreshTrackerProgress } from '../activity/activity-lifecycle.ts';
 import { requireAccountStaff } from '../../http/account-access.ts';
 import { newKindValues, patchKindValues } from './plan-kinds.service.ts';
 import { JOB_TYPE } from '../../../contracts/progress.ts';
+import { createPathway } from '../pathway/pathway-setup.service.ts';
 
 export { conflict } from './job-change.ts';
 export * from './job-team.service.ts';
@@ -36,8 +37,13 @@ export function accountForStaff(viewer: LoadedUser, accountId: number | undefine
 // ---------------------------------------------------------------------------------------------
 // Requisitions
 
-export async function createRequisition(db: Db, viewer: LoadedUser, title: string, accountId: number | undefined) {
+/** The builder's first step: a draft requisition, or a pathway made by the pathway setup's own creation (D130). */
+export async function createRequisition(db: Db, viewer: LoadedUser, title: string, accountId: number | undefined, jobTypeId: number = JOB_TYPE.requisition) {
   const account = accountForStaff(viewer, accountId);
+  if (jobTypeId === JOB_TYPE.pathway) {
+    const pathway = await createPathway(db, viewer, account, { title });
+    return { job_id: pathway.job_id, uuid: pathway.uuid };
+  }
   return db.transaction().execute(async (trx) => {
     const job = await store.insertRequisition(trx, { account_id: account, title, created_by: viewer.user_id });
     // The creator joins the hiring team, so staff without smartreq_access still see what they made.

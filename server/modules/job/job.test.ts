@@ -95,6 +95,22 @@ describe('the builder', () => {
     // Nothing of the refused requests was stored.
     expect(await eventsOf(jobId)).toEqual(['requisition_created', 'plan_changed']);
   });
+
+  it('given the pathway job type, then the owner makes a pathway the pathway setup opens and plans, staff without all_pathways_access get 403 and nothing is made, and other types are 400', async () => {
+    const made = await ok(owner, 'POST', '/job/v1/builder/', { title: 'Shift Lead Track', account_id: demoAccountId, job_type_id: 4 });
+    const job = await t.db.selectFrom('jobs').select(['job_type_id', 'account_id', 'is_draft', 'uuid']).where('job_id', '=', made.job_id).executeTakeFirstOrThrow();
+    expect(job).toEqual({ job_type_id: 4, account_id: demoAccountId, is_draft: false, uuid: made.uuid });
+    expect(await ok(owner, 'GET', `/pathway/v1/setup/${made.job_id}/`)).toMatchObject({ title: 'Shift Lead Track', invite_path: `/login/career-pathways/${made.uuid}` });
+    expect(await ok(owner, 'POST', `/job/v1/job-step/${made.job_id}/`, { name: 'Reflect', activities: [{ activity_type: 'form', title: 'About you' }] })).toMatchObject({ name: 'Reflect' });
+    expect(await eventsOf(made.job_id)).toContain('requisition_created');
+
+    const pathways = async () => (await t.db.selectFrom('jobs').select('job_id').where('job_type_id', '=', 4).execute()).length;
+    const before = await pathways();
+    expect((await req(recruiter, 'POST', '/job/v1/builder/', { title: 'Not mine', job_type_id: 4 })).statusCode).toBe(403);
+    expect((await req(otherOwner, 'POST', '/job/v1/builder/', { title: 'Not mine', account_id: demoAccountId, job_type_id: 4 })).statusCode).toBe(404);
+    expect((await req(owner, 'POST', '/job/v1/builder/', { title: 'A profile', job_type_id: 1 })).statusCode).toBe(400);
+    expect(await pathways()).toBe(before);
+  });
 });
 
 describe('the screening plan', () => {

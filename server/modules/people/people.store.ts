@@ -111,6 +111,13 @@ export interface EmployeeWrite {
   hired_from_ref_id: string | null;
 }
 
+/** An employment's end: all three set, or none (the table's check). */
+export interface EmploymentEnd {
+  end_date: string | null;
+  separation_type: SeparationType | null;
+  separation_reason: string | null;
+}
+
 export async function insertEmployee(db: Db, accountId: number, values: EmployeeWrite): Promise<number> {
   const row = await db
     .insertInto('employees')
@@ -120,7 +127,8 @@ export async function insertEmployee(db: Db, accountId: number, values: Employee
   return row.employee_id;
 }
 
-export async function updateEmployee(db: Db, accountId: number, employeeId: number, values: EmployeeWrite): Promise<void> {
+/** Writes an employee's details and, when given (an import), the end of their employment. */
+export async function updateEmployee(db: Db, accountId: number, employeeId: number, values: EmployeeWrite & Partial<EmploymentEnd>): Promise<void> {
   await db.updateTable('employees').set({ ...values, updated_at: new Date() }).where('account_id', '=', accountId).where('employee_id', '=', employeeId).execute();
 }
 

@@ -24,6 +24,7 @@ import { languageOfAddress } from '../../integrations/mail-template/email-templa
 import { templatedMail } from '../../integrations/mail-template/templated-mail.ts';
 import { applicationForStaff, applicationOr404, type StaffApplication } from '../job/job-access.ts';
 import { recordJobEvent } from '../job/job-events.store.ts';
+import { employeeFromHire } from '../people/hired-employee.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import * as store from './scorecard.store.ts';
 import { answerFileUrl } from '../../../contracts/screening-files.ts';
@@ -228,6 +229,7 @@ export async function setStatus(db: Db, viewer: LoadedUser, userSmartreqId: numb
         : { status, hired_at: new Date() };
     await store.updateReview(trx, userSmartreqId, change);
     await recordJobEvent(trx, { ...event(app, viewer), kind: 'status_changed', details: { from: current.status, to: status } });
+    if (status === 'hired') await employeeFromHire(trx, app.ref_id);
   });
 }
 
@@ -297,6 +299,8 @@ export async function hire(db: Db, viewer: LoadedUser, userSmartreqId: number, s
     if (current.status === 'rejected') throw rejectedConflict();
     if (current.status === 'hired') {
       if (startDate !== undefined && startDate !== current.hire_start_date) await store.updateReview(trx, userSmartreqId, { hire_start_date: startDate });
+      // A hire made before hires became employees (D169) gets its employee now; later ones have one.
+      await employeeFromHire(trx, app.ref_id);
       return;
     }
     await store.updateReview(trx, userSmartreqId, {
@@ -305,6 +309,7 @@ export async function hire(db: Db, viewer: LoadedUser, userSmartreqId: number, s
       ...(startDate !== undefined ? { hire_start_date: startDate } : {}),
     });
     await recordJobEvent(trx, { ...event(app, viewer), kind: 'hired', details: { start_date: startDate ?? current.hire_start_date } });
+    await employeeFromHire(trx, app.ref_id);
   });
 }
 

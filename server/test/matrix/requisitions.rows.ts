@@ -28,6 +28,12 @@ export const REQUISITION_ROWS: MatrixRow[] = [
     request: (ctx) => ({ url: '/api/job/v1/builder/', body: { title: `Matrix ${ctx.unique()}`, account_id: ctx.demoAccountId } }),
     expect: demo(200),
   },
+  {
+    endpoint: 'POST /job/v1/builder/',
+    what: "a pathway in Demo Company (the builder's pathway job type: all_pathways_access)",
+    request: (ctx) => ({ url: '/api/job/v1/builder/', body: { title: `Matrix pathway ${ctx.unique()}`, account_id: ctx.demoAccountId, job_type_id: 4 } }),
+    expect: { ...demo(403), otherOwner: 404, owner: 200, admin: 200 },
+  },
   { endpoint: 'GET /smartreq/v1/detail/{jobId}/', what: 'the open requisition', request: () => ({ url: '/api/smartreq/v1/detail/1/' }), expect: job1(200) },
   { endpoint: 'GET /smartreq/v1/detail/{jobId}/', what: 'the closed requisition (interviewer on its team)', request: () => ({ url: '/api/smartreq/v1/detail/2/' }), expect: job2(200) },
   {

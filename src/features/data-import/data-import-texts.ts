@@ -23,6 +23,12 @@ export function fieldLabel(field: EmployeeImportField | string): string {
       return t`Start date`;
     case 'supervisor_email':
       return t`Supervisor email`;
+    case 'end_date':
+      return t`End date (last day)`;
+    case 'separation_type':
+      return t`Separation type (voluntary or involuntary)`;
+    case 'separation_reason':
+      return t`Separation reason`;
     case 'phone':
       return t`Phone`;
     case 'source':
@@ -116,6 +122,12 @@ export function rowProblemText(problem: RowProblem): string {
       return t`The applied date cannot be after today.`;
     case 'language_unknown':
       return t`The language is one of en (English), es (Spanish) or fr (French).`;
+    case 'separation_without_end':
+      return t`Give the last day: a separation type or reason needs an end date.`;
+    case 'separation_type_unknown':
+      return t`The separation type is voluntary or involuntary.`;
+    case 'separation_reason_unknown':
+      return t`The company has no separation reason of this type with this name: add it under Separation reasons first.`;
   }
   return isEmployeeProblem(problem.problem) ? employeeProblemText(problem.problem) : problem.message;
 }

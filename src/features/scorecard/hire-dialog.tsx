@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ErrorCode } from '../../../contracts/error-codes.ts';
 import { isCalendarDate } from '../../../contracts/experience-dates.ts';
+import { JOB_TYPE } from '../../../contracts/progress.ts';
 import type { ApplicantData } from '../../../contracts/scorecard.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { errorText, fieldErrorTexts } from '../../lib/error-text.ts';
@@ -73,6 +74,11 @@ export function HireDialog({ isOpen, applicant, onClose }: HireDialogProps) {
       <p className="scorecard-dialog__hint">
         <Trans>Check the applicant's personal data. It is saved first, then the applicant is hired.</Trans>
       </p>
+      {applicant.job_type_id === JOB_TYPE.requisition && (
+        <p className="scorecard-dialog__hint">
+          <Trans>They are then added to Employees with this requisition's job and location; their application and scores stay on their person page.</Trans>
+        </p>
+      )}
       <TextField id="hire-first-name" label={<Trans>First name</Trans>} autoComplete="off" value={values.first_name} onChange={set('first_name')} error={errors.first_name} />
       <TextField id="hire-last-name" label={<Trans>Last name</Trans>} autoComplete="off" value={values.last_name} onChange={set('last_name')} error={errors.last_name} />
       <TextField id="hire-phone" type="tel" label={<Trans>Phone number (optional)</Trans>} autoComplete="off" value={values.phone_number} onChange={set('phone_number')} error={errors.phone_number} />

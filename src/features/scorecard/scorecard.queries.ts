@@ -82,6 +82,8 @@ export async function hire(queryClient: QueryClient, personal: HirePersonalData)
   await call(scorecard.updateHireData, { body: personal });
   await call(scorecard.hireApplication, { body: { user_smartreq_id: personal.user_smartreq_id, start_date: personal.hire_start_date ?? null } });
   await reload(queryClient, personal.user_smartreq_id);
+  // A hire from a requisition is an employee now (D169): the employee lists read again.
+  await queryClient.invalidateQueries({ queryKey: ['people'] });
 }
 
 export async function rescore(queryClient: QueryClient, id: number) {

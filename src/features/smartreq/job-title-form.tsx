@@ -1,4 +1,8 @@
-/** The builder's first step: the job title. A new title creates the draft; the job id goes into the URL. */
+/**
+ * The builder's first step: the job title. A new title creates the draft; the job id goes into the
+ * URL. Offered the choice (all_pathways_access, pathways on), it makes a pathway instead, which
+ * `onPathwayCreated` opens in the pathway setup.
+ */
 import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -6,10 +10,17 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { errorText, fieldErrorTexts } from '../../lib/error-text.ts';
 import { Button } from '../../ui/form/button.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
+import { JOB_TYPE } from '../../../contracts/progress.ts';
 import { createRequisition, requisitionDetailQueryOptions, saveRequisitionDetail } from './smartreq.queries.ts';
 import './smartreq.css';
 
-export function JobTitleForm({ jobId, accountId }: { jobId: number | undefined; accountId: number | undefined }) {
+interface PathwayChoice {
+  /** The viewer may make a pathway here. */
+  offerPathway?: boolean;
+  onPathwayCreated?(jobId: number): Promise<void>;
+}
+
+export function JobTitleForm({ jobId, accountId, ...pathway }: { jobId: number | undefined; accountId: number | undefined } & PathwayChoice) {
   const detail = useQuery({ ...requisitionDetailQueryOptions(jobId ?? 0), enabled: jobId !== undefined });
   if (jobId !== undefined && !detail.data) {
     return detail.isError ? (
@@ -22,18 +33,19 @@ export function JobTitleForm({ jobId, accountId }: { jobId: number | undefined; 
       </p>
     );
   }
-  return <TitleFields key={jobId ?? 'new'} jobId={jobId} accountId={accountId} initial={detail.data?.title ?? ''} />;
+  return <TitleFields key={jobId ?? 'new'} jobId={jobId} accountId={accountId} initial={detail.data?.title ?? ''} {...pathway} />;
 }
 
-function TitleFields({ jobId, accountId, initial }: { jobId: number | undefined; accountId: number | undefined; initial: string }) {
+function TitleFields({ jobId, accountId, initial, offerPathway = false, onPathwayCreated }: { jobId: number | undefined; accountId: number | undefined; initial: string } & PathwayChoice) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [title, setTitle] = useState(initial);
   const [error, setError] = useState<string>();
   const [isBusy, setIsBusy] = useState(false);
-  // One key per form: a retried create (a lost answer) makes one requisition, not two.
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const [makesPathway, setMakesPathway] = useState(false);
+  // One key per form and kind: a retried create (a lost answer) makes one job, not two.
+  const [idempotencyKeys] = useState(() => ({ requisition: crypto.randomUUID(), pathway: crypto.randomUUID() }));
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -45,8 +57,13 @@ function TitleFields({ jobId, accountId, initial }: { jobId: number | undefined;
     setIsBusy(true);
     setError(undefined);
     try {
+      if (jobId === undefined && makesPathway && onPathwayCreated) {
+        const made = await createRequisition(queryClient, value, accountId, idempotencyKeys.pathway, JOB_TYPE.pathway);
+        await onPathwayCreated(made.job_id);
+        return;
+      }
       let id = jobId;
-      if (id === undefined) id = (await createRequisition(queryClient, value, accountId, idempotencyKey)).job_id;
+      if (id === undefined) id = (await createRequisition(queryClient, value, accountId, idempotencyKeys.requisition)).job_id;
       else if (value !== initial) await saveRequisitionDetail(queryClient, id, { title: value });
       await navigate({ to: '/hire/smartreq-builder/steps', search: { job_id: id } });
     } catch (failure) {
@@ -58,10 +75,23 @@ function TitleFields({ jobId, accountId, initial }: { jobId: number | undefined;
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate style={{ maxWidth: '36rem' }}>
+      {jobId === undefined && offerPathway && (
+        <fieldset className="form-field">
+          <legend className="form-field__label">
+            <Trans>What are you making?</Trans>
+          </legend>
+          <label style={{ display: 'block' }}>
+            <input type="radio" name="builder-job-type" checked={!makesPathway} onChange={() => setMakesPathway(false)} /> <Trans>A requisition: candidates apply to a job</Trans>
+          </label>
+          <label style={{ display: 'block' }}>
+            <input type="radio" name="builder-job-type" checked={makesPathway} onChange={() => setMakesPathway(true)} /> <Trans>A pathway: employees work towards other roles</Trans>
+          </label>
+        </fieldset>
+      )}
       <TextField
         id="builder-job-title"
         label={<Trans>Job title</Trans>}
-        hint={<Trans>Candidates see it on the requisition's link.</Trans>}
+        hint={makesPathway ? <Trans>Employees see it on the pathway's invitation. Its evaluation plan, roles and participants come next, in its setup.</Trans> : <Trans>Candidates see it on the requisition's link.</Trans>}
         value={title}
         onChange={(event) => setTitle(event.target.value)}
         error={error}

@@ -3,7 +3,7 @@ import { queryOptions, keepPreviousData, type QueryClient } from '@tanstack/reac
 import type { PatchActivity } from '../../../contracts/smartreq.ts';
 import * as api from '../../lib/api/smartreq.ts';
 import * as bank from '../../lib/api/question-bank.ts';
-import type { ActivityInput, BulkWeights, PatchRequisition } from '../../../contracts/smartreq.ts';
+import type { ActivityInput, BuilderJobType, BulkWeights, PatchRequisition } from '../../../contracts/smartreq.ts';
 import type { NewQuestion, QuestionList } from '../../../contracts/question-bank.ts';
 import type { Language } from '../../../contracts/user.ts';
 import type { SaveScoringTemplate } from '../../../contracts/scoring-templates.ts';
@@ -134,8 +134,9 @@ const refreshJob = (queryClient: QueryClient, jobId: number) => queryClient.inva
 const refreshLists = (queryClient: QueryClient) =>
   Promise.all([queryClient.invalidateQueries({ queryKey: ['smartreq', 'list'] }), queryClient.invalidateQueries({ queryKey: ['smartreq', 'names'] })]);
 
-export async function createRequisition(queryClient: QueryClient, title: string, accountId: number | undefined, idempotencyKey: string) {
-  const created = await call(api.createRequisition, { body: { title, account_id: accountId }, idempotencyKey });
+/** The builder's first step: a draft requisition, or (job type 4) a pathway. */
+export async function createRequisition(queryClient: QueryClient, title: string, accountId: number | undefined, idempotencyKey: string, jobTypeId?: BuilderJobType) {
+  const created = await call(api.createRequisition, { body: { title, account_id: accountId, ...(jobTypeId ? { job_type_id: jobTypeId } : {}) }, idempotencyKey });
   await refreshLists(queryClient);
   return created;
 }
