@@ -1,6 +1,9 @@
 // `npm test`: everything, in order, stopping at the first failure: typecheck, lint, the catalog
-// check, unit and API tests, the build, the front-end budget (bench/budget.json), end-to-end tests
-// in Debian's chromium.
+// check, unit and API tests (on the embedded database), the API tests again on PostgreSQL when one
+// answers (what only PostgreSQL runs: several server processes on one database and one bucket), the
+// build, the front-end budget (bench/budget.json), end-to-end tests in Debian's chromium.
+// `npm test -- --only <step>` runs one step alone, e.g. `--only postgres`; after it, test files
+// narrow that step's run (`--only postgres server/startup/cluster.test.ts`).
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { bin, ensureBuild, ensureDependencies, run } from './prepare.mjs';
@@ -30,11 +33,63 @@ function ensurePackages() {
   }
 }
 
+// The PostgreSQL the API tests run on a second time: DATABASE_URL, else a local server's `test`
+// database (the one .ci/run starts). Without an answer the step is skipped, and says so, except
+// where PostgreSQL was promised: an explicit DATABASE_URL, or CI (.ci/run starts one).
+const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/test';
+const POSTGRES_PROBE_MS = 2_000;
+
+/** Undefined when PostgreSQL answers at `url`, else why not. */
+async function postgresProblem(url) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: POSTGRES_PROBE_MS });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return undefined;
+  } catch (error) {
+    return error.message || error.code || String(error);
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/** Where a URL points, without its password. */
+function shown(url) {
+  try {
+    const parsed = new URL(url);
+    parsed.password = '';
+    return parsed.toString();
+  } catch {
+    return 'DATABASE_URL';
+  }
+}
+
+async function apiTestsOnPostgres(files = []) {
+  const url = process.env.DATABASE_URL || DEFAULT_POSTGRES_URL;
+  const problem = await postgresProblem(url);
+  if (problem && (process.env.DATABASE_URL || process.env.CI)) throw new Error(`PostgreSQL at ${shown(url)} does not answer: ${problem}`);
+  if (problem) {
+    return `SKIPPED: no PostgreSQL at ${shown(url)} (${problem}); the tests that need several server processes on one database did not run. Start PostgreSQL there or set DATABASE_URL to run them.`;
+  }
+  console.log(`> On ${shown(url)}`);
+  run(bin('vitest'), ['run', '--project', 'api', ...files], { env: { ...process.env, DATABASE_URL: url } });
+  return undefined;
+}
+
+const withoutDatabaseUrl = () => {
+  const env = { ...process.env };
+  delete env.DATABASE_URL;
+  return env;
+};
+
+/** Each step throws when it fails; one that returns a text was skipped, and says why. */
 const steps = [
   ['typecheck', () => run(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit'])],
   ['lint', () => run(bin('eslint'), ['.'])],
   ['catalogs', () => run(process.execPath, ['scripts/check-catalogs.mjs'])],
-  ['unit and API tests', () => run(bin('vitest'), ['run'])],
+  ['unit and API tests', (files) => run(bin('vitest'), ['run', ...files], { env: withoutDatabaseUrl() }), 'vitest'],
+  ['API tests on PostgreSQL', apiTestsOnPostgres, 'postgres'],
   ['build', () => ensureBuild({ force: true })],
   ['front-end budget', () => run(process.execPath, ['scripts/check-budget.mjs'])],
   ['end-to-end tests', () => run(bin('playwright'), ['test'])],
@@ -51,17 +106,36 @@ try {
   process.exit(1);
 }
 
-for (const [name, step] of steps) {
+const onlyAt = process.argv.indexOf('--only');
+const only = onlyAt === -1 ? undefined : process.argv[onlyAt + 1];
+const onlyFiles = onlyAt === -1 ? [] : process.argv.slice(onlyAt + 2);
+const chosen = only === undefined ? steps : steps.filter(([name, , key]) => name === only || key === only);
+if (chosen.length === 0) {
+  console.error(`No step named "${only}". Steps: ${steps.map(([name, , key]) => key ?? name).join(', ')}.`);
+  process.exit(1);
+}
+
+const passed = [];
+const skipped = [];
+for (const [name, step] of chosen) {
   const stepStarted = Date.now();
   console.log(`\n=== ${name} ===`);
+  let skippedBecause;
   try {
-    step();
+    skippedBecause = await step(onlyFiles);
   } catch (error) {
     console.error(`\n${error.message}`);
     console.error(`\nnpm test FAILED at: ${name} (after ${seconds(started)} s)`);
     process.exit(1);
   }
-  console.log(`--- ${name}: passed in ${seconds(stepStarted)} s`);
+  if (skippedBecause) {
+    console.log(`--- ${name}: ${skippedBecause}`);
+    skipped.push(name);
+  } else {
+    console.log(`--- ${name}: passed in ${seconds(stepStarted)} s`);
+    passed.push(name);
+  }
 }
 
-console.log(`\nnpm test PASSED: ${steps.map(([name]) => name).join(', ')} (${seconds(started)} s)`);
+const summary = [passed.join(', '), skipped.length > 0 ? `SKIPPED: ${skipped.join(', ')} (see above)` : ''].filter(Boolean).join('; ');
+console.log(`\nnpm test PASSED: ${summary} (${seconds(started)} s)`);

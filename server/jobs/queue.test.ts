@@ -4,6 +4,8 @@ import { startTestApp, type TestApp } from '../test/test-app.ts';
 import { RESCORE_JOB } from './rescore.ts';
 import { backoffSeconds, claimNext, drainJobs, enqueue, MAX_ATTEMPTS, runOneJob, startWorker } from './queue.ts';
 
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
@@ -60,6 +62,34 @@ describe('the background job queue', () => {
     for (let i = 0; i < 100 && seen.length < 3; i++) await new Promise((r) => setTimeout(r, 20));
     await worker.stop();
     expect(seen).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }]);
+  });
+
+  it('given a job in hand that ends within the stop wait, then stop waits for it and the job is finished', async () => {
+    const id = await enqueue(t.db, 'test-slow-ok', {});
+    let started = false;
+    const worker = startWorker(t.db, { 'test-slow-ok': async () => { started = true; await sleep(300); } }, { idleMs: 10 });
+    while (!started) await sleep(10);
+    await worker.stop(5_000);
+    expect(await row(id)).toMatchObject({ attempts: 1, locked_until: null, last_error: null });
+    expect((await row(id)).finished_at).not.toBeNull();
+  });
+
+  it('given a job in hand that outlasts the stop wait, then stop gives it back: not finished, no lease, the attempt not counted, and another worker claims it at once', async () => {
+    const id = await enqueue(t.db, 'test-stuck', {});
+    let started = false;
+    let release: () => void = () => {};
+    const handler = () => new Promise<void>((_resolve, reject) => { started = true; release = () => reject(new Error('cut off by the shutdown')); });
+    const worker = startWorker(t.db, { 'test-stuck': handler }, { idleMs: 10 });
+    while (!started) await sleep(10);
+    expect((await row(id)).locked_until).not.toBeNull();
+    await worker.stop(100);
+    expect(await row(id)).toMatchObject({ attempts: 0, finished_at: null, locked_until: null });
+    // The abandoned run failing afterwards (its connection closed by the shutdown) records nothing.
+    release();
+    await sleep(50);
+    expect(await row(id)).toMatchObject({ attempts: 0, finished_at: null, locked_until: null, last_error: null });
+    expect(await claimNext(t.db, ['test-stuck'])).toMatchObject({ id, attempts: 1 });
+    await t.db.updateTable('background_jobs').set({ finished_at: sql<Date>`now()` }).where('id', '=', id).execute();
   });
 
   it('given an app with its worker on, a queued rescore runs by itself, and closing the app stops the worker', async () => {

@@ -90,21 +90,41 @@ export async function markFailed(db: Db, job: QueuedJob, error: unknown): Promis
 }
 
 /**
- * Claims and runs one due job. Returns false when nothing was due. A job of a kind without a
- * handler fails (and is retried, then given up), so a typo cannot spin.
+ * Gives a job back at once, for another worker to take without waiting for the lease to run out:
+ * a shutdown that stopped waiting for it. The interrupted run does not count as an attempt.
  */
-export async function runOneJob(db: Db, handlers: JobHandlers, onError?: (job: QueuedJob, error: unknown) => void): Promise<boolean> {
-  const job = await claimNext(db, Object.keys(handlers));
-  if (!job) return false;
+export async function releaseLease(db: Db, id: string): Promise<void> {
+  await db
+    .updateTable('background_jobs')
+    .set({ locked_until: null, attempts: sql<number>`greatest(attempts - 1, 0)` })
+    .where('id', '=', id)
+    .where('finished_at', 'is', null)
+    .execute();
+}
+
+/**
+ * Runs a claimed job and records how it ended. A job of a kind without a handler fails (and is
+ * retried, then given up), so a typo cannot spin. Once `released()` says the job was given back,
+ * a failure is the shutdown's doing and is not recorded; a success still is (its work is done).
+ */
+async function runClaimed(db: Db, handlers: JobHandlers, job: QueuedJob, onError?: (job: QueuedJob, error: unknown) => void, released: () => boolean = () => false): Promise<void> {
   try {
     const handler = handlers[job.kind];
     if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
     await handler(db, job);
     await markFinished(db, job.id);
   } catch (error) {
+    if (released()) return;
     onError?.(job, error);
     await markFailed(db, job, error);
   }
+}
+
+/** Claims and runs one due job. Returns false when nothing was due. */
+export async function runOneJob(db: Db, handlers: JobHandlers, onError?: (job: QueuedJob, error: unknown) => void): Promise<boolean> {
+  const job = await claimNext(db, Object.keys(handlers));
+  if (!job) return false;
+  await runClaimed(db, handlers, job, onError);
   return true;
 }
 
@@ -116,8 +136,11 @@ export async function drainJobs(db: Db, handlers: JobHandlers, limit = 1000): Pr
 }
 
 export interface Worker {
-  /** Waits for the job in hand, then stops; no timer is left behind. */
-  stop(): Promise<void>;
+  /**
+   * Stops taking jobs and waits up to `waitMs` for the job in hand; if it is still running then,
+   * gives it back (releaseLease) so another process takes it at once. No timer is left behind.
+   */
+  stop(waitMs?: number): Promise<void>;
 }
 
 export interface WorkerOptions {
@@ -126,24 +149,45 @@ export interface WorkerOptions {
   onError?: (job: QueuedJob, error: unknown) => void;
 }
 
+/** How long a shutdown waits for the job in hand: well inside `npm start`'s 15 s and a supervisor's usual 30 s. */
+export const STOP_WAIT_MS = 10_000;
+
 /** Polls the queue: runs jobs back to back while any is due, then waits idleMs. */
 export function startWorker(db: Db, handlers: JobHandlers, options: WorkerOptions = {}): Worker {
   const idleMs = options.idleMs ?? 1000;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
+  let inHand: QueuedJob | undefined;
+  let released = false;
+
+  const runDueJobs = async () => {
+    while (!stopped) {
+      const job = await claimNext(db, Object.keys(handlers));
+      if (!job) return;
+      if (stopped) {
+        // Claimed while the stop began: give it back rather than start it.
+        await releaseLease(db, job.id);
+        return;
+      }
+      inHand = job;
+      try {
+        await runClaimed(db, handlers, job, options.onError, () => released);
+      } finally {
+        inHand = undefined;
+      }
+    }
+  };
 
   const tick = () => {
     timer = undefined;
     if (stopped) return;
     running = (async () => {
       try {
-        while (!stopped && (await runOneJob(db, handlers, options.onError))) {
-          // keep going while jobs are due
-        }
+        await runDueJobs();
       } catch (error) {
         // The database itself failed (closed, unreachable): try again after the pause.
-        options.onError?.({ id: '', kind: 'claim', payload: null, attempts: 0 }, error);
+        if (!released) options.onError?.({ id: '', kind: 'claim', payload: null, attempts: 0 }, error);
       }
     })();
     void running.then(() => {
@@ -154,11 +198,18 @@ export function startWorker(db: Db, handlers: JobHandlers, options: WorkerOption
   timer = setTimeout(tick, idleMs);
 
   return {
-    async stop() {
+    async stop(waitMs = STOP_WAIT_MS) {
       stopped = true;
       if (timer) clearTimeout(timer);
       timer = undefined;
-      await running;
+      if (!running) return;
+      let waited: NodeJS.Timeout | undefined;
+      const finished = await Promise.race([running.then(() => true), new Promise<false>((resolve) => (waited = setTimeout(() => resolve(false), waitMs)))]);
+      clearTimeout(waited);
+      const job = inHand;
+      if (finished || !job) return;
+      released = true;
+      await releaseLease(db, job.id);
     },
   };
 }

@@ -1,7 +1,8 @@
 /**
  * A backup taken while a candidate's answers keep arriving, restored into an empty data folder:
  * every answer acknowledged before the backup began is there, what is there is a prefix of what
- * was sent (no hole), stored files come back byte for byte, and a restore refuses a folder that
+ * was sent (no hole), stored files (uploads, data-import files, data-export archives) come back
+ * byte for byte, and a restore refuses a folder that
  * already has a database or an archive that is not a backup. Embedded database only.
  */
 import fs from 'node:fs';
@@ -47,6 +48,15 @@ describe.skipIf(process.env.DATABASE_URL)('backup and restore of the embedded da
     fs.writeFileSync(upload, Buffer.from('%PDF-1.4 résumé bytes'));
     fs.mkdirSync(path.join(dataDir, 'uploads', 'videos'), { recursive: true });
     fs.writeFileSync(path.join(dataDir, 'uploads', 'videos', 'empty.webm'), Buffer.alloc(0));
+    // Outside uploads/: an import's file and its result (kept 30 days), a data-export archive.
+    const others = { 'imports/1/f3a1.csv': 'First Name,Last Name\nAna,Ng\n', 'imports/1/f3a1-result.csv': '"2","created","Ana Ng"\r\n', 'exports/9/e7b2.zip': 'PK\u0003\u0004 archive' };
+    for (const [key, text] of Object.entries(others)) {
+      fs.mkdirSync(path.dirname(path.join(dataDir, key)), { recursive: true });
+      fs.writeFileSync(path.join(dataDir, key), text);
+    }
+    // Not a stored file: the folder's own backups stay out of the next one.
+    fs.mkdirSync(path.join(dataDir, 'backups'), { recursive: true });
+    fs.writeFileSync(path.join(dataDir, 'backups', 'older.tar'), 'an older backup');
 
     let acknowledged = 0;
     let writing = true;
@@ -65,7 +75,7 @@ describe.skipIf(process.env.DATABASE_URL)('backup and restore of the embedded da
     writing = false;
     await writer;
     expect(acknowledgedAfter).toBeGreaterThanOrEqual(acknowledgedBefore);
-    expect(manifest.files).toBe(2);
+    expect(manifest.files).toBe(5);
     expect(manifest.migrations.length).toBeGreaterThan(20);
     expect(fs.existsSync(`${file}.partial`)).toBe(false);
 
@@ -84,6 +94,8 @@ describe.skipIf(process.env.DATABASE_URL)('backup and restore of the embedded da
     }
     expect(fs.readFileSync(path.join(restoredDir, 'uploads', 'resumes', 'r1.pdf'))).toEqual(fs.readFileSync(upload));
     expect(fs.statSync(path.join(restoredDir, 'uploads', 'videos', 'empty.webm')).size).toBe(0);
+    for (const [key, text] of Object.entries(others)) expect(fs.readFileSync(path.join(restoredDir, key), 'utf8')).toBe(text);
+    expect(fs.existsSync(path.join(restoredDir, 'backups'))).toBe(false);
 
     await expect(restoreBackup(file, restoredDir)).rejects.toThrow(/already holds a database/);
   });

@@ -1,7 +1,9 @@
 /**
  * Backups of an embedded-database installation: one tar file holding the database (PGlite's own
  * dump of its data folder, taken between two statements, so it holds exactly the committed
- * transactions) and every stored file under DATA_DIR/uploads.
+ * transactions) and every stored file under DATA_DIR: uploads/ (resumes, documents, screening
+ * files, video answers), imports/ (data-import files and their result files, kept 30 days; D149)
+ * and exports/ (data-export archives, kept a week), so every file a restored row names is there.
  *
  * The database is dumped first and the files read after it. A file a row of the dump points at
  * was written before that row committed, so it is in the backup; a file uploaded while the backup
@@ -17,11 +19,14 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { PGlite } from '@electric-sql/pglite';
 import tar from 'tar-stream';
+import { IMPORT_DIR } from '../modules/data-import/data-import.service.ts';
+import { EXPORT_DIR } from '../modules/data-rights/export.service.ts';
 
 export const BACKUP_FORMAT = 1;
 const DATABASE_ENTRY = 'database.tar.gz';
 const MANIFEST_ENTRY = 'manifest.json';
-const FILES_ROOT = 'uploads';
+/** The folders of DATA_DIR that hold stored files (the file storage's top-level keys). */
+const FILE_FOLDERS = ['uploads', IMPORT_DIR, EXPORT_DIR] as const;
 
 export interface BackupManifest {
   format: number;
@@ -47,7 +52,7 @@ export async function writeBackup(source: { pglite: PGlite; dataDir: string; fil
 
   const pack = tar.pack();
   const written = pipeline(pack, fs.createWriteStream(partial));
-  const files = source.filesElsewhere ? [] : listFiles(path.join(source.dataDir, FILES_ROOT));
+  const files = source.filesElsewhere ? [] : FILE_FOLDERS.flatMap((folder) => listFiles(path.join(source.dataDir, folder)));
   const manifest: BackupManifest = { format: BACKUP_FORMAT, created_at: new Date().toISOString(), migrations, files: 0, bytes: database.length, ...(source.filesElsewhere ? { files_elsewhere: source.filesElsewhere } : {}) };
   await addEntry(pack, { name: DATABASE_ENTRY, size: database.length }, database);
   for (const file of files) {
@@ -89,7 +94,7 @@ export async function restoreBackup(backupFile: string, dataDir: string): Promis
       continue;
     }
     const target = path.resolve(root, name);
-    if (!name.startsWith(`${FILES_ROOT}/`) || !target.startsWith(root + path.sep) || entry.header.type !== 'file') {
+    if (!FILE_FOLDERS.some((folder) => name.startsWith(`${folder}/`)) || !target.startsWith(root + path.sep) || entry.header.type !== 'file') {
       throw new Error(`${backupFile} is not an Assay backup: it holds "${name}".`);
     }
     fs.mkdirSync(path.dirname(target), { recursive: true });

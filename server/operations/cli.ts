@@ -68,7 +68,7 @@ async function restore(source: string | undefined): Promise<void> {
 const [command, argument] = process.argv.slice(2);
 try {
   if (readConfig().databaseUrl) {
-    const files = readConfig().s3 ? `the ${filesElsewhere(readConfig())} with its own versioning or replication` : 'DATA_DIR/uploads with your file backups';
+    const files = readConfig().s3 ? `the ${filesElsewhere(readConfig())} with its own versioning or replication` : 'DATA_DIR/uploads, DATA_DIR/imports and DATA_DIR/exports with your file backups';
     throw new Error(`DATABASE_URL is set: back up PostgreSQL with pg_dump (or your provider's backups) and ${files}; see docs/deploying.md.`);
   }
   if (command === 'backup') await backup(argument);

@@ -1,6 +1,6 @@
 /**
- * The real `server/main.ts` started as operators start it. On PostgreSQL (DATABASE_URL, as in CI's
- * second API run) WEB_CONCURRENCY=2 gives two worker processes on one port, both answering, and
+ * The real `server/main.ts` started as operators start it. On PostgreSQL (DATABASE_URL, as in npm
+ * test's PostgreSQL step) WEB_CONCURRENCY=2 gives two worker processes on one port, both answering, and
  * SIGTERM stops them all with exit code 0. On the embedded database it stays one process and says
  * why. Each run gets its own database or data folder.
  */

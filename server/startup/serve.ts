@@ -7,16 +7,32 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/** While stopping, how often connections that have gone idle since (a keep-alive after its last answer) are closed. */
+const IDLE_REAP_MS = 100;
+
 export async function serve(config: Config, database: OpenDatabase): Promise<RunningServer> {
   const app = await buildApp({ db: database.db, config, databaseKind: database.kind });
-  await app.listen({ port: config.port, host: config.host });
   let stopping: Promise<void> | undefined;
+  // An answer finished while stopping ends its connection (HTTP/2 sessions are closed by Fastify).
+  app.addHook('onSend', async (request, reply) => {
+    if (stopping && request.raw.httpVersionMajor === 1) void reply.header('connection', 'close');
+  });
+  await app.listen({ port: config.port, host: config.host });
   return {
     stop() {
       // Fastify's close stops accepting, answers 503 to new requests on open connections, waits
-      // for those in flight and for the job worker's job in hand (its lease is then released).
+      // for those in flight, then for the job worker's job in hand, which it gives back to the
+      // queue if it outlasts STOP_WAIT_MS (jobs/queue.ts). Node closes idle connections only when
+      // the close begins; one whose answer was being written then would otherwise keep the stop
+      // waiting for its keep-alive to time out.
       stopping ??= (async () => {
-        await app.close();
+        const server = app.server as { closeIdleConnections?: () => void };
+        const reaper = setInterval(() => server.closeIdleConnections?.(), IDLE_REAP_MS);
+        try {
+          await app.close();
+        } finally {
+          clearInterval(reaper);
+        }
         await database.close();
       })();
       return stopping;

@@ -1,7 +1,9 @@
 /**
- * Resumes, applicant documents and the data export on S3 (s3rver in this process): the bytes go
- * to the bucket, nothing to DATA_DIR, and downloads keep today's access checks.
+ * Resumes, applicant documents, screening-question answer files, data imports (the upload and its
+ * result file) and the data export on S3 (s3rver in this process): the bytes go to the bucket,
+ * nothing to DATA_DIR, and downloads keep today's access checks.
  */
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,7 +11,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
 import { multipartForm } from '../test/multipart.ts';
 import { startS3TestServer, type S3TestServer } from '../test/s3-test-server.ts';
-import { PDF_BYTES } from '../modules/resume/resume-fixtures.ts';
+import { multipartBody, PDF_BYTES } from '../modules/resume/resume-fixtures.ts';
+import { DEMO_TRACKERS } from '../db/seed/demo-requisitions.ts';
+import { DATA_IMPORT_JOB } from '../modules/data-import/data-import.service.ts';
+import { dataImportHandler } from '../modules/data-import/data-import.jobs.ts';
+import type { UploadedImport } from '../../contracts/data-import.ts';
 import { unzipSync } from 'fflate';
 import { drainJobs } from '../jobs/queue.ts';
 import { DATA_EXPORT_JOB, dataExportHandler } from '../modules/data-rights/data-rights.jobs.ts';
@@ -24,14 +30,14 @@ let s3: S3TestServer;
 let t: TestApp;
 let dataDir: string;
 type S = Awaited<ReturnType<TestApp['signIn']>>;
-let candidate: S, maria: S, li: S, owner: S, recruiter: S, interviewer: S, otherOwner: S;
+let candidate: S, maria: S, li: S, owner: S, recruiter: S, interviewer: S, otherOwner: S, admin: S;
 
 beforeAll(async () => {
   s3 = await startS3TestServer();
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'assay-s3-files-'));
   t = await startTestApp({ RATE_LIMIT_MAX: '1000', DATA_DIR: dataDir, ...s3.env });
-  const emails = ['candidate@assay.test', 'maria.garcia@assay.test', 'li.wei@assay.test', 'owner@demo-company.test', 'recruiter@demo-company.test', 'interviewer@demo-company.test', 'owner@other-company.test'];
-  [candidate, maria, li, owner, recruiter, interviewer, otherOwner] = (await Promise.all(emails.map((e) => t.signIn(e)))) as [S, S, S, S, S, S, S];
+  const emails = ['candidate@assay.test', 'maria.garcia@assay.test', 'li.wei@assay.test', 'owner@demo-company.test', 'recruiter@demo-company.test', 'interviewer@demo-company.test', 'owner@other-company.test', 'admin@assay.test'];
+  [candidate, maria, li, owner, recruiter, interviewer, otherOwner, admin] = (await Promise.all(emails.map((e) => t.signIn(e)))) as [S, S, S, S, S, S, S, S];
 });
 afterAll(async () => {
   await t?.close();
@@ -88,6 +94,62 @@ describe('files on S3', () => {
     // A row whose object is gone (removed from the bucket by hand) is a 404, not a 500.
     await bucket().delete(row.storage_path);
     expect((await get(owner, `${url}${documentId}/file/`)).statusCode).toBe(404);
+  });
+
+  it("given Maria attaches a file to a screening question, then it is in the bucket (not DATA_DIR); she and staff of her job download it; another candidate and another company's staff get 404", async () => {
+    // Job 1's "Screening questions" (activity 5): its file question.
+    const activity = 5;
+    const questions = await get(maria, `/api/user-response/v1/job-questions/1/?job_step_activity_id=${activity}&ref_id=${DEMO_TRACKERS.mariaOpen}`);
+    expect(questions.statusCode, questions.body).toBe(200);
+    const item = (questions.json().data.questions as { item_id: string; question_type: string }[]).find((q) => q.question_type === 'file')!.item_id;
+    const fileId = randomUUID();
+    const body = multipartBody('Forklift licence.pdf', PDF_BYTES);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/user-response/v1/screening-files/${fileId}/?ref_id=${DEMO_TRACKERS.mariaOpen}&job_step_activity_id=${activity}&item_id=${item}`,
+      headers: { ...body.headers, authorization: `Bearer ${maria.token}` },
+      payload: body.payload,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const row = await t.db.selectFrom('screening_answer_files').select('storage_path').where('file_id', '=', fileId).executeTakeFirstOrThrow();
+    expect((await readAll(bucket(), row.storage_path)).equals(PDF_BYTES)).toBe(true);
+    expect(fs.existsSync(path.join(dataDir, 'uploads'))).toBe(false);
+
+    for (const who of [maria, owner, recruiter]) {
+      const file = await get(who, `/api/user-response/v1/screening-files/${fileId}/`);
+      expect(file.statusCode, file.body).toBe(200);
+      expect(file.rawPayload.equals(PDF_BYTES)).toBe(true);
+      expect(file.headers['content-disposition']).toMatch(/^attachment; filename="Forklift licence.pdf"/);
+    }
+    for (const who of [li, otherOwner]) expect((await get(who, `/api/user-response/v1/screening-files/${fileId}/`)).statusCode).toBe(404);
+  });
+
+  it('given a provider admin imports employees, then the uploaded file and the run\'s result file are in the bucket (not DATA_DIR), the result downloads from it, and a company owner gets 403', async () => {
+    const accountId = (await t.db.selectFrom('accounts').select('account_id').where('name', '=', 'Demo Company').executeTakeFirstOrThrow()).account_id;
+    const base = `/api/account/v1/${accountId}`;
+    const csv = Buffer.from('First Name,Last Name,Email,Job Title,Start Date\nOla,Bucket,ola.bucket@import.test,Clerk,2026-01-05\n');
+    const uploaded = await post(admin, `${base}/upload-for-import/`, {}, 'staff.csv', csv);
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const { import: started, mapping } = uploaded.json().data as UploadedImport;
+    const keys = () => t.db.selectFrom('data_imports').select(['file_key', 'result_key']).where('import_id', '=', started.import_id).executeTakeFirstOrThrow();
+    expect((await readAll(bucket(), (await keys()).file_key)).equals(csv)).toBe(true);
+
+    const options = { match_by: 'email', ignore_name_match: false, allow_other_job_matching_start_date: false };
+    const run = await t.request({ method: 'POST', url: `${base}/imports/${started.import_id}/run/`, token: admin.token, body: { mapping, options }, headers: { 'idempotency-key': randomUUID() } });
+    expect(run.statusCode, run.body).toBe(200);
+    expect(await drainJobs(t.db, { [DATA_IMPORT_JOB]: dataImportHandler(bucket(), 'http://assay.test') })).toBeGreaterThan(0);
+    const { result_key } = await keys();
+    expect(result_key).not.toBeNull();
+    const stored = await readAll(bucket(), result_key!);
+    expect(stored.toString('utf8')).toContain('Ola Bucket');
+    for (const folder of ['imports', 'uploads']) expect(fs.existsSync(path.join(dataDir, folder))).toBe(false);
+
+    const result = await get(admin, `${base}/imports/${started.import_id}/result-file/`);
+    expect(result.statusCode, result.body).toBe(200);
+    expect(result.headers['content-type']).toContain('text/csv');
+    expect(result.headers['content-disposition']).toContain('staff-result.csv');
+    expect(result.rawPayload.equals(stored)).toBe(true);
+    expect((await get(owner, `${base}/imports/${started.import_id}/result-file/`)).statusCode).toBe(403);
   });
 
   it("given Maria's data export is built into the bucket, then her download is a 302 to a signed URL that names the file, and another candidate gets 404", async () => {
