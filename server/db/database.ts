@@ -60,6 +60,7 @@ import * as requisitionAnchors from './migrations/0082-requisition-anchors.ts';
 import * as dashboardFidelityEeocAttributeBins from './migrations/0083-dashboard-fidelity-eeoc-attribute-bins.ts';
 import * as jobProfileBoardSummaries from './migrations/0084-job-profile-board-summaries.ts';
 import * as outcomeSchedules from './migrations/0088-outcome-schedules.ts';
+import * as jobProfilePlanEnrolments from './migrations/0089-job-profile-plan-enrolments.ts';
 import * as jobProfileBoardMarks from './migrations/0090-job-profile-board-marks.ts';
 import * as customDashboards from './migrations/0060-custom-dashboards.ts';
 import * as companyTemplates from './migrations/0065-company-templates.ts';
@@ -146,6 +147,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0083-dashboard-fidelity-eeoc-attribute-bins': dashboardFidelityEeocAttributeBins,
   '0084-job-profile-board-summaries': jobProfileBoardSummaries,
   '0088-outcome-schedules': outcomeSchedules,
+  '0089-job-profile-plan-enrolments': jobProfilePlanEnrolments,
   '0090-job-profile-board-marks': jobProfileBoardMarks,
 };
 
