@@ -123,6 +123,12 @@ export const TEMPLATE_VARIABLES: Record<EmailTemplateSlug, readonly TemplateVari
     v('answer_link', 'link', 'Link to the employee’s job profile page, where they answer', 'https://example.com/user/job-profile'),
     v('link_days', 'text', 'Days the questions stay open', '30'),
   ],
+  profile_plan_invitation: [
+    v('first_name', 'text', 'First name of the employee', 'Dana'),
+    v('company_name', 'text', 'Name of the company', 'Demo Company'),
+    v('profile_name', 'text', 'Title of the job profile', 'Store Associate'),
+    v('start_link', 'link', 'Link to the employee’s tracker, where they take the plan', 'https://example.com/user/progress-tracker?jobUuid=abc&refId=def'),
+  ],
   applicant_welcome: [
     v('first_name', 'text', 'First name of the applicant', 'Dana'),
     v('last_name', 'text', 'Last name of the applicant', 'Lee'),

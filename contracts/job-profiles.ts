@@ -270,6 +270,44 @@ export const getProfileCorrelations = defineEndpoint({
   response: ProfileCorrelationSchema,
 });
 
+/** The most days after a participant's start the measurement plan may wait (ten years). */
+export const PLAN_DAYS_AFTER_START_MAX = 3650;
+
+/**
+ * When the profile's measurement plan is given (D174): `days_after_start` days after each
+ * participant's start (0: from the first day), or null when nobody is given it automatically.
+ * `enrolled` counts the participants given it so far.
+ */
+export const PlanTimingSchema = z.object({
+  days_after_start: z.nullable(z.number()),
+  enrolled: z.number(),
+});
+export type PlanTiming = z.infer<typeof PlanTimingSchema>;
+
+export const SavePlanTimingBody = z.object({
+  days_after_start: z.nullable(z.number().check(z.int(), z.gte(0), z.lte(PLAN_DAYS_AFTER_START_MAX))),
+});
+export type SavePlanTiming = z.infer<typeof SavePlanTimingBody>;
+
+export const getPlanTiming = defineEndpoint({
+  method: 'GET',
+  path: '/job/v1/profiles/{jobId}/plan-timing/',
+  auth: 2,
+  summary: "When the profile's measurement plan is given: days after each participant's start, or null; and how many were given it",
+  params: ProfileParams,
+  response: PlanTimingSchema,
+});
+
+export const savePlanTiming = defineEndpoint({
+  method: 'PUT',
+  path: '/job/v1/profiles/{jobId}/plan-timing/',
+  auth: 2,
+  summary: "Gives the measurement plan to each participant still employed, with an account, this many days (0 to 3650) after their start; null stops giving it (trackers already started stay)",
+  params: ProfileParams,
+  body: SavePlanTimingBody,
+  response: PlanTimingSchema,
+});
+
 export const jobProfileEndpoints = [
   listJobProfiles,
   createJobProfile,
@@ -284,4 +322,6 @@ export const jobProfileEndpoints = [
   moveParticipants,
   getParticipant,
   getProfileCorrelations,
+  getPlanTiming,
+  savePlanTiming,
 ];

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/accessibility.ts';
 import { demo } from './support/demo-users.ts';
+import { openProfile } from './support/job-profiles.ts';
 import { signIn } from './support/sign-in.ts';
 
 test.setTimeout(120_000);
@@ -9,10 +10,7 @@ test.use({ serviceWorkers: 'block' });
 test('the owner schedules a profile’s outcome periods every three months and stops the schedule, on a phone', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, demo.owner);
-  await page.goto('/jobprofile');
-  await page.getByRole('link', { name: 'Store Associate', exact: true }).click();
-  await expect(page).toHaveURL(/job_id=\d+/);
-  const jobId = /job_id=(\d+)/.exec(page.url())![1];
+  const jobId = await openProfile(page, 'Store Associate');
   await page.goto(`/jobdetails/setup/outcomes?job_id=${jobId}`);
 
   const schedule = page.locator('section', { has: page.getByRole('heading', { name: 'Schedule', exact: true }) });

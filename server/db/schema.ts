@@ -17,7 +17,7 @@ import type { LegalDocumentVersionsTable, LegalAcceptancesTable, CompanyPrivacyN
 import type { JobPostingsTable, JobBoardsTable } from './schema/job-postings.ts';
 import type { CompanySsoDomainsTable, CompanySsoTable, SsoNoncesTable } from './schema/single-sign-on.ts';
 import type { OfferSettingsTable, OfferFieldsTable, OfferLetterTemplatesTable, OffersTable, OfferSignersTable, OfferDocumentsTable, OfferEventsTable } from './schema/offers.ts';
-import type { EmployeesTable, EmployeeAttributeScoresTable, EmployeeOutcomeValuesTable, PathwayParticipantsTable, SeparationReasonsTable, JobProfileOutcomesTable, OutcomeQuestionsTable, OutcomePeriodsTable, OutcomeSchedulesTable, OutcomeInvitationsTable, OutcomeInvitationEmployeesTable, OutcomeAnswersTable, PerformanceScalesTable, SatisfactionAnswersTable, CustomDashboardsTable } from './schema/people.ts';
+import type { EmployeesTable, EmployeeAttributeScoresTable, EmployeeOutcomeValuesTable, PathwayParticipantsTable, SeparationReasonsTable, JobProfileOutcomesTable, OutcomeQuestionsTable, OutcomePeriodsTable, OutcomeSchedulesTable, JobProfilePlanTimingTable, JobProfileEnrolmentsTable, OutcomeInvitationsTable, OutcomeInvitationEmployeesTable, OutcomeAnswersTable, PerformanceScalesTable, SatisfactionAnswersTable, CustomDashboardsTable } from './schema/people.ts';
 import type { DataImportsTable, DataImportMappingsTable } from './schema/data-imports.ts';
 import type { ScoringTemplatesTable, ScreeningTemplatesTable, ScreeningTemplateQuestionsTable } from './schema/templates.ts';
 import type { AtsIntegrationsTable, AtsJobMapsTable, AtsOrdersTable, AtsResultDeliveriesTable } from './schema/ats-integrations.ts';
@@ -174,6 +174,8 @@ export interface Database {
   data_imports: DataImportsTable;
   data_import_mappings: DataImportMappingsTable;
   employee_attribute_scores: EmployeeAttributeScoresTable;
+  job_profile_plan_timing: JobProfilePlanTimingTable;
+  job_profile_enrolments: JobProfileEnrolmentsTable;
   employee_outcome_values: EmployeeOutcomeValuesTable;
   outcome_questions: OutcomeQuestionsTable;
   outcome_periods: OutcomePeriodsTable;

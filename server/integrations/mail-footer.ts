@@ -34,6 +34,8 @@ const en: Footers = (purpose, to, company) => {
       return `You received this email because ${company} gave your address as the supervisor of some of its employees on Assay.`;
     case 'satisfaction_invitation':
       return `You received this email because ${company} measures your role on Assay and asks its employees how their work is going.`;
+    case 'profile_plan_invitation':
+      return `You received this email because ${company} measures your role on Assay and asks its employees in it to take a few assessments.`;
     case 'applicant_welcome':
       return `You received this email because ${company} added your application to Assay, the service it uses for hiring.`;
   }
@@ -66,6 +68,8 @@ const es: Footers = (purpose, to, company) => {
       return `Recibe este correo porque ${company} dio su dirección como supervisor de algunos de sus empleados en Assay.`;
     case 'satisfaction_invitation':
       return `Recibe este correo porque ${company} mide su puesto en Assay y pregunta a sus empleados cómo les va en el trabajo.`;
+    case 'profile_plan_invitation':
+      return `Recibe este correo porque ${company} mide su puesto en Assay y pide a sus empleados en él que hagan unas evaluaciones.`;
     case 'applicant_welcome':
       return `Recibe este correo porque ${company} añadió su candidatura a Assay, el servicio que usa para contratar.`;
   }
@@ -98,6 +102,8 @@ const fr: Footers = (purpose, to, company) => {
       return `Vous recevez ce courriel parce que ${company} a donné votre adresse comme responsable de certains de ses employés sur Assay.`;
     case 'satisfaction_invitation':
       return `Vous recevez ce courriel parce que ${company} mesure votre poste sur Assay et demande à ses employés comment se passe leur travail.`;
+    case 'profile_plan_invitation':
+      return `Vous recevez ce courriel parce que ${company} mesure votre poste sur Assay et demande à ses salariés à ce poste de passer quelques évaluations.`;
     case 'applicant_welcome':
       return `Vous recevez ce courriel parce que ${company} a ajouté votre candidature à Assay, le service qu’elle utilise pour recruter.`;
   }

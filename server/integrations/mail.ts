@@ -26,6 +26,7 @@ export type MailPurpose =
   | { reason: 'offer'; accountId: number; role: 'applicant' | 'staff' }
   | { reason: 'outcome_invitation'; accountId: number }
   | { reason: 'satisfaction_invitation'; accountId: number }
+  | { reason: 'profile_plan_invitation'; accountId: number }
   | { reason: 'applicant_welcome'; accountId: number };
 
 export interface OutgoingMail {

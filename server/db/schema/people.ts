@@ -125,6 +125,22 @@ export interface OutcomeSchedulesTable {
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }
 
+/** When a profile's measurement plan is given, counted from each participant's start (migration 0089). */
+export interface JobProfilePlanTimingTable {
+  job_id: number;
+  days_after_start: number;
+  updated_by: number | null;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** A participant given the profile's measurement plan, once, with the tracker they take it on (migration 0089). */
+export interface JobProfileEnrolmentsTable {
+  job_id: number;
+  employee_id: number;
+  ref_id: string;
+  created_at: CreatedAt;
+}
+
 /** One supervisor's link for one period (migration 0063). */
 export interface OutcomeInvitationsTable {
   outcome_invitation_id: Generated<number>;

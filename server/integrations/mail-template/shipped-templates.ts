@@ -288,6 +288,29 @@ export const SHIPPED_TEMPLATES: Record<EmailTemplateSlug, Record<Language, Shipp
       plain_body: 'Bonjour,\n\n{{company_name}} vous pose quelques questions courtes sur votre travail au poste {{profile_name}} ({{period_name}}). Comptez une minute.\n\nConnectez-vous et répondez sur la page de votre profil de poste ; les questions restent ouvertes pendant {{link_days}} jours :\n{{answer_link}}',
     },
   },
+  profile_plan_invitation: {
+    en: {
+      template_display_name: 'Measurement plan',
+      description: 'Sent to each employee of a job profile when the days after their start that the profile sets have passed, with the link to take its measurement plan.',
+      subject: '{{company_name}}: a few assessments for your role {{profile_name}}',
+      html_body: `${P}Hello {{first_name|:there}},</p>\n${P}{{company_name}} asks the people in the role {{profile_name}} to take a few assessments, to learn what helps people do well in it.</p>\n${P}Sign in and start here:<br><a href="{{start_link}}">{{start_link}}</a></p>`,
+      plain_body: 'Hello {{first_name|:there}},\n\n{{company_name}} asks the people in the role {{profile_name}} to take a few assessments, to learn what helps people do well in it.\n\nSign in and start here:\n{{start_link}}',
+    },
+    es: {
+      template_display_name: 'Plan de medición',
+      description: 'Se envía a cada empleado de un perfil de puesto cuando han pasado los días desde su incorporación que fija el perfil, con el enlace para hacer su plan de medición.',
+      subject: '{{company_name}}: unas evaluaciones para su puesto {{profile_name}}',
+      html_body: `${P}Hola, {{first_name}}:</p>\n${P}{{company_name}} pide a las personas del puesto {{profile_name}} que hagan unas evaluaciones, para saber qué ayuda a desempeñarlo bien.</p>\n${P}Inicie sesión y empiece aquí:<br><a href="{{start_link}}">{{start_link}}</a></p>`,
+      plain_body: 'Hola, {{first_name}}:\n\n{{company_name}} pide a las personas del puesto {{profile_name}} que hagan unas evaluaciones, para saber qué ayuda a desempeñarlo bien.\n\nInicie sesión y empiece aquí:\n{{start_link}}',
+    },
+    fr: {
+      template_display_name: 'Plan de mesure',
+      description: 'Envoyé à chaque salarié d’un profil de poste quand les jours après son arrivée fixés par le profil sont passés, avec le lien pour passer son plan de mesure.',
+      subject: '{{company_name}} : quelques évaluations pour votre poste {{profile_name}}',
+      html_body: `${P}Bonjour {{first_name}},</p>\n${P}{{company_name}} demande aux personnes du poste {{profile_name}} de passer quelques évaluations, pour savoir ce qui aide à bien l’occuper.</p>\n${P}Connectez-vous et commencez ici :<br><a href="{{start_link}}">{{start_link}}</a></p>`,
+      plain_body: 'Bonjour {{first_name}},\n\n{{company_name}} demande aux personnes du poste {{profile_name}} de passer quelques évaluations, pour savoir ce qui aide à bien l’occuper.\n\nConnectez-vous et commencez ici :\n{{start_link}}',
+    },
+  },
   applicant_welcome: {
     en: {
       template_display_name: 'Welcome to an imported applicant',

@@ -6,6 +6,7 @@ import { requireUser } from '../../http/auth-context.ts';
 import { registerEndpoint } from '../../http/register-endpoint.ts';
 import * as service from './job-profiles.service.ts';
 import * as boards from './dashboard-boards.service.ts';
+import * as plan from './profile-plan.ts';
 import * as boardApi from '../../../contracts/job-profile-dashboards.ts';
 
 export function registerJobProfileRoutes(app: FastifyInstance, db: Db): void {
@@ -24,6 +25,8 @@ export function registerJobProfileRoutes(app: FastifyInstance, db: Db): void {
     const viewer = requireUser(request);
     return service.getParticipant(db, viewer, params.jobId, params.employeeId, query.language ?? viewer.preferred_language ?? 'en');
   });
+  registerEndpoint(app, db, api.getPlanTiming, async ({ params, request }) => plan.getPlanTiming(db, requireUser(request), params.jobId));
+  registerEndpoint(app, db, api.savePlanTiming, async ({ params, body, request }) => plan.savePlanTiming(db, requireUser(request), params.jobId, body));
   registerEndpoint(app, db, api.getProfileCorrelations, async ({ params, query, request }) => {
     const viewer = requireUser(request);
     const { outcome, language, ...filter } = query;

@@ -11,6 +11,7 @@ import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/http-error.ts';
 import type { RecurringJob } from '../../jobs/recurring.ts';
 import { profileForStaff } from '../job-profiles/job-profiles.service.ts';
+import { enrolDueParticipants } from '../job-profiles/profile-plan.ts';
 import type { LoadedUser } from '../user/user.store.ts';
 import { isCalendarDay, openPeriod } from './outcomes.service.ts';
 import * as store from './outcome-schedules.store.ts';
@@ -87,11 +88,12 @@ export async function openDuePeriods(db: Db, publicUrl: string, now = new Date()
 
 export const JOB_PROFILE_SCHEDULES_JOB = 'job-profile-schedules';
 
-/** Hourly: a period opens within the hour its day begins (UTC). */
+/** Hourly: a period opens, and participants are given the measurement plan (D174), within the hour their day begins (UTC). */
 export const jobProfileSchedulesJob = (publicUrl: string): RecurringJob => ({
   kind: JOB_PROFILE_SCHEDULES_JOB,
   everyMs: 60 * 60_000,
   run: async (db) => {
     await openDuePeriods(db, publicUrl);
+    await enrolDueParticipants(db, publicUrl);
   },
 });

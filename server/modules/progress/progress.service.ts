@@ -93,11 +93,15 @@ export async function readTrackerDetail(db: Db, tracker: store.TrackerRow, now =
   return { tracker: toTrackerItem(tracker, now), steps: [...steps.values()] };
 }
 
+/** Where a candidate (or an employee given a plan) opens their tracker. */
+export const trackerLink = (publicUrl: string, jobUuid: string, refId: string) =>
+  `${publicUrl}/user/progress-tracker?jobUuid=${encodeURIComponent(jobUuid)}&refId=${encodeURIComponent(refId)}`;
+
 /** The candidate's "we received your application" mail, queued with the application. */
 async function mailApplicationReceived(db: Db, publicUrl: string, userId: number, job: { job_id: number; uuid: string; title: string; account_id: number }, refId: string): Promise<void> {
   const who = await store.applicantForMail(db, userId, job.account_id);
   if (!who) return;
-  const link = `${publicUrl}/user/progress-tracker?jobUuid=${encodeURIComponent(job.uuid)}&refId=${encodeURIComponent(refId)}`;
+  const link = trackerLink(publicUrl, job.uuid, refId);
   const mail = await templatedMail(db, {
     slug: 'application_received',
     to: who.email,
@@ -150,6 +154,26 @@ export async function startTracker(
   if (!job) throw notFound('Job not found');
   if (job.is_company_suspended) throw new HttpError(409, ErrorCode.companySuspended, suspendedMessage);
   if (!job.is_accepting_applications) throw new HttpError(409, ErrorCode.closed, closedMessage);
+  return openTracker(trx, userId, job, options);
+}
+
+/**
+ * Gives an employee their job profile's measurement plan (D174), in the caller's transaction. A
+ * profile never accepts applications (D129) and is no company's public job, so neither check
+ * applies; the user lock and the retake wait do, as for an application.
+ */
+export async function startProfilePlanTracker(trx: Db, userId: number, profileJobId: number): Promise<TrackerItem> {
+  const job = await store.findLiveProfile(trx, profileJobId);
+  if (!job) throw notFound('Job profile not found');
+  return openTracker(trx, userId, job, {});
+}
+
+async function openTracker(
+  trx: Db,
+  userId: number,
+  job: store.TrackerJob,
+  options: { externalApplicationId?: string | null; publicUrl?: string; source?: string | null },
+): Promise<TrackerItem> {
   await store.lockUser(trx, userId);
   const newest = await store.newestTrackerCreatedAt(trx, userId, job.job_id);
   if (newest) {

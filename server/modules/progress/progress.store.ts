@@ -85,16 +85,29 @@ export async function findTracker(db: Db, refId: string): Promise<TrackerRow | u
   return row ? toRow(row) : undefined;
 }
 
-export async function findJobByUuid(db: Db, uuid: string) {
-  return db
+/** What starting a tracker on a job checks and copies. */
+const trackerJobs = (db: Db) =>
+  db
     .selectFrom('jobs')
     .innerJoin('accounts', 'accounts.account_id', 'jobs.account_id')
     .select(['jobs.job_id', 'jobs.uuid', 'jobs.account_id', 'jobs.job_type_id', 'jobs.title', 'jobs.is_accepting_applications', 'jobs.retake_interval_days'])
-    .select((eb) => eb('accounts.suspended_at', 'is not', null).as('is_company_suspended'))
-    .where('jobs.uuid', '=', uuid)
-    // A job profile (D129) is nothing a candidate can apply to or start.
-    .where('jobs.job_type_id', '<>', JOB_TYPE.profile)
-    .executeTakeFirst();
+    .select((eb) => eb('accounts.suspended_at', 'is not', null).as('is_company_suspended'));
+
+export type TrackerJob = NonNullable<Awaited<ReturnType<typeof findJobByUuid>>>;
+
+export async function findJobByUuid(db: Db, uuid: string) {
+  return (
+    trackerJobs(db)
+      .where('jobs.uuid', '=', uuid)
+      // A job profile (D129) is nothing a candidate can apply to or start.
+      .where('jobs.job_type_id', '<>', JOB_TYPE.profile)
+      .executeTakeFirst()
+  );
+}
+
+/** A live job profile, whose measurement plan its participants are given (D174). */
+export async function findLiveProfile(db: Db, jobId: number) {
+  return trackerJobs(db).where('jobs.job_id', '=', jobId).where('jobs.job_type_id', '=', JOB_TYPE.profile).where('jobs.deleted_at', 'is', null).executeTakeFirst();
 }
 
 export async function newestTrackerCreatedAt(db: Db, userId: number, jobId: number): Promise<Date | undefined> {

@@ -96,6 +96,19 @@ export async function upsertAttributeScores(
       })),
     )
     .execute();
+  await copyToEnrolledEmployee(db, refId, scores.map((s) => s.attribute_type_id));
+}
+
+/**
+ * A tracker that gives an employee their profile's measurement plan (D174) measures the employee:
+ * its attribute scores become theirs, dated today, so the profile's boards count them.
+ */
+async function copyToEnrolledEmployee(db: Db, refId: string, attributeTypeIds: readonly number[]): Promise<void> {
+  await sql`insert into employee_attribute_scores (employee_id, attribute_type_id, score, measured_at)
+    select en.employee_id, s.attribute_type_id, s.score, current_date
+    from job_profile_enrolments en join application_attribute_scores s on s.ref_id = en.ref_id
+    where en.ref_id = ${refId}::uuid and s.attribute_type_id in (${sql.join(attributeTypeIds)})
+    on conflict (employee_id, attribute_type_id) do update set score = excluded.score, measured_at = excluded.measured_at`.execute(db);
 }
 
 /** attribute_types of an assessment by code. */

@@ -29,6 +29,13 @@ export const JOB_PROFILE_ROWS: MatrixRow[] = [
   { endpoint: 'DELETE /job/v1/profiles/{jobId}/', what: 'a profile that does not exist', request: () => ({ url: `/api/job/v1/profiles/${MISSING}/` }), expect: { ...profile(404), recruiter: 404, interviewer: 404 } },
   { endpoint: 'GET /job/v1/profiles/{jobId}/outcomes/', what: "the Store Associate profile's outcomes", request: (ctx) => ({ url: `${base(ctx)}/outcomes/` }), expect: profile(200) },
   { endpoint: 'PUT /job/v1/profiles/{jobId}/outcomes/', what: 'an unknown outcome for the Store Associate profile', request: (ctx) => ({ url: `${base(ctx)}/outcomes/`, body: { outcomes: ['luck'] } }), expect: profile(400) },
+  { endpoint: 'GET /job/v1/profiles/{jobId}/plan-timing/', what: "when the Store Associate profile's measurement plan is given", request: (ctx) => ({ url: `${base(ctx)}/plan-timing/` }), expect: profile(200) },
+  {
+    endpoint: 'PUT /job/v1/profiles/{jobId}/plan-timing/',
+    what: "stopping the Store Associate profile's measurement plan (it is given to nobody: nothing changes)",
+    request: (ctx) => ({ url: `${base(ctx)}/plan-timing/`, body: { days_after_start: null } }),
+    expect: profile(200),
+  },
   { endpoint: 'GET /job/v1/profiles/{jobId}/participants/', what: "the Store Associate profile's participants", request: (ctx) => ({ url: `${base(ctx)}/participants/?ordering=-start_date` }), expect: profile(200) },
   { endpoint: 'POST /job/v1/profiles/{jobId}/participants/', what: 'adding an employee the company does not have', request: (ctx) => ({ url: `${base(ctx)}/participants/`, body: { employee_ids: [MISSING] } }), expect: profile(400) },
   { endpoint: 'POST /job/v1/profiles/{jobId}/participants/remove/', what: 'removing someone who is not a participant', request: (ctx) => ({ url: `${base(ctx)}/participants/remove/`, body: { employee_ids: [MISSING] } }), expect: profile(400) },

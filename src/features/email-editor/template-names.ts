@@ -22,6 +22,7 @@ export function useTemplateNames(): Record<EmailTemplateSlug, { name: string; de
     offer_expired: { name: t`Offer expired`, description: t`Sent to the sender when an offer passes its expiry without every signature.` },
     outcome_invitation: { name: t`Outcome questions`, description: t`Sent to each supervisor when a job profile opens an outcome period.` },
     satisfaction_invitation: { name: t`Satisfaction questions`, description: t`Sent to each employee of a job profile when it opens an outcome period and the company asks employees questions.` },
+    profile_plan_invitation: { name: t`Measurement plan`, description: t`Sent to each employee of a job profile when the days after their start that the profile sets have passed, with the link to take its measurement plan.` },
     applicant_welcome: { name: t`Welcome to an imported applicant`, description: t`Sent once to each applicant an import gives a new account, with a link to choose a password.` },
   };
 }

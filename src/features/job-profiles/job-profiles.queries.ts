@@ -70,3 +70,13 @@ export async function changeOutcomeSchedule(queryClient: QueryClient, jobId: num
   else await call(periods.deleteOutcomeSchedule, { params: { jobId }, skipRetry: true });
   await queryClient.invalidateQueries({ queryKey: [...profileKeys.one(jobId), 'outcome-schedule'] });
 }
+
+export function planTimingQueryOptions(jobId: number) {
+  return queryOptions({ queryKey: [...profileKeys.one(jobId), 'plan-timing'] as const, queryFn: ({ signal }) => call(api.getPlanTiming, { params: { jobId }, signal }) });
+}
+
+/** Sets (or, with null, stops) when the profile's measurement plan is given, then reloads it. */
+export async function changePlanTiming(queryClient: QueryClient, jobId: number, daysAfterStart: number | null) {
+  await call(api.savePlanTiming, { params: { jobId }, body: { days_after_start: daysAfterStart }, skipRetry: true });
+  await queryClient.invalidateQueries({ queryKey: [...profileKeys.one(jobId), 'plan-timing'] });
+}

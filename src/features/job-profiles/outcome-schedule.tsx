@@ -10,12 +10,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { OutcomeErrorCode } from '../../../contracts/outcome-codes.ts';
 import { OUTCOME_SCHEDULE_MONTHS, OUTCOME_SCHEDULE_NAME_MAX, type OutcomeSchedule as Schedule } from '../../../contracts/outcome-questions.ts';
 import { errorText } from '../../lib/error-text.ts';
-import { Button } from '../../ui/form/button.tsx';
 import { SelectField } from '../../ui/form/select-field.tsx';
 import { TextField } from '../../ui/form/text-field.tsx';
-import { notify } from '../../ui/notifications.atoms.ts';
 import { changeOutcomeSchedule, outcomeScheduleQueryOptions } from './job-profiles.queries.ts';
-import { profileErrorText } from './profile-texts.ts';
+import { SaveOrStopForm } from './save-or-stop-form.tsx';
 
 const today = () => new Date().toISOString().slice(0, 10);
 const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
@@ -86,57 +84,25 @@ function ScheduleForm({ jobId, schedule }: { jobId: number; schedule: Schedule |
   const [name, setName] = useState(schedule?.name ?? '');
   const [every, setEvery] = useState(String(schedule?.every_months ?? 3));
   const [startsOn, setStartsOn] = useState(schedule && schedule.next_on >= today() ? schedule.next_on : today());
-  const [checked, setChecked] = useState(false);
-  const [busy, setBusy] = useState<'save' | 'stop'>();
-  const [error, setError] = useState<string>();
   const trimmed = name.trim();
-  const nameError = !checked ? undefined : trimmed === '' ? t`Name the periods.` : trimmed.length > OUTCOME_SCHEDULE_NAME_MAX ? t`Use at most ${OUTCOME_SCHEDULE_NAME_MAX} characters.` : undefined;
-  const dateError = !checked ? undefined : !isDay(startsOn) ? t`Enter a valid date.` : startsOn < today() ? t`Choose today or a later day.` : undefined;
+  const nameError = trimmed === '' ? t`Name the periods.` : trimmed.length > OUTCOME_SCHEDULE_NAME_MAX ? t`Use at most ${OUTCOME_SCHEDULE_NAME_MAX} characters.` : undefined;
+  const dateError = !isDay(startsOn) ? t`Enter a valid date.` : startsOn < today() ? t`Choose today or a later day.` : undefined;
   const months = OUTCOME_SCHEDULE_MONTHS.map((n) => ({ value: String(n), label: plural(n, { one: 'Every month', other: 'Every # months' }) }));
 
-  async function change(kind: 'save' | 'stop') {
-    setChecked(kind === 'save');
-    setError(undefined);
-    if (busy) return;
-    if (kind === 'save' && (trimmed === '' || trimmed.length > OUTCOME_SCHEDULE_NAME_MAX || !isDay(startsOn) || startsOn < today())) return;
-    setBusy(kind);
-    try {
-      await changeOutcomeSchedule(queryClient, jobId, kind === 'save' ? { name: trimmed, every_months: Number(every), starts_on: startsOn } : null);
-      notify({ type: 'success', body: kind === 'save' ? t`The schedule was saved.` : t`The schedule was stopped. Periods already opened stay.` });
-    } catch (failure) {
-      setError(profileErrorText(failure));
-    } finally {
-      setBusy(undefined);
-    }
-  }
-
   return (
-    <form
-      className="profiles__form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void change('save');
-      }}
+    <SaveOrStopForm
+      valid={nameError === undefined && dateError === undefined}
+      change={(kind) => changeOutcomeSchedule(queryClient, jobId, kind === 'save' ? { name: trimmed, every_months: Number(every), starts_on: startsOn } : null)}
+      notices={{ save: t`The schedule was saved.`, stop: t`The schedule was stopped. Periods already opened stay.` }}
+      labels={{ save: schedule ? <Trans>Save the schedule</Trans> : <Trans>Start the schedule</Trans>, stop: schedule ? <Trans>Stop the schedule</Trans> : undefined }}
     >
-      <TextField id="outcome-schedule-name" label={t`Name of the periods`} hint={t`For example: Quarterly review. Each period adds its date.`} autoComplete="off" value={name} onChange={(e) => setName(e.target.value)} error={nameError} />
-      <SelectField id="outcome-schedule-every" label={t`How often`} value={every} onChange={setEvery} options={months} />
-      <TextField id="outcome-schedule-start" type="date" label={t`First period on`} value={startsOn} onChange={(e) => setStartsOn(e.target.value)} error={dateError} />
-      {error && (
-        <p className="notice notice--error" role="alert">
-          {error}
-        </p>
+      {(checked) => (
+        <>
+          <TextField id="outcome-schedule-name" label={t`Name of the periods`} hint={t`For example: Quarterly review. Each period adds its date.`} autoComplete="off" value={name} onChange={(e) => setName(e.target.value)} error={checked ? nameError : undefined} />
+          <SelectField id="outcome-schedule-every" label={t`How often`} value={every} onChange={setEvery} options={months} />
+          <TextField id="outcome-schedule-start" type="date" label={t`First period on`} value={startsOn} onChange={(e) => setStartsOn(e.target.value)} error={checked ? dateError : undefined} />
+        </>
       )}
-      <div className="profiles__actions">
-        <Button type="submit" isBusy={busy === 'save'}>
-          {schedule ? <Trans>Save the schedule</Trans> : <Trans>Start the schedule</Trans>}
-        </Button>
-        {schedule && (
-          <Button type="button" variant="secondary" isBusy={busy === 'stop'} onClick={() => void change('stop')}>
-            <Trans>Stop the schedule</Trans>
-          </Button>
-        )}
-      </div>
-    </form>
+    </SaveOrStopForm>
   );
 }

@@ -1,0 +1,75 @@
+/**
+ * A profile setting that is saved or stopped from one form (the outcome schedule, D170; when the
+ * measurement plan is given, D174): the fields are checked once a save is tried, one button is busy
+ * at a time, and a refusal is shown under the fields.
+ */
+import { useState, type ReactNode } from 'react';
+import { Button } from '../../ui/form/button.tsx';
+import { notify } from '../../ui/notifications.atoms.ts';
+import { profileErrorText } from './profile-texts.ts';
+
+export type SaveOrStop = 'save' | 'stop';
+
+export function SaveOrStopForm({
+  valid,
+  change,
+  notices,
+  labels,
+  children,
+}: {
+  /** Whether the fields may be saved. */
+  valid: boolean;
+  change(kind: SaveOrStop): Promise<unknown>;
+  notices: Record<SaveOrStop, string>;
+  /** The buttons' labels; no stop button without `stop`. */
+  labels: { save: ReactNode; stop?: ReactNode };
+  /** The fields, given whether a save was tried (show their errors then). */
+  children(checked: boolean): ReactNode;
+}) {
+  const [checked, setChecked] = useState(false);
+  const [busy, setBusy] = useState<SaveOrStop>();
+  const [error, setError] = useState<string>();
+
+  async function run(kind: SaveOrStop) {
+    setChecked(kind === 'save');
+    setError(undefined);
+    if (busy || (kind === 'save' && !valid)) return;
+    setBusy(kind);
+    try {
+      await change(kind);
+      notify({ type: 'success', body: notices[kind] });
+    } catch (failure) {
+      setError(profileErrorText(failure));
+    } finally {
+      setBusy(undefined);
+    }
+  }
+
+  return (
+    <form
+      className="profiles__form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void run('save');
+      }}
+    >
+      {children(checked)}
+      {error && (
+        <p className="notice notice--error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="profiles__actions">
+        <Button type="submit" isBusy={busy === 'save'}>
+          {labels.save}
+        </Button>
+        {labels.stop && (
+          <Button type="button" variant="secondary" isBusy={busy === 'stop'} onClick={() => void run('stop')}>
+            {labels.stop}
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}
