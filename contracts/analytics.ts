@@ -213,6 +213,15 @@ export const accountFiguresAsOf = defineEndpoint({
   response: FiguresAsOfSchema,
 });
 
+export const jobFiguresAsOf = defineEndpoint({
+  method: 'GET',
+  path: '/report/v1/smartreq/{jobId}/figures-as-of/',
+  auth: 2,
+  summary: "When one requisition's summarised dashboard figures (its company's) were last brought up to date (decision D173)",
+  params: JobParams,
+  response: FiguresAsOfSchema,
+});
+
 export const accountApplicantOverview = accountReport('applicant-overview', 'Applications by status, by day and by requisition', ApplicantOverviewSchema);
 export const accountFunnel = accountReport('funnel', 'The funnel by step and activity, with conversion between steps', FunnelSchema);
 export const accountTimeToHire = accountReport('time-to-hire', 'Time to hire and time in each step: median and 90th percentile', TimeToHireSchema);
@@ -249,6 +258,7 @@ export const analyticsEndpoints = [
   accountAttributes,
   accountAdverseImpact,
   companyOverview,
+  jobFiguresAsOf,
   jobOverview,
   jobFunnel,
   jobTimeToHire,
