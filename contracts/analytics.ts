@@ -199,7 +199,7 @@ export const accountFilterOptions = defineEndpoint({
   response: FilterOptionsSchema,
 });
 export const FiguresAsOfSchema = z.object({
-  /** When the summarised figures (applications, funnel, sources) were last brought up to date; null while they are read live. */
+  /** When the company's summarised dashboard figures were last brought up to date; null while they are read live. */
   figures_as_of: z.nullable(z.string()),
 });
 export type FiguresAsOf = z.infer<typeof FiguresAsOfSchema>;
