@@ -199,7 +199,7 @@ export const accountFilterOptions = defineEndpoint({
   response: FilterOptionsSchema,
 });
 export const FiguresAsOfSchema = z.object({
-  /** When the summarised figures (applications, funnel, sources) were last brought up to date; null while they are read live. */
+  /** When the company's summarised dashboard figures were last brought up to date; null while they are read live. */
   figures_as_of: z.nullable(z.string()),
 });
 export type FiguresAsOf = z.infer<typeof FiguresAsOfSchema>;
@@ -210,6 +210,15 @@ export const accountFiguresAsOf = defineEndpoint({
   auth: 2,
   summary: "When the company dashboards' summarised figures were last brought up to date (decision D143)",
   params: AccountParams,
+  response: FiguresAsOfSchema,
+});
+
+export const jobFiguresAsOf = defineEndpoint({
+  method: 'GET',
+  path: '/report/v1/smartreq/{jobId}/figures-as-of/',
+  auth: 2,
+  summary: "When one requisition's summarised dashboard figures (its company's) were last brought up to date (decision D173)",
+  params: JobParams,
   response: FiguresAsOfSchema,
 });
 
@@ -249,6 +258,7 @@ export const analyticsEndpoints = [
   accountAttributes,
   accountAdverseImpact,
   companyOverview,
+  jobFiguresAsOf,
   jobOverview,
   jobFunnel,
   jobTimeToHire,

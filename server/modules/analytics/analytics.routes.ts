@@ -18,7 +18,8 @@ import * as outcomes from './outcome-reports.ts';
 
 export function registerAnalyticsRoutes(app: FastifyInstance, db: Db): void {
   registerEndpoint(app, db, analytics.accountFilterOptions, async ({ params, request }) => service.filterOptions(db, requireUser(request), params.accountId));
-  registerEndpoint(app, db, analytics.accountFiguresAsOf, async ({ params, request }) => service.figuresAsOf(db, requireUser(request), params.accountId));
+  registerEndpoint(app, db, analytics.accountFiguresAsOf, async ({ params, request }) => service.figuresAsOf(db, requireUser(request), params));
+  registerEndpoint(app, db, analytics.jobFiguresAsOf, async ({ params, request }) => service.figuresAsOf(db, requireUser(request), params));
   registerEndpoint(app, db, analytics.accountApplicantOverview, async ({ params, query, request }) =>
     service.applicantOverview(db, await service.scopeFor(db, requireUser(request), params, query)),
   );

@@ -83,17 +83,19 @@ type Counts = Pick<
 >;
 
 /**
- * A company scope reads the summary tables once the refresh job has filled them; a requisition's
- * scope, a company before its first refresh, and `live` (tests) read the live tables.
+ * A company's scope, or one requisition's (the company's scope narrowed to it, decision D173),
+ * reads the summary tables once the refresh job has filled them; a company before its first
+ * refresh, and `live` (tests), read the live tables.
  */
 async function countsFor(db: Db, scope: store.Scope, live = false): Promise<Counts> {
-  if (live || scope.jobId !== undefined) return store;
+  if (live) return store;
   return (await summary.refreshedAt(db, scope.accountId)) ? summary : store;
 }
 
-/** When the company dashboards' summarised figures were last brought up to date (null: not yet, they are live). */
-export async function figuresAsOf(db: Db, viewer: LoadedUser, accountId: number): Promise<FiguresAsOf> {
-  const at = await summary.refreshedAt(db, requireAccountStaff(viewer, accountId, 'company_dashboard_access'));
+/** When the summarised figures of a company's dashboards, or of one requisition's, were last brought up to date (null: not yet, they are live). */
+export async function figuresAsOf(db: Db, viewer: LoadedUser, target: Target): Promise<FiguresAsOf> {
+  const accountId = 'jobId' in target ? (await jobForStaff(db, viewer, target.jobId)).account_id : requireAccountStaff(viewer, target.accountId, 'company_dashboard_access');
+  const at = await summary.refreshedAt(db, accountId);
   return { figures_as_of: at ? new Date(at).toISOString() : null };
 }
 

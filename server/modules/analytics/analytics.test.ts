@@ -297,3 +297,37 @@ describe('who may read', () => {
     expect(o.applications).toBe(0);
   });
 });
+
+// A requisition's dashboards are the company reports scoped to it (decision D173): the same hand-computed figures, live and after the refresh.
+describe.each([
+  { figures: 'live', summarised: false },
+  { figures: 'summarised', summarised: true },
+])("the requisition's dashboards with $figures figures", ({ summarised }) => {
+  const job = <T>(report: string) => get<T>(`/api/report/v1/smartreq/${jobId}/${report}/?from_date=2020-01-01&to_date=2020-01-31`, tokens.recruiter);
+
+  beforeAll(async () => {
+    if (summarised) await refreshDashboardSummaries(t.db);
+    else await sql`delete from dashboard_summary_state where account_id = ${accountId}`.execute(t.db);
+    expect((await job<FiguresAsOf>('figures-as-of')).figures_as_of !== null).toBe(summarised);
+  }, 300_000);
+
+  it('overview, funnel, time to hire, sources and fidelity count the 23 applicants by hand', async () => {
+    const overview = await job<ApplicantOverview>('overview');
+    expect([overview.applications, overview.active, overview.hired, overview.rejected]).toEqual([23, 12, 6, 5]);
+    const funnel = await job<Funnel>('funnel');
+    expect(funnel.steps.map((s) => [s.name, s.started, s.completed, s.conversion, ...s.activities.map((a) => `${a.title} ${a.started}/${a.completed}`)])).toEqual([
+      ['Screen', 23, 18, 0.7826, 'S1 23/18'],
+      ['Assess', 16, 12, 0.6667, 'A1 16/16', 'A2 12/12'],
+    ]);
+    const hire = await job<TimeToHire>('time-to-hire');
+    expect([hire.time_to_hire, ...hire.steps.map((s) => [s.count, s.median_days, s.p90_days])]).toEqual([{ count: 6, median_days: 17, p90_days: 35 }, [18, 2, 2], [12, 4, 7]]);
+    const sources = await job<SourceEffectiveness>('source-effectiveness');
+    expect(sources.sources.map((s) => [s.name, s.applications, s.completed_plan, s.hired])).toEqual([
+      ['Job board', 10, 6, 3],
+      ['Referral', 10, 5, 2],
+      [null, 3, 1, 1],
+    ]);
+    const fidelity = await job<Fidelity>('hiring-process-fidelity');
+    expect([fidelity.hired, fidelity.hired_without_plan, fidelity.applicants.map((a) => `${a.name}: ${a.missing.join(', ')}`)]).toEqual([6, 1, ['Person22 non_binary: A2']]);
+  });
+});

@@ -18,7 +18,7 @@ export async function refreshedAt(db: Db, accountId: number): Promise<Date | und
 
 const locationOf = sql`concat_ws(', ', nullif(j.city, ''), nullif(j.state, ''))`;
 
-/** The CTE `days` of one summary table: its rows in the company scope (same rules as the live `apps`). */
+/** The CTE `days` of one summary table: its rows in the company's or the requisition's scope (same rules as the live `apps`). */
 function days(table: string, scope: Scope): RawBuilder<unknown> {
   const conditions = [
     sql`c.account_id = ${scope.accountId}`,

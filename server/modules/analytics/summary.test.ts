@@ -5,9 +5,10 @@
  * (summarised, after the refresh job) equal the live computation, unfiltered and under every
  * filter the dashboards offer, and still do after the refresh recounted only the applications that
  * changed (status, hire, progress, move, removal, deletion, scores, a plan's change). A new
- * application and new progress show up once the queued refresh job has run, not before; a
- * requisition's dashboards stay live. The attributes report, counted in the database, equals bins
- * and medians computed here from every score.
+ * application and new progress show up once the queued refresh job has run, not before. A
+ * requisition's dashboards read the same summaries scoped to it (D173) and equal its live
+ * figures in the same ways. The attributes report, counted in the database, equals bins and
+ * medians computed here from every score.
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -38,13 +39,27 @@ const REPORTS = [
   ['eeoc', service.adverseImpact],
 ] as const;
 
+// A requisition's dashboards: the company reports scoped to it (decision D173).
+const JOB_REPORTS = [
+  ['overview', service.applicantOverview],
+  ['funnel', service.funnel],
+  ['time-to-hire', service.timeToHire],
+  ['source-effectiveness', service.sourceEffectiveness],
+  ['hiring-process-fidelity', service.fidelity],
+] as const;
+
 const query = (filter: ReportFilter) => new URLSearchParams(Object.entries(filter).filter(([, v]) => v !== undefined) as [string, string][]).toString();
 const api = async (report: string, filter: ReportFilter) => {
   const res = await t.request({ method: 'GET', url: `/api/report/v1/account/${accountId}/${report}/?${query(filter)}`, token });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as unknown;
 };
-const live = async (report: (typeof REPORTS)[number][1], filter: ReportFilter) => report(t.db, service.scopeOf(accountId, filter), true);
+const live = async (report: (typeof REPORTS)[number][1], filter: ReportFilter, jobId?: number) => report(t.db, service.scopeOf(accountId, filter, jobId), true);
+const jobApi = async (jobId: number, report: string, filter: ReportFilter) => {
+  const res = await t.request({ method: 'GET', url: `/api/report/v1/smartreq/${jobId}/${report}/?${query(filter)}`, token });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data as unknown;
+};
 const all: ReportFilter = { from_date: '2000-01-01', to_date: '2100-12-31' };
 
 beforeAll(async () => {
@@ -109,6 +124,11 @@ describe('the dashboard summary tables', () => {
       for (const [slug, report] of REPORTS) {
         expect(await api(slug, filter), `${slug} ${JSON.stringify(filter)}`).toEqual(await live(report, filter));
       }
+      for (const jobId of jobIds.slice(0, 2)) {
+        for (const [slug, report] of JOB_REPORTS) {
+          expect(await jobApi(jobId, slug, filter), `requisition ${jobId} ${slug} ${JSON.stringify(filter)}`).toEqual(await live(report, filter, jobId));
+        }
+      }
     }
   };
 
@@ -171,13 +191,17 @@ describe('the dashboard summary tables', () => {
     await expectEqualToLive();
   }, 240_000);
 
-  it('given a requisition dashboard, then it reads the live tables and counts a new application at once', async () => {
-    const url = `/api/report/v1/smartreq/${jobIds[1]}/overview/?${query(all)}`;
-    const before = (await t.request({ method: 'GET', url, token })).json().data as { applications: number };
+  it("given a requisition dashboard, then it says the company's figures-as-of time and counts a new application once the refresh has run", async () => {
+    const asOf = (await t.request({ method: 'GET', url: `/api/report/v1/smartreq/${jobIds[1]}/figures-as-of/`, token })).json().data as { figures_as_of: string };
+    const company = (await t.request({ method: 'GET', url: `/api/report/v1/account/${accountId}/figures-as-of/`, token })).json().data as { figures_as_of: string };
+    expect(asOf.figures_as_of).toBe(company.figures_as_of);
+    const before = (await jobApi(jobIds[1]!, 'overview', all)) as { applications: number };
     await sql`insert into user_trackers (ref_id, user_id, job_id, account_id, created_at)
       select gen_random_uuid(), user_id, job_id, account_id, now() from user_trackers where job_id = ${jobIds[1]} order by user_step_tracker_id limit 1`.execute(t.db);
-    const after = (await t.request({ method: 'GET', url, token })).json().data as { applications: number };
-    expect(after.applications).toBe(before.applications + 1);
+    expect(((await jobApi(jobIds[1]!, 'overview', all)) as { applications: number }).applications).toBe(before.applications);
+    await refreshDashboardSummaries(t.db);
+    expect(((await jobApi(jobIds[1]!, 'overview', all)) as { applications: number }).applications).toBe(before.applications + 1);
+    for (const [slug, report] of JOB_REPORTS) expect(await jobApi(jobIds[1]!, slug, all), slug).toEqual(await live(report, all, jobIds[1]));
   });
 });
 

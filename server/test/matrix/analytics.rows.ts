@@ -30,6 +30,12 @@ export const ANALYTICS_ROWS: MatrixRow[] = [
     request: (ctx) => ({ url: `/api/report/v1/account/${ctx.demoAccountId}/figures-as-of/` }),
     expect: dashboards,
   },
+  {
+    endpoint: 'GET /report/v1/smartreq/{jobId}/figures-as-of/',
+    what: "how fresh the open requisition's summarised dashboard figures are",
+    request: () => ({ url: '/api/report/v1/smartreq/1/figures-as-of/' }),
+    expect: openRequisition,
+  },
   ...ACCOUNT_REPORTS.map(
     (slug): MatrixRow => ({
       endpoint: `GET /report/v1/account/{accountId}/${slug}/`,

@@ -8,7 +8,7 @@ import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { dashboardLabel, type AccountDashboard, type DashboardEntry } from './dashboard-catalog.ts';
 import { DashboardFilters } from './dashboard-filters.tsx';
 import { DashboardSwitcher } from './dashboard-switcher.tsx';
-import { FiguresAsOf } from './figures-as-of.tsx';
+import { FiguresAsOf, type RequisitionDashboard } from './figures-as-of.tsx';
 import { carriedSearch, hasDates, rangeOf, type DashboardSearch } from './dashboard-search.ts';
 import './dashboards.css';
 
@@ -50,7 +50,7 @@ export function AccountDashboardShell({ slug, entries, search, accountId, onSear
               <Trans>Every employee, whatever their start date (choose dates to narrow it)</Trans>
             )}
           </p>
-          {slug && accountId !== undefined && <FiguresAsOf accountId={accountId} slug={slug} />}
+          {slug && accountId !== undefined && <FiguresAsOf of={{ kind: 'account', accountId, slug }} />}
         </div>
         {slug && <DashboardSwitcher entries={entries} current={slug} currentDId={search.dId} search={carriedSearch(search)} />}
       </header>
@@ -66,12 +66,23 @@ export function AccountDashboardShell({ slug, entries, search, accountId, onSear
   );
 }
 
-/** A requisition's dashboard tabs' frame: the shared filters (dates only) and the chosen view. */
-export function RequisitionDashboardShell({ search, onSearchChange, tabs, children }: { search: DashboardSearch; onSearchChange(change: Partial<DashboardSearch>): void; tabs: ReactNode; children: ReactNode }) {
+export interface RequisitionDashboardShellProps {
+  search: DashboardSearch;
+  jobId: number | undefined;
+  /** The tab shown, when the address names one: its figures may be summarised. */
+  tab: RequisitionDashboard | undefined;
+  onSearchChange(change: Partial<DashboardSearch>): void;
+  tabs: ReactNode;
+  children: ReactNode;
+}
+
+/** A requisition's dashboard tabs' frame: how fresh the tab's figures are, the shared filters (dates only) and the chosen view. */
+export function RequisitionDashboardShell({ search, jobId, tab, onSearchChange, tabs, children }: RequisitionDashboardShellProps) {
   const { t } = useLingui();
   return (
     <section className="dashboard dashboard--requisition" aria-label={t`Requisition dashboard`}>
       {tabs}
+      {tab && jobId !== undefined && <FiguresAsOf of={{ kind: 'job', jobId, tab }} />}
       <DashboardFilters key={JSON.stringify(carriedSearch(search))} search={search} onApply={onSearchChange} />
       {children}
     </section>

@@ -181,11 +181,14 @@ export function customDashboardQuery(dashboardId: number) {
   });
 }
 
-/** When the company's summarised figures were brought up to date (decision D143); asked again each minute, as often as they change. */
-export function figuresAsOfQuery(accountId: number) {
+/** When the company's, or the requisition's, summarised figures were brought up to date (decisions D143, D173); asked again each minute, as often as they change. */
+export function figuresAsOfQuery(target: ReportTarget) {
   return queryOptions({
-    queryKey: ['report', 'figures-as-of', accountId] as const,
-    queryFn: ({ signal }) => call(api.accountFiguresAsOf, { params: { accountId }, signal }),
+    queryKey: ['report', 'figures-as-of', target] as const,
+    queryFn: ({ signal }) =>
+      target.kind === 'account'
+        ? call(api.accountFiguresAsOf, { params: { accountId: target.accountId }, signal })
+        : call(api.jobFiguresAsOf, { params: { jobId: target.jobId }, signal }),
     staleTime: 30_000,
     refetchInterval: 60_000,
   });

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AccountDashboard } from './dashboard-catalog.ts';
-import { FiguresAsOf } from './figures-as-of.tsx';
+import { FiguresAsOf, type FreshnessTarget } from './figures-as-of.tsx';
 
 beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
 afterEach(() => {
@@ -12,13 +12,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function show(slug: AccountDashboard | 'custom', figuresAsOf: string | null, now: Date) {
+function show(slug: AccountDashboard | 'custom' | FreshnessTarget, figuresAsOf: string | null, now: Date) {
   const fetch = vi.fn(async (_input: RequestInfo | URL) => new Response(JSON.stringify({ data: { figures_as_of: figuresAsOf } }), { status: 200, headers: { 'content-type': 'application/json' } }));
   vi.stubGlobal('fetch', fetch);
   render(
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <FiguresAsOf accountId={7} slug={slug} now={now} />
+        <FiguresAsOf of={typeof slug === 'string' ? { kind: 'account', accountId: 7, slug } : slug} now={now} />
       </QueryClientProvider>
     </I18nProvider>,
   );
@@ -59,5 +59,21 @@ describe('how fresh the figures are', () => {
     await vi.waitFor(() => expect(asked).toHaveBeenCalled());
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.queryByTestId('figures-as-of')).toBeNull();
+  });
+
+  it("given a requisition's overview, funnel, fidelity or source tab, then it says how fresh the requisition's figures are; its interviews and language tabs stay live", async () => {
+    for (const tab of ['overview', 'funnel-analytics', 'hiring-process-fidelity', 'source-effectiveness'] as const) {
+      const fetch = show({ kind: 'job', jobId: 9, tab }, at.toISOString(), new Date(2026, 10, 24, 10, 43));
+      expect((await screen.findByTestId('figures-as-of')).textContent).toBe(`Figures as of ${time()}`);
+      expect(String(fetch.mock.calls[0]![0])).toContain('/report/v1/smartreq/9/figures-as-of/');
+      cleanup();
+    }
+    for (const tab of ['interviews', 'language-assessment'] as const) {
+      const fetch = show({ kind: 'job', jobId: 9, tab }, at.toISOString(), at);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(fetch).not.toHaveBeenCalled();
+      expect(screen.queryByTestId('figures-as-of')).toBeNull();
+      cleanup();
+    }
   });
 });

@@ -13,6 +13,7 @@ export const accountSourceEffectiveness: EndpointRoute<typeof contract.accountSo
 export const accountTimeToHire: EndpointRoute<typeof contract.accountTimeToHire> = { method: 'GET', path: '/report/v1/account/{accountId}/time-to-hire/' };
 export const companyOverview: EndpointRoute<typeof contract.companyOverview> = { method: 'GET', path: '/report/v1/company-overview/' };
 export const jobFidelity: EndpointRoute<typeof contract.jobFidelity> = { method: 'GET', path: '/report/v1/smartreq/{jobId}/hiring-process-fidelity/' };
+export const jobFiguresAsOf: EndpointRoute<typeof contract.jobFiguresAsOf> = { method: 'GET', path: '/report/v1/smartreq/{jobId}/figures-as-of/' };
 export const jobFunnel: EndpointRoute<typeof contract.jobFunnel> = { method: 'GET', path: '/report/v1/smartreq/{jobId}/funnel/' };
 export const jobOverview: EndpointRoute<typeof contract.jobOverview> = { method: 'GET', path: '/report/v1/smartreq/{jobId}/overview/' };
 export const jobSourceEffectiveness: EndpointRoute<typeof contract.jobSourceEffectiveness> = { method: 'GET', path: '/report/v1/smartreq/{jobId}/source-effectiveness/' };

@@ -1,16 +1,18 @@
-import { createFileRoute, Link, Outlet } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { createFileRoute, Link, Outlet, useLocation } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { dashboardSearch, type DashboardSearch } from '../../../features/dashboards/dashboard-search.ts';
 import { RequisitionDashboardShell } from '../../../features/dashboards/dashboard-shell.tsx';
+import type { RequisitionDashboard } from '../../../features/dashboards/figures-as-of.tsx';
 
 const TABS = [
-  { to: '/smartreq-detail/dashboard/overview', label: <Trans>Overview</Trans> },
-  { to: '/smartreq-detail/dashboard/funnel-analytics', label: <Trans>Funnel analytics</Trans> },
-  { to: '/smartreq-detail/dashboard/hiring-process-fidelity', label: <Trans>Hiring process fidelity</Trans> },
-  { to: '/smartreq-detail/dashboard/source-effectiveness', label: <Trans>Source effectiveness</Trans> },
-  { to: '/smartreq-detail/dashboard/language-assessment', label: <Trans>Language assessment</Trans> },
-  { to: '/smartreq-detail/dashboard/interviews', label: <Trans>Interviews</Trans> },
-] as const;
+  { tab: 'overview', to: '/smartreq-detail/dashboard/overview', label: <Trans>Overview</Trans> },
+  { tab: 'funnel-analytics', to: '/smartreq-detail/dashboard/funnel-analytics', label: <Trans>Funnel analytics</Trans> },
+  { tab: 'hiring-process-fidelity', to: '/smartreq-detail/dashboard/hiring-process-fidelity', label: <Trans>Hiring process fidelity</Trans> },
+  { tab: 'source-effectiveness', to: '/smartreq-detail/dashboard/source-effectiveness', label: <Trans>Source effectiveness</Trans> },
+  { tab: 'language-assessment', to: '/smartreq-detail/dashboard/language-assessment', label: <Trans>Language assessment</Trans> },
+  { tab: 'interviews', to: '/smartreq-detail/dashboard/interviews', label: <Trans>Interviews</Trans> },
+] as const satisfies readonly { tab: RequisitionDashboard; to: string; label: ReactNode }[];
 
 /** /smartreq-detail/dashboard/*: whoever may see the requisition (the requisition's access rule); filters in the URL. */
 export const Route = createFileRoute('/_staff/smartreq-detail/dashboard')({
@@ -19,10 +21,13 @@ export const Route = createFileRoute('/_staff/smartreq-detail/dashboard')({
     const { t } = useLingui();
     const search = Route.useSearch();
     const navigate = Route.useNavigate();
+    const pathname = useLocation({ select: (location) => location.pathname });
     const { dId: _dId, ...kept } = search;
     return (
       <RequisitionDashboardShell
         search={search}
+        jobId={search.job_id}
+        tab={TABS.find((tab) => pathname.endsWith(tab.to))?.tab}
         onSearchChange={(change) => void navigate({ search: (prev: DashboardSearch) => ({ ...prev, ...change }) })}
         tabs={
           <nav className="dashboard-tabs" aria-label={t`Requisition dashboards`}>
