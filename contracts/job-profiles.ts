@@ -107,12 +107,30 @@ export type ProfileCorrelationOutcome = (typeof PROFILE_CORRELATION_OUTCOMES)[nu
  * Which participants a job-profile dashboard counts (D165): those who started between from_date
  * and to_date (either bound optional) at one of the locations ("|"-separated); with a
  * separation_type (D172), those still employed and those who left that way, so leaving means
- * leaving voluntarily (or involuntarily); none set, all of them.
+ * leaving voluntarily (or involuntarily); with field_options (comma-separated option ids of the
+ * company's custom list fields), those whose answer to each field named is one of its options chosen;
+ * none set, all of them.
  */
 export const ProfileFilterSchema = z.extend(z.pick(ReportFilterSchema, { from_date: true, to_date: true, locations: true }), {
   separation_type: z.optional(z.enum(SEPARATION_TYPES)),
+  field_options: z.optional(z.string().check(z.regex(/^[1-9]\d{0,8}-\d{1,2}(,[1-9]\d{0,8}-\d{1,2}){0,99}$/, { message: 'A comma-separated list of field option ids' }))),
 });
 export type ProfileFilter = z.infer<typeof ProfileFilterSchema>;
+
+/** A custom list field's option as the filter names it: the field's id and the option's place in its list, from 0. */
+export function fieldOptionId(accountFieldId: number, index: number): string {
+  return `${accountFieldId}-${index}`;
+}
+
+/** The company's custom list fields (not archived) with their options: the choices of the filter's field_options. */
+export const ProfileFieldFiltersSchema = z.array(
+  z.object({
+    account_field_id: z.number(),
+    label: z.string(),
+    options: z.array(z.object({ id: z.string(), label: z.string() })),
+  }),
+);
+export type ProfileFieldFilters = z.infer<typeof ProfileFieldFiltersSchema>;
 
 /** Every location among the profile's participants, whatever the filter: the filter's choices. */
 export const ParticipantLocationsSchema = z.array(z.string());
@@ -268,6 +286,15 @@ export const getProfileCorrelations = defineEndpoint({
   params: ProfileParams,
   query: z.extend(ProfileFilterSchema, { outcome: z.enum(PROFILE_CORRELATION_OUTCOMES), language: z.optional(LanguageSchema) }),
   response: ProfileCorrelationSchema,
+});
+
+export const getProfileFieldFilters = defineEndpoint({
+  method: 'GET',
+  path: '/job/v1/profiles/{jobId}/field-filters/',
+  auth: 2,
+  summary: "The company's custom list fields and their options, for the dashboards' field_options filter",
+  params: ProfileParams,
+  response: ProfileFieldFiltersSchema,
 });
 
 /** The most days after a participant's start the measurement plan may wait (ten years). */

@@ -96,6 +96,16 @@ test('the owner creates a job profile with an outcome, brings employees in, and 
   await expect(board.getByRole('img', { name: /and Performance rating$/ })).toBeVisible();
   await expectAccessible(page);
 
+  // A company custom list field filters too (D172): a checkbox list per field, like Locations, kept in the URL between boards.
+  await page.getByText('How did you hear about us?: all').click();
+  await page.getByRole('checkbox', { name: 'Referral' }).check();
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page).toHaveURL(/field_options=\d+-1(&|$)/);
+  await expect(page.getByText('How did you hear about us? (1)')).toBeVisible();
+  await boards.getByRole('link', { name: 'Turnover', exact: true }).click();
+  await expect(page).toHaveURL(/\/jobdetails\/dashboard\/turnover\?.*field_options=\d+-1/);
+  await expect(dashboard.getByText(/^\d+ participants?, of whom \d+ ha(ve|s) left\.$/)).toBeVisible();
+
   // Setup (D141): weigh an attribute, save a model drafted from these correlations, and find both in the activity log.
   await sections.getByRole('link', { name: 'Setup', exact: true }).click();
   await expect(sections.getByRole('link', { name: 'Setup', exact: true })).toHaveAttribute('aria-current', 'page');

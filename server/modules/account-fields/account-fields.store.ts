@@ -137,3 +137,19 @@ export async function deleteField(db: Db, fieldId: number): Promise<void> {
 export async function setSortOrder(db: Db, fieldId: number, sortOrder: number): Promise<void> {
   await db.updateTable('account_fields').set({ sort_order: sortOrder }).where('account_field_id', '=', fieldId).execute();
 }
+
+/** The company's list fields of a usage type that are not archived, in the settings' group and order: what a filter can choose from. */
+export async function listFields(db: Db, accountId: number, usageTypeId: number): Promise<{ account_field_id: number; label: string; options: string[] }[]> {
+  const rows = await db
+    .selectFrom('account_fields')
+    .select(['account_field_id', 'label', 'options'])
+    .where('account_id', '=', accountId)
+    .where('usage_type_id', '=', usageTypeId)
+    .where('field_type', '=', 'select')
+    .where('is_archived', '=', false)
+    .orderBy(sql`array_position(array['personal', 'job', 'application'], field_group)`)
+    .orderBy('sort_order')
+    .orderBy('account_field_id')
+    .execute();
+  return rows.map((r) => ({ account_field_id: r.account_field_id, label: r.label, options: Array.isArray(r.options) ? r.options.map(String) : [] }));
+}

@@ -6,9 +6,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { apps, type Scope } from './analytics.store.ts';
+import { hiredFrom } from '../people/people.store.ts';
 
-/** The application an employee was hired from, as a uuid (the column is text; a malformed value links to nothing). */
-const hiredFrom = sql`(case when e.hired_from_ref_id ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then e.hired_from_ref_id::uuid end)`;
 
 export interface EmployeeScope {
   accountId: number;

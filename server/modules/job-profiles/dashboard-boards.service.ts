@@ -15,6 +15,7 @@ import { participantLocations } from '../people/people.store.ts';
 import { filterScope, narrowsParticipants, profileForStaff } from './job-profiles.service.ts';
 import * as store from './dashboard-boards.store.ts';
 import { liveBoard, storedBoard } from './board-summaries.ts';
+import { fieldAnswersOf } from './field-filters.ts';
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
@@ -54,7 +55,7 @@ export async function profileBoard(
   live = false,
 ): Promise<ProfileBoardReport> {
   const profile = await profileForStaff(db, viewer, jobId);
-  const scope = filterScope(filter);
+  const scope = filterScope(filter, await fieldAnswersOf(db, profile.account_id, filter.field_options));
   const narrowed = narrowsParticipants(scope);
   const [{ stats, points, counts, refreshedAt }, locations] = await Promise.all([
     (!live && !narrowed && (await storedBoard(db, jobId, board))) || liveBoard(db, profile.account_id, jobId, board, scope),
@@ -121,5 +122,6 @@ export async function profileCorrelations(
  */
 export async function profileInterviewerDetail(db: Db, viewer: LoadedUser, jobId: number, interviewerId: number, filter: ProfileFilter = {}): Promise<ProfileInterviewerDetail> {
   const profile = await profileForStaff(db, viewer, jobId);
-  return interviewerScores(db, { accountId: profile.account_id, profileId: jobId, participants: filterScope(filter) }, interviewerId);
+  const participants = filterScope(filter, await fieldAnswersOf(db, profile.account_id, filter.field_options));
+  return interviewerScores(db, { accountId: profile.account_id, profileId: jobId, participants }, interviewerId);
 }

@@ -9,7 +9,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { ProfileBoard } from '../../../contracts/job-profile-dashboards.ts';
 import type { Db } from '../../db/database.ts';
-import { inScope, type EmployeeScope } from '../people/people.store.ts';
+import { hiredFrom, inScope, type EmployeeScope } from '../people/people.store.ts';
 
 /** One measure's figures over the profile's participants, computed by the database. */
 export interface MeasureStats {
@@ -44,8 +44,6 @@ export interface MeasurePoint {
   in_performance: boolean;
 }
 
-/** The application a participant was hired from, as a uuid (the column is text; a malformed value links to nothing). */
-const hiredFrom = sql`(case when e.hired_from_ref_id ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then e.hired_from_ref_id::uuid end)`;
 
 /** The CTE `apps` (ref_id) of the hired-from applications of the profile's participants in the scope, for the interview reports (D172). */
 export function hiredFromApps(accountId: number, jobId: number, filter: EmployeeScope): RawBuilder<unknown> {

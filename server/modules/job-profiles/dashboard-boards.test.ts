@@ -419,6 +419,69 @@ describe('filtered by start date and location', () => {
     }
   });
 
+  /*
+   * Company custom list fields (D172): Shift (Day, Night, Weekend) answered E1 Day, E2 Night, E3 Day
+   * (on the application E3 was hired from), E4 Weekend, E5 Night, E6 Day; Referral (Yes, No) E1-E4
+   * and E6 Yes, E5 No.
+   *   Day or Night (E1 E2 E3 E5 E6): X 20 30 60 40 80, stayed 0 0 1 0 1: mean 46, dx -26 -16 14 -6 34,
+   *     dy -.4 -.4 .6 -.4 .6: sum dx·dy 48, dx² 2320, dy² 1.2: r = 48/√2784; 3 left, 4 rated.
+   *   And Referral Yes (E1 E2 E3 E6): n 4, mean 47.5, no r (under 5).
+   */
+  it('with field options, keeps those who answered one of a field\'s options, for every field', async () => {
+    const ids = (await t.db.selectFrom('employees').select(['employee_id', 'user_id', 'hired_from_ref_id']).where('job_profile_id', '=', profileId).orderBy('last_name').orderBy('first_name').execute());
+    const accountId = (await t.db.selectFrom('jobs').select('account_id').where('job_id', '=', profileId).executeTakeFirstOrThrow()).account_id;
+    const otherAccountId = (await t.db.selectFrom('accounts').select('account_id').where('account_id', '<>', accountId).orderBy('account_id').executeTakeFirstOrThrow()).account_id;
+    const field = async (account: number, label: string, options: string[]) =>
+      (await t.db.insertInto('account_fields').values({ account_id: account, label, field_type: 'select', options: JSON.stringify(options), field_group: 'job' }).returning('account_field_id').executeTakeFirstOrThrow()).account_field_id;
+    const shift = await field(accountId, 'Board shift', ['Day', 'Night', 'Weekend']);
+    const referral = await field(accountId, 'Board referral', ['Yes', 'No']);
+    const foreign = await field(otherAccountId, 'Board foreign', ['Yes', 'No']);
+    try {
+      const shifts = ['Day', 'Night', 'Day', 'Weekend', 'Night', 'Day'];
+      const referrals = ['Yes', 'Yes', 'Yes', 'Yes', 'No', 'Yes'];
+      for (const [n, e] of ids.entries()) {
+        await t.db.insertInto('user_field_answers').values({ account_field_id: shift, user_id: e.user_id!, ref_id: n === 2 ? e.hired_from_ref_id : null, answer: shifts[n]! }).execute();
+        await t.db.insertInto('user_field_answers').values({ account_field_id: referral, user_id: e.user_id!, answer: referrals[n]! }).execute();
+      }
+      const choices = await t.request({ method: 'GET', url: `/api/job/v1/profiles/${profileId}/field-filters/`, token: tokens.owner });
+      expect(choices.statusCode, choices.body).toBe(200);
+      const boardFields = (choices.json().data as { label: string }[]).filter((f) => f.label.startsWith('Board '));
+      expect(boardFields).toEqual([
+        { account_field_id: shift, label: 'Board shift', options: [{ id: `${shift}-0`, label: 'Day' }, { id: `${shift}-1`, label: 'Night' }, { id: `${shift}-2`, label: 'Weekend' }] },
+        { account_field_id: referral, label: 'Board referral', options: [{ id: `${referral}-0`, label: 'Yes' }, { id: `${referral}-1`, label: 'No' }] },
+      ]);
+      expect((await t.request({ method: 'GET', url: `/api/job/v1/profiles/${profileId}/field-filters/`, token: tokens.otherOwner })).statusCode).toBe(404);
+
+      const dayOrNight = `field_options=${shift}-0,${shift}-1`;
+      const either = (await query(dayOrNight)).json().data as ProfileBoardReport;
+      expect(either).toMatchObject({ participant_count: 5, left_count: 3, rated_count: 4 });
+      const x = either.measures.find((m) => m.key === `attribute-${attrX}`)!;
+      expect(x).toMatchObject({ n: 5, mean: 46 });
+      expect(x.turnover.correlation.n).toBe(5);
+      expect(x.turnover.correlation.r).toBeCloseTo(48 / Math.sqrt(2784), 6);
+      expect(either.figures_as_of).toBeNull();
+
+      const turnover = (await correlations(`outcome=turnover&${dayOrNight}`)).json().data;
+      expect(turnover).toMatchObject({ participant_count: 5, outcome_count: 3 });
+      expect(turnover.attributes.find((a: { attribute_type_id: number }) => a.attribute_type_id === attrX).correlation).toMatchObject({ n: 5 });
+      expect(turnover.attributes.find((a: { attribute_type_id: number }) => a.attribute_type_id === attrX).correlation.r).toBeCloseTo(48 / Math.sqrt(2784), 6);
+      expect((await correlations(`outcome=performance&${dayOrNight}`)).json().data).toMatchObject({ participant_count: 5, outcome_count: 4 });
+
+      const andReferred = (await query(`${dayOrNight},${referral}-0`)).json().data as ProfileBoardReport;
+      expect(andReferred).toMatchObject({ participant_count: 4, left_count: 2 });
+      expect(andReferred.measures.find((m) => m.key === `attribute-${attrX}`)).toMatchObject({ n: 4, mean: 47.5, turnover: { correlation: { n: 4, r: null } } });
+
+      for (const bad of ['abc', `${shift}`, `${shift}-0,`, `${shift}-3`, `${foreign}-0`, `${shift}-0,${foreign}-1`]) {
+        const res = await query(`field_options=${bad}`);
+        expect(res.statusCode, bad).toBe(400);
+      }
+      expect((await correlations(`outcome=turnover&field_options=${foreign}-0`)).statusCode).toBe(400);
+      expect((await t.request({ method: 'GET', url: `/api/job/v1/profiles/${profileId}/interviewers/${ownerId}/?field_options=${foreign}-0`, token: tokens.owner })).statusCode).toBe(400);
+    } finally {
+      await t.db.deleteFrom('account_fields').where('account_field_id', 'in', [shift, referral, foreign]).execute();
+    }
+  });
+
   it('refuses a malformed date and changes nothing', async () => {
     const res = await query('from_date=2010-13');
     expect(res.statusCode).toBe(400);

@@ -7,6 +7,7 @@ import { registerEndpoint } from '../../http/register-endpoint.ts';
 import * as service from './job-profiles.service.ts';
 import * as boards from './dashboard-boards.service.ts';
 import * as plan from './profile-plan.ts';
+import { profileFieldFilters } from './field-filters.ts';
 import * as boardApi from '../../../contracts/job-profile-dashboards.ts';
 
 export function registerJobProfileRoutes(app: FastifyInstance, db: Db): void {
@@ -27,6 +28,7 @@ export function registerJobProfileRoutes(app: FastifyInstance, db: Db): void {
   });
   registerEndpoint(app, db, api.getPlanTiming, async ({ params, request }) => plan.getPlanTiming(db, requireUser(request), params.jobId));
   registerEndpoint(app, db, api.savePlanTiming, async ({ params, body, request }) => plan.savePlanTiming(db, requireUser(request), params.jobId, body));
+  registerEndpoint(app, db, api.getProfileFieldFilters, async ({ params, request }) => profileFieldFilters(db, requireUser(request), params.jobId));
   registerEndpoint(app, db, api.getProfileCorrelations, async ({ params, query, request }) => {
     const viewer = requireUser(request);
     const { outcome, language, ...filter } = query;

@@ -225,13 +225,13 @@ export async function getParticipant(db: Db, viewer: LoadedUser, jobId: number, 
 }
 
 /** Turnover: point-biserial r with staying; performance: Pearson's r with the latest rating (D118, D129). */
-/** A dashboard filter (D165) as the employees' scope. */
-export function filterScope(filter: ProfileFilter): people.EmployeeScope {
-  return { from: filter.from_date, to: filter.to_date, locations: parseLocations(filter.locations), separation: filter.separation_type };
+/** A dashboard filter (D165) as the employees' scope, with the answers its field_options stand for (field-filters.ts). */
+export function filterScope(filter: ProfileFilter, fieldAnswers: readonly people.FieldAnswers[] = []): people.EmployeeScope {
+  return { from: filter.from_date, to: filter.to_date, locations: parseLocations(filter.locations), separation: filter.separation_type, fieldAnswers };
 }
 
 /** Whether the scope leaves out some of the profile's participants, which a summary of the whole profile cannot answer. */
 export function narrowsParticipants(scope: people.EmployeeScope): boolean {
-  return scope.from !== undefined || scope.to !== undefined || (scope.locations?.length ?? 0) > 0 || scope.separation !== undefined;
+  return scope.from !== undefined || scope.to !== undefined || (scope.locations?.length ?? 0) > 0 || scope.separation !== undefined || (scope.fieldAnswers?.length ?? 0) > 0;
 }
 

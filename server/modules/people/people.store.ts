@@ -4,6 +4,9 @@ import type { Employee, EmployeeListFilters, EmployeeOrdering, SeparationType } 
 import type { Db } from '../../db/database.ts';
 import { escapeLike } from '../../db/escape-like.ts';
 
+/** The application an employee `e` was hired from, as a uuid (the column is text; a malformed value links to nothing). */
+export const hiredFrom = sql`(case when e.hired_from_ref_id ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then e.hired_from_ref_id::uuid end)`;
+
 /** An employee as the contract has it (contracts/people.ts, EmployeeSchema); job profiles list participants with it too. */
 export const employeeColumns = [
   'e.employee_id',
@@ -154,6 +157,19 @@ export interface EmployeeScope {
   locations?: readonly string[];
   /** Those still employed and those who left this way (D172). */
   separation?: SeparationType | undefined;
+  /** Per company custom field, the answers kept: one of a field's answers, and every field (D172). */
+  fieldAnswers?: readonly FieldAnswers[];
+}
+
+export interface FieldAnswers {
+  fieldId: number;
+  answers: readonly string[];
+}
+
+/** The employee's answer to the field, given as a user (their own or their hired-from application's user) or on the application they were hired from, is one of `answers`. */
+function answeredOneOf({ fieldId, answers }: FieldAnswers): RawBuilder<SqlBool> {
+  return sql<SqlBool>`exists (select 1 from user_field_answers a where a.account_field_id = ${fieldId} and a.answer in (${sql.join([...answers])})
+    and (a.ref_id = ${hiredFrom} or (a.ref_id is null and a.user_id = coalesce(e.user_id, (select t.user_id from user_trackers t where t.ref_id = ${hiredFrom})))))`;
 }
 
 /** The scope as a condition on `employees e`. */
@@ -165,6 +181,7 @@ export function inScope(scope: EmployeeScope): RawBuilder<SqlBool> {
   if (scope.to) conditions.push(sql`e.start_date <= ${scope.to}::date`);
   if (scope.locations?.length) conditions.push(sql`e.location in (${sql.join([...scope.locations])})`);
   if (scope.separation) conditions.push(sql`(e.end_date is null or e.separation_type = ${scope.separation})`);
+  for (const field of scope.fieldAnswers ?? []) conditions.push(answeredOneOf(field));
   return sql<SqlBool>`(${sql.join(conditions, sql` and `)})`;
 }
 

@@ -46,6 +46,7 @@ export const JOB_PROFILE_ROWS: MatrixRow[] = [
     expect: profile(400),
   },
   { endpoint: 'GET /job/v1/profiles/{jobId}/participants/{employeeId}/', what: 'a participant the profile does not have', request: (ctx) => ({ url: `${base(ctx)}/participants/${MISSING}/` }), expect: profile(404) },
+  { endpoint: 'GET /job/v1/profiles/{jobId}/field-filters/', what: "the custom list fields that can filter the Store Associate profile's dashboards", request: (ctx) => ({ url: `${base(ctx)}/field-filters/` }), expect: profile(200) },
   { endpoint: 'GET /job/v1/profiles/{jobId}/correlations/', what: "what predicts staying among the Store Associate profile's participants", request: (ctx) => ({ url: `${base(ctx)}/correlations/?outcome=turnover` }), expect: profile(200) },
   { endpoint: 'GET /job/v1/profiles/{jobId}/dashboards/{board}/', what: "the Store Associate profile's attributes dashboard", request: (ctx) => ({ url: `${base(ctx)}/dashboards/attributes/` }), expect: profile(200) },
   {

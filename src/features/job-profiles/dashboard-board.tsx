@@ -61,7 +61,7 @@ export function DashboardBoard({ jobId, board, Panel, InterviewerDetail }: Dashb
           {profileErrorText(report.error)}
         </p>
       )}
-      {data && <ProfileFilterForm key={JSON.stringify(filter)} locations={data.locations} />}
+      {data && <ProfileFilterForm key={JSON.stringify(filter)} jobId={jobId} locations={data.locations} />}
       {data && (
         <>
           <p className="profiles__threshold">

@@ -42,7 +42,7 @@ export function ProfileDashboard({ jobId, outcome, Panel }: { jobId: number; out
           {profileErrorText(report.error)}
         </p>
       )}
-      {data && <ProfileFilterForm key={JSON.stringify(filter)} locations={data.locations} />}
+      {data && <ProfileFilterForm key={JSON.stringify(filter)} jobId={jobId} locations={data.locations} />}
       {data && (
         <>
           <p className="profiles__threshold">

@@ -9,6 +9,7 @@ export const getJobProfile: EndpointRoute<typeof contract.getJobProfile> = { met
 export const getParticipant: EndpointRoute<typeof contract.getParticipant> = { method: 'GET', path: '/job/v1/profiles/{jobId}/participants/{employeeId}/' };
 export const getPlanTiming: EndpointRoute<typeof contract.getPlanTiming> = { method: 'GET', path: '/job/v1/profiles/{jobId}/plan-timing/' };
 export const getProfileCorrelations: EndpointRoute<typeof contract.getProfileCorrelations> = { method: 'GET', path: '/job/v1/profiles/{jobId}/correlations/' };
+export const getProfileFieldFilters: EndpointRoute<typeof contract.getProfileFieldFilters> = { method: 'GET', path: '/job/v1/profiles/{jobId}/field-filters/' };
 export const getProfileOutcomes: EndpointRoute<typeof contract.getProfileOutcomes> = { method: 'GET', path: '/job/v1/profiles/{jobId}/outcomes/' };
 export const listJobProfiles: EndpointRoute<typeof contract.listJobProfiles> = { method: 'GET', path: '/job/v1/{accountId}/profiles/' };
 export const listParticipants: EndpointRoute<typeof contract.listParticipants> = { method: 'GET', path: '/job/v1/profiles/{jobId}/participants/' };

@@ -11,6 +11,8 @@ const profileSearch = searchOf({
   locations: (v: unknown) => (typeof v === 'string' && v.length <= 2000 ? v : undefined),
   // contracts/people.ts SEPARATION_TYPES, not imported: it brings zod into the route tree.
   separation_type: oneOf(['voluntary', 'involuntary'] as const),
+  // contracts/job-profiles.ts ProfileFilterSchema's field_options, for the same reason.
+  field_options: matching(/^[1-9]\d{0,8}-\d{1,2}(,[1-9]\d{0,8}-\d{1,2}){0,99}$/),
 });
 
 /** /jobdetails?job_id=: the job profile's header and tabs (job_profile_access or its team; contracts/access.ts). */
