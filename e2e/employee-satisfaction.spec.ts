@@ -25,7 +25,7 @@ test('an employee answers the satisfaction questions on their job-profile page; 
   const jobId = /job_id=(\d+)/.exec(page.url())![1];
   await page.goto(`/jobdetails/setup/outcomes?job_id=${jobId}`);
   const period = `Shift survey ${Date.now()}`;
-  await page.getByLabel('Name of the period').fill(period);
+  await page.getByLabel('Name of the period', { exact: true }).fill(period);
   await page.getByRole('button', { name: 'Mail the supervisors' }).click();
   await expect(page.getByRole('list', { name: 'Outcome periods' }).getByRole('listitem').filter({ hasText: period })).toBeVisible();
 

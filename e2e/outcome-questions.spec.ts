@@ -39,7 +39,7 @@ test('the owner writes outcome questions and opens a period; a supervisor answer
   const period = `Spring review ${Date.now()}`;
   await page.getByRole('button', { name: 'Mail the supervisors' }).click();
   await expect(page.getByText('Name the period.')).toBeVisible();
-  await page.getByLabel('Name of the period').fill(period);
+  await page.getByLabel('Name of the period', { exact: true }).fill(period);
   await page.getByRole('button', { name: 'Mail the supervisors' }).click();
   await expect(page.getByText(/Outcome questions mailed to \d+ supervisors?\./)).toBeVisible();
   const listed = page.getByRole('list', { name: 'Outcome periods' }).getByRole('listitem').filter({ hasText: period });
