@@ -1,13 +1,16 @@
 // What `npm start` and `npm test` both do before their real work, so a fresh clone needs only
 // Node and npm: install the locked dependencies when they are missing or older than the
-// lockfile, and build the app when dist/ is missing or older than any of its inputs.
-// Plain Node with no imports beyond node:*, because it runs before node_modules exists.
+// lockfile, run on the project's own Node (24, from the registry: D180), and build the app when
+// dist/ is missing or older than any of its inputs.
+// Plain Node with no imports beyond node:*, because it runs before node_modules exists, and on
+// whatever Node the machine has.
 import { spawnSync } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const binDir = join(root, 'node_modules', '.bin');
 
 const BUILD_INPUTS = [
   'src',
@@ -22,11 +25,28 @@ const BUILD_INPUTS = [
 // The last files a build writes; the build counts as old as the oldest of them.
 const BUILD_OUTPUTS = ['dist/index.html', 'dist/sw.js', 'dist/manifest.webmanifest'];
 
-/** Runs a command in the project folder with the terminal attached; throws when it fails. */
+/** The environment every child gets: the project's binaries (its Node first) on the PATH. */
+export function projectEnv(env = process.env) {
+  return { ...env, PATH: [binDir, env.PATH].filter(Boolean).join(delimiter) };
+}
+
+/**
+ * Runs a command in the project folder; throws when it fails. `quiet` keeps its output and
+ * prints it only when the command fails, so a healthy start shows Assay's own lines alone.
+ */
 export function run(command, args, options = {}) {
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+  const { quiet = false, env, ...rest } = options;
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+    env: projectEnv(env),
+    ...rest,
+  });
   if (result.error) throw result.error;
   if (result.status !== 0) {
+    if (quiet) process.stderr.write(`${result.stdout ?? ''}${result.stderr ?? ''}`);
     const error = new Error(`${[command, ...args].join(' ')} failed (exit ${result.status ?? result.signal})`);
     error.exitCode = result.status ?? 1;
     throw error;
@@ -35,7 +55,24 @@ export function run(command, args, options = {}) {
 
 /** A binary from node_modules/.bin, so no npx lookup (or prompt) can get in the way. */
 export function bin(name) {
-  return join(root, 'node_modules', '.bin', name);
+  return join(binDir, name);
+}
+
+/** The Node the project runs on: the registry's Node 24 in node_modules once installed. */
+export function projectNode() {
+  const local = bin(process.platform === 'win32' ? 'node.exe' : 'node');
+  return existsSync(local) ? local : process.execPath;
+}
+
+/**
+ * Started on the machine's own Node (a fresh clone has no other), a script re-runs itself on the
+ * project's Node once dependencies are installed, and exits with its code.
+ */
+export function continueOnProjectNode() {
+  const node = projectNode();
+  if (node === process.execPath) return;
+  const result = spawnSync(node, process.argv.slice(1), { stdio: 'inherit', env: projectEnv() });
+  process.exit(result.status ?? 1);
 }
 
 function mtime(path) {
@@ -72,27 +109,20 @@ export function buildIsStale() {
   return BUILD_INPUTS.some((input) => newestUnder(join(root, input)) > builtAt);
 }
 
+const lockfile = () => readFileSync(join(root, 'package-lock.json'), 'utf8');
+
 export function ensureDependencies() {
   if (!dependenciesAreStale()) return;
-  console.log('> Installing dependencies (npm ci)...');
-  const ci = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: ['inherit', 'inherit', 'pipe'], encoding: 'utf8' });
-  if (ci.status === 0) return;
-  process.stderr.write(ci.stderr ?? '');
-  // npm 11 `ci` refuses a lockfile when a platform-specific optional package (another OS's
-  // rollup or rolldown binary) cannot be fetched from the registry in use, although `npm install`
-  // made that very lockfile (npm/cli#4828, #9846). `npm install` installs the same locked
-  // versions and leaves the lockfile as it is, so it is the fallback for that case only.
-  if (!/EUSAGE|in sync/.test(ci.stderr ?? '')) {
-    const error = new Error(`npm ci failed (exit ${ci.status ?? ci.signal})`);
-    error.exitCode = ci.status ?? 1;
-    throw error;
-  }
-  console.log('> npm ci refused the lockfile over optional platform packages; installing the locked versions with npm install...');
-  run('npm', ['install', '--no-audit', '--no-fund']);
+  console.log('> Installing dependencies (npm ci, about a minute the first time)...');
+  // `npm ci` installs the lockfile as it is or fails; it never rewrites it (D180, superseding D3).
+  const before = lockfile();
+  run('npm', ['ci', '--no-audit', '--no-fund'], { quiet: true });
+  if (lockfile() !== before) throw new Error('npm ci changed package-lock.json; commit a lockfile that npm ci installs as it is.');
 }
 
 export function ensureBuild({ force = false } = {}) {
-  if (!force && !buildIsStale()) return;
+  if (!force && !buildIsStale()) return false;
   console.log('> Building the app (vite build)...');
-  run(bin('vite'), ['build']);
+  run(bin('vite'), ['build'], { quiet: true });
+  return true;
 }

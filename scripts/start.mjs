@@ -2,7 +2,7 @@
 // the database, seeds the demo data and prints the address and the demo sign-ins).
 // Ctrl-C and SIGTERM reach the server once, and a clean stop exits with code 0.
 import { spawn } from 'node:child_process';
-import { ensureBuild, ensureDependencies, root } from './prepare.mjs';
+import { ensureBuild, ensureDependencies, projectEnv, projectNode, root } from './prepare.mjs';
 
 try {
   ensureDependencies();
@@ -14,8 +14,10 @@ try {
 
 // Its own process group: a terminal's Ctrl-C then reaches only this script, which passes it on
 // exactly once, instead of the server receiving it twice (from the terminal and from here).
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+// The project's Node 24 (node_modules), whatever Node started this script (D180).
+const server = spawn(projectNode(), ['--import', 'tsx', 'server/main.ts'], {
   cwd: root,
+  env: projectEnv(),
   stdio: 'inherit',
   detached: true,
 });

@@ -6,7 +6,7 @@
 // narrow that step's run (`--only postgres server/startup/cluster.test.ts`).
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
-import { bin, ensureBuild, ensureDependencies, run } from './prepare.mjs';
+import { bin, continueOnProjectNode, ensureBuild, ensureDependencies, run } from './prepare.mjs';
 
 // Debian packages the tests need: the browser of the end-to-end tests, and openssl, which makes
 // the certificate of the HTTPS server they and the API tests start (scripts/self-signed-cert.mjs).
@@ -90,7 +90,9 @@ const steps = [
   ['catalogs', () => run(process.execPath, ['scripts/check-catalogs.mjs'])],
   ['unit and API tests', (files) => run(bin('vitest'), ['run', ...files], { env: withoutDatabaseUrl() }), 'vitest'],
   ['API tests on PostgreSQL', apiTestsOnPostgres, 'postgres'],
-  ['build', () => ensureBuild({ force: true })],
+  ['build', () => {
+    if (!ensureBuild()) console.log('dist/ is newer than every input of the build; kept.');
+  }],
   ['front-end budget', () => run(process.execPath, ['scripts/check-budget.mjs'])],
   ['end-to-end tests', () => run(bin('playwright'), ['test'])],
 ];
@@ -105,6 +107,7 @@ try {
   console.error(`\n${error.message}\nnpm test FAILED at: installing dependencies`);
   process.exit(1);
 }
+continueOnProjectNode();
 
 const onlyAt = process.argv.indexOf('--only');
 const only = onlyAt === -1 ? undefined : process.argv[onlyAt + 1];
@@ -117,6 +120,14 @@ if (chosen.length === 0) {
 
 const passed = [];
 const skipped = [];
+const durations = [];
+/** Each step's time, printed at the end so the slow ones are seen (docs/testing.md keeps them). */
+function printDurations() {
+  const width = Math.max(...durations.map(([name]) => name.length));
+  console.log('\nStep durations:');
+  for (const [name, secondsTaken, outcome] of durations) console.log(`  ${name.padEnd(width)}  ${secondsTaken.padStart(7)} s  ${outcome}`);
+  console.log(`  ${'total'.padEnd(width)}  ${seconds(started).padStart(7)} s`);
+}
 for (const [name, step] of chosen) {
   const stepStarted = Date.now();
   console.log(`\n=== ${name} ===`);
@@ -125,17 +136,22 @@ for (const [name, step] of chosen) {
     skippedBecause = await step(onlyFiles);
   } catch (error) {
     console.error(`\n${error.message}`);
+    durations.push([name, seconds(stepStarted), 'FAILED']);
+    printDurations();
     console.error(`\nnpm test FAILED at: ${name} (after ${seconds(started)} s)`);
     process.exit(1);
   }
   if (skippedBecause) {
     console.log(`--- ${name}: ${skippedBecause}`);
+    durations.push([name, seconds(stepStarted), 'skipped']);
     skipped.push(name);
   } else {
     console.log(`--- ${name}: passed in ${seconds(stepStarted)} s`);
+    durations.push([name, seconds(stepStarted), 'passed']);
     passed.push(name);
   }
 }
 
 const summary = [passed.join(', '), skipped.length > 0 ? `SKIPPED: ${skipped.join(', ')} (see above)` : ''].filter(Boolean).join('; ');
+printDurations();
 console.log(`\nnpm test PASSED: ${summary} (${seconds(started)} s)`);
