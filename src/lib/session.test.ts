@@ -7,6 +7,7 @@ const user = { user_id: 5, email: 'candidate@assay.test', first_name: 'Cam', las
 
 describe('the session after a reload without network', () => {
   afterEach(() => {
+    document.cookie = 'assay_session=; max-age=0; path=/';
     vi.unstubAllGlobals();
     setSignedOut();
     store.set(sessionAtom, { status: 'unknown' });
@@ -31,8 +32,18 @@ describe('the session after a reload without network', () => {
     expect((await ensureSession()).status).toBe('signed-out');
   });
 
+  it('signs a first-time visitor out without asking the server, so no refused refresh is logged', async () => {
+    setSignedOut();
+    store.set(sessionAtom, { status: 'unknown' });
+    const fetched = vi.fn();
+    vi.stubGlobal('fetch', fetched);
+    expect((await ensureSession()).status).toBe('signed-out');
+    expect(fetched).not.toHaveBeenCalled();
+  });
+
   it('starts a reload with the refresh, not with a user request that is always refused without a token', async () => {
     setSignedOut();
+    document.cookie = 'assay_session=1; path=/';
     store.set(sessionAtom, { status: 'unknown' });
     const asked: string[] = [];
     const reply = (data: unknown) => new Response(JSON.stringify({ data }), { status: 200, headers: { 'content-type': 'application/json' } });

@@ -75,9 +75,24 @@ async function fetchCurrentUser(): Promise<User | undefined> {
   }
 }
 
+/**
+ * Whether a refresh cookie may exist: the server's hint cookie beside it (SESSION_HINT_COOKIE),
+ * or a remembered user (sessions from before the hint). A visitor with neither is signed out
+ * without a refresh that could only be refused, and would log a 401 in the console.
+ */
+function mayHaveSession(): boolean {
+  if (/(?:^|;\s*)assay_session=1/.test(document.cookie)) return true;
+  try {
+    return localStorage.getItem(OFFLINE_USER_KEY) !== null;
+  } catch {
+    return true;
+  }
+}
+
 /** Like refreshSession, but no network at all throws, so an offline start keeps the remembered user. */
 async function refreshAtStart(): Promise<boolean> {
   if (hasAccessToken()) return refreshSession();
+  if (!mayHaveSession()) return false;
   try {
     setAccessToken((await call(tokenRefresh, { body: {}, skipRetry: true })).token);
     return true;

@@ -11,6 +11,11 @@ import { queueMail } from '../../integrations/mail.ts';
 import { templatedMail } from '../../integrations/mail-template/templated-mail.ts';
 
 export const REFRESH_COOKIE = 'assay_refresh';
+/**
+ * Readable by the page and worth nothing alone: it tells a page load that a refresh cookie may
+ * exist, so a signed-out visitor's first page asks for no refresh and logs no 401 (D180).
+ */
+export const SESSION_HINT_COOKIE = 'assay_session';
 const COOKIE_PATH = '/api/auth/v1/';
 const RESET_TOKEN_MINUTES = 60;
 
@@ -50,11 +55,18 @@ export class AuthService {
       path: COOKIE_PATH,
       maxAge: this.config.refreshTokenDays * 86_400,
     });
+    void reply.setCookie(SESSION_HINT_COOKIE, '1', {
+      sameSite: 'strict',
+      secure: request.protocol === 'https',
+      path: '/',
+      maxAge: this.config.refreshTokenDays * 86_400,
+    });
     return { token: await this.signer.sign(userId), refresh };
   }
 
   clearCookie(reply: FastifyReply): void {
     void reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH });
+    void reply.clearCookie(SESSION_HINT_COOKIE, { path: '/' });
   }
 
   refreshTokenFrom(request: FastifyRequest, bodyToken: string | undefined): string | undefined {

@@ -23,6 +23,8 @@ describe('signing in', () => {
     expect(cookie).toContain('assay_refresh=');
     expect(cookie).toContain('HttpOnly');
     expect(cookie).toContain('SameSite=Strict');
+    const hint = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((line) => line.startsWith('assay_session='));
+    expect(hint).toMatch(/^assay_session=1; Max-Age=\d+; Path=\/; SameSite=Strict$/);
   });
 
   it('given a wrong password or an unknown email, when signing in, then both answer the same 401', async () => {
@@ -124,6 +126,7 @@ describe('refresh tokens', () => {
     const session = await t.signIn('candidate@assay.test');
     const out = await t.request({ method: 'POST', url: '/api/auth/v1/logout/', body: {}, headers: { cookie: session.cookie } });
     expect(out.statusCode).toBe(200);
+    expect(String(out.headers['set-cookie'])).toMatch(/assay_session=; Max-Age=0; Path=\/|assay_session=; Path=\/; Expires=Thu, 01 Jan 1970/);
     const res = await t.request({ method: 'POST', url: '/api/auth/v1/token-refresh/', body: { refresh: session.refresh } });
     expect(res.statusCode).toBe(401);
   });
