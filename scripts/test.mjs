@@ -1,12 +1,14 @@
-// `npm test`: everything, in order, stopping at the first failure: typecheck, lint, the catalog
-// check, unit and API tests (on the embedded database), the API tests again on PostgreSQL when one
-// answers (what only PostgreSQL runs: several server processes on one database and one bucket), the
-// build, the front-end budget (bench/budget.json), end-to-end tests in Debian's chromium.
-// `npm test -- --only <step>` runs one step alone, e.g. `--only postgres`; after it, test files
+// `npm test`: everything, in order, stopping at the first failure: typecheck, lint and the catalog
+// check (side by side), unit and API tests (on the embedded database), the API tests whose
+// behaviour can differ on a server again on PostgreSQL when one answers (scripts/postgres-suite.mjs:
+// several connections and processes, locks and races, the heaviest SQL), the build, the front-end
+// budget (bench/budget.json), end-to-end tests in Debian's chromium. docs/testing.md has the figures.
+// `npm test -- --only <step>` runs one step alone, e.g. `--only static` or `--only postgres`; after it, test files
 // narrow that step's run (`--only postgres server/startup/cluster.test.ts`).
 import { existsSync } from 'node:fs';
-import { spawnSync } from 'node:child_process';
-import { bin, continueOnProjectNode, ensureBuild, ensureDependencies, run } from './prepare.mjs';
+import { spawn, spawnSync } from 'node:child_process';
+import { bin, continueOnProjectNode, ensureBuild, ensureDependencies, projectEnv, root, run } from './prepare.mjs';
+import { postgresTestFiles } from './postgres-suite.mjs';
 
 // Debian packages the tests need: the browser of the end-to-end tests, and openssl, which makes
 // the certificate of the HTTPS server they and the API tests start (scripts/self-signed-cert.mjs).
@@ -72,8 +74,10 @@ async function apiTestsOnPostgres(files = []) {
   if (problem) {
     return `SKIPPED: no PostgreSQL at ${shown(url)} (${problem}); the tests that need several server processes on one database did not run. Start PostgreSQL there or set DATABASE_URL to run them.`;
   }
-  console.log(`> On ${shown(url)}`);
-  run(bin('vitest'), ['run', '--project', 'api', ...files], { env: { ...process.env, DATABASE_URL: url } });
+  // Everything ran on PGlite in the step before; here only what can differ on a server (D181).
+  const chosen = files.length > 0 ? files : postgresTestFiles(root);
+  console.log(`> On ${shown(url)}: ${chosen.length} test files (scripts/postgres-suite.mjs says which and why)`);
+  run(bin('vitest'), ['run', '--project', 'api', ...chosen], { env: { ...process.env, DATABASE_URL: url } });
   return undefined;
 }
 
@@ -83,11 +87,36 @@ const withoutDatabaseUrl = () => {
   return env;
 };
 
+/** Runs a command with its output kept; resolves to its exit code and that output. */
+function runKept(command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env: projectEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', (error) => resolve({ code: 1, output: `${output}${error.message}\n` }));
+    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+// Three single-threaded checks that need nothing from each other: side by side on two cores.
+const STATIC_CHECKS = [
+  ['typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']],
+  ['lint', bin('eslint'), ['.']],
+  ['catalogs', process.execPath, ['scripts/check-catalogs.mjs']],
+];
+
+async function staticChecks() {
+  const results = await Promise.all(STATIC_CHECKS.map(async ([name, command, args]) => ({ name, ...(await runKept(command, args)) })));
+  const failed = results.filter((result) => result.code !== 0);
+  for (const { name, output } of failed) console.error(`\n--- ${name} failed:\n${output}`);
+  if (failed.length > 0) throw new Error(`${failed.map((result) => result.name).join(', ')} failed`);
+  console.log(results.map((result) => `${result.name}: ok`).join(', '));
+}
+
 /** Each step throws when it fails; one that returns a text was skipped, and says why. */
 const steps = [
-  ['typecheck', () => run(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit'])],
-  ['lint', () => run(bin('eslint'), ['.'])],
-  ['catalogs', () => run(process.execPath, ['scripts/check-catalogs.mjs'])],
+  ['typecheck, lint and catalogs', staticChecks, 'static'],
   ['unit and API tests', (files) => run(bin('vitest'), ['run', ...files], { env: withoutDatabaseUrl() }), 'vitest'],
   ['API tests on PostgreSQL', apiTestsOnPostgres, 'postgres'],
   ['build', () => {

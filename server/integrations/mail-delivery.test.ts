@@ -1,3 +1,4 @@
+// @postgres: claims race on the outbox rows (FOR UPDATE SKIP LOCKED), which only a server with several connections shows.
 import { sql } from 'kysely';
 import type { Transporter } from 'nodemailer';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
