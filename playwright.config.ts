@@ -2,12 +2,18 @@ import { defineConfig, devices } from '@playwright/test';
 import { E2E_SMTP_PORT } from './e2e/support/smtp-port.ts';
 
 // End-to-end journeys in Debian's chromium (never a downloaded browser) against the real server
-// on a fresh data folder. `npm test` builds dist/ before it runs these.
-// E2E_PORT lets a second run (a developer's, beside CI's) use another port.
+// on fresh data folders. `npm test` builds dist/ before it runs these. docs/testing.md says how the
+// suite is split and what each part takes.
+// E2E_PORT lets a second run (a developer's, beside CI's) use other ports.
 const PORT = Number(process.env.E2E_PORT ?? 3107);
-const baseURL = `http://127.0.0.1:${PORT}`;
-// A second server on the next port speaks HTTPS and HTTP/2 itself (TLS_CERT_FILE, TLS_KEY_FILE),
-// as a deployment serves it; the over-https project runs its journeys there.
+// Two journeys run at once, each worker on a server and data folder of its own (ports PORT and
+// PORT + 2), so one journey's writes never meet the other's. Playwright loads this file again in
+// every worker with TEST_PARALLEL_INDEX (0 or 1) set, so each worker's baseURL is its own server.
+const HTTP_PORTS = [PORT, PORT + 2];
+const workerPort = HTTP_PORTS[Number(process.env.TEST_PARALLEL_INDEX ?? 0)] ?? PORT;
+const baseURL = `http://127.0.0.1:${workerPort}`;
+// A third server speaks HTTPS and HTTP/2 itself (TLS_CERT_FILE, TLS_KEY_FILE), as a deployment
+// serves it; the over-https project runs its journeys there, and only there.
 const httpsURL = `https://127.0.0.1:${PORT + 1}`;
 const CHROMIUM_ARGS = [
   '--headless',
@@ -27,26 +33,33 @@ const SERVER = {
   stderr: 'pipe',
   gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
 } as const;
-// ATTEMPT_LEASE_MS: a short server lease, so the two-device spec (attempt-lease.spec.ts) sees one lapse in seconds.
+// ATTEMPT_LEASE_MS: a short server lease, so the two-device specs (attempt-lease*.spec.ts) see one lapse in seconds.
 // SMTP_URL: the servers send their mail to port E2E_PORT + 50, where forgot-password.spec.ts listens
 // with a test SMTP server while it runs; at other times sending fails and the mail waits for a retry.
 // ATS_ALLOW_LOCAL_HTTP: an ATS order's result link is checked against DNS (D149), which the test
 // machine may not have; the API tests check that rule, the journeys only place orders.
 const SERVER_ENV = { RATE_LIMIT_MAX: '1000', SEED_DEMO: '1', ATTEMPT_LEASE_MS: '8000', SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`, ATS_ALLOW_LOCAL_HTTP: '1' };
 
+// Journeys that time a server lease or a countdown against the wall clock: they run alone, after
+// the others, so a busy neighbour cannot stretch what they time.
+const TIMED = ['attempt-lease.spec.ts', 'attempt-lease-timed.spec.ts', 'application-form-lease.spec.ts', 'skills-test-timer.spec.ts'];
+// Journeys whose subject is the transport (HTTP/2, TLS, the service worker over HTTPS, resumable
+// uploads): they run once, over HTTPS, as a deployment serves them.
+const OVER_HTTPS = ['over-https.spec.ts', 'questionnaire-offline.spec.ts', 'video-answer.spec.ts'];
+
 export default defineConfig({
   testDir: 'e2e',
-  // A 2-core machine. The journeys run one browser at a time, which keeps their timings (leases,
-  // countdowns, offline spells) steady; the accessibility sweep before them only reads, so it runs
-  // two at a time. A journey needs nothing from the sweep: run one alone with --no-deps.
+  // A 2-core machine: two browsers at a time. The accessibility sweep only reads; the journeys
+  // run two at a time on their own servers; the timed and HTTPS ones one at a time after them.
   workers: 2,
   projects: [
     { name: 'accessibility', testMatch: 'accessibility.spec.ts', fullyParallel: true },
-    { name: 'journeys', testIgnore: ['accessibility.spec.ts', 'over-https.spec.ts'], dependencies: ['accessibility'], workers: 1 },
+    { name: 'journeys', testIgnore: ['accessibility.spec.ts', ...TIMED, ...OVER_HTTPS], dependencies: ['accessibility'] },
+    { name: 'timed', testMatch: TIMED, dependencies: ['journeys'], workers: 1 },
     {
       name: 'over-https',
-      testMatch: ['over-https.spec.ts', 'questionnaire-offline.spec.ts', 'video-answer.spec.ts'],
-      dependencies: ['journeys'],
+      testMatch: OVER_HTTPS,
+      dependencies: ['timed'],
       workers: 1,
       // The certificate is made for the run. The service worker registers over HTTPS only when the
       // browser itself ignores certificate errors, not only the page's requests.
@@ -54,7 +67,9 @@ export default defineConfig({
     },
   ],
   forbidOnly: !!process.env.CI,
+  // A retry shows whether a failure repeats; a test that passes only on its retry still fails the run.
   retries: process.env.CI ? 1 : 0,
+  failOnFlakyTests: !!process.env.CI,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
@@ -68,7 +83,7 @@ export default defineConfig({
     },
   },
   webServer: [
-    { ...SERVER, url: `${baseURL}/api/openapi.json`, env: { PORT: String(PORT), ...SERVER_ENV } },
+    ...HTTP_PORTS.map((port) => ({ ...SERVER, url: `http://127.0.0.1:${port}/api/openapi.json`, env: { PORT: String(port), ...SERVER_ENV } })),
     { ...SERVER, url: `${httpsURL}/api/openapi.json`, ignoreHTTPSErrors: true, env: { PORT: String(PORT + 1), E2E_TLS: '1', ...SERVER_ENV } },
   ],
 });
