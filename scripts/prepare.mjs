@@ -116,7 +116,7 @@ export function ensureDependencies() {
   console.log('> Installing dependencies (npm ci, about a minute the first time)...');
   // `npm ci` installs the lockfile as it is or fails; it never rewrites it (D180, superseding D3).
   const before = lockfile();
-  run('npm', ['ci', '--no-audit', '--no-fund'], { quiet: true });
+  run('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], { quiet: true });
   if (lockfile() !== before) throw new Error('npm ci changed package-lock.json; commit a lockfile that npm ci installs as it is.');
 }
 
