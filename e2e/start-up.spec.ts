@@ -68,3 +68,23 @@ test('a session that ends while the app is open sends the person to sign in, and
   await submitSignIn(page, demo.candidate);
   await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === back);
 });
+
+test('a signed-out first visit logs nothing in the console and meets no error status: the sign-in page, the job link, the home page', async ({ page }) => {
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') logged.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => logged.push(`page error: ${error.message}`));
+  page.on('response', (response) => {
+    if (response.status() >= 400) logged.push(`${response.status()} ${new URL(response.url()).pathname}`);
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await page.goto('/?sr=11111111-1111-4111-8111-111111111111');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Nothing answered by then: no refresh is asked for without a session hint (D180).
+  await page.waitForLoadState('networkidle');
+  expect(logged).toEqual([]);
+});
