@@ -27,6 +27,10 @@ export default mergeConfig(
             globalSetup: ['server/test/global-setup.ts'],
             // One PGlite per file is memory-hungry; two workers fit a 2-core machine.
             maxWorkers: 2,
+            // Each worker imports the server once and runs its files one after another, each file
+            // on its own copy of the seeded database (startTestApp): importing the server again for
+            // every file took longer than most files' tests. No server test mocks modules.
+            isolate: false,
             sequence: { groupOrder: 1 },
           },
         },
