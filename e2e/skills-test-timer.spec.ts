@@ -107,7 +107,9 @@ test.describe('skills test timer (promise 4: clock-proof timers, promise 6: late
     await page.screenshot({ path: `${SHOTS}/skills-section-390.png` });
 
     // Reload: the countdown continues from where it was (not reset), the answers are still there.
-    await page.waitForTimeout(3_000);
+    // First the section runs on: the countdown shows 4 s gone since the start (the server judges the
+    // reload's countdown by its own clock, so real time has to pass; a second over the 3 s asked below).
+    await expect.poll(() => secondsLeft(page), { intervals: [250] }).toBeLessThanOrEqual(atStart - 4);
     const beforeReload = await secondsLeft(page);
     await page.reload();
     await expect(page.getByTestId('countdown')).toBeVisible();
@@ -121,7 +123,8 @@ test.describe('skills test timer (promise 4: clock-proof timers, promise 6: late
     await context.setOffline(true);
     await choose(page, q[2]!.text, q[2]!.options[2]!.text, 'Saved on this device');
     await expect(page.getByText("You're offline. Your answers are saved on this device", { exact: false })).toBeVisible();
-    await page.waitForTimeout(2_000);
+    // The countdown has gone on 2 s since the last reload before this one.
+    await expect.poll(() => secondsLeft(page), { intervals: [250] }).toBeLessThanOrEqual(afterReload - 2);
     await page.reload();
     await expect(page.getByTestId('countdown')).toBeVisible();
     const offlineReload = await secondsLeft(page);
