@@ -1,5 +1,7 @@
 import { expect, request, test, type Browser, type Page } from '@playwright/test';
+import { trackerActivity } from './support/candidate.ts';
 import { DEMO_PASSWORD } from './support/demo-users.ts';
+import { waitForLeaseToLapse } from './support/lease.ts';
 import { signIn } from './support/sign-in.ts';
 
 // Offline promise 10 across devices for the skills test: two browser contexts are two devices of
@@ -31,8 +33,8 @@ async function newCandidate(baseURL: string) {
   const activityId = steps.flatMap((s) => s.activities).find((a) => a.title === 'Customer service skills test')!.job_step_activity_id;
   const res = await api.get(`/api/user-response/v1/skills-test/${refId}/?job_step_activity_id=${activityId}&language=en`);
   const content = ((await res.json()) as { data: Content }).data;
-  await Promise.all([anonymous.dispose(), api.dispose()]);
-  return { email, refId, content };
+  await anonymous.dispose();
+  return { email, api, refId, activityId, content };
 }
 
 async function device(browser: Browser, baseURL: string, email: string): Promise<Page> {
@@ -54,7 +56,7 @@ test("one writer across devices (skills test): B is read-only while A runs the s
   browser,
   baseURL,
 }) => {
-  const { email, refId, content } = await newCandidate(baseURL!);
+  const { email, api, refId, activityId, content } = await newCandidate(baseURL!);
   const s1 = content.sections.filter((s) => !s.is_practice)[0]!;
   const q = s1.questions;
 
@@ -90,7 +92,7 @@ test("one writer across devices (skills test): B is read-only while A runs the s
   const aSecondsBefore = await secondsLeft(a);
 
   // Once A's lease lapses, B continues here: the section's countdown goes on from the server's start, A's synced answer is there.
-  await b.waitForTimeout(9_500);
+  await waitForLeaseToLapse(api, 'skills-test', { ref_id: refId, job_step_activity_id: activityId });
   await b.getByTestId('lease-continue').click();
   await expect(b.getByTestId('countdown')).toBeVisible({ timeout: 15_000 });
   const bSeconds = await secondsLeft(b);
@@ -113,6 +115,7 @@ test("one writer across devices (skills test): B is read-only while A runs the s
   // B goes on writing.
   await choose(b, q[3]!.text, q[3]!.options[1]!.text, 'Saved');
   await expect(b.getByTestId('lease-notice')).toHaveCount(0);
+  await api.dispose();
 });
 
 // The demo's "Remote Support Agent" requisition: a Spanish language test, listening then reading.
@@ -132,7 +135,8 @@ test('one writer across devices (language test): B is read-only while A answers,
   const api = await request.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${token}` } });
   const applied = await api.post(`/api/user/v1/progress-tracker/user/${user.user_id}/`, { data: { job_uuid: REMOTE_JOB } });
   const refId = ((await applied.json()) as { data: { ref_id: string } }).data.ref_id;
-  await Promise.all([anonymous.dispose(), api.dispose()]);
+  const activityId = (await trackerActivity(api, refId, 'Spanish language test')).job_step_activity_id;
+  await anonymous.dispose();
 
   const a = await device(browser, baseURL!, email);
   await a.goto(`/user/progress-tracker?jobUuid=${REMOTE_JOB}&refId=${refId}`);
@@ -156,7 +160,7 @@ test('one writer across devices (language test): B is read-only while A answers,
 
   // A goes offline; once its lease lapses B continues here with A's answer.
   await a.context().setOffline(true);
-  await b.waitForTimeout(9_500);
+  await waitForLeaseToLapse(api, 'language-test', { ref_id: refId, job_step_activity_id: activityId });
   await b.getByTestId('lease-continue').click();
   await expect(b.getByTestId('lease-notice')).toHaveCount(0, { timeout: 15_000 });
   await expect(b.getByRole('radio').first()).toBeVisible();
@@ -174,4 +178,5 @@ test('one writer across devices (language test): B is read-only while A answers,
     await a.setViewportSize({ width: 1280, height: 800 });
     await a.screenshot({ path: `${SHOTS}/language-lease-moved-1280.png`, fullPage: true });
   }
+  await api.dispose();
 });
