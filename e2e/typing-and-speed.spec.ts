@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { newApplicant, trackerActivity } from './support/candidate.ts';
 import { expectAccessible } from './support/accessibility.ts';
 import { signIn } from './support/sign-in.ts';
@@ -12,6 +12,24 @@ test.setTimeout(120_000);
 const newCandidate = (baseURL: string, email: string) => newApplicant(baseURL, email, REMOTE_JOB, { first: 'Tariq', last: 'Typist' });
 
 const activity = trackerActivity;
+
+/** The typing run as the device has saved it (src/offline/typing-runs.ts, in IndexedDB): what a reload resumes from. */
+const savedRun = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<{ typedText: string; elapsedMs: number } | null>((resolve, reject) => {
+        const open = indexedDB.open('assay-offline');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const all = open.result.transaction('attempts').objectStore('attempts').getAll();
+          all.onsuccess = () => {
+            const run = (all.result as { typing?: { typedText: string; elapsedMs: number } }[]).find((a) => a.typing)?.typing;
+            resolve(run ? { typedText: run.typedText, elapsedMs: run.elapsedMs } : null);
+            open.result.close();
+          };
+        };
+      }),
+  );
 
 test.describe('on a laptop (1280 px)', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -46,7 +64,14 @@ test.describe('on a laptop (1280 px)', () => {
 
     // A reload mid-run: the run resumes with what was typed and the time already used.
     const typedSoFar = await input.inputValue();
-    await page.waitForTimeout(1_200);
+    // The run saves itself every second while typed into: the reload comes once the saved run holds
+    // all that was typed and a second of time used (so the clock below shows less than 0:30).
+    await expect
+      .poll(async () => {
+        const run = await savedRun(page);
+        return run !== null && run.typedText === typedSoFar && run.elapsedMs >= 1_000;
+      })
+      .toBe(true);
     await page.reload();
     await page.getByRole('button', { name: 'Continue the typing test' }).click();
     await expect(page.getByLabel('Type the passage here')).toHaveValue(typedSoFar);
