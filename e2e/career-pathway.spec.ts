@@ -14,6 +14,19 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 test.use({ viewport: { width: 390, height: 844 } });
 test.setTimeout(150_000);
 
+/**
+ * The persisted candidate reads (src/features/candidate-sync/persist-reads.ts: localStorage, written
+ * 500 ms after a change) hold what /user/pathways/report reads offline: the list of trackers (which
+ * picks the pathway) and a pathway report.
+ */
+const snapshotHoldsPathwayReport = (page: Page) =>
+  page.evaluate(() => {
+    type Saved = { clientState?: { queries?: { queryKey: unknown[]; state: { status: string } }[] } } | null;
+    const queries = (JSON.parse(localStorage.getItem('assay.candidate-reads') ?? 'null') as Saved)?.clientState?.queries ?? [];
+    const holds = (a: string, b: string) => queries.some((q) => q.queryKey[0] === a && q.queryKey[1] === b && q.state.status === 'success');
+    return holds('progress-tracker', 'user') && holds('reports', 'pathway');
+  });
+
 async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   return results.violations
@@ -87,7 +100,7 @@ test('a participant answers the career pathways questionnaire with an offline sp
   // Once opened, the report reads offline (from the persisted reads), also after a reload.
   await page.goto('/user/pathways/report');
   await expect(page.getByRole('heading', { level: 3, name: 'Team Lead', exact: true })).toBeVisible();
-  await page.waitForTimeout(800);
+  await expect.poll(() => snapshotHoldsPathwayReport(page)).toBe(true);
   await waitForServiceWorker(page);
   await expect(page.getByRole('heading', { level: 3, name: 'Team Lead', exact: true })).toBeVisible();
   await context.setOffline(true);
