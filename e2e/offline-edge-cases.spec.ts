@@ -148,16 +148,21 @@ test('reload in the middle of a sync: every answer reaches the server once and t
 
   // A slow answers endpoint (one answer, or a batch of them): the server applies the request at
   // once but its answer reaches the page late, so the reload drops answers the server applied.
-  let answersSeen = 0;
+  // Late here means after the reload: the answers are held until then (those the reloaded page
+  // sends pass at once).
+  let answersApplied = 0;
+  let reloaded!: () => void;
+  const afterReload = new Promise<void>((resolve) => (reloaded = resolve));
   await page.route(ANSWER_REQUESTS, async (route) => {
-    answersSeen += 1;
     const response = await route.fetch().catch(() => undefined);
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    if (response) answersApplied += 1;
+    await afterReload;
     await (response ? route.fulfill({ response }) : route.abort()).catch(() => undefined);
   });
   await context.setOffline(false);
-  await expect.poll(() => answersSeen, { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
+  await expect.poll(() => answersApplied, { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
   await page.reload();
+  reloaded();
   await expect(page.getByRole('heading', { level: 1, name: 'Check your answers' })).toBeVisible();
   await expect.poll(() => outboxCount(page), { timeout: 60_000 }).toBe(0);
   await page.unroute(ANSWER_REQUESTS);
