@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { newApplicant, trackerActivity } from './support/candidate.ts';
 import { expectAccessible } from './support/accessibility.ts';
 import { signIn } from './support/sign-in.ts';
+import { untilRecorded } from './support/recorder.ts';
 import config from '../playwright.config.ts';
 
 // Job 1, "Customer Support Specialist": its "Video introduction" activity has two video questions
@@ -39,7 +40,7 @@ async function record(page: Page, n: number, seconds: number): Promise<void> {
   const q = question(page, n);
   await pressRecord(page, n);
   await expect(q.getByRole('timer')).toContainText('Time left');
-  await page.waitForTimeout(seconds * 1000);
+  await untilRecorded(q, seconds);
   await q.getByRole('button', { name: 'Stop recording' }).click();
   await expect(q.getByRole('button', { name: 'Retake' })).toBeVisible();
 }
@@ -242,7 +243,10 @@ test('on a phone (390 px): the questions and the recorder fit, and pass axe', as
   await page.screenshot({ path: test.info().outputPath('video-answer-start-390.png'), fullPage: true });
   await pressRecord(page, 1);
   await expect(question(page, 1).getByRole('timer')).toContainText('Time left');
-  await page.waitForTimeout(1500);
+  // The camera preview plays (it has its size and a frame) before the screenshot and the checks of the layout.
+  await expect
+    .poll(() => question(page, 1).getByLabel('Camera preview').evaluate((video: HTMLVideoElement) => video.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA && video.currentTime > 0))
+    .toBe(true);
   await page.screenshot({ path: test.info().outputPath('video-answer-recording-390.png'), fullPage: true });
   await expectAccessible(page);
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
