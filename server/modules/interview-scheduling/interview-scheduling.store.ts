@@ -2,7 +2,9 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { InterviewScheduleEventKind, InterviewStatus } from '../../db/schema.ts';
+import type { JobEventKind } from '../../../contracts/job-events.ts';
 import { hashToken } from '../auth/auth.store.ts';
+import { recordJobEvent } from '../job/job-events.store.ts';
 
 export const LIVE_STATUSES: InterviewStatus[] = ['unscheduled', 'requested', 'scheduled', 'in_progress'];
 
@@ -245,8 +247,32 @@ export async function busyOf(db: Db, userIds: number[], from: Date, to: Date, ex
   return (await query.execute()).flatMap((r) => (r.starts_at && r.ends_at ? [{ userId: r.user_id, start: new Date(r.starts_at).getTime(), end: new Date(r.ends_at).getTime() }] : []));
 }
 
+/** The schedule events an application's history shows, as its own kinds (contracts/job-events.ts). */
+const JOB_EVENT_OF: Record<InterviewScheduleEventKind, JobEventKind> = {
+  requested: 'interview_requested',
+  booked: 'interview_booked',
+  scheduled: 'interview_scheduled',
+  rescheduled: 'interview_rescheduled',
+  cancelled: 'interview_cancelled',
+  declined: 'interview_declined',
+};
+
+/** Records a schedule change and, for an applicant's interview, the same step in the application's history; answers the interview's count of calendar changes. */
 export async function addEvent(db: Db, values: { interview_id: number; kind: InterviewScheduleEventKind; starts_at: Date | null; actor_user_id: number | null; by_candidate?: boolean }): Promise<number> {
   await db.insertInto('interview_schedule_events').values(values).execute();
+  const where = await db
+    .selectFrom('interviews as i')
+    .innerJoin('job_step_activities as a', 'a.job_step_activity_id', 'i.job_step_activity_id')
+    .innerJoin('job_steps as s', 's.job_step_id', 'a.job_step_id')
+    .select(['s.job_id', 'i.ref_id', 'i.interview_uuid', 'a.title'])
+    .where('i.interview_id', '=', values.interview_id)
+    .executeTakeFirst();
+  if (where?.ref_id) {
+    const details: Record<string, unknown> = { interview_uuid: where.interview_uuid, activity_title: where.title };
+    if (values.starts_at) details.starts_at = new Date(values.starts_at).toISOString();
+    if (values.by_candidate) details.by_candidate = true;
+    await recordJobEvent(db, { job_id: where.job_id, ref_id: where.ref_id, actor_user_id: values.actor_user_id, kind: JOB_EVENT_OF[values.kind], details });
+  }
   const row = await db
     .selectFrom('interview_schedule_events')
     .select((eb) => eb.fn.countAll<string>().as('n'))

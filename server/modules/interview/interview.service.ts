@@ -214,6 +214,9 @@ export async function submitEvaluation(db: Db, viewer: LoadedUser, uuid: string,
       await store.setStatus(trx, row.interview_id, 'completed');
       if (row.purpose === 'interview' && row.ref_id && row.job_step_activity_id) {
         await completeActivity(trx, row.ref_id, row.job_step_activity_id);
+        if (row.job_id !== null) {
+          await recordJobEvent(trx, { job_id: row.job_id, ref_id: row.ref_id, actor_user_id: viewer.user_id, kind: 'interview_completed', details: { interview_uuid: row.interview_uuid, activity_title: row.activity_title ?? '' } });
+        }
         const means = await store.meanScores(trx, row.interview_id);
         await scoreInterview(trx, row.ref_id, row.job_step_activity_id, means.map((m) => ({ attribute_type_id: m.attribute_type_id, score: Math.round(((m.mean - 1) / 4) * 1000) / 10 })));
       }

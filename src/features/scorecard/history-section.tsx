@@ -73,6 +73,26 @@ function useDescribe() {
         const reason = text(d.reason);
         return t`Unlocked the interview evaluation of ${interviewer} for correction: ${reason}`;
       }
+      case 'interview_requested':
+        return t`Interview scheduling link sent`;
+      case 'interview_booked': {
+        const when = typeof d.starts_at === 'string' ? formatDateTime(i18n.locale, d.starts_at) : '';
+        return t`Interview booked by the candidate for ${when}`;
+      }
+      case 'interview_scheduled': {
+        const when = typeof d.starts_at === 'string' ? formatDateTime(i18n.locale, d.starts_at) : '';
+        return t`Interview scheduled for ${when}`;
+      }
+      case 'interview_rescheduled': {
+        const when = typeof d.starts_at === 'string' ? formatDateTime(i18n.locale, d.starts_at) : '';
+        return t`Interview moved to ${when}`;
+      }
+      case 'interview_cancelled':
+        return t`Interview cancelled`;
+      case 'interview_declined':
+        return t`Interview declined`;
+      case 'interview_completed':
+        return t`Interview completed`;
       case 'offer_created':
         return t`Offer started`;
       case 'offer_sent':
