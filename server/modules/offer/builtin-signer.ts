@@ -7,7 +7,9 @@
  * RSA signature by the embedded certificate, and the certificate must be the server's.
  */
 import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
 import forge from 'node-forge';
+import { PDFDocument } from 'pdf-lib';
 import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib';
 import { SignPdf } from '@signpdf/signpdf';
 import { P12Signer } from '@signpdf/signer-p12';
@@ -77,12 +79,22 @@ export function verifySealedPdf(pdf: Buffer, expectedFingerprint?: string): { va
   return { valid: true };
 }
 
+/**
+ * @signpdf/placeholder-pdf-lib is CommonJS and marks documents of the pdf-lib it require()s. Under
+ * Node this module's `import` gets that same copy; a loader that prefers pdf-lib's ES build (Vite's
+ * module runner, which seeds the demo's signed offer in the API tests' setup) gets another, whose
+ * documents the placeholder cannot mark: such a document is handed over through its bytes.
+ */
+const placeholderPdfLib = createRequire(import.meta.url)('pdf-lib') as typeof import('pdf-lib');
+const sameCopy = placeholderPdfLib.PDFDocument === PDFDocument;
+
 export function builtinSigner(certificate: SigningCertificate): ESignatureProvider {
   return {
     id: 'builtin',
     stamp: stampSignature,
     async seal(pdf: Uint8Array, record: CertificateRecord, language) {
-      const doc = await withCertificatePage(pdf, record, certificateLabels(language));
+      let doc = await withCertificatePage(pdf, record, certificateLabels(language));
+      if (!sameCopy) doc = await placeholderPdfLib.PDFDocument.load(await doc.save({ useObjectStreams: false }));
       pdflibAddPlaceholder({ pdfDoc: doc, reason: 'Offer signed by every signer', contactInfo: '', name: 'Assay', location: '', signatureLength: 8192 });
       const unsigned = Buffer.from(await doc.save({ useObjectStreams: false }));
       const sealed = await new SignPdf().sign(unsigned, new P12Signer(certificate.p12, { passphrase: certificate.passphrase }));
