@@ -28,15 +28,15 @@ export async function prepareDatabase(config: Config): Promise<{ database: OpenD
   await migrateToLatest(db);
   if (!(await hasAssessmentContent(db))) await seedAssessmentContent(db);
   let seededNow = false;
+  const files = createFileStorage(config);
   if (config.seedDemo && !(await isSeeded(db))) {
-    await seedDemo(db);
+    await seedDemo(db, { files, publicUrl: config.publicUrl });
     seededNow = true;
   }
   // After the demo (which seeds it last, so no earlier seeded id moves); a no-op once present.
   await seedCareerPathwaysContent(db);
 
   await pruneOldCounters(db);
-  const files = createFileStorage(config);
   await sweepOrphanResumeFiles(files, await allStoredPaths(db));
   await sweepAnswerFiles(db, files);
   await sweepOrphanFiles(files, DOCUMENTS_DIR, await allDocumentPaths(db));

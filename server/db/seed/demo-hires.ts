@@ -27,6 +27,7 @@ const iso = (d: unknown) => (d instanceof Date ? d.toISOString().slice(0, 10) : 
 const addDays = (date: string, days: number) => new Date(new Date(`${date}T00:00:00Z`).getTime() + days * DAY);
 const clamp = (low: number, high: number, x: number) => Math.max(low, Math.min(high, x));
 const COMPANIES = ['Corner Market', 'City Books', 'Harbor Cafe', 'Bright Telecom', 'North Outfitters', 'Lakeside Hotel'];
+const INTERVIEW_TITLE = 'Interview with the store manager';
 const TITLES = ['Sales Assistant', 'Cashier', 'Customer Service Representative', 'Barista', 'Receptionist'];
 
 interface Plan {
@@ -65,7 +66,7 @@ async function requisitionFor(db: Db, accountId: number, profileJobId: number, t
   const first = await step('Assessments', 1);
   const questionnaire = await activity(first, 'questions', 'Work style questionnaire', 1);
   const scenarios = await activity(first, 'questions', 'Customer scenarios', 2);
-  const interview = await activity(await step('Interview', 2), 'interview', 'Interview with the store manager', 1, kitId);
+  const interview = await activity(await step('Interview', 2), 'interview', INTERVIEW_TITLE, 1, kitId);
   await db
     .insertInto('job_step_activity_interviewers')
     .values(interviewers.map((user_id) => ({ job_step_activity_id: interview, user_id })))
@@ -177,7 +178,7 @@ async function seedInterview(
   lift: number,
   noise: () => number,
 ): Promise<void> {
-  const { interview_id } = await db
+  const { interview_id, interview_uuid } = await db
     .insertInto('interviews')
     .values({
       account_id: accountId,
@@ -194,7 +195,7 @@ async function seedInterview(
       updated_at: at,
       completed_at: new Date(at.getTime() + 45 * 60_000),
     })
-    .returning('interview_id')
+    .returning(['interview_id', 'interview_uuid'])
     .executeTakeFirstOrThrow();
   await db
     .insertInto('interview_interviewers')
@@ -220,6 +221,18 @@ async function seedInterview(
       .values(values.map((v) => ({ interview_evaluation_id, ...v })))
       .execute();
   }
+  // The application's history says so, as the station writes it when the last evaluation is in.
+  await db
+    .insertInto('job_events')
+    .values({
+      job_id: plan.job_id,
+      ref_id: refId,
+      actor_user_id: interviewers.at(-1)?.user_id ?? null,
+      kind: 'interview_completed',
+      details: JSON.stringify({ interview_uuid, activity_title: INTERVIEW_TITLE }),
+      created_at: new Date(at.getTime() + 60 * 60_000),
+    })
+    .execute();
 }
 
 /** One to three earlier jobs ending before the start date; those who stayed came with more years. */

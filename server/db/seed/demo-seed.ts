@@ -1,6 +1,7 @@
 /**
  * The demo company a newcomer signs in to. Runs once, on a database with no accounts.
  * All demo passwords are Assay-demo-1. Later issues add requisitions and candidates here.
+ * Seeded uploads go to the file storage (resume PDFs, recorded answers), written before their rows.
  */
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../database.ts';
@@ -26,6 +27,11 @@ import { seedDemoPathway } from './demo-pathway.ts';
 import { seedDemoInterviewScheduling } from './demo-interview-scheduling.ts';
 import { seedDemoPostings } from './demo-postings.ts';
 import { seedDefaultReasons } from '../../modules/company-reasons/default-reasons.ts';
+import { seedDemoOffers } from './demo-offers.ts';
+import { seedDemoEvidence } from './demo-evidence.ts';
+import { seedDemoPerformanceScale } from './demo-performance-scale.ts';
+import { readConfig } from '../../config.ts';
+import { createFileStorage, type FileStorage } from '../../storage/file-storage.ts';
 
 export const DEMO_PASSWORD = 'Assay-demo-1';
 
@@ -56,7 +62,18 @@ export async function isSeeded(db: Db): Promise<boolean> {
   return Number(row.n) > 0;
 }
 
-export async function seedDemo(db: Db): Promise<void> {
+export interface SeedOptions {
+  /** Where the seeded uploads (resumes, recorded answers) go: the server's file storage. */
+  files?: FileStorage;
+  /** The address the seeded mails link to. */
+  publicUrl?: string;
+}
+
+/** Without options, the storage and address the environment configures, as `npm start` would use. */
+export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void> {
+  const config = options.files && options.publicUrl ? undefined : readConfig(process.env);
+  const files = options.files ?? createFileStorage(config!);
+  const publicUrl = options.publicUrl ?? config!.publicUrl;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction().execute(async (trx) => {
     const demo = await trx
@@ -133,7 +150,12 @@ export async function seedDemo(db: Db): Promise<void> {
     // Demo Company's job profiles, with the employees of those job titles as participants.
     await seedDemoJobProfiles(trx);
     await seedDemoCustomDashboards(trx);
-    // Last: some of those employees hired from applications, so every profile dashboard has figures.
+    // Some of those employees hired from applications, so every profile dashboard has figures.
     await seedDemoHires(trx);
+    // The Assistant Store Manager requisition: interviews and offers through the modules' services.
+    await seedDemoOffers(trx, publicUrl);
+    await seedDemoPerformanceScale(trx);
+    // Last: what every completed activity above left behind (resumes, answers, results, recordings).
+    await seedDemoEvidence(trx, files);
   });
 }

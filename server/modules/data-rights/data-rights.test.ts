@@ -85,6 +85,8 @@ async function giveCamilleEveryKindOfData() {
     .values({ ref_id: ref, title: 'Reference', file_name: 'reference.pdf', content_type: 'application/pdf', size_bytes: DOC_BYTES.length, sha256: 'x', storage_path: writeStored(`uploads/documents/${ref}/ref.pdf`, DOC_BYTES), updated_at: new Date() })
     .execute();
   await db.insertInto('application_comments').values({ comment_uuid: 'c0000000-0000-4000-8000-000000000001', ref_id: ref, author_user_id: owner.userId, body: 'Camille spoke well', updated_at: new Date() }).execute();
+  // The demo seed stored answers for the EEOC activity her application completed: these replace them.
+  await db.deleteFrom('eeoc_answers').where('eeoc_answer_id', 'in', db.selectFrom('eeoc_answer_applications').select('eeoc_answer_id').where('ref_id', '=', ref)).execute();
   const eeoc = await db.insertInto('eeoc_answers').values({ account_id: demoAccountId, job_id: tracker.job_id, answers: JSON.stringify({ gender: 'Female', race: 'Hispanic or Latino' }) }).returning('eeoc_answer_id').executeTakeFirstOrThrow();
   await db.insertInto('eeoc_answer_applications').values({ eeoc_answer_id: eeoc.eeoc_answer_id, ref_id: ref }).execute();
   const interview = await db

@@ -15,11 +15,14 @@ beforeAll(async () => {
   t = await startTestApp({ RATE_LIMIT_MAX: '1000' });
   const emails = ['maria.garcia@assay.test', 'li.wei@assay.test', 'owner@demo-company.test', 'admin@assay.test'];
   [maria, li, owner, admin] = (await Promise.all(emails.map((e) => t.signIn(e)))) as [S, S, S, S];
+  seededUpTo = (await t.db.selectFrom('eeoc_answers').select((eb) => eb.fn.max('eeoc_answer_id').as('id')).executeTakeFirstOrThrow()).id ?? 0;
 });
 afterAll(async () => t.close());
 
 const submit = (who: S, body: unknown) => t.request({ method: 'POST', url: URL, token: who.token, body, headers: { 'idempotency-key': randomUUID() } });
-const eeocRows = () => t.db.selectFrom('eeoc_answers').selectAll().execute();
+/** The rows this file's submissions store (the demo seed's answers, for the EEOC dashboard, come before them). */
+let seededUpTo = 0;
+const eeocRows = () => t.db.selectFrom('eeoc_answers').selectAll().where('eeoc_answer_id', '>', seededUpTo).orderBy('eeoc_answer_id').execute();
 
 async function isCompleted(who: S, refId: string, activityId: number): Promise<boolean> {
   const res = await t.request({ method: 'GET', url: `/api/user/v1/progress-tracker/${refId}/`, token: who.token });

@@ -46,6 +46,11 @@ beforeAll(async () => {
     .where('j.uuid', '=', INTERVIEW_JOB_UUID)
     .executeTakeFirstOrThrow();
   activityId = (await t.db.insertInto('job_step_activities').values({ job_step_id: step.job_step_id, activity_type: 'offer', title: 'Offer', sort_order: 9 }).returning('job_step_activity_id').executeTakeFirstOrThrow()).job_step_activity_id;
+  // These tests start from a company with no offer fields, no templates and no offer out: the demo
+  // seed's (demo-offers.ts) are archived and its offer waiting for a signature is cancelled.
+  for (const f of (await call(owner, 'GET', '/offer-fields/')).json().data) expect((await call(owner, 'DELETE', `/offer-fields/${f.offer_field_id}/`)).statusCode).toBe(200);
+  for (const tpl of (await call(owner, 'GET', '/offer-letter-templates/')).json().data.templates) expect((await call(owner, 'DELETE', `/offer-letter-templates/${tpl.offer_letter_template_id}/`)).statusCode).toBe(200);
+  for (const o of await t.db.selectFrom('offers').select('offer_uuid').where('status', 'in', ['sent', 'viewed']).execute()) expect((await call(owner, 'POST', `/offers/${o.offer_uuid}/cancel/`)).statusCode).toBe(200);
   const fields = [
     { field_key: 'salary', label: 'Salary', field_type: 'money', required: true, options: [], min_value: 1000, max_value: 500000, sort_order: 1 },
     { field_key: 'pay_period', label: 'Pay period', field_type: 'choice', required: true, options: ['year', 'month'], min_value: null, max_value: null, sort_order: 2 },

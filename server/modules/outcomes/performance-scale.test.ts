@@ -18,6 +18,8 @@ beforeAll(async () => {
   )) as [S, S, S, S];
   demoAccountId = (await t.db.selectFrom('accounts').select('account_id').where('name', '=', 'Demo Company').executeTakeFirstOrThrow()).account_id;
   storeId = (await t.db.selectFrom('jobs').select('job_id').where('uuid', '=', DEMO_PROFILES[0].uuid).executeTakeFirstOrThrow()).job_id;
+  // These tests start from a company that has set no scale: the demo seed's labelled one goes (nothing was answered on it).
+  await t.db.deleteFrom('performance_scales').where('account_id', '=', demoAccountId).execute();
 });
 afterAll(async () => t.close());
 

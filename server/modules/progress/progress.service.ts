@@ -97,8 +97,8 @@ export async function readTrackerDetail(db: Db, tracker: store.TrackerRow, now =
 export const trackerLink = (publicUrl: string, jobUuid: string, refId: string) =>
   `${publicUrl}/user/progress-tracker?jobUuid=${encodeURIComponent(jobUuid)}&refId=${encodeURIComponent(refId)}`;
 
-/** The candidate's "we received your application" mail, queued with the application. */
-async function mailApplicationReceived(db: Db, publicUrl: string, userId: number, job: { job_id: number; uuid: string; title: string; account_id: number }, refId: string): Promise<void> {
+/** The candidate's "we received your application" mail, queued with the application (the demo seed sends it for its applications too). */
+export async function mailApplicationReceived(db: Db, publicUrl: string, userId: number, job: { job_id: number; uuid: string; title: string; account_id: number }, refId: string): Promise<void> {
   const who = await store.applicantForMail(db, userId, job.account_id);
   if (!who) return;
   const link = trackerLink(publicUrl, job.uuid, refId);

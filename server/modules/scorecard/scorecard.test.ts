@@ -202,7 +202,8 @@ describe('the scorecard data', () => {
       ['Why this job?', 'I like helping people'],
     ]);
     expect(data.videoAnswers).toEqual([]);
-    expect(data.resumeData).toBeNull();
+    // Her seed completed the resume activity, so she has the resume the demo seed uploaded for her.
+    expect(data.resumeData).toMatchObject({ file_name: 'Maria Garcia - Resume.pdf', content_type: 'application/pdf', url: `/resume/v1/original-file/${data.resumeData.resume_id}/` });
     expect(data.interviewerScore).toMatchObject({ interviewers: [], attribute_scores: [], interviewer_notes: [], withheld: false });
   });
 
