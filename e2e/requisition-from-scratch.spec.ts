@@ -3,6 +3,7 @@ import config from '../playwright.config.ts';
 import { expectAccessible } from './support/accessibility.ts';
 import { DEMO_PASSWORD, demo } from './support/demo-users.ts';
 import { signIn } from './support/sign-in.ts';
+import { untilRecorded } from './support/recorder.ts';
 
 // A requisition built from nothing: the recruiter adds one activity of every kind a
 // candidate can complete in the plan editor, configuring each (skills test, typing length and
@@ -288,7 +289,7 @@ test('a recruiter builds a requisition with every kind of activity, a new candid
   await goOnOnline();
   await q1.getByRole('button', { name: 'Record video answer' }).click();
   await expect(q1.getByRole('timer')).toContainText('Time left');
-  await c.waitForTimeout(2_000);
+  await untilRecorded(q1, 2);
   await q1.getByRole('button', { name: 'Stop recording' }).click();
   await q1.getByRole('button', { name: 'Use this answer' }).click();
   await expect(q1.getByText('Answer uploaded (100%).')).toBeVisible({ timeout: 60_000 });
