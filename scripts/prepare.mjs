@@ -5,7 +5,7 @@
 // Plain Node with no imports beyond node:*, because it runs before node_modules exists, and on
 // whatever Node the machine has.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -69,10 +69,21 @@ export function projectNode() {
  * project's Node once dependencies are installed, and exits with its code.
  */
 export function continueOnProjectNode() {
-  const node = projectNode();
-  if (node === process.execPath) return;
-  const result = spawnSync(node, process.argv.slice(1), { stdio: 'inherit', env: projectEnv() });
+  if (!needsProjectNode()) return;
+  const result = spawnSync(projectNode(), process.argv.slice(1), { stdio: 'inherit', env: { ...projectEnv(), [ON_PROJECT_NODE]: '1' } });
   process.exit(result.status ?? 1);
+}
+
+// Set in the re-run, so a script never starts itself a second time, whatever the paths say.
+const ON_PROJECT_NODE = 'ASSAY_ON_PROJECT_NODE';
+
+/**
+ * Whether this process runs on another Node than the project's. node_modules/.bin/node is a link
+ * and process.execPath the file it points to, so the two are compared as real paths.
+ */
+export function needsProjectNode() {
+  if (process.env[ON_PROJECT_NODE] === '1') return false;
+  return realpathSync(projectNode()) !== realpathSync(process.execPath);
 }
 
 function mtime(path) {
