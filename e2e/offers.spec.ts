@@ -75,7 +75,8 @@ test('owner writes a Spanish template; recruiter sends with a countersigner; the
   const recruiterPage = await browser.newPage({ viewport: { width: 1366, height: 900 } });
   await signIn(recruiterPage, demo.recruiter);
   await recruiterPage.goto(`/smartreq-detail-applicant/${userSmartreqId}`);
-  const panel = recruiterPage.locator('#scorecard-offers');
+  // The demo requisition has an offer step of its own (the seed's offers); this journey works in the one it added.
+  const panel = recruiterPage.locator('#scorecard-offers .offer-panel__activity').filter({ has: recruiterPage.getByRole('heading', { level: 3, name: `Oferta ${stamp}`, exact: true }) });
   await panel.getByLabel('Offer letter template').selectOption({ label: `Carta ${stamp} (es)` });
   await panel.getByLabel('Letter details').selectOption({ label: `Beneficios ${stamp}` });
   await panel.getByLabel('Salario *').fill('<script>alert(1)</script>42000');
@@ -85,6 +86,10 @@ test('owner writes a Spanish template; recruiter sends with a countersigner; the
   await expect(panel.getByRole('alert')).toContainText('Please check the highlighted fields');
   await expect(panel.getByText('Salario must be a number.')).toBeVisible();
   await panel.getByLabel('Salario *').fill('42000');
+  // The demo company's own offer fields (server/db/seed/demo-offers.ts) are required in every offer too.
+  await panel.getByLabel('Annual salary (USD) *').fill('42000');
+  await panel.getByLabel('Start date *').fill('2027-02-01');
+  await panel.getByLabel('Hours per week *').fill('40');
   await panel.getByRole('button', { name: 'Save the draft' }).click();
   await expect(panel.getByTestId('offer-card-status')).toHaveText('Draft');
   await panel.getByRole('button', { name: 'Send for signature' }).click();
@@ -143,7 +148,7 @@ test('owner writes a Spanish template; recruiter sends with a countersigner; the
 
   // The scorecard shows it signed; the PDF's seal verifies, its certificate page names what each signer saw, and one changed byte breaks it.
   await recruiterPage.reload();
-  await expect(recruiterPage.locator('#scorecard-offers').getByTestId('offer-card-status')).toHaveText('Signed');
+  await expect(panel.getByTestId('offer-card-status')).toHaveText('Signed');
   await recruiterPage.setViewportSize({ width: 390, height: 844 });
   await recruiterPage.locator('#scorecard-offers').screenshot({ path: test.info().outputPath('offer-scorecard-signed-390.png') });
   expect(verifySealedPdf(pdf)).toEqual({ valid: true });
