@@ -45,6 +45,9 @@ test('a questionnaire completed with the keyboard only, from signing in to the r
 
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+  // The sign-in page shows a still shell first (login-shell.spec.ts); Enter there submits
+  // nothing, so the keys go to the app's own form once it has taken over.
+  await page.waitForFunction(() => document.querySelector('#root[data-app] form') && !document.querySelector('#root [inert]'));
   await tabTo(page, /^Email( address)?/);
   await page.keyboard.type(email);
   await page.keyboard.press('Tab');
